@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs everything Attention Studio needs to build and test on Debian 12.
+# Idempotent: packages already present are skipped by apt-get itself, and
+# nothing is fetched when the list is already satisfied.
+set -euo pipefail
+
+PACKAGES=(
+  build-essential cmake ninja-build pkg-config ccache
+  qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+  libqcustomplot-dev
+  libtorch-dev
+  libsentencepiece-dev sentencepiece
+  libopenblas0-openmp
+  zlib1g-dev nlohmann-json3-dev
+  libgl-dev
+)
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO="sudo"
+fi
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "setup: all ${#PACKAGES[@]} packages present"
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
