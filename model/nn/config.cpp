@@ -1,1 +1,120 @@
-// placeholder
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nn/config.h"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+
+namespace studio::nn {
+namespace {
+
+void require(bool ok, const std::string& name, double value, const std::string& range) {
+    if (!ok) throw std::invalid_argument(name + " = " + std::to_string(value) + " is out of range; it must be " + range);
+}
+
+}  // namespace
+
+void TransformerConfig::validate() const {
+    require(src_vocab_size >= 4, "src_vocab_size", src_vocab_size, ">= 4 (pad, bos, eos, unk)");
+    require(tgt_vocab_size >= 4, "tgt_vocab_size", tgt_vocab_size, ">= 4 (pad, bos, eos, unk)");
+    require(d_model >= 1 && d_model <= 65536, "d_model", d_model, "between 1 and 65536");
+    require(num_heads >= 1 && num_heads <= d_model, "num_heads", num_heads, "between 1 and d_model");
+    require(d_model % num_heads == 0, "d_model", d_model, "a multiple of num_heads (" + std::to_string(num_heads) + ")");
+    require(num_encoder_layers >= 1 && num_encoder_layers <= 64, "num_encoder_layers", num_encoder_layers, "between 1 and 64");
+    require(num_decoder_layers >= 1 && num_decoder_layers <= 64, "num_decoder_layers", num_decoder_layers, "between 1 and 64");
+    require(d_ff >= 1, "d_ff", d_ff, ">= 1");
+    require(dropout >= 0.0 && dropout < 1.0, "dropout", dropout, "in [0, 1)");
+    require(attention_dropout >= 0.0 && attention_dropout < 1.0, "attention_dropout", attention_dropout, "in [0, 1)");
+    require(layer_norm_eps > 0.0, "layer_norm_eps", layer_norm_eps, "> 0");
+    require(max_positions >= 2 && max_positions <= 1 << 20, "max_positions", max_positions, "between 2 and 1048576");
+    if (share_embeddings && src_vocab_size != tgt_vocab_size)
+        throw std::invalid_argument("share_embeddings needs a joint vocabulary, but src_vocab_size = " +
+                                    std::to_string(src_vocab_size) + " and tgt_vocab_size = " +
+                                    std::to_string(tgt_vocab_size));
+}
+
+std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "small", "base", "big"}; }
+
+TransformerConfig TransformerConfig::preset(const std::string& name) {
+    TransformerConfig c;  // defaults are "base"
+    if (name == "tiny") {
+        c.d_model = 128;
+        c.num_heads = 4;
+        c.num_encoder_layers = 2;
+        c.num_decoder_layers = 2;
+        c.d_ff = 512;
+        c.dropout = 0.1;
+    } else if (name == "small") {
+        c.d_model = 256;
+        c.num_heads = 4;
+        c.num_encoder_layers = 3;
+        c.num_decoder_layers = 3;
+        c.d_ff = 1024;
+        c.dropout = 0.1;
+    } else if (name == "base") {
+        // Table 3, base: d_model 512, h 8, N 6, d_ff 2048, P_drop 0.1.
+    } else if (name == "big") {
+        // Table 3, big: d_model 1024, h 16, d_ff 4096, P_drop 0.3.
+        c.d_model = 1024;
+        c.num_heads = 16;
+        c.d_ff = 4096;
+        c.dropout = 0.3;
+    } else {
+        throw std::invalid_argument("unknown preset '" + name + "'; valid: tiny, small, base, big");
+    }
+    return c;
+}
+
+std::string TransformerConfig::to_json() const {
+    nlohmann::json j;
+    j["src_vocab_size"] = src_vocab_size;
+    j["tgt_vocab_size"] = tgt_vocab_size;
+    j["d_model"] = d_model;
+    j["num_heads"] = num_heads;
+    j["num_encoder_layers"] = num_encoder_layers;
+    j["num_decoder_layers"] = num_decoder_layers;
+    j["d_ff"] = d_ff;
+    j["dropout"] = dropout;
+    j["attention_dropout"] = attention_dropout;
+    j["layer_norm_eps"] = layer_norm_eps;
+    j["max_positions"] = max_positions;
+    j["pre_norm"] = pre_norm;
+    j["learned_positions"] = learned_positions;
+    j["share_embeddings"] = share_embeddings;
+    j["tie_output_projection"] = tie_output_projection;
+    j["pad_id"] = pad_id;
+    j["bos_id"] = bos_id;
+    j["eos_id"] = eos_id;
+    j["unk_id"] = unk_id;
+    return j.dump();
+}
+
+TransformerConfig TransformerConfig::from_json(const std::string& text) {
+    const nlohmann::json j = nlohmann::json::parse(text);
+    TransformerConfig c;
+    auto get = [&j](const char* key, auto& field) {
+        if (j.contains(key)) field = j.at(key).get<std::decay_t<decltype(field)>>();
+    };
+    get("src_vocab_size", c.src_vocab_size);
+    get("tgt_vocab_size", c.tgt_vocab_size);
+    get("d_model", c.d_model);
+    get("num_heads", c.num_heads);
+    get("num_encoder_layers", c.num_encoder_layers);
+    get("num_decoder_layers", c.num_decoder_layers);
+    get("d_ff", c.d_ff);
+    get("dropout", c.dropout);
+    get("attention_dropout", c.attention_dropout);
+    get("layer_norm_eps", c.layer_norm_eps);
+    get("max_positions", c.max_positions);
+    get("pre_norm", c.pre_norm);
+    get("learned_positions", c.learned_positions);
+    get("share_embeddings", c.share_embeddings);
+    get("tie_output_projection", c.tie_output_projection);
+    get("pad_id", c.pad_id);
+    get("bos_id", c.bos_id);
+    get("eos_id", c.eos_id);
+    get("unk_id", c.unk_id);
+    return c;
+}
+
+}  // namespace studio::nn

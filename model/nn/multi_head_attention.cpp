@@ -1,1 +1,92 @@
-// placeholder
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nn/multi_head_attention.h"
+
+#include <cmath>
+#include <limits>
+
+namespace studio::nn {
+
+MultiHeadAttentionImpl::MultiHeadAttentionImpl(const MultiHeadAttentionOptions& o) : options(o) {
+    TORCH_CHECK(o.num_heads > 0 && o.d_model % o.num_heads == 0, "MultiHeadAttention: d_model (", o.d_model,
+                ") must be a multiple of num_heads (", o.num_heads, ")");
+    head_dim = o.d_model / o.num_heads;
+    scale = 1.0 / std::sqrt(static_cast<double>(head_dim));
+    w_q = register_module("w_q", torch::nn::Linear(o.d_model, o.d_model));
+    w_k = register_module("w_k", torch::nn::Linear(o.d_model, o.d_model));
+    w_v = register_module("w_v", torch::nn::Linear(o.d_model, o.d_model));
+    w_o = register_module("w_o", torch::nn::Linear(o.d_model, o.d_model));
+    dropout = register_module("dropout", torch::nn::Dropout(o.attention_dropout));
+}
+
+torch::Tensor MultiHeadAttentionImpl::split_heads(const torch::Tensor& x) const {
+    // (B, T, D) -> (B, T, H, d_k) -> (B, H, T, d_k)
+    return x.view({x.size(0), x.size(1), options.num_heads, head_dim}).transpose(1, 2);
+}
+
+torch::Tensor MultiHeadAttentionImpl::merge_heads(const torch::Tensor& x) const {
+    // (B, H, T, d_k) -> (B, T, H, d_k) -> (B, T, D): the Concat of §3.2.2
+    return x.transpose(1, 2).contiguous().view({x.size(0), x.size(2), options.d_model});
+}
+
+torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
+                                             const torch::Tensor& mask, AttentionProbe* probe) {
+    auto scores = torch::matmul(q, k.transpose(-2, -1)) * scale;  // (B, H, Tq, Tk)
+    if (probe && probe->detail) probe->scores = scores.detach();
+    if (mask.defined()) {
+        // The lowest finite value instead of -inf: a row whose keys are all
+        // masked then becomes uniform instead of NaN (DESIGN §2); in every
+        // other row exp(lowest - max) underflows to exactly 0.
+        scores = scores.masked_fill(mask, std::numeric_limits<float>::lowest());
+    }
+    // The softmax runs in float32 even when the products ran in bfloat16.
+    auto weights = torch::softmax(scores, -1, torch::kFloat32).to(v.dtype());  // (B, H, Tq, Tk)
+    if (probe) {
+        probe->weights = weights.detach();
+        if (probe->detail) {
+            probe->q = q.detach();
+            probe->k = k.detach();
+            probe->v = v.detach();
+        }
+    }
+    auto context = torch::matmul(dropout(weights), v);  // (B, H, Tq, d_k)
+    return w_o(merge_heads(context));                   // (B, Tq, D)
+}
+
+torch::Tensor MultiHeadAttentionImpl::forward(const torch::Tensor& query, const torch::Tensor& memory,
+                                              const torch::Tensor& mask, AttentionProbe* probe) {
+    TORCH_CHECK(query.dim() == 3 && memory.dim() == 3, "MultiHeadAttention expects (B, T, D) inputs, got ",
+                query.sizes(), " and ", memory.sizes());
+    TORCH_CHECK(query.size(2) == options.d_model, "MultiHeadAttention: last dimension ", query.size(2),
+                " differs from d_model ", options.d_model);
+    auto q = split_heads(w_q(query));   // (B, H, Tq, d_k)
+    auto k = split_heads(w_k(memory));  // (B, H, Tk, d_k)
+    auto v = split_heads(w_v(memory));  // (B, H, Tk, d_k)
+    return attend(q, k, v, mask, probe);
+}
+
+torch::Tensor MultiHeadAttentionImpl::forward_self_cached(const torch::Tensor& x, KeyValueCache& cache,
+                                                          const torch::Tensor& mask, AttentionProbe* probe) {
+    auto q = split_heads(w_q(x));  // (B, H, Tnew, d_k)
+    auto k = split_heads(w_k(x));
+    auto v = split_heads(w_v(x));
+    if (!cache.empty()) {
+        k = torch::cat({cache.k, k}, 2);  // (B, H, Tpast + Tnew, d_k)
+        v = torch::cat({cache.v, v}, 2);
+    }
+    cache.k = k;
+    cache.v = v;
+    return attend(q, k, v, mask, probe);
+}
+
+torch::Tensor MultiHeadAttentionImpl::forward_cross_cached(const torch::Tensor& query, const torch::Tensor& memory,
+                                                           KeyValueCache& cache, const torch::Tensor& mask,
+                                                           AttentionProbe* probe) {
+    if (cache.empty()) {
+        cache.k = split_heads(w_k(memory));  // (B, H, S, d_k)
+        cache.v = split_heads(w_v(memory));
+    }
+    auto q = split_heads(w_q(query));
+    return attend(q, cache.k, cache.v, mask, probe);
+}
+
+}  // namespace studio::nn

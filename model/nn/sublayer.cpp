@@ -1,1 +1,25 @@
-// placeholder
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nn/sublayer.h"
+
+namespace studio::nn {
+
+SublayerImpl::SublayerImpl(const SublayerOptions& o) : options(o) {
+    norm = register_module("norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({o.d_model}).eps(o.layer_norm_eps)));
+    dropout = register_module("dropout", torch::nn::Dropout(o.dropout));
+}
+
+torch::Tensor SublayerImpl::forward(const torch::Tensor& x, const Block& block, SublayerProbe* probe) {
+    torch::Tensor out;
+    if (options.pre_norm) {
+        out = x + dropout(block(norm(x)));
+    } else {
+        out = norm(x + dropout(block(x)));
+    }
+    if (probe) {
+        probe->input = x.detach();
+        probe->output = out.detach();
+    }
+    return out;
+}
+
+}  // namespace studio::nn

@@ -1,1 +1,93 @@
-// placeholder
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nn/transformer.h"
+
+#include <torch/nn/init.h>
+
+namespace studio::nn {
+
+TransformerImpl::TransformerImpl(const TransformerConfig& c) : config(c) {
+    c.validate();
+    if (c.share_embeddings) {
+        embedding = register_module("embedding", TokenEmbedding(TokenEmbeddingOptions{c.src_vocab_size, c.d_model, c.pad_id}));
+    } else {
+        src_embedding = register_module("src_embedding", TokenEmbedding(TokenEmbeddingOptions{c.src_vocab_size, c.d_model, c.pad_id}));
+        tgt_embedding = register_module("tgt_embedding", TokenEmbedding(TokenEmbeddingOptions{c.tgt_vocab_size, c.d_model, c.pad_id}));
+    }
+    const PositionalEncodingOptions pe{c.d_model, c.max_positions, c.dropout, c.learned_positions};
+    src_positions = register_module("src_positions", PositionalEncoding(pe));
+    tgt_positions = register_module("tgt_positions", PositionalEncoding(pe));
+    encoder = register_module("encoder", Encoder(c));
+    decoder = register_module("decoder", Decoder(c));
+    if (!c.tie_output_projection) generator = register_module("generator", torch::nn::Linear(c.d_model, c.tgt_vocab_size));
+    reset_parameters();
+}
+
+void TransformerImpl::reset_parameters() {
+    torch::NoGradGuard no_grad;
+    for (auto& p : parameters()) {
+        if (p.dim() > 1) torch::nn::init::xavier_uniform_(p);
+    }
+}
+
+torch::Tensor TransformerImpl::source_mask(const torch::Tensor& src) const {
+    return src.eq(config.pad_id).unsqueeze(1).unsqueeze(1);  // (B, 1, 1, S)
+}
+
+torch::Tensor TransformerImpl::target_mask(const torch::Tensor& tgt) const {
+    const int64_t t = tgt.size(1);
+    // §3.2.3: mask out (set to -inf) all values that correspond to illegal
+    // connections, i.e. position i may only attend to positions <= i.
+    auto future = torch::ones({t, t}, torch::TensorOptions().dtype(torch::kBool).device(tgt.device())).triu(1);
+    auto padding = tgt.eq(config.pad_id).unsqueeze(1).unsqueeze(1);  // (B, 1, 1, T)
+    return future.unsqueeze(0).unsqueeze(0) | padding;                // (B, 1, T, T)
+}
+
+torch::Tensor TransformerImpl::encode(const torch::Tensor& src, ModelProbe* probe) {
+    TORCH_CHECK(src.dim() == 2 && src.scalar_type() == torch::kLong, "encode expects (B, S) int64 ids, got ",
+                src.sizes(), " ", src.scalar_type());
+    auto x = src_positions(source_embedding()(src));  // (B, S, D)
+    return encoder(x, source_mask(src), probe);       // (B, S, D)
+}
+
+torch::Tensor TransformerImpl::decode(const torch::Tensor& tgt_in, const torch::Tensor& memory,
+                                      const torch::Tensor& src_mask, ModelProbe* probe, DecoderCache* cache) {
+    TORCH_CHECK(tgt_in.dim() == 2 && tgt_in.scalar_type() == torch::kLong, "decode expects (B, T) int64 ids, got ",
+                tgt_in.sizes(), " ", tgt_in.scalar_type());
+    const int64_t offset = cache ? cache->length : 0;
+    auto y = tgt_positions(target_embedding()(tgt_in), offset);  // (B, T, D)
+    torch::Tensor mask;
+    if (!cache) {
+        mask = target_mask(tgt_in);  // (B, 1, T, T)
+    } else if (tgt_in.size(1) > 1) {
+        // New positions offset..offset+T-1 may see every cached position and
+        // the new ones up to themselves.
+        const int64_t t = tgt_in.size(1);
+        auto future = torch::ones({t, offset + t}, torch::TensorOptions().dtype(torch::kBool).device(tgt_in.device()))
+                          .triu(offset + 1);
+        mask = future.unsqueeze(0).unsqueeze(0);  // (1, 1, T, offset + T)
+    }
+    return decoder(y, memory, src_mask, mask, probe, cache);  // (B, T, D)
+}
+
+torch::Tensor TransformerImpl::project(const torch::Tensor& hidden) {
+    torch::Tensor logits;
+    if (config.tie_output_projection) {
+        logits = torch::matmul(hidden, target_embedding()->weight().t());  // (B, T, V)
+    } else {
+        logits = generator(hidden);
+    }
+    return logits.to(torch::kFloat32);
+}
+
+torch::Tensor TransformerImpl::forward(const torch::Tensor& src, const torch::Tensor& tgt_in, ModelProbe* probe) {
+    auto memory = encode(src, probe);
+    return project(decode(tgt_in, memory, source_mask(src), probe));
+}
+
+int64_t parameter_count(torch::nn::Module& module) {
+    int64_t n = 0;
+    for (const auto& p : module.parameters()) n += p.numel();
+    return n;
+}
+
+}  // namespace studio::nn

@@ -1,1 +1,206 @@
-// placeholder
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tokenizer/tokenizer.h"
+
+#include "tokenizer/spm_interface.h"
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+namespace studio::tok {
+namespace {
+
+constexpr const char* kPluginFile = "libstudio_spm.so";
+
+struct PluginApi {
+    void* handle = nullptr;
+    std::string path;
+    std::string error;
+    SpmBackend* (*create)() = nullptr;
+    void (*destroy)(SpmBackend*) = nullptr;
+};
+
+std::string executable_dir() {
+    char buffer[PATH_MAX];
+    const ssize_t n = readlink("/proc/self/exe", buffer, sizeof(buffer) - 1);
+    if (n <= 0) return ".";
+    std::string path(buffer, static_cast<size_t>(n));
+    const auto slash = path.rfind('/');
+    return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+std::vector<std::string> candidate_paths() {
+    std::vector<std::string> paths;
+    if (const char* dir = std::getenv("ATTENTION_STUDIO_PLUGIN_DIR")) paths.push_back(std::string(dir) + "/" + kPluginFile);
+    const std::string exe = executable_dir();
+    paths.push_back(exe + "/" + kPluginFile);                             // build tree
+    paths.push_back(exe + "/../lib/attention-studio/" + kPluginFile);     // installed tree
+#ifdef STUDIO_PLUGIN_INSTALL_DIR
+    paths.push_back(std::string(STUDIO_PLUGIN_INSTALL_DIR) + "/" + kPluginFile);
+#endif
+    return paths;
+}
+
+// Loaded once per process and never unloaded (the backend objects it creates
+// may live until exit).
+const PluginApi& plugin() {
+    static PluginApi api;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        std::ostringstream tried;
+        for (const auto& path : candidate_paths()) {
+            if (access(path.c_str(), R_OK) != 0) {
+                tried << "\n  " << path << " (not found)";
+                continue;
+            }
+            void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+            if (!handle) {
+                tried << "\n  " << path << " (" << dlerror() << ")";
+                continue;
+            }
+            auto abi = reinterpret_cast<int (*)()>(dlsym(handle, "studio_spm_abi_version"));
+            auto create = reinterpret_cast<SpmBackend* (*)()>(dlsym(handle, "studio_spm_create"));
+            auto destroy = reinterpret_cast<void (*)(SpmBackend*)>(dlsym(handle, "studio_spm_destroy"));
+            if (!abi || !create || !destroy || abi() != kSpmPluginAbiVersion) {
+                tried << "\n  " << path << " (not a compatible Attention Studio SentencePiece plugin)";
+                dlclose(handle);
+                continue;
+            }
+            api.handle = handle;
+            api.path = path;
+            api.create = create;
+            api.destroy = destroy;
+            return;
+        }
+        api.error = "cannot load the SentencePiece plugin " + std::string(kPluginFile) +
+                    "; looked in:" + tried.str() +
+                    "\nSet ATTENTION_STUDIO_PLUGIN_DIR to the folder that holds it.";
+    });
+    return api;
+}
+
+std::unique_ptr<SpmBackend, void (*)(SpmBackend*)> new_backend() {
+    const PluginApi& api = plugin();
+    if (!api.handle) throw TokenizerError(api.error);
+    return {api.create(), api.destroy};
+}
+
+// SentencePiece says "Vocabulary size is too large. Please set it to a value <= N."
+int suggested_vocab_size(const std::string& error) {
+    const auto pos = error.find("<= ");
+    if (pos == std::string::npos) return 0;
+    return std::atoi(error.c_str() + pos + 3);
+}
+
+}  // namespace
+
+Tokenizer::Tokenizer() : backend_(nullptr, [](SpmBackend*) {}) {}
+Tokenizer::~Tokenizer() = default;
+Tokenizer::Tokenizer(Tokenizer&&) noexcept = default;
+Tokenizer& Tokenizer::operator=(Tokenizer&&) noexcept = default;
+Tokenizer::Tokenizer(std::unique_ptr<SpmBackend, void (*)(SpmBackend*)> backend, std::string bytes)
+    : backend_(std::move(backend)), bytes_(std::move(bytes)) {}
+
+std::string spm_plugin_path() {
+    const PluginApi& api = plugin();
+    if (!api.handle) throw TokenizerError(api.error);
+    return api.path;
+}
+
+Tokenizer Tokenizer::train(const std::vector<std::string>& sentences, int vocab_size, uint64_t seed,
+                           TokenizerTrainResult* result) {
+    constexpr int kMinVocab = 8;  // the 4 special pieces and a few more
+    if (vocab_size < kMinVocab)
+        throw TokenizerError("vocabulary size " + std::to_string(vocab_size) + " is too small; use at least " +
+                             std::to_string(kMinVocab));
+    if (sentences.empty()) throw TokenizerError("cannot train a tokenizer on no sentences");
+    auto backend = new_backend();
+    SpmTrainOptions options;
+    options.vocab_size = vocab_size;
+    options.seed = seed;
+    TokenizerTrainResult info;
+    info.requested_vocab_size = vocab_size;
+    std::string bytes, error;
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        error.clear();
+        if (backend->train(sentences, options, &bytes, &error)) break;
+        int lower = suggested_vocab_size(error);
+        if (lower <= 0 || lower >= options.vocab_size) lower = options.vocab_size / 2;
+        if (lower < kMinVocab)
+            throw TokenizerError("SentencePiece could not train a vocabulary: " + error);
+        options.vocab_size = lower;
+        bytes.clear();
+    }
+    if (bytes.empty()) throw TokenizerError("SentencePiece could not train a vocabulary: " + error);
+    info.vocab_size = backend->vocab_size();
+    if (info.vocab_size < vocab_size) {
+        info.message = "vocabulary size lowered from " + std::to_string(vocab_size) + " to " +
+                       std::to_string(info.vocab_size) + ": the training data has too few distinct pieces";
+    }
+    if (result) *result = info;
+    return Tokenizer(std::move(backend), std::move(bytes));
+}
+
+Tokenizer Tokenizer::from_bytes(const std::string& model_bytes) {
+    auto backend = new_backend();
+    std::string error;
+    if (!backend->load(model_bytes, &error))
+        throw TokenizerError("not a valid SentencePiece model: " + error);
+    if (backend->pad_id() != kPad || backend->bos_id() != kBos || backend->eos_id() != kEos ||
+        backend->unk_id() != kUnk) {
+        throw TokenizerError("the SentencePiece model must use pad=0, bos=1, eos=2, unk=3 (it uses pad=" +
+                             std::to_string(backend->pad_id()) + ", bos=" + std::to_string(backend->bos_id()) +
+                             ", eos=" + std::to_string(backend->eos_id()) + ", unk=" +
+                             std::to_string(backend->unk_id()) + "); retrain it with --pad_id=0 --bos_id=1 "
+                             "--eos_id=2 --unk_id=3");
+    }
+    return Tokenizer(std::move(backend), model_bytes);
+}
+
+Tokenizer Tokenizer::from_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw TokenizerError(path + ": cannot open the SentencePiece model file");
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    try {
+        return from_bytes(bytes.str());
+    } catch (const TokenizerError& e) {
+        throw TokenizerError(path + ": " + e.what());
+    }
+}
+
+std::vector<int64_t> Tokenizer::encode(const std::string& text) const {
+    std::vector<int64_t> out;
+    if (!backend_) return out;
+    for (int id : backend_->encode(text)) out.push_back(id);
+    return out;
+}
+
+std::vector<std::string> Tokenizer::pieces(const std::string& text) const {
+    return backend_ ? backend_->encode_pieces(text) : std::vector<std::string>{};
+}
+
+std::string Tokenizer::decode(const std::vector<int64_t>& ids) const {
+    if (!backend_) return {};
+    std::vector<int> kept;
+    kept.reserve(ids.size());
+    for (int64_t id : ids) {
+        if (id == kPad || id == kBos || id == kEos) continue;
+        if (id < 0 || id >= backend_->vocab_size()) continue;
+        kept.push_back(static_cast<int>(id));
+    }
+    return backend_->decode(kept);
+}
+
+std::string Tokenizer::piece(int64_t id) const {
+    return backend_ ? backend_->id_to_piece(static_cast<int>(id)) : std::string{};
+}
+
+int64_t Tokenizer::vocab_size() const { return backend_ ? backend_->vocab_size() : 0; }
+
+}  // namespace studio::tok

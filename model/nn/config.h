@@ -1,0 +1,54 @@
+// TransformerConfig: every hyper-parameter of the model, with the paper's
+// defaults (Vaswani et al. 2017, Table 3, "base" row) and named presets.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace studio::nn {
+
+struct TransformerConfig {
+    // Vocabulary sizes; filled from the tokenizer(s). With a joint vocabulary
+    // both are equal and the embeddings can be shared (§3.4).
+    int64_t src_vocab_size = 0;
+    int64_t tgt_vocab_size = 0;
+
+    int64_t d_model = 512;             // D, model width (Table 3: d_model)
+    int64_t num_heads = 8;             // H, attention heads (Table 3: h); d_k = d_v = D / H
+    int64_t num_encoder_layers = 6;    // N (Table 3)
+    int64_t num_decoder_layers = 6;    // N (Table 3)
+    int64_t d_ff = 2048;               // inner width of the feed-forward network (§3.3)
+    double dropout = 0.1;              // P_drop on sub-layer outputs and embedding sums (§5.4)
+    double attention_dropout = 0.0;    // dropout on attention weights (not in the paper; PyTorch applies it)
+    double layer_norm_eps = 1e-5;      // LayerNorm epsilon (PyTorch's default)
+    int64_t max_positions = 1024;      // longest sequence the positional encoding covers
+    bool pre_norm = false;             // false: the paper's LayerNorm(x + Sublayer(x)) (§3.1)
+    bool learned_positions = false;    // true: learned position embeddings (Table 3 row E)
+    bool share_embeddings = true;      // one embedding matrix for source and target (needs a joint vocabulary)
+    bool tie_output_projection = true; // pre-softmax weights = target embedding (§3.4)
+
+    // Special ids (the tokenizer uses the same).
+    int64_t pad_id = 0;
+    int64_t bos_id = 1;
+    int64_t eos_id = 2;
+    int64_t unk_id = 3;
+
+    int64_t head_dim() const { return d_model / num_heads; }
+
+    // Throws std::invalid_argument naming the bad value and the valid range.
+    void validate() const;
+
+    // "tiny" (demo: D=128, H=4, N=2, d_ff=512), "small" (D=256, H=4, N=3,
+    // d_ff=1024), "base" (Table 3), "big" (D=1024, H=16, N=6, d_ff=4096,
+    // dropout 0.3). Throws std::invalid_argument listing the presets.
+    static TransformerConfig preset(const std::string& name);
+    static std::vector<std::string> preset_names();
+
+    std::string to_json() const;
+    // Missing keys keep their defaults; unknown keys are ignored (newer files).
+    static TransformerConfig from_json(const std::string& json);
+};
+
+}  // namespace studio::nn

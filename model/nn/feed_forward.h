@@ -1,0 +1,34 @@
+// FeedForward: FFN(x) = max(0, x W1 + b1) W2 + b2, applied to each position
+// separately and identically (§3.3, Eq. 2).
+//
+// Shape legend: B batch, T sequence length, D d_model, F d_ff.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <torch/nn/module.h>
+#include <torch/nn/modules/dropout.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/nn/pimpl.h>
+
+namespace studio::nn {
+
+struct FeedForwardOptions {
+    int64_t d_model = 512;
+    int64_t d_ff = 2048;
+    double dropout = 0.0;  // on the hidden activation (tensor2tensor's relu_dropout); the paper has none
+};
+
+class FeedForwardImpl : public torch::nn::Module {
+public:
+    explicit FeedForwardImpl(const FeedForwardOptions& options);
+
+    // Shape: x (B, T, D) -> (B, T, D), hidden (B, T, F)
+    torch::Tensor forward(const torch::Tensor& x);
+
+    FeedForwardOptions options;
+    torch::nn::Linear w_1{nullptr}, w_2{nullptr};
+    torch::nn::Dropout dropout{nullptr};
+};
+TORCH_MODULE(FeedForward);
+
+}  // namespace studio::nn

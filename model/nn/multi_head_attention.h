@@ -1,0 +1,77 @@
+// MultiHeadAttention (§3.2.2):
+//   MultiHead(Q, K, V) = Concat(head_1, ..., head_h) W^O,
+//   head_i = Attention(Q W_i^Q, K W_i^K, V W_i^V),
+//   Attention(Q, K, V) = softmax(Q K^T / sqrt(d_k)) V          (Eq. 1, §3.2.1)
+//
+// Shape legend: B batch, Tq query length, Tk key length, D d_model, H heads,
+// d_k = D / H.
+// Masks are boolean, true where attention is NOT allowed (padding keys, future
+// positions), broadcastable to (B, H, Tq, Tk).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "nn/probe.h"
+
+#include <torch/nn/module.h>
+#include <torch/nn/modules/dropout.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/nn/pimpl.h>
+
+namespace studio::nn {
+
+struct MultiHeadAttentionOptions {
+    int64_t d_model = 512;
+    int64_t num_heads = 8;
+    double attention_dropout = 0.0;  // on the weights; not in the paper
+};
+
+// Keys and values already projected and split into heads, kept between
+// decoding steps (self-attention grows by one position a step; cross-attention
+// is computed once from the encoder output).
+struct KeyValueCache {
+    torch::Tensor k;  // (B, H, Tk, d_k)
+    torch::Tensor v;  // (B, H, Tk, d_k)
+    bool empty() const { return !k.defined(); }
+};
+
+class MultiHeadAttentionImpl : public torch::nn::Module {
+public:
+    explicit MultiHeadAttentionImpl(const MultiHeadAttentionOptions& options);
+
+    // Shape: query (B, Tq, D), memory (B, Tk, D), mask broadcastable to
+    // (B, H, Tq, Tk) or undefined -> (B, Tq, D).
+    // Self-attention passes the same tensor as query and memory.
+    torch::Tensor forward(const torch::Tensor& query, const torch::Tensor& memory, const torch::Tensor& mask,
+                          AttentionProbe* probe = nullptr);
+
+    // Incremental self-attention: the new positions' keys/values are appended
+    // to `cache` and the new queries attend to everything cached.
+    // Shape: x (B, Tnew, D) -> (B, Tnew, D).
+    torch::Tensor forward_self_cached(const torch::Tensor& x, KeyValueCache& cache, const torch::Tensor& mask,
+                                      AttentionProbe* probe = nullptr);
+
+    // Cross-attention whose keys/values are projected once and kept in cache.
+    // Shape: query (B, Tq, D), memory (B, Tk, D) -> (B, Tq, D).
+    torch::Tensor forward_cross_cached(const torch::Tensor& query, const torch::Tensor& memory,
+                                       KeyValueCache& cache, const torch::Tensor& mask,
+                                       AttentionProbe* probe = nullptr);
+
+    // Shape: (B, T, D) -> (B, H, T, d_k)
+    torch::Tensor split_heads(const torch::Tensor& x) const;
+    // Shape: (B, H, T, d_k) -> (B, T, D)
+    torch::Tensor merge_heads(const torch::Tensor& x) const;
+
+    // Scaled dot-product attention on split heads, then W^O.
+    // Shape: q (B, H, Tq, d_k), k, v (B, H, Tk, d_k) -> (B, Tq, D)
+    torch::Tensor attend(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
+                         const torch::Tensor& mask, AttentionProbe* probe);
+
+    MultiHeadAttentionOptions options;
+    int64_t head_dim = 0;
+    double scale = 1.0;  // 1 / sqrt(d_k)
+    torch::nn::Linear w_q{nullptr}, w_k{nullptr}, w_v{nullptr}, w_o{nullptr};
+    torch::nn::Dropout dropout{nullptr};
+};
+TORCH_MODULE(MultiHeadAttention);
+
+}  // namespace studio::nn

@@ -1,0 +1,70 @@
+// Transformer: the encoder-decoder model of Figure 1 (Vaswani et al. 2017).
+//   encode:  source ids -> embeddings x sqrt(D) + positions -> Encoder
+//   decode:  target ids (BOS y1 .. y_{T-1}) -> embeddings + positions ->
+//            Decoder (masked self-attention, cross-attention, FFN)
+//   project: decoder states -> logits over the target vocabulary (pre-softmax
+//            weights tied to the target embedding, §3.4)
+// Parameters are initialised Xavier-uniform, as the reference implementation.
+//
+// Shape legend: B batch, S source length, T target length, D d_model,
+// H heads, V target vocabulary.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "nn/config.h"
+#include "nn/decoder.h"
+#include "nn/encoder.h"
+#include "nn/positional_encoding.h"
+#include "nn/token_embedding.h"
+
+#include <torch/nn/modules/linear.h>
+
+namespace studio::nn {
+
+class TransformerImpl : public torch::nn::Module {
+public:
+    // Validates the config (std::invalid_argument naming the bad value).
+    explicit TransformerImpl(const TransformerConfig& config);
+
+    // Shape: src (B, S) int64 -> (B, 1, 1, S) bool, true at padding.
+    torch::Tensor source_mask(const torch::Tensor& src) const;
+    // Shape: tgt (B, T) int64 -> (B, 1, T, T) bool, true where a query may not
+    // look: future positions (§3.2.3) and padding keys.
+    torch::Tensor target_mask(const torch::Tensor& tgt) const;
+
+    // Shape: src (B, S) -> memory (B, S, D)
+    torch::Tensor encode(const torch::Tensor& src, ModelProbe* probe = nullptr);
+
+    // Shape: tgt_in (B, T), memory (B, S, D), src_mask (B, 1, 1, S) -> (B, T, D).
+    // With a cache, tgt_in holds only the new positions (cache->length onwards).
+    torch::Tensor decode(const torch::Tensor& tgt_in, const torch::Tensor& memory, const torch::Tensor& src_mask,
+                         ModelProbe* probe = nullptr, DecoderCache* cache = nullptr);
+
+    // Shape: (B, T, D) -> logits (B, T, V), float32.
+    torch::Tensor project(const torch::Tensor& hidden);
+
+    // Shape: src (B, S), tgt_in (B, T) -> logits (B, T, V)
+    torch::Tensor forward(const torch::Tensor& src, const torch::Tensor& tgt_in, ModelProbe* probe = nullptr);
+
+    TokenEmbedding& target_embedding() { return config.share_embeddings ? embedding : tgt_embedding; }
+    TokenEmbedding& source_embedding() { return config.share_embeddings ? embedding : src_embedding; }
+
+    TransformerConfig config;
+    TokenEmbedding embedding{nullptr};      // shared (joint vocabulary)
+    TokenEmbedding src_embedding{nullptr};  // not shared
+    TokenEmbedding tgt_embedding{nullptr};  // not shared
+    PositionalEncoding src_positions{nullptr};
+    PositionalEncoding tgt_positions{nullptr};
+    Encoder encoder{nullptr};
+    Decoder decoder{nullptr};
+    torch::nn::Linear generator{nullptr};   // only when the output projection is not tied
+
+private:
+    void reset_parameters();
+};
+TORCH_MODULE(Transformer);
+
+// Number of trainable parameters (each shared tensor counted once).
+int64_t parameter_count(torch::nn::Module& module);
+
+}  // namespace studio::nn
