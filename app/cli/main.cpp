@@ -1,1 +1,71 @@
-int main() { return 0; }
+// attention-studio-cli: the engine from the command line (training,
+// translation, evaluation, BLEU, checkpoint tools). The GUI uses the same
+// engine; scripts and tests use this.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_args.h"
+#include "commands.h"
+
+#include <c10/util/Exception.h>
+
+#include <csignal>
+#include <cstring>
+#include <exception>
+#include <iostream>
+#include <string>
+
+namespace {
+
+const char* kUsage = R"(usage: attention-studio-cli COMMAND [OPTIONS]
+
+commands:
+  train      train a model (--demo NAME | --train-src F --train-tgt F | --train-tsv F | --train-jsonl F) --out DIR
+  translate  translate stdin to stdout, one sentence a line (--checkpoint CKPT)
+  evaluate   translate a file and score it with BLEU (--checkpoint CKPT --src F --ref F)
+  bleu       corpus BLEU of hypotheses against references (sacreBLEU-compatible)
+  average    average the weights of several checkpoints (--out CKPT CKPT...)
+  demo-data  write a built-in demo task as text files (NAME --out DIR)
+  info       describe a checkpoint file
+
+'attention-studio-cli COMMAND --help' lists a command's options.
+)";
+
+void on_stop_signal(int) {
+    // A second signal while stopping ends the program at once.
+    if (studio::cli::g_stop_requested.exchange(true)) std::_Exit(130);
+}
+
+}  // namespace
+
+namespace studio::cli {
+std::atomic<bool> g_stop_requested{false};
+}
+
+int main(int argc, char** argv) {
+    if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+        std::cout << kUsage;
+        return argc < 2 ? 2 : 0;
+    }
+    std::signal(SIGINT, on_stop_signal);
+    std::signal(SIGTERM, on_stop_signal);
+    const std::string command = argv[1];
+    try {
+        if (command == "train") return studio::cli::run_train(argc, argv);
+        if (command == "translate") return studio::cli::run_translate(argc, argv);
+        if (command == "evaluate") return studio::cli::run_evaluate(argc, argv);
+        if (command == "bleu") return studio::cli::run_bleu(argc, argv);
+        if (command == "average") return studio::cli::run_average(argc, argv);
+        if (command == "demo-data") return studio::cli::run_demo_data(argc, argv);
+        if (command == "info") return studio::cli::run_info(argc, argv);
+        std::cerr << "error: unknown command '" << command << "'\n\n" << kUsage;
+        return 2;
+    } catch (const studio::cli::UsageError& e) {
+        std::cerr << "error: " << e.what() << "\n(see 'attention-studio-cli " << command << " --help')\n";
+        return 2;
+    } catch (const c10::Error& e) {
+        std::cerr << "error: " << e.what_without_backtrace() << '\n';
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << '\n';
+        return 1;
+    }
+}

@@ -1,1 +1,152 @@
-// placeholder
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "decode/search.h"
+
+#include <torch/torch.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace studio::decode {
+namespace {
+
+// Longest target for a source of `src_len` real tokens (also bounded by the
+// positional encoding's table).
+int64_t max_target_length(const nn::TransformerConfig& c, int64_t src_len, int64_t max_extra) {
+    return std::min<int64_t>(src_len + max_extra, c.max_positions);
+}
+
+// Next-token log-probabilities for the last position of each row.
+// Shape: tokens (B, T) -> (B, V)
+torch::Tensor next_log_probs(nn::Transformer& model, const torch::Tensor& tokens, const torch::Tensor& memory,
+                             const torch::Tensor& src_mask, nn::DecoderCache* cache) {
+    torch::Tensor hidden;
+    if (cache) {
+        hidden = model->decode(tokens.narrow(1, tokens.size(1) - 1, 1), memory, src_mask, nullptr, cache);  // (B, 1, D)
+    } else {
+        hidden = model->decode(tokens, memory, src_mask);  // (B, T, D)
+    }
+    auto last = hidden.narrow(1, hidden.size(1) - 1, 1);     // (B, 1, D)
+    return torch::log_softmax(model->project(last).squeeze(1), -1);  // (B, V)
+}
+
+}  // namespace
+
+double length_penalty(int64_t length, double alpha) {
+    return std::pow((5.0 + static_cast<double>(length)) / 6.0, alpha);
+}
+
+std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tensor& src, const SearchOptions& options) {
+    torch::NoGradGuard no_grad;
+    const auto& c = model->config;
+    const int64_t b = src.size(0);
+    auto memory = model->encode(src);         // (B, S, D)
+    auto src_mask = model->source_mask(src);  // (B, 1, 1, S)
+    auto src_lengths = src.ne(c.pad_id).sum(1).to(torch::kCPU);
+    std::vector<int64_t> limit(b);
+    int64_t longest = 1;
+    for (int64_t i = 0; i < b; ++i) {
+        limit[i] = max_target_length(c, src_lengths[i].item<int64_t>(), options.max_extra);
+        longest = std::max(longest, limit[i]);
+    }
+    std::vector<Hypothesis> out(b);
+    std::vector<bool> done(b, false);
+    auto tokens = torch::full({b, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(src.device()));
+    nn::DecoderCache cache;
+    for (int64_t t = 0; t < longest; ++t) {
+        auto log_probs = next_log_probs(model, tokens, memory, src_mask, options.use_cache ? &cache : nullptr);
+        auto best = log_probs.max(-1);
+        auto next = std::get<1>(best);                     // (B)
+        auto best_cpu = std::get<0>(best).to(torch::kCPU);
+        auto next_cpu = next.to(torch::kCPU);
+        bool all_done = true;
+        for (int64_t i = 0; i < b; ++i) {
+            if (done[i]) continue;
+            const int64_t token = next_cpu[i].item<int64_t>();
+            out[i].tokens.push_back(token);
+            out[i].log_prob += best_cpu[i].item<double>();
+            if (token == c.eos_id || static_cast<int64_t>(out[i].tokens.size()) >= limit[i]) done[i] = true;
+            all_done = all_done && done[i];
+        }
+        if (all_done) break;
+        tokens = torch::cat({tokens, next.unsqueeze(1)}, 1);  // (B, t + 2)
+    }
+    for (auto& h : out) h.score = h.log_prob / length_penalty(static_cast<int64_t>(h.tokens.size()), options.alpha);
+    return out;
+}
+
+std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<int64_t>& src_ids,
+                                    const SearchOptions& options, BeamTrace* trace) {
+    torch::NoGradGuard no_grad;
+    TORCH_CHECK(options.beam_size >= 1, "beam size must be at least 1, got ", options.beam_size);
+    const auto& c = model->config;
+    const auto device = model->parameters().front().device();
+    const int64_t k = options.beam_size;
+    auto src = torch::tensor(src_ids, torch::kLong).unsqueeze(0).to(device);  // (1, S)
+    auto memory = model->encode(src);         // (1, S, D)
+    auto src_mask = model->source_mask(src);  // (1, 1, 1, S)
+    const int64_t limit = max_target_length(c, static_cast<int64_t>(src_ids.size()), options.max_extra);
+
+    std::vector<Hypothesis> alive(1);  // the empty prefix
+    std::vector<Hypothesis> finished;
+    auto tokens = torch::full({1, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(device));
+    nn::DecoderCache cache;
+    for (int64_t t = 0; t < limit && !alive.empty(); ++t) {
+        const int64_t n_alive = static_cast<int64_t>(alive.size());
+        // The cross-attention cache was filled from a batch of one; memory is
+        // only read while that cache is empty, so it need not be expanded.
+        auto mem = memory.expand({n_alive, memory.size(1), memory.size(2)});
+        auto log_probs = next_log_probs(model, tokens, mem, src_mask, options.use_cache ? &cache : nullptr);  // (K', V)
+        auto prefix = torch::empty({n_alive, 1}, torch::kFloat32);
+        for (int64_t i = 0; i < n_alive; ++i) prefix[i][0] = alive[i].log_prob;
+        auto total = (log_probs.to(torch::kCPU) + prefix).view({-1});  // (K' * V)
+        const int64_t vocab = log_probs.size(1);
+        auto top = total.topk(std::min<int64_t>(2 * k, total.size(0)));
+        auto top_scores = std::get<0>(top);
+        auto top_index = std::get<1>(top);
+
+        BeamStep step;
+        std::vector<Hypothesis> next_alive;
+        std::vector<int64_t> parents, next_tokens;
+        const bool last_step = t + 1 >= limit;
+        for (int64_t r = 0; r < top_index.size(0) && static_cast<int64_t>(next_alive.size()) < k; ++r) {
+            const int64_t flat = top_index[r].item<int64_t>();
+            const int64_t parent = flat / vocab, token = flat % vocab;
+            Hypothesis h = alive[parent];
+            h.tokens.push_back(token);
+            h.log_prob = top_scores[r].item<double>();
+            h.score = h.log_prob / length_penalty(static_cast<int64_t>(h.tokens.size()), options.alpha);
+            const bool ends = token == c.eos_id;
+            // EOS counts only among the best K (so that beam 1 is greedy).
+            if (ends && r >= k) continue;
+            if (ends || last_step) {
+                step.candidates.push_back({parent, token, h.log_prob, h.score, true});
+                finished.push_back(std::move(h));
+                if (ends) continue;
+                continue;
+            }
+            step.candidates.push_back({parent, token, h.log_prob, h.score, false});
+            next_alive.push_back(std::move(h));
+            parents.push_back(parent);
+            next_tokens.push_back(token);
+        }
+        // Alive candidates first, then the finished ones (stable).
+        std::stable_partition(step.candidates.begin(), step.candidates.end(),
+                              [](const BeamCandidate& x) { return !x.finished; });
+        if (trace) trace->steps.push_back(step);
+        if (static_cast<int64_t>(finished.size()) >= k || next_alive.empty()) break;
+        auto parent_index = torch::tensor(parents, torch::kLong).to(device);
+        if (options.use_cache) cache.select(parent_index);
+        tokens = torch::cat({tokens.index_select(0, parent_index),
+                             torch::tensor(next_tokens, torch::kLong).to(device).unsqueeze(1)},
+                            1);
+        alive = std::move(next_alive);
+    }
+    if (finished.empty()) finished = alive;
+    std::stable_sort(finished.begin(), finished.end(),
+                     [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
+    const int64_t n = std::min<int64_t>(std::max<int64_t>(options.nbest, 1), static_cast<int64_t>(finished.size()));
+    finished.resize(n);
+    return finished;
+}
+
+}  // namespace studio::decode

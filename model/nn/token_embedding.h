@@ -13,7 +13,7 @@ namespace studio::nn {
 struct TokenEmbeddingOptions {
     int64_t vocab_size = 0;
     int64_t d_model = 512;
-    int64_t pad_id = 0;  // the padding row starts at zero
+    int64_t pad_id = 0;  // padding id (its row is trained like any other; padding keys are masked in attention)
 };
 
 class TokenEmbeddingImpl : public torch::nn::Module {

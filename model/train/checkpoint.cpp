@@ -1,1 +1,255 @@
-// placeholder
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/checkpoint.h"
+
+#include <nlohmann/json.hpp>
+#include <torch/torch.h>
+#include <zlib.h>
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace studio::train {
+namespace {
+
+constexpr char kMagic[17] = "ATTNSTUDIO-CKPT\n";
+constexpr size_t kMagicSize = 16;
+
+const char* dtype_name(torch::ScalarType t) {
+    switch (t) {
+        case torch::kFloat32: return "float32";
+        case torch::kFloat64: return "float64";
+        case torch::kBFloat16: return "bfloat16";
+        case torch::kFloat16: return "float16";
+        case torch::kInt64: return "int64";
+        case torch::kInt32: return "int32";
+        case torch::kUInt8: return "uint8";
+        case torch::kBool: return "bool";
+        default: return nullptr;
+    }
+}
+
+bool dtype_from_name(const std::string& name, torch::ScalarType* out) {
+    static const std::pair<const char*, torch::ScalarType> table[] = {
+        {"float32", torch::kFloat32}, {"float64", torch::kFloat64}, {"bfloat16", torch::kBFloat16},
+        {"float16", torch::kFloat16}, {"int64", torch::kInt64},     {"int32", torch::kInt32},
+        {"uint8", torch::kUInt8},     {"bool", torch::kBool}};
+    for (const auto& [n, t] : table) {
+        if (name == n) {
+            *out = t;
+            return true;
+        }
+    }
+    return false;
+}
+
+void append_u32(std::string& out, uint32_t v) {
+    for (int i = 0; i < 4; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+}
+void append_u64(std::string& out, uint64_t v) {
+    for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+}
+uint64_t read_le(const std::string& in, size_t pos, int bytes) {
+    uint64_t v = 0;
+    for (int i = 0; i < bytes; ++i) v |= static_cast<uint64_t>(static_cast<unsigned char>(in[pos + i])) << (8 * i);
+    return v;
+}
+
+uint32_t crc32_of(const char* data, size_t size) {
+    uLong crc = crc32(0L, Z_NULL, 0);
+    while (size > 0) {
+        const uInt chunk = static_cast<uInt>(std::min<size_t>(size, 1u << 30));
+        crc = crc32(crc, reinterpret_cast<const Bytef*>(data), chunk);
+        data += chunk;
+        size -= chunk;
+    }
+    return static_cast<uint32_t>(crc);
+}
+
+// Appends the tensors' bytes to `blob` and their table to `table`.
+void add_tensors(const NamedTensors& tensors, nlohmann::json& table, std::string& blob, const std::string& path) {
+    for (const auto& [name, tensor] : tensors) {
+        auto t = tensor.detach().to(torch::kCPU).contiguous();
+        const char* dtype = dtype_name(t.scalar_type());
+        if (!dtype) throw CheckpointError(path, "cannot store tensor '" + name + "' of type " + std::string(c10::toString(t.scalar_type())));
+        const size_t nbytes = static_cast<size_t>(t.numel()) * t.element_size();
+        table.push_back({{"name", name}, {"dtype", dtype}, {"shape", t.sizes().vec()}, {"offset", blob.size()},
+                         {"nbytes", nbytes}});
+        blob.append(static_cast<const char*>(t.data_ptr()), nbytes);
+    }
+}
+
+NamedTensors read_tensors(const nlohmann::json& table, const std::string& file, size_t blob_start, size_t blob_end,
+                          const std::string& path) {
+    NamedTensors out;
+    for (const auto& entry : table) {
+        const std::string name = entry.at("name").get<std::string>();
+        torch::ScalarType dtype;
+        if (!dtype_from_name(entry.at("dtype").get<std::string>(), &dtype))
+            throw CheckpointError(path, "tensor '" + name + "' has an unknown type '" +
+                                            entry.at("dtype").get<std::string>() + "'");
+        const auto shape = entry.at("shape").get<std::vector<int64_t>>();
+        const size_t offset = entry.at("offset").get<size_t>();
+        const size_t nbytes = entry.at("nbytes").get<size_t>();
+        int64_t numel = 1;
+        for (int64_t d : shape) {
+            if (d < 0) throw CheckpointError(path, "tensor '" + name + "' has a negative dimension");
+            numel *= d;
+        }
+        auto t = torch::empty(shape, torch::TensorOptions().dtype(dtype));
+        if (static_cast<size_t>(numel) * t.element_size() != nbytes || blob_start + offset + nbytes > blob_end ||
+            offset + nbytes < offset)
+            throw CheckpointError(path, "tensor '" + name + "' does not fit in the file (damaged table)");
+        if (nbytes > 0) std::memcpy(t.data_ptr(), file.data() + blob_start + offset, nbytes);
+        out.emplace_back(name, t);
+    }
+    return out;
+}
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw CheckpointError(path, std::string("cannot open the checkpoint (") + std::strerror(errno) + ")");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+}  // namespace
+
+void save_checkpoint(const Checkpoint& c, const std::string& path) {
+    nlohmann::json header;
+    header["format"] = kCheckpointFormat;
+    header["format_version"] = kCheckpointFormatVersion;
+    header["kind"] = c.kind;
+    header["model_config"] = nlohmann::json::parse(c.model_config.to_json());
+    header["training_config"] = nlohmann::json::parse(c.training_config.to_json());
+    header["step"] = c.step;
+    header["epoch"] = c.epoch;
+    header["batch_in_epoch"] = c.batch_in_epoch;
+    header["data_fingerprint"] = c.data_fingerprint;
+    header["history"] = nlohmann::json::array();
+    for (const auto& line : c.history) header["history"].push_back(nlohmann::json::parse(line));
+    nlohmann::json steps = nlohmann::json::object();
+    for (const auto& [name, n] : c.optimizer_steps) steps[name] = n;
+    header["optimizer_steps"] = steps;
+
+    std::string blob = c.tokenizer_bytes;
+    header["tokenizer"] = {{"kind", c.tokenizer_kind}, {"offset", 0}, {"nbytes", c.tokenizer_bytes.size()}};
+    header["weights"] = nlohmann::json::array();
+    header["optimizer"] = nlohmann::json::array();
+    header["rng"] = nlohmann::json::array();
+    add_tensors(c.weights, header["weights"], blob, path);
+    add_tensors(c.optimizer, header["optimizer"], blob, path);
+    if (c.cpu_rng_state.defined()) add_tensors({{"cpu", c.cpu_rng_state}}, header["rng"], blob, path);
+
+    const std::string header_text = header.dump();
+    std::string out(kMagic, kMagicSize);
+    append_u32(out, kCheckpointFormatVersion);
+    append_u64(out, header_text.size());
+    out += header_text;
+    out += blob;
+    append_u32(out, crc32_of(out.data(), out.size()));
+
+    const std::string tmp = path + ".tmp-" + std::to_string(getpid());
+    FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (!f) throw CheckpointError(path, std::string("cannot create the checkpoint (") + std::strerror(errno) + ")");
+    const bool written = std::fwrite(out.data(), 1, out.size(), f) == out.size();
+    const int write_errno = errno;
+    const bool flushed = std::fflush(f) == 0 && fsync(fileno(f)) == 0;
+    const bool closed = std::fclose(f) == 0;
+    if (!written || !flushed || !closed) {
+        std::remove(tmp.c_str());
+        throw CheckpointError(path, std::string("could not write the checkpoint (") +
+                                        std::strerror(written ? errno : write_errno) +
+                                        "); the previous checkpoint, if any, is unchanged");
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        const int e = errno;
+        std::remove(tmp.c_str());
+        throw CheckpointError(path, std::string("could not move the new checkpoint into place (") + std::strerror(e) + ")");
+    }
+}
+
+std::string describe_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return "unreadable or missing file";
+    char head[16] = {};
+    in.read(head, sizeof(head));
+    const auto n = in.gcount();
+    if (n >= 16 && std::memcmp(head, kMagic, kMagicSize) == 0) {
+        try {
+            const Checkpoint c = load_checkpoint(path);
+            return std::string("Attention Studio checkpoint (") + c.kind + ", format version " +
+                   std::to_string(kCheckpointFormatVersion) + ")";
+        } catch (const std::exception& e) {
+            return std::string("damaged Attention Studio checkpoint: ") + e.what();
+        }
+    }
+    if (n >= 4 && std::memcmp(head, "PK\x03\x04", 4) == 0) return "PyTorch checkpoint (zip archive)";
+    if (n >= 2 && static_cast<unsigned char>(head[0]) == 0x80 && static_cast<unsigned char>(head[1]) <= 5)
+        return "PyTorch checkpoint (legacy pickle)";
+    if (n >= 2 && static_cast<unsigned char>(head[0]) == 0x1f && static_cast<unsigned char>(head[1]) == 0x8b)
+        return "gzip-compressed file (not a checkpoint)";
+    return "unknown file (not an Attention Studio checkpoint)";
+}
+
+Checkpoint load_checkpoint(const std::string& path) {
+    const std::string file = read_file(path);
+    if (file.size() < kMagicSize || std::memcmp(file.data(), kMagic, kMagicSize) != 0) {
+        std::string kind = describe_file(path);
+        if (file.empty()) kind = "an empty file";
+        throw CheckpointError(path, "not an Attention Studio checkpoint (it is " + kind + ")");
+    }
+    const size_t fixed = kMagicSize + 4 + 8;
+    if (file.size() < fixed + 4) throw CheckpointError(path, "the checkpoint is truncated (" + std::to_string(file.size()) + " bytes)");
+    const auto version = static_cast<int>(read_le(file, kMagicSize, 4));
+    if (version > kCheckpointFormatVersion || version < 1)
+        throw CheckpointError(path, "checkpoint format version " + std::to_string(version) +
+                                        " is not supported; this program reads versions 1.." +
+                                        std::to_string(kCheckpointFormatVersion) + " (a newer Attention Studio wrote it?)");
+    const uint64_t header_size = read_le(file, kMagicSize + 4, 8);
+    if (header_size > file.size() || fixed + header_size + 4 > file.size())
+        throw CheckpointError(path, "the checkpoint is truncated (its header says " + std::to_string(header_size) +
+                                        " header bytes, the file has " + std::to_string(file.size()) + ")");
+    const uint32_t stored_crc = static_cast<uint32_t>(read_le(file, file.size() - 4, 4));
+    if (crc32_of(file.data(), file.size() - 4) != stored_crc)
+        throw CheckpointError(path, "the checkpoint is damaged or truncated (checksum mismatch)");
+
+    Checkpoint c;
+    try {
+        const auto header = nlohmann::json::parse(file.substr(fixed, header_size));
+        if (header.value("format", std::string()) != kCheckpointFormat)
+            throw CheckpointError(path, "the header does not name the format '" + std::string(kCheckpointFormat) + "'");
+        c.kind = header.at("kind").get<std::string>();
+        c.model_config = nn::TransformerConfig::from_json(header.at("model_config").dump());
+        c.training_config = TrainingConfig::from_json(header.at("training_config").dump());
+        c.step = header.at("step").get<int64_t>();
+        c.epoch = header.at("epoch").get<int64_t>();
+        c.batch_in_epoch = header.at("batch_in_epoch").get<int64_t>();
+        c.data_fingerprint = header.value("data_fingerprint", std::string());
+        for (const auto& h : header.at("history")) c.history.push_back(h.dump());
+        for (const auto& [name, n] : header.at("optimizer_steps").items()) c.optimizer_steps.emplace_back(name, n.get<int64_t>());
+        const size_t blob_start = fixed + header_size;
+        const size_t blob_end = file.size() - 4;
+        const auto& tokenizer = header.at("tokenizer");
+        c.tokenizer_kind = tokenizer.at("kind").get<std::string>();
+        const size_t tok_offset = tokenizer.at("offset").get<size_t>();
+        const size_t tok_size = tokenizer.at("nbytes").get<size_t>();
+        if (blob_start + tok_offset + tok_size > blob_end)
+            throw CheckpointError(path, "the tokenizer does not fit in the file (damaged table)");
+        c.tokenizer_bytes = file.substr(blob_start + tok_offset, tok_size);
+        c.weights = read_tensors(header.at("weights"), file, blob_start, blob_end, path);
+        c.optimizer = read_tensors(header.at("optimizer"), file, blob_start, blob_end, path);
+        const auto rng = read_tensors(header.at("rng"), file, blob_start, blob_end, path);
+        if (!rng.empty()) c.cpu_rng_state = rng.front().second;
+    } catch (const nlohmann::json::exception& e) {
+        throw CheckpointError(path, std::string("the checkpoint header is damaged (") + e.what() + ")");
+    }
+    return c;
+}
+
+}  // namespace studio::train

@@ -1,1 +1,341 @@
-// placeholder
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/trainer.h"
+
+#include "data/batcher.h"
+#include "decode/search.h"
+#include "engine/device.h"
+#include "eval/bleu.h"
+#include "train/loss.h"
+#include "train/model_io.h"
+#include "train/schedule.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+#include <nlohmann/json.hpp>
+#include <torch/torch.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+namespace studio::train {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+std::string adam_key(const torch::Tensor& p) { return c10::guts::to_string(p.unsafeGetTensorImpl()); }
+
+torch::Tensor cpu_rng_state() {
+    auto gen = at::detail::getDefaultCPUGenerator();
+    std::lock_guard<std::mutex> lock(gen.mutex());
+    return gen.get_state();
+}
+
+void set_cpu_rng_state(const torch::Tensor& state) {
+    auto gen = at::detail::getDefaultCPUGenerator();
+    std::lock_guard<std::mutex> lock(gen.mutex());
+    gen.set_state(state);
+}
+
+// Greedy translations of `sources` (encoded, EOS-terminated), in their order,
+// decoded in batches of sentences of similar length.
+std::vector<std::string> translate_encoded(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                           const std::vector<std::vector<int64_t>>& sources, torch::Device device) {
+    std::vector<size_t> order(sources.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
+    std::vector<std::string> out(sources.size());
+    constexpr size_t kBatch = 64;
+    for (size_t start = 0; start < order.size(); start += kBatch) {
+        std::vector<std::vector<int64_t>> chunk;
+        for (size_t i = start; i < std::min(order.size(), start + kBatch); ++i) chunk.push_back(sources[order[i]]);
+        auto hyps = decode::greedy_search(model, data::pad_sources(chunk, device));
+        for (size_t i = 0; i < hyps.size(); ++i) out[order[start + i]] = tokenizer.decode(hyps[i].tokens);
+    }
+    return out;
+}
+
+}  // namespace
+
+Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, PreparedData data, std::string out_dir)
+    : model_config_(std::move(model_config)),
+      config_(std::move(config)),
+      data_(std::move(data)),
+      out_dir_(std::move(out_dir)),
+      device_(parse_device(config_.device)) {
+    config_.validate();
+    model_config_.src_vocab_size = model_config_.tgt_vocab_size = data_.tokenizer.vocab_size();
+    set_thread_count(config_.threads);
+    torch::manual_seed(config_.seed);
+    model_ = nn::Transformer(model_config_);
+    model_->to(device_);
+    model_->train();
+    optimizer_ = std::make_unique<torch::optim::Adam>(
+        model_->parameters(), torch::optim::AdamOptions(1e-4)
+                                  .betas({config_.adam_beta1, config_.adam_beta2})
+                                  .eps(config_.adam_eps));
+    batches_per_epoch_ = static_cast<int64_t>(data::make_batches(data_.train, config_.max_tokens, config_.seed, 0).size());
+    if (!out_dir_.empty()) {
+        fs::create_directories(out_dir_);
+        rewrite_history_file();
+    }
+}
+
+Trainer::~Trainer() = default;
+
+int64_t Trainer::total_steps() const {
+    if (config_.steps > 0) return config_.steps;
+    const int64_t epochs = config_.epochs > 0 ? config_.epochs : 1;
+    return epochs * ((batches_per_epoch_ + config_.accum - 1) / config_.accum);
+}
+
+void Trainer::resume(const Checkpoint& c, const std::string& path) {
+    if (c.kind != "training")
+        throw CheckpointError(path, "holds weights only (kind '" + c.kind + "'); it cannot resume training");
+    if (!c.data_fingerprint.empty() && c.data_fingerprint != data_.fingerprint)
+        throw CheckpointError(path, "was trained on other data (fingerprint " + c.data_fingerprint + ", this data " +
+                                        data_.fingerprint + "); give the same training files to resume");
+    load_module_state(*model_, c.weights, path);
+    // Adam's state, matched to parameters by name.
+    std::map<std::string, torch::Tensor> moments(c.optimizer.begin(), c.optimizer.end());
+    std::map<std::string, int64_t> steps(c.optimizer_steps.begin(), c.optimizer_steps.end());
+    auto& state = optimizer_->state();
+    for (const auto& item : model_->named_parameters()) {
+        auto m = moments.find(item.key() + ".exp_avg");
+        auto v = moments.find(item.key() + ".exp_avg_sq");
+        if (m == moments.end() || v == moments.end()) continue;  // never updated
+        auto s = std::make_unique<torch::optim::AdamParamState>();
+        s->step(steps.count(item.key()) ? steps[item.key()] : c.step);
+        s->exp_avg(m->second.to(device_));
+        s->exp_avg_sq(v->second.to(device_));
+        state[adam_key(item.value())] = std::move(s);
+    }
+    step_ = c.step;
+    epoch_ = c.epoch;
+    batch_in_epoch_ = c.batch_in_epoch;
+    history_ = c.history;
+    if (c.cpu_rng_state.defined()) set_cpu_rng_state(c.cpu_rng_state);
+    if (!out_dir_.empty()) rewrite_history_file();
+}
+
+Checkpoint Trainer::snapshot(bool with_training_state) const {
+    Checkpoint c;
+    c.kind = with_training_state ? "training" : "weights";
+    c.model_config = model_config_;
+    c.training_config = config_;
+    c.tokenizer_kind = data_.tokenizer.kind();
+    c.tokenizer_bytes = data_.tokenizer.bytes();
+    c.weights = module_state(*model_.ptr());
+    c.step = step_;
+    c.epoch = epoch_;
+    c.batch_in_epoch = batch_in_epoch_;
+    c.data_fingerprint = data_.fingerprint;
+    c.history = history_;
+    if (!with_training_state) return c;
+    const auto& state = optimizer_->state();
+    for (const auto& item : model_->named_parameters()) {
+        auto it = state.find(adam_key(item.value()));
+        if (it == state.end()) continue;
+        const auto& s = static_cast<const torch::optim::AdamParamState&>(*it->second);
+        c.optimizer.emplace_back(item.key() + ".exp_avg", s.exp_avg());
+        c.optimizer.emplace_back(item.key() + ".exp_avg_sq", s.exp_avg_sq());
+        c.optimizer_steps.emplace_back(item.key(), s.step());
+    }
+    c.cpu_rng_state = cpu_rng_state();
+    return c;
+}
+
+void Trainer::append_history(const std::string& line) {
+    history_.push_back(line);
+    if (out_dir_.empty()) return;
+    std::ofstream out(fs::path(out_dir_) / "history.jsonl", std::ios::app);
+    out << line << '\n';
+}
+
+void Trainer::rewrite_history_file() {
+    std::ofstream out(fs::path(out_dir_) / "history.jsonl", std::ios::trunc);
+    for (const auto& line : history_) out << line << '\n';
+}
+
+void Trainer::prune_checkpoints() {
+    std::vector<std::pair<int64_t, fs::path>> found;
+    for (const auto& entry : fs::directory_iterator(out_dir_)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind("checkpoint-", 0) != 0 || entry.path().extension() != ".ckpt") continue;
+        try {
+            found.emplace_back(std::stoll(name.substr(11)), entry.path());
+        } catch (const std::exception&) {
+        }
+    }
+    std::sort(found.begin(), found.end());
+    while (static_cast<int64_t>(found.size()) > config_.keep_checkpoints) {
+        fs::remove(found.front().second);
+        found.erase(found.begin());
+    }
+}
+
+void Trainer::write_checkpoints(EvalReport* report) {
+    if (out_dir_.empty()) return;
+    const Checkpoint c = snapshot(true);
+    const std::string numbered = (fs::path(out_dir_) / ("checkpoint-" + std::to_string(step_) + ".ckpt")).string();
+    save_checkpoint(c, numbered);
+    save_checkpoint(c, (fs::path(out_dir_) / "last.ckpt").string());
+    prune_checkpoints();
+    if (report) report->checkpoint = numbered;
+}
+
+EvalReport Trainer::evaluate() {
+    torch::NoGradGuard no_grad;
+    model_->eval();
+    EvalReport report;
+    report.step = step_;
+    report.epoch = epoch_ + 1;
+    if (!data_.dev.empty()) {
+        double loss = 0.0, nll = 0.0;
+        int64_t tokens = 0;
+        for (const auto& indices : data::make_batches(data_.dev, config_.max_tokens, config_.seed, 0)) {
+            auto batch = data::make_batch(data_.dev, indices, device_);
+            auto parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
+                                             model_config_.pad_id);
+            loss += parts.loss_sum.item<double>();
+            nll += parts.nll_sum.item<double>();
+            tokens += parts.tokens;
+        }
+        report.dev_loss = tokens ? loss / tokens : 0.0;
+        report.dev_nll = tokens ? nll / tokens : 0.0;
+
+        int64_t n = static_cast<int64_t>(data_.dev.size());
+        if (config_.eval_max_sentences > 0) n = std::min(n, config_.eval_max_sentences);
+        std::vector<std::vector<int64_t>> sources;
+        std::vector<std::string> refs;
+        for (int64_t i = 0; i < n; ++i) {
+            sources.push_back(data_.dev[i].src);
+            refs.push_back(data_.dev_references[i]);
+        }
+        const auto hyps = translate_encoded(model_, data_.tokenizer, sources, device_);
+        const auto score = eval::corpus_bleu(hyps, refs, eval::bleu_tokenizer_from_name(config_.bleu_tokenize));
+        int64_t exact = 0;
+        for (int64_t i = 0; i < n; ++i) exact += hyps[i] == refs[i] ? 1 : 0;
+        report.bleu = score.score;
+        report.exact_match = n ? static_cast<double>(exact) / n : 0.0;
+        report.sentences = n;
+        for (int64_t i = 0; i < std::min<int64_t>(n, 3); ++i)
+            report.samples.push_back({data_.dev_sources[i], refs[i], hyps[i]});
+    }
+    model_->train();
+    return report;
+}
+
+StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* stop) {
+    const int64_t epochs = config_.epochs > 0 ? config_.epochs : 1;
+    const int64_t planned = total_steps();
+    auto done = [&] { return config_.steps > 0 ? step_ >= config_.steps : epoch_ >= epochs; };
+    auto say = [&](const std::string& m) {
+        if (cb.on_message) cb.on_message(m);
+    };
+    const auto start = Clock::now();
+    auto window_start = start;
+    double window_loss = 0.0, window_nll = 0.0;
+    int64_t window_tokens = 0;
+    double last_grad_norm = 0.0;
+    int64_t last_eval_step = -1;
+    model_->train();
+
+    std::vector<std::vector<int64_t>> batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
+    while (!done()) {
+        if (batch_in_epoch_ >= static_cast<int64_t>(batches.size())) {
+            ++epoch_;
+            batch_in_epoch_ = 0;
+            if (done()) break;
+            batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
+        }
+        // One optimiser step over `accum` batches (fewer at the end of an epoch).
+        std::vector<data::Batch> micro;
+        int64_t step_tokens = 0;
+        for (int64_t a = 0; a < config_.accum && batch_in_epoch_ < static_cast<int64_t>(batches.size()); ++a) {
+            micro.push_back(data::make_batch(data_.train, batches[batch_in_epoch_++], device_));
+            step_tokens += micro.back().tgt_tokens;
+        }
+        const double lr = noam_learning_rate(step_ + 1, model_config_.d_model, config_.warmup, config_.lr_factor);
+        for (auto& group : optimizer_->param_groups())
+            static_cast<torch::optim::AdamOptions&>(group.options()).lr(lr);
+        optimizer_->zero_grad();
+        double step_loss = 0.0, step_nll = 0.0;
+        for (auto& batch : micro) {
+            auto parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
+                                             model_config_.pad_id);
+            // Normalised by the tokens of the whole step, so accumulating k
+            // batches equals one batch k times as large.
+            (parts.loss_sum / static_cast<double>(step_tokens)).backward();
+            step_loss += parts.loss_sum.item<double>();
+            step_nll += parts.nll_sum.item<double>();
+        }
+        if (!std::isfinite(step_loss)) {
+            message_ = "the loss became " + std::string(std::isnan(step_loss) ? "NaN" : "infinite") + " at step " +
+                       std::to_string(step_ + 1) + " (learning rate " + std::to_string(lr) +
+                       "); training stopped and the last good checkpoint was kept. Try a lower learning rate "
+                       "(--lr-factor), a longer warm-up (--warmup) or gradient clipping (--clip).";
+            optimizer_->zero_grad();
+            say(message_);
+            return StopReason::Diverged;
+        }
+        if (config_.clip_norm > 0.0)
+            last_grad_norm = torch::nn::utils::clip_grad_norm_(model_->parameters(), config_.clip_norm);
+        optimizer_->step();
+        ++step_;
+        window_loss += step_loss;
+        window_nll += step_nll;
+        window_tokens += step_tokens;
+
+        const bool stopping = stop && stop->load();
+        const bool last = config_.steps > 0
+                              ? step_ >= config_.steps
+                              : epoch_ + 1 >= epochs && batch_in_epoch_ >= static_cast<int64_t>(batches.size());
+        if (step_ % config_.log_every == 0 || last || stopping) {
+            const auto now = Clock::now();
+            const double seconds = std::chrono::duration<double>(now - window_start).count();
+            StepReport r;
+            r.step = step_;
+            r.epoch = epoch_ + 1;
+            r.total_steps = planned;
+            r.loss = window_tokens ? window_loss / window_tokens : 0.0;
+            r.nll = window_tokens ? window_nll / window_tokens : 0.0;
+            r.learning_rate = lr;
+            r.tokens_per_second = seconds > 0 ? window_tokens / seconds : 0.0;
+            r.grad_norm = last_grad_norm;
+            r.elapsed_seconds = std::chrono::duration<double>(now - start).count();
+            nlohmann::json j = {{"type", "train"}, {"step", r.step}, {"epoch", r.epoch}, {"loss", r.loss},
+                                {"nll", r.nll}, {"lr", r.learning_rate}, {"tok_per_s", r.tokens_per_second},
+                                {"elapsed", r.elapsed_seconds}};
+            append_history(j.dump());
+            if (cb.on_step) cb.on_step(r);
+            window_start = now;
+            window_loss = window_nll = 0.0;
+            window_tokens = 0;
+        }
+        if (step_ % config_.eval_every == 0 || last) {
+            EvalReport e = evaluate();
+            nlohmann::json j = {{"type", "eval"}, {"step", e.step}, {"epoch", e.epoch}, {"dev_loss", e.dev_loss},
+                                {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu}, {"exact_match", e.exact_match},
+                                {"sentences", e.sentences}};
+            append_history(j.dump());
+            write_checkpoints(&e);
+            last_eval_step = step_;
+            if (cb.on_eval) cb.on_eval(e);
+        }
+        if (stopping) {
+            if (last_eval_step != step_ && !out_dir_.empty())
+                save_checkpoint(snapshot(true), (fs::path(out_dir_) / "last.ckpt").string());
+            say("stopped at step " + std::to_string(step_) + "; saved " +
+                (out_dir_.empty() ? std::string("nothing (no output folder)") : (fs::path(out_dir_) / "last.ckpt").string()));
+            return StopReason::StopRequested;
+        }
+    }
+    return StopReason::Completed;
+}
+
+}  // namespace studio::train

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_args.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+
+namespace studio::cli {
+
+Args::Args(int argc, char** argv, int first, const std::set<std::string>& with_value,
+           const std::set<std::string>& flags) {
+    for (int i = first; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word.size() > 2 && word.rfind("--", 0) == 0) {
+            std::string name = word.substr(2);
+            std::string value;
+            bool inline_value = false;
+            const auto eq = name.find('=');
+            if (eq != std::string::npos) {
+                value = name.substr(eq + 1);
+                name = name.substr(0, eq);
+                inline_value = true;
+            }
+            if (flags.count(name)) {
+                if (inline_value) throw UsageError("--" + name + " takes no value");
+                flags_.insert(name);
+            } else if (with_value.count(name)) {
+                if (!inline_value) {
+                    if (i + 1 >= argc) throw UsageError("--" + name + " needs a value");
+                    value = argv[++i];
+                }
+                values_[name] = value;
+            } else {
+                throw UsageError("unknown option --" + name);
+            }
+        } else {
+            positional_.push_back(word);
+        }
+    }
+}
+
+bool Args::has(const std::string& name) const { return values_.count(name) || flags_.count(name); }
+
+std::string Args::text(const std::string& name, const std::string& fallback) const {
+    auto it = values_.find(name);
+    return it == values_.end() ? fallback : it->second;
+}
+
+std::string Args::required(const std::string& name) const {
+    auto it = values_.find(name);
+    if (it == values_.end()) throw UsageError("--" + name + " is required");
+    return it->second;
+}
+
+int64_t Args::integer(const std::string& name, int64_t fallback, int64_t min, int64_t max) const {
+    auto it = values_.find(name);
+    if (it == values_.end()) return fallback;
+    errno = 0;
+    char* end = nullptr;
+    const long long v = std::strtoll(it->second.c_str(), &end, 10);
+    if (it->second.empty() || *end != '\0' || errno == ERANGE)
+        throw UsageError("--" + name + ": '" + it->second + "' is not a whole number");
+    if (v < min || v > max)
+        throw UsageError("--" + name + ": " + it->second + " is out of range; it must be between " +
+                         std::to_string(min) + " and " + std::to_string(max));
+    return v;
+}
+
+double Args::real(const std::string& name, double fallback, double min, double max) const {
+    auto it = values_.find(name);
+    if (it == values_.end()) return fallback;
+    char* end = nullptr;
+    const double v = std::strtod(it->second.c_str(), &end);
+    if (it->second.empty() || *end != '\0' || !std::isfinite(v))
+        throw UsageError("--" + name + ": '" + it->second + "' is not a number");
+    if (v < min || v > max)
+        throw UsageError("--" + name + ": " + it->second + " is out of range; it must be between " +
+                         std::to_string(min) + " and " + std::to_string(max));
+    return v;
+}
+
+}  // namespace studio::cli

@@ -1,0 +1,40 @@
+// A small command-line parser for the sub-commands of attention-studio-cli:
+// "--name value" options, "--flag" switches and positional arguments. Every
+// mistake is a UsageError whose message names the option and the bad value.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace studio::cli {
+
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class Args {
+public:
+    // argv[first..argc) are parsed; `with_value` options take the next word,
+    // `flags` take none. Anything else starting with "--" is an error.
+    Args(int argc, char** argv, int first, const std::set<std::string>& with_value, const std::set<std::string>& flags);
+
+    bool has(const std::string& name) const;
+    std::string text(const std::string& name, const std::string& fallback = "") const;
+    std::string required(const std::string& name) const;
+    int64_t integer(const std::string& name, int64_t fallback, int64_t min, int64_t max) const;
+    double real(const std::string& name, double fallback, double min, double max) const;
+    const std::vector<std::string>& positional() const { return positional_; }
+
+private:
+    std::map<std::string, std::string> values_;
+    std::set<std::string> flags_;
+    std::vector<std::string> positional_;
+};
+
+}  // namespace studio::cli

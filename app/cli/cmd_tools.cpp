@@ -1,0 +1,185 @@
+// attention-studio-cli bleu / average / demo-data / info
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_args.h"
+#include "commands.h"
+
+#include "data/corpus_reader.h"
+#include "data/demo_tasks.h"
+#include "eval/bleu.h"
+#include "nn/transformer.h"
+#include "tokenizer/tokenizer.h"
+#include "train/checkpoint.h"
+#include "train/model_io.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+namespace studio::cli {
+
+int run_bleu(int argc, char** argv) {
+    const Args a(argc, argv, 2, {"hyp", "tokenize"}, {"help", "json"});
+    if (a.has("help") || a.positional().size() != 1) {
+        std::cout << "usage: attention-studio-cli bleu REF_FILE [--hyp FILE] [--tokenize 13a|none|char] [--json]\n"
+                     "Corpus BLEU as sacreBLEU computes it by default; hypotheses on stdin without --hyp.\n";
+        return a.has("help") ? 0 : 2;
+    }
+    const auto tokenizer = eval::bleu_tokenizer_from_name(a.text("tokenize", "13a"));
+    const std::string ref_path = a.positional().front();
+    const auto refs = data::read_lines(ref_path);
+    std::vector<std::string> hyps;
+    std::string hyp_name = "standard input";
+    if (a.has("hyp")) {
+        hyp_name = a.text("hyp");
+        hyps = data::read_lines(hyp_name);
+    } else {
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            hyps.push_back(line);
+        }
+    }
+    if (hyps.size() != refs.size())
+        throw std::runtime_error("the hypotheses (" + hyp_name + ") have " + std::to_string(hyps.size()) +
+                                 " lines but the references (" + ref_path + ") have " + std::to_string(refs.size()));
+    const auto score = eval::corpus_bleu(hyps, refs, tokenizer);
+    std::cout << (a.has("json") ? score.to_json(tokenizer) : score.to_string()) << '\n';
+    return 0;
+}
+
+int run_average(int argc, char** argv) {
+    const Args a(argc, argv, 2, {"out"}, {"help"});
+    if (a.has("help") || a.positional().empty()) {
+        std::cout << "usage: attention-studio-cli average --out CKPT CKPT...\n"
+                     "Averages the weights of checkpoints of the same model (e.g. the last k of a run).\n";
+        return a.has("help") ? 0 : 2;
+    }
+    const std::string out = a.required("out");
+    train::Checkpoint result;
+    std::vector<torch::Tensor> sums;
+    const auto& inputs = a.positional();
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        train::Checkpoint c = train::load_checkpoint(inputs[i]);
+        if (i == 0) {
+            result = c;
+            for (const auto& [name, t] : c.weights) sums.push_back(t.to(torch::kFloat64));
+            continue;
+        }
+        if (c.model_config.to_json() != result.model_config.to_json() || c.tokenizer_bytes != result.tokenizer_bytes)
+            throw std::runtime_error(inputs[i] + ": a different model or tokenizer than " + inputs[0] +
+                                     "; only checkpoints of one model can be averaged");
+        if (c.weights.size() != result.weights.size())
+            throw std::runtime_error(inputs[i] + ": holds a different set of weights than " + inputs[0]);
+        for (size_t w = 0; w < c.weights.size(); ++w) {
+            if (c.weights[w].first != result.weights[w].first || c.weights[w].second.sizes() != sums[w].sizes())
+                throw std::runtime_error(inputs[i] + ": weight '" + c.weights[w].first + "' does not match " + inputs[0]);
+            sums[w] += c.weights[w].second.to(torch::kFloat64);
+        }
+    }
+    for (size_t w = 0; w < sums.size(); ++w)
+        result.weights[w].second = (sums[w] / static_cast<double>(inputs.size())).to(result.weights[w].second.scalar_type());
+    // Weights, config and tokenizer only.
+    result.kind = "weights";
+    result.optimizer.clear();
+    result.optimizer_steps.clear();
+    result.cpu_rng_state = torch::Tensor();
+    result.history.clear();
+    train::save_checkpoint(result, out);
+    std::cerr << "note: averaged " << inputs.size() << " checkpoints into " << out << '\n';
+    return 0;
+}
+
+int run_demo_data(int argc, char** argv) {
+    const Args a(argc, argv, 2, {"out", "seed"}, {"help"});
+    if (a.has("help") || a.positional().size() != 1) {
+        std::cout << "usage: attention-studio-cli demo-data NAME --out DIR [--seed N]\n"
+                     "Writes DIR/train.src, train.tgt, dev.src, dev.tgt (the pairs 'train --demo NAME --seed N' uses).\n"
+                     "Tasks: numbers-de, dates, reverse.\n";
+        return a.has("help") ? 0 : 2;
+    }
+    const auto task = data::make_demo_task(a.positional().front(), static_cast<uint64_t>(a.integer("seed", 1, 0, int64_t(1) << 40)));
+    const std::filesystem::path dir = a.required("out");
+    std::filesystem::create_directories(dir);
+    auto write = [&](const std::vector<data::SentencePair>& pairs, const std::string& stem) {
+        std::vector<std::string> src, tgt;
+        for (const auto& p : pairs) {
+            src.push_back(p.src);
+            tgt.push_back(p.tgt);
+        }
+        data::write_lines((dir / (stem + ".src")).string(), src);
+        data::write_lines((dir / (stem + ".tgt")).string(), tgt);
+    };
+    write(task.train, "train");
+    write(task.dev, "dev");
+    std::cerr << "note: wrote " << task.train.size() << " training and " << task.dev.size() << " dev pairs to "
+              << dir.string() << '\n';
+    return 0;
+}
+
+int run_info(int argc, char** argv) {
+    const Args a(argc, argv, 2, {}, {"help", "json"});
+    if (a.has("help") || a.positional().size() != 1) {
+        std::cout << "usage: attention-studio-cli info CKPT [--json]\n";
+        return a.has("help") ? 0 : 2;
+    }
+    const std::string path = a.positional().front();
+    const std::string kind = train::describe_file(path);
+    if (kind.rfind("Attention Studio checkpoint", 0) != 0) {
+        if (a.has("json")) {
+            std::cout << nlohmann::json{{"file_kind", kind}, {"path", path}}.dump() << '\n';
+        } else {
+            std::cout << path << ": " << kind << '\n';
+        }
+        return kind.rfind("damaged", 0) == 0 || kind.rfind("unreadable", 0) == 0 ? 1 : 0;
+    }
+    const train::Checkpoint c = train::load_checkpoint(path);
+    int64_t parameters = 0;
+    for (const auto& [name, t] : c.weights)
+        if (name.find(".pe") == std::string::npos) parameters += t.numel();
+    int64_t vocab = 0;
+    try {
+        vocab = tok::Tokenizer::from_bytes(c.tokenizer_bytes).vocab_size();
+    } catch (const std::exception&) {
+        vocab = -1;
+    }
+    nlohmann::json last_eval;
+    for (const auto& line : c.history) {
+        auto j = nlohmann::json::parse(line);
+        if (j.value("type", "") == "eval") last_eval = j;
+    }
+    if (a.has("json")) {
+        nlohmann::json j;
+        j["file_kind"] = "attention-studio-checkpoint";
+        j["kind"] = c.kind;
+        j["format_version"] = train::kCheckpointFormatVersion;
+        j["config"] = nlohmann::json::parse(c.model_config.to_json());
+        j["training_config"] = nlohmann::json::parse(c.training_config.to_json());
+        j["step"] = c.step;
+        j["epoch"] = c.epoch;
+        j["tokenizer"] = {{"kind", c.tokenizer_kind}, {"vocab_size", vocab}, {"bytes", c.tokenizer_bytes.size()}};
+        j["src_vocab_size"] = c.model_config.src_vocab_size;
+        j["tgt_vocab_size"] = c.model_config.tgt_vocab_size;
+        j["parameters"] = parameters;
+        j["history_entries"] = c.history.size();
+        if (!last_eval.is_null()) j["last_eval"] = last_eval;
+        std::cout << j.dump() << '\n';
+        return 0;
+    }
+    const auto& m = c.model_config;
+    std::cout << path << ": " << kind << '\n'
+              << "  step " << c.step << ", epoch " << c.epoch + 1 << '\n'
+              << "  model: d_model " << m.d_model << ", heads " << m.num_heads << ", layers " << m.num_encoder_layers
+              << "+" << m.num_decoder_layers << ", d_ff " << m.d_ff << ", dropout " << m.dropout
+              << (m.pre_norm ? ", pre-norm" : ", post-norm") << (m.learned_positions ? ", learned positions" : "")
+              << ", " << parameters << " parameters\n"
+              << "  tokenizer: " << c.tokenizer_kind << ", vocabulary " << vocab << " (source " << m.src_vocab_size
+              << ", target " << m.tgt_vocab_size << ")\n";
+    if (!last_eval.is_null())
+        std::cout << "  last evaluation: step " << last_eval.value("step", 0) << ", dev BLEU "
+                  << last_eval.value("dev_bleu", 0.0) << ", dev loss " << last_eval.value("dev_loss", 0.0) << '\n';
+    return 0;
+}
+
+}  // namespace studio::cli

@@ -1,0 +1,239 @@
+// attention-studio-cli train
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_args.h"
+#include "commands.h"
+
+#include "data/corpus_reader.h"
+#include "data/demo_tasks.h"
+#include "nn/transformer.h"
+#include "train/checkpoint.h"
+#include "train/trainer.h"
+
+#include <cstdio>
+#include <iostream>
+
+namespace studio::cli {
+namespace {
+
+const char* kTrainHelp = R"(usage: attention-studio-cli train --preset P DATA --out DIR [options]
+
+data (one of):
+  --demo NAME                       built-in task: numbers-de, dates, reverse
+  --train-src FILE --train-tgt FILE two line-aligned files (plain or .gz)
+  --train-tsv FILE [--columns I,J]  tab-separated, 1-based source,target columns (default 1,2)
+  --train-jsonl FILE --src-lang L --tgt-lang L   {"translation": {L: ..., L: ...}} a line
+  --dev-src FILE --dev-tgt FILE     dev set (default: the demo's, or 1% of the training pairs)
+  --dev-share X                     hold out this share of the training pairs as dev set
+  --tokenizer FILE.model            use this SentencePiece model instead of training one
+
+run:
+  --out DIR           checkpoints (checkpoint-STEP.ckpt, last.ckpt) and history.jsonl
+  --steps N | --epochs N   total length of the run (default: one epoch)
+  --resume CKPT       continue a run; the model's settings come from the checkpoint
+  --eval-every N      dev loss, BLEU and a checkpoint every N steps
+  --eval-sentences N  dev sentences translated for BLEU (0 = all)
+  --log-every N       a progress line every N steps
+  --keep-checkpoints N  numbered checkpoints kept (default 5)
+  --threads N  --device cpu|cuda  --seed N
+  --bleu-tokenize 13a|none|char   tokenizer of the dev BLEU
+
+model (defaults from --preset tiny|small|base|big):
+  --d-model N --heads N --layers N --encoder-layers N --decoder-layers N --d-ff N
+  --dropout X --attention-dropout X --max-positions N --pre-norm --learned-positions
+  --no-share-embeddings (separate source/target embedding tables)
+
+optimisation (paper §5 defaults):
+  --vocab-size N --max-tokens N --max-len N --warmup N --lr-factor X --label-smoothing X
+  --clip X --accum N --adam-beta1 X --adam-beta2 X --adam-eps X
+)";
+
+const std::set<std::string> kValueOptions = {
+    "preset", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
+    "dev-src", "dev-tgt", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "eval-every",
+    "eval-sentences", "log-every", "keep-checkpoints", "threads", "device", "seed", "bleu-tokenize", "d-model",
+    "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout",
+    "max-positions", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
+    "accum", "adam-beta1", "adam-beta2", "adam-eps"};
+const std::set<std::string> kFlags = {"help", "pre-norm", "learned-positions", "no-share-embeddings"};
+
+constexpr int64_t kBig = int64_t(1) << 40;
+
+void parse_columns(const std::string& text, int* src, int* tgt) {
+    const auto comma = text.find(',');
+    try {
+        if (comma == std::string::npos) throw std::invalid_argument(text);
+        size_t used = 0;
+        *src = std::stoi(text.substr(0, comma), &used);
+        if (used != comma) throw std::invalid_argument(text);
+        *tgt = std::stoi(text.substr(comma + 1), &used);
+        if (used != text.size() - comma - 1) throw std::invalid_argument(text);
+    } catch (const std::exception&) {
+        throw UsageError("--columns: '" + text + "' is not two column numbers like 1,2");
+    }
+    if (*src < 1 || *tgt < 1 || *src == *tgt)
+        throw UsageError("--columns: '" + text + "' must name two different columns, counting from 1");
+}
+
+// Model settings: the preset, then the command line on top.
+nn::TransformerConfig model_config_from(const Args& a, nn::TransformerConfig c) {
+    c.d_model = a.integer("d-model", c.d_model, 1, 65536);
+    c.num_heads = a.integer("heads", c.num_heads, 1, 1024);
+    const int64_t layers = a.integer("layers", -1, 1, 64);
+    if (layers > 0) c.num_encoder_layers = c.num_decoder_layers = layers;
+    c.num_encoder_layers = a.integer("encoder-layers", c.num_encoder_layers, 1, 64);
+    c.num_decoder_layers = a.integer("decoder-layers", c.num_decoder_layers, 1, 64);
+    c.d_ff = a.integer("d-ff", c.d_ff, 1, 1 << 20);
+    c.dropout = a.real("dropout", c.dropout, 0.0, 0.99);
+    c.attention_dropout = a.real("attention-dropout", c.attention_dropout, 0.0, 0.99);
+    c.max_positions = a.integer("max-positions", c.max_positions, 2, 1 << 20);
+    if (a.has("pre-norm")) c.pre_norm = true;
+    if (a.has("learned-positions")) c.learned_positions = true;
+    if (a.has("no-share-embeddings")) c.share_embeddings = false;
+    return c;
+}
+
+train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig t) {
+    t.vocab_size = a.integer("vocab-size", t.vocab_size, 8, 1000000);
+    t.max_tokens = a.integer("max-tokens", t.max_tokens, 1, kBig);
+    t.max_len = a.integer("max-len", t.max_len, 1, 100000);
+    t.dev_share = a.real("dev-share", t.dev_share, 0.0, 0.9);
+    t.bleu_tokenize = a.text("bleu-tokenize", t.bleu_tokenize);
+    t.steps = a.integer("steps", t.steps, 1, kBig);
+    t.epochs = a.integer("epochs", t.epochs, 1, 1000000);
+    if (a.has("steps") && !a.has("epochs")) t.epochs = 0;
+    if (a.has("epochs") && !a.has("steps")) t.steps = 0;
+    t.warmup = a.integer("warmup", t.warmup, 1, kBig);
+    t.lr_factor = a.real("lr-factor", t.lr_factor, 1e-9, 1e9);
+    t.label_smoothing = a.real("label-smoothing", t.label_smoothing, 0.0, 0.99);
+    t.clip_norm = a.real("clip", t.clip_norm, 0.0, 1e9);
+    t.accum = a.integer("accum", t.accum, 1, 1024);
+    t.adam_beta1 = a.real("adam-beta1", t.adam_beta1, 0.0, 0.999999);
+    t.adam_beta2 = a.real("adam-beta2", t.adam_beta2, 0.0, 0.999999999);
+    t.adam_eps = a.real("adam-eps", t.adam_eps, 1e-30, 1.0);
+    t.eval_every = a.integer("eval-every", t.eval_every, 1, kBig);
+    t.eval_max_sentences = a.integer("eval-sentences", t.eval_max_sentences, 0, kBig);
+    t.log_every = a.integer("log-every", t.log_every, 1, kBig);
+    t.keep_checkpoints = a.integer("keep-checkpoints", t.keep_checkpoints, 1, 100000);
+    t.threads = static_cast<int>(a.integer("threads", t.threads, 0, 1024));
+    t.device = a.text("device", t.device);
+    t.seed = static_cast<uint64_t>(a.integer("seed", static_cast<int64_t>(t.seed), 0, kBig));
+    return t;
+}
+
+void print_counts(const std::string& what, const data::ReadStats& s) {
+    std::cerr << "note: " << what << ": " << s.pairs_kept << " pairs read";
+    if (s.skipped_empty) std::cerr << ", " << s.skipped_empty << " skipped (empty side)";
+    std::cerr << '\n';
+}
+
+}  // namespace
+
+int run_train(int argc, char** argv) {
+    const Args a(argc, argv, 2, kValueOptions, kFlags);
+    if (a.has("help")) {
+        std::cout << kTrainHelp;
+        return 0;
+    }
+    const std::string out_dir = a.required("out");
+
+    // Settings: from the checkpoint when resuming, else from the preset.
+    train::Checkpoint resume_from;
+    const std::string resume_path = a.text("resume");
+    nn::TransformerConfig model_config;
+    train::TrainingConfig config;
+    tok::Tokenizer tokenizer;
+    if (!resume_path.empty()) {
+        resume_from = train::load_checkpoint(resume_path);
+        model_config = resume_from.model_config;
+        config = resume_from.training_config;
+        // Only the run's length and bookkeeping may change on resume.
+        config.steps = a.integer("steps", config.steps, 1, kBig);
+        config.epochs = a.integer("epochs", config.epochs, 1, 1000000);
+        if (a.has("steps") && !a.has("epochs")) config.epochs = 0;
+        if (a.has("epochs") && !a.has("steps")) config.steps = 0;
+        config.eval_every = a.integer("eval-every", config.eval_every, 1, kBig);
+        config.log_every = a.integer("log-every", config.log_every, 1, kBig);
+        config.keep_checkpoints = a.integer("keep-checkpoints", config.keep_checkpoints, 1, 100000);
+        config.threads = static_cast<int>(a.integer("threads", config.threads, 0, 1024));
+        config.device = a.text("device", config.device);
+        tokenizer = tok::Tokenizer::from_bytes(resume_from.tokenizer_bytes);
+    } else {
+        const std::string preset = a.text("preset", "tiny");
+        model_config = model_config_from(a, nn::TransformerConfig::preset(preset));
+        config = training_config_from(a, train::TrainingConfig::preset(preset));
+        if (a.has("demo") && a.text("demo") == "numbers-de" && !a.has("bleu-tokenize")) {
+            // German number words are single words: word BLEU has no 2-4-grams
+            // and would be 0, so the demo is scored on characters.
+            config.bleu_tokenize = "char";
+        }
+        if (a.has("tokenizer")) tokenizer = tok::Tokenizer::from_file(a.text("tokenizer"));
+    }
+    config.validate();
+
+    // Data.
+    std::vector<data::SentencePair> train_pairs, dev_pairs;
+    data::ReadStats stats;
+    if (a.has("demo")) {
+        auto task = data::make_demo_task(a.text("demo"), config.seed);
+        train_pairs = std::move(task.train);
+        dev_pairs = std::move(task.dev);
+        std::cerr << "note: demo task " << task.name << ": " << train_pairs.size() << " training pairs, "
+                  << dev_pairs.size() << " dev pairs\n";
+    } else if (a.has("train-src") || a.has("train-tgt")) {
+        train_pairs = data::read_aligned_files(a.required("train-src"), a.required("train-tgt"), &stats);
+        print_counts("training data", stats);
+    } else if (a.has("train-tsv")) {
+        int src_col = 1, tgt_col = 2;
+        if (a.has("columns")) parse_columns(a.text("columns"), &src_col, &tgt_col);
+        train_pairs = data::read_tsv(a.text("train-tsv"), src_col, tgt_col, &stats);
+        print_counts("training data", stats);
+    } else if (a.has("train-jsonl")) {
+        train_pairs = data::read_jsonl(a.text("train-jsonl"), a.required("src-lang"), a.required("tgt-lang"), &stats);
+        print_counts("training data", stats);
+    } else {
+        throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");
+    }
+    if (a.has("dev-src") || a.has("dev-tgt")) {
+        data::ReadStats dev_stats;
+        dev_pairs = data::read_aligned_files(a.required("dev-src"), a.required("dev-tgt"), &dev_stats);
+        print_counts("dev data", dev_stats);
+    }
+
+    auto prepared = train::prepare_data(std::move(train_pairs), std::move(dev_pairs), config, std::move(tokenizer));
+    for (const auto& m : prepared.messages) std::cerr << "note: " << m << '\n';
+
+    train::Trainer trainer(model_config, config, std::move(prepared), out_dir);
+    if (!resume_path.empty()) {
+        trainer.resume(resume_from, resume_path);
+        std::cerr << "note: resuming " << resume_path << " at step " << trainer.step() << '\n';
+    }
+    std::cerr << "note: model " << nn::parameter_count(*trainer.model()) << " parameters, vocabulary "
+              << trainer.data().tokenizer.vocab_size() << ", " << trainer.data().train.size() << " training pairs, "
+              << trainer.data().dev.size() << " dev pairs, " << trainer.total_steps() << " steps planned\n";
+
+    train::TrainerCallbacks callbacks;
+    callbacks.on_step = [](const train::StepReport& r) {
+        std::printf("step=%lld epoch=%lld loss=%.3f lr=%.6f tok_per_s=%.0f nll=%.3f elapsed=%.1f\n",
+                    static_cast<long long>(r.step), static_cast<long long>(r.epoch), r.loss, r.learning_rate,
+                    r.tokens_per_second, r.nll, r.elapsed_seconds);
+        std::fflush(stdout);
+    };
+    callbacks.on_eval = [](const train::EvalReport& e) {
+        std::printf("eval step=%lld dev_loss=%.3f dev_bleu=%.2f exact_match=%.3f sentences=%lld checkpoint=%s\n",
+                    static_cast<long long>(e.step), e.dev_loss, e.bleu, e.exact_match,
+                    static_cast<long long>(e.sentences), e.checkpoint.c_str());
+        for (const auto& s : e.samples)
+            std::printf("  sample: %s => %s (reference: %s)\n", s[0].c_str(), s[2].c_str(), s[1].c_str());
+        std::fflush(stdout);
+    };
+    callbacks.on_message = [](const std::string& m) { std::cerr << "note: " << m << '\n'; };
+
+    const auto reason = trainer.run(callbacks, &g_stop_requested);
+    if (reason == train::StopReason::Diverged) {
+        std::cerr << "error: " << trainer.message() << '\n';
+        return 3;
+    }
+    return 0;
+}
+
+}  // namespace studio::cli

@@ -1,0 +1,199 @@
+// attention-studio-cli translate / evaluate
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_args.h"
+#include "commands.h"
+
+#include "data/batcher.h"
+#include "data/corpus_reader.h"
+#include "decode/decode_session.h"
+#include "decode/search.h"
+#include "engine/device.h"
+#include "eval/bleu.h"
+#include "train/model_io.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+
+namespace studio::cli {
+namespace {
+
+const char* kTranslateHelp = R"(usage: attention-studio-cli translate --checkpoint CKPT [options] < input > output
+
+Reads one sentence a line on standard input and writes the best translation a
+line (an empty line for an empty input).
+  --beam K           beam size (default 4; 1 = greedy)
+  --alpha A          length penalty alpha (default 0.6)
+  --nbest K          print K hypotheses per input as INDEX<TAB>SCORE<TAB>TEXT (INDEX: input line, from 0)
+  --max-extra N      at most source length + N target tokens (default 50)
+  --attention FILE   write the attention of the first line's best translation as JSON
+  --threads N  --device cpu|cuda
+)";
+
+const char* kEvaluateHelp = R"(usage: attention-studio-cli evaluate --checkpoint CKPT --src FILE --ref FILE [options]
+
+Translates FILE and prints corpus BLEU against the references.
+  --beam K  --alpha A  --max-extra N  --threads N  --device cpu|cuda
+  --tokenize 13a|none|char   BLEU tokenizer (default 13a)
+  --json             print one JSON object
+  --hyp-out FILE     also write the translations
+)";
+
+struct Translator {
+    train::LoadedModel loaded;
+    decode::SearchOptions options;
+    torch::Device device{torch::kCPU};
+
+    // Truncates sources longer than the model's positions, with a note.
+    std::vector<int64_t> encode_source(const std::string& line, int64_t line_number) const {
+        auto ids = loaded.tokenizer.encode(line);
+        const int64_t max_src = loaded.model->config.max_positions - 1;
+        if (static_cast<int64_t>(ids.size()) > max_src) {
+            std::cerr << "note: line " << line_number << ": " << ids.size() << " tokens, truncated to the model's "
+                      << max_src << '\n';
+            ids.resize(static_cast<size_t>(max_src));
+        }
+        ids.push_back(loaded.model->config.eos_id);
+        return ids;
+    }
+
+    std::vector<decode::Hypothesis> translate(const std::vector<int64_t>& src) {
+        if (options.beam_size == 1 && options.nbest <= 1)
+            return decode::greedy_search(loaded.model, data::pad_sources({src}, device), options);
+        return decode::beam_search(loaded.model, src, options);
+    }
+};
+
+Translator open_translator(const Args& a) {
+    set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
+    Translator t;
+    t.device = parse_device(a.text("device", "cpu"));
+    t.loaded = train::load_model(a.required("checkpoint"), t.device);
+    t.options.beam_size = a.integer("beam", 4, 1, 1000);
+    t.options.alpha = a.real("alpha", 0.6, 0.0, 10.0);
+    t.options.nbest = a.integer("nbest", 1, 1, 1000);
+    t.options.max_extra = a.integer("max-extra", 50, 0, 100000);
+    if (t.options.nbest > t.options.beam_size)
+        throw UsageError("--nbest " + std::to_string(t.options.nbest) + " is larger than --beam " +
+                         std::to_string(t.options.beam_size));
+    return t;
+}
+
+nlohmann::json attention_json(const decode::AttentionSet& set) {
+    nlohmann::json layers = nlohmann::json::array();
+    for (int64_t l = 0; l < set.layers; ++l) {
+        nlohmann::json heads = nlohmann::json::array();
+        for (int64_t h = 0; h < set.heads; ++h) {
+            nlohmann::json rows = nlohmann::json::array();
+            for (int64_t r = 0; r < set.rows; ++r) {
+                nlohmann::json row = nlohmann::json::array();
+                for (int64_t c = 0; c < set.cols; ++c) row.push_back(set.at(l, h, r, c));
+                rows.push_back(std::move(row));
+            }
+            heads.push_back(std::move(rows));
+        }
+        layers.push_back(std::move(heads));
+    }
+    return layers;
+}
+
+void write_attention(const std::string& path, const decode::AttentionReport& r) {
+    nlohmann::json j;
+    j["source_tokens"] = r.source_tokens;
+    j["decoder_input_tokens"] = r.decoder_input_tokens;
+    j["target_tokens"] = r.target_tokens;
+    j["encoder_self"] = attention_json(r.encoder_self);
+    j["decoder_self"] = attention_json(r.decoder_self);
+    j["cross"] = attention_json(r.cross);
+    std::ofstream out(path);
+    if (!out) throw std::runtime_error(path + ": cannot write the attention file");
+    out << j.dump() << '\n';
+    if (!out) throw std::runtime_error(path + ": could not write the attention file (disk full?)");
+}
+
+}  // namespace
+
+int run_translate(int argc, char** argv) {
+    const Args a(argc, argv, 2,
+                 {"checkpoint", "beam", "alpha", "nbest", "max-extra", "attention", "threads", "device"}, {"help"});
+    if (a.has("help")) {
+        std::cout << kTranslateHelp;
+        return 0;
+    }
+    Translator t = open_translator(a);
+    const std::string attention_path = a.text("attention");
+    std::string line;
+    int64_t index = 0;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const bool blank = line.find_first_not_of(" \t") == std::string::npos;
+        if (blank) {
+            if (t.options.nbest > 1) {
+                std::cout << index << "\t0\t\n";
+            } else {
+                std::cout << '\n';
+            }
+            ++index;
+            continue;
+        }
+        const auto src = t.encode_source(line, index + 1);
+        const auto hyps = t.translate(src);
+        if (t.options.nbest > 1) {
+            for (const auto& h : hyps)
+                std::cout << index << '\t' << h.score << '\t' << t.loaded.tokenizer.decode(h.tokens) << '\n';
+        } else {
+            std::cout << t.loaded.tokenizer.decode(hyps.front().tokens) << '\n';
+        }
+        std::cout.flush();
+        if (index == 0 && !attention_path.empty())
+            write_attention(attention_path,
+                            decode::attention_report(t.loaded.model, t.loaded.tokenizer, src, hyps.front().tokens));
+        ++index;
+    }
+    return 0;
+}
+
+int run_evaluate(int argc, char** argv) {
+    const Args a(argc, argv, 2,
+                 {"checkpoint", "src", "ref", "beam", "alpha", "max-extra", "threads", "device", "tokenize", "hyp-out"},
+                 {"help", "json"});
+    if (a.has("help")) {
+        std::cout << kEvaluateHelp;
+        return 0;
+    }
+    const auto tokenizer = eval::bleu_tokenizer_from_name(a.text("tokenize", "13a"));
+    const auto sources = data::read_lines(a.required("src"));
+    const auto references = data::read_lines(a.required("ref"));
+    if (sources.size() != references.size())
+        throw std::runtime_error(a.text("src") + " has " + std::to_string(sources.size()) + " lines but " +
+                                 a.text("ref") + " has " + std::to_string(references.size()));
+    Translator t = open_translator(a);
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::string> hyps;
+    hyps.reserve(sources.size());
+    for (size_t i = 0; i < sources.size(); ++i) {
+        if (sources[i].find_first_not_of(" \t") == std::string::npos) {
+            hyps.emplace_back();
+            continue;
+        }
+        hyps.push_back(t.loaded.tokenizer.decode(t.translate(t.encode_source(sources[i], i + 1)).front().tokens));
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (a.has("hyp-out")) data::write_lines(a.text("hyp-out"), hyps);
+    const auto score = eval::corpus_bleu(hyps, references, tokenizer);
+    if (a.has("json")) {
+        auto j = nlohmann::json::parse(score.to_json(tokenizer));
+        j["sentences"] = sources.size();
+        j["beam"] = t.options.beam_size;
+        j["alpha"] = t.options.alpha;
+        j["seconds"] = seconds;
+        std::cout << j.dump() << '\n';
+    } else {
+        std::cout << score.to_string() << '\n';
+    }
+    return 0;
+}
+
+}  // namespace studio::cli

@@ -1,0 +1,21 @@
+// The sub-commands of attention-studio-cli. Each returns the exit code;
+// errors are thrown and reported by main().
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <atomic>
+
+namespace studio::cli {
+
+// Set by SIGINT / SIGTERM: a stop request for training.
+extern std::atomic<bool> g_stop_requested;
+
+int run_train(int argc, char** argv);
+int run_translate(int argc, char** argv);
+int run_evaluate(int argc, char** argv);
+int run_bleu(int argc, char** argv);
+int run_average(int argc, char** argv);
+int run_demo_data(int argc, char** argv);
+int run_info(int argc, char** argv);
+
+}  // namespace studio::cli

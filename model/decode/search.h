@@ -1,0 +1,37 @@
+// Greedy and beam search over a Transformer, with the decoder's key/value
+// cache (each step costs O(t) instead of re-running the whole prefix).
+//
+// Shape legend: B sentences, S source length, K beam size, V vocabulary.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "decode/results.h"
+#include "nn/transformer.h"
+
+#include <vector>
+
+namespace studio::decode {
+
+struct SearchOptions {
+    int64_t beam_size = 4;     // K (§6.1: beam size 4)
+    double alpha = 0.6;        // length penalty alpha (§6.1: 0.6), GNMT: ((5 + |Y|) / 6)^alpha
+    int64_t max_extra = 50;    // at most source length + 50 target tokens (§6.1)
+    int64_t nbest = 1;         // hypotheses returned per sentence (<= beam_size)
+    bool use_cache = true;     // false re-runs the whole prefix each step (for tests)
+};
+
+// GNMT length penalty lp(Y) = ((5 + |Y|) / (5 + 1))^alpha.
+double length_penalty(int64_t length, double alpha);
+
+// Greedy decoding of a batch. Shape: src (B, S) int64 padded with pad_id.
+// Returns one hypothesis per row (EOS included when produced).
+std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tensor& src,
+                                      const SearchOptions& options = {});
+
+// Beam search of one sentence (source ids ending with EOS). Returns up to
+// nbest hypotheses, best first. With beam_size 1 the result is exactly the
+// greedy one. `trace`, when given, receives the beam at every step.
+std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<int64_t>& src_ids,
+                                    const SearchOptions& options = {}, BeamTrace* trace = nullptr);
+
+}  // namespace studio::decode

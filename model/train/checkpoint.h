@@ -1,0 +1,75 @@
+// The checkpoint file: one file that holds everything needed to resume
+// training exactly or to translate (DESIGN §3).
+//
+// Layout (all integers little-endian):
+//   magic   "ATTNSTUDIO-CKPT\n"              16 bytes
+//   u32     format_version
+//   u64     header length H
+//   H bytes header: JSON (format name, version, kind, configs, step,
+//           position, fingerprint, history, tokenizer and tensor tables)
+//   blobs   tokenizer bytes, then every tensor's raw bytes, in table order
+//   u32     CRC-32 of everything before it
+// A file is written to a temporary name and renamed, so a crash never
+// leaves a half-written file under the final name.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "nn/config.h"
+#include "train/training_config.h"
+
+#include <torch/types.h>
+
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace studio::train {
+
+constexpr const char* kCheckpointFormat = "attention-studio-checkpoint";
+constexpr int kCheckpointFormatVersion = 1;
+
+class CheckpointError : public std::runtime_error {
+public:
+    CheckpointError(const std::string& path, const std::string& message)
+        : std::runtime_error(path + ": " + message), path_(path) {}
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+using NamedTensors = std::vector<std::pair<std::string, torch::Tensor>>;
+
+struct Checkpoint {
+    // "training": resumable (optimizer, random and data state present);
+    // "weights": config, tokenizer and weights only (averaged or exported).
+    std::string kind = "training";
+    nn::TransformerConfig model_config;
+    TrainingConfig training_config;
+    std::string tokenizer_kind = "sentencepiece";
+    std::string tokenizer_bytes;
+    NamedTensors weights;         // parameters and buffers by module name
+    NamedTensors optimizer;       // "<param>.exp_avg", "<param>.exp_avg_sq"
+    std::vector<std::pair<std::string, int64_t>> optimizer_steps;  // Adam step count per parameter
+    int64_t step = 0;             // optimiser steps done
+    int64_t epoch = 0;            // epoch in progress (0-based)
+    int64_t batch_in_epoch = 0;   // next batch of that epoch
+    torch::Tensor cpu_rng_state;  // LibTorch's CPU generator (dropout), uint8
+    std::string data_fingerprint; // of the training pairs, to refuse resuming on other data
+    std::vector<std::string> history;  // JSON objects, one per logged step or evaluation
+};
+
+// Writes atomically (temporary file + rename). Throws CheckpointError.
+void save_checkpoint(const Checkpoint& checkpoint, const std::string& path);
+
+// Reads and checks a checkpoint. Throws CheckpointError saying what is wrong:
+// missing, truncated, corrupt (CRC), another kind of file (a PyTorch zip, ...),
+// a newer format version.
+Checkpoint load_checkpoint(const std::string& path);
+
+// What kind of file this is, in words, for `info`: our checkpoint (and its
+// kind), a PyTorch checkpoint, or unknown. Never throws.
+std::string describe_file(const std::string& path);
+
+}  // namespace studio::train

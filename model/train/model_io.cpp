@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/model_io.h"
+
+#include <torch/torch.h>
+
+#include <map>
+
+namespace studio::train {
+
+NamedTensors module_state(torch::nn::Module& module) {
+    NamedTensors out;
+    for (const auto& item : module.named_parameters()) out.emplace_back(item.key(), item.value());
+    for (const auto& item : module.named_buffers()) out.emplace_back(item.key(), item.value());
+    return out;
+}
+
+void load_module_state(torch::nn::Module& module, const NamedTensors& state, const std::string& path) {
+    std::map<std::string, torch::Tensor> given(state.begin(), state.end());
+    torch::NoGradGuard no_grad;
+    auto copy_into = [&](const std::string& name, torch::Tensor& target) {
+        auto it = given.find(name);
+        if (it == given.end()) throw CheckpointError(path, "the weights lack '" + name + "' (a different model layout?)");
+        if (it->second.sizes() != target.sizes()) {
+            std::ostringstream msg;
+            msg << "weight '" << name << "' has shape " << it->second.sizes() << " but the model expects "
+                << target.sizes();
+            throw CheckpointError(path, msg.str());
+        }
+        target.copy_(it->second.to(target.device(), target.scalar_type()));
+        given.erase(it);
+    };
+    for (auto& item : module.named_parameters()) copy_into(item.key(), item.value());
+    for (auto& item : module.named_buffers()) copy_into(item.key(), item.value());
+    if (!given.empty())
+        throw CheckpointError(path, "the weights hold '" + given.begin()->first + "', which this model does not have");
+}
+
+LoadedModel load_model(const std::string& path, torch::Device device) {
+    LoadedModel loaded;
+    loaded.checkpoint = load_checkpoint(path);
+    const auto& c = loaded.checkpoint.model_config;
+    if (loaded.checkpoint.tokenizer_kind != "sentencepiece")
+        throw CheckpointError(path, "tokenizer kind '" + loaded.checkpoint.tokenizer_kind + "' is not supported");
+    try {
+        loaded.tokenizer = tok::Tokenizer::from_bytes(loaded.checkpoint.tokenizer_bytes);
+    } catch (const tok::TokenizerError& e) {
+        throw CheckpointError(path, std::string("its tokenizer cannot be loaded: ") + e.what());
+    }
+    if (loaded.tokenizer.vocab_size() != c.src_vocab_size || loaded.tokenizer.vocab_size() != c.tgt_vocab_size)
+        throw CheckpointError(path, "the tokenizer has " + std::to_string(loaded.tokenizer.vocab_size()) +
+                                        " pieces but the model's vocabulary is " + std::to_string(c.src_vocab_size) +
+                                        " (source) / " + std::to_string(c.tgt_vocab_size) + " (target)");
+    try {
+        loaded.model = nn::Transformer(c);
+    } catch (const std::invalid_argument& e) {
+        throw CheckpointError(path, std::string("its model settings are invalid: ") + e.what());
+    }
+    load_module_state(*loaded.model, loaded.checkpoint.weights, path);
+    loaded.model->to(device);
+    loaded.model->eval();
+    loaded.checkpoint.weights.clear();    // the model holds them now
+    loaded.checkpoint.optimizer.clear();
+    return loaded;
+}
+
+}  // namespace studio::train

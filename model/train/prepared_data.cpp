@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/prepared_data.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <stdexcept>
+
+namespace studio::train {
+
+std::string pairs_fingerprint(const std::vector<data::SentencePair>& pairs) {
+    uint64_t h = 1469598103934665603ULL;
+    auto mix = [&h](const std::string& s) {
+        for (unsigned char ch : s) {
+            h ^= ch;
+            h *= 1099511628211ULL;
+        }
+        h ^= 0xFF;  // separator, so ("ab","c") differs from ("a","bc")
+        h *= 1099511628211ULL;
+    };
+    for (const auto& p : pairs) {
+        mix(p.src);
+        mix(p.tgt);
+    }
+    char buf[17];
+    std::snprintf(buf, sizeof(buf), "%016llx", static_cast<unsigned long long>(h));
+    return buf;
+}
+
+PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<data::SentencePair> dev,
+                          const TrainingConfig& config, tok::Tokenizer tokenizer) {
+    PreparedData out;
+    if (train.empty()) throw std::runtime_error("the training data holds no sentence pairs");
+    if (dev.empty()) {
+        int64_t held = 0;
+        if (config.dev_share > 0.0) {
+            held = static_cast<int64_t>(config.dev_share * static_cast<double>(train.size()));
+        } else if (train.size() >= 200) {
+            held = std::min<int64_t>(1000, static_cast<int64_t>(train.size()) / 100);
+        }
+        if (held > 0) {
+            // The held-out pairs are drawn with the seed: same data, same split.
+            std::mt19937_64 rng(config.seed ^ 0x5DEECE66DULL);
+            for (int64_t i = 0; i < held; ++i) {
+                const uint64_t remaining = train.size() - static_cast<uint64_t>(i);
+                const size_t j = static_cast<size_t>(rng() % remaining);
+                std::swap(train[j], train[remaining - 1]);
+            }
+            dev.assign(train.end() - held, train.end());
+            train.resize(train.size() - static_cast<size_t>(held));
+            out.messages.push_back("no dev set given: holding out " + std::to_string(held) +
+                                   " training pairs for validation");
+        }
+    }
+    out.fingerprint = pairs_fingerprint(train);
+
+    if (!tokenizer.valid()) {
+        std::vector<std::string> sentences;
+        sentences.reserve(train.size() * 2);
+        for (const auto& p : train) {
+            sentences.push_back(p.src);
+            sentences.push_back(p.tgt);
+        }
+        tok::TokenizerTrainResult info;
+        tokenizer = tok::Tokenizer::train(sentences, static_cast<int>(config.vocab_size), config.seed, &info);
+        if (!info.message.empty()) out.messages.push_back(info.message);
+    }
+    out.tokenizer = std::move(tokenizer);
+
+    data::EncodeStats stats;
+    out.train = data::encode_pairs(train, out.tokenizer, config.max_len, &stats);
+    if (stats.skipped_too_long > 0)
+        out.messages.push_back("skipped " + std::to_string(stats.skipped_too_long) +
+                               " training pairs longer than " + std::to_string(config.max_len) + " tokens");
+    if (stats.skipped_empty > 0)
+        out.messages.push_back("skipped " + std::to_string(stats.skipped_empty) + " training pairs with an empty side");
+    if (out.train.empty())
+        throw std::runtime_error("no training pair is left after skipping empty pairs and pairs longer than " +
+                                 std::to_string(config.max_len) + " tokens");
+
+    int64_t dev_skipped = 0;
+    for (const auto& p : dev) {
+        std::vector<data::SentencePair> one{p};
+        auto encoded = data::encode_pairs(one, out.tokenizer, config.max_len);
+        if (encoded.empty()) {
+            ++dev_skipped;
+            continue;
+        }
+        out.dev.push_back(std::move(encoded.front()));
+        out.dev_sources.push_back(p.src);
+        out.dev_references.push_back(p.tgt);
+    }
+    if (dev_skipped > 0)
+        out.messages.push_back("skipped " + std::to_string(dev_skipped) + " dev pairs (empty or longer than " +
+                               std::to_string(config.max_len) + " tokens)");
+    return out;
+}
+
+}  // namespace studio::train

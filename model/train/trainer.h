@@ -1,0 +1,106 @@
+// Trainer: the training loop of §5 as a plain C++ class. It knows nothing of
+// Qt: progress leaves through callbacks, a stop request arrives through an
+// atomic flag checked once per batch.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "nn/transformer.h"
+#include "train/checkpoint.h"
+#include "train/prepared_data.h"
+#include "train/training_config.h"
+
+#include <torch/optim/adam.h>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace studio::train {
+
+struct StepReport {
+    int64_t step = 0;
+    int64_t epoch = 0;             // 1-based, as people count
+    int64_t total_steps = 0;       // planned (an estimate when training by epochs)
+    double loss = 0.0;             // label-smoothed, per target token, over the last log window
+    double nll = 0.0;              // -log p(y) per target token (no smoothing)
+    double learning_rate = 0.0;
+    double tokens_per_second = 0.0;  // target tokens, padding not counted
+    double grad_norm = 0.0;        // before clipping; 0 when clipping is off
+    double elapsed_seconds = 0.0;
+};
+
+struct EvalReport {
+    int64_t step = 0;
+    int64_t epoch = 0;
+    double dev_loss = 0.0;         // label-smoothed, per token
+    double dev_nll = 0.0;          // per token; perplexity = exp(dev_nll)
+    double bleu = 0.0;             // corpus BLEU of greedy translations
+    double exact_match = 0.0;      // share of translations equal to the reference
+    int64_t sentences = 0;         // dev sentences translated for BLEU
+    std::vector<std::vector<std::string>> samples;  // {source, reference, translation} for the first few
+    std::string checkpoint;        // path written after this evaluation, if any
+};
+
+enum class StopReason { Completed, StopRequested, Diverged };
+
+struct TrainerCallbacks {
+    std::function<void(const StepReport&)> on_step;      // every log_every steps
+    std::function<void(const EvalReport&)> on_eval;      // every eval_every steps and at the end
+    std::function<void(const std::string&)> on_message;  // notes for a person
+};
+
+class Trainer {
+public:
+    // Builds the model (Xavier init with the seed) on config.device.
+    // `out_dir` receives checkpoints and history.jsonl (created if missing;
+    // empty: write nothing).
+    Trainer(nn::TransformerConfig model_config, TrainingConfig config, PreparedData data, std::string out_dir);
+    ~Trainer();
+
+    // Continues a run: weights, optimizer, step, data position, random state
+    // and history. Throws CheckpointError if the checkpoint is not resumable,
+    // or was made on other training data.
+    void resume(const Checkpoint& checkpoint, const std::string& path);
+
+    // Trains until the planned steps/epochs are done, a stop is requested
+    // (the current step ends and last.ckpt is written), or the loss stops
+    // being finite (nothing is saved; the last good checkpoint stays).
+    StopReason run(const TrainerCallbacks& callbacks, const std::atomic<bool>* stop = nullptr);
+
+    // Dev loss and BLEU now (the model goes back to training mode after).
+    EvalReport evaluate();
+
+    // The full state (kind "training") or weights only (kind "weights").
+    Checkpoint snapshot(bool with_training_state = true) const;
+
+    nn::Transformer& model() { return model_; }
+    const PreparedData& data() const { return data_; }
+    const TrainingConfig& config() const { return config_; }
+    int64_t step() const { return step_; }
+    int64_t total_steps() const;
+    const std::string& message() const { return message_; }  // why it stopped, when it diverged
+
+private:
+    void write_checkpoints(EvalReport* report);
+    void append_history(const std::string& json_line);
+    void rewrite_history_file();
+    void prune_checkpoints();
+
+    nn::TransformerConfig model_config_;
+    TrainingConfig config_;
+    PreparedData data_;
+    std::string out_dir_;
+    torch::Device device_;
+    nn::Transformer model_{nullptr};
+    std::unique_ptr<torch::optim::Adam> optimizer_;
+    int64_t step_ = 0;
+    int64_t epoch_ = 0;
+    int64_t batch_in_epoch_ = 0;
+    int64_t batches_per_epoch_ = 0;
+    std::vector<std::string> history_;
+    std::string message_;
+};
+
+}  // namespace studio::train

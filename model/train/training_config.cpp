@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/training_config.h"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+
+namespace studio::train {
+namespace {
+
+void require(bool ok, const std::string& name, double value, const std::string& range) {
+    if (!ok) throw std::invalid_argument(name + " = " + std::to_string(value) + " is out of range; it must be " + range);
+}
+
+}  // namespace
+
+void TrainingConfig::validate() const {
+    require(vocab_size >= 8 && vocab_size <= 1000000, "vocab_size", vocab_size, "between 8 and 1000000");
+    require(max_tokens >= 1, "max_tokens", max_tokens, ">= 1");
+    require(max_len >= 1 && max_len <= 100000, "max_len", max_len, "between 1 and 100000");
+    require(dev_share >= 0.0 && dev_share < 1.0, "dev_share", dev_share, "in [0, 1)");
+    require(steps >= 0, "steps", steps, ">= 0");
+    require(epochs >= 0, "epochs", epochs, ">= 0");
+    require(adam_beta1 >= 0.0 && adam_beta1 < 1.0, "adam_beta1", adam_beta1, "in [0, 1)");
+    require(adam_beta2 >= 0.0 && adam_beta2 < 1.0, "adam_beta2", adam_beta2, "in [0, 1)");
+    require(adam_eps > 0.0, "adam_eps", adam_eps, "> 0");
+    require(warmup >= 1, "warmup", warmup, ">= 1");
+    require(lr_factor > 0.0, "lr_factor", lr_factor, "> 0");
+    require(label_smoothing >= 0.0 && label_smoothing < 1.0, "label_smoothing", label_smoothing, "in [0, 1)");
+    require(clip_norm >= 0.0, "clip_norm", clip_norm, ">= 0 (0 = off)");
+    require(accum >= 1 && accum <= 1024, "accum", accum, "between 1 and 1024");
+    require(log_every >= 1, "log_every", log_every, ">= 1");
+    require(eval_every >= 1, "eval_every", eval_every, ">= 1");
+    require(eval_max_sentences >= 0, "eval_max_sentences", eval_max_sentences, ">= 0 (0 = all)");
+    require(keep_checkpoints >= 1, "keep_checkpoints", keep_checkpoints, ">= 1");
+    require(threads >= 0 && threads <= 1024, "threads", threads, "between 0 (all cores) and 1024");
+    if (bleu_tokenize != "13a" && bleu_tokenize != "none" && bleu_tokenize != "char")
+        throw std::invalid_argument("bleu_tokenize '" + bleu_tokenize + "' is unknown; valid: 13a, none, char");
+}
+
+TrainingConfig TrainingConfig::preset(const std::string& name) {
+    TrainingConfig t;
+    if (name == "tiny") {
+        t.vocab_size = 1000;
+        t.max_tokens = 2048;
+        t.warmup = 400;
+        t.lr_factor = 1.0;
+        t.log_every = 50;
+        t.eval_every = 500;
+        t.eval_max_sentences = 200;
+    } else if (name == "small") {
+        t.vocab_size = 8000;
+        t.max_tokens = 4096;
+        t.warmup = 2000;
+        t.log_every = 100;
+        t.eval_every = 1000;
+    } else if (name == "base" || name == "big") {
+        t.vocab_size = 8000;
+        t.max_tokens = 8192;
+        t.warmup = 4000;
+    } else {
+        throw std::invalid_argument("unknown preset '" + name + "'; valid: tiny, small, base, big");
+    }
+    return t;
+}
+
+std::string TrainingConfig::to_json() const {
+    nlohmann::json j;
+    j["vocab_size"] = vocab_size;
+    j["max_tokens"] = max_tokens;
+    j["max_len"] = max_len;
+    j["dev_share"] = dev_share;
+    j["bleu_tokenize"] = bleu_tokenize;
+    j["steps"] = steps;
+    j["epochs"] = epochs;
+    j["adam_beta1"] = adam_beta1;
+    j["adam_beta2"] = adam_beta2;
+    j["adam_eps"] = adam_eps;
+    j["warmup"] = warmup;
+    j["lr_factor"] = lr_factor;
+    j["label_smoothing"] = label_smoothing;
+    j["clip_norm"] = clip_norm;
+    j["accum"] = accum;
+    j["log_every"] = log_every;
+    j["eval_every"] = eval_every;
+    j["eval_max_sentences"] = eval_max_sentences;
+    j["keep_checkpoints"] = keep_checkpoints;
+    j["seed"] = seed;
+    j["threads"] = threads;
+    j["device"] = device;
+    return j.dump();
+}
+
+TrainingConfig TrainingConfig::from_json(const std::string& text) {
+    const nlohmann::json j = nlohmann::json::parse(text);
+    TrainingConfig t;
+    auto get = [&j](const char* key, auto& field) {
+        if (j.contains(key)) field = j.at(key).get<std::decay_t<decltype(field)>>();
+    };
+    get("vocab_size", t.vocab_size);
+    get("max_tokens", t.max_tokens);
+    get("max_len", t.max_len);
+    get("dev_share", t.dev_share);
+    get("bleu_tokenize", t.bleu_tokenize);
+    get("steps", t.steps);
+    get("epochs", t.epochs);
+    get("adam_beta1", t.adam_beta1);
+    get("adam_beta2", t.adam_beta2);
+    get("adam_eps", t.adam_eps);
+    get("warmup", t.warmup);
+    get("lr_factor", t.lr_factor);
+    get("label_smoothing", t.label_smoothing);
+    get("clip_norm", t.clip_norm);
+    get("accum", t.accum);
+    get("log_every", t.log_every);
+    get("eval_every", t.eval_every);
+    get("eval_max_sentences", t.eval_max_sentences);
+    get("keep_checkpoints", t.keep_checkpoints);
+    get("seed", t.seed);
+    get("threads", t.threads);
+    get("device", t.device);
+    return t;
+}
+
+}  // namespace studio::train

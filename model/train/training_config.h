@@ -1,0 +1,59 @@
+// TrainingConfig: every setting of training, evaluation and checkpointing,
+// with the paper's values (§5) as defaults. Together with TransformerConfig
+// this is the whole experiment; nothing is looked up by string.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace studio::train {
+
+struct TrainingConfig {
+    // Data
+    int64_t vocab_size = 8000;      // joint SentencePiece vocabulary (lowered automatically if the data is small)
+    int64_t max_tokens = 4096;      // batch budget: sentences x longest side, padding included (§5.1 used ~25000)
+    int64_t max_len = 256;          // pairs with a side longer than this many tokens are skipped
+    double dev_share = 0.0;         // hold out this share of the training pairs as dev set when none is given
+    std::string bleu_tokenize = "13a";  // sacreBLEU tokenizer for dev BLEU ("13a", "none", "char")
+
+    // Length of the run (totals, also when resumed). Neither set: one epoch.
+    int64_t steps = 0;
+    int64_t epochs = 0;
+
+    // Optimiser: Adam with beta1 = 0.9, beta2 = 0.98, eps = 1e-9 (§5.3)
+    double adam_beta1 = 0.9;
+    double adam_beta2 = 0.98;
+    double adam_eps = 1e-9;
+    // lrate = lr_factor * d_model^-0.5 * min(step^-0.5, step * warmup^-1.5) (§5.3, Eq. 3)
+    int64_t warmup = 4000;
+    double lr_factor = 1.0;
+
+    // Regularisation (§5.4); the model's dropout lives in TransformerConfig.
+    double label_smoothing = 0.1;   // epsilon_ls
+    double clip_norm = 0.0;         // gradient clipping by global norm; 0 = off
+    int64_t accum = 1;              // batches accumulated per optimiser step
+
+    // Evaluation and checkpoints
+    int64_t log_every = 100;        // a progress line every N steps
+    int64_t eval_every = 1000;      // dev loss and BLEU (and a checkpoint) every N steps
+    int64_t eval_max_sentences = 0; // dev sentences decoded for BLEU; 0 = all
+    int64_t keep_checkpoints = 5;   // checkpoint-STEP.ckpt files kept
+
+    // Machine
+    uint64_t seed = 1;
+    int threads = 0;                // 0 = all cores
+    std::string device = "cpu";     // "cpu", "cuda", "cuda:N"
+
+    // Throws std::invalid_argument naming the bad value and the valid range.
+    void validate() const;
+
+    // Training settings that suit a model preset on this kind of machine
+    // ("tiny" trains the demos in minutes on 2 cores).
+    static TrainingConfig preset(const std::string& name);
+
+    std::string to_json() const;
+    static TrainingConfig from_json(const std::string& json);
+};
+
+}  // namespace studio::train
