@@ -10,6 +10,13 @@
 #include <memory>
 #include <sstream>
 
+// Exported by libsentencepiece but not declared in its public headers. The
+// trainer logs its whole command line at INFO level before it reads
+// --minloglevel; warnings and errors stay visible.
+namespace sentencepiece::logging {
+void SetMinLogLevel(int v);
+}
+
 namespace {
 
 using studio::tok::SpmTrainOptions;
@@ -36,9 +43,10 @@ public:
         args << "--model_type=" << o.model_type << " --vocab_size=" << o.vocab_size
              << " --character_coverage=" << o.character_coverage << " --pad_id=" << o.pad_id
              << " --bos_id=" << o.bos_id << " --eos_id=" << o.eos_id << " --unk_id=" << o.unk_id
-             << " --num_threads=" << o.num_threads << " --minloglevel=2"
+             << " --num_threads=" << o.num_threads << " --minloglevel=1"
              << " --input_sentence_size=2000000 --shuffle_input_sentence=true"
              << " --max_sentence_length=16384 --split_digits=false";
+        sentencepiece::logging::SetMinLogLevel(1);
         sentencepiece::SetRandomGeneratorSeed(static_cast<unsigned int>(o.seed));
         VectorIterator it(sentences);
         std::string bytes;

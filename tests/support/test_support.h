@@ -1,0 +1,40 @@
+// Helpers shared by the tests that need the engine: running the CLI, the
+// shared trained model (a CTest fixture), small tokenizers.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tokenizer/tokenizer.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+namespace studio::test {
+
+struct CliResult {
+    int exit_code = -1;
+    QByteArray out;
+    QByteArray err;
+    bool finished = false;
+};
+
+// Runs build/bin/attention-studio-cli with `args`, feeding `input` on stdin.
+CliResult run_cli(const QStringList& args, const QByteArray& input = {}, int timeout_ms = 120000);
+
+QString cli_path();
+
+// The folder of the shared model trained once per test run by the
+// "train_fixture_model" CTest fixture (holds last.ckpt and the demo data).
+QString fixture_dir();
+
+// A SentencePiece tokenizer trained on a few short English/German sentences.
+tok::Tokenizer small_tokenizer(int vocab_size = 60);
+std::vector<std::string> small_corpus();
+
+// Writes bytes to a file; returns false on failure.
+bool write_file(const QString& path, const QByteArray& bytes);
+
+}  // namespace studio::test
