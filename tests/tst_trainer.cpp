@@ -187,7 +187,6 @@ void TestTrainer::smallModelOverfitsReverse() {
     config.warmup = 60;
     config.log_every = 25;
     config.label_smoothing = 0.0;
-    config.threads = 2;
     const auto pairs = reverse_pairs(40);
     train::Trainer trainer(model, config, train::prepare_data(pairs, {}, config), "");
     // Stop once the training loss says the pairs are memorised.

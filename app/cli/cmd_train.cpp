@@ -5,11 +5,13 @@
 
 #include "data/corpus_reader.h"
 #include "data/demo_tasks.h"
+#include "engine/device.h"
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
 #include "train/trainer.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 namespace studio::cli {
@@ -28,6 +30,7 @@ data (one of):
 
 run:
   --out DIR           checkpoints (checkpoint-STEP.ckpt, last.ckpt) and history.jsonl
+  --overwrite         start afresh in a DIR that already holds a run
   --steps N | --epochs N   total length of the run (default: one epoch)
   --resume CKPT       continue a run; the model's settings come from the checkpoint
   --eval-every N      dev loss, BLEU and a checkpoint every N steps
@@ -54,7 +57,7 @@ const std::set<std::string> kValueOptions = {
     "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout",
     "max-positions", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
     "accum", "adam-beta1", "adam-beta2", "adam-eps"};
-const std::set<std::string> kFlags = {"help", "pre-norm", "learned-positions", "no-share-embeddings"};
+const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-positions", "no-share-embeddings"};
 
 constexpr int64_t kBig = int64_t(1) << 40;
 
@@ -135,6 +138,10 @@ int run_train(int argc, char** argv) {
         return 0;
     }
     const std::string out_dir = a.required("out");
+    // Never overwrite a run by accident: its checkpoints would be replaced.
+    if (!a.has("resume") && !a.has("overwrite") && std::filesystem::exists(std::filesystem::path(out_dir) / "last.ckpt"))
+        throw UsageError(out_dir + " already holds a training run (last.ckpt); continue it with --resume " + out_dir +
+                         "/last.ckpt, choose another --out, or add --overwrite");
 
     // Settings: from the checkpoint when resuming, else from the preset.
     train::Checkpoint resume_from;
@@ -169,6 +176,13 @@ int run_train(int argc, char** argv) {
         if (a.has("tokenizer")) tokenizer = tok::Tokenizer::from_file(a.text("tokenizer"));
     }
     config.validate();
+    {
+        // Settings errors are reported before any data is read.
+        nn::TransformerConfig check = model_config;
+        check.src_vocab_size = check.tgt_vocab_size = 8;
+        check.validate();
+        parse_device(config.device);
+    }
 
     // Data.
     std::vector<data::SentencePair> train_pairs, dev_pairs;

@@ -199,10 +199,11 @@ std::string describe_file(const std::string& path) {
 
 Checkpoint load_checkpoint(const std::string& path) {
     const std::string file = read_file(path);
+    if (!file.empty() && file.size() < kMagicSize && std::memcmp(file.data(), kMagic, file.size()) == 0)
+        throw CheckpointError(path, "the checkpoint is truncated (" + std::to_string(file.size()) + " bytes)");
     if (file.size() < kMagicSize || std::memcmp(file.data(), kMagic, kMagicSize) != 0) {
-        std::string kind = describe_file(path);
-        if (file.empty()) kind = "an empty file";
-        throw CheckpointError(path, "not an Attention Studio checkpoint (it is " + kind + ")");
+        if (file.empty()) throw CheckpointError(path, "not an Attention Studio checkpoint (the file is empty)");
+        throw CheckpointError(path, "not an Attention Studio checkpoint (" + describe_file(path) + ")");
     }
     const size_t fixed = kMagicSize + 4 + 8;
     if (file.size() < fixed + 4) throw CheckpointError(path, "the checkpoint is truncated (" + std::to_string(file.size()) + " bytes)");

@@ -1,0 +1,421 @@
+// attention-studio-cli end to end, on the shared fixture model: translate,
+// n-best, attention JSON, evaluate, bleu, info, average, resume, signals,
+// and a clear error (file and line) for each kind of bad input.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_support.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+using studio::test::run_cli;
+using studio::test::write_file;
+
+namespace {
+
+QString checkpoint() { return studio::test::fixture_dir() + "/run/last.ckpt"; }
+QString dev_src() { return studio::test::fixture_dir() + "/data/dev.src"; }
+QString dev_tgt() { return studio::test::fixture_dir() + "/data/dev.tgt"; }
+
+QList<QByteArray> lines_of(const QByteArray& text) {
+    QList<QByteArray> lines = text.split('\n');
+    if (!lines.isEmpty() && lines.last().isEmpty()) lines.removeLast();
+    return lines;
+}
+
+QByteArray first_lines(const QString& path, int n) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    QByteArray out;
+    for (int i = 0; i < n && !f.atEnd(); ++i) out += f.readLine();
+    return out;
+}
+
+// Checks one L x H x R x C attention array and returns its dimensions.
+QList<int> check_attention(const QJsonArray& layers, bool causal) {
+    const int l = layers.size();
+    const int h = layers[0].toArray().size();
+    const int r = layers[0].toArray()[0].toArray().size();
+    const int c = layers[0].toArray()[0].toArray()[0].toArray().size();
+    for (const auto& layer : layers) {
+        for (const auto& head : layer.toArray()) {
+            const auto rows = head.toArray();
+            for (int i = 0; i < rows.size(); ++i) {
+                const auto row = rows[i].toArray();
+                double sum = 0;
+                for (int j = 0; j < row.size(); ++j) {
+                    const double w = row[j].toDouble();
+                    if (causal && j > i) {
+                        if (w != 0.0) qWarning("non-zero weight above the diagonal at %d,%d", i, j);
+                    }
+                    sum += w;
+                }
+                if (std::abs(sum - 1.0) > 1e-4) qWarning("row %d sums to %f", i, sum);
+            }
+        }
+    }
+    return {l, h, r, c};
+}
+
+bool rows_ok(const QJsonArray& layers, bool causal) {
+    for (const auto& layer : layers)
+        for (const auto& head : layer.toArray()) {
+            const auto rows = head.toArray();
+            for (int i = 0; i < rows.size(); ++i) {
+                const auto row = rows[i].toArray();
+                double sum = 0;
+                for (int j = 0; j < row.size(); ++j) {
+                    if (causal && j > i && row[j].toDouble() != 0.0) return false;
+                    sum += row[j].toDouble();
+                }
+                if (std::abs(sum - 1.0) > 1e-4) return false;
+            }
+        }
+    return true;
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void translateWritesOneLinePerInput();
+    void nbestFormat();
+    void attentionJson();
+    void evaluateMatchesBleuOfTranslations();
+    void bleuLineAndJson();
+    void bleuRefusesDifferentLineCounts();
+    void infoJson();
+    void infoOnOtherFiles();
+    void averageWritesWeightsOnlyCheckpoint();
+    void demoDataMatchesTraining();
+    void resumeContinuesTheRun();
+    void refusesToOverwriteARun();
+    void stopSignalSavesLastCheckpoint_data();
+    void stopSignalSavesLastCheckpoint();
+    void badInputNamesFileAndLine_data();
+    void badInputNamesFileAndLine();
+    void badSettings_data();
+    void badSettings();
+
+private:
+    QTemporaryDir tmp_;
+};
+
+void TestCli::initTestCase() {
+    QVERIFY2(QFile::exists(checkpoint()), "the fixture model is missing: run the tests through ctest");
+    QVERIFY(QFile::exists(dev_src()));
+    QVERIFY(tmp_.isValid());
+}
+
+void TestCli::translateWritesOneLinePerInput() {
+    const QByteArray input = "ant bee cat\n\ndog eel fox gnu\n";
+    const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "2"}, input);
+    QCOMPARE(r.exit_code, 0);
+    const auto lines = r.out.split('\n');
+    QCOMPARE(lines.size(), 4);  // three lines and the final newline
+    QVERIFY(!lines[0].isEmpty());
+    QVERIFY(lines[1].isEmpty());  // an empty input gives an empty line
+    QVERIFY(!lines[2].isEmpty());
+    // Words of the reverse task only.
+    for (const auto& word : lines[0].split(' '))
+        QVERIFY2(QByteArray("ant bee cat dog eel fox gnu hen owl pig ram yak").contains(word), word.constData());
+}
+
+void TestCli::nbestFormat() {
+    const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "4", "--nbest", "3"},
+                           "ant bee cat\nowl pig\n");
+    QCOMPARE(r.exit_code, 0);
+    const auto lines = lines_of(r.out);
+    QCOMPARE(lines.size(), 6);
+    for (int i = 0; i < 6; ++i) {
+        const auto fields = lines[i].split('\t');
+        QCOMPARE(fields.size(), 3);
+        QCOMPARE(fields[0].toInt(), i / 3);  // the input line, from 0
+        bool ok = false;
+        const double score = fields[1].toDouble(&ok);
+        QVERIFY(ok);
+        QVERIFY(score <= 0.0);
+        if (i % 3) QVERIFY(score <= lines[i - 1].split('\t')[1].toDouble());  // best first
+    }
+    // --nbest larger than --beam is a usage error.
+    const auto bad = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "2", "--nbest", "3"}, "a\n");
+    QCOMPARE(bad.exit_code, 2);
+    QVERIFY(bad.err.contains("--nbest"));
+}
+
+void TestCli::attentionJson() {
+    const QString path = tmp_.filePath("attention.json");
+    const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1", "--attention", path},
+                           "ant bee cat dog\nowl\n");
+    QCOMPARE(r.exit_code, 0);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto doc = QJsonDocument::fromJson(f.readAll()).object();
+    const auto src = doc["source_tokens"].toArray();
+    const auto dec_in = doc["decoder_input_tokens"].toArray();
+    const auto tgt = doc["target_tokens"].toArray();
+    QCOMPARE(src.last().toString(), QString("</s>"));  // EOS ends the source
+    QCOMPARE(dec_in.first().toString(), QString("<s>"));
+    QCOMPARE(dec_in.size(), tgt.size());
+    for (int i = 1; i < dec_in.size(); ++i) QCOMPARE(dec_in[i].toString(), tgt[i - 1].toString());
+    const int s = src.size(), t = tgt.size();
+    const auto enc = check_attention(doc["encoder_self"].toArray(), false);
+    const auto dec = check_attention(doc["decoder_self"].toArray(), true);
+    const auto cross = check_attention(doc["cross"].toArray(), false);
+    QCOMPARE(enc, (QList<int>{2, 4, s, s}));
+    QCOMPARE(dec, (QList<int>{2, 4, t, t}));
+    QCOMPARE(cross, (QList<int>{2, 4, t, s}));
+    QVERIFY(rows_ok(doc["encoder_self"].toArray(), false));
+    QVERIFY(rows_ok(doc["decoder_self"].toArray(), true));
+    QVERIFY(rows_ok(doc["cross"].toArray(), false));
+    // The target tokens are the translation printed for line 1.
+    QString joined;
+    for (const auto& tok : tgt)
+        if (tok.toString() != "</s>") joined += tok.toString();
+    joined.replace(QStringLiteral("\u2581"), " ");
+    QCOMPARE(joined.trimmed(), QString::fromUtf8(lines_of(r.out)[0]).trimmed());
+}
+
+void TestCli::evaluateMatchesBleuOfTranslations() {
+    const QString src = tmp_.filePath("eval.src"), ref = tmp_.filePath("eval.ref");
+    QVERIFY(write_file(src, first_lines(dev_src(), 40)));
+    QVERIFY(write_file(ref, first_lines(dev_tgt(), 40)));
+    const auto e = run_cli({"evaluate", "--checkpoint", checkpoint(), "--src", src, "--ref", ref, "--beam", "1", "--json"});
+    QCOMPARE(e.exit_code, 0);
+    const auto j = QJsonDocument::fromJson(e.out).object();
+    for (const char* key : {"bleu", "precisions", "bp", "sys_len", "ref_len", "sentences", "beam", "alpha", "seconds"})
+        QVERIFY2(j.contains(key), key);
+    QCOMPARE(j["sentences"].toInt(), 40);
+    QCOMPARE(j["beam"].toInt(), 1);
+    QCOMPARE(j["precisions"].toArray().size(), 4);
+
+    QFile in(src);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const auto t = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1"}, in.readAll());
+    QCOMPARE(t.exit_code, 0);
+    const QString hyp = tmp_.filePath("eval.hyp");
+    QVERIFY(write_file(hyp, t.out));
+    const auto b = run_cli({"bleu", ref, "--hyp", hyp, "--json"});
+    QCOMPARE(b.exit_code, 0);
+    QCOMPARE(QJsonDocument::fromJson(b.out).object()["bleu"].toDouble(), j["bleu"].toDouble());
+    QVERIFY(j["bleu"].toDouble() > 0.0);  // the fixture model has learnt something
+}
+
+void TestCli::bleuLineAndJson() {
+    const QString ref = tmp_.filePath("bleu.ref");
+    QVERIFY(write_file(ref, "the cat sat on the mat\nthere is a cat on the mat\n"));
+    const auto r = run_cli({"bleu", ref}, "the cat sat on the mat\nthere is a cat on the mat\n");
+    QCOMPARE(r.exit_code, 0);
+    QCOMPARE(r.out.trimmed(),
+             QByteArray("BLEU = 100.00 100.0/100.0/100.0/100.0 (BP = 1.000 ratio = 1.000 hyp_len = 13 ref_len = 13)"));
+    const auto j = run_cli({"bleu", ref, "--json"}, "the cat sat on the mat\nthere is a cat\n");
+    QCOMPARE(j.exit_code, 0);
+    const auto o = QJsonDocument::fromJson(j.out).object();
+    QCOMPARE(o["sys_len"].toInt(), 10);
+    QCOMPARE(o["ref_len"].toInt(), 13);
+    QVERIFY(o["bp"].toDouble() < 1.0);
+    QVERIFY(o["bleu"].toDouble() > 0.0 && o["bleu"].toDouble() < 100.0);
+}
+
+void TestCli::bleuRefusesDifferentLineCounts() {
+    const QString ref = tmp_.filePath("three.ref");
+    QVERIFY(write_file(ref, "a\nb\nc\n"));
+    const auto r = run_cli({"bleu", ref}, "a\nb\n");
+    QVERIFY(r.exit_code != 0);
+    QVERIFY2(r.err.contains("2 lines") && r.err.contains("3"), r.err.constData());
+}
+
+void TestCli::infoJson() {
+    const auto r = run_cli({"info", checkpoint(), "--json"});
+    QCOMPARE(r.exit_code, 0);
+    const auto o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o["file_kind"].toString(), QString("attention-studio-checkpoint"));
+    QCOMPARE(o["kind"].toString(), QString("training"));
+    QCOMPARE(o["step"].toInt(), 300);
+    QCOMPARE(o["config"].toObject()["d_model"].toInt(), 64);
+    QCOMPARE(o["tokenizer"].toObject()["kind"].toString(), QString("sentencepiece"));
+    QVERIFY(o["src_vocab_size"].toInt() > 4);
+    QCOMPARE(o["src_vocab_size"].toInt(), o["tokenizer"].toObject()["vocab_size"].toInt());
+    QVERIFY(o.contains("last_eval"));
+}
+
+void TestCli::infoOnOtherFiles() {
+    const QString zip = tmp_.filePath("model.pt"), text = tmp_.filePath("notes.txt");
+    QVERIFY(write_file(zip, QByteArray("PK\x03\x04", 4) + QByteArray(100, 'x')));
+    QVERIFY(write_file(text, "hello\n"));
+    const auto a = run_cli({"info", zip, "--json"});
+    QCOMPARE(a.exit_code, 0);
+    QVERIFY(QJsonDocument::fromJson(a.out).object()["file_kind"].toString().contains("PyTorch"));
+    const auto b = run_cli({"info", text});
+    QCOMPARE(b.exit_code, 0);
+    QVERIFY(b.out.contains("not an Attention Studio checkpoint"));
+    // Translating with something that is not a checkpoint is a clear error.
+    const auto c = run_cli({"translate", "--checkpoint", text}, "a\n");
+    QCOMPARE(c.exit_code, 1);
+    QVERIFY2(c.err.contains(text.toUtf8()) && c.err.contains("not an Attention Studio checkpoint"), c.err.constData());
+}
+
+void TestCli::averageWritesWeightsOnlyCheckpoint() {
+    const QString out = tmp_.filePath("averaged.ckpt");
+    const QString run = studio::test::fixture_dir() + "/run";
+    const auto r = run_cli({"average", "--out", out, run + "/checkpoint-150.ckpt", run + "/checkpoint-300.ckpt"});
+    QCOMPARE(r.exit_code, 0);
+    const auto info = run_cli({"info", out, "--json"});
+    QCOMPARE(QJsonDocument::fromJson(info.out).object()["kind"].toString(), QString("weights"));
+    const auto t = run_cli({"translate", "--checkpoint", out, "--beam", "1"}, "ant bee cat\n");
+    QCOMPARE(t.exit_code, 0);
+    QVERIFY(!t.out.trimmed().isEmpty());
+    // A weights-only checkpoint cannot resume training.
+    const auto resume = run_cli({"train", "--demo", "reverse", "--resume", out, "--out", tmp_.filePath("nores")});
+    QCOMPARE(resume.exit_code, 1);
+    QVERIFY2(resume.err.contains("weights only"), resume.err.constData());
+}
+
+void TestCli::demoDataMatchesTraining() {
+    QCOMPARE(lines_of(first_lines(dev_src(), 1000)).size(), 200);
+    QFile f(studio::test::fixture_dir() + "/data/train.src");
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(lines_of(f.readAll()).size(), 4000);
+    // Same seed, same pairs.
+    const QString again = tmp_.filePath("demo-again");
+    QCOMPARE(run_cli({"demo-data", "reverse", "--seed", "1", "--out", again}).exit_code, 0);
+    QCOMPARE(first_lines(again + "/dev.tgt", 50), first_lines(dev_tgt(), 50));
+}
+
+void TestCli::resumeContinuesTheRun() {
+    const QString out = tmp_.filePath("resumed");
+    QDir().mkpath(out);
+    QVERIFY(QFile::copy(checkpoint(), out + "/last.ckpt"));
+    const auto r = run_cli({"train", "--demo", "reverse", "--resume", out + "/last.ckpt", "--steps", "310", "--log-every",
+                            "5", "--eval-every", "1000", "--eval-sentences", "5", "--out", out});
+    QCOMPARE(r.exit_code, 0);
+    const auto lines = lines_of(r.out);
+    QVERIFY2(lines.first().startsWith("step=305 "), lines.first().constData());
+    QVERIFY(r.err.contains("resuming"));
+    const auto info = run_cli({"info", out + "/last.ckpt", "--json"});
+    QCOMPARE(QJsonDocument::fromJson(info.out).object()["step"].toInt(), 310);
+    // The history goes on from the checkpoint's.
+    QFile history(out + "/history.jsonl");
+    QVERIFY(history.open(QIODevice::ReadOnly));
+    const auto entries = lines_of(history.readAll());
+    QVERIFY(entries.size() > 3);
+    QCOMPARE(QJsonDocument::fromJson(entries.first()).object()["step"].toInt(), 50);
+    QCOMPARE(QJsonDocument::fromJson(entries.last()).object()["step"].toInt(), 310);
+}
+
+void TestCli::refusesToOverwriteARun() {
+    const auto r = run_cli({"train", "--demo", "reverse", "--out", studio::test::fixture_dir() + "/run"});
+    QCOMPARE(r.exit_code, 2);
+    QVERIFY2(r.err.contains("already holds a training run"), r.err.constData());
+}
+
+void TestCli::stopSignalSavesLastCheckpoint_data() {
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGINT (Ctrl-C)") << int(SIGINT);
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+}
+
+void TestCli::stopSignalSavesLastCheckpoint() {
+    QFETCH(int, signal);
+    const QString out = tmp_.filePath(QString("stopped-%1").arg(signal));
+    QProcess p;
+    p.start(studio::test::cli_path(), {"train", "--demo", "reverse", "--preset", "tiny", "--d-model", "32", "--d-ff",
+                                       "64", "--steps", "100000", "--log-every", "2", "--threads", "1", "--out", out});
+    QVERIFY(p.waitForStarted());
+    QByteArray seen;
+    while (!seen.contains("step=4 ") && p.state() == QProcess::Running) {
+        p.waitForReadyRead(1000);
+        seen += p.readAllStandardOutput();
+    }
+    QVERIFY2(seen.contains("step=4 "), seen.constData());
+    ::kill(static_cast<pid_t>(p.processId()), signal);
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(QFile::exists(out + "/last.ckpt"));
+    QVERIFY(p.readAllStandardError().contains("stopped at step"));
+    const auto info = run_cli({"info", out + "/last.ckpt", "--json"});
+    QVERIFY(QJsonDocument::fromJson(info.out).object()["step"].toInt() >= 4);
+}
+
+void TestCli::badInputNamesFileAndLine_data() {
+    QTest::addColumn<QByteArray>("src");
+    QTest::addColumn<QByteArray>("tgt");
+    QTest::addColumn<QString>("kind");          // aligned, tsv, jsonl
+    QTest::addColumn<QString>("expected");      // substring after the file name
+    QTest::newRow("different line counts") << QByteArray("a\nb\nc\n") << QByteArray("x\ny\n") << "aligned" << "3 lines";
+    QTest::newRow("invalid UTF-8") << QByteArray("ok\nbad \xff byte\n") << QByteArray("x\ny\n") << "aligned"
+                                   << ":2: invalid UTF-8";
+    QTest::newRow("binary file") << QByteArray("ab\0cd\n", 6) << QByteArray("x\n") << "aligned" << "NUL";
+    QTest::newRow("TSV too few columns") << QByteArray("a\tb\nonly one column\n") << QByteArray() << "tsv" << ":2:";
+    QTest::newRow("broken JSON line") << QByteArray("{\"translation\": {\"en\": \"a\", \"de\": \"b\"}}\n{broken\n")
+                                      << QByteArray() << "jsonl" << ":2:";
+    QTest::newRow("JSON missing key") << QByteArray("{\"translation\": {\"en\": \"a\"}}\n") << QByteArray() << "jsonl"
+                                      << ":1:";
+}
+
+void TestCli::badInputNamesFileAndLine() {
+    QFETCH(QByteArray, src);
+    QFETCH(QByteArray, tgt);
+    QFETCH(QString, kind);
+    QFETCH(QString, expected);
+    const QString tag = QString::fromUtf8(QTest::currentDataTag()).replace(' ', '_');
+    const QString src_path = tmp_.filePath(tag + ".src"), tgt_path = tmp_.filePath(tag + ".tgt");
+    QVERIFY(write_file(src_path, src));
+    QStringList args{"train", "--out", tmp_.filePath(tag + "-run"), "--steps", "1"};
+    if (kind == "aligned") {
+        QVERIFY(write_file(tgt_path, tgt));
+        args << "--train-src" << src_path << "--train-tgt" << tgt_path;
+    } else if (kind == "tsv") {
+        args << "--train-tsv" << src_path;
+    } else {
+        args << "--train-jsonl" << src_path << "--src-lang" << "en" << "--tgt-lang" << "de";
+    }
+    const auto r = run_cli(args);
+    QCOMPARE(r.exit_code, 1);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.startsWith("error: " + src_path), qPrintable(err));
+    QVERIFY2(err.contains(expected), qPrintable(err));
+}
+
+void TestCli::badSettings_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exit_code");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("missing file") << QStringList{"--train-src", "/nonexistent/a.en", "--train-tgt", "/nonexistent/a.de"}
+                                  << 1 << "/nonexistent/a.en";
+    QTest::newRow("unknown demo") << QStringList{"--demo", "chess"} << 1 << "valid: numbers-de, dates, reverse";
+    QTest::newRow("unknown preset") << QStringList{"--demo", "reverse", "--preset", "huge"} << 1 << "valid: tiny, small";
+    QTest::newRow("steps not a number") << QStringList{"--demo", "reverse", "--steps", "ten"} << 2 << "--steps";
+    QTest::newRow("dropout out of range") << QStringList{"--demo", "reverse", "--dropout", "1.5"} << 2 << "--dropout";
+    QTest::newRow("heads do not divide d_model") << QStringList{"--demo", "reverse", "--d-model", "30", "--heads", "4"}
+                                                 << 1 << "num_heads";
+    QTest::newRow("cuda not available") << QStringList{"--demo", "reverse", "--device", "cuda"} << 1
+                                        << "not available";
+    QTest::newRow("unknown option") << QStringList{"--demo", "reverse", "--speed", "fast"} << 2 << "--speed";
+    QTest::newRow("no data") << QStringList{} << 2 << "no training data";
+}
+
+void TestCli::badSettings() {
+    QFETCH(QStringList, args);
+    QFETCH(int, exit_code);
+    QFETCH(QString, expected);
+    const QString out = tmp_.filePath(QString::fromUtf8(QTest::currentDataTag()).replace(' ', '_'));
+    const auto r = run_cli(QStringList{"train", "--out", out, "--steps", "1"} + args);
+    QCOMPARE(r.exit_code, exit_code);
+    QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
+    QVERIFY(!QFile::exists(out + "/last.ckpt"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
