@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decode/decode_session.h"
 
+#include "decode/search.h"
+
 #include <torch/torch.h>
 
 #include <stdexcept>
@@ -59,6 +61,7 @@ void DecodeSession::run_last_position() {
     nn::ModelProbe probe;
     auto hidden = model_->decode(input, memory_, src_mask_, &probe, &cache_);  // (1, 1, D)
     pending_log_probs_ = torch::log_softmax(model_->project(hidden).view({-1}), -1).to(torch::kCPU);  // (V)
+    forbid_special_outputs(pending_log_probs_, model_->config);
     pending_self_ = collect_attention(probe, 1);
     pending_cross_ = collect_attention(probe, 2);
     auto top = pending_log_probs_.exp().topk(std::min<int64_t>(top_k_, pending_log_probs_.size(0)));

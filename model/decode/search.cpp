@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace studio::decode {
 namespace {
@@ -26,10 +27,17 @@ torch::Tensor next_log_probs(nn::Transformer& model, const torch::Tensor& tokens
         hidden = model->decode(tokens, memory, src_mask);  // (B, T, D)
     }
     auto last = hidden.narrow(1, hidden.size(1) - 1, 1);     // (B, 1, D)
-    return torch::log_softmax(model->project(last).squeeze(1), -1);  // (B, V)
+    auto log_probs = torch::log_softmax(model->project(last).squeeze(1), -1);  // (B, V)
+    forbid_special_outputs(log_probs, model->config);
+    return log_probs;
 }
 
 }  // namespace
+
+void forbid_special_outputs(torch::Tensor& log_probs, const nn::TransformerConfig& c) {
+    log_probs.index_fill_(-1, torch::tensor({c.pad_id, c.bos_id}, torch::kLong).to(log_probs.device()),
+                          -std::numeric_limits<float>::infinity());
+}
 
 double length_penalty(int64_t length, double alpha) {
     return std::pow((5.0 + static_cast<double>(length)) / 6.0, alpha);
@@ -96,11 +104,17 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
         // only read while that cache is empty, so it need not be expanded.
         auto mem = memory.expand({n_alive, memory.size(1), memory.size(2)});
         auto log_probs = next_log_probs(model, tokens, mem, src_mask, options.use_cache ? &cache : nullptr);  // (K', V)
-        auto prefix = torch::empty({n_alive, 1}, torch::kFloat32);
+        // Cumulative log-probabilities in float64, summed exactly as greedy does.
+        auto prefix = torch::empty({n_alive, 1}, torch::kFloat64);
         for (int64_t i = 0; i < n_alive; ++i) prefix[i][0] = alive[i].log_prob;
-        auto total = (log_probs.to(torch::kCPU) + prefix).view({-1});  // (K' * V)
+        auto total = (log_probs.to(torch::kCPU, torch::kFloat64) + prefix).view({-1});  // (K' * V)
         const int64_t vocab = log_probs.size(1);
-        auto top = total.topk(std::min<int64_t>(2 * k, total.size(0)));
+        // The best K - finished extensions. Those that take EOS are finished
+        // and leave the beam, which narrows; the search ends when nothing is
+        // alive. So beam 1 is exactly greedy, and a hypothesis that is still
+        // the most likely is never cut off by weaker ones that ended early.
+        const int64_t width = k - static_cast<int64_t>(finished.size());
+        auto top = total.topk(std::min<int64_t>(width, total.size(0)));
         auto top_scores = std::get<0>(top);
         auto top_index = std::get<1>(top);
 
@@ -108,20 +122,16 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
         std::vector<Hypothesis> next_alive;
         std::vector<int64_t> parents, next_tokens;
         const bool last_step = t + 1 >= limit;
-        for (int64_t r = 0; r < top_index.size(0) && static_cast<int64_t>(next_alive.size()) < k; ++r) {
+        for (int64_t r = 0; r < top_index.size(0); ++r) {
             const int64_t flat = top_index[r].item<int64_t>();
             const int64_t parent = flat / vocab, token = flat % vocab;
             Hypothesis h = alive[parent];
             h.tokens.push_back(token);
             h.log_prob = top_scores[r].item<double>();
             h.score = h.log_prob / length_penalty(static_cast<int64_t>(h.tokens.size()), options.alpha);
-            const bool ends = token == c.eos_id;
-            // EOS counts only among the best K (so that beam 1 is greedy).
-            if (ends && r >= k) continue;
-            if (ends || last_step) {
+            if (token == c.eos_id || last_step) {
                 step.candidates.push_back({parent, token, h.log_prob, h.score, true});
                 finished.push_back(std::move(h));
-                if (ends) continue;
                 continue;
             }
             step.candidates.push_back({parent, token, h.log_prob, h.score, false});
@@ -133,7 +143,7 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
         std::stable_partition(step.candidates.begin(), step.candidates.end(),
                               [](const BeamCandidate& x) { return !x.finished; });
         if (trace) trace->steps.push_back(step);
-        if (static_cast<int64_t>(finished.size()) >= k || next_alive.empty()) break;
+        if (next_alive.empty()) break;
         auto parent_index = torch::tensor(parents, torch::kLong).to(device);
         if (options.use_cache) cache.select(parent_index);
         tokens = torch::cat({tokens.index_select(0, parent_index),

@@ -20,6 +20,11 @@ struct SearchOptions {
     bool use_cache = true;     // false re-runs the whole prefix each step (for tests)
 };
 
+// Padding and BOS are never generated (a PAD would also be masked as a key by
+// the uncached decoder but not by the cached one): their log-probabilities
+// become -inf. Shape: (..., V), in place.
+void forbid_special_outputs(torch::Tensor& log_probs, const nn::TransformerConfig& config);
+
 // GNMT length penalty lp(Y) = ((5 + |Y|) / (5 + 1))^alpha.
 double length_penalty(int64_t length, double alpha);
 
@@ -28,9 +33,12 @@ double length_penalty(int64_t length, double alpha);
 std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tensor& src,
                                       const SearchOptions& options = {});
 
-// Beam search of one sentence (source ids ending with EOS). Returns up to
-// nbest hypotheses, best first. With beam_size 1 the result is exactly the
-// greedy one. `trace`, when given, receives the beam at every step.
+// Beam search of one sentence (source ids ending with EOS). Each step keeps
+// the K - F best extensions of the alive hypotheses (F: finished so far);
+// those ending in EOS are finished, so the beam narrows until nothing is
+// alive or the length limit is reached. Returns up to nbest hypotheses, best
+// score first. With beam_size 1 the result is exactly the greedy one.
+// `trace`, when given, receives the beam at every step.
 std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<int64_t>& src_ids,
                                     const SearchOptions& options = {}, BeamTrace* trace = nullptr);
 
