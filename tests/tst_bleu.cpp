@@ -1,6 +1,7 @@
 // Tests of corpus BLEU (model/eval/bleu.h) against hand-computed numbers that
 // follow sacreBLEU 2.x's definitions (13a tokenizer, exp smoothing, BP).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_macros.h"
 #include <QtTest>
 
 #include <QJsonArray>
@@ -34,13 +35,6 @@ BleuScore score(const QByteArrayList& hyps, const QByteArrayList& refs, const QB
 
 }  // namespace
 
-// Shows both numbers in full when a floating comparison fails.
-#define VERIFY_NEAR(actual, expected, tol)                                              \
-    QVERIFY2(std::abs(double(actual) - double(expected)) <= (tol),                     \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                          \
-                            .arg(QLatin1String(#actual))                                \
-                            .arg(double(actual), 0, 'g', 17)                            \
-                            .arg(double(expected), 0, 'g', 17)))
 
 class TestBleu : public QObject {
     Q_OBJECT

@@ -38,32 +38,13 @@ QByteArray first_lines(const QString& path, int n) {
     return out;
 }
 
-// Checks one L x H x R x C attention array and returns its dimensions.
-QList<int> check_attention(const QJsonArray& layers, bool causal) {
-    const int l = layers.size();
-    const int h = layers[0].toArray().size();
-    const int r = layers[0].toArray()[0].toArray().size();
-    const int c = layers[0].toArray()[0].toArray()[0].toArray().size();
-    for (const auto& layer : layers) {
-        for (const auto& head : layer.toArray()) {
-            const auto rows = head.toArray();
-            for (int i = 0; i < rows.size(); ++i) {
-                const auto row = rows[i].toArray();
-                double sum = 0;
-                for (int j = 0; j < row.size(); ++j) {
-                    const double w = row[j].toDouble();
-                    if (causal && j > i) {
-                        if (w != 0.0) qWarning("non-zero weight above the diagonal at %d,%d", i, j);
-                    }
-                    sum += w;
-                }
-                if (std::abs(sum - 1.0) > 1e-4) qWarning("row %d sums to %f", i, sum);
-            }
-        }
-    }
-    return {l, h, r, c};
+// The dimensions of an L x H x R x C attention array.
+QList<int> dimensions(const QJsonArray& layers) {
+    const auto head = layers[0].toArray()[0].toArray();
+    return {int(layers.size()), int(layers[0].toArray().size()), int(head.size()), int(head[0].toArray().size())};
 }
 
+// Every row sums to 1; with `causal`, nothing above the diagonal.
 bool rows_ok(const QJsonArray& layers, bool causal) {
     for (const auto& layer : layers)
         for (const auto& head : layer.toArray()) {
@@ -169,9 +150,9 @@ void TestCli::attentionJson() {
     QCOMPARE(dec_in.size(), tgt.size());
     for (int i = 1; i < dec_in.size(); ++i) QCOMPARE(dec_in[i].toString(), tgt[i - 1].toString());
     const int s = src.size(), t = tgt.size();
-    const auto enc = check_attention(doc["encoder_self"].toArray(), false);
-    const auto dec = check_attention(doc["decoder_self"].toArray(), true);
-    const auto cross = check_attention(doc["cross"].toArray(), false);
+    const auto enc = dimensions(doc["encoder_self"].toArray());
+    const auto dec = dimensions(doc["decoder_self"].toArray());
+    const auto cross = dimensions(doc["cross"].toArray());
     QCOMPARE(enc, (QList<int>{2, 4, s, s}));
     QCOMPARE(dec, (QList<int>{2, 4, t, t}));
     QCOMPARE(cross, (QList<int>{2, 4, t, s}));

@@ -4,6 +4,7 @@
 // configuration. Small sizes, fixed seeds, eval() wherever dropout would
 // make outputs random.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_macros.h"
 #include <torch/torch.h>
 
 #include <QtTest>
@@ -94,12 +95,6 @@ std::set<std::string> bufferNames(torch::nn::Module& m) {
                                                 .arg(double(tol), 0, 'g', 3)));                          \
     } while (0)
 
-#define VERIFY_NEAR(actual, expected, tol)                                                               \
-    QVERIFY2(std::abs(double(actual) - double(expected)) <= (tol),                                      \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                                           \
-                            .arg(QLatin1String(#actual))                                                 \
-                            .arg(double(actual), 0, 'g', 17)                                             \
-                            .arg(double(expected), 0, 'g', 17)))
 
 class TestModules : public QObject {
     Q_OBJECT

@@ -3,6 +3,7 @@
 // (model/train/loss.h) and the batcher (model/data/batcher.h: make_batches,
 // make_batch), with pairs built by hand (no tokenizer).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_macros.h"
 #include <torch/torch.h>
 
 #include <QtTest>
@@ -46,12 +47,6 @@ int64_t pairLength(const EncodedPair& p) {
 
 }  // namespace
 
-#define VERIFY_NEAR(actual, expected, tol)                                              \
-    QVERIFY2(std::abs(double(actual) - double(expected)) <= (tol),                     \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                          \
-                            .arg(QLatin1String(#actual))                                \
-                            .arg(double(actual), 0, 'g', 17)                            \
-                            .arg(double(expected), 0, 'g', 17)))
 
 // Relative comparison for numbers of any magnitude (learning rates ~1e-4).
 #define VERIFY_REL(actual, expected, rel)                                               \

@@ -10,7 +10,9 @@
 #include "train/checkpoint.h"
 #include "train/trainer.h"
 
+#include <chrono>
 #include <cstdio>
+#include <thread>
 #include <filesystem>
 #include <iostream>
 
@@ -37,6 +39,7 @@ run:
   --eval-sentences N  dev sentences translated for BLEU (0 = all)
   --log-every N       a progress line every N steps
   --keep-checkpoints N  numbered checkpoints kept (default 5)
+  --time-limit S      stop (as Ctrl-C does: last.ckpt written) after S seconds
   --threads N  --device cpu|cuda  --seed N
   --bleu-tokenize 13a|none|char   tokenizer of the dev BLEU
 
@@ -53,7 +56,7 @@ optimisation (paper §5 defaults):
 const std::set<std::string> kValueOptions = {
     "preset", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
     "dev-src", "dev-tgt", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "eval-every",
-    "eval-sentences", "log-every", "keep-checkpoints", "threads", "device", "seed", "bleu-tokenize", "d-model",
+    "eval-sentences", "log-every", "keep-checkpoints", "time-limit", "threads", "device", "seed", "bleu-tokenize", "d-model",
     "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout",
     "max-positions", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
     "accum", "adam-beta1", "adam-beta2", "adam-eps"};
@@ -242,6 +245,14 @@ int run_train(int argc, char** argv) {
     };
     callbacks.on_message = [](const std::string& m) { std::cerr << "note: " << m << '\n'; };
 
+    if (a.has("time-limit")) {
+        // A stop request after the time limit, exactly like Ctrl-C.
+        const auto seconds = std::chrono::duration<double>(a.real("time-limit", 0.0, 1.0, 1e9));
+        std::thread([seconds] {
+            std::this_thread::sleep_for(seconds);
+            g_stop_requested = true;
+        }).detach();
+    }
     const auto reason = trainer.run(callbacks, &g_stop_requested);
     if (reason == train::StopReason::Diverged) {
         std::cerr << "error: " << trainer.message() << '\n';
