@@ -83,6 +83,8 @@ private slots:
     void refusesToOverwriteARun();
     void stopSignalSavesLastCheckpoint_data();
     void stopSignalSavesLastCheckpoint();
+    void trainsFromEveryFormat_data();
+    void trainsFromEveryFormat();
     void badInputNamesFileAndLine_data();
     void badInputNamesFileAndLine();
     void badSettings_data();
@@ -327,6 +329,57 @@ void TestCli::stopSignalSavesLastCheckpoint() {
     QVERIFY(p.readAllStandardError().contains("stopped at step"));
     const auto info = run_cli({"info", out + "/last.ckpt", "--json"});
     QVERIFY(QJsonDocument::fromJson(info.out).object()["step"].toInt() >= 4);
+}
+
+void TestCli::trainsFromEveryFormat_data() {
+    QTest::addColumn<QString>("format");
+    QTest::newRow("aligned files") << "aligned";
+    QTest::newRow("aligned gzip with CRLF and BOM") << "aligned-gz";
+    QTest::newRow("TSV columns 2,4") << "tsv";
+    QTest::newRow("JSON Lines") << "jsonl";
+}
+
+void TestCli::trainsFromEveryFormat() {
+    QFETCH(QString, format);
+    const QString base = tmp_.filePath("fmt-" + format);
+    QDir().mkpath(base);
+    QByteArray src, tgt, tsv, jsonl;
+    const char* words[] = {"one", "two", "three", "four", "five", "six", "seven", "eight"};
+    const char* worte[] = {"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"};
+    for (int i = 0; i < 64; ++i) {
+        const QByteArray s = QByteArray(words[i % 8]) + " " + words[(i / 8) % 8];
+        const QByteArray t = QByteArray(worte[(i / 8) % 8]) + " " + worte[i % 8];
+        src += s + "\n";
+        tgt += t + "\n";
+        tsv += QByteArray::number(i) + "\t" + s + "\tCC-BY\t" + t + "\n";
+        jsonl += "{\"translation\": {\"en\": \"" + s + "\", \"de\": \"" + t + "\"}}\n";
+    }
+    QStringList args{"train", "--preset", "tiny", "--d-model", "32", "--d-ff", "64", "--steps", "2", "--threads", "1",
+                     "--vocab-size", "40", "--out", base + "/run"};
+    if (format == "aligned") {
+        QVERIFY(write_file(base + "/a.en", src) && write_file(base + "/a.de", tgt));
+        args << "--train-src" << base + "/a.en" << "--train-tgt" << base + "/a.de";
+    } else if (format == "aligned-gz") {
+        // gzip is recognised from the content; Windows line endings and a BOM are read correctly.
+        QByteArray crlf = "\xEF\xBB\xBF" + src;
+        crlf.replace("\n", "\r\n");
+        QVERIFY(write_file(base + "/a.en", crlf) && write_file(base + "/a.de", tgt));
+        QCOMPARE(QProcess::execute("gzip", {"-f", base + "/a.en"}), 0);
+        args << "--train-src" << base + "/a.en.gz" << "--train-tgt" << base + "/a.de";
+    } else if (format == "tsv") {
+        QVERIFY(write_file(base + "/pairs.tsv", tsv));
+        args << "--train-tsv" << base + "/pairs.tsv" << "--columns" << "2,4";
+    } else {
+        QVERIFY(write_file(base + "/pairs.jsonl", jsonl));
+        args << "--train-jsonl" << base + "/pairs.jsonl" << "--src-lang" << "en" << "--tgt-lang" << "de";
+    }
+    const auto r = run_cli(args);
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    QVERIFY2(r.err.contains("64 pairs read"), r.err.constData());
+    QVERIFY(QFile::exists(base + "/run/last.ckpt"));
+    // The tokenizer saw the text, not the markup: "fuenf" is known.
+    const auto t = run_cli({"translate", "--checkpoint", base + "/run/last.ckpt", "--beam", "1"}, "one two\n");
+    QCOMPARE(t.exit_code, 0);
 }
 
 void TestCli::badInputNamesFileAndLine_data() {

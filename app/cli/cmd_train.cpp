@@ -27,6 +27,7 @@ data (one of):
   --train-tsv FILE [--columns I,J]  tab-separated, 1-based source,target columns (default 1,2)
   --train-jsonl FILE --src-lang L --tgt-lang L   {"translation": {L: ..., L: ...}} a line
   --dev-src FILE --dev-tgt FILE     dev set (default: the demo's, or 1% of the training pairs)
+  --dev-tsv FILE | --dev-jsonl FILE dev set in the training data's format (same --columns / languages)
   --dev-share X                     hold out this share of the training pairs as dev set
   --tokenizer FILE.model            use this SentencePiece model instead of training one
 
@@ -55,7 +56,7 @@ optimisation (paper §5 defaults):
 
 const std::set<std::string> kValueOptions = {
     "preset", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
-    "dev-src", "dev-tgt", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "eval-every",
+    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "eval-every",
     "eval-sentences", "log-every", "keep-checkpoints", "time-limit", "threads", "device", "seed", "bleu-tokenize", "d-model",
     "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout",
     "max-positions", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
@@ -210,9 +211,17 @@ int run_train(int argc, char** argv) {
     } else {
         throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");
     }
+    data::ReadStats dev_stats;
     if (a.has("dev-src") || a.has("dev-tgt")) {
-        data::ReadStats dev_stats;
         dev_pairs = data::read_aligned_files(a.required("dev-src"), a.required("dev-tgt"), &dev_stats);
+        print_counts("dev data", dev_stats);
+    } else if (a.has("dev-tsv")) {
+        int src_col = 1, tgt_col = 2;
+        if (a.has("columns")) parse_columns(a.text("columns"), &src_col, &tgt_col);
+        dev_pairs = data::read_tsv(a.text("dev-tsv"), src_col, tgt_col, &dev_stats);
+        print_counts("dev data", dev_stats);
+    } else if (a.has("dev-jsonl")) {
+        dev_pairs = data::read_jsonl(a.text("dev-jsonl"), a.required("src-lang"), a.required("tgt-lang"), &dev_stats);
         print_counts("dev data", dev_stats);
     }
 
