@@ -83,6 +83,10 @@ private slots:
     void refusesToOverwriteARun();
     void stopSignalSavesLastCheckpoint_data();
     void stopSignalSavesLastCheckpoint();
+    void attentionOfFirstNonEmptyLine();
+    void checkpointFolderIsAClearError();
+    void failedResumeKeepsTheRun();
+    void overwriteStartsAfresh();
     void trainsFromEveryFormat_data();
     void trainsFromEveryFormat();
     void badInputNamesFileAndLine_data();
@@ -329,6 +333,65 @@ void TestCli::stopSignalSavesLastCheckpoint() {
     QVERIFY(p.readAllStandardError().contains("stopped at step"));
     const auto info = run_cli({"info", out + "/last.ckpt", "--json"});
     QVERIFY(QJsonDocument::fromJson(info.out).object()["step"].toInt() >= 4);
+}
+
+void TestCli::attentionOfFirstNonEmptyLine() {
+    const QString path = tmp_.filePath("attention-blank.json");
+    const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1", "--attention", path},
+                           "\nant bee\n");
+    QCOMPARE(r.exit_code, 0);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(f.readAll()).object()["source_tokens"].toArray().size(),
+             3);  // ▁ant ▁bee </s>
+    // No line to take it from: an error, not a silently missing file.
+    const auto none = run_cli({"translate", "--checkpoint", checkpoint(), "--attention", path + "2"}, "\n\n");
+    QCOMPARE(none.exit_code, 1);
+    QVERIFY2(none.err.contains("no non-empty line"), none.err.constData());
+}
+
+void TestCli::checkpointFolderIsAClearError() {
+    const QString folder = studio::test::fixture_dir() + "/run";
+    const auto r = run_cli({"translate", "--checkpoint", folder}, "ant\n");
+    QCOMPARE(r.exit_code, 1);
+    QVERIFY2(r.err.contains("is a folder") && r.err.contains("last.ckpt"), r.err.constData());
+    const auto info = run_cli({"info", folder});
+    QCOMPARE(info.exit_code, 1);
+    QVERIFY(info.err.contains("folder"));
+}
+
+void TestCli::failedResumeKeepsTheRun() {
+    const QString out = tmp_.filePath("failed-resume");
+    QDir().mkpath(out);
+    const QString run = studio::test::fixture_dir() + "/run";
+    QVERIFY(QFile::copy(run + "/last.ckpt", out + "/last.ckpt"));
+    QVERIFY(QFile::copy(run + "/history.jsonl", out + "/history.jsonl"));
+    QFile before(out + "/history.jsonl");
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray history = before.readAll();
+    before.close();
+    // Other data than the checkpoint was trained on: refused, nothing touched.
+    const auto r = run_cli({"train", "--demo", "dates", "--resume", out + "/last.ckpt", "--out", out});
+    QCOMPARE(r.exit_code, 1);
+    QVERIFY2(r.err.contains("other data"), r.err.constData());
+    QFile after(out + "/history.jsonl");
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), history);
+}
+
+void TestCli::overwriteStartsAfresh() {
+    const QString out = tmp_.filePath("overwrite");
+    QDir().mkpath(out);
+    const QString run = studio::test::fixture_dir() + "/run";
+    for (const QString name : {"checkpoint-150.ckpt", "checkpoint-300.ckpt", "last.ckpt"})
+        QVERIFY(QFile::copy(run + "/" + name, out + "/" + name));
+    QVERIFY(write_file(out + "/notes.txt", "mine\n"));
+    const auto r = run_cli({"train", "--demo", "reverse", "--d-model", "32", "--d-ff", "64", "--steps", "4",
+                            "--eval-every", "2", "--eval-sentences", "2", "--keep-checkpoints", "2", "--threads", "1",
+                            "--overwrite", "--out", out});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    auto names = QDir(out).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(names, (QStringList{"checkpoint-2.ckpt", "checkpoint-4.ckpt", "history.jsonl", "last.ckpt", "notes.txt"}));
 }
 
 void TestCli::trainsFromEveryFormat_data() {

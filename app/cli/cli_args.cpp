@@ -10,7 +10,8 @@ namespace studio::cli {
 Args::Args(int argc, char** argv, int first, const std::set<std::string>& with_value,
            const std::set<std::string>& flags) {
     for (int i = first; i < argc; ++i) {
-        const std::string word = argv[i];
+        std::string word = argv[i];
+        if (word == "-h") word = "--help";
         if (word.size() > 2 && word.rfind("--", 0) == 0) {
             std::string name = word.substr(2);
             std::string value;

@@ -21,11 +21,12 @@ namespace studio::cli {
 
 int run_bleu(int argc, char** argv) {
     const Args a(argc, argv, 2, {"hyp", "tokenize"}, {"help", "json"});
-    if (a.has("help") || a.positional().size() != 1) {
+    if (a.has("help")) {
         std::cout << "usage: attention-studio-cli bleu REF_FILE [--hyp FILE] [--tokenize 13a|none|char] [--json]\n"
                      "Corpus BLEU as sacreBLEU computes it by default; hypotheses on stdin without --hyp.\n";
-        return a.has("help") ? 0 : 2;
+        return 0;
     }
+    if (a.positional().size() != 1) throw UsageError("give exactly one reference file (REF_FILE)");
     const auto tokenizer = eval::bleu_tokenizer_from_name(a.text("tokenize", "13a"));
     const std::string ref_path = a.positional().front();
     const auto refs = data::read_lines(ref_path);
@@ -51,11 +52,12 @@ int run_bleu(int argc, char** argv) {
 
 int run_average(int argc, char** argv) {
     const Args a(argc, argv, 2, {"out"}, {"help"});
-    if (a.has("help") || a.positional().empty()) {
+    if (a.has("help")) {
         std::cout << "usage: attention-studio-cli average --out CKPT CKPT...\n"
                      "Averages the weights of checkpoints of the same model (e.g. the last k of a run).\n";
-        return a.has("help") ? 0 : 2;
+        return 0;
     }
+    if (a.positional().empty()) throw UsageError("give the checkpoints to average");
     const std::string out = a.required("out");
     train::Checkpoint result;
     std::vector<torch::Tensor> sums;
@@ -80,12 +82,16 @@ int run_average(int argc, char** argv) {
     }
     for (size_t w = 0; w < sums.size(); ++w)
         result.weights[w].second = (sums[w] / static_cast<double>(inputs.size())).to(result.weights[w].second.scalar_type());
-    // Weights, config and tokenizer only.
+    // Weights, config and tokenizer only: nothing of a training run's state.
     result.kind = "weights";
+    result.training_config = train::TrainingConfig();
     result.optimizer.clear();
     result.optimizer_steps.clear();
     result.cpu_rng_state = torch::Tensor();
+    result.device_rng_state = torch::Tensor();
     result.history.clear();
+    result.step = result.epoch = result.batch_in_epoch = 0;
+    result.data_fingerprint.clear();
     train::save_checkpoint(result, out);
     std::cerr << "note: averaged " << inputs.size() << " checkpoints into " << out << '\n';
     return 0;
@@ -93,12 +99,13 @@ int run_average(int argc, char** argv) {
 
 int run_demo_data(int argc, char** argv) {
     const Args a(argc, argv, 2, {"out", "seed"}, {"help"});
-    if (a.has("help") || a.positional().size() != 1) {
+    if (a.has("help")) {
         std::cout << "usage: attention-studio-cli demo-data NAME --out DIR [--seed N]\n"
                      "Writes DIR/train.src, train.tgt, dev.src, dev.tgt (the pairs 'train --demo NAME --seed N' uses).\n"
                      "Tasks: numbers-de, dates, reverse.\n";
-        return a.has("help") ? 0 : 2;
+        return 0;
     }
+    if (a.positional().size() != 1) throw UsageError("give one demo task name: numbers-de, dates or reverse");
     const auto task = data::make_demo_task(a.positional().front(), static_cast<uint64_t>(a.integer("seed", 1, 0, int64_t(1) << 40)));
     const std::filesystem::path dir = a.required("out");
     std::filesystem::create_directories(dir);
@@ -120,12 +127,16 @@ int run_demo_data(int argc, char** argv) {
 
 int run_info(int argc, char** argv) {
     const Args a(argc, argv, 2, {}, {"help", "json"});
-    if (a.has("help") || a.positional().size() != 1) {
-        std::cout << "usage: attention-studio-cli info CKPT [--json]\n";
-        return a.has("help") ? 0 : 2;
+    if (a.has("help")) {
+        std::cout << "usage: attention-studio-cli info CKPT [--json]\nSays what kind of file CKPT is and, for a "
+                     "checkpoint, its model, step, tokenizer and last evaluation.\n";
+        return 0;
     }
+    if (a.positional().size() != 1) throw UsageError("give one file to describe");
     const std::string path = a.positional().front();
     const std::string kind = train::describe_file(path);
+    if (kind.rfind("unreadable", 0) == 0 || kind.rfind("a folder", 0) == 0)
+        throw std::runtime_error(path + ": " + kind);
     if (kind.rfind("Attention Studio checkpoint", 0) != 0) {
         if (a.has("json")) {
             std::cout << nlohmann::json{{"file_kind", kind}, {"path", path}}.dump() << '\n';

@@ -44,10 +44,11 @@ run:
   --threads N  --device cpu|cuda  --seed N
   --bleu-tokenize 13a|none|char   tokenizer of the dev BLEU
 
-model (defaults from --preset tiny|small|base|big):
+model (defaults from --preset tiny|small|base|big; default tiny):
   --d-model N --heads N --layers N --encoder-layers N --decoder-layers N --d-ff N
   --dropout X --attention-dropout X --max-positions N --pre-norm --learned-positions
-  --no-share-embeddings (separate source/target embedding tables)
+  --layer-norm-eps X  --no-share-embeddings (separate source/target embedding tables)
+  --no-tie-output     a separate pre-softmax projection instead of the target embedding (§3.4)
 
 optimisation (paper §5 defaults):
   --vocab-size N --max-tokens N --max-len N --warmup N --lr-factor X --label-smoothing X
@@ -59,11 +60,43 @@ const std::set<std::string> kValueOptions = {
     "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "eval-every",
     "eval-sentences", "log-every", "keep-checkpoints", "time-limit", "threads", "device", "seed", "bleu-tokenize", "d-model",
     "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout",
-    "max-positions", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
+    "max-positions", "layer-norm-eps", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
     "accum", "adam-beta1", "adam-beta2", "adam-eps"};
-const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-positions", "no-share-embeddings"};
+const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-positions", "no-share-embeddings",
+                                      "no-tie-output"};
+
+// The options a resumed run may change: its length and bookkeeping.
+const std::set<std::string> kResumeOptions = {
+    "resume", "out", "steps", "epochs", "eval-every", "log-every", "keep-checkpoints", "threads", "device",
+    "time-limit", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
+    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl"};
 
 constexpr int64_t kBig = int64_t(1) << 40;
+
+bool holds_a_run(const std::string& dir) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) return false;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name == "last.ckpt" || (name.rfind("checkpoint-", 0) == 0 && entry.path().extension() == ".ckpt"))
+            return true;
+    }
+    return false;
+}
+
+// --overwrite: the earlier run's checkpoints and history go, nothing else.
+void clear_run(const std::string& dir) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) return;
+    std::vector<std::filesystem::path> doomed;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name == "last.ckpt" || name == "history.jsonl" ||
+            (name.rfind("checkpoint-", 0) == 0 && entry.path().extension() == ".ckpt"))
+            doomed.push_back(entry.path());
+    }
+    for (const auto& p : doomed) std::filesystem::remove(p, ec);
+}
 
 void parse_columns(const std::string& text, int* src, int* tgt) {
     const auto comma = text.find(',');
@@ -96,6 +129,8 @@ nn::TransformerConfig model_config_from(const Args& a, nn::TransformerConfig c) 
     if (a.has("pre-norm")) c.pre_norm = true;
     if (a.has("learned-positions")) c.learned_positions = true;
     if (a.has("no-share-embeddings")) c.share_embeddings = false;
+    if (a.has("no-tie-output")) c.tie_output_projection = false;
+    c.layer_norm_eps = a.real("layer-norm-eps", c.layer_norm_eps, 1e-12, 1.0);
     return c;
 }
 
@@ -141,10 +176,11 @@ int run_train(int argc, char** argv) {
         std::cout << kTrainHelp;
         return 0;
     }
+    if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
     const std::string out_dir = a.required("out");
     // Never overwrite a run by accident: its checkpoints would be replaced.
-    if (!a.has("resume") && !a.has("overwrite") && std::filesystem::exists(std::filesystem::path(out_dir) / "last.ckpt"))
-        throw UsageError(out_dir + " already holds a training run (last.ckpt); continue it with --resume " + out_dir +
+    if (!a.has("resume") && !a.has("overwrite") && holds_a_run(out_dir))
+        throw UsageError(out_dir + " already holds a training run (checkpoints); continue it with --resume " + out_dir +
                          "/last.ckpt, choose another --out, or add --overwrite");
 
     // Settings: from the checkpoint when resuming, else from the preset.
@@ -155,6 +191,17 @@ int run_train(int argc, char** argv) {
     tok::Tokenizer tokenizer;
     if (!resume_path.empty()) {
         resume_from = train::load_checkpoint(resume_path);
+        if (resume_from.kind != "training")
+            throw train::CheckpointError(resume_path, "holds weights only (kind '" + resume_from.kind +
+                                                          "'); it cannot resume training");
+        for (const auto& name : kValueOptions) {
+            if (kResumeOptions.count(name) || !a.has(name)) continue;
+            std::cerr << "note: --" << name << " is ignored: a resumed run keeps the checkpoint's settings\n";
+        }
+        for (const auto& name : kFlags) {
+            if (name != "help" && name != "overwrite" && a.has(name))
+                std::cerr << "note: --" << name << " is ignored: a resumed run keeps the checkpoint's settings\n";
+        }
         model_config = resume_from.model_config;
         config = resume_from.training_config;
         // Only the run's length and bookkeeping may change on resume.
@@ -167,7 +214,11 @@ int run_train(int argc, char** argv) {
         config.keep_checkpoints = a.integer("keep-checkpoints", config.keep_checkpoints, 1, 100000);
         config.threads = static_cast<int>(a.integer("threads", config.threads, 0, 1024));
         config.device = a.text("device", config.device);
-        tokenizer = tok::Tokenizer::from_bytes(resume_from.tokenizer_bytes);
+        try {
+            tokenizer = tok::Tokenizer::from_bytes(resume_from.tokenizer_bytes);
+        } catch (const tok::TokenizerError& e) {
+            throw train::CheckpointError(resume_path, std::string("its tokenizer cannot be loaded: ") + e.what());
+        }
     } else {
         const std::string preset = a.text("preset", "tiny");
         model_config = model_config_from(a, nn::TransformerConfig::preset(preset));
@@ -176,6 +227,8 @@ int run_train(int argc, char** argv) {
             // German number words are single words: word BLEU has no 2-4-grams
             // and would be 0, so the demo is scored on characters.
             config.bleu_tokenize = "char";
+            std::cerr << "note: dev BLEU of numbers-de is scored on characters (--bleu-tokenize char): German "
+                         "number words are single words\n";
         }
         if (a.has("tokenizer")) tokenizer = tok::Tokenizer::from_file(a.text("tokenizer"));
     }
@@ -186,7 +239,13 @@ int run_train(int argc, char** argv) {
         check.src_vocab_size = check.tgt_vocab_size = 8;
         check.validate();
         parse_device(config.device);
+        if (config.max_len + 1 > model_config.max_positions)
+            throw UsageError("--max-len " + std::to_string(config.max_len) + " leaves no room for BOS/EOS within the "
+                             "model's " + std::to_string(model_config.max_positions) +
+                             " positions (--max-positions); use --max-len " +
+                             std::to_string(model_config.max_positions - 1) + " or less");
     }
+    if (a.has("overwrite")) clear_run(out_dir);
 
     // Data.
     std::vector<data::SentencePair> train_pairs, dev_pairs;
@@ -244,16 +303,19 @@ int run_train(int argc, char** argv) {
                     r.tokens_per_second, r.nll, r.elapsed_seconds);
         std::fflush(stdout);
     };
-    callbacks.on_eval = [](const train::EvalReport& e) {
-        std::printf("eval step=%lld dev_loss=%.3f dev_bleu=%.2f exact_match=%.3f sentences=%lld checkpoint=%s\n",
+    const std::string bleu_tokenize = config.bleu_tokenize;
+    callbacks.on_eval = [&bleu_tokenize](const train::EvalReport& e) {
+        std::printf("eval step=%lld dev_loss=%.3f dev_bleu=%.2f exact_match=%.3f sentences=%lld bleu_tokenize=%s "
+                    "checkpoint=%s\n",
                     static_cast<long long>(e.step), e.dev_loss, e.bleu, e.exact_match,
-                    static_cast<long long>(e.sentences), e.checkpoint.c_str());
+                    static_cast<long long>(e.sentences), bleu_tokenize.c_str(), e.checkpoint.c_str());
         for (const auto& s : e.samples)
             std::printf("  sample: %s => %s (reference: %s)\n", s[0].c_str(), s[2].c_str(), s[1].c_str());
         std::fflush(stdout);
     };
     callbacks.on_message = [](const std::string& m) { std::cerr << "note: " << m << '\n'; };
 
+    install_stop_handlers();
     if (a.has("time-limit")) {
         // A stop request after the time limit, exactly like Ctrl-C.
         const auto seconds = std::chrono::duration<double>(a.real("time-limit", 0.0, 1.0, 1e9));

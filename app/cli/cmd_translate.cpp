@@ -26,9 +26,10 @@ Reads one sentence a line on standard input and writes the best translation a
 line (an empty line for an empty input).
   --beam K           beam size (default 4; 1 = greedy)
   --alpha A          length penalty alpha (default 0.6)
-  --nbest K          print K hypotheses per input as INDEX<TAB>SCORE<TAB>TEXT (INDEX: input line, from 0)
+  --nbest K          print K hypotheses per input as INDEX<TAB>SCORE<TAB>TEXT (INDEX: input line, from 0;
+                     SCORE: log-probability / length penalty); an empty input gives K empty hypotheses
   --max-extra N      at most source length + N target tokens (default 50)
-  --attention FILE   write the attention of the first line's best translation as JSON
+  --attention FILE   write the attention of the first non-empty line's best translation as JSON
   --threads N  --device cpu|cuda
 )";
 
@@ -122,16 +123,21 @@ int run_translate(int argc, char** argv) {
         std::cout << kTranslateHelp;
         return 0;
     }
+    if (!a.positional().empty())
+        throw UsageError("unexpected argument '" + a.positional().front() + "'; translate reads standard input");
     Translator t = open_translator(a);
     const std::string attention_path = a.text("attention");
+    const bool nbest_format = a.has("nbest");
+    bool attention_written = false;
     std::string line;
     int64_t index = 0;
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         const bool blank = line.find_first_not_of(" \t") == std::string::npos;
         if (blank) {
-            if (t.options.nbest > 1) {
-                std::cout << index << "\t0\t\n";
+            // Nothing to translate: an empty line, or K empty hypotheses.
+            if (nbest_format) {
+                for (int64_t k = 0; k < t.options.nbest; ++k) std::cout << index << "\t0\t\n";
             } else {
                 std::cout << '\n';
             }
@@ -140,18 +146,22 @@ int run_translate(int argc, char** argv) {
         }
         const auto src = t.encode_source(line, index + 1);
         const auto hyps = t.translate(src);
-        if (t.options.nbest > 1) {
+        if (nbest_format) {
             for (const auto& h : hyps)
                 std::cout << index << '\t' << h.score << '\t' << t.loaded.tokenizer.decode(h.tokens) << '\n';
         } else {
             std::cout << t.loaded.tokenizer.decode(hyps.front().tokens) << '\n';
         }
         std::cout.flush();
-        if (index == 0 && !attention_path.empty())
+        if (!attention_written && !attention_path.empty()) {
             write_attention(attention_path,
                             decode::attention_report(t.loaded.model, t.loaded.tokenizer, src, hyps.front().tokens));
+            attention_written = true;
+        }
         ++index;
     }
+    if (!attention_path.empty() && !attention_written)
+        throw std::runtime_error("no attention written to " + attention_path + ": the input had no non-empty line");
     return 0;
 }
 
@@ -163,6 +173,7 @@ int run_evaluate(int argc, char** argv) {
         std::cout << kEvaluateHelp;
         return 0;
     }
+    if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
     const auto tokenizer = eval::bleu_tokenizer_from_name(a.text("tokenize", "13a"));
     const auto sources = data::read_lines(a.required("src"));
     const auto references = data::read_lines(a.required("ref"));

@@ -9,6 +9,9 @@ namespace studio::cli {
 
 // Set by SIGINT / SIGTERM: a stop request for training.
 extern std::atomic<bool> g_stop_requested;
+// Makes SIGINT / SIGTERM set g_stop_requested (a second one ends the program).
+// Only long-running commands that check the flag install them.
+void install_stop_handlers();
 
 int run_train(int argc, char** argv);
 int run_translate(int argc, char** argv);

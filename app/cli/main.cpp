@@ -38,6 +38,11 @@ void on_stop_signal(int) {
 
 namespace studio::cli {
 std::atomic<bool> g_stop_requested{false};
+
+void install_stop_handlers() {
+    std::signal(SIGINT, on_stop_signal);
+    std::signal(SIGTERM, on_stop_signal);
+}
 }
 
 int main(int argc, char** argv) {
@@ -45,8 +50,6 @@ int main(int argc, char** argv) {
         std::cout << kUsage;
         return argc < 2 ? 2 : 0;
     }
-    std::signal(SIGINT, on_stop_signal);
-    std::signal(SIGTERM, on_stop_signal);
     const std::string command = argv[1];
     try {
         if (command == "train") return studio::cli::run_train(argc, argv);

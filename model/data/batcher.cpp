@@ -46,11 +46,12 @@ std::vector<EncodedPair> encode_pairs(const std::vector<SentencePair>& pairs, co
             ++s.skipped_empty;
             continue;
         }
-        e.src.push_back(Tokenizer::kEos);
-        if (static_cast<int64_t>(e.src.size()) > max_len || static_cast<int64_t>(e.tgt.size()) + 1 > max_len) {
+        // max_len counts the sentence's own tokens; EOS (and BOS) come on top.
+        if (static_cast<int64_t>(e.src.size()) > max_len || static_cast<int64_t>(e.tgt.size()) > max_len) {
             ++s.skipped_too_long;
             continue;
         }
+        e.src.push_back(Tokenizer::kEos);
         out.push_back(std::move(e));
         ++s.kept;
     }

@@ -38,6 +38,7 @@ DecodeSession::DecodeSession(nn::Transformer model, const tok::Tokenizer& tokeni
                              int64_t top_k, int64_t max_extra)
     : model_(std::move(model)), tokenizer_(tokenizer), top_k_(std::max<int64_t>(1, top_k)) {
     torch::NoGradGuard no_grad;
+    model_was_training_ = model_->is_training();
     model_->eval();
     const auto& c = model_->config;
     auto ids = tokenizer_.encode(source);
@@ -53,6 +54,10 @@ DecodeSession::DecodeSession(nn::Transformer model, const tok::Tokenizer& tokeni
     encoder_self_ = collect_attention(probe, 0);
     prefix_.push_back(c.bos_id);
     run_last_position();
+}
+
+DecodeSession::~DecodeSession() {
+    if (model_was_training_) model_->train();
 }
 
 void DecodeSession::run_last_position() {

@@ -30,9 +30,13 @@ struct DecodeStep {
 
 class DecodeSession {
 public:
-    // The model is used in eval mode under no-grad; it is not modified.
+    // The model is put in eval mode (no dropout) for the session's lifetime
+    // and back in its former mode afterwards; its weights are not changed.
     DecodeSession(nn::Transformer model, const tok::Tokenizer& tokenizer, const std::string& source,
                   int64_t top_k = 10, int64_t max_extra = 50);
+    ~DecodeSession();
+    DecodeSession(const DecodeSession&) = delete;
+    DecodeSession& operator=(const DecodeSession&) = delete;
 
     const std::vector<std::string>& source_tokens() const { return source_tokens_; }
     const AttentionSet& encoder_self_attention() const { return encoder_self_; }  // L x H x S x S
@@ -57,6 +61,7 @@ private:
     void run_last_position();            // runs the decoder on the newest prefix token
 
     nn::Transformer model_;
+    bool model_was_training_ = false;
     const tok::Tokenizer& tokenizer_;
     int64_t top_k_;
     int64_t limit_;

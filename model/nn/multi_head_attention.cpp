@@ -32,14 +32,16 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
                                              const torch::Tensor& mask, AttentionProbe* probe) {
     auto scores = torch::matmul(q, k.transpose(-2, -1)) * scale;  // (B, H, Tq, Tk)
     if (probe && probe->detail) probe->scores = scores.detach();
+    // Masking and the softmax run in float32 even when the products ran in
+    // bfloat16/float16, whose lowest value would round to -inf.
+    if (scores.scalar_type() != torch::kFloat32) scores = scores.to(torch::kFloat32);
     if (mask.defined()) {
         // The lowest finite value instead of -inf: a row whose keys are all
         // masked then becomes uniform instead of NaN (DESIGN §2); in every
         // other row exp(lowest - max) underflows to exactly 0.
         scores = scores.masked_fill(mask, std::numeric_limits<float>::lowest());
     }
-    // The softmax runs in float32 even when the products ran in bfloat16.
-    auto weights = torch::softmax(scores, -1, torch::kFloat32).to(v.dtype());  // (B, H, Tq, Tk)
+    auto weights = torch::softmax(scores, -1).to(v.dtype());  // (B, H, Tq, Tk)
     if (probe) {
         probe->weights = weights.detach();
         if (probe->detail) {

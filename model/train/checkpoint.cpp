@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -111,6 +112,9 @@ NamedTensors read_tensors(const nlohmann::json& table, const std::string& file, 
 }
 
 std::string read_file(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw CheckpointError(path, "is a folder, not a checkpoint file; did you mean " + path + "/last.ckpt?");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw CheckpointError(path, std::string("cannot open the checkpoint (") + std::strerror(errno) + ")");
     std::ostringstream buffer;
@@ -145,6 +149,7 @@ void save_checkpoint(const Checkpoint& c, const std::string& path) {
     add_tensors(c.weights, header["weights"], blob, path);
     add_tensors(c.optimizer, header["optimizer"], blob, path);
     if (c.cpu_rng_state.defined()) add_tensors({{"cpu", c.cpu_rng_state}}, header["rng"], blob, path);
+    if (c.device_rng_state.defined()) add_tensors({{"device", c.device_rng_state}}, header["rng"], blob, path);
 
     const std::string header_text = header.dump();
     std::string out(kMagic, kMagicSize);
@@ -175,6 +180,8 @@ void save_checkpoint(const Checkpoint& c, const std::string& path) {
 }
 
 std::string describe_file(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return "a folder, not a checkpoint file";
     std::ifstream in(path, std::ios::binary);
     if (!in) return "unreadable or missing file";
     char head[16] = {};
@@ -246,7 +253,10 @@ Checkpoint load_checkpoint(const std::string& path) {
         c.weights = read_tensors(header.at("weights"), file, blob_start, blob_end, path);
         c.optimizer = read_tensors(header.at("optimizer"), file, blob_start, blob_end, path);
         const auto rng = read_tensors(header.at("rng"), file, blob_start, blob_end, path);
-        if (!rng.empty()) c.cpu_rng_state = rng.front().second;
+        for (const auto& [name, state] : rng) {
+            if (name == "cpu") c.cpu_rng_state = state;
+            if (name == "device") c.device_rng_state = state;
+        }
     } catch (const nlohmann::json::exception& e) {
         throw CheckpointError(path, std::string("the checkpoint header is damaged (") + e.what() + ")");
     }

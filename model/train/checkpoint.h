@@ -56,6 +56,7 @@ struct Checkpoint {
     int64_t epoch = 0;            // epoch in progress (0-based)
     int64_t batch_in_epoch = 0;   // next batch of that epoch
     torch::Tensor cpu_rng_state;  // LibTorch's CPU generator (dropout), uint8
+    torch::Tensor device_rng_state;  // the GPU's generator when training ran on CUDA, uint8
     std::string data_fingerprint; // of the training pairs, to refuse resuming on other data
     std::vector<std::string> history;  // JSON objects, one per logged step or evaluation
 };

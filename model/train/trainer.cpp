@@ -40,6 +40,19 @@ void set_cpu_rng_state(const torch::Tensor& state) {
     gen.set_state(state);
 }
 
+// The generator dropout draws from on a GPU.
+torch::Tensor device_rng_state(torch::Device device) {
+    auto gen = at::globalContext().defaultGenerator(device);
+    std::lock_guard<std::mutex> lock(gen.mutex());
+    return gen.get_state();
+}
+
+void set_device_rng_state(torch::Device device, const torch::Tensor& state) {
+    auto gen = at::globalContext().defaultGenerator(device);
+    std::lock_guard<std::mutex> lock(gen.mutex());
+    gen.set_state(state);
+}
+
 // Greedy translations of `sources` (encoded, EOS-terminated), in their order,
 // decoded in batches of sentences of similar length.
 std::vector<std::string> translate_encoded(nn::Transformer& model, const tok::Tokenizer& tokenizer,
@@ -79,10 +92,7 @@ Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, Prep
                                   .betas({config_.adam_beta1, config_.adam_beta2})
                                   .eps(config_.adam_eps));
     batches_per_epoch_ = static_cast<int64_t>(data::make_batches(data_.train, config_.max_tokens, config_.seed, 0).size());
-    if (!out_dir_.empty()) {
-        fs::create_directories(out_dir_);
-        rewrite_history_file();
-    }
+    if (!out_dir_.empty()) fs::create_directories(out_dir_);
 }
 
 Trainer::~Trainer() = default;
@@ -119,7 +129,7 @@ void Trainer::resume(const Checkpoint& c, const std::string& path) {
     batch_in_epoch_ = c.batch_in_epoch;
     history_ = c.history;
     if (c.cpu_rng_state.defined()) set_cpu_rng_state(c.cpu_rng_state);
-    if (!out_dir_.empty()) rewrite_history_file();
+    if (c.device_rng_state.defined() && device_.is_cuda()) set_device_rng_state(device_, c.device_rng_state);
 }
 
 Checkpoint Trainer::snapshot(bool with_training_state) const {
@@ -146,6 +156,7 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
         c.optimizer_steps.emplace_back(item.key(), s.step());
     }
     c.cpu_rng_state = cpu_rng_state();
+    if (device_.is_cuda()) c.device_rng_state = device_rng_state(device_);
     return c;
 }
 
@@ -167,7 +178,10 @@ void Trainer::prune_checkpoints() {
         const std::string name = entry.path().filename().string();
         if (name.rfind("checkpoint-", 0) != 0 || entry.path().extension() != ".ckpt") continue;
         try {
-            found.emplace_back(std::stoll(name.substr(11)), entry.path());
+            const int64_t step = std::stoll(name.substr(11));
+            // Files from beyond this run's step (another run's, or ones this
+            // run will overwrite when it gets there) are not this run's to drop.
+            if (step <= step_) found.emplace_back(step, entry.path());
         } catch (const std::exception&) {
         }
     }
@@ -244,6 +258,10 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     double last_grad_norm = 0.0;
     int64_t last_eval_step = -1;
     model_->train();
+    // The history file restarts from what this run knows (empty, or the
+    // resumed checkpoint's history): entries logged after that checkpoint
+    // by an earlier, interrupted process are not part of this run.
+    if (!out_dir_.empty()) rewrite_history_file();
 
     std::vector<std::vector<int64_t>> batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
     while (!done()) {
@@ -320,7 +338,8 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         if (step_ % config_.eval_every == 0 || last) {
             EvalReport e = evaluate();
             nlohmann::json j = {{"type", "eval"}, {"step", e.step}, {"epoch", e.epoch}, {"dev_loss", e.dev_loss},
-                                {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu}, {"exact_match", e.exact_match},
+                                {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu}, {"bleu_tokenize", config_.bleu_tokenize},
+                                {"exact_match", e.exact_match},
                                 {"sentences", e.sentences}};
             append_history(j.dump());
             write_checkpoints(&e);
