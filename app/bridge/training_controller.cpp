@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "training_controller.h"
+
+#include "training_worker.h"
+
+namespace studio::app {
+
+TrainingController::TrainingController(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<TrainingRequest>();
+    qRegisterMetaType<TrainingProgress>();
+    qRegisterMetaType<EvaluationResult>();
+    qRegisterMetaType<TrainingOutcome>();
+    worker_ = new TrainingWorker;
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(this, &TrainingController::trainRequested, worker_, &TrainingWorker::train);
+    connect(worker_, &TrainingWorker::started, this, &TrainingController::started);
+    connect(worker_, &TrainingWorker::note, this, &TrainingController::note);
+    connect(worker_, &TrainingWorker::progress, this, &TrainingController::progress);
+    connect(worker_, &TrainingWorker::evaluated, this, &TrainingController::evaluated);
+    connect(worker_, &TrainingWorker::finished, this,
+            [this](TrainingOutcome outcome, const QString& message) {
+                running_ = false;
+                emit runningChanged(false);
+                emit finished(outcome, message);
+            });
+    thread_.setObjectName(QStringLiteral("training"));
+    thread_.start();
+}
+
+TrainingController::~TrainingController() { shutdown(); }
+
+void TrainingController::start(const TrainingRequest& request) {
+    if (running_) return;
+    running_ = true;
+    emit runningChanged(true);
+    emit trainRequested(request);  // queued: runs in the worker thread
+}
+
+void TrainingController::stop() {
+    if (running_ && worker_) worker_->requestStop();
+}
+
+void TrainingController::shutdown() {
+    if (!thread_.isRunning()) return;
+    if (worker_) worker_->requestStop();
+    thread_.quit();
+    thread_.wait();
+    worker_ = nullptr;  // deleted by deleteLater when the thread finished
+}
+
+}  // namespace studio::app

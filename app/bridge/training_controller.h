@@ -1,0 +1,50 @@
+// TrainingController: owns the worker thread, as the Qt documentation shows
+// it: a TrainingWorker moved to a QThread, requests sent as queued calls,
+// results received as queued signals, `quit(); wait();` on shutdown (after a
+// stop request, so a running training ends at its next batch with a
+// checkpoint). Lives in the GUI thread; includes no LibTorch.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine_types.h"
+
+#include <QObject>
+#include <QThread>
+
+namespace studio::app {
+
+class TrainingWorker;
+
+class TrainingController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TrainingController(QObject* parent = nullptr);
+    ~TrainingController() override;
+
+    bool isRunning() const { return running_; }
+
+public slots:
+    void start(const studio::app::TrainingRequest& request);
+    void stop();
+    // Stops a running training and waits for the worker thread to end.
+    void shutdown();
+
+signals:
+    void started(const QString& summary);
+    void note(const QString& text);
+    void progress(const studio::app::TrainingProgress& progress);
+    void evaluated(const studio::app::EvaluationResult& result);
+    void finished(studio::app::TrainingOutcome outcome, const QString& message);
+    void runningChanged(bool running);
+
+    // Internal: delivers a request to the worker in its thread.
+    void trainRequested(const studio::app::TrainingRequest& request);
+
+private:
+    QThread thread_;
+    TrainingWorker* worker_ = nullptr;
+    bool running_ = false;
+};
+
+}  // namespace studio::app

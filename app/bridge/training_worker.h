@@ -1,0 +1,41 @@
+// TrainingWorker: runs the engine's Trainer on a worker thread (it is moved
+// to a QThread by TrainingController). Requests arrive as queued slot calls;
+// results leave as signals carrying the plain types of engine_types.h. The
+// stop request is an atomic flag the trainer checks once per batch, so it is
+// set directly from the GUI thread, not queued behind the running slot.
+// This header includes no LibTorch; training_worker.cpp does.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine_types.h"
+
+#include <QObject>
+
+#include <atomic>
+
+namespace studio::app {
+
+class TrainingWorker : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TrainingWorker(QObject* parent = nullptr);
+
+    // Thread-safe: ends the run at the next batch (a checkpoint is written).
+    void requestStop() { stop_ = true; }
+
+public slots:
+    void train(const studio::app::TrainingRequest& request);
+
+signals:
+    void started(const QString& summary);
+    void note(const QString& text);
+    void progress(const studio::app::TrainingProgress& progress);
+    void evaluated(const studio::app::EvaluationResult& result);
+    void finished(studio::app::TrainingOutcome outcome, const QString& message);
+
+private:
+    std::atomic<bool> stop_{false};
+};
+
+}  // namespace studio::app

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train_page.h"
+
+#include "metric_plot.h"
+#include "training_controller.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace studio::app {
+
+TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(parent), controller_(controller) {
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(makePlots());
+    samples_ = new QTableWidget(0, 3, this);
+    samples_->setHorizontalHeaderLabels({tr("Source"), tr("Reference"), tr("Model's translation")});
+    samples_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    samples_->verticalHeader()->hide();
+    samples_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    notes_ = new QPlainTextEdit(this);
+    notes_->setReadOnly(true);
+    notes_->setMaximumBlockCount(500);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(samples_);
+    bottom->addWidget(notes_);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
+    splitter->addWidget(bottom);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(makeSettings());
+    layout->addWidget(splitter, 1);
+
+    connect(controller_, &TrainingController::started, this,
+            [this](const QString& summary) { notes_->appendPlainText(tr("Model: %1").arg(summary)); });
+    connect(controller_, &TrainingController::note, notes_, &QPlainTextEdit::appendPlainText);
+    connect(controller_, &TrainingController::progress, this, &TrainPage::onProgress);
+    connect(controller_, &TrainingController::evaluated, this, &TrainPage::onEvaluated);
+    connect(controller_, &TrainingController::finished, this, &TrainPage::onFinished);
+    connect(controller_, &TrainingController::runningChanged, this, &TrainPage::onRunningChanged);
+    onRunningChanged(false);
+}
+
+QWidget* TrainPage::makeSettings() {
+    auto* box = new QGroupBox(tr("Training"), this);
+    preset_ = new QComboBox(box);
+    preset_->addItems({QStringLiteral("tiny"), QStringLiteral("small"), QStringLiteral("base"), QStringLiteral("big")});
+    preset_->setToolTip(tr("Model size. base and big are the two models of the paper (Table 3); tiny trains the "
+                           "demos in minutes on a laptop."));
+    steps_ = new QSpinBox(box);
+    steps_->setRange(1, 10000000);
+    steps_->setValue(500);
+    steps_->setToolTip(tr("Optimiser steps. The learning rate warms up, then decays with the inverse square root "
+                          "of the step (§5.3, Eq. 3)."));
+    evalEvery_ = new QSpinBox(box);
+    evalEvery_->setRange(1, 1000000);
+    evalEvery_->setValue(100);
+    evalEvery_->setToolTip(tr("Every this many steps: dev loss, dev BLEU and a checkpoint."));
+    threads_ = new QSpinBox(box);
+    threads_->setRange(1, 1024);
+    threads_->setValue(std::max(1, QThread::idealThreadCount()));
+    threads_->setToolTip(tr("CPU threads for the matrix products."));
+    start_ = new QPushButton(tr("Train"), box);
+    start_->setDefault(true);
+    stop_ = new QPushButton(tr("Stop"), box);
+    stop_->setToolTip(tr("Ends training after the current batch and saves a checkpoint."));
+    progress_ = new QProgressBar(box);
+    status_ = new QLabel(tr("Ready: press Train."), box);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Preset:"), preset_);
+    form->addRow(tr("Steps:"), steps_);
+    auto* right = new QFormLayout;
+    right->addRow(tr("Evaluate every:"), evalEvery_);
+    right->addRow(tr("Threads:"), threads_);
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(start_);
+    buttons->addWidget(stop_);
+    auto* row = new QHBoxLayout;
+    row->addLayout(form);
+    row->addLayout(right);
+    row->addLayout(buttons);
+    auto* layout = new QVBoxLayout(box);
+    layout->addLayout(row);
+    layout->addWidget(progress_);
+    layout->addWidget(status_);
+
+    connect(start_, &QPushButton::clicked, this, &TrainPage::startTraining);
+    connect(stop_, &QPushButton::clicked, controller_, &TrainingController::stop);
+    return box;
+}
+
+QWidget* TrainPage::makePlots() {
+    auto* panel = new QWidget(this);
+    loss_ = new widgets::MetricPlot(panel);
+    loss_->setTitle(tr("Loss (label-smoothed, per token)"));
+    loss_->setYLabel(tr("loss"));
+    bleu_ = new widgets::MetricPlot(panel);
+    bleu_->setTitle(tr("Dev BLEU"));
+    bleu_->setYLabel(tr("BLEU"));
+    lr_ = new widgets::MetricPlot(panel);
+    lr_->setTitle(tr("Learning rate (§5.3)"));
+    lr_->setYLabel(tr("rate"));
+    speed_ = new widgets::MetricPlot(panel);
+    speed_->setTitle(tr("Target tokens per second"));
+    speed_->setYLabel(tr("tokens/s"));
+    loss_->addSeries(tr("train"), QColor(31, 119, 180));
+    loss_->addSeries(tr("dev"), QColor(214, 39, 40));
+    bleu_->addSeries(tr("dev"), QColor(214, 39, 40));
+    lr_->addSeries(tr("train"), QColor(44, 160, 44));
+    speed_->addSeries(tr("train"), QColor(148, 103, 189));
+
+    smoothing_ = new QSlider(Qt::Horizontal, panel);
+    smoothing_->setRange(0, 99);
+    smoothing_->setValue(60);
+    smoothing_->setToolTip(tr("Exponential moving average, debiased as TensorBoard does; the raw values stay "
+                              "visible, faintly."));
+    follow_ = new QCheckBox(tr("Follow the latest step"), panel);
+    follow_->setChecked(true);
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Smoothing:"), panel));
+    controls->addWidget(smoothing_, 1);
+    controls->addWidget(follow_);
+
+    auto* grid = new QGridLayout;
+    grid->addWidget(loss_, 0, 0);
+    grid->addWidget(bleu_, 0, 1);
+    grid->addWidget(lr_, 1, 0);
+    grid->addWidget(speed_, 1, 1);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(controls);
+    layout->addLayout(grid, 1);
+
+    connect(smoothing_, &QSlider::valueChanged, this, &TrainPage::applySmoothing);
+    for (auto* plot : {loss_, bleu_, lr_, speed_}) {
+        connect(follow_, &QCheckBox::toggled, plot, &widgets::MetricPlot::setFollowLatest);
+        connect(plot, &widgets::MetricPlot::followLatestChanged, follow_, [this](bool on) {
+            if (!on) follow_->setChecked(false);
+        });
+    }
+    bleu_->setSmoothing(0.0);
+    lr_->setSmoothing(0.0);
+    applySmoothing(smoothing_->value());
+    return panel;
+}
+
+void TrainPage::applySmoothing(int value) {
+    // Noisy per-step series only: the learning rate is exact and dev BLEU is
+    // measured rarely, so smoothing would only make them lag.
+    for (auto* plot : {loss_, speed_}) plot->setSmoothing(value / 100.0);
+}
+
+void TrainPage::setDemoTask(const QString& name) { demo_ = name; }
+
+QString TrainPage::preset() const { return preset_->currentText(); }
+
+QString TrainPage::statusText() const { return status_->text(); }
+
+TrainingRequest TrainPage::request() const {
+    TrainingRequest r;
+    r.demo = demo_;
+    r.preset = preset_->currentText();
+    r.steps = steps_->value();
+    r.evalEvery = evalEvery_->value();
+    r.threads = threads_->value();
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    r.outDir = QDir(base).filePath(QStringLiteral("runs/%1-%2")
+                                       .arg(demo_, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    return r;
+}
+
+void TrainPage::startTraining() {
+    if (controller_->isRunning()) return;
+    for (auto* plot : {loss_, bleu_, lr_, speed_}) plot->clear();
+    samples_->setRowCount(0);
+    progress_->setValue(0);
+    const TrainingRequest r = request();
+    notes_->appendPlainText(tr("Training %1 with the %2 preset; checkpoints in %3").arg(r.demo, r.preset, r.outDir));
+    status_->setText(tr("Preparing the data and the tokenizer…"));
+    controller_->start(r);
+}
+
+void TrainPage::onProgress(const TrainingProgress& p) {
+    loss_->addPoint(tr("train"), double(p.step), p.loss);
+    lr_->addPoint(tr("train"), double(p.step), p.learningRate);
+    speed_->addPoint(tr("train"), double(p.step), p.tokensPerSecond);
+    if (p.totalSteps > 0) {
+        progress_->setMaximum(int(p.totalSteps));
+        progress_->setValue(int(p.step));
+        const double left = p.step > 0 ? p.elapsedSeconds / double(p.step) * double(p.totalSteps - p.step) : 0.0;
+        status_->setText(tr("Step %1 of %2, epoch %3, loss %4, %5 tokens/s, about %6 s left")
+                             .arg(p.step)
+                             .arg(p.totalSteps)
+                             .arg(p.epoch)
+                             .arg(p.loss, 0, 'f', 3)
+                             .arg(p.tokensPerSecond, 0, 'f', 0)
+                             .arg(left, 0, 'f', 0));
+    }
+}
+
+void TrainPage::onEvaluated(const EvaluationResult& r) {
+    loss_->addPoint(tr("dev"), double(r.step), r.devLoss);
+    bleu_->addPoint(tr("dev"), double(r.step), r.bleu);
+    samples_->setRowCount(int(r.sources.size()));
+    for (int i = 0; i < r.sources.size(); ++i) {
+        samples_->setItem(i, 0, new QTableWidgetItem(r.sources[i]));
+        samples_->setItem(i, 1, new QTableWidgetItem(r.references[i]));
+        auto* hyp = new QTableWidgetItem(r.translations[i]);
+        hyp->setForeground(r.translations[i] == r.references[i] ? QColor(0, 128, 0) : QColor(170, 0, 0));
+        samples_->setItem(i, 2, hyp);
+    }
+    const QString scoring = r.bleuTokenize == QLatin1String("char") ? tr(" (on characters)") : QString();
+    notes_->appendPlainText(tr("Step %1: dev loss %2, dev BLEU %3%4, %5 % exactly right")
+                                .arg(r.step)
+                                .arg(r.devLoss, 0, 'f', 3)
+                                .arg(r.bleu, 0, 'f', 2)
+                                .arg(scoring)
+                                .arg(r.exactMatch * 100.0, 0, 'f', 1));
+}
+
+void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
+    switch (outcome) {
+        case TrainingOutcome::Completed: status_->setText(tr("Training finished.")); break;
+        case TrainingOutcome::Stopped: status_->setText(tr("Stopped; the last checkpoint was saved.")); break;
+        case TrainingOutcome::Diverged: status_->setText(tr("Training stopped: %1").arg(message)); break;
+        case TrainingOutcome::Failed: status_->setText(tr("Training could not run: %1").arg(message)); break;
+    }
+    if (!message.isEmpty()) notes_->appendPlainText(message);
+}
+
+void TrainPage::onRunningChanged(bool running) {
+    start_->setEnabled(!running);
+    stop_->setEnabled(running);
+    preset_->setEnabled(!running);
+    steps_->setEnabled(!running);
+    evalEvery_->setEnabled(!running);
+    threads_->setEnabled(!running);
+}
+
+}  // namespace studio::app

@@ -1,0 +1,170 @@
+// The desktop app's shell: first launch, the Data and Train pages, training
+// on the worker thread with live curves, stop, closing while training, and
+// an engine error shown in the page. Runs offscreen.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data_page.h"
+#include "main_window.h"
+#include "metric_plot.h"
+#include "train_page.h"
+#include "training_controller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace studio::app;
+
+namespace {
+
+// A very small run: a few steps of the reverse task with a tiny model.
+TrainingRequest quick_request(const QString& out, qint64 steps) {
+    TrainingRequest r;
+    r.demo = QStringLiteral("reverse");
+    r.preset = QStringLiteral("tiny");
+    r.steps = steps;
+    r.evalEvery = 3;
+    r.logEvery = 1;
+    r.evalSentences = 4;
+    r.threads = 1;
+    r.outDir = out;
+    return r;
+}
+
+}  // namespace
+
+class TestGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firstLaunchIsReadyToTrain();
+    void dataPagePreviewsTheDemo_data();
+    void dataPagePreviewsTheDemo();
+    void trainingShowsLiveCurves();
+    void stopSavesACheckpoint();
+    void closingWhileTrainingStopsCleanly();
+    void engineErrorIsShown();
+    void screenshot();
+
+private:
+    QTemporaryDir tmp_;
+};
+
+void TestGui::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);  // settings and runs go to a test location
+    QVERIFY(tmp_.isValid());
+}
+
+void TestGui::firstLaunchIsReadyToTrain() {
+    MainWindow w;
+    QCOMPARE(w.currentPage(), 1);  // the Train page
+    QCOMPARE(w.dataPage()->demoTask(), QString("numbers-de"));
+    QCOMPARE(w.trainPage()->preset(), QString("tiny"));
+    QCOMPARE(w.trainPage()->request().demo, QString("numbers-de"));
+    QVERIFY(w.trainPage()->startButton()->isEnabled());
+    QVERIFY(!w.trainPage()->stopButton()->isEnabled());
+}
+
+void TestGui::dataPagePreviewsTheDemo_data() {
+    QTest::addColumn<QString>("task");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("numbers-de") << "numbers-de" << 30000;
+    QTest::newRow("dates") << "dates" << 20000;
+    QTest::newRow("reverse") << "reverse" << 4000;
+}
+
+void TestGui::dataPagePreviewsTheDemo() {
+    QFETCH(QString, task);
+    QFETCH(int, rows);
+    MainWindow w;
+    w.dataPage()->setDemoTask(task);
+    QCOMPARE(w.dataPage()->previewRows(), rows);
+    QCOMPARE(w.trainPage()->request().demo, task);  // the Train page follows
+    w.dataPage()->setDemoTask("numbers-de");
+}
+
+void TestGui::trainingShowsLiveCurves() {
+    MainWindow w;
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    QSignalSpy progress(w.controller(), &TrainingController::progress);
+    QSignalSpy evaluated(w.controller(), &TrainingController::evaluated);
+    w.controller()->start(quick_request(tmp_.filePath("live"), 6));
+    QVERIFY(!w.trainPage()->startButton()->isEnabled());  // no second run while one is going
+    QVERIFY(finished.wait(180000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Completed);
+    QCOMPARE(progress.size(), 6);
+    QCOMPARE(evaluated.size(), 2);
+    QCOMPARE(w.trainPage()->lossPlot()->pointCount(QObject::tr("train")), 6);
+    QCOMPARE(w.trainPage()->lossPlot()->pointCount(QObject::tr("dev")), 2);
+    QCOMPARE(w.trainPage()->bleuPlot()->pointCount(QObject::tr("dev")), 2);
+    QVERIFY(w.trainPage()->startButton()->isEnabled());
+    QVERIFY(QFile::exists(tmp_.filePath("live/last.ckpt")));
+    QVERIFY(w.trainPage()->statusText().contains("finished"));
+}
+
+void TestGui::stopSavesACheckpoint() {
+    MainWindow w;
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    QSignalSpy progress(w.controller(), &TrainingController::progress);
+    w.controller()->start(quick_request(tmp_.filePath("stop"), 100000));
+    QVERIFY(progress.wait(120000));
+    QVERIFY(w.trainPage()->stopButton()->isEnabled());
+    w.trainPage()->stopButton()->click();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Stopped);
+    QVERIFY(QFile::exists(tmp_.filePath("stop/last.ckpt")));
+}
+
+void TestGui::closingWhileTrainingStopsCleanly() {
+    auto* w = new MainWindow;
+    w->show();
+    QSignalSpy progress(w->controller(), &TrainingController::progress);
+    w->controller()->start(quick_request(tmp_.filePath("close"), 100000));
+    QVERIFY(progress.wait(120000));
+    // "No": the window stays and training goes on.
+    w->setCloseAnswer(QMessageBox::No);
+    QVERIFY(!w->close());
+    QVERIFY(w->controller()->isRunning());
+    // "Yes": training ends at the next batch, with a checkpoint, then the window closes.
+    w->setCloseAnswer(QMessageBox::Yes);
+    QVERIFY(w->close());
+    QVERIFY(QFile::exists(tmp_.filePath("close/last.ckpt")));
+    delete w;
+    // No half-written file is left.
+    for (const auto& name : QDir(tmp_.filePath("close")).entryList(QDir::Files))
+        QVERIFY2(!name.contains(".tmp"), qPrintable(name));
+}
+
+void TestGui::engineErrorIsShown() {
+    MainWindow w;
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    auto r = quick_request(tmp_.filePath("bad"), 5);
+    r.demo = QStringLiteral("chess");
+    w.controller()->start(r);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Failed);
+    QVERIFY(finished.first().at(1).toString().contains("unknown demo task"));
+    QVERIFY2(w.trainPage()->statusText().contains("unknown demo task"), qPrintable(w.trainPage()->statusText()));
+    QVERIFY(w.trainPage()->startButton()->isEnabled());  // the app stays usable
+}
+
+void TestGui::screenshot() {
+    MainWindow w;
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    w.controller()->start(quick_request(tmp_.filePath("shot"), 9));
+    QVERIFY(finished.wait(180000));
+    w.resize(1200, 820);
+    for (auto* plot : w.findChildren<studio::widgets::MetricPlot*>()) plot->flush();
+    const QImage image = w.grab().toImage();
+    QVERIFY(!image.isNull());
+    const QString out = qEnvironmentVariable("STUDIO_SCREENSHOT");
+    if (!out.isEmpty()) image.save(out);
+}
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"

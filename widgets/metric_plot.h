@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MetricPlot: a live training curve (loss, learning rate, BLEU, ...) on a
+// QCustomPlot. Points arrive one at a time from the trainer; the plot redraws
+// at most ~20 times a second, so a fast training loop cannot flood the GUI
+// thread with replots. Each series is drawn twice: the raw values faintly and
+// a TensorBoard-style debiased EMA on top (see smoothing.h).
+#pragma once
+
+#include <QColor>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QVector>
+#include <QWidget>
+
+#include "smoothing.h"
+
+class QCustomPlot;
+class QCPGraph;
+class QCPTextElement;
+
+namespace studio::widgets {
+
+class MetricPlot : public QWidget {
+    Q_OBJECT
+
+public:
+    // Redraws are at least this far apart (ms): 20 per second at most.
+    static constexpr int kRedrawIntervalMs = 50;
+
+    explicit MetricPlot(QWidget* parent = nullptr);
+    // title and yLabel are shown as given: translate them with tr() first.
+    MetricPlot(const QString& title, const QString& yLabel, QWidget* parent = nullptr);
+    ~MetricPlot() override;
+
+    void setTitle(const QString& title);
+    QString title() const;
+    void setYLabel(const QString& label);
+    QString yLabel() const;
+
+    // Declares a series (its name is also the legend entry) with its colour;
+    // for an existing series it only changes the colour. addPoint() on an
+    // undeclared series creates it with the next colour of a built-in palette.
+    void addSeries(const QString& name, const QColor& color);
+    QStringList seriesNames() const;
+
+    // Appends one point; the plot catches up on the next (throttled) redraw.
+    void addPoint(const QString& series, double step, double value);
+
+    // EMA weight in [0, 0.99] (clamped); 0 draws the raw values only once.
+    // Changing it re-smooths every series from its first point.
+    void setSmoothing(double weight);
+    double smoothing() const { return smoothing_; }
+
+    // While on, the axes track the data (newest step at the right edge). A
+    // zoom or pan by the user turns it off (followLatestChanged(false)); a
+    // double click on the plot turns it back on.
+    void setFollowLatest(bool follow);
+    bool followLatest() const { return followLatest_; }
+
+    // Logarithmic y axis, for losses and learning rates.
+    void setLogY(bool logY);
+    bool logY() const { return logY_; }
+
+    // Removes every point; series, colours and settings stay.
+    void clear();
+
+    // Rows "series,step,value,smoothed" (with a header line), series in the
+    // order they were declared, points in the order they were added.
+    bool exportCsv(const QString& path, QString* error = nullptr) const;
+    // PNG or PDF, chosen by the extension. (SVG would need Qt SVG, which is
+    // not a dependency of this project.) Uses the widget's size, or 800x500
+    // for a widget that was never laid out.
+    bool exportImage(const QString& path, QString* error = nullptr);
+
+    // For tests and callers that need the numbers behind the picture.
+    int pointCount(const QString& series) const;
+    QVector<double> steps(const QString& series) const;
+    QVector<double> values(const QString& series) const;
+    QVector<double> smoothedValues(const QString& series) const;
+    QCustomPlot* plot() const { return plot_; }
+
+public slots:
+    // Called when the user zoomed or panned: stops following the latest step.
+    // Connected to the axes' rangeChanged, except while the widget itself
+    // moves them.
+    void userChangedRange();
+    // Draws pending changes now instead of on the next timer tick.
+    void flush();
+
+signals:
+    void followLatestChanged(bool follow);
+
+private:
+    struct Series {
+        QColor color;
+        QVector<double> steps;
+        QVector<double> values;
+        QVector<double> smoothed;
+        DebiasedEma ema;
+        QCPGraph* raw = nullptr;
+        QCPGraph* smooth = nullptr;
+        int drawn = 0;  // points already handed to the graphs
+    };
+
+    Series& seriesFor(const QString& name);
+    void styleSeries(Series& s);
+    void resmooth(Series& s);
+    void scheduleRedraw();
+    void fitAxesToData();
+
+    QCustomPlot* plot_ = nullptr;
+    QCPTextElement* titleElement_ = nullptr;
+    QTimer redrawTimer_;
+    QStringList order_;
+    QHash<QString, Series> series_;
+    double smoothing_ = 0.6;
+    bool followLatest_ = true;
+    bool logY_ = false;
+    bool dirty_ = false;
+    bool movingAxes_ = false;  // true while we set the ranges ourselves
+    bool rebuildAll_ = false;  // graphs must be reloaded from the buffers
+};
+
+}  // namespace studio::widgets
