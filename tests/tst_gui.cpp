@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -47,6 +48,10 @@ private slots:
     void dataPagePreviewsTheDemo();
     void trainingShowsLiveCurves();
     void stopSavesACheckpoint();
+    void pauseHoldsAndResumeContinuesTheSameRun();
+    void exportsCurves();
+    void screenshotOption_data();
+    void screenshotOption();
     void closingWhileTrainingStopsCleanly();
     void engineErrorIsShown();
     void screenshot();
@@ -118,6 +123,83 @@ void TestGui::stopSavesACheckpoint() {
     QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Stopped);
     QVERIFY(QFile::exists(tmp_.filePath("stop/last.ckpt")));
+}
+
+void TestGui::pauseHoldsAndResumeContinuesTheSameRun() {
+    MainWindow w;
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    QSignalSpy progress(w.controller(), &TrainingController::progress);
+    auto r = quick_request(tmp_.filePath("pause"), 12);
+    r.evalEvery = 1000;
+    w.controller()->start(r);
+    QVERIFY(progress.wait(120000));
+    w.trainPage()->pauseButton()->click();
+    QVERIFY(w.controller()->isPaused());
+    QCOMPARE(w.trainPage()->pauseButton()->text(), QObject::tr("Resume"));
+    // The step in flight may still report; then nothing comes.
+    auto held = progress.size();
+    for (int i = 0; i < 20; ++i) {
+        QTest::qWait(1000);
+        if (progress.size() == held) break;
+        held = progress.size();
+    }
+    QTest::qWait(1500);
+    QCOMPARE(progress.size(), held);  // no step while paused
+    QVERIFY(held < 12);
+    w.trainPage()->pauseButton()->click();
+    QVERIFY(!w.controller()->isPaused());
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Completed);
+    // The same run went on: steps 1..12, each once.
+    QCOMPARE(progress.size(), 12);
+    for (int i = 0; i < 12; ++i) QCOMPARE(progress[i].at(0).value<TrainingProgress>().step, qint64(i + 1));
+}
+
+void TestGui::exportsCurves() {
+    MainWindow w;
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    w.controller()->start(quick_request(tmp_.filePath("export-run"), 3));
+    QVERIFY(finished.wait(120000));
+    const QString folder = tmp_.filePath("curves");
+    QDir().mkpath(folder);
+    QString error;
+    QVERIFY2(w.trainPage()->exportCurves(folder, &error), qPrintable(error));
+    for (const char* name : {"loss", "dev-bleu", "learning-rate", "tokens-per-second"}) {
+        QVERIFY(QFile::exists(folder + "/" + name + ".csv"));
+        QVERIFY(!QImage(folder + "/" + name + ".png").isNull());
+    }
+    QFile loss(folder + "/loss.csv");
+    QVERIFY(loss.open(QIODevice::ReadOnly));
+    QCOMPARE(loss.readAll().count('\n'), 1 + 3 + 1);  // header, 3 train points, 1 dev point
+}
+
+void TestGui::screenshotOption_data() {
+    QTest::addColumn<QString>("page");
+    QTest::newRow("data") << "data";
+    QTest::newRow("train") << "train";
+}
+
+void TestGui::screenshotOption() {
+    QFETCH(QString, page);
+    const QString file = tmp_.filePath("page-" + page + ".png");
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("XDG_CONFIG_HOME", tmp_.filePath("config"));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(STUDIO_BIN_DIR) + "/attention-studio", {"--page", page, "--screenshot", file});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    const QImage image(file);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 800);
+    // An unknown page is refused with the valid names.
+    QProcess bad;
+    bad.setProcessEnvironment(env);
+    bad.start(QStringLiteral(STUDIO_BIN_DIR) + "/attention-studio", {"--page", "nowhere"});
+    QVERIFY(bad.waitForFinished(60000));
+    QCOMPARE(bad.exitCode(), 2);
+    QVERIFY(bad.readAllStandardError().contains("data, train"));
 }
 
 void TestGui::closingWhileTrainingStopsCleanly() {

@@ -235,7 +235,9 @@ void MetricPlot::flush() {
     }
     rebuildAll_ = false;
     if (followLatest_) fitAxesToData();
-    plot_->replot();
+    // A plot not laid out yet has no paint buffer to draw into (QCustomPlot
+    // would warn); it draws everything when it is first shown.
+    if (plot_->width() > 0 && plot_->height() > 0) plot_->replot();
 }
 
 bool MetricPlot::exportCsv(const QString& path, QString* error) const {

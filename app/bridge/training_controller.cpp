@@ -21,6 +21,10 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
     connect(worker_, &TrainingWorker::finished, this,
             [this](TrainingOutcome outcome, const QString& message) {
                 running_ = false;
+                if (paused_) {
+                    paused_ = false;
+                    emit pausedChanged(false);
+                }
                 emit runningChanged(false);
                 emit finished(outcome, message);
             });
@@ -39,6 +43,13 @@ void TrainingController::start(const TrainingRequest& request) {
 
 void TrainingController::stop() {
     if (running_ && worker_) worker_->requestStop();
+}
+
+void TrainingController::setPaused(bool paused) {
+    if (!running_ || paused == paused_ || !worker_) return;
+    paused_ = paused;
+    worker_->setPaused(paused);
+    emit pausedChanged(paused);
 }
 
 void TrainingController::shutdown() {

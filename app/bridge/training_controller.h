@@ -23,10 +23,13 @@ public:
     ~TrainingController() override;
 
     bool isRunning() const { return running_; }
+    bool isPaused() const { return paused_; }
 
 public slots:
     void start(const studio::app::TrainingRequest& request);
     void stop();
+    // Holds training between batches / lets it go on (the same run).
+    void setPaused(bool paused);
     // Stops a running training and waits for the worker thread to end.
     void shutdown();
 
@@ -37,6 +40,7 @@ signals:
     void evaluated(const studio::app::EvaluationResult& result);
     void finished(studio::app::TrainingOutcome outcome, const QString& message);
     void runningChanged(bool running);
+    void pausedChanged(bool paused);
 
     // Internal: delivers a request to the worker in its thread.
     void trainRequested(const studio::app::TrainingRequest& request);
@@ -45,6 +49,7 @@ private:
     QThread thread_;
     TrainingWorker* worker_ = nullptr;
     bool running_ = false;
+    bool paused_ = false;
 };
 
 }  // namespace studio::app

@@ -13,6 +13,7 @@ TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {}
 
 void TrainingWorker::train(const TrainingRequest& request) {
     stop_ = false;
+    pause_ = false;
     // Everything the engine throws is caught here, at the thread boundary,
     // and reaches the GUI as a message.
     try {
@@ -70,7 +71,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
         };
         callbacks.on_message = [this](const std::string& m) { emit note(QString::fromStdString(m)); };
 
-        switch (trainer.run(callbacks, &stop_)) {
+        switch (trainer.run(callbacks, &stop_, &pause_)) {
             case train::StopReason::Completed:
                 emit finished(TrainingOutcome::Completed, QString());
                 break;

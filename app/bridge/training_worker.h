@@ -23,6 +23,8 @@ public:
 
     // Thread-safe: ends the run at the next batch (a checkpoint is written).
     void requestStop() { stop_ = true; }
+    // Thread-safe: training waits between batches while paused.
+    void setPaused(bool paused) { pause_ = paused; }
 
 public slots:
     void train(const studio::app::TrainingRequest& request);
@@ -36,6 +38,7 @@ signals:
 
 private:
     std::atomic<bool> stop_{false};
+    std::atomic<bool> pause_{false};
 };
 
 }  // namespace studio::app

@@ -5,7 +5,10 @@
 #include "train_page.h"
 #include "training_controller.h"
 
+#include <QApplication>
 #include <QCloseEvent>
+#include <QMenu>
+#include <QMenuBar>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMessageBox>
@@ -42,14 +45,60 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         QSettings().setValue(QStringLiteral("data/demoTask"), name);
     });
 
+    createMenus();
+
     // First launch: the numbers-de demo, ready to train (Train page shown).
-    data_->setDemoTask(QSettings().value(QStringLiteral("data/demoTask"), QStringLiteral("numbers-de")).toString());
+    // Later launches come back to the last dataset, page and geometry.
+    QSettings settings;
+    data_->setDemoTask(settings.value(QStringLiteral("data/demoTask"), QStringLiteral("numbers-de")).toString());
     train_->setDemoTask(data_->demoTask());
-    showPage(1);
+    showPage(settings.value(QStringLiteral("window/page"), 1).toInt());
     resize(1200, 820);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
 }
 
-MainWindow::~MainWindow() { controller_->shutdown(); }
+MainWindow::~MainWindow() {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/page"), currentPage());
+    controller_->shutdown();
+}
+
+QStringList MainWindow::pageNames() { return {QStringLiteral("data"), QStringLiteral("train")}; }
+
+bool MainWindow::showPageNamed(const QString& name) {
+    const int index = int(pageNames().indexOf(name));
+    if (index < 0) return false;
+    showPage(index);
+    return true;
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const QStringList titles{tr("&Data"), tr("&Train")};
+    for (int i = 0; i < titles.size(); ++i) {
+        QAction* page = view->addAction(titles[i], this, [this, i] { showPage(i); });
+        page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    }
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Attention Studio"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Attention Studio"),
+        tr("<h3>Attention Studio %1</h3>"
+           "<p>A desktop tool for learning, teaching and inspecting the Transformer of "
+           "<i>Attention Is All You Need</i> (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and "
+           "Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.</p>"
+           "<p>Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, "
+           "SentencePiece and QCustomPlot (GPL-3.0).</p>")
+            .arg(QApplication::applicationVersion()));
+}
 
 void MainWindow::showPage(int index) { nav_->setCurrentRow(index); }
 

@@ -27,6 +27,9 @@ public:
     TrainingController* controller() const { return controller_; }
     void showPage(int index);
     int currentPage() const;
+    // "data" or "train"; false for an unknown name.
+    bool showPageNamed(const QString& name);
+    static QStringList pageNames();
 
     // For tests: answer the "stop training?" question without a dialog.
     void setCloseAnswer(int answer) { closeAnswer_ = answer; }
@@ -35,6 +38,9 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void createMenus();
+    void showAbout();
+
     TrainingController* controller_ = nullptr;
     QListWidget* nav_ = nullptr;
     QStackedWidget* pages_ = nullptr;

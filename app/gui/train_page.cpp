@@ -8,6 +8,8 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -83,6 +85,11 @@ QWidget* TrainPage::makeSettings() {
     start_->setDefault(true);
     stop_ = new QPushButton(tr("Stop"), box);
     stop_->setToolTip(tr("Ends training after the current batch and saves a checkpoint."));
+    pause_ = new QPushButton(tr("Pause"), box);
+    pause_->setCheckable(true);
+    pause_->setToolTip(tr("Holds training between batches; press again to go on with the same run."));
+    export_ = new QPushButton(tr("Export curves…"), box);
+    export_->setToolTip(tr("Saves every curve as CSV and PNG into a folder."));
     progress_ = new QProgressBar(box);
     status_ = new QLabel(tr("Ready: press Train."), box);
 
@@ -94,7 +101,11 @@ QWidget* TrainPage::makeSettings() {
     right->addRow(tr("Threads:"), threads_);
     auto* buttons = new QVBoxLayout;
     buttons->addWidget(start_);
-    buttons->addWidget(stop_);
+    auto* pauseStop = new QHBoxLayout;
+    pauseStop->addWidget(pause_);
+    pauseStop->addWidget(stop_);
+    buttons->addLayout(pauseStop);
+    buttons->addWidget(export_);
     auto* row = new QHBoxLayout;
     row->addLayout(form);
     row->addLayout(right);
@@ -106,6 +117,13 @@ QWidget* TrainPage::makeSettings() {
 
     connect(start_, &QPushButton::clicked, this, &TrainPage::startTraining);
     connect(stop_, &QPushButton::clicked, controller_, &TrainingController::stop);
+    connect(pause_, &QPushButton::toggled, controller_, &TrainingController::setPaused);
+    connect(controller_, &TrainingController::pausedChanged, this, [this](bool paused) {
+        pause_->setChecked(paused);
+        pause_->setText(paused ? tr("Resume") : tr("Pause"));
+        if (paused) status_->setText(tr("Paused. Press Resume to go on with the same run."));
+    });
+    connect(export_, &QPushButton::clicked, this, &TrainPage::chooseExportFolder);
     return box;
 }
 
@@ -168,6 +186,29 @@ void TrainPage::applySmoothing(int value) {
     // Noisy per-step series only: the learning rate is exact and dev BLEU is
     // measured rarely, so smoothing would only make them lag.
     for (auto* plot : {loss_, speed_}) plot->setSmoothing(value / 100.0);
+}
+
+void TrainPage::chooseExportFolder() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the curves to"));
+    if (folder.isEmpty()) return;
+    QString error;
+    if (exportCurves(folder, &error)) {
+        notes_->appendPlainText(tr("Curves saved in %1").arg(folder));
+    } else {
+        QMessageBox::warning(this, tr("Export failed"), error);
+    }
+}
+
+bool TrainPage::exportCurves(const QString& folder, QString* error) {
+    const QDir dir(folder);
+    const std::pair<widgets::MetricPlot*, QString> plots[] = {
+        {loss_, QStringLiteral("loss")}, {bleu_, QStringLiteral("dev-bleu")},
+        {lr_, QStringLiteral("learning-rate")}, {speed_, QStringLiteral("tokens-per-second")}};
+    for (const auto& [plot, name] : plots) {
+        if (!plot->exportCsv(dir.filePath(name + QStringLiteral(".csv")), error)) return false;
+        if (!plot->exportImage(dir.filePath(name + QStringLiteral(".png")), error)) return false;
+    }
+    return true;
 }
 
 void TrainPage::setDemoTask(const QString& name) { demo_ = name; }
@@ -251,6 +292,7 @@ void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
 void TrainPage::onRunningChanged(bool running) {
     start_->setEnabled(!running);
     stop_->setEnabled(running);
+    pause_->setEnabled(running);
     preset_->setEnabled(!running);
     steps_->setEnabled(!running);
     evalEvery_->setEnabled(!running);

@@ -37,6 +37,9 @@ public:
     TrainingRequest request() const;  // what Start would send
     QPushButton* startButton() const { return start_; }
     QPushButton* stopButton() const { return stop_; }
+    QPushButton* pauseButton() const { return pause_; }
+    // Writes every curve as CSV and PNG into `folder`; false with a message on failure.
+    bool exportCurves(const QString& folder, QString* error);
     widgets::MetricPlot* lossPlot() const { return loss_; }
     widgets::MetricPlot* bleuPlot() const { return bleu_; }
     QString statusText() const;
@@ -52,6 +55,7 @@ private:
     void onFinished(TrainingOutcome outcome, const QString& message);
     void onRunningChanged(bool running);
     void applySmoothing(int sliderValue);
+    void chooseExportFolder();
 
     TrainingController* controller_;
     QString demo_ = QStringLiteral("numbers-de");
@@ -61,6 +65,8 @@ private:
     QSpinBox* threads_ = nullptr;
     QPushButton* start_ = nullptr;
     QPushButton* stop_ = nullptr;
+    QPushButton* pause_ = nullptr;
+    QPushButton* export_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
     QSlider* smoothing_ = nullptr;

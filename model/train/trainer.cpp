@@ -19,6 +19,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <thread>
 
 namespace studio::train {
 namespace {
@@ -244,7 +245,7 @@ EvalReport Trainer::evaluate() {
     return report;
 }
 
-StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* stop) {
+StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* stop, const std::atomic<bool>* pause) {
     const int64_t epochs = config_.epochs > 0 ? config_.epochs : 1;
     const int64_t planned = total_steps();
     auto done = [&] { return config_.steps > 0 ? step_ >= config_.steps : epoch_ >= epochs; };
@@ -265,6 +266,11 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
 
     std::vector<std::vector<int64_t>> batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
     while (!done()) {
+        if (pause && pause->load()) {
+            const auto paused_at = Clock::now();
+            while (pause->load() && !(stop && stop->load())) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            window_start += Clock::now() - paused_at;  // paused time is not training time
+        }
         if (batch_in_epoch_ >= static_cast<int64_t>(batches.size())) {
             ++epoch_;
             batch_in_epoch_ = 0;

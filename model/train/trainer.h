@@ -67,7 +67,10 @@ public:
     // Trains until the planned steps/epochs are done, a stop is requested
     // (the current step ends and last.ckpt is written), or the loss stops
     // being finite (nothing is saved; the last good checkpoint stays).
-    StopReason run(const TrainerCallbacks& callbacks, const std::atomic<bool>* stop = nullptr);
+    // While `pause` is set, training waits between batches (a stop request
+    // still ends it).
+    StopReason run(const TrainerCallbacks& callbacks, const std::atomic<bool>* stop = nullptr,
+                   const std::atomic<bool>* pause = nullptr);
 
     // Dev loss and BLEU now (the model goes back to training mode after).
     EvalReport evaluate();
