@@ -3,11 +3,14 @@
 // an engine error shown in the page. Runs offscreen.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data_page.h"
+#include "hyperparameter_form.h"
 #include "main_window.h"
 #include "metric_plot.h"
 #include "train_page.h"
 #include "training_controller.h"
 
+#include <QComboBox>
+#include <QSpinBox>
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
@@ -46,6 +49,8 @@ private slots:
     void firstLaunchIsReadyToTrain();
     void dataPagePreviewsTheDemo_data();
     void dataPagePreviewsTheDemo();
+    void hyperparametersFollowThePreset();
+    void badHyperparametersAreReported();
     void trainingShowsLiveCurves();
     void stopSavesACheckpoint();
     void pauseHoldsAndResumeContinuesTheSameRun();
@@ -91,6 +96,36 @@ void TestGui::dataPagePreviewsTheDemo() {
     QCOMPARE(w.dataPage()->previewRows(), rows);
     QCOMPARE(w.trainPage()->request().demo, task);  // the Train page follows
     w.dataPage()->setDemoTask("numbers-de");
+}
+
+void TestGui::hyperparametersFollowThePreset() {
+    MainWindow w;
+    auto* preset = w.trainPage()->findChild<QComboBox*>();
+    QVERIFY(preset);
+    QCOMPARE(w.trainPage()->request().dModel, qint64(128));  // tiny
+    preset->setCurrentText("small");
+    QCOMPARE(w.trainPage()->hyperparameters()->dModelBox()->value(), 256);
+    QCOMPARE(w.trainPage()->request().dModel, qint64(256));
+    QCOMPARE(w.trainPage()->request().layers, qint64(3));
+    preset->setCurrentText("base");
+    QCOMPARE(w.trainPage()->request().dModel, qint64(512));
+    QCOMPARE(w.trainPage()->request().warmup, qint64(4000));  // §5.3
+    // An edited value goes into the request.
+    w.trainPage()->hyperparameters()->headsBox()->setValue(16);
+    QCOMPARE(w.trainPage()->request().heads, qint64(16));
+}
+
+void TestGui::badHyperparametersAreReported() {
+    MainWindow w;
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    auto r = quick_request(tmp_.filePath("bad-hyper"), 5);
+    r.dModel = 30;
+    r.heads = 4;
+    w.controller()->start(r);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Failed);
+    QVERIFY2(w.trainPage()->statusText().contains("num_heads"), qPrintable(w.trainPage()->statusText()));
+    QVERIFY(!QFile::exists(tmp_.filePath("bad-hyper/last.ckpt")));
 }
 
 void TestGui::trainingShowsLiveCurves() {

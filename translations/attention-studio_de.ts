@@ -43,6 +43,109 @@
     </message>
 </context>
 <context>
+    <name>studio::app::HyperparameterForm</name>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="34"/>
+        <source>d_model: the width of every layer&apos;s output (§3, Table 3). Must be a multiple of the number of heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="36"/>
+        <source>h: parallel attention heads, each of width d_model / h (§3.2.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="37"/>
+        <source>N: identical layers in the encoder and in the decoder stack (§3.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="38"/>
+        <source>d_ff: inner width of the position-wise feed-forward network (§3.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="39"/>
+        <source>P_drop: dropout on each sub-layer&apos;s output and on the embedding sums (§5.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="41"/>
+        <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="43"/>
+        <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="45"/>
+        <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="46"/>
+        <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="47"/>
+        <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="51"/>
+        <source>d_model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="52"/>
+        <source>Heads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="53"/>
+        <source>Layers (N):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="54"/>
+        <source>d_ff:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="55"/>
+        <source>Dropout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="57"/>
+        <source>Warm-up steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="58"/>
+        <source>Tokens per batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="59"/>
+        <source>Learning-rate factor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="60"/>
+        <source>Label smoothing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="61"/>
+        <source>Gradient clipping:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>studio::app::MainWindow</name>
     <message>
         <location filename="../app/gui/main_window.cpp" line="22"/>
@@ -141,251 +244,256 @@
 <context>
     <name>studio::app::TrainPage</name>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="35"/>
+        <location filename="../app/gui/train_page.cpp" line="36"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="35"/>
+        <location filename="../app/gui/train_page.cpp" line="36"/>
         <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="35"/>
+        <location filename="../app/gui/train_page.cpp" line="36"/>
         <source>Model&apos;s translation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="56"/>
+        <location filename="../app/gui/train_page.cpp" line="57"/>
         <source>Model: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="66"/>
+        <location filename="../app/gui/train_page.cpp" line="67"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="69"/>
+        <location filename="../app/gui/train_page.cpp" line="70"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="74"/>
+        <location filename="../app/gui/train_page.cpp" line="75"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="79"/>
+        <location filename="../app/gui/train_page.cpp" line="80"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="83"/>
+        <location filename="../app/gui/train_page.cpp" line="84"/>
         <source>CPU threads for the matrix products.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="84"/>
+        <location filename="../app/gui/train_page.cpp" line="85"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="86"/>
+        <location filename="../app/gui/train_page.cpp" line="87"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="87"/>
+        <location filename="../app/gui/train_page.cpp" line="88"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="88"/>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
+        <location filename="../app/gui/train_page.cpp" line="89"/>
+        <location filename="../app/gui/train_page.cpp" line="137"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="90"/>
+        <location filename="../app/gui/train_page.cpp" line="91"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="91"/>
+        <location filename="../app/gui/train_page.cpp" line="92"/>
         <source>Export curves…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="92"/>
+        <location filename="../app/gui/train_page.cpp" line="93"/>
         <source>Saves every curve as CSV and PNG into a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="94"/>
+        <location filename="../app/gui/train_page.cpp" line="95"/>
         <source>Ready: press Train.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="97"/>
+        <location filename="../app/gui/train_page.cpp" line="98"/>
         <source>Preset:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="98"/>
+        <location filename="../app/gui/train_page.cpp" line="99"/>
         <source>Steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="100"/>
+        <location filename="../app/gui/train_page.cpp" line="101"/>
         <source>Evaluate every:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="101"/>
+        <location filename="../app/gui/train_page.cpp" line="102"/>
         <source>Threads:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
-        <source>Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="124"/>
-        <source>Paused. Press Resume to go on with the same run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="133"/>
-        <source>Loss (label-smoothed, per token)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="134"/>
-        <source>loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="136"/>
-        <source>Dev BLEU</source>
+        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="137"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <source>Paused. Press Resume to go on with the same run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="147"/>
+        <source>Loss (label-smoothed, per token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="148"/>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="150"/>
+        <source>Dev BLEU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="151"/>
         <source>BLEU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="139"/>
+        <location filename="../app/gui/train_page.cpp" line="153"/>
         <source>Learning rate (§5.3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="140"/>
+        <location filename="../app/gui/train_page.cpp" line="154"/>
         <source>rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="142"/>
+        <location filename="../app/gui/train_page.cpp" line="156"/>
         <source>Target tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="143"/>
+        <location filename="../app/gui/train_page.cpp" line="157"/>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="144"/>
-        <location filename="../app/gui/train_page.cpp" line="147"/>
-        <location filename="../app/gui/train_page.cpp" line="148"/>
-        <location filename="../app/gui/train_page.cpp" line="245"/>
-        <location filename="../app/gui/train_page.cpp" line="246"/>
-        <location filename="../app/gui/train_page.cpp" line="247"/>
+        <location filename="../app/gui/train_page.cpp" line="158"/>
+        <location filename="../app/gui/train_page.cpp" line="161"/>
+        <location filename="../app/gui/train_page.cpp" line="162"/>
+        <location filename="../app/gui/train_page.cpp" line="260"/>
+        <location filename="../app/gui/train_page.cpp" line="261"/>
+        <location filename="../app/gui/train_page.cpp" line="262"/>
         <source>train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="145"/>
-        <location filename="../app/gui/train_page.cpp" line="146"/>
-        <location filename="../app/gui/train_page.cpp" line="263"/>
-        <location filename="../app/gui/train_page.cpp" line="264"/>
+        <location filename="../app/gui/train_page.cpp" line="159"/>
+        <location filename="../app/gui/train_page.cpp" line="160"/>
+        <location filename="../app/gui/train_page.cpp" line="278"/>
+        <location filename="../app/gui/train_page.cpp" line="279"/>
         <source>dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="153"/>
+        <location filename="../app/gui/train_page.cpp" line="167"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="155"/>
+        <location filename="../app/gui/train_page.cpp" line="169"/>
         <source>Follow the latest step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="158"/>
+        <location filename="../app/gui/train_page.cpp" line="172"/>
         <source>Smoothing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="192"/>
+        <location filename="../app/gui/train_page.cpp" line="206"/>
         <source>Export the curves to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="196"/>
+        <location filename="../app/gui/train_page.cpp" line="210"/>
         <source>Curves saved in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="212"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="239"/>
+        <location filename="../app/gui/train_page.cpp" line="254"/>
         <source>Training %1 with the %2 preset; checkpoints in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="240"/>
+        <location filename="../app/gui/train_page.cpp" line="255"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="252"/>
+        <location filename="../app/gui/train_page.cpp" line="267"/>
         <source>Step %1 of %2, epoch %3, loss %4, %5 tokens/s, about %6 s left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="273"/>
+        <location filename="../app/gui/train_page.cpp" line="288"/>
         <source> (on characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="274"/>
+        <location filename="../app/gui/train_page.cpp" line="289"/>
         <source>Step %1: dev loss %2, dev BLEU %3%4, %5 % exactly right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="284"/>
+        <location filename="../app/gui/train_page.cpp" line="299"/>
         <source>Training finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="285"/>
+        <location filename="../app/gui/train_page.cpp" line="300"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="286"/>
+        <location filename="../app/gui/train_page.cpp" line="301"/>
         <source>Training stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="287"/>
+        <location filename="../app/gui/train_page.cpp" line="302"/>
         <source>Training could not run: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -22,6 +22,12 @@ struct TrainingRequest {
     QString device = QStringLiteral("cpu");
     quint64 seed = 1;
     QString outDir;            // checkpoints and history; empty: nothing written
+
+    // Hyper-parameters over the preset's; a negative value keeps the preset's.
+    qint64 dModel = -1, heads = -1, layers = -1, dFF = -1;
+    double dropout = -1.0;
+    qint64 warmup = -1, maxTokens = -1;
+    double lrFactor = -1.0, labelSmoothing = -1.0, clip = -1.0;
 };
 
 struct TrainingProgress {

@@ -27,9 +27,25 @@ void TrainingWorker::train(const TrainingRequest& request) {
         config.threads = request.threads;
         config.device = request.device.toStdString();
         config.seed = request.seed;
+        if (request.dModel > 0) model_config.d_model = request.dModel;
+        if (request.heads > 0) model_config.num_heads = request.heads;
+        if (request.layers > 0) model_config.num_encoder_layers = model_config.num_decoder_layers = request.layers;
+        if (request.dFF > 0) model_config.d_ff = request.dFF;
+        if (request.dropout >= 0.0) model_config.dropout = request.dropout;
+        if (request.warmup > 0) config.warmup = request.warmup;
+        if (request.maxTokens > 0) config.max_tokens = request.maxTokens;
+        if (request.lrFactor > 0.0) config.lr_factor = request.lrFactor;
+        if (request.labelSmoothing >= 0.0) config.label_smoothing = request.labelSmoothing;
+        if (request.clip >= 0.0) config.clip_norm = request.clip;
         // German number words are single words: word BLEU would be 0.
         if (request.demo == QLatin1String("numbers-de")) config.bleu_tokenize = "char";
         config.validate();
+        {
+            // Settings errors before any data work (vocabulary sizes come later).
+            nn::TransformerConfig check = model_config;
+            check.src_vocab_size = check.tgt_vocab_size = 8;
+            check.validate();
+        }
 
         auto task = data::make_demo_task(request.demo.toStdString(), config.seed);
         emit note(QStringLiteral("Training the tokenizer on %1 pairs").arg(task.train.size()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train_page.h"
 
+#include "hyperparameter_form.h"
 #include "metric_plot.h"
 #include "training_controller.h"
 
@@ -110,8 +111,21 @@ QWidget* TrainPage::makeSettings() {
     row->addLayout(form);
     row->addLayout(right);
     row->addLayout(buttons);
+    hyper_ = new HyperparameterForm(box);
+    auto* hyperBox = new QGroupBox(tr("Hyper-parameters (set by the preset; hover for the paper's section)"), box);
+    hyperBox->setCheckable(true);
+    hyperBox->setChecked(false);  // folded until wanted
+    hyperBox->setFlat(true);  // folded, it is just its check box and title
+    auto* hyperLayout = new QVBoxLayout(hyperBox);
+    hyperLayout->setContentsMargins(0, 0, 0, 0);
+    hyperLayout->addWidget(hyper_);
+    hyper_->setVisible(false);
+    connect(hyperBox, &QGroupBox::toggled, hyper_, &QWidget::setVisible);
+    connect(preset_, &QComboBox::currentTextChanged, hyper_, &HyperparameterForm::setPreset);
+
     auto* layout = new QVBoxLayout(box);
     layout->addLayout(row);
+    layout->addWidget(hyperBox);
     layout->addWidget(progress_);
     layout->addWidget(status_);
 
@@ -224,6 +238,7 @@ TrainingRequest TrainPage::request() const {
     r.steps = steps_->value();
     r.evalEvery = evalEvery_->value();
     r.threads = threads_->value();
+    hyper_->apply(r);
     const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
     r.outDir = QDir(base).filePath(QStringLiteral("runs/%1-%2")
                                        .arg(demo_, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
@@ -297,6 +312,7 @@ void TrainPage::onRunningChanged(bool running) {
     steps_->setEnabled(!running);
     evalEvery_->setEnabled(!running);
     threads_->setEnabled(!running);
+    hyper_->setEnabled(!running);
 }
 
 }  // namespace studio::app

@@ -24,6 +24,7 @@ class MetricPlot;
 
 namespace studio::app {
 
+class HyperparameterForm;
 class TrainingController;
 
 class TrainPage : public QWidget {
@@ -43,6 +44,7 @@ public:
     widgets::MetricPlot* lossPlot() const { return loss_; }
     widgets::MetricPlot* bleuPlot() const { return bleu_; }
     QString statusText() const;
+    HyperparameterForm* hyperparameters() const { return hyper_; }
 
 public slots:
     void startTraining();
@@ -60,6 +62,7 @@ private:
     TrainingController* controller_;
     QString demo_ = QStringLiteral("numbers-de");
     QComboBox* preset_ = nullptr;
+    HyperparameterForm* hyper_ = nullptr;
     QSpinBox* steps_ = nullptr;
     QSpinBox* evalEvery_ = nullptr;
     QSpinBox* threads_ = nullptr;
