@@ -78,6 +78,9 @@ void TestGui::firstLaunchIsReadyToTrain() {
     QCOMPARE(w.trainPage()->request().demo, QString("numbers-de"));
     QVERIFY(w.trainPage()->startButton()->isEnabled());
     QVERIFY(!w.trainPage()->stopButton()->isEnabled());
+    // The CPU is always offered, first; GPUs only where LibTorch has CUDA.
+    QCOMPARE(TrainingController::availableDevices().value(0), QString("cpu"));
+    QCOMPARE(w.trainPage()->request().device, QString("cpu"));
 }
 
 void TestGui::dataPagePreviewsTheDemo_data() {
@@ -100,7 +103,7 @@ void TestGui::dataPagePreviewsTheDemo() {
 
 void TestGui::hyperparametersFollowThePreset() {
     MainWindow w;
-    auto* preset = w.trainPage()->findChild<QComboBox*>();
+    auto* preset = w.trainPage()->findChild<QComboBox*>("preset");
     QVERIFY(preset);
     QCOMPARE(w.trainPage()->request().dModel, qint64(128));  // tiny
     preset->setCurrentText("small");

@@ -269,231 +269,241 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="70"/>
+        <location filename="../app/gui/train_page.cpp" line="71"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="75"/>
+        <location filename="../app/gui/train_page.cpp" line="76"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="80"/>
+        <location filename="../app/gui/train_page.cpp" line="81"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="84"/>
+        <location filename="../app/gui/train_page.cpp" line="85"/>
         <source>CPU threads for the matrix products.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="85"/>
-        <source>Train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="87"/>
-        <source>Stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="88"/>
-        <source>Ends training after the current batch and saves a checkpoint.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/gui/train_page.cpp" line="89"/>
-        <location filename="../app/gui/train_page.cpp" line="137"/>
-        <source>Pause</source>
+        <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="91"/>
-        <source>Holds training between batches; press again to go on with the same run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="92"/>
-        <source>Export curves…</source>
+        <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="93"/>
-        <source>Saves every curve as CSV and PNG into a folder.</source>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="94"/>
+        <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="95"/>
-        <source>Ready: press Train.</source>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="97"/>
+        <source>Holds training between batches; press again to go on with the same run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="98"/>
-        <source>Preset:</source>
+        <source>Export curves…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="99"/>
-        <source>Steps:</source>
+        <source>Saves every curve as CSV and PNG into a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="101"/>
+        <source>Ready: press Train.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="104"/>
+        <source>Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="105"/>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="107"/>
         <source>Evaluate every:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="102"/>
+        <location filename="../app/gui/train_page.cpp" line="108"/>
         <source>Threads:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <location filename="../app/gui/train_page.cpp" line="109"/>
+        <source>Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="137"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page.cpp" line="145"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="147"/>
+        <location filename="../app/gui/train_page.cpp" line="154"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="148"/>
+        <location filename="../app/gui/train_page.cpp" line="155"/>
         <source>loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="150"/>
+        <location filename="../app/gui/train_page.cpp" line="157"/>
         <source>Dev BLEU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="151"/>
+        <location filename="../app/gui/train_page.cpp" line="158"/>
         <source>BLEU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="153"/>
+        <location filename="../app/gui/train_page.cpp" line="160"/>
         <source>Learning rate (§5.3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="154"/>
+        <location filename="../app/gui/train_page.cpp" line="161"/>
         <source>rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="156"/>
+        <location filename="../app/gui/train_page.cpp" line="163"/>
         <source>Target tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="157"/>
+        <location filename="../app/gui/train_page.cpp" line="164"/>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="158"/>
-        <location filename="../app/gui/train_page.cpp" line="161"/>
-        <location filename="../app/gui/train_page.cpp" line="162"/>
-        <location filename="../app/gui/train_page.cpp" line="260"/>
-        <location filename="../app/gui/train_page.cpp" line="261"/>
-        <location filename="../app/gui/train_page.cpp" line="262"/>
+        <location filename="../app/gui/train_page.cpp" line="165"/>
+        <location filename="../app/gui/train_page.cpp" line="168"/>
+        <location filename="../app/gui/train_page.cpp" line="169"/>
+        <location filename="../app/gui/train_page.cpp" line="268"/>
+        <location filename="../app/gui/train_page.cpp" line="269"/>
+        <location filename="../app/gui/train_page.cpp" line="270"/>
         <source>train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="159"/>
-        <location filename="../app/gui/train_page.cpp" line="160"/>
-        <location filename="../app/gui/train_page.cpp" line="278"/>
-        <location filename="../app/gui/train_page.cpp" line="279"/>
+        <location filename="../app/gui/train_page.cpp" line="166"/>
+        <location filename="../app/gui/train_page.cpp" line="167"/>
+        <location filename="../app/gui/train_page.cpp" line="286"/>
+        <location filename="../app/gui/train_page.cpp" line="287"/>
         <source>dev</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="167"/>
+        <location filename="../app/gui/train_page.cpp" line="174"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="169"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Follow the latest step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="172"/>
+        <location filename="../app/gui/train_page.cpp" line="179"/>
         <source>Smoothing:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="206"/>
+        <location filename="../app/gui/train_page.cpp" line="213"/>
         <source>Export the curves to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="210"/>
+        <location filename="../app/gui/train_page.cpp" line="217"/>
         <source>Curves saved in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="212"/>
+        <location filename="../app/gui/train_page.cpp" line="219"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="254"/>
+        <location filename="../app/gui/train_page.cpp" line="262"/>
         <source>Training %1 with the %2 preset; checkpoints in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="255"/>
+        <location filename="../app/gui/train_page.cpp" line="263"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="267"/>
+        <location filename="../app/gui/train_page.cpp" line="275"/>
         <source>Step %1 of %2, epoch %3, loss %4, %5 tokens/s, about %6 s left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="288"/>
+        <location filename="../app/gui/train_page.cpp" line="296"/>
         <source> (on characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="289"/>
+        <location filename="../app/gui/train_page.cpp" line="297"/>
         <source>Step %1: dev loss %2, dev BLEU %3%4, %5 % exactly right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="299"/>
+        <location filename="../app/gui/train_page.cpp" line="307"/>
         <source>Training finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="300"/>
+        <location filename="../app/gui/train_page.cpp" line="308"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="301"/>
+        <location filename="../app/gui/train_page.cpp" line="309"/>
         <source>Training stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="302"/>
+        <location filename="../app/gui/train_page.cpp" line="310"/>
         <source>Training could not run: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -34,6 +34,8 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
 
 TrainingController::~TrainingController() { shutdown(); }
 
+QStringList TrainingController::availableDevices() { return TrainingWorker::availableDevices(); }
+
 void TrainingController::start(const TrainingRequest& request) {
     if (running_) return;
     running_ = true;

@@ -24,6 +24,8 @@ public:
 
     bool isRunning() const { return running_; }
     bool isPaused() const { return paused_; }
+    // "cpu", then "cuda:N" for every GPU this LibTorch can use.
+    static QStringList availableDevices();
 
 public slots:
     void start(const studio::app::TrainingRequest& request);

@@ -2,6 +2,7 @@
 #include "training_worker.h"
 
 #include "data/demo_tasks.h"
+#include "engine/device.h"
 #include "nn/transformer.h"
 #include "train/trainer.h"
 
@@ -10,6 +11,12 @@
 namespace studio::app {
 
 TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {}
+
+QStringList TrainingWorker::availableDevices() {
+    QStringList names;
+    for (const auto& name : studio::available_devices()) names << QString::fromStdString(name);
+    return names;
+}
 
 void TrainingWorker::train(const TrainingRequest& request) {
     stop_ = false;

@@ -21,6 +21,9 @@ class TrainingWorker : public QObject {
 public:
     explicit TrainingWorker(QObject* parent = nullptr);
 
+    // "cpu", then "cuda:N" for every GPU this LibTorch can use.
+    static QStringList availableDevices();
+
     // Thread-safe: ends the run at the next batch (a checkpoint is written).
     void requestStop() { stop_ = true; }
     // Thread-safe: training waits between batches while paused.

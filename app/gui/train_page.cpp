@@ -66,6 +66,7 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
 QWidget* TrainPage::makeSettings() {
     auto* box = new QGroupBox(tr("Training"), this);
     preset_ = new QComboBox(box);
+    preset_->setObjectName(QStringLiteral("preset"));
     preset_->addItems({QStringLiteral("tiny"), QStringLiteral("small"), QStringLiteral("base"), QStringLiteral("big")});
     preset_->setToolTip(tr("Model size. base and big are the two models of the paper (Table 3); tiny trains the "
                            "demos in minutes on a laptop."));
@@ -82,6 +83,11 @@ QWidget* TrainPage::makeSettings() {
     threads_->setRange(1, 1024);
     threads_->setValue(std::max(1, QThread::idealThreadCount()));
     threads_->setToolTip(tr("CPU threads for the matrix products."));
+    device_ = new QComboBox(box);
+    device_->setObjectName(QStringLiteral("device"));
+    device_->addItems(TrainingController::availableDevices());
+    device_->setToolTip(tr("Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and "
+                           "one is present."));
     start_ = new QPushButton(tr("Train"), box);
     start_->setDefault(true);
     stop_ = new QPushButton(tr("Stop"), box);
@@ -100,6 +106,7 @@ QWidget* TrainPage::makeSettings() {
     auto* right = new QFormLayout;
     right->addRow(tr("Evaluate every:"), evalEvery_);
     right->addRow(tr("Threads:"), threads_);
+    form->addRow(tr("Device:"), device_);
     auto* buttons = new QVBoxLayout;
     buttons->addWidget(start_);
     auto* pauseStop = new QHBoxLayout;
@@ -238,6 +245,7 @@ TrainingRequest TrainPage::request() const {
     r.steps = steps_->value();
     r.evalEvery = evalEvery_->value();
     r.threads = threads_->value();
+    r.device = device_->currentText();
     hyper_->apply(r);
     const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
     r.outDir = QDir(base).filePath(QStringLiteral("runs/%1-%2")
@@ -312,6 +320,7 @@ void TrainPage::onRunningChanged(bool running) {
     steps_->setEnabled(!running);
     evalEvery_->setEnabled(!running);
     threads_->setEnabled(!running);
+    device_->setEnabled(!running);
     hyper_->setEnabled(!running);
 }
 

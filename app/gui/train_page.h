@@ -66,6 +66,7 @@ private:
     QSpinBox* steps_ = nullptr;
     QSpinBox* evalEvery_ = nullptr;
     QSpinBox* threads_ = nullptr;
+    QComboBox* device_ = nullptr;
     QPushButton* start_ = nullptr;
     QPushButton* stop_ = nullptr;
     QPushButton* pause_ = nullptr;
