@@ -44,8 +44,6 @@ void TrainingWorker::train(const TrainingRequest& request) {
         if (request.lrFactor > 0.0) config.lr_factor = request.lrFactor;
         if (request.labelSmoothing >= 0.0) config.label_smoothing = request.labelSmoothing;
         if (request.clip >= 0.0) config.clip_norm = request.clip;
-        // German number words are single words: word BLEU would be 0.
-        if (request.demo == QLatin1String("numbers-de")) config.bleu_tokenize = "char";
         config.validate();
         {
             // Settings errors before any data work (vocabulary sizes come later).
@@ -55,6 +53,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
         }
 
         auto task = data::make_demo_task(request.demo.toStdString(), config.seed);
+        config.bleu_tokenize = task.bleu_tokenize;
         emit note(QStringLiteral("Training the tokenizer on %1 pairs").arg(task.train.size()));
         auto prepared = train::prepare_data(std::move(task.train), std::move(task.dev), config);
         for (const auto& m : prepared.messages) emit note(QString::fromStdString(m));

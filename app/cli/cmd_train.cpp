@@ -223,13 +223,6 @@ int run_train(int argc, char** argv) {
         const std::string preset = a.text("preset", "tiny");
         model_config = model_config_from(a, nn::TransformerConfig::preset(preset));
         config = training_config_from(a, train::TrainingConfig::preset(preset));
-        if (a.has("demo") && a.text("demo") == "numbers-de" && !a.has("bleu-tokenize")) {
-            // German number words are single words: word BLEU has no 2-4-grams
-            // and would be 0, so the demo is scored on characters.
-            config.bleu_tokenize = "char";
-            std::cerr << "note: dev BLEU of numbers-de is scored on characters (--bleu-tokenize char): German "
-                         "number words are single words\n";
-        }
         if (a.has("tokenizer")) tokenizer = tok::Tokenizer::from_file(a.text("tokenizer"));
     }
     config.validate();
@@ -252,6 +245,11 @@ int run_train(int argc, char** argv) {
     data::ReadStats stats;
     if (a.has("demo")) {
         auto task = data::make_demo_task(a.text("demo"), config.seed);
+        if (resume_path.empty() && !a.has("bleu-tokenize") && task.bleu_tokenize != config.bleu_tokenize) {
+            config.bleu_tokenize = task.bleu_tokenize;
+            std::cerr << "note: dev BLEU of " << task.name << " is scored with --bleu-tokenize " << task.bleu_tokenize
+                      << " (its targets are single words)\n";
+        }
         train_pairs = std::move(task.train);
         dev_pairs = std::move(task.dev);
         std::cerr << "note: demo task " << task.name << ": " << train_pairs.size() << " training pairs, "

@@ -102,6 +102,9 @@ DemoTask make_numbers_de(uint64_t seed)
 
     DemoTask task;
     task.name = "numbers-de";
+    // German writes numbers below a million as one word: word BLEU would have
+    // no 2- to 4-grams and be 0, so the task is scored on characters.
+    task.bleu_tokenize = "char";
     task.description =
         "Translate English number words into German ones (0 to 999999), where German puts "
         "units before tens: \"twenty-one\" becomes \"einundzwanzig\".";

@@ -14,6 +14,9 @@ namespace studio::data {
 struct DemoTask {
     std::string name;
     std::string description;        // one sentence for the UI / --help
+    // sacreBLEU tokenizer that makes dev BLEU meaningful for the task: "13a",
+    // or "char" where the targets are single words (German number words).
+    std::string bleu_tokenize = "13a";
     std::vector<SentencePair> train;
     std::vector<SentencePair> dev;  // disjoint from train
 };

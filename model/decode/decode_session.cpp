@@ -104,14 +104,12 @@ const DecodeStep& DecodeSession::step(int64_t forced_token) {
 
 bool DecodeSession::back() {
     if (steps_.empty()) return false;
-    const bool was_finished = finished();
     steps_.pop_back();
     prefix_.pop_back();
     // Drop the cached keys/values of the positions after the new prefix end
     // and re-run the last one to restore its distribution and attention.
     const int64_t keep = static_cast<int64_t>(prefix_.size()) - 1;
     const int64_t cached = cache_.length;
-    (void)was_finished;
     for (auto& layer : cache_.layers) {
         if (layer.self_attention.empty()) continue;
         layer.self_attention.k = layer.self_attention.k.narrow(2, 0, keep);

@@ -65,56 +65,18 @@ TransformerConfig TransformerConfig::preset(const std::string& name) {
     return c;
 }
 
-std::string TransformerConfig::to_json() const {
-    nlohmann::json j;
-    j["src_vocab_size"] = src_vocab_size;
-    j["tgt_vocab_size"] = tgt_vocab_size;
-    j["d_model"] = d_model;
-    j["num_heads"] = num_heads;
-    j["num_encoder_layers"] = num_encoder_layers;
-    j["num_decoder_layers"] = num_decoder_layers;
-    j["d_ff"] = d_ff;
-    j["dropout"] = dropout;
-    j["attention_dropout"] = attention_dropout;
-    j["layer_norm_eps"] = layer_norm_eps;
-    j["max_positions"] = max_positions;
-    j["pre_norm"] = pre_norm;
-    j["learned_positions"] = learned_positions;
-    j["share_embeddings"] = share_embeddings;
-    j["tie_output_projection"] = tie_output_projection;
-    j["pad_id"] = pad_id;
-    j["bos_id"] = bos_id;
-    j["eos_id"] = eos_id;
-    j["unk_id"] = unk_id;
-    return j.dump();
-}
+// One field list serves both directions; a key missing from a file keeps the
+// default, unknown keys are ignored (files written by newer versions).
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TransformerConfig, src_vocab_size, tgt_vocab_size, d_model, num_heads,
+                                                num_encoder_layers, num_decoder_layers, d_ff, dropout,
+                                                attention_dropout, layer_norm_eps, max_positions, pre_norm,
+                                                learned_positions, share_embeddings, tie_output_projection, pad_id,
+                                                bos_id, eos_id, unk_id)
+
+std::string TransformerConfig::to_json() const { return nlohmann::json(*this).dump(); }
 
 TransformerConfig TransformerConfig::from_json(const std::string& text) {
-    const nlohmann::json j = nlohmann::json::parse(text);
-    TransformerConfig c;
-    auto get = [&j](const char* key, auto& field) {
-        if (j.contains(key)) field = j.at(key).get<std::decay_t<decltype(field)>>();
-    };
-    get("src_vocab_size", c.src_vocab_size);
-    get("tgt_vocab_size", c.tgt_vocab_size);
-    get("d_model", c.d_model);
-    get("num_heads", c.num_heads);
-    get("num_encoder_layers", c.num_encoder_layers);
-    get("num_decoder_layers", c.num_decoder_layers);
-    get("d_ff", c.d_ff);
-    get("dropout", c.dropout);
-    get("attention_dropout", c.attention_dropout);
-    get("layer_norm_eps", c.layer_norm_eps);
-    get("max_positions", c.max_positions);
-    get("pre_norm", c.pre_norm);
-    get("learned_positions", c.learned_positions);
-    get("share_embeddings", c.share_embeddings);
-    get("tie_output_projection", c.tie_output_projection);
-    get("pad_id", c.pad_id);
-    get("bos_id", c.bos_id);
-    get("eos_id", c.eos_id);
-    get("unk_id", c.unk_id);
-    return c;
+    return nlohmann::json::parse(text).get<TransformerConfig>();
 }
 
 }  // namespace studio::nn

@@ -64,62 +64,18 @@ TrainingConfig TrainingConfig::preset(const std::string& name) {
     return t;
 }
 
-std::string TrainingConfig::to_json() const {
-    nlohmann::json j;
-    j["vocab_size"] = vocab_size;
-    j["max_tokens"] = max_tokens;
-    j["max_len"] = max_len;
-    j["dev_share"] = dev_share;
-    j["bleu_tokenize"] = bleu_tokenize;
-    j["steps"] = steps;
-    j["epochs"] = epochs;
-    j["adam_beta1"] = adam_beta1;
-    j["adam_beta2"] = adam_beta2;
-    j["adam_eps"] = adam_eps;
-    j["warmup"] = warmup;
-    j["lr_factor"] = lr_factor;
-    j["label_smoothing"] = label_smoothing;
-    j["clip_norm"] = clip_norm;
-    j["accum"] = accum;
-    j["log_every"] = log_every;
-    j["eval_every"] = eval_every;
-    j["eval_max_sentences"] = eval_max_sentences;
-    j["keep_checkpoints"] = keep_checkpoints;
-    j["seed"] = seed;
-    j["threads"] = threads;
-    j["device"] = device;
-    return j.dump();
-}
+// One field list serves both directions; a key missing from a file keeps the
+// default, unknown keys are ignored (files written by newer versions).
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TrainingConfig, vocab_size, max_tokens, max_len, dev_share,
+                                                bleu_tokenize, steps, epochs, adam_beta1, adam_beta2, adam_eps,
+                                                warmup, lr_factor, label_smoothing, clip_norm, accum, log_every,
+                                                eval_every, eval_max_sentences, keep_checkpoints, seed, threads,
+                                                device)
+
+std::string TrainingConfig::to_json() const { return nlohmann::json(*this).dump(); }
 
 TrainingConfig TrainingConfig::from_json(const std::string& text) {
-    const nlohmann::json j = nlohmann::json::parse(text);
-    TrainingConfig t;
-    auto get = [&j](const char* key, auto& field) {
-        if (j.contains(key)) field = j.at(key).get<std::decay_t<decltype(field)>>();
-    };
-    get("vocab_size", t.vocab_size);
-    get("max_tokens", t.max_tokens);
-    get("max_len", t.max_len);
-    get("dev_share", t.dev_share);
-    get("bleu_tokenize", t.bleu_tokenize);
-    get("steps", t.steps);
-    get("epochs", t.epochs);
-    get("adam_beta1", t.adam_beta1);
-    get("adam_beta2", t.adam_beta2);
-    get("adam_eps", t.adam_eps);
-    get("warmup", t.warmup);
-    get("lr_factor", t.lr_factor);
-    get("label_smoothing", t.label_smoothing);
-    get("clip_norm", t.clip_norm);
-    get("accum", t.accum);
-    get("log_every", t.log_every);
-    get("eval_every", t.eval_every);
-    get("eval_max_sentences", t.eval_max_sentences);
-    get("keep_checkpoints", t.keep_checkpoints);
-    get("seed", t.seed);
-    get("threads", t.threads);
-    get("device", t.device);
-    return t;
+    return nlohmann::json::parse(text).get<TrainingConfig>();
 }
 
 }  // namespace studio::train
