@@ -28,13 +28,12 @@ namespace {
 // A very small run: a few steps of the reverse task with a tiny model.
 TrainingRequest quick_request(const QString& out, qint64 steps) {
     TrainingRequest r;
-    r.demo = QStringLiteral("reverse");
-    r.preset = QStringLiteral("tiny");
-    r.steps = steps;
-    r.evalEvery = 3;
-    r.logEvery = 1;
-    r.evalSentences = 4;
-    r.threads = 1;
+    r.dataset.demo = "reverse";
+    r.training.steps = steps;
+    r.training.eval_every = 3;
+    r.training.log_every = 1;
+    r.training.eval_max_sentences = 4;
+    r.training.threads = 1;
     r.outDir = out;
     return r;
 }
@@ -75,12 +74,12 @@ void TestGui::firstLaunchIsReadyToTrain() {
     QCOMPARE(w.currentPage(), 1);  // the Train page
     QCOMPARE(w.dataPage()->demoTask(), QString("numbers-de"));
     QCOMPARE(w.trainPage()->preset(), QString("tiny"));
-    QCOMPARE(w.trainPage()->request().demo, QString("numbers-de"));
+    QCOMPARE(w.trainPage()->request().dataset.demo, std::string("numbers-de"));
     QVERIFY(w.trainPage()->startButton()->isEnabled());
     QVERIFY(!w.trainPage()->stopButton()->isEnabled());
     // The CPU is always offered, first; GPUs only where LibTorch has CUDA.
     QCOMPARE(TrainingController::availableDevices().value(0), QString("cpu"));
-    QCOMPARE(w.trainPage()->request().device, QString("cpu"));
+    QCOMPARE(w.trainPage()->request().training.device, std::string("cpu"));
 }
 
 void TestGui::dataPagePreviewsTheDemo_data() {
@@ -97,7 +96,7 @@ void TestGui::dataPagePreviewsTheDemo() {
     MainWindow w;
     w.dataPage()->setDemoTask(task);
     QCOMPARE(w.dataPage()->previewRows(), rows);
-    QCOMPARE(w.trainPage()->request().demo, task);  // the Train page follows
+    QCOMPARE(QString::fromStdString(w.trainPage()->request().dataset.demo), task);  // the Train page follows
     w.dataPage()->setDemoTask("numbers-de");
 }
 
@@ -105,25 +104,25 @@ void TestGui::hyperparametersFollowThePreset() {
     MainWindow w;
     auto* preset = w.trainPage()->findChild<QComboBox*>("preset");
     QVERIFY(preset);
-    QCOMPARE(w.trainPage()->request().dModel, qint64(128));  // tiny
+    QCOMPARE(w.trainPage()->request().model.d_model, int64_t(128));  // tiny
     preset->setCurrentText("small");
     QCOMPARE(w.trainPage()->hyperparameters()->dModelBox()->value(), 256);
-    QCOMPARE(w.trainPage()->request().dModel, qint64(256));
-    QCOMPARE(w.trainPage()->request().layers, qint64(3));
+    QCOMPARE(w.trainPage()->request().model.d_model, int64_t(256));
+    QCOMPARE(w.trainPage()->request().model.num_decoder_layers, int64_t(3));
     preset->setCurrentText("base");
-    QCOMPARE(w.trainPage()->request().dModel, qint64(512));
-    QCOMPARE(w.trainPage()->request().warmup, qint64(4000));  // §5.3
+    QCOMPARE(w.trainPage()->request().model.d_model, int64_t(512));
+    QCOMPARE(w.trainPage()->request().training.warmup, int64_t(4000));  // §5.3
     // An edited value goes into the request.
     w.trainPage()->hyperparameters()->headsBox()->setValue(16);
-    QCOMPARE(w.trainPage()->request().heads, qint64(16));
+    QCOMPARE(w.trainPage()->request().model.num_heads, int64_t(16));
 }
 
 void TestGui::badHyperparametersAreReported() {
     MainWindow w;
     QSignalSpy finished(w.controller(), &TrainingController::finished);
     auto r = quick_request(tmp_.filePath("bad-hyper"), 5);
-    r.dModel = 30;
-    r.heads = 4;
+    r.model.d_model = 30;
+    r.model.num_heads = 4;
     w.controller()->start(r);
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Failed);
@@ -168,7 +167,7 @@ void TestGui::pauseHoldsAndResumeContinuesTheSameRun() {
     QSignalSpy finished(w.controller(), &TrainingController::finished);
     QSignalSpy progress(w.controller(), &TrainingController::progress);
     auto r = quick_request(tmp_.filePath("pause"), 12);
-    r.evalEvery = 1000;
+    r.training.eval_every = 1000;
     w.controller()->start(r);
     QVERIFY(progress.wait(120000));
     w.trainPage()->pauseButton()->click();
@@ -264,7 +263,7 @@ void TestGui::engineErrorIsShown() {
     MainWindow w;
     QSignalSpy finished(w.controller(), &TrainingController::finished);
     auto r = quick_request(tmp_.filePath("bad"), 5);
-    r.demo = QStringLiteral("chess");
+    r.dataset.demo = "chess";
     w.controller()->start(r);
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Failed);

@@ -4,30 +4,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/dataset.h"
+#include "nn/config.h"
+#include "train/training_config.h"
+
+#include <QByteArray>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
 
 namespace studio::app {
 
-// What to train. Every number has the engine's default when left as is.
+// What to train: the dataset, the whole experiment's settings (the engine's
+// own plain config structs) and where it goes.
 struct TrainingRequest {
-    QString demo = QStringLiteral("numbers-de");  // built-in task
-    QString preset = QStringLiteral("tiny");
-    qint64 steps = 0;          // total optimiser steps; 0 = one epoch
-    qint64 evalEvery = 100;    // dev loss, BLEU and a checkpoint every N steps
-    qint64 logEvery = 10;      // a progress point every N steps
-    qint64 evalSentences = 100;
-    int threads = 0;           // 0 = all cores
-    QString device = QStringLiteral("cpu");
-    quint64 seed = 1;
-    QString outDir;            // checkpoints and history; empty: nothing written
-
-    // Hyper-parameters over the preset's; a negative value keeps the preset's.
-    qint64 dModel = -1, heads = -1, layers = -1, dFF = -1;
-    double dropout = -1.0;
-    qint64 warmup = -1, maxTokens = -1;
-    double lrFactor = -1.0, labelSmoothing = -1.0, clip = -1.0;
+    data::DatasetSpec dataset;
+    nn::TransformerConfig model = nn::TransformerConfig::preset("tiny");
+    train::TrainingConfig training = train::TrainingConfig::preset("tiny");
+    QByteArray tokenizerModel;  // a SentencePiece model from the Data page; empty: train one
+    QString resumeFrom;         // a "training" checkpoint to continue; its settings win
+    QString outDir;             // checkpoints and history; empty: nothing written
 };
 
 struct TrainingProgress {
@@ -59,3 +55,4 @@ Q_DECLARE_METATYPE(studio::app::TrainingRequest)
 Q_DECLARE_METATYPE(studio::app::TrainingProgress)
 Q_DECLARE_METATYPE(studio::app::EvaluationResult)
 Q_DECLARE_METATYPE(studio::app::TrainingOutcome)
+Q_DECLARE_METATYPE(studio::data::DatasetSpec)

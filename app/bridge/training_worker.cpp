@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "training_worker.h"
 
-#include "data/demo_tasks.h"
+#include "data/dataset.h"
 #include "engine/device.h"
 #include "nn/transformer.h"
+#include "train/checkpoint.h"
 #include "train/trainer.h"
 
 #include <c10/util/Exception.h>
+
+#include <algorithm>
 
 namespace studio::app {
 
@@ -24,41 +27,57 @@ void TrainingWorker::train(const TrainingRequest& request) {
     // Everything the engine throws is caught here, at the thread boundary,
     // and reaches the GUI as a message.
     try {
-        const std::string preset = request.preset.toStdString();
-        auto model_config = nn::TransformerConfig::preset(preset);
-        auto config = train::TrainingConfig::preset(preset);
-        config.steps = request.steps;
-        config.eval_every = request.evalEvery;
-        config.log_every = request.logEvery;
-        config.eval_max_sentences = request.evalSentences;
-        config.threads = request.threads;
-        config.device = request.device.toStdString();
-        config.seed = request.seed;
-        if (request.dModel > 0) model_config.d_model = request.dModel;
-        if (request.heads > 0) model_config.num_heads = request.heads;
-        if (request.layers > 0) model_config.num_encoder_layers = model_config.num_decoder_layers = request.layers;
-        if (request.dFF > 0) model_config.d_ff = request.dFF;
-        if (request.dropout >= 0.0) model_config.dropout = request.dropout;
-        if (request.warmup > 0) config.warmup = request.warmup;
-        if (request.maxTokens > 0) config.max_tokens = request.maxTokens;
-        if (request.lrFactor > 0.0) config.lr_factor = request.lrFactor;
-        if (request.labelSmoothing >= 0.0) config.label_smoothing = request.labelSmoothing;
-        if (request.clip >= 0.0) config.clip_norm = request.clip;
+        nn::TransformerConfig model_config = request.model;
+        train::TrainingConfig config = request.training;
+        tok::Tokenizer tokenizer;
+        train::Checkpoint resume_from;
+        const std::string resume_path = request.resumeFrom.toStdString();
+        if (!resume_path.empty()) {
+            resume_from = train::load_checkpoint(resume_path);
+            if (resume_from.kind != "training")
+                throw train::CheckpointError(resume_path, "holds weights only (an averaged or exported model); "
+                                                          "it cannot continue training");
+            // A resumed run keeps its settings; only its length and the machine may change.
+            model_config = resume_from.model_config;
+            const train::TrainingConfig wanted = config;
+            config = resume_from.training_config;
+            if (wanted.steps <= resume_from.step)
+                throw std::invalid_argument("the run is already at step " + std::to_string(resume_from.step) +
+                                            "; set Steps above that to continue it");
+            config.steps = wanted.steps;
+            config.epochs = 0;
+            config.threads = wanted.threads;
+            config.device = wanted.device;
+            tokenizer = tok::Tokenizer::from_bytes(resume_from.tokenizer_bytes);
+            emit note(tr("Continuing %1 from step %2 with its own settings").arg(request.resumeFrom).arg(resume_from.step));
+        } else if (!request.tokenizerModel.isEmpty()) {
+            tokenizer = tok::Tokenizer::from_bytes(request.tokenizerModel.toStdString());
+        }
+        data::DatasetSpec dataset_spec = request.dataset;
+        if (!resume_from.dataset.empty()) dataset_spec = data::DatasetSpec::from_json(resume_from.dataset);
+        if (dataset_spec.dev == data::DevSource::Share) config.dev_share = dataset_spec.dev_share;
         config.validate();
         {
             // Settings errors before any data work (vocabulary sizes come later).
             nn::TransformerConfig check = model_config;
             check.src_vocab_size = check.tgt_vocab_size = 8;
             check.validate();
+            if (config.max_len + 1 > model_config.max_positions)
+                throw std::invalid_argument("the longest pair (" + std::to_string(config.max_len) +
+                                            " tokens) leaves no room for BOS/EOS within the model's " +
+                                            std::to_string(model_config.max_positions) + " positions");
         }
 
-        auto task = data::make_demo_task(request.demo.toStdString(), config.seed);
-        config.bleu_tokenize = task.bleu_tokenize;
-        emit note(QStringLiteral("Training the tokenizer on %1 pairs").arg(task.train.size()));
-        auto prepared = train::prepare_data(std::move(task.train), std::move(task.dev), config);
+        emit note(tr("Reading %1").arg(QString::fromStdString(dataset_spec.label())));
+        auto dataset = data::load_dataset(dataset_spec, config.seed);
+        if (!dataset.bleu_tokenize.empty() && resume_path.empty()) config.bleu_tokenize = dataset.bleu_tokenize;
+        if (!tokenizer.valid()) emit note(tr("Training the tokenizer on %1 pairs").arg(dataset.train.size()));
+        auto prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config, std::move(tokenizer));
+        prepared.dataset = dataset_spec.to_json();
         for (const auto& m : prepared.messages) emit note(QString::fromStdString(m));
         train::Trainer trainer(model_config, config, std::move(prepared), request.outDir.toStdString());
-        emit started(QStringLiteral("%1 parameters, vocabulary %2, %3 steps planned")
+        if (!resume_path.empty()) trainer.resume(resume_from, resume_path);
+        emit started(tr("%1 parameters, vocabulary %2, %3 steps planned")
                          .arg(nn::parameter_count(*trainer.model()))
                          .arg(trainer.data().tokenizer.vocab_size())
                          .arg(trainer.total_steps()));

@@ -4,7 +4,7 @@
 #include "commands.h"
 
 #include "data/corpus_reader.h"
-#include "data/demo_tasks.h"
+#include "data/dataset.h"
 #include "engine/device.h"
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
@@ -240,49 +240,57 @@ int run_train(int argc, char** argv) {
     }
     if (a.has("overwrite")) clear_run(out_dir);
 
-    // Data.
-    std::vector<data::SentencePair> train_pairs, dev_pairs;
-    data::ReadStats stats;
+    // Data: from the options, or, when resuming without any, from the checkpoint.
+    data::DatasetSpec spec;
     if (a.has("demo")) {
-        auto task = data::make_demo_task(a.text("demo"), config.seed);
-        if (resume_path.empty() && !a.has("bleu-tokenize") && task.bleu_tokenize != config.bleu_tokenize) {
-            config.bleu_tokenize = task.bleu_tokenize;
-            std::cerr << "note: dev BLEU of " << task.name << " is scored with --bleu-tokenize " << task.bleu_tokenize
-                      << " (its targets are single words)\n";
-        }
-        train_pairs = std::move(task.train);
-        dev_pairs = std::move(task.dev);
-        std::cerr << "note: demo task " << task.name << ": " << train_pairs.size() << " training pairs, "
-                  << dev_pairs.size() << " dev pairs\n";
+        spec.kind = data::DatasetKind::Demo;
+        spec.demo = a.text("demo");
     } else if (a.has("train-src") || a.has("train-tgt")) {
-        train_pairs = data::read_aligned_files(a.required("train-src"), a.required("train-tgt"), &stats);
-        print_counts("training data", stats);
+        spec.kind = data::DatasetKind::Aligned;
+        spec.path = a.required("train-src");
+        spec.tgt_path = a.required("train-tgt");
     } else if (a.has("train-tsv")) {
-        int src_col = 1, tgt_col = 2;
-        if (a.has("columns")) parse_columns(a.text("columns"), &src_col, &tgt_col);
-        train_pairs = data::read_tsv(a.text("train-tsv"), src_col, tgt_col, &stats);
-        print_counts("training data", stats);
+        spec.kind = data::DatasetKind::Tsv;
+        spec.path = a.text("train-tsv");
+        if (a.has("columns")) parse_columns(a.text("columns"), &spec.src_column, &spec.tgt_column);
     } else if (a.has("train-jsonl")) {
-        train_pairs = data::read_jsonl(a.text("train-jsonl"), a.required("src-lang"), a.required("tgt-lang"), &stats);
-        print_counts("training data", stats);
+        spec.kind = data::DatasetKind::Jsonl;
+        spec.path = a.text("train-jsonl");
+        spec.src_lang = a.required("src-lang");
+        spec.tgt_lang = a.required("tgt-lang");
+    } else if (!resume_from.dataset.empty()) {
+        spec = data::DatasetSpec::from_json(resume_from.dataset);
+        std::cerr << "note: training data as before: " << spec.label() << '\n';
     } else {
         throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");
     }
-    data::ReadStats dev_stats;
-    if (a.has("dev-src") || a.has("dev-tgt")) {
-        dev_pairs = data::read_aligned_files(a.required("dev-src"), a.required("dev-tgt"), &dev_stats);
-        print_counts("dev data", dev_stats);
-    } else if (a.has("dev-tsv")) {
-        int src_col = 1, tgt_col = 2;
-        if (a.has("columns")) parse_columns(a.text("columns"), &src_col, &tgt_col);
-        dev_pairs = data::read_tsv(a.text("dev-tsv"), src_col, tgt_col, &dev_stats);
-        print_counts("dev data", dev_stats);
-    } else if (a.has("dev-jsonl")) {
-        dev_pairs = data::read_jsonl(a.text("dev-jsonl"), a.required("src-lang"), a.required("tgt-lang"), &dev_stats);
-        print_counts("dev data", dev_stats);
+    if (a.has("dev-src") || a.has("dev-tgt") || a.has("dev-tsv") || a.has("dev-jsonl")) {
+        const bool aligned = a.has("dev-src") || a.has("dev-tgt");
+        const bool tsv = a.has("dev-tsv");
+        const data::DatasetKind dev_kind =
+            aligned ? data::DatasetKind::Aligned : tsv ? data::DatasetKind::Tsv : data::DatasetKind::Jsonl;
+        if (spec.kind != dev_kind)
+            throw UsageError("the dev set must be in the training data's format (" + spec.label() + ")");
+        spec.dev = data::DevSource::Files;
+        spec.dev_path = aligned ? a.required("dev-src") : a.text(tsv ? "dev-tsv" : "dev-jsonl");
+        if (aligned) spec.dev_tgt_path = a.required("dev-tgt");
+    }
+    auto dataset = data::load_dataset(spec, config.seed);
+    if (spec.kind == data::DatasetKind::Demo) {
+        if (resume_path.empty() && !a.has("bleu-tokenize") && dataset.bleu_tokenize != config.bleu_tokenize) {
+            config.bleu_tokenize = dataset.bleu_tokenize;
+            std::cerr << "note: dev BLEU of " << spec.demo << " is scored with --bleu-tokenize "
+                      << dataset.bleu_tokenize << " (its targets are single words)\n";
+        }
+        std::cerr << "note: demo task " << spec.demo << ": " << dataset.train.size() << " training pairs, "
+                  << dataset.dev.size() << " dev pairs\n";
+    } else {
+        print_counts("training data", dataset.train_stats);
+        if (spec.dev == data::DevSource::Files) print_counts("dev data", dataset.dev_stats);
     }
 
-    auto prepared = train::prepare_data(std::move(train_pairs), std::move(dev_pairs), config, std::move(tokenizer));
+    auto prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config, std::move(tokenizer));
+    prepared.dataset = spec.to_json();
     for (const auto& m : prepared.messages) std::cerr << "note: " << m << '\n';
 
     train::Trainer trainer(model_config, config, std::move(prepared), out_dir);

@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSettings>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -39,7 +40,8 @@ DataPage::DataPage(QWidget* parent) : QWidget(parent) {
 
     connect(task_, &QComboBox::currentTextChanged, this, [this](const QString& name) {
         showTask(name);
-        emit datasetChanged(name);
+        QSettings().setValue(QStringLiteral("data/dataset"), QString::fromStdString(dataset().to_json()));
+        emit datasetChanged(dataset(), tokenizerModel());
     });
     showTask(task_->currentText());
 }
@@ -49,6 +51,24 @@ QString DataPage::demoTask() const { return task_->currentText(); }
 void DataPage::setDemoTask(const QString& name) {
     const int i = task_->findText(name);
     if (i >= 0) task_->setCurrentIndex(i);
+}
+
+data::DatasetSpec DataPage::dataset() const {
+    data::DatasetSpec spec;
+    spec.demo = demoTask().toStdString();
+    return spec;
+}
+
+QByteArray DataPage::tokenizerModel() const { return QByteArray(); }
+
+void DataPage::restoreLastDataset() {
+    try {
+        const auto spec = data::DatasetSpec::from_json(
+            QSettings().value(QStringLiteral("data/dataset"), QStringLiteral("{}")).toString().toStdString());
+        setDemoTask(QString::fromStdString(spec.demo));
+    } catch (const std::exception&) {
+    }
+    emit datasetChanged(dataset(), tokenizerModel());
 }
 
 int DataPage::previewRows() const { return model_->rowCount(); }

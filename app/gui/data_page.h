@@ -4,6 +4,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine_types.h"
+
+#include <QByteArray>
 #include <QWidget>
 
 class QComboBox;
@@ -24,8 +27,15 @@ public:
     void setDemoTask(const QString& name);
     int previewRows() const;
 
+    // The dataset shown, and the tokenizer trained on this page (empty: none).
+    data::DatasetSpec dataset() const;
+    QByteArray tokenizerModel() const;
+    // Shows the dataset remembered from the last session (the numbers-de demo at first).
+    void restoreLastDataset();
+
 signals:
-    void datasetChanged(const QString& demoTask);
+    // A dataset was read without error (and remembered); the Train page follows.
+    void datasetChanged(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel);
 
 private:
     void showTask(const QString& name);

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hyperparameter_form.h"
 
-#include "nn/config.h"
-#include "train/training_config.h"
-
+#include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QDoubleValidator>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QSpinBox>
+
+#include <limits>
 
 namespace studio::app {
 namespace {
@@ -28,70 +30,192 @@ QDoubleSpinBox* real(QWidget* parent, double min, double max, int decimals, doub
     return box;
 }
 
+QCheckBox* check(QWidget* parent, const QString& text, const QString& tip) {
+    auto* box = new QCheckBox(text, parent);
+    box->setToolTip(tip);
+    return box;
+}
+
+// Small positive numbers such as 1e-9, typed in scientific notation.
+QLineEdit* tiny(QWidget* parent, double min, double max, const QString& tip) {
+    auto* edit = new QLineEdit(parent);
+    auto* validator = new QDoubleValidator(min, max, 30, edit);
+    validator->setNotation(QDoubleValidator::ScientificNotation);
+    validator->setLocale(QLocale::c());
+    edit->setValidator(validator);
+    edit->setToolTip(tip);
+    return edit;
+}
+
+void setTiny(QLineEdit* edit, double value) { edit->setText(QString::number(value, 'g', 6)); }
+
+// The typed value, or `fallback` while the text is not a complete number.
+double tinyValue(const QLineEdit* edit, double fallback) {
+    bool ok = false;
+    const double v = QLocale::c().toDouble(edit->text(), &ok);
+    return ok && edit->hasAcceptableInput() ? v : fallback;
+}
+
+int clampToInt(int64_t v) { return int(std::min<int64_t>(v, std::numeric_limits<int>::max())); }
+
 }  // namespace
 
 HyperparameterForm::HyperparameterForm(QWidget* parent) : QWidget(parent) {
-    dModel_ = spin(this, 8, 4096, tr("d_model: the width of every layer's output (§3, Table 3). Must be a multiple of "
-                                     "the number of heads."));
-    heads_ = spin(this, 1, 64, tr("h: parallel attention heads, each of width d_model / h (§3.2.2)."));
-    layers_ = spin(this, 1, 24, tr("N: identical layers in the encoder and in the decoder stack (§3.1)."));
-    dFF_ = spin(this, 8, 16384, tr("d_ff: inner width of the position-wise feed-forward network (§3.3)."));
-    dropout_ = real(this, 0.0, 0.9, 2, 0.05, tr("P_drop: dropout on each sub-layer's output and on the embedding sums "
-                                                 "(§5.4)."));
-    warmup_ = spin(this, 1, 1000000, tr("warmup_steps: the learning rate rises linearly for this many steps, then "
-                                        "decays as 1/sqrt(step) (§5.3, Eq. 3)."));
-    maxTokens_ = spin(this, 16, 1000000, tr("Tokens per batch, padding included; pairs of similar length are batched "
-                                            "together (§5.1)."));
-    lrFactor_ = real(this, 0.01, 100.0, 2, 0.1, tr("A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper's."));
-    labelSmoothing_ = real(this, 0.0, 0.9, 2, 0.05, tr("epsilon_ls: label smoothing (§5.4); the paper uses 0.1."));
-    clip_ = real(this, 0.0, 1000.0, 2, 0.5, tr("Clip the gradient's global norm to this value; 0 = off (not in the "
-                                              "paper)."));
-
-    auto* model = new QFormLayout;
-    model->addRow(tr("d_model:"), dModel_);
-    model->addRow(tr("Heads:"), heads_);
-    model->addRow(tr("Layers (N):"), layers_);
-    model->addRow(tr("d_ff:"), dFF_);
-    model->addRow(tr("Dropout:"), dropout_);
-    auto* optimisation = new QFormLayout;
-    optimisation->addRow(tr("Warm-up steps:"), warmup_);
-    optimisation->addRow(tr("Tokens per batch:"), maxTokens_);
-    optimisation->addRow(tr("Learning-rate factor:"), lrFactor_);
-    optimisation->addRow(tr("Label smoothing:"), labelSmoothing_);
-    optimisation->addRow(tr("Gradient clipping:"), clip_);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(model);
-    layout->addLayout(optimisation);
+    layout->addWidget(makeModelColumn());
+    layout->addWidget(makeOptimiserColumn());
+    layout->addWidget(makeDataColumn());
     setPreset(QStringLiteral("tiny"));
 }
 
-void HyperparameterForm::setPreset(const QString& name) {
-    const auto m = nn::TransformerConfig::preset(name.toStdString());
-    const auto t = train::TrainingConfig::preset(name.toStdString());
-    dModel_->setValue(int(m.d_model));
-    heads_->setValue(int(m.num_heads));
-    layers_->setValue(int(m.num_encoder_layers));
-    dFF_->setValue(int(m.d_ff));
-    dropout_->setValue(m.dropout);
-    warmup_->setValue(int(t.warmup));
-    maxTokens_->setValue(int(t.max_tokens));
-    lrFactor_->setValue(t.lr_factor);
-    labelSmoothing_->setValue(t.label_smoothing);
-    clip_->setValue(t.clip_norm);
+QWidget* HyperparameterForm::makeModelColumn() {
+    auto* column = new QWidget(this);
+    dModel_ = spin(column, 8, 8192, tr("d_model: the width of every layer's output (§3, Table 3). Must be a multiple of "
+                                       "the number of heads."));
+    heads_ = spin(column, 1, 128, tr("h: parallel attention heads, each of width d_k = d_v = d_model / h (§3.2.2)."));
+    encoderLayers_ = spin(column, 1, 64, tr("N: identical layers in the encoder stack (§3.1; 6 in the paper)."));
+    decoderLayers_ = spin(column, 1, 64, tr("N: identical layers in the decoder stack (§3.1; 6 in the paper)."));
+    dFF_ = spin(column, 8, 65536, tr("d_ff: inner width of the position-wise feed-forward network (§3.3)."));
+    dropout_ = real(column, 0.0, 0.9, 2, 0.05, tr("P_drop: dropout on each sub-layer's output and on the embedding "
+                                                   "sums (§5.4)."));
+    attentionDropout_ = real(column, 0.0, 0.9, 2, 0.05, tr("Dropout on the attention weights. Not in the paper; "
+                                                            "PyTorch's nn.Transformer applies it."));
+    maxPositions_ = spin(column, 2, 1 << 20, tr("The longest sequence the positional encoding covers (§3.5)."));
+    preNorm_ = check(column, tr("Pre-norm"), tr("x + Sublayer(LayerNorm(x)) instead of the paper's "
+                                                 "LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep."));
+    learnedPositions_ = check(column, tr("Learned positions"), tr("Learned position embeddings instead of the "
+                                                                   "sinusoids (§3.5; Table 3, row E: nearly identical)."));
+    shareEmbeddings_ = check(column, tr("Shared embeddings"), tr("One embedding matrix for source and target, "
+                                                                 "possible with the joint vocabulary (§3.4)."));
+    tieOutput_ = check(column, tr("Tied output"), tr("The pre-softmax projection reuses the target embedding "
+                                                      "matrix (§3.4)."));
+    layerNormEps_ = tiny(column, 1e-12, 1.0, tr("epsilon of layer normalisation (PyTorch's default 1e-5)."));
+    auto* form = new QFormLayout(column);
+    form->addRow(tr("d_model:"), dModel_);
+    form->addRow(tr("Heads (h):"), heads_);
+    form->addRow(tr("Encoder layers (N):"), encoderLayers_);
+    form->addRow(tr("Decoder layers (N):"), decoderLayers_);
+    form->addRow(tr("d_ff:"), dFF_);
+    form->addRow(tr("Dropout:"), dropout_);
+    form->addRow(tr("Attention dropout:"), attentionDropout_);
+    form->addRow(tr("Max positions:"), maxPositions_);
+    form->addRow(tr("Layer-norm epsilon:"), layerNormEps_);
+    form->addRow(preNorm_, learnedPositions_);
+    form->addRow(shareEmbeddings_, tieOutput_);
+    return column;
 }
 
-void HyperparameterForm::apply(TrainingRequest& r) const {
-    r.dModel = dModel_->value();
-    r.heads = heads_->value();
-    r.layers = layers_->value();
-    r.dFF = dFF_->value();
-    r.dropout = dropout_->value();
-    r.warmup = warmup_->value();
-    r.maxTokens = maxTokens_->value();
-    r.lrFactor = lrFactor_->value();
-    r.labelSmoothing = labelSmoothing_->value();
-    r.clip = clip_->value();
+QWidget* HyperparameterForm::makeOptimiserColumn() {
+    auto* column = new QWidget(this);
+    warmup_ = spin(column, 1, 10000000, tr("warmup_steps: the learning rate rises linearly for this many steps, then "
+                                           "decays as 1/sqrt(step) (§5.3, Eq. 3)."));
+    lrFactor_ = real(column, 0.01, 100.0, 2, 0.1, tr("A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper's."));
+    beta1_ = real(column, 0.0, 0.9999, 4, 0.01, tr("Adam's beta_1 (§5.3: 0.9)."));
+    beta2_ = real(column, 0.0, 0.999999, 6, 0.001, tr("Adam's beta_2 (§5.3: 0.98)."));
+    adamEps_ = tiny(column, 1e-30, 1.0, tr("Adam's epsilon (§5.3: 1e-9)."));
+    labelSmoothing_ = real(column, 0.0, 0.9, 2, 0.05, tr("epsilon_ls: label smoothing (§5.4); the paper uses 0.1."));
+    clip_ = real(column, 0.0, 1000.0, 2, 0.5, tr("Clip the gradient's global norm to this value; 0 = off (not in "
+                                                 "the paper)."));
+    accum_ = spin(column, 1, 1024, tr("Batches whose gradients are summed before each optimiser step: a larger "
+                                      "effective batch on a small machine (the paper's batches held ~25000 tokens, "
+                                      "§5.1)."));
+    auto* form = new QFormLayout(column);
+    form->addRow(tr("Warm-up steps:"), warmup_);
+    form->addRow(tr("Learning-rate factor:"), lrFactor_);
+    form->addRow(tr("Adam beta_1:"), beta1_);
+    form->addRow(tr("Adam beta_2:"), beta2_);
+    form->addRow(tr("Adam epsilon:"), adamEps_);
+    form->addRow(tr("Label smoothing:"), labelSmoothing_);
+    form->addRow(tr("Gradient clipping:"), clip_);
+    form->addRow(tr("Accumulate batches:"), accum_);
+    return column;
+}
+
+QWidget* HyperparameterForm::makeDataColumn() {
+    auto* column = new QWidget(this);
+    vocab_ = spin(column, 8, 1000000, tr("Size of the joint SentencePiece vocabulary of both languages (§5.1 used "
+                                         "37000 byte-pair pieces); lowered automatically when the data is small."));
+    maxTokens_ = spin(column, 16, 10000000, tr("Tokens per batch, padding included; pairs of similar length are "
+                                               "batched together (§5.1)."));
+    maxLen_ = spin(column, 1, 1 << 20, tr("Pairs with a side longer than this many tokens are left out of training."));
+    evalSentences_ = spin(column, 0, 10000000, tr("Dev sentences translated for BLEU at each evaluation; 0 = all."));
+    keep_ = spin(column, 1, 100000, tr("Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always "
+                                       "stays)."));
+    seed_ = spin(column, 0, std::numeric_limits<int>::max(), tr("Seed of the initial weights, the batch order and "
+                                                                 "dropout: the same seed gives the same run."));
+    auto* form = new QFormLayout(column);
+    form->addRow(tr("Vocabulary size:"), vocab_);
+    form->addRow(tr("Tokens per batch:"), maxTokens_);
+    form->addRow(tr("Longest pair (tokens):"), maxLen_);
+    form->addRow(tr("BLEU sentences:"), evalSentences_);
+    form->addRow(tr("Checkpoints kept:"), keep_);
+    form->addRow(tr("Seed:"), seed_);
+    return column;
+}
+
+void HyperparameterForm::setPreset(const QString& name) {
+    setConfigs(nn::TransformerConfig::preset(name.toStdString()), train::TrainingConfig::preset(name.toStdString()));
+}
+
+void HyperparameterForm::setConfigs(const nn::TransformerConfig& m, const train::TrainingConfig& t) {
+    dModel_->setValue(clampToInt(m.d_model));
+    heads_->setValue(clampToInt(m.num_heads));
+    encoderLayers_->setValue(clampToInt(m.num_encoder_layers));
+    decoderLayers_->setValue(clampToInt(m.num_decoder_layers));
+    dFF_->setValue(clampToInt(m.d_ff));
+    dropout_->setValue(m.dropout);
+    attentionDropout_->setValue(m.attention_dropout);
+    maxPositions_->setValue(clampToInt(m.max_positions));
+    setTiny(layerNormEps_, m.layer_norm_eps);
+    preNorm_->setChecked(m.pre_norm);
+    learnedPositions_->setChecked(m.learned_positions);
+    shareEmbeddings_->setChecked(m.share_embeddings);
+    tieOutput_->setChecked(m.tie_output_projection);
+    warmup_->setValue(clampToInt(t.warmup));
+    lrFactor_->setValue(t.lr_factor);
+    beta1_->setValue(t.adam_beta1);
+    beta2_->setValue(t.adam_beta2);
+    setTiny(adamEps_, t.adam_eps);
+    labelSmoothing_->setValue(t.label_smoothing);
+    clip_->setValue(t.clip_norm);
+    accum_->setValue(clampToInt(t.accum));
+    vocab_->setValue(clampToInt(t.vocab_size));
+    maxTokens_->setValue(clampToInt(t.max_tokens));
+    maxLen_->setValue(clampToInt(t.max_len));
+    evalSentences_->setValue(clampToInt(t.eval_max_sentences));
+    keep_->setValue(clampToInt(t.keep_checkpoints));
+    seed_->setValue(clampToInt(int64_t(t.seed)));
+}
+
+void HyperparameterForm::apply(nn::TransformerConfig& m, train::TrainingConfig& t) const {
+    m.d_model = dModel_->value();
+    m.num_heads = heads_->value();
+    m.num_encoder_layers = encoderLayers_->value();
+    m.num_decoder_layers = decoderLayers_->value();
+    m.d_ff = dFF_->value();
+    m.dropout = dropout_->value();
+    m.attention_dropout = attentionDropout_->value();
+    m.max_positions = maxPositions_->value();
+    m.layer_norm_eps = tinyValue(layerNormEps_, m.layer_norm_eps);
+    m.pre_norm = preNorm_->isChecked();
+    m.learned_positions = learnedPositions_->isChecked();
+    m.share_embeddings = shareEmbeddings_->isChecked();
+    m.tie_output_projection = tieOutput_->isChecked();
+    t.warmup = warmup_->value();
+    t.lr_factor = lrFactor_->value();
+    t.adam_beta1 = beta1_->value();
+    t.adam_beta2 = beta2_->value();
+    t.adam_eps = tinyValue(adamEps_, t.adam_eps);
+    t.label_smoothing = labelSmoothing_->value();
+    t.clip_norm = clip_->value();
+    t.accum = accum_->value();
+    t.vocab_size = vocab_->value();
+    t.max_tokens = maxTokens_->value();
+    t.max_len = maxLen_->value();
+    t.eval_max_sentences = evalSentences_->value();
+    t.keep_checkpoints = keep_->value();
+    t.seed = uint64_t(seed_->value());
 }
 
 }  // namespace studio::app

@@ -1,13 +1,17 @@
-// HyperparameterForm: the model's and the optimiser's settings, filled from a
-// preset and editable, each with a tooltip naming where the paper sets it.
+// HyperparameterForm: every setting of the model and of its training, filled
+// from a preset and editable, each with a tooltip naming where the paper sets
+// it. It edits the engine's own config structs; nothing is looked up by name.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine_types.h"
+#include "nn/config.h"
+#include "train/training_config.h"
 
 #include <QWidget>
 
+class QCheckBox;
 class QDoubleSpinBox;
+class QLineEdit;
 class QSpinBox;
 
 namespace studio::app {
@@ -20,23 +24,50 @@ public:
 
     // Shows the preset's values ("tiny", "small", "base", "big").
     void setPreset(const QString& name);
-    // Writes the shown values into the request.
-    void apply(TrainingRequest& request) const;
+    // Shows these values (e.g. a checkpoint's).
+    void setConfigs(const nn::TransformerConfig& model, const train::TrainingConfig& training);
+    // Writes the shown values into the configs; fields the form does not show stay as they are.
+    void apply(nn::TransformerConfig& model, train::TrainingConfig& training) const;
 
     QSpinBox* dModelBox() const { return dModel_; }
     QSpinBox* headsBox() const { return heads_; }
+    QCheckBox* preNormBox() const { return preNorm_; }
 
 private:
+    QWidget* makeModelColumn();
+    QWidget* makeOptimiserColumn();
+    QWidget* makeDataColumn();
+
+    // Model (§3)
     QSpinBox* dModel_ = nullptr;
     QSpinBox* heads_ = nullptr;
-    QSpinBox* layers_ = nullptr;
+    QSpinBox* encoderLayers_ = nullptr;
+    QSpinBox* decoderLayers_ = nullptr;
     QSpinBox* dFF_ = nullptr;
     QDoubleSpinBox* dropout_ = nullptr;
+    QDoubleSpinBox* attentionDropout_ = nullptr;
+    QSpinBox* maxPositions_ = nullptr;
+    QCheckBox* preNorm_ = nullptr;
+    QCheckBox* learnedPositions_ = nullptr;
+    QCheckBox* shareEmbeddings_ = nullptr;
+    QCheckBox* tieOutput_ = nullptr;
+    QLineEdit* layerNormEps_ = nullptr;
+    // Optimiser (§5.3, §5.4)
     QSpinBox* warmup_ = nullptr;
-    QSpinBox* maxTokens_ = nullptr;
     QDoubleSpinBox* lrFactor_ = nullptr;
+    QDoubleSpinBox* beta1_ = nullptr;
+    QDoubleSpinBox* beta2_ = nullptr;
+    QLineEdit* adamEps_ = nullptr;
     QDoubleSpinBox* labelSmoothing_ = nullptr;
     QDoubleSpinBox* clip_ = nullptr;
+    QSpinBox* accum_ = nullptr;
+    // Data and bookkeeping (§5.1)
+    QSpinBox* vocab_ = nullptr;
+    QSpinBox* maxTokens_ = nullptr;
+    QSpinBox* maxLen_ = nullptr;
+    QSpinBox* evalSentences_ = nullptr;
+    QSpinBox* keep_ = nullptr;
+    QSpinBox* seed_ = nullptr;
 };
 
 }  // namespace studio::app

@@ -40,18 +40,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->showMessage(tr("Built-in demo: English number words to German. Press Train."));
 
     connect(nav_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
-    connect(data_, &DataPage::datasetChanged, train_, &TrainPage::setDemoTask);
-    connect(data_, &DataPage::datasetChanged, this, [](const QString& name) {
-        QSettings().setValue(QStringLiteral("data/demoTask"), name);
-    });
+    connect(data_, &DataPage::datasetChanged, train_, &TrainPage::setDataset);
 
     createMenus();
 
     // First launch: the numbers-de demo, ready to train (Train page shown).
     // Later launches come back to the last dataset, page and geometry.
     QSettings settings;
-    data_->setDemoTask(settings.value(QStringLiteral("data/demoTask"), QStringLiteral("numbers-de")).toString());
-    train_->setDemoTask(data_->demoTask());
+    data_->restoreLastDataset();
     showPage(settings.value(QStringLiteral("window/page"), 1).toInt());
     resize(1200, 820);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

@@ -4,6 +4,7 @@
 #include "hyperparameter_form.h"
 #include "metric_plot.h"
 #include "training_controller.h"
+#include "app_settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -232,7 +234,10 @@ bool TrainPage::exportCurves(const QString& folder, QString* error) {
     return true;
 }
 
-void TrainPage::setDemoTask(const QString& name) { demo_ = name; }
+void TrainPage::setDataset(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel) {
+    dataset_ = dataset;
+    tokenizerModel_ = tokenizerModel;
+}
 
 QString TrainPage::preset() const { return preset_->currentText(); }
 
@@ -240,16 +245,23 @@ QString TrainPage::statusText() const { return status_->text(); }
 
 TrainingRequest TrainPage::request() const {
     TrainingRequest r;
-    r.demo = demo_;
-    r.preset = preset_->currentText();
-    r.steps = steps_->value();
-    r.evalEvery = evalEvery_->value();
-    r.threads = threads_->value();
-    r.device = device_->currentText();
-    hyper_->apply(r);
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    r.outDir = QDir(base).filePath(QStringLiteral("runs/%1-%2")
-                                       .arg(demo_, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    r.dataset = dataset_;
+    r.tokenizerModel = tokenizerModel_;
+    const std::string preset = preset_->currentText().toStdString();
+    r.model = nn::TransformerConfig::preset(preset);
+    r.training = train::TrainingConfig::preset(preset);
+    hyper_->apply(r.model, r.training);
+    r.training.steps = steps_->value();
+    r.training.epochs = 0;
+    r.training.eval_every = evalEvery_->value();
+    r.training.log_every = std::max<int64_t>(1, std::min<int64_t>(10, r.training.eval_every));
+    r.training.threads = threads_->value();
+    r.training.device = device_->currentText().toStdString();
+    // A run folder named after the data and the time, under the preferred place.
+    QString name = QString::fromStdString(dataset_.kind == data::DatasetKind::Demo ? dataset_.demo : dataset_.label());
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]+")), QStringLiteral("_"));
+    r.outDir = QDir(runsFolder()).filePath(
+        QStringLiteral("%1-%2").arg(name.left(40), QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
     return r;
 }
 
@@ -259,7 +271,8 @@ void TrainPage::startTraining() {
     samples_->setRowCount(0);
     progress_->setValue(0);
     const TrainingRequest r = request();
-    notes_->appendPlainText(tr("Training %1 with the %2 preset; checkpoints in %3").arg(r.demo, r.preset, r.outDir));
+    notes_->appendPlainText(tr("Training on %1 with the %2 preset; checkpoints in %3")
+                                .arg(QString::fromStdString(r.dataset.label()), preset_->currentText(), r.outDir));
     status_->setText(tr("Preparing the data and the tokenizer…"));
     controller_->start(r);
 }

@@ -33,7 +33,9 @@ class TrainPage : public QWidget {
 public:
     TrainPage(TrainingController* controller, QWidget* parent = nullptr);
 
-    void setDemoTask(const QString& name);
+    // The data the next run trains on, and the Data page's tokenizer (empty: train one).
+    void setDataset(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel = QByteArray());
+    const data::DatasetSpec& dataset() const { return dataset_; }
     QString preset() const;
     TrainingRequest request() const;  // what Start would send
     QPushButton* startButton() const { return start_; }
@@ -60,7 +62,8 @@ private:
     void chooseExportFolder();
 
     TrainingController* controller_;
-    QString demo_ = QStringLiteral("numbers-de");
+    data::DatasetSpec dataset_;
+    QByteArray tokenizerModel_;
     QComboBox* preset_ = nullptr;
     HyperparameterForm* hyper_ = nullptr;
     QSpinBox* steps_ = nullptr;

@@ -135,6 +135,10 @@ void save_checkpoint(const Checkpoint& c, const std::string& path) {
     header["epoch"] = c.epoch;
     header["batch_in_epoch"] = c.batch_in_epoch;
     header["data_fingerprint"] = c.data_fingerprint;
+    if (!c.dataset.empty()) {
+        auto dataset = nlohmann::json::parse(c.dataset, nullptr, false);
+        if (dataset.is_object()) header["dataset"] = dataset;
+    }
     header["history"] = nlohmann::json::array();
     for (const auto& line : c.history) header["history"].push_back(nlohmann::json::parse(line));
     nlohmann::json steps = nlohmann::json::object();
@@ -239,6 +243,7 @@ Checkpoint load_checkpoint(const std::string& path) {
         c.epoch = header.at("epoch").get<int64_t>();
         c.batch_in_epoch = header.at("batch_in_epoch").get<int64_t>();
         c.data_fingerprint = header.value("data_fingerprint", std::string());
+        if (header.contains("dataset") && header["dataset"].is_object()) c.dataset = header["dataset"].dump();
         for (const auto& h : header.at("history")) c.history.push_back(h.dump());
         for (const auto& [name, n] : header.at("optimizer_steps").items()) c.optimizer_steps.emplace_back(name, n.get<int64_t>());
         const size_t blob_start = fixed + header_size;

@@ -58,6 +58,7 @@ struct Checkpoint {
     torch::Tensor cpu_rng_state;  // LibTorch's CPU generator (dropout), uint8
     torch::Tensor device_rng_state;  // the GPU's generator when training ran on CUDA, uint8
     std::string data_fingerprint; // of the training pairs, to refuse resuming on other data
+    std::string dataset;          // where the pairs came from: a DatasetSpec as JSON (data/dataset.h); may be empty
     std::vector<std::string> history;  // JSON objects, one per logged step or evaluation
 };
 

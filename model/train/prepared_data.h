@@ -20,6 +20,7 @@ struct PreparedData {
     std::vector<std::string> dev_sources;     // text of the kept dev pairs, same order as `dev`
     std::vector<std::string> dev_references;
     std::string fingerprint;                  // of the training pairs (hex)
+    std::string dataset;                      // DatasetSpec JSON of their source, kept in checkpoints (may be empty)
     std::vector<std::string> messages;        // what a person should know: sizes lowered, pairs skipped, ...
 };
 

@@ -145,6 +145,7 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
     c.epoch = epoch_;
     c.batch_in_epoch = batch_in_epoch_;
     c.data_fingerprint = data_.fingerprint;
+    c.dataset = data_.dataset;
     c.history = history_;
     if (!with_training_state) return c;
     const auto& state = optimizer_->state();

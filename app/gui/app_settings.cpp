@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app_settings.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace studio::app {
+namespace {
+
+const QString kRunsFolder = QStringLiteral("paths/runs");
+const QString kThreads = QStringLiteral("engine/threads");
+const QString kRecentDatasets = QStringLiteral("recent/datasets");
+const QString kRecentCheckpoints = QStringLiteral("recent/checkpoints");
+
+}  // namespace
+
+QString defaultRunsFolder() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("runs"));
+}
+
+QString runsFolder() {
+    const QString folder = QSettings().value(kRunsFolder).toString();
+    return folder.isEmpty() ? defaultRunsFolder() : folder;
+}
+
+void setRunsFolder(const QString& folder) { QSettings().setValue(kRunsFolder, folder); }
+
+int preferredThreads() { return std::max(0, QSettings().value(kThreads, 0).toInt()); }
+
+void setPreferredThreads(int threads) { QSettings().setValue(kThreads, std::max(0, threads)); }
+
+QList<data::DatasetSpec> recentDatasets() {
+    QList<data::DatasetSpec> specs;
+    for (const QString& json : QSettings().value(kRecentDatasets).toStringList()) {
+        try {
+            specs.append(data::DatasetSpec::from_json(json.toStdString()));
+        } catch (const std::exception&) {
+            // An entry from another version of the program: skipped, not fatal.
+        }
+    }
+    return specs;
+}
+
+void addRecentDataset(const data::DatasetSpec& spec) {
+    const QString json = QString::fromStdString(spec.to_json());
+    QStringList list = QSettings().value(kRecentDatasets).toStringList();
+    list.removeAll(json);
+    list.prepend(json);
+    while (list.size() > kMaxRecent) list.removeLast();
+    QSettings().setValue(kRecentDatasets, list);
+}
+
+QStringList recentCheckpoints() { return QSettings().value(kRecentCheckpoints).toStringList(); }
+
+void addRecentCheckpoint(const QString& path) {
+    QStringList list = recentCheckpoints();
+    const QString absolute = QDir(path).absolutePath();
+    list.removeAll(absolute);
+    list.prepend(absolute);
+    while (list.size() > kMaxRecent) list.removeLast();
+    QSettings().setValue(kRecentCheckpoints, list);
+}
+
+void clearRecent() {
+    QSettings settings;
+    settings.remove(kRecentDatasets);
+    settings.remove(kRecentCheckpoints);
+}
+
+}  // namespace studio::app

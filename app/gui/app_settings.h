@@ -1,0 +1,36 @@
+// The application's remembered settings (QSettings), in one place so that
+// every key has one name, one type and one default.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/dataset.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace studio::app {
+
+// Where new training runs get their folder (Preferences); default: the
+// application's data folder + "/runs".
+QString runsFolder();
+void setRunsFolder(const QString& folder);
+QString defaultRunsFolder();
+
+// CPU threads for training and translation (Preferences); 0 = all cores.
+int preferredThreads();
+void setPreferredThreads(int threads);
+
+// Datasets chosen on the Data page, newest first, at most kMaxRecent.
+constexpr int kMaxRecent = 8;
+QList<data::DatasetSpec> recentDatasets();
+void addRecentDataset(const data::DatasetSpec& spec);
+
+// Checkpoints opened, newest first, at most kMaxRecent.
+QStringList recentCheckpoints();
+void addRecentCheckpoint(const QString& path);
+
+// Forgets both recent lists (Preferences).
+void clearRecent();
+
+}  // namespace studio::app
