@@ -9,6 +9,8 @@
 
 #include "support/test_support.h"
 
+#include "data/dataset.h"
+
 #include "nn/config.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
@@ -156,6 +158,7 @@ train::Checkpoint TestCheckpoint::make_checkpoint() {
     c.batch_in_epoch = 17;
     c.cpu_rng_state = at::detail::getDefaultCPUGenerator().get_state();
     c.data_fingerprint = "sha256:0123456789abcdef";
+    c.dataset = R"({"kind":"tsv","path":"/data/pairs.tsv","src_column":2,"tgt_column":4})";
     c.history = {R"({"loss":2.5,"lr":0.001,"step":10})", R"({"bleu":12.25,"dev_loss":3.125,"step":20})"};
     return c;
 }
@@ -210,6 +213,9 @@ void TestCheckpoint::roundTripKeepsEveryField() {
     QCOMPARE(loaded.epoch, int64_t(3));
     QCOMPARE(loaded.batch_in_epoch, int64_t(17));
     QCOMPARE(QString::fromStdString(loaded.data_fingerprint), QString::fromStdString(original.data_fingerprint));
+    // The data's description comes back as the same JSON object (keys in order).
+    QCOMPARE(QString::fromStdString(loaded.dataset), QString::fromStdString(original.dataset));
+    QCOMPARE(studio::data::DatasetSpec::from_json(loaded.dataset).src_column, 2);
 
     QCOMPARE(loaded.history.size(), original.history.size());
     for (size_t i = 0; i < original.history.size(); ++i)

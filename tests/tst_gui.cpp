@@ -46,8 +46,6 @@ class TestGui : public QObject {
 private slots:
     void initTestCase();
     void firstLaunchIsReadyToTrain();
-    void dataPagePreviewsTheDemo_data();
-    void dataPagePreviewsTheDemo();
     void hyperparametersFollowThePreset();
     void badHyperparametersAreReported();
     void trainingShowsLiveCurves();
@@ -80,24 +78,6 @@ void TestGui::firstLaunchIsReadyToTrain() {
     // The CPU is always offered, first; GPUs only where LibTorch has CUDA.
     QCOMPARE(TrainingController::availableDevices().value(0), QString("cpu"));
     QCOMPARE(w.trainPage()->request().training.device, std::string("cpu"));
-}
-
-void TestGui::dataPagePreviewsTheDemo_data() {
-    QTest::addColumn<QString>("task");
-    QTest::addColumn<int>("rows");
-    QTest::newRow("numbers-de") << "numbers-de" << 30000;
-    QTest::newRow("dates") << "dates" << 20000;
-    QTest::newRow("reverse") << "reverse" << 4000;
-}
-
-void TestGui::dataPagePreviewsTheDemo() {
-    QFETCH(QString, task);
-    QFETCH(int, rows);
-    MainWindow w;
-    w.dataPage()->setDemoTask(task);
-    QCOMPARE(w.dataPage()->previewRows(), rows);
-    QCOMPARE(QString::fromStdString(w.trainPage()->request().dataset.demo), task);  // the Train page follows
-    w.dataPage()->setDemoTask("numbers-de");
 }
 
 void TestGui::hyperparametersFollowThePreset() {

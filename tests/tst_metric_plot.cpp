@@ -279,6 +279,20 @@ void TestMetricPlot::exportImage() {
     QVERIFY(pdfFile.open(QIODevice::ReadOnly));
     QVERIFY(pdfFile.read(5) == "%PDF-");
 
+    // SVG: vectors for slides, with the curve as a path.
+    const QString svg = dir.filePath(QStringLiteral("curve.svg"));
+    QVERIFY2(plot.exportImage(svg, &error), qPrintable(error));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgText = svgFile.readAll();
+    QVERIFY(svgText.startsWith("<?xml"));
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(svgText.contains("<path") || svgText.contains("<polyline"));
+
+    error.clear();
+    QVERIFY(!plot.exportImage(dir.filePath(QStringLiteral("no/such/dir/curve.svg")), &error));
+    QVERIFY(error.contains(QStringLiteral("curve.svg")));
+
     error.clear();
     QVERIFY(!plot.exportImage(dir.filePath(QStringLiteral("curve.bmp")), &error));
     QVERIFY(error.contains(QStringLiteral("bmp")));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "metric_plot.h"
 
+#include "plot_export.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -271,18 +273,7 @@ bool MetricPlot::exportImage(const QString& path, QString* error) {
         w = 800;
         h = 500;
     }
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    bool ok = false;
-    if (suffix == QLatin1String("png")) {
-        ok = plot_->savePng(path, w, h);
-    } else if (suffix == QLatin1String("pdf")) {
-        ok = plot_->savePdf(path, w, h);
-    } else {
-        if (error) *error = tr("Unsupported image format \"%1\": use .png or .pdf").arg(suffix);
-        return false;
-    }
-    if (!ok && error) *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
-    return ok;
+    return exportPlot(plot_, path, w, h, error);
 }
 
 int MetricPlot::pointCount(const QString& series) const {

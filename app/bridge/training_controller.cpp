@@ -10,6 +10,8 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<TrainingProgress>();
     qRegisterMetaType<EvaluationResult>();
     qRegisterMetaType<TrainingOutcome>();
+    qRegisterMetaType<ModelHandle>();
+    qRegisterMetaType<ModelSummary>();
     worker_ = new TrainingWorker;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -18,6 +20,7 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
     connect(worker_, &TrainingWorker::note, this, &TrainingController::note);
     connect(worker_, &TrainingWorker::progress, this, &TrainingController::progress);
     connect(worker_, &TrainingWorker::evaluated, this, &TrainingController::evaluated);
+    connect(worker_, &TrainingWorker::snapshotReady, this, &TrainingController::snapshotReady);
     connect(worker_, &TrainingWorker::finished, this,
             [this](TrainingOutcome outcome, const QString& message) {
                 running_ = false;
@@ -52,6 +55,12 @@ void TrainingController::setPaused(bool paused) {
     paused_ = paused;
     worker_->setPaused(paused);
     emit pausedChanged(paused);
+}
+
+bool TrainingController::requestSnapshot() {
+    if (!running_ || !worker_) return false;
+    worker_->requestSnapshot();
+    return true;
 }
 
 void TrainingController::shutdown() {

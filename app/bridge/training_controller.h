@@ -7,6 +7,7 @@
 #pragma once
 
 #include "engine_types.h"
+#include "translation_types.h"
 
 #include <QObject>
 #include <QThread>
@@ -34,6 +35,9 @@ public slots:
     void setPaused(bool paused);
     // Stops a running training and waits for the worker thread to end.
     void shutdown();
+    // Asks the running training for a copy of its model (snapshotReady);
+    // false when no training runs.
+    bool requestSnapshot();
 
 signals:
     void started(const QString& summary);
@@ -43,6 +47,7 @@ signals:
     void finished(studio::app::TrainingOutcome outcome, const QString& message);
     void runningChanged(bool running);
     void pausedChanged(bool paused);
+    void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary);
 
     // Internal: delivers a request to the worker in its thread.
     void trainRequested(const studio::app::TrainingRequest& request);

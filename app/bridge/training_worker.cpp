@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "training_worker.h"
 
+#include "opened_model.h"
+#include "translation_worker.h"
+
 #include "data/dataset.h"
 #include "engine/device.h"
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
+#include "train/model_io.h"
 #include "train/trainer.h"
 
 #include <c10/util/Exception.h>
@@ -111,6 +115,16 @@ void TrainingWorker::train(const TrainingRequest& request) {
             emit evaluated(r);
         };
         callbacks.on_message = [this](const std::string& m) { emit note(QString::fromStdString(m)); };
+        callbacks.between_steps = [this, &trainer] {
+            if (!snapshot_.exchange(false)) return;
+            // Weights only, copied into a model of its own: translating with
+            // it never touches the one being trained.
+            auto model = std::make_shared<OpenedModel>();
+            model->loaded = train::model_from_checkpoint(trainer.snapshot(false), torch::kCPU, "training snapshot");
+            model->origin = tr("training snapshot at step %1").arg(trainer.step());
+            model->kind = QStringLiteral("snapshot");
+            emit snapshotReady(model, TranslationWorker::summarize(model));
+        };
 
         switch (trainer.run(callbacks, &stop_, &pause_)) {
             case train::StopReason::Completed:

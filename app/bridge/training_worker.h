@@ -8,6 +8,7 @@
 #pragma once
 
 #include "engine_types.h"
+#include "translation_types.h"
 
 #include <QObject>
 
@@ -28,6 +29,9 @@ public:
     void requestStop() { stop_ = true; }
     // Thread-safe: training waits between batches while paused.
     void setPaused(bool paused) { pause_ = paused; }
+    // Thread-safe: between the next two steps, the model's weights are copied
+    // into a new model and sent out with snapshotReady (training goes on).
+    void requestSnapshot() { snapshot_ = true; }
 
 public slots:
     void train(const studio::app::TrainingRequest& request);
@@ -38,10 +42,12 @@ signals:
     void progress(const studio::app::TrainingProgress& progress);
     void evaluated(const studio::app::EvaluationResult& result);
     void finished(studio::app::TrainingOutcome outcome, const QString& message);
+    void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary);
 
 private:
     std::atomic<bool> stop_{false};
     std::atomic<bool> pause_{false};
+    std::atomic<bool> snapshot_{false};
 };
 
 }  // namespace studio::app

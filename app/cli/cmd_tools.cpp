@@ -8,6 +8,7 @@
 #include "eval/bleu.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
+#include "train/average.h"
 #include "train/checkpoint.h"
 #include "train/model_io.h"
 
@@ -59,41 +60,8 @@ int run_average(int argc, char** argv) {
     }
     if (a.positional().empty()) throw UsageError("give the checkpoints to average");
     const std::string out = a.required("out");
-    train::Checkpoint result;
-    std::vector<torch::Tensor> sums;
-    const auto& inputs = a.positional();
-    for (size_t i = 0; i < inputs.size(); ++i) {
-        train::Checkpoint c = train::load_checkpoint(inputs[i]);
-        if (i == 0) {
-            result = c;
-            for (const auto& [name, t] : c.weights) sums.push_back(t.to(torch::kFloat64));
-            continue;
-        }
-        if (c.model_config.to_json() != result.model_config.to_json() || c.tokenizer_bytes != result.tokenizer_bytes)
-            throw std::runtime_error(inputs[i] + ": a different model or tokenizer than " + inputs[0] +
-                                     "; only checkpoints of one model can be averaged");
-        if (c.weights.size() != result.weights.size())
-            throw std::runtime_error(inputs[i] + ": holds a different set of weights than " + inputs[0]);
-        for (size_t w = 0; w < c.weights.size(); ++w) {
-            if (c.weights[w].first != result.weights[w].first || c.weights[w].second.sizes() != sums[w].sizes())
-                throw std::runtime_error(inputs[i] + ": weight '" + c.weights[w].first + "' does not match " + inputs[0]);
-            sums[w] += c.weights[w].second.to(torch::kFloat64);
-        }
-    }
-    for (size_t w = 0; w < sums.size(); ++w)
-        result.weights[w].second = (sums[w] / static_cast<double>(inputs.size())).to(result.weights[w].second.scalar_type());
-    // Weights, config and tokenizer only: nothing of a training run's state.
-    result.kind = "weights";
-    result.training_config = train::TrainingConfig();
-    result.optimizer.clear();
-    result.optimizer_steps.clear();
-    result.cpu_rng_state = torch::Tensor();
-    result.device_rng_state = torch::Tensor();
-    result.history.clear();
-    result.step = result.epoch = result.batch_in_epoch = 0;
-    result.data_fingerprint.clear();
-    train::save_checkpoint(result, out);
-    std::cerr << "note: averaged " << inputs.size() << " checkpoints into " << out << '\n';
+    train::save_checkpoint(train::average_checkpoints(a.positional()), out);
+    std::cerr << "note: averaged " << a.positional().size() << " checkpoints into " << out << '\n';
     return 0;
 }
 

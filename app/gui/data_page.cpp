@@ -1,90 +1,277 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data_page.h"
 
+#include "app_settings.h"
+#include "dataset_chooser.h"
+#include "dev_set_chooser.h"
+#include "length_histogram.h"
 #include "pair_table_model.h"
+#include "tokenizer_panel.h"
 
-#include "data/demo_tasks.h"
-
-#include <QComboBox>
-#include <QFormLayout>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QScrollArea>
 #include <QSettings>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace studio::app {
+namespace {
+
+const QString kDatasetKey = QStringLiteral("data/dataset");
+
+QString number(qint64 n) { return QLocale().toString(n); }
+
+}  // namespace
 
 DataPage::DataPage(QWidget* parent) : QWidget(parent) {
-    task_ = new QComboBox(this);
-    for (const auto& name : data::demo_task_names()) task_->addItem(QString::fromStdString(name));
-    task_->setToolTip(tr("Built-in tasks are generated in the program; nothing has to be downloaded."));
-    description_ = new QLabel(this);
-    description_->setWordWrap(true);
+    source_ = new DatasetChooser(this);
+    devSet_ = new DevSetChooser(this);
+    tokenizer_ = new TokenizerPanel(this);
+    auto* controls = new QWidget(this);
+    auto* controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
+    controlsLayout->addWidget(source_);
+    controlsLayout->addWidget(devSet_);
+    controlsLayout->addWidget(tokenizer_);
+    controlsLayout->addStretch(1);
+    // On a small screen the groups scroll instead of squeezing the preview.
+    auto* controlsScroll = new QScrollArea(this);
+    controlsScroll->setWidget(controls);
+    controlsScroll->setWidgetResizable(true);
+    controlsScroll->setFrameShape(QFrame::NoFrame);
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    controlsScroll->setMinimumWidth(380);
+    controlsScroll->setMaximumWidth(460);
+
+    errorBanner_ = new QLabel(this);
+    errorBanner_->setObjectName(QStringLiteral("dataError"));
+    errorBanner_->setWordWrap(true);
+    errorBanner_->setTextFormat(Qt::RichText);
+    errorBanner_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    errorBanner_->setStyleSheet(QStringLiteral("QLabel#dataError { border: 1px solid #c62828; border-radius: 4px; "
+                                               "background: #fdecea; color: #5f1212; padding: 6px; }"));
+    errorBanner_->hide();
+    title_ = new QLabel(this);
+    title_->setWordWrap(true);
+    QFont titleFont = title_->font();
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    busy_ = new QProgressBar(this);
+    busy_->setRange(0, 0);  // reading has no steps to count: a busy indicator
+    busy_->setMaximumWidth(160);
+    busy_->setTextVisible(false);
+    busy_->hide();
+    busyLabel_ = new QLabel(this);
+    busyLabel_->hide();
     counts_ = new QLabel(this);
+    counts_->setWordWrap(true);
+    counts_->setTextFormat(Qt::RichText);
+    staleNote_ = new QLabel(tr("The form has changed since the data was read: press Read data to use it."), this);
+    staleNote_->setWordWrap(true);
+    staleNote_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    staleNote_->hide();
+
     model_ = new PairTableModel(this);
     table_ = new QTableView(this);
     table_->setModel(model_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Fixed row heights: the view never measures 100 000+ rows.
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+    table_->setWordWrap(false);
     table_->setAlternatingRowColors(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    histogram_ = new LengthHistogram(this);
+    auto* previewSplit = new QSplitter(Qt::Vertical, this);
+    previewSplit->addWidget(table_);
+    previewSplit->addWidget(histogram_);
+    previewSplit->setStretchFactor(0, 3);
+    previewSplit->setStretchFactor(1, 2);
+    previewSplit->setChildrenCollapsible(false);
 
-    auto* form = new QFormLayout;
-    form->addRow(tr("Demo task:"), task_);
-    form->addRow(QString(), description_);
-    form->addRow(QString(), counts_);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(new QLabel(tr("Training pairs:"), this));
-    layout->addWidget(table_, 1);
+    auto* titleRow = new QHBoxLayout;
+    titleRow->addWidget(title_, 1);
+    titleRow->addWidget(busyLabel_);
+    titleRow->addWidget(busy_);
+    auto* preview = new QVBoxLayout;
+    preview->addWidget(errorBanner_);
+    preview->addLayout(titleRow);
+    preview->addWidget(counts_);
+    preview->addWidget(staleNote_);
+    preview->addWidget(previewSplit, 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(controlsScroll);
+    layout->addLayout(preview, 1);
 
-    connect(task_, &QComboBox::currentTextChanged, this, [this](const QString& name) {
-        showTask(name);
-        QSettings().setValue(QStringLiteral("data/dataset"), QString::fromStdString(dataset().to_json()));
-        emit datasetChanged(dataset(), tokenizerModel());
+    connect(source_, &DatasetChooser::loadRequested, this, [this] {
+        devSet_->setSourceKind(source_->kind());
+        startLoad(formSpec());
     });
-    showTask(task_->currentText());
+    connect(source_, &DatasetChooser::recentPicked, this, &DataPage::setDataset);
+    connect(source_, &DatasetChooser::edited, this, &DataPage::onFormEdited);
+    connect(devSet_, &DevSetChooser::edited, this, &DataPage::onFormEdited);
+    connect(&loader_, &QFutureWatcher<LoadedDataset>::finished, this, &DataPage::onLoadFinished);
+    connect(tokenizer_, &TokenizerPanel::tokenizerTrained, this,
+            [this](const QByteArray& model, const LengthCounts& tokenLengths) {
+                histogram_->setCounts(tokenLengths, LengthUnit::Tokens);
+                emit datasetChanged(current_, model);
+            });
+    source_->setRecent(recentDatasets());
 }
 
-QString DataPage::demoTask() const { return task_->currentText(); }
+QString DataPage::demoTask() const { return source_->demoTask(); }
 
-void DataPage::setDemoTask(const QString& name) {
-    const int i = task_->findText(name);
-    if (i >= 0) task_->setCurrentIndex(i);
-}
-
-data::DatasetSpec DataPage::dataset() const {
-    data::DatasetSpec spec;
-    spec.demo = demoTask().toStdString();
-    return spec;
-}
-
-QByteArray DataPage::tokenizerModel() const { return QByteArray(); }
-
-void DataPage::restoreLastDataset() {
-    try {
-        const auto spec = data::DatasetSpec::from_json(
-            QSettings().value(QStringLiteral("data/dataset"), QStringLiteral("{}")).toString().toStdString());
-        setDemoTask(QString::fromStdString(spec.demo));
-    } catch (const std::exception&) {
-    }
-    emit datasetChanged(dataset(), tokenizerModel());
-}
+void DataPage::setDemoTask(const QString& name) { source_->setDemoTask(name); }
 
 int DataPage::previewRows() const { return model_->rowCount(); }
 
-void DataPage::showTask(const QString& name) {
-    const auto task = data::make_demo_task(name.toStdString(), 1);
-    QVector<QString> sources, targets;
-    sources.reserve(int(task.train.size()));
-    targets.reserve(int(task.train.size()));
-    for (const auto& p : task.train) {
-        sources.push_back(QString::fromStdString(p.src));
-        targets.push_back(QString::fromStdString(p.tgt));
+data::DatasetSpec DataPage::dataset() const { return current_; }
+
+QByteArray DataPage::tokenizerModel() const { return tokenizer_->modelBytes(); }
+
+bool DataPage::isLoading() const { return loader_.isRunning() || pending_.has_value(); }
+
+data::DatasetSpec DataPage::formSpec() const {
+    data::DatasetSpec spec = source_->spec();
+    devSet_->applyTo(spec);
+    return spec;
+}
+
+void DataPage::setDataset(const data::DatasetSpec& spec) {
+    source_->setSpec(spec);
+    devSet_->setFrom(spec);
+    startLoad(formSpec());
+}
+
+void DataPage::restoreLastDataset() {
+    data::DatasetSpec spec;  // the numbers-de demo
+    try {
+        const QString json = QSettings().value(kDatasetKey).toString();
+        if (!json.isEmpty()) spec = data::DatasetSpec::from_json(json.toStdString());
+    } catch (const std::exception&) {
+        // Written by another version of the program: start from the demo.
     }
-    model_->setPairs(std::move(sources), std::move(targets));
-    description_->setText(QString::fromStdString(task.description));
-    counts_->setText(tr("%1 training pairs, %2 dev pairs").arg(task.train.size()).arg(task.dev.size()));
+    restoring_ = !(spec == data::DatasetSpec());
+    setDataset(spec);
+}
+
+void DataPage::onFormEdited() {
+    devSet_->setSourceKind(source_->kind());
+    // A demo is generated in a moment: follow every change. Files wait for
+    // Read data, so that typing a path does not read half-typed names.
+    if (source_->kind() == data::DatasetKind::Demo) {
+        startLoad(formSpec());
+        return;
+    }
+    staleNote_->setVisible(hasCurrent_ && !(formSpec() == current_));
+}
+
+void DataPage::startLoad(const data::DatasetSpec& spec) {
+    if (loader_.isRunning()) {
+        pending_ = spec;  // read when the running one ends; only the newest request counts
+        restoring_ = false;  // the user chose something else: no fallback for it
+        return;
+    }
+    showLoading(true, QString::fromStdString(spec.label()));
+    loader_.setFuture(QtConcurrent::run(&loadDatasetForPreview, spec));
+}
+
+void DataPage::onLoadFinished() {
+    const LoadedDataset loaded = loader_.result();
+    if (pending_) {
+        // Superseded while it was read: its result is not what the form shows.
+        const data::DatasetSpec next = *pending_;
+        pending_.reset();
+        startLoad(next);
+        return;
+    }
+    showLoading(false);
+    if (!loaded.error.isEmpty()) {
+        if (restoring_) {
+            restoring_ = false;
+            keepBanner_ = true;
+            showError(loaded.error, tr("The dataset of the last session could not be read again; "
+                                       "the built-in numbers-de demo is shown instead."));
+            setDataset(data::DatasetSpec());
+            return;
+        }
+        showError(loaded.error, hasCurrent_ ? tr("The previous dataset, %1, stays in effect.")
+                                                  .arg(QString::fromStdString(current_.label()))
+                                            : QString());
+        emit loadFinished(false);
+        return;
+    }
+    if (keepBanner_) {
+        keepBanner_ = false;  // it says why the demo is shown instead of the last session's data
+    } else {
+        errorBanner_->hide();
+        errorText_.clear();
+    }
+    restoring_ = false;
+    applyLoaded(loaded);
+    emit datasetChanged(current_, QByteArray());  // a new dataset: no tokenizer trained for it yet
+    emit loadFinished(true);
+}
+
+void DataPage::applyLoaded(const LoadedDataset& loaded) {
+    current_ = loaded.spec;
+    hasCurrent_ = true;
+    model_->setPairs(loaded.train);
+    table_->scrollToTop();
+    title_->setText(loaded.description);
+    counts_->setText(countsHtml(loaded));
+    staleNote_->hide();
+    histogram_->setCounts(loaded.wordLengths, LengthUnit::Words);
+    tokenizer_->setTrainingData(loaded.train, loaded.spec, loaded.devPairs);
+    QSettings().setValue(kDatasetKey, QString::fromStdString(current_.to_json()));
+    addRecentDataset(current_);
+    source_->setRecent(recentDatasets());
+}
+
+QString DataPage::countsHtml(const LoadedDataset& loaded) const {
+    const data::DatasetSpec& spec = loaded.spec;
+    const qint64 pairs = loaded.trainStats.pairs_kept;
+    QString train = tr("<b>%1</b> training pairs").arg(number(pairs));
+    if (spec.kind != data::DatasetKind::Demo) {
+        train += tr(" from %1 records").arg(number(loaded.trainStats.lines_read));
+        if (loaded.trainStats.skipped_empty > 0)
+            train += tr("; %1 skipped because a side is empty").arg(number(loaded.trainStats.skipped_empty));
+    }
+    QString dev;
+    const int64_t held = heldOutDevPairs(spec, pairs, loaded.devPairs);
+    if (loaded.devPairs > 0 && spec.kind == data::DatasetKind::Demo) {
+        dev = tr("<b>%1</b> dev pairs, the demo's own").arg(number(loaded.devPairs));
+    } else if (loaded.devPairs > 0) {
+        dev = tr("<b>%1</b> dev pairs from %2").arg(number(loaded.devPairs),
+                                                     QFileInfo(QString::fromStdString(spec.dev_path)).fileName());
+        if (loaded.devStats.skipped_empty > 0)
+            dev += tr(" (%1 skipped because a side is empty)").arg(number(loaded.devStats.skipped_empty));
+    } else if (held > 0) {
+        dev = tr("<b>%1</b> of them held out as dev pairs when training starts").arg(number(held));
+    } else {
+        dev = tr("no dev pairs: too few training pairs to hold some out, so there is no dev BLEU");
+    }
+    return train + QStringLiteral(" · ") + dev;
+}
+
+void DataPage::showError(const QString& message, const QString& consequence) {
+    errorText_ = message;
+    errorBanner_->setText(tr("<b>The data could not be read.</b> %1").arg(message.toHtmlEscaped()) +
+                          (consequence.isEmpty() ? QString() : QStringLiteral("<br>") + consequence.toHtmlEscaped()));
+    errorBanner_->show();
+}
+
+void DataPage::showLoading(bool loading, const QString& what) {
+    busy_->setVisible(loading);
+    busyLabel_->setVisible(loading);
+    busyLabel_->setText(tr("Reading %1…").arg(what));
 }
 
 }  // namespace studio::app

@@ -1,21 +1,33 @@
-// DataPage: choose the dataset and look at it. This first version offers the
-// built-in demo tasks with a preview of their pairs and counts; files (aligned,
-// TSV, JSON Lines) and the tokenizer view follow.
+// DataPage: choose the dataset and look at it before training. The Source
+// group picks a demo task, two line-aligned files, a TSV file or JSON Lines
+// (or a dataset used before); the Dev set group where the dev pairs come
+// from; the Tokenizer group trains the joint vocabulary. Reading happens on a
+// pool thread; the page shows the pairs, counts and a histogram of sentence
+// lengths, or the engine's message when the input is bad, in which case the
+// previous dataset stays in effect.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data_preview_jobs.h"
 #include "engine_types.h"
 
 #include <QByteArray>
+#include <QFutureWatcher>
 #include <QWidget>
 
-class QComboBox;
+#include <optional>
+
 class QLabel;
+class QProgressBar;
 class QTableView;
 
 namespace studio::app {
 
+class DatasetChooser;
+class DevSetChooser;
+class LengthHistogram;
 class PairTableModel;
+class TokenizerPanel;
 
 class DataPage : public QWidget {
     Q_OBJECT
@@ -23,28 +35,68 @@ class DataPage : public QWidget {
 public:
     explicit DataPage(QWidget* parent = nullptr);
 
+    // The demo task chosen in the form, and choosing one (read in the background).
     QString demoTask() const;
     void setDemoTask(const QString& name);
     int previewRows() const;
 
-    // The dataset shown, and the tokenizer trained on this page (empty: none).
+    // The dataset in effect (the last one read without error), and the
+    // tokenizer trained on this page for it (empty: none).
     data::DatasetSpec dataset() const;
     QByteArray tokenizerModel() const;
-    // Shows the dataset remembered from the last session (the numbers-de demo at first).
+    // Fills the form from `spec` and reads it in the background.
+    void setDataset(const data::DatasetSpec& spec);
+    // Shows the dataset remembered from the last session (the numbers-de demo
+    // at first, or when the remembered one cannot be read any more).
     void restoreLastDataset();
 
+    bool isLoading() const;
+    // The engine's message for the last failed read; empty after a good one.
+    QString errorText() const { return errorText_; }
+
+    DatasetChooser* sourceChooser() const { return source_; }
+    DevSetChooser* devSetChooser() const { return devSet_; }
+    TokenizerPanel* tokenizerPanel() const { return tokenizer_; }
+    LengthHistogram* lengthHistogram() const { return histogram_; }
+    PairTableModel* pairModel() const { return model_; }
+
 signals:
-    // A dataset was read without error (and remembered); the Train page follows.
+    // A dataset was read without error (and remembered), or a tokenizer was
+    // trained for it; the Train page follows.
     void datasetChanged(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel);
+    // A read ended: ok, or the error is shown and the previous dataset kept.
+    void loadFinished(bool ok);
 
 private:
-    void showTask(const QString& name);
+    data::DatasetSpec formSpec() const;
+    void onFormEdited();
+    void startLoad(const data::DatasetSpec& spec);
+    void onLoadFinished();
+    void applyLoaded(const LoadedDataset& loaded);
+    void showError(const QString& message, const QString& consequence);
+    void showLoading(bool loading, const QString& what = QString());
+    QString countsHtml(const LoadedDataset& loaded) const;
 
-    QComboBox* task_ = nullptr;
-    QLabel* description_ = nullptr;
+    DatasetChooser* source_ = nullptr;
+    DevSetChooser* devSet_ = nullptr;
+    TokenizerPanel* tokenizer_ = nullptr;
+    QLabel* errorBanner_ = nullptr;
+    QLabel* title_ = nullptr;
+    QProgressBar* busy_ = nullptr;
+    QLabel* busyLabel_ = nullptr;
     QLabel* counts_ = nullptr;
+    QLabel* staleNote_ = nullptr;
     QTableView* table_ = nullptr;
     PairTableModel* model_ = nullptr;
+    LengthHistogram* histogram_ = nullptr;
+
+    QFutureWatcher<LoadedDataset> loader_;
+    std::optional<data::DatasetSpec> pending_;  // asked for while another read was running
+    bool restoring_ = false;                    // the read is restoreLastDataset()'s
+    bool keepBanner_ = false;                   // the next good read keeps the error shown
+    data::DatasetSpec current_;
+    bool hasCurrent_ = false;
+    QString errorText_;
 };
 
 }  // namespace studio::app

@@ -1,11 +1,12 @@
 // attention-studio: the desktop application.
-//   attention-studio [--page data|train] [--screenshot FILE]
+//   attention-studio [--page data|train] [--screenshot FILE] [CHECKPOINT]
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QMessageBox>
 #include <QTimer>
 #include <QTranslator>
 
@@ -33,9 +34,29 @@ int main(int argc, char** argv) {
                                   QStringLiteral("file"));
     parser.addOption(page);
     parser.addOption(screenshot);
+    parser.addPositionalArgument(QStringLiteral("checkpoint"),
+                                 QApplication::translate("main", "A checkpoint to open: its curves and settings."),
+                                 QStringLiteral("[CHECKPOINT]"));
     parser.process(app);
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "error: give at most one checkpoint to open\n");
+        return 2;
+    }
 
     studio::app::MainWindow window;
+    QString openError;
+    const QString checkpoint = parser.positionalArguments().value(0);
+    if (!checkpoint.isEmpty() && !window.openCheckpoint(checkpoint, &openError)) {
+        // A picture of a window that failed to open its file is no answer:
+        // scripts get the reason and exit code 2, like a bad --page.
+        if (parser.isSet(screenshot)) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(openError));
+            return 2;
+        }
+        QTimer::singleShot(0, &window, [&window, openError] {
+            QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the checkpoint"), openError);
+        });
+    }
     if (parser.isSet(page) && !window.showPageNamed(parser.value(page))) {
         std::fprintf(stderr, "error: unknown page '%s'; valid: %s\n", qPrintable(parser.value(page)),
                      qPrintable(studio::app::MainWindow::pageNames().join(QStringLiteral(", "))));

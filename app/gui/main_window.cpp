@@ -1,12 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main_window.h"
 
+#include "app_settings.h"
+#include "checkpoint_panel.h"
 #include "data_page.h"
+#include "preferences_dialog.h"
 #include "train_page.h"
+#include "translate_page.h"
+#include "translation_controller.h"
 #include "training_controller.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QIcon>
 #include <QMenu>
 #include <QMenuBar>
 #include <QHBoxLayout>
@@ -20,17 +28,22 @@ namespace studio::app {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Attention Studio"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/attention-studio.svg")));
     controller_ = new TrainingController(this);
     data_ = new DataPage(this);
     train_ = new TrainPage(controller_, this);
+    translation_ = new TranslationController(this);
+    translate_ = new TranslatePage(translation_, controller_, this);
 
     nav_ = new QListWidget(this);
     nav_->addItem(tr("Data"));
     nav_->addItem(tr("Train"));
+    nav_->addItem(tr("Translate"));
     nav_->setFixedWidth(120);
     pages_ = new QStackedWidget(this);
     pages_->addWidget(data_);
     pages_->addWidget(train_);
+    pages_->addWidget(translate_);
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -41,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     connect(nav_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
     connect(data_, &DataPage::datasetChanged, train_, &TrainPage::setDataset);
+    connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
 
     createMenus();
 
@@ -58,9 +72,12 @@ MainWindow::~MainWindow() {
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/page"), currentPage());
     controller_->shutdown();
+    translation_->shutdown();
 }
 
-QStringList MainWindow::pageNames() { return {QStringLiteral("data"), QStringLiteral("train")}; }
+QStringList MainWindow::pageNames() {
+    return {QStringLiteral("data"), QStringLiteral("train"), QStringLiteral("translate")};
+}
 
 bool MainWindow::showPageNamed(const QString& name) {
     const int index = int(pageNames().indexOf(name));
@@ -71,10 +88,15 @@ bool MainWindow::showPageNamed(const QString& name) {
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    addCheckpointActions(file);
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* preferences = edit->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setShortcuts({QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    preferences->setMenuRole(QAction::PreferencesRole);
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    const QStringList titles{tr("&Data"), tr("&Train")};
+    const QStringList titles{tr("&Data"), tr("&Train"), tr("T&ranslate")};
     for (int i = 0; i < titles.size(); ++i) {
         QAction* page = view->addAction(titles[i], this, [this, i] { showPage(i); });
         page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -82,6 +104,11 @@ void MainWindow::createMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Attention Studio"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::showPreferences() {
+    PreferencesDialog dialog(this);
+    dialog.exec();
 }
 
 void MainWindow::showAbout() {
@@ -117,6 +144,48 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     controller_->shutdown();  // waits for the step in progress and the checkpoint
     event->accept();
+}
+
+void MainWindow::addCheckpointActions(QMenu* file) {
+    QAction* open = file->addAction(tr("&Open checkpoint…"), this, &MainWindow::chooseCheckpoint);
+    open->setShortcut(QKeySequence::Open);
+    recentCheckpoints_ = file->addMenu(tr("Open &Recent"));
+    connect(recentCheckpoints_, &QMenu::aboutToShow, this, &MainWindow::fillRecentCheckpoints);
+    fillRecentCheckpoints();
+    QAction* save = file->addAction(tr("&Save checkpoint as…"), train_->checkpoints(), &CheckpointPanel::chooseAndSave);
+    save->setShortcut(QKeySequence::Save);
+    save->setToolTip(tr("Copies the selected checkpoint, or the run's newest, to a file of your choice."));
+    file->addSeparator();
+}
+
+void MainWindow::fillRecentCheckpoints() {
+    recentCheckpoints_->clear();
+    const QStringList recent = recentCheckpoints();
+    for (const QString& path : recent)
+        recentCheckpoints_->addAction(QDir::toNativeSeparators(path), this, [this, path] { openCheckpoint(path); });
+    recentCheckpoints_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::chooseCheckpoint() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open checkpoint"), runsFolder(),
+                                                      tr("Checkpoints (*.ckpt);;All files (*)"));
+    if (!path.isEmpty()) openCheckpoint(path);
+}
+
+bool MainWindow::openCheckpoint(const QString& path, QString* error) {
+    QString message;
+    if (!train_->openCheckpoint(path, &message)) {
+        if (error) {
+            *error = message;
+        } else {
+            QMessageBox::warning(this, tr("Cannot open the checkpoint"), message);
+        }
+        return false;
+    }
+    translate_->openCheckpoint(path);  // the Translate page works with the opened model too
+    showPage(int(pageNames().indexOf(QStringLiteral("train"))));
+    statusBar()->showMessage(train_->statusText());
+    return true;
 }
 
 }  // namespace studio::app

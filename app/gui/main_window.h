@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 class QListWidget;
+class QMenu;
 class QStackedWidget;
 
 namespace studio::app {
@@ -14,6 +15,8 @@ namespace studio::app {
 class DataPage;
 class TrainPage;
 class TrainingController;
+class TranslatePage;
+class TranslationController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -25,11 +28,18 @@ public:
     DataPage* dataPage() const { return data_; }
     TrainPage* trainPage() const { return train_; }
     TrainingController* controller() const { return controller_; }
+    TranslatePage* translatePage() const { return translate_; }
+    TranslationController* translation() const { return translation_; }
     void showPage(int index);
     int currentPage() const;
-    // "data" or "train"; false for an unknown name.
+    // "data", "train" or "translate"; false for an unknown name.
     bool showPageNamed(const QString& name);
     static QStringList pageNames();
+
+    // Opens a checkpoint on the Train page (curves, settings, its folder's
+    // list) and adds it to File > Open Recent. Without `error`, a failure is
+    // shown in a message box; with it, the message goes there.
+    bool openCheckpoint(const QString& path, QString* error = nullptr);
 
     // For tests: answer the "stop training?" question without a dialog.
     void setCloseAnswer(int answer) { closeAnswer_ = answer; }
@@ -40,12 +50,19 @@ protected:
 private:
     void createMenus();
     void showAbout();
+    void addCheckpointActions(QMenu* file);
+    void chooseCheckpoint();
+    void fillRecentCheckpoints();
+    void showPreferences();
 
     TrainingController* controller_ = nullptr;
     QListWidget* nav_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     DataPage* data_ = nullptr;
     TrainPage* train_ = nullptr;
+    TranslationController* translation_ = nullptr;
+    TranslatePage* translate_ = nullptr;
+    QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
 };
 

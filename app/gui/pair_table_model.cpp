@@ -1,27 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pair_table_model.h"
 
+#include <QString>
+
 namespace studio::app {
 
 PairTableModel::PairTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void PairTableModel::setPairs(QVector<QString> sources, QVector<QString> targets) {
+void PairTableModel::setPairs(SharedPairs pairs) {
     beginResetModel();
-    sources_ = std::move(sources);
-    targets_ = std::move(targets);
-    if (targets_.size() != sources_.size()) targets_.resize(sources_.size());
+    pairs_ = std::move(pairs);
     endResetModel();
 }
 
-int PairTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(sources_.size()); }
+int PairTableModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid() || !pairs_) return 0;
+    return int(pairs_->size());
+}
 
 int PairTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 2; }
 
 QVariant PairTableModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= sources_.size()) return {};
-    if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
-        return index.column() == 0 ? sources_[index.row()] : targets_[index.row()];
-    return {};
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    const data::SentencePair& pair = (*pairs_)[size_t(index.row())];
+    return QString::fromStdString(index.column() == 0 ? pair.src : pair.tgt);
 }
 
 QVariant PairTableModel::headerData(int section, Qt::Orientation orientation, int role) const {

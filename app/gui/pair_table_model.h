@@ -1,14 +1,21 @@
 // PairTableModel: sentence pairs as a two-column table (source, target) for
-// the Data page's preview. Holds the text only; fast on 100 000+ rows since
-// the view asks for visible cells only.
+// the Data page's preview. It shares the loaded pairs instead of copying them
+// and turns a cell into a QString only when the view asks for it, so setting
+// 100 000+ pairs is immediate and costs no second copy of the corpus.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/corpus_reader.h"
+
 #include <QAbstractTableModel>
-#include <QString>
-#include <QVector>
+
+#include <memory>
+#include <vector>
 
 namespace studio::app {
+
+// Read-only once loaded; shared between the loader, the table and the tokenizer.
+using SharedPairs = std::shared_ptr<const std::vector<data::SentencePair>>;
 
 class PairTableModel : public QAbstractTableModel {
     Q_OBJECT
@@ -16,7 +23,8 @@ class PairTableModel : public QAbstractTableModel {
 public:
     explicit PairTableModel(QObject* parent = nullptr);
 
-    void setPairs(QVector<QString> sources, QVector<QString> targets);
+    void setPairs(SharedPairs pairs);
+    const SharedPairs& pairs() const { return pairs_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -24,7 +32,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QVector<QString> sources_, targets_;
+    SharedPairs pairs_;
 };
 
 }  // namespace studio::app

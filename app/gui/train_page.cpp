@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train_page.h"
 
+#include "checkpoint_panel.h"
 #include "hyperparameter_form.h"
 #include "metric_plot.h"
 #include "training_controller.h"
@@ -25,6 +26,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
@@ -42,8 +44,12 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     notes_ = new QPlainTextEdit(this);
     notes_->setReadOnly(true);
     notes_->setMaximumBlockCount(500);
+    checkpoints_ = new CheckpointPanel(this);
+    bottomTabs_ = new QTabWidget(this);
+    bottomTabs_->addTab(samples_, tr("Sample translations"));
+    bottomTabs_->addTab(checkpoints_, tr("Checkpoints"));
     auto* bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->addWidget(samples_);
+    bottom->addWidget(bottomTabs_);
     bottom->addWidget(notes_);
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 2);
@@ -62,6 +68,15 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     connect(controller_, &TrainingController::evaluated, this, &TrainPage::onEvaluated);
     connect(controller_, &TrainingController::finished, this, &TrainPage::onFinished);
     connect(controller_, &TrainingController::runningChanged, this, &TrainPage::onRunningChanged);
+    connect(checkpoints_, &CheckpointPanel::message, notes_, &QPlainTextEdit::appendPlainText);
+    connect(checkpoints_, &CheckpointPanel::openRequested, this, [this](const QString& path) {
+        QString error;
+        if (!openCheckpoint(path, &error)) showWarning(this, tr("Cannot open the checkpoint"), error);
+    });
+    connect(checkpoints_, &CheckpointPanel::resumeRequested, this, [this](const QString& path) {
+        QString error;
+        if (!resumeFrom(path, &error)) showWarning(this, tr("Cannot resume"), error);
+    });
     onRunningChanged(false);
 }
 
@@ -73,11 +88,13 @@ QWidget* TrainPage::makeSettings() {
     preset_->setToolTip(tr("Model size. base and big are the two models of the paper (Table 3); tiny trains the "
                            "demos in minutes on a laptop."));
     steps_ = new QSpinBox(box);
+    steps_->setObjectName(QStringLiteral("steps"));
     steps_->setRange(1, 10000000);
     steps_->setValue(500);
     steps_->setToolTip(tr("Optimiser steps. The learning rate warms up, then decays with the inverse square root "
                           "of the step (§5.3, Eq. 3)."));
     evalEvery_ = new QSpinBox(box);
+    evalEvery_->setObjectName(QStringLiteral("evalEvery"));
     evalEvery_->setRange(1, 1000000);
     evalEvery_->setValue(100);
     evalEvery_->setToolTip(tr("Every this many steps: dev loss, dev BLEU and a checkpoint."));
@@ -271,6 +288,7 @@ void TrainPage::startTraining() {
     samples_->setRowCount(0);
     progress_->setValue(0);
     const TrainingRequest r = request();
+    checkpoints_->setFolder(r.outDir);
     notes_->appendPlainText(tr("Training on %1 with the %2 preset; checkpoints in %3")
                                 .arg(QString::fromStdString(r.dataset.label()), preset_->currentText(), r.outDir));
     status_->setText(tr("Preparing the data and the tokenizer…"));
@@ -313,6 +331,7 @@ void TrainPage::onEvaluated(const EvaluationResult& r) {
                                 .arg(r.bleu, 0, 'f', 2)
                                 .arg(scoring)
                                 .arg(r.exactMatch * 100.0, 0, 'f', 1));
+    checkpoints_->refresh();  // the evaluation wrote a checkpoint
 }
 
 void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
@@ -323,6 +342,7 @@ void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
         case TrainingOutcome::Failed: status_->setText(tr("Training could not run: %1").arg(message)); break;
     }
     if (!message.isEmpty()) notes_->appendPlainText(message);
+    checkpoints_->refresh();  // a stop writes last.ckpt
 }
 
 void TrainPage::onRunningChanged(bool running) {
@@ -335,6 +355,7 @@ void TrainPage::onRunningChanged(bool running) {
     threads_->setEnabled(!running);
     device_->setEnabled(!running);
     hyper_->setEnabled(!running);
+    checkpoints_->setTrainingRunning(running);
 }
 
 }  // namespace studio::app

@@ -1,6 +1,8 @@
 // TrainPage: settings, start/stop, live curves (loss, dev BLEU, learning
-// rate, tokens per second), progress with ETA, and sample translations as
-// they improve. Talks to the engine only through TrainingController.
+// rate, tokens per second), progress with ETA, sample translations as they
+// improve, and the run's checkpoints (open one: its curves come back from
+// its stored history; resume; average). Talks to the engine only through
+// TrainingController and checkpoint_store.h.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -16,6 +18,7 @@ class QProgressBar;
 class QPushButton;
 class QSlider;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 
 namespace studio::widgets {
@@ -24,6 +27,7 @@ class MetricPlot;
 
 namespace studio::app {
 
+class CheckpointPanel;
 class HyperparameterForm;
 class TrainingController;
 
@@ -45,11 +49,29 @@ public:
     bool exportCurves(const QString& folder, QString* error);
     widgets::MetricPlot* lossPlot() const { return loss_; }
     widgets::MetricPlot* bleuPlot() const { return bleu_; }
+    widgets::MetricPlot* learningRatePlot() const { return lr_; }
+    widgets::MetricPlot* speedPlot() const { return speed_; }
     QString statusText() const;
     HyperparameterForm* hyperparameters() const { return hyper_; }
+    CheckpointPanel* checkpoints() const { return checkpoints_; }
+
+    // Shows a checkpoint: its curves (from its stored history), its settings
+    // in the form, its folder's checkpoints, and a status line. Reads the
+    // header only. False, with the engine's message in the status line and
+    // in `error`, for a bad file; nothing shown before is lost then.
+    bool openCheckpoint(const QString& path, QString* error = nullptr);
+    // Continues the run of a "training" checkpoint in its own folder, with
+    // its settings and data, up to Steps (raised above the checkpoint's step
+    // when needed). Its history is drawn first; new points continue it.
+    bool resumeFrom(const QString& path, QString* error = nullptr);
+    // Replaces the curves with a history's (JSON lines, see checkpoint_store.h).
+    void showHistory(const QStringList& lines);
 
 public slots:
     void startTraining();
+
+signals:
+    void checkpointOpened(const QString& path);
 
 private:
     QWidget* makeSettings();
@@ -60,6 +82,7 @@ private:
     void onRunningChanged(bool running);
     void applySmoothing(int sliderValue);
     void chooseExportFolder();
+    bool refuse(const QString& message, QString* error);
 
     TrainingController* controller_;
     data::DatasetSpec dataset_;
@@ -83,6 +106,8 @@ private:
     widgets::MetricPlot* lr_ = nullptr;
     widgets::MetricPlot* speed_ = nullptr;
     QTableWidget* samples_ = nullptr;
+    CheckpointPanel* checkpoints_ = nullptr;
+    QTabWidget* bottomTabs_ = nullptr;
     QPlainTextEdit* notes_ = nullptr;
 };
 

@@ -18,16 +18,6 @@
 
 namespace studio::decode {
 
-struct DecodeStep {
-    int64_t position = 0;                 // index of the target token (0 = first after BOS)
-    int64_t token = 0;                    // the token taken
-    std::string piece;
-    bool forced = false;                  // the user chose it, not the model's argmax
-    std::vector<TokenProbability> top;    // the distribution it was taken from, best first
-    AttentionSet decoder_self;            // L x H x 1 x (position + 1): this query's row
-    AttentionSet cross;                   // L x H x 1 x S
-};
-
 class DecodeSession {
 public:
     // The model is put in eval mode (no dropout) for the session's lifetime

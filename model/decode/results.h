@@ -27,6 +27,17 @@ struct TokenProbability {
     float probability = 0.0f;
 };
 
+// One step of a step-through decoding (DecodeSession).
+struct DecodeStep {
+    int64_t position = 0;                 // index of the target token (0 = first after BOS)
+    int64_t token = 0;                    // the token taken
+    std::string piece;
+    bool forced = false;                  // the user chose it, not the model's argmax
+    std::vector<TokenProbability> top;    // the distribution it was taken from, best first
+    AttentionSet decoder_self;            // L x H x 1 x (position + 1): this query's row
+    AttentionSet cross;                   // L x H x 1 x S
+};
+
 // One hypothesis of a search: target ids (no BOS; EOS last when it ended).
 struct Hypothesis {
     std::vector<int64_t> tokens;

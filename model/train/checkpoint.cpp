@@ -7,6 +7,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -111,15 +112,79 @@ NamedTensors read_tensors(const nlohmann::json& table, const std::string& file, 
     return out;
 }
 
-std::string read_file(const std::string& path) {
+std::ifstream open_for_reading(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         throw CheckpointError(path, "is a folder, not a checkpoint file; did you mean " + path + "/last.ckpt?");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw CheckpointError(path, std::string("cannot open the checkpoint (") + std::strerror(errno) + ")");
+    return in;
+}
+
+std::string read_file(const std::string& path) {
+    std::ifstream in = open_for_reading(path);
     std::ostringstream buffer;
     buffer << in.rdbuf();
     return buffer.str();
+}
+
+// Magic, version and header length.
+constexpr size_t kFixedSize = kMagicSize + 4 + 8;
+
+// Checks the fixed part of a file of `file_size` bytes that starts with
+// `head` (its first min(file_size, kFixedSize) bytes) and returns the JSON
+// header's length. load_checkpoint() and load_checkpoint_header() share it,
+// so a bad file is refused in the same words whichever reads it.
+uint64_t check_fixed_part(const std::string& head, uint64_t file_size, const std::string& path) {
+    if (file_size > 0 && file_size < kMagicSize && std::memcmp(head.data(), kMagic, file_size) == 0)
+        throw CheckpointError(path, "the checkpoint is truncated (" + std::to_string(file_size) + " bytes)");
+    if (file_size < kMagicSize || std::memcmp(head.data(), kMagic, kMagicSize) != 0) {
+        if (file_size == 0) throw CheckpointError(path, "not an Attention Studio checkpoint (the file is empty)");
+        throw CheckpointError(path, "not an Attention Studio checkpoint (" + describe_file(path) + ")");
+    }
+    if (file_size < kFixedSize + 4)
+        throw CheckpointError(path, "the checkpoint is truncated (" + std::to_string(file_size) + " bytes)");
+    // The version comes before anything else is trusted: a newer writer may
+    // have changed everything after it.
+    const auto version = static_cast<int>(read_le(head, kMagicSize, 4));
+    if (version > kCheckpointFormatVersion || version < 1)
+        throw CheckpointError(path, "checkpoint format version " + std::to_string(version) +
+                                        " is not supported; this program reads versions 1.." +
+                                        std::to_string(kCheckpointFormatVersion) + " (a newer Attention Studio wrote it?)");
+    const uint64_t header_size = read_le(head, kMagicSize + 4, 8);
+    if (header_size > file_size || kFixedSize + header_size + 4 > file_size)
+        throw CheckpointError(path, "the checkpoint is truncated (its header says " + std::to_string(header_size) +
+                                        " header bytes, the file has " + std::to_string(file_size) + ")");
+    return header_size;
+}
+
+// Every field the JSON header holds by itself (the blobs' tables are read
+// by load_checkpoint()). Throws nlohmann::json::exception on a missing field.
+void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::string& path) {
+    if (header.value("format", std::string()) != kCheckpointFormat)
+        throw CheckpointError(path, "the header does not name the format '" + std::string(kCheckpointFormat) + "'");
+    c.kind = header.at("kind").get<std::string>();
+    c.model_config = nn::TransformerConfig::from_json(header.at("model_config").dump());
+    c.training_config = TrainingConfig::from_json(header.at("training_config").dump());
+    c.step = header.at("step").get<int64_t>();
+    c.epoch = header.at("epoch").get<int64_t>();
+    c.batch_in_epoch = header.at("batch_in_epoch").get<int64_t>();
+    c.data_fingerprint = header.value("data_fingerprint", std::string());
+    if (header.contains("dataset") && header["dataset"].is_object()) c.dataset = header["dataset"].dump();
+    for (const auto& h : header.at("history")) c.history.push_back(h.dump());
+    for (const auto& [name, n] : header.at("optimizer_steps").items()) c.optimizer_steps.emplace_back(name, n.get<int64_t>());
+    c.tokenizer_kind = header.at("tokenizer").at("kind").get<std::string>();
+}
+
+// How many blob bytes the header's tables describe: the tokenizer's and
+// every tensor's, each at its offset (they are written back to back).
+uint64_t described_blob_size(const nlohmann::json& header) {
+    const auto& tokenizer = header.at("tokenizer");
+    uint64_t end = tokenizer.at("offset").get<uint64_t>() + tokenizer.at("nbytes").get<uint64_t>();
+    for (const char* table : {"weights", "optimizer", "rng"})
+        for (const auto& entry : header.at(table))
+            end = std::max(end, entry.at("offset").get<uint64_t>() + entry.at("nbytes").get<uint64_t>());
+    return end;
 }
 
 }  // namespace
@@ -210,46 +275,18 @@ std::string describe_file(const std::string& path) {
 
 Checkpoint load_checkpoint(const std::string& path) {
     const std::string file = read_file(path);
-    if (!file.empty() && file.size() < kMagicSize && std::memcmp(file.data(), kMagic, file.size()) == 0)
-        throw CheckpointError(path, "the checkpoint is truncated (" + std::to_string(file.size()) + " bytes)");
-    if (file.size() < kMagicSize || std::memcmp(file.data(), kMagic, kMagicSize) != 0) {
-        if (file.empty()) throw CheckpointError(path, "not an Attention Studio checkpoint (the file is empty)");
-        throw CheckpointError(path, "not an Attention Studio checkpoint (" + describe_file(path) + ")");
-    }
-    const size_t fixed = kMagicSize + 4 + 8;
-    if (file.size() < fixed + 4) throw CheckpointError(path, "the checkpoint is truncated (" + std::to_string(file.size()) + " bytes)");
-    const auto version = static_cast<int>(read_le(file, kMagicSize, 4));
-    if (version > kCheckpointFormatVersion || version < 1)
-        throw CheckpointError(path, "checkpoint format version " + std::to_string(version) +
-                                        " is not supported; this program reads versions 1.." +
-                                        std::to_string(kCheckpointFormatVersion) + " (a newer Attention Studio wrote it?)");
-    const uint64_t header_size = read_le(file, kMagicSize + 4, 8);
-    if (header_size > file.size() || fixed + header_size + 4 > file.size())
-        throw CheckpointError(path, "the checkpoint is truncated (its header says " + std::to_string(header_size) +
-                                        " header bytes, the file has " + std::to_string(file.size()) + ")");
+    const uint64_t header_size = check_fixed_part(file.substr(0, kFixedSize), file.size(), path);
     const uint32_t stored_crc = static_cast<uint32_t>(read_le(file, file.size() - 4, 4));
     if (crc32_of(file.data(), file.size() - 4) != stored_crc)
         throw CheckpointError(path, "the checkpoint is damaged or truncated (checksum mismatch)");
 
     Checkpoint c;
     try {
-        const auto header = nlohmann::json::parse(file.substr(fixed, header_size));
-        if (header.value("format", std::string()) != kCheckpointFormat)
-            throw CheckpointError(path, "the header does not name the format '" + std::string(kCheckpointFormat) + "'");
-        c.kind = header.at("kind").get<std::string>();
-        c.model_config = nn::TransformerConfig::from_json(header.at("model_config").dump());
-        c.training_config = TrainingConfig::from_json(header.at("training_config").dump());
-        c.step = header.at("step").get<int64_t>();
-        c.epoch = header.at("epoch").get<int64_t>();
-        c.batch_in_epoch = header.at("batch_in_epoch").get<int64_t>();
-        c.data_fingerprint = header.value("data_fingerprint", std::string());
-        if (header.contains("dataset") && header["dataset"].is_object()) c.dataset = header["dataset"].dump();
-        for (const auto& h : header.at("history")) c.history.push_back(h.dump());
-        for (const auto& [name, n] : header.at("optimizer_steps").items()) c.optimizer_steps.emplace_back(name, n.get<int64_t>());
-        const size_t blob_start = fixed + header_size;
+        const auto header = nlohmann::json::parse(file.substr(kFixedSize, header_size));
+        read_header_fields(header, c, path);
+        const size_t blob_start = kFixedSize + header_size;
         const size_t blob_end = file.size() - 4;
         const auto& tokenizer = header.at("tokenizer");
-        c.tokenizer_kind = tokenizer.at("kind").get<std::string>();
         const size_t tok_offset = tokenizer.at("offset").get<size_t>();
         const size_t tok_size = tokenizer.at("nbytes").get<size_t>();
         if (blob_start + tok_offset + tok_size > blob_end)
@@ -262,6 +299,39 @@ Checkpoint load_checkpoint(const std::string& path) {
             if (name == "cpu") c.cpu_rng_state = state;
             if (name == "device") c.device_rng_state = state;
         }
+    } catch (const nlohmann::json::exception& e) {
+        throw CheckpointError(path, std::string("the checkpoint header is damaged (") + e.what() + ")");
+    }
+    return c;
+}
+
+Checkpoint load_checkpoint_header(const std::string& path) {
+    std::ifstream in = open_for_reading(path);
+    in.seekg(0, std::ios::end);
+    const auto end = in.tellg();
+    if (end < 0) throw CheckpointError(path, std::string("cannot read the checkpoint (") + std::strerror(errno) + ")");
+    const uint64_t file_size = static_cast<uint64_t>(end);
+    in.seekg(0);
+    std::string head(static_cast<size_t>(std::min<uint64_t>(file_size, kFixedSize)), '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    const uint64_t header_size = check_fixed_part(head, file_size, path);
+    // No CRC: it covers the blobs too, and reading them is what this avoids.
+    // A damaged header still fails below, as JSON or as a missing field.
+    std::string header_text(static_cast<size_t>(header_size), '\0');
+    if (!in.read(header_text.data(), static_cast<std::streamsize>(header_size)))
+        throw CheckpointError(path, "the checkpoint is truncated (the header could not be read)");
+    Checkpoint c;
+    try {
+        const auto header = nlohmann::json::parse(header_text);
+        read_header_fields(header, c, path);
+        // The tables say how long the whole file must be: a file cut short
+        // after its header is refused now, not when its weights are needed.
+        const uint64_t expected = kFixedSize + header_size + described_blob_size(header) + 4;
+        if (file_size != expected)
+            throw CheckpointError(path, std::string(file_size < expected ? "the checkpoint is truncated"
+                                                                         : "the checkpoint is damaged") +
+                                            " (the file has " + std::to_string(file_size) +
+                                            " bytes, its header describes " + std::to_string(expected) + ")");
     } catch (const nlohmann::json::exception& e) {
         throw CheckpointError(path, std::string("the checkpoint header is damaged (") + e.what() + ")");
     }

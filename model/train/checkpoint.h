@@ -70,6 +70,16 @@ void save_checkpoint(const Checkpoint& checkpoint, const std::string& path);
 // a newer format version.
 Checkpoint load_checkpoint(const std::string& path);
 
+// Reads the magic, the format version and the JSON header only: no
+// tokenizer, no tensors, no CRC (a base model's file is ~240 MB; listing a
+// run's checkpoints or showing one's curves needs a few kilobytes of it).
+// Refuses a missing file, another kind of file, a newer format version or a
+// truncated header with the same messages as load_checkpoint(). The result
+// has every header field (kind, configs, step, epoch, position, fingerprint,
+// dataset, history, optimizer steps, tokenizer kind); tokenizer_bytes,
+// weights, optimizer and the random states are left empty.
+Checkpoint load_checkpoint_header(const std::string& path);
+
 // What kind of file this is, in words, for `info`: our checkpoint (and its
 // kind), a PyTorch checkpoint, or unknown. Never throws.
 std::string describe_file(const std::string& path);

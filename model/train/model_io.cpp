@@ -36,8 +36,12 @@ void load_module_state(torch::nn::Module& module, const NamedTensors& state, con
 }
 
 LoadedModel load_model(const std::string& path, torch::Device device) {
+    return model_from_checkpoint(load_checkpoint(path), device, path);
+}
+
+LoadedModel model_from_checkpoint(Checkpoint checkpoint, torch::Device device, const std::string& path) {
     LoadedModel loaded;
-    loaded.checkpoint = load_checkpoint(path);
+    loaded.checkpoint = std::move(checkpoint);
     const auto& c = loaded.checkpoint.model_config;
     if (loaded.checkpoint.tokenizer_kind != "sentencepiece")
         throw CheckpointError(path, "tokenizer kind '" + loaded.checkpoint.tokenizer_kind + "' is not supported");

@@ -26,4 +26,9 @@ struct LoadedModel {
 // vocabulary does not match the weights, with both sizes in the message.
 LoadedModel load_model(const std::string& path, torch::Device device);
 
+// The same from a checkpoint in memory (e.g. Trainer::snapshot()): the
+// weights are copied into a new model, so the result is independent of the
+// module they came from. `origin` names the source in error messages.
+LoadedModel model_from_checkpoint(Checkpoint checkpoint, torch::Device device, const std::string& origin);
+
 }  // namespace studio::train

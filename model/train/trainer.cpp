@@ -269,9 +269,13 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     while (!done()) {
         if (pause && pause->load()) {
             const auto paused_at = Clock::now();
-            while (pause->load() && !(stop && stop->load())) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            while (pause->load() && !(stop && stop->load())) {
+                if (cb.between_steps) cb.between_steps();  // a snapshot can be taken while paused
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            }
             window_start += Clock::now() - paused_at;  // paused time is not training time
         }
+        if (cb.between_steps) cb.between_steps();
         if (batch_in_epoch_ >= static_cast<int64_t>(batches.size())) {
             ++epoch_;
             batch_in_epoch_ = 0;

@@ -49,6 +49,9 @@ struct TrainerCallbacks {
     std::function<void(const StepReport&)> on_step;      // every log_every steps
     std::function<void(const EvalReport&)> on_eval;      // every eval_every steps and at the end
     std::function<void(const std::string&)> on_message;  // notes for a person
+    // Before every optimiser step, between batches: the one moment the
+    // weights may be read from another thread's request (e.g. a snapshot).
+    std::function<void()> between_steps;
 };
 
 class Trainer {

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkpoint_store.h"
+
+#include "train/average.h"
+#include "train/checkpoint.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <c10/util/Exception.h>
+
+#include <stdexcept>
+
+namespace studio::app {
+namespace {
+
+std::vector<std::string> to_std(const QStringList& paths) {
+    std::vector<std::string> out;
+    out.reserve(size_t(paths.size()));
+    for (const QString& p : paths) out.push_back(p.toStdString());
+    return out;
+}
+
+// Runs `work`; whatever the engine throws leaves as std::runtime_error with
+// its message, as checkpoint_store.h promises (LibTorch's errors included).
+template <typename Work>
+auto engine_call(Work&& work) {
+    try {
+        return work();
+    } catch (const std::runtime_error&) {
+        throw;
+    } catch (const c10::Error& e) {
+        throw std::runtime_error(e.what_without_backtrace());
+    } catch (const std::exception& e) {
+        throw std::runtime_error(e.what());
+    }
+}
+
+}  // namespace
+
+CheckpointInfo readCheckpointInfo(const QString& path) {
+    const train::Checkpoint c = engine_call([&] { return train::load_checkpoint_header(path.toStdString()); });
+    const QFileInfo file(path);
+    CheckpointInfo info;
+    info.path = file.absoluteFilePath();
+    info.kind = QString::fromStdString(c.kind);
+    info.step = c.step;
+    info.epoch = c.epoch;
+    info.model = c.model_config;
+    info.training = c.training_config;
+    info.dataset = QString::fromStdString(c.dataset);
+    for (const auto& line : c.history) info.history << QString::fromStdString(line);
+    for (const HistoryEntry& e : parseHistory(info.history))
+        if (e.isEvaluation && e.step == c.step) info.devBleu = e.devBleu;
+    info.bytes = file.size();
+    info.modified = file.lastModified();
+    return info;
+}
+
+void averageCheckpoints(const QStringList& paths, const QString& out) {
+    engine_call([&] { train::save_checkpoint(train::average_checkpoints(to_std(paths)), out.toStdString()); });
+}
+
+QList<HistoryEntry> parseHistory(const QStringList& lines) {
+    QList<HistoryEntry> entries;
+    for (const QString& line : lines) {
+        const QJsonObject j = QJsonDocument::fromJson(line.toUtf8()).object();
+        const QString type = j.value(QLatin1String("type")).toString();
+        HistoryEntry e;
+        e.step = j.value(QLatin1String("step")).toInteger();
+        if (type == QLatin1String("train")) {
+            e.loss = j.value(QLatin1String("loss")).toDouble();
+            e.learningRate = j.value(QLatin1String("lr")).toDouble();
+            e.tokensPerSecond = j.value(QLatin1String("tok_per_s")).toDouble();
+        } else if (type == QLatin1String("eval")) {
+            e.isEvaluation = true;
+            e.devLoss = j.value(QLatin1String("dev_loss")).toDouble();
+            e.devBleu = j.value(QLatin1String("dev_bleu")).toDouble();
+            e.exactMatch = j.value(QLatin1String("exact_match")).toDouble();
+        } else {
+            continue;
+        }
+        entries << e;
+    }
+    return entries;
+}
+
+}  // namespace studio::app

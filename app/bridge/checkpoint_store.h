@@ -1,0 +1,73 @@
+// CheckpointStore: what the GUI needs of checkpoint files, as plain Qt
+// values: a checkpoint's header (configs, step, kind, dataset, metric
+// history) read without its tensors, and the average of several
+// checkpoints. Qt only: the windows include this, checkpoint_store.cpp
+// includes the engine (DESIGN §1).
+// Errors: every function throws std::runtime_error whose what() is the
+// engine's message (a CheckpointError names the file and the problem).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "nn/config.h"
+#include "train/training_config.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <cmath>
+#include <limits>
+
+namespace studio::app {
+
+struct CheckpointInfo {
+    QString path;  // absolute
+    QString kind;  // "training" (resumable) or "weights" (averaged or exported)
+    qint64 step = 0;
+    qint64 epoch = 0;
+    nn::TransformerConfig model;
+    train::TrainingConfig training;
+    QString dataset;      // the DatasetSpec as JSON (data/dataset.h); empty when unknown
+    QStringList history;  // JSON objects, one per logged step or evaluation
+    // Dev BLEU of the evaluation at `step`, from the history; NaN when there
+    // was none at that step (a stop between evaluations, an averaged file).
+    double devBleu = std::numeric_limits<double>::quiet_NaN();
+    qint64 bytes = 0;
+    QDateTime modified;
+
+    bool hasDevBleu() const { return !std::isnan(devBleu); }
+    bool isResumable() const { return kind == QLatin1String("training"); }
+};
+
+// One line of a run's history (model/train/trainer.cpp writes them): a
+// training step ("train": loss, lr, tok_per_s) or an evaluation ("eval":
+// dev_loss, dev_bleu, exact_match).
+struct HistoryEntry {
+    bool isEvaluation = false;
+    qint64 step = 0;
+    double loss = 0.0;
+    double learningRate = 0.0;
+    double tokensPerSecond = 0.0;
+    double devLoss = 0.0;
+    double devBleu = 0.0;
+    double exactMatch = 0.0;
+};
+
+// Reads the header only (magic, version, JSON): a few kilobytes even of a
+// 240 MB file. Throws on a missing, truncated or foreign file or a newer
+// format version.
+CheckpointInfo readCheckpointInfo(const QString& path);
+
+// Averages the weights of `paths` (checkpoints of one model) and writes the
+// result, a "weights" checkpoint, to `out` (atomically). Loads every tensor:
+// call it off the GUI thread.
+void averageCheckpoints(const QStringList& paths, const QString& out);
+
+// The history's lines in order; lines of another type, or not JSON, are skipped.
+QList<HistoryEntry> parseHistory(const QStringList& lines);
+
+}  // namespace studio::app
+
+Q_DECLARE_METATYPE(studio::app::CheckpointInfo)

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "translation_controller.h"
+
+#include "translation_worker.h"
+
+namespace studio::app {
+
+TranslationController::TranslationController(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<ModelHandle>();
+    qRegisterMetaType<ModelSummary>();
+    qRegisterMetaType<TranslationRequest>();
+    qRegisterMetaType<TranslationResult>();
+    qRegisterMetaType<SteppingState>();
+    worker_ = new TranslationWorker;
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(this, &TranslationController::openRequested, worker_, &TranslationWorker::open);
+    connect(this, &TranslationController::useModelRequested, worker_, &TranslationWorker::useModel);
+    connect(this, &TranslationController::translateRequested, worker_, &TranslationWorker::translate);
+    connect(this, &TranslationController::startSteppingRequested, worker_, &TranslationWorker::startStepping);
+    connect(this, &TranslationController::stepRequested, worker_, &TranslationWorker::step);
+    connect(this, &TranslationController::backRequested, worker_, &TranslationWorker::back);
+    // Every request ends in exactly one of these answers.
+    connect(worker_, &TranslationWorker::modelReady, this, [this](const ModelSummary& s) {
+        hasModel_ = true;
+        end();
+        emit modelReady(s);
+    });
+    connect(worker_, &TranslationWorker::translated, this, [this](const TranslationResult& r) {
+        end();
+        emit translated(r);
+    });
+    connect(worker_, &TranslationWorker::stepped, this, [this](const SteppingState& s) {
+        end();
+        emit stepped(s);
+    });
+    connect(worker_, &TranslationWorker::failed, this, [this](const QString& m) {
+        end();
+        emit failed(m);
+    });
+    thread_.setObjectName(QStringLiteral("translation"));
+    thread_.start();
+}
+
+TranslationController::~TranslationController() { shutdown(); }
+
+void TranslationController::begin() {
+    if (pending_++ == 0) emit busyChanged(true);
+}
+
+void TranslationController::end() {
+    if (pending_ > 0 && --pending_ == 0) emit busyChanged(false);
+}
+
+void TranslationController::open(const QString& path) {
+    begin();
+    emit openRequested(path);
+}
+
+void TranslationController::useModel(const ModelHandle& model) {
+    if (!model) return;
+    begin();
+    emit useModelRequested(model);
+}
+
+void TranslationController::translate(const TranslationRequest& request) {
+    begin();
+    emit translateRequested(request);
+}
+
+void TranslationController::startStepping(const QString& source, int topK) {
+    begin();
+    emit startSteppingRequested(source, topK);
+}
+
+void TranslationController::step(qint64 forcedToken) {
+    begin();
+    emit stepRequested(forcedToken);
+}
+
+void TranslationController::back() {
+    begin();
+    emit backRequested();
+}
+
+void TranslationController::shutdown() {
+    if (!thread_.isRunning()) return;
+    thread_.quit();  // a translation in progress finishes first
+    thread_.wait();
+    worker_ = nullptr;
+}
+
+}  // namespace studio::app

@@ -1,0 +1,61 @@
+// TranslationController: owns the translation thread, as TrainingController
+// owns the training one: a TranslationWorker moved to a QThread, requests as
+// queued calls, results as queued signals, `quit(); wait();` on shutdown.
+// Lives in the GUI thread; includes no LibTorch.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "translation_types.h"
+
+#include <QObject>
+#include <QThread>
+
+namespace studio::app {
+
+class TranslationWorker;
+
+class TranslationController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TranslationController(QObject* parent = nullptr);
+    ~TranslationController() override;
+
+    bool hasModel() const { return hasModel_; }
+    bool isBusy() const { return pending_ > 0; }
+
+public slots:
+    void open(const QString& checkpointPath);
+    void useModel(const studio::app::ModelHandle& model);
+    void translate(const studio::app::TranslationRequest& request);
+    void startStepping(const QString& source, int topK);
+    void step(qint64 forcedToken = -1);
+    void back();
+    void shutdown();
+
+signals:
+    void modelReady(const studio::app::ModelSummary& summary);
+    void translated(const studio::app::TranslationResult& result);
+    void stepped(const studio::app::SteppingState& state);
+    void failed(const QString& message);
+    void busyChanged(bool busy);
+
+    // Internal: deliver requests to the worker in its thread.
+    void openRequested(const QString& path);
+    void useModelRequested(const studio::app::ModelHandle& model);
+    void translateRequested(const studio::app::TranslationRequest& request);
+    void startSteppingRequested(const QString& source, int topK);
+    void stepRequested(qint64 forcedToken);
+    void backRequested();
+
+private:
+    void begin();
+    void end();
+
+    QThread thread_;
+    TranslationWorker* worker_ = nullptr;
+    bool hasModel_ = false;
+    int pending_ = 0;  // requests sent and not answered yet
+};
+
+}  // namespace studio::app

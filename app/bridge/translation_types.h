@@ -1,0 +1,87 @@
+// Plain value types between the Translate page and the engine's translation
+// thread. The model itself crosses as an opaque handle: the GUI can hold it
+// and pass it on, never look inside (no LibTorch in this header).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "decode/results.h"
+#include "nn/config.h"
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace studio::app {
+
+// An opened model (weights, tokenizer, settings); defined in the bridge.
+struct OpenedModel;
+using ModelHandle = std::shared_ptr<OpenedModel>;
+
+// What the page shows about the open model.
+struct ModelSummary {
+    QString origin;            // the checkpoint's path, or "training snapshot"
+    QString kind;              // "training", "weights", "snapshot"
+    qint64 step = 0;
+    qint64 parameters = 0;
+    qint64 vocabulary = 0;
+    nn::TransformerConfig config;
+};
+
+struct TranslationRequest {
+    QStringList sources;       // one sentence per entry; the first is shown in detail
+    int beamSize = 4;          // 1 = greedy
+    double lengthPenalty = 0.6;  // GNMT alpha (§6.1)
+    int nbest = 4;             // hypotheses listed (<= beamSize)
+    int maxExtra = 50;         // at most source length + this many target tokens
+};
+
+struct NBestEntry {
+    QString text;
+    QStringList pieces;        // target pieces, EOS last when produced
+    double logProb = 0.0;
+    double score = 0.0;        // what the beam ranks by: logProb / length penalty
+};
+
+// One beam candidate with its piece, for the beam tree.
+struct TracedCandidate {
+    int parent = 0;            // index into the previous step's alive candidates
+    QString piece;
+    double logProb = 0.0;
+    double score = 0.0;
+    bool finished = false;
+};
+
+struct TranslationResult {
+    QString source;                       // the sentence shown in detail (the first)
+    QVector<NBestEntry> nbest;            // best first
+    QVector<QVector<TracedCandidate>> beam;  // per step (empty for greedy)
+    decode::AttentionReport attention;    // of the best hypothesis (one teacher-forced pass)
+    QStringList otherTranslations;        // best translation of every further sentence
+    std::vector<int> batchSourceLengths;  // tokens (EOS included) of every sentence: the padding mask
+    bool truncated = false;               // a source was longer than the model's positions
+    double seconds = 0.0;
+};
+
+// The step-through decoding of one sentence, after each step.
+struct SteppingState {
+    QString source;
+    std::vector<std::string> sourceTokens;     // EOS included
+    std::vector<decode::DecodeStep> steps;     // taken so far
+    std::vector<decode::TokenProbability> next;  // the distribution for the next position
+    decode::AttentionSet encoderSelf;          // L x H x S x S
+    bool finished = false;
+    QString translation;
+};
+
+}  // namespace studio::app
+
+Q_DECLARE_METATYPE(studio::app::ModelHandle)
+Q_DECLARE_METATYPE(studio::app::ModelSummary)
+Q_DECLARE_METATYPE(studio::app::TranslationRequest)
+Q_DECLARE_METATYPE(studio::app::TranslationResult)
+Q_DECLARE_METATYPE(studio::app::SteppingState)

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "translation_worker.h"
+
+#include "opened_model.h"
+
+#include "data/batcher.h"
+#include "decode/decode_session.h"
+#include "decode/search.h"
+
+#include <c10/util/Exception.h>
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+namespace studio::app {
+
+// The DecodeSession with the model it decodes with (the session keeps a
+// reference to the tokenizer, so the model must outlive it).
+class SteppingSession {
+public:
+    SteppingSession(ModelHandle model, const QString& source, int top_k)
+        : model_(std::move(model)),
+          source_(source),
+          session_(model_->loaded.model, model_->loaded.tokenizer, source.toStdString(), top_k) {}
+    decode::DecodeSession& session() { return session_; }
+    const QString& source() const { return source_; }
+
+private:
+    ModelHandle model_;
+    QString source_;
+    decode::DecodeSession session_;
+};
+
+namespace {
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+
+// Source ids as the engine feeds them: pieces, cut to the model's positions, EOS last.
+std::vector<int64_t> source_ids(const OpenedModel& m, const QString& source, bool* truncated) {
+    const auto& c = m.loaded.model->config;
+    auto ids = m.loaded.tokenizer.encode(source.toStdString());
+    if (static_cast<int64_t>(ids.size()) + 1 > c.max_positions) {
+        ids.resize(static_cast<size_t>(c.max_positions - 1));
+        *truncated = true;
+    }
+    ids.push_back(c.eos_id);
+    return ids;
+}
+
+template <typename F>
+void guarded(TranslationWorker* worker, F&& f) {
+    // Everything the engine throws stops here, at the thread boundary.
+    try {
+        f();
+    } catch (const c10::Error& e) {
+        emit worker->failed(QString::fromStdString(e.what_without_backtrace()));
+    } catch (const std::exception& e) {
+        emit worker->failed(QString::fromStdString(e.what()));
+    }
+}
+
+}  // namespace
+
+TranslationWorker::TranslationWorker(QObject* parent) : QObject(parent) {}
+
+TranslationWorker::~TranslationWorker() = default;
+
+ModelHandle TranslationWorker::openCheckpoint(const QString& path, ModelSummary* summary) {
+    auto model = std::make_shared<OpenedModel>();
+    model->loaded = train::load_model(path.toStdString(), torch::kCPU);
+    model->origin = path;
+    model->kind = text(model->loaded.checkpoint.kind);
+    if (summary) *summary = summarize(model);
+    return model;
+}
+
+ModelSummary TranslationWorker::summarize(const ModelHandle& model) {
+    ModelSummary s;
+    if (!model) return s;
+    s.origin = model->origin;
+    s.kind = model->kind;
+    s.step = model->loaded.checkpoint.step;
+    s.parameters = nn::parameter_count(*model->loaded.model);
+    s.vocabulary = model->loaded.tokenizer.vocab_size();
+    s.config = model->loaded.model->config;
+    return s;
+}
+
+void TranslationWorker::open(const QString& path) {
+    guarded(this, [&] {
+        ModelSummary summary;
+        ModelHandle model = openCheckpoint(path, &summary);
+        session_.reset();  // it decoded with the previous model
+        model_ = std::move(model);
+        emit modelReady(summary);
+    });
+}
+
+void TranslationWorker::useModel(const ModelHandle& model) {
+    if (!model) return;
+    session_.reset();
+    model_ = model;
+    emit modelReady(summarize(model_));
+}
+
+void TranslationWorker::translate(const TranslationRequest& request) {
+    guarded(this, [&] {
+        if (!model_) throw std::runtime_error("no model is open: open a checkpoint or take one from training");
+        if (request.sources.isEmpty()) throw std::runtime_error("nothing to translate: type a sentence");
+        QElapsedTimer timer;
+        timer.start();
+        OpenedModel& m = *model_;
+        torch::NoGradGuard no_grad;
+        m.loaded.model->eval();
+        TranslationResult result;
+        result.source = request.sources.front();
+        std::vector<std::vector<int64_t>> batch;
+        for (const QString& s : request.sources) batch.push_back(source_ids(m, s, &result.truncated));
+        for (const auto& ids : batch) result.batchSourceLengths.push_back(static_cast<int>(ids.size()));
+
+        decode::SearchOptions options;
+        options.beam_size = std::max(1, request.beamSize);
+        options.alpha = request.lengthPenalty;
+        options.nbest = std::clamp(request.nbest, 1, std::max(1, request.beamSize));
+        options.max_extra = std::max(1, request.maxExtra);
+        decode::BeamTrace trace;
+        const auto hypotheses = decode::beam_search(m.loaded.model, batch.front(), options, &trace);
+        for (const auto& h : hypotheses) {
+            NBestEntry e;
+            e.text = text(m.loaded.tokenizer.decode(h.tokens));
+            for (const auto& p : decode::id_pieces(m.loaded.tokenizer, h.tokens)) e.pieces << text(p);
+            e.logProb = h.log_prob;
+            e.score = h.score;
+            result.nbest.push_back(e);
+        }
+        if (options.beam_size > 1) {
+            for (const auto& step : trace.steps) {
+                QVector<TracedCandidate> candidates;
+                for (const auto& c : step.candidates)
+                    candidates.push_back({static_cast<int>(c.parent), text(m.loaded.tokenizer.piece(c.token)), c.log_prob,
+                                          c.score, c.finished});
+                result.beam.push_back(candidates);
+            }
+        }
+        const std::vector<int64_t> best = hypotheses.empty() ? std::vector<int64_t>{} : hypotheses.front().tokens;
+        result.attention = decode::attention_report(m.loaded.model, m.loaded.tokenizer, batch.front(), best);
+        if (batch.size() > 1) {
+            // The further sentences together, greedily, as one padded batch.
+            std::vector<std::vector<int64_t>> rest(batch.begin() + 1, batch.end());
+            decode::SearchOptions greedy = options;
+            greedy.beam_size = 1;
+            for (const auto& h : decode::greedy_search(m.loaded.model, data::pad_sources(rest, torch::kCPU), greedy))
+                result.otherTranslations << text(m.loaded.tokenizer.decode(h.tokens));
+        }
+        result.seconds = timer.elapsed() / 1000.0;
+        emit translated(result);
+    });
+}
+
+void TranslationWorker::startStepping(const QString& source, int topK) {
+    guarded(this, [&] {
+        if (!model_) throw std::runtime_error("no model is open: open a checkpoint or take one from training");
+        session_.reset();
+        session_ = std::make_unique<SteppingSession>(model_, source, std::max(1, topK));
+        emitState();
+    });
+}
+
+void TranslationWorker::step(qint64 forcedToken) {
+    guarded(this, [&] {
+        if (!session_) throw std::runtime_error("start a step-through first");
+        if (session_->session().finished()) throw std::runtime_error("the translation has ended (EOS or length limit)");
+        session_->session().step(forcedToken);
+        emitState();
+    });
+}
+
+void TranslationWorker::back() {
+    guarded(this, [&] {
+        if (!session_) throw std::runtime_error("start a step-through first");
+        session_->session().back();
+        emitState();
+    });
+}
+
+void TranslationWorker::emitState() {
+    const decode::DecodeSession& s = session_->session();
+    SteppingState state;
+    state.source = session_->source();
+    state.sourceTokens = s.source_tokens();
+    state.steps = s.steps();
+    state.next = s.next_distribution();
+    state.encoderSelf = s.encoder_self_attention();
+    state.finished = s.finished();
+    state.translation = text(s.translation());
+    emit stepped(state);
+}
+
+}  // namespace studio::app

@@ -1,0 +1,52 @@
+// TranslationWorker: translates with an opened model on its own thread (moved
+// there by TranslationController): full searches with the n-best list, the
+// beam at every step and the attention of the best hypothesis, and the
+// step-through decoding of one sentence (next token, a forced token, back).
+// Results leave as the plain types of translation_types.h. No LibTorch here.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "translation_types.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace studio::app {
+
+class SteppingSession;
+
+class TranslationWorker : public QObject {
+    Q_OBJECT
+
+public:
+    explicit TranslationWorker(QObject* parent = nullptr);
+    ~TranslationWorker() override;
+
+    // Opens a checkpoint on the CPU (any thread; used by the worker's slot and by tests).
+    static ModelHandle openCheckpoint(const QString& path, ModelSummary* summary);
+    static ModelSummary summarize(const ModelHandle& model);
+
+public slots:
+    void open(const QString& path);
+    void useModel(const studio::app::ModelHandle& model);
+    void translate(const studio::app::TranslationRequest& request);
+    void startStepping(const QString& source, int topK);
+    // forcedToken < 0: the model's most probable token.
+    void step(qint64 forcedToken);
+    void back();
+
+signals:
+    void modelReady(const studio::app::ModelSummary& summary);
+    void translated(const studio::app::TranslationResult& result);
+    void stepped(const studio::app::SteppingState& state);
+    void failed(const QString& message);
+
+private:
+    void emitState();
+
+    ModelHandle model_;
+    std::unique_ptr<SteppingSession> session_;
+};
+
+}  // namespace studio::app

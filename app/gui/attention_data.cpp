@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attention_data.h"
+
+#include <QCoreApplication>
+
+namespace studio::app {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("studio::app::AttentionData", text); }
+
+QStringList labels(const std::vector<std::string>& pieces) {
+    QStringList out;
+    for (const auto& p : pieces) out << QString::fromStdString(p);
+    return out;
+}
+
+// Stacks one-row sets (L x H x 1 x c_t, c_t <= cols) into L x H x rows x cols,
+// zero-filled to the right.
+decode::AttentionSet stackRows(const std::vector<const decode::AttentionSet*>& rows, int64_t cols) {
+    decode::AttentionSet out;
+    if (rows.empty() || rows.front()->empty()) return out;
+    out.layers = rows.front()->layers;
+    out.heads = rows.front()->heads;
+    out.rows = int64_t(rows.size());
+    out.cols = cols;
+    out.data.assign(size_t(out.layers * out.heads * out.rows * out.cols), 0.0f);
+    for (int64_t r = 0; r < out.rows; ++r) {
+        const decode::AttentionSet& row = *rows[size_t(r)];
+        for (int64_t l = 0; l < out.layers; ++l)
+            for (int64_t h = 0; h < out.heads; ++h)
+                for (int64_t c = 0; c < row.cols && c < cols; ++c)
+                    out.data[size_t(((l * out.heads + h) * out.rows + r) * out.cols + c)] = row.at(l, h, 0, c);
+    }
+    return out;
+}
+
+}  // namespace
+
+const decode::AttentionSet& InspectedAttention::set(AttentionKind kind) const {
+    switch (kind) {
+        case AttentionKind::EncoderSelf: return encoderSelf;
+        case AttentionKind::DecoderSelf: return decoderSelf;
+        case AttentionKind::Cross: return cross;
+    }
+    return encoderSelf;
+}
+
+QString kindName(AttentionKind kind) {
+    switch (kind) {
+        case AttentionKind::EncoderSelf: return tr("Encoder self-attention");
+        case AttentionKind::DecoderSelf: return tr("Decoder masked self-attention");
+        case AttentionKind::Cross: return tr("Cross-attention (encoder–decoder)");
+    }
+    return {};
+}
+
+InspectedAttention fromReport(const decode::AttentionReport& report) {
+    InspectedAttention a;
+    a.sourceTokens = labels(report.source_tokens);
+    a.decoderInputTokens = labels(report.decoder_input_tokens);
+    a.targetTokens = labels(report.target_tokens);
+    a.encoderSelf = report.encoder_self;
+    a.decoderSelf = report.decoder_self;
+    a.cross = report.cross;
+    return a;
+}
+
+InspectedAttention fromStepping(const SteppingState& state) {
+    InspectedAttention a;
+    a.sourceTokens = labels(state.sourceTokens);
+    a.encoderSelf = state.encoderSelf;
+    const int64_t n = int64_t(state.steps.size());
+    std::vector<const decode::AttentionSet*> self, cross;
+    a.decoderInputTokens << QStringLiteral("<s>");
+    for (int64_t t = 0; t < n; ++t) {
+        const auto& step = state.steps[size_t(t)];
+        a.targetTokens << QString::fromStdString(step.piece);
+        if (t + 1 < n) a.decoderInputTokens << QString::fromStdString(step.piece);
+        self.push_back(&step.decoder_self);
+        cross.push_back(&step.cross);
+    }
+    a.decoderSelf = stackRows(self, n);
+    a.cross = stackRows(cross, int64_t(state.sourceTokens.size()));
+    a.currentRow = int(n) - 1;
+    return a;
+}
+
+widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, int layer, int head) {
+    widgets::HeatmapData d;
+    const decode::AttentionSet& s = a.set(kind);
+    if (s.empty() || layer < 0 || layer >= s.layers || head >= s.heads) return d;
+    d.rows = int(s.rows);
+    d.cols = int(s.cols);
+    d.values.assign(size_t(d.rows) * size_t(d.cols), 0.0f);
+    const int first = head < 0 ? 0 : head, last = head < 0 ? int(s.heads) - 1 : head;
+    for (int h = first; h <= last; ++h)
+        for (int r = 0; r < d.rows; ++r)
+            for (int c = 0; c < d.cols; ++c) d.values[size_t(r * d.cols + c)] += s.at(layer, h, r, c);
+    if (head < 0)
+        for (float& v : d.values) v /= float(s.heads);
+    switch (kind) {
+        case AttentionKind::EncoderSelf:
+            d.rowLabels = d.colLabels = a.sourceTokens;
+            d.rowTitle = tr("query: source token");
+            d.colTitle = tr("key: source token");
+            break;
+        case AttentionKind::DecoderSelf:
+            d.rowLabels = d.colLabels = a.decoderInputTokens;
+            d.rowTitle = tr("query: decoder input");
+            d.colTitle = tr("key: decoder input (earlier positions only)");
+            // §3.2.3: a position may not attend to later ones (−∞ before the softmax).
+            d.masked.assign(d.values.size(), 0);
+            for (int r = 0; r < d.rows; ++r)
+                for (int c = r + 1; c < d.cols; ++c) d.masked[size_t(r * d.cols + c)] = 1;
+            break;
+        case AttentionKind::Cross:
+            d.rowLabels = a.targetTokens;
+            d.colLabels = a.sourceTokens;
+            d.rowTitle = tr("query: target token produced");
+            d.colTitle = tr("key: source token");
+            break;
+    }
+    const QString what = kind == AttentionKind::EncoderSelf   ? tr("encoder self")
+                         : kind == AttentionKind::DecoderSelf ? tr("decoder self")
+                                                              : tr("cross");
+    d.title = head < 0 ? tr("%1 · layer %2 · mean of %3 heads").arg(what).arg(layer + 1).arg(s.heads)
+                       : tr("%1 · layer %2 · head %3").arg(what).arg(layer + 1).arg(head + 1);
+    return d;
+}
+
+std::vector<double> summedColumns(const widgets::HeatmapData& data, const QList<int>& columns) {
+    std::vector<double> sums(size_t(data.rows), 0.0);
+    for (int r = 0; r < data.rows; ++r)
+        for (int c : columns)
+            if (c >= 0 && c < data.cols) sums[size_t(r)] += data.values[size_t(r * data.cols + c)];
+    return sums;
+}
+
+}  // namespace studio::app

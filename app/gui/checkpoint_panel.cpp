@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkpoint_panel.h"
+
+#include "checkpoint_store.h"
+#include "checkpoint_table_model.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace studio::app {
+
+void showWarning(QWidget* parent, const QString& title, const QString& text) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
+    model_ = new CheckpointTableModel(this);
+    view_ = new QTableView(this);
+    view_->setModel(model_);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view_->horizontalHeader()->setStretchLastSection(true);
+    folderLabel_ = new QLabel(tr("No run yet: checkpoints appear here as training saves them."), this);
+    folderLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    open_ = new QPushButton(tr("Open"), this);
+    open_->setToolTip(tr("Shows the checkpoint's curves (from its stored history) and its settings."));
+    resume_ = new QPushButton(tr("Resume training"), this);
+    resume_->setToolTip(tr("Continues this run from the checkpoint, in its folder, with its own settings and data, "
+                           "up to Steps."));
+    save_ = new QPushButton(tr("Save as…"), this);
+    save_->setToolTip(tr("Copies the checkpoint to a file of your choice."));
+    averageCount_ = new QSpinBox(this);
+    averageCount_->setObjectName(QStringLiteral("averageCount"));
+    averageCount_->setRange(2, 100);
+    averageCount_->setValue(5);
+    averageCount_->setPrefix(tr("newest "));
+    average_ = new QPushButton(tr("Average"), this);
+    average_->setToolTip(tr("Averages the weights of the newest k numbered checkpoints into a new weights-only "
+                            "checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1)."));
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(open_);
+    buttons->addWidget(resume_);
+    buttons->addWidget(save_);
+    buttons->addStretch(1);
+    buttons->addWidget(averageCount_);
+    buttons->addWidget(average_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(folderLabel_);
+    layout->addWidget(view_, 1);
+    layout->addLayout(buttons);
+
+    // The trainer writes a temporary file, renames it and prunes old ones:
+    // one refresh for the burst of changes.
+    watcher_ = new QFileSystemWatcher(this);
+    refreshTimer_ = new QTimer(this);
+    refreshTimer_->setSingleShot(true);
+    refreshTimer_->setInterval(200);
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, refreshTimer_, qOverload<>(&QTimer::start));
+    connect(refreshTimer_, &QTimer::timeout, this, &CheckpointPanel::refresh);
+
+    // A refresh resets the model; the selected file stays selected.
+    connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, [this] { selectionToRestore_ = selectedPath(); });
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+        if (!selectionToRestore_.isEmpty()) selectPath(selectionToRestore_);
+        updateButtons();
+    });
+    connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CheckpointPanel::updateButtons);
+    connect(view_, &QTableView::doubleClicked, this, [this] {
+        if (open_->isEnabled()) emit openRequested(selectedPath());
+    });
+    connect(open_, &QPushButton::clicked, this, [this] { emit openRequested(selectedPath()); });
+    connect(resume_, &QPushButton::clicked, this, [this] { emit resumeRequested(selectedPath()); });
+    connect(save_, &QPushButton::clicked, this, &CheckpointPanel::chooseAndSave);
+    connect(average_, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!averageNewest(averageCount_->value(), &error)) showWarning(this, tr("Cannot average"), error);
+    });
+    connect(&averaging_, &QFutureWatcher<QString>::finished, this, &CheckpointPanel::onAveraged);
+    updateButtons();
+}
+
+void CheckpointPanel::setFolder(const QString& folder) {
+    const QString absolute = folder.isEmpty() ? QString() : QDir(folder).absolutePath();
+    if (absolute != model_->folder()) {
+        if (!watcher_->directories().isEmpty()) watcher_->removePaths(watcher_->directories());
+        folderLabel_->setText(absolute.isEmpty() ? QString() : tr("Run folder: %1").arg(absolute));
+    }
+    model_->setFolder(absolute);
+    refresh();
+}
+
+QString CheckpointPanel::folder() const { return model_->folder(); }
+
+void CheckpointPanel::refresh() {
+    // A run's folder is created by its first checkpoint: watch it from then on.
+    const QString folder = model_->folder();
+    if (!folder.isEmpty() && QFileInfo(folder).isDir() && !watcher_->directories().contains(folder))
+        watcher_->addPath(folder);
+    model_->refresh();
+}
+
+void CheckpointPanel::selectPath(const QString& path) {
+    const int row = model_->rowOfPath(path);
+    if (row < 0) return;
+    view_->selectRow(row);
+}
+
+QString CheckpointPanel::selectedPath() const {
+    const QModelIndexList rows = view_->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : model_->entry(rows.first().row()).info.path;
+}
+
+void CheckpointPanel::setTrainingRunning(bool running) {
+    trainingRunning_ = running;
+    updateButtons();
+}
+
+void CheckpointPanel::updateButtons() {
+    const bool selected = !selectedPath().isEmpty();
+    open_->setEnabled(selected && !trainingRunning_);
+    resume_->setEnabled(selected && !trainingRunning_);
+    save_->setEnabled(selected);
+    average_->setEnabled(!folder().isEmpty() && !isAveraging());
+}
+
+QString CheckpointPanel::checkpointToSave() const {
+    const QString selected = selectedPath();
+    if (!selected.isEmpty()) return selected;
+    for (int row = 0; row < model_->rowCount(); ++row)  // newest first
+        if (model_->entry(row).readable()) return model_->entry(row).info.path;
+    return {};
+}
+
+bool CheckpointPanel::saveCheckpointAs(const QString& destination, QString* error) {
+    const QString source = checkpointToSave();
+    if (source.isEmpty()) {
+        *error = tr("There is no checkpoint to save yet: training writes one at every evaluation and when it stops.");
+        return false;
+    }
+    if (QFileInfo(destination).absoluteFilePath() == source) {
+        *error = tr("%1 is the checkpoint itself; choose another name.").arg(destination);
+        return false;
+    }
+    // Through a temporary name, as the engine writes: never half a file under the final name.
+    const QString partial = destination + QStringLiteral(".part");
+    QFile::remove(partial);
+    QFile file(source);
+    if (!file.copy(partial)) {
+        *error = tr("Could not copy %1 to %2: %3").arg(source, destination, file.errorString());
+        return false;
+    }
+    QFile::remove(destination);
+    QFile copy(partial);
+    if (!copy.rename(destination)) {
+        *error = tr("Could not write %1: %2").arg(destination, copy.errorString());
+        QFile::remove(partial);
+        return false;
+    }
+    emit message(tr("Saved a copy of %1 as %2").arg(QFileInfo(source).fileName(), destination));
+    return true;
+}
+
+void CheckpointPanel::chooseAndSave() {
+    const QString source = checkpointToSave();
+    if (source.isEmpty()) {
+        showWarning(this, tr("No checkpoint yet"),
+                    tr("This run has no checkpoint yet: training writes one at every evaluation and when it stops."));
+        return;
+    }
+    const QString destination = QFileDialog::getSaveFileName(this, tr("Save checkpoint as"),
+                                                             QDir::home().filePath(QFileInfo(source).fileName()),
+                                                             tr("Checkpoints (*.ckpt);;All files (*)"));
+    if (destination.isEmpty()) return;
+    QString error;
+    if (!saveCheckpointAs(destination, &error)) showWarning(this, tr("Save failed"), error);
+}
+
+bool CheckpointPanel::averageNewest(int k, QString* error) {
+    if (isAveraging()) {
+        *error = tr("An average is being computed; wait until it is written.");
+        return false;
+    }
+    const QList<CheckpointInfo> numbered = model_->numberedCheckpoints();  // highest step first
+    if (k < 2 || numbered.size() < k) {
+        *error = tr("Averaging the newest %1 needs %1 numbered checkpoints (checkpoint-STEP.ckpt); the folder %2 "
+                    "has %3. Lower k, or train longer (one is written at every evaluation).")
+                     .arg(std::max(k, 2))
+                     .arg(folder().isEmpty() ? tr("(none)") : folder())
+                     .arg(numbered.size());
+        return false;
+    }
+    QStringList paths;
+    for (int i = k - 1; i >= 0; --i) paths << numbered[i].path;  // oldest first
+    const qint64 first = numbered[k - 1].step, last = numbered[0].step;
+    const QString out = QDir(folder()).filePath(QStringLiteral("averaged-%1-%2.ckpt").arg(first).arg(last));
+    averagingOutput_ = out;
+    emit message(tr("Averaging %1 checkpoints (steps %2 to %3) into %4…").arg(k).arg(first).arg(last).arg(out));
+    // Loads every tensor: on a pool thread, never the GUI's. Only values
+    // cross: the paths in, the error text out.
+    averaging_.setFuture(QtConcurrent::run([paths, out]() -> QString {
+        try {
+            averageCheckpoints(paths, out);
+            return {};
+        } catch (const std::exception& e) {
+            return QString::fromUtf8(e.what());
+        }
+    }));
+    updateButtons();
+    return true;
+}
+
+void CheckpointPanel::onAveraged() {
+    const QString error = averaging_.result();
+    updateButtons();
+    if (!error.isEmpty()) {
+        emit message(error);
+        emit averagingFailed(error);
+        showWarning(this, tr("Averaging failed"), error);
+        return;
+    }
+    refresh();
+    selectPath(averagingOutput_);
+    emit message(tr("Wrote %1 (weights only: it translates, it does not resume)").arg(averagingOutput_));
+    emit averaged(averagingOutput_);
+}
+
+}  // namespace studio::app

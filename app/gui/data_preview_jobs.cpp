@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data_preview_jobs.h"
+
+#include "train/training_config.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+namespace studio::app {
+namespace {
+
+int wordCount(const std::string& text) {
+    int words = 0;
+    bool inWord = false;
+    for (const char ch : text) {
+        const bool space = ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' || ch == '\v';
+        if (!space && !inWord) ++words;
+        inWord = !space;
+    }
+    return words;
+}
+
+void addLength(QVector<int>& counts, int length) {
+    if (length >= counts.size()) counts.resize(length + 1);
+    ++counts[length];
+}
+
+}  // namespace
+
+LengthCounts countLengths(const std::vector<data::SentencePair>& pairs, const tok::Tokenizer* tokenizer) {
+    LengthCounts counts;
+    for (const data::SentencePair& pair : pairs) {
+        if (tokenizer) {
+            addLength(counts.source, int(tokenizer->encode(pair.src).size()));
+            addLength(counts.target, int(tokenizer->encode(pair.tgt).size()));
+        } else {
+            addLength(counts.source, wordCount(pair.src));
+            addLength(counts.target, wordCount(pair.tgt));
+        }
+    }
+    return counts;
+}
+
+uint64_t previewSeed() { return train::TrainingConfig().seed; }
+
+int64_t heldOutDevPairs(const data::DatasetSpec& spec, int64_t trainPairs, int64_t ownDevPairs) {
+    // Mirrors prepare_data(): a share when asked for, else 1 % (at most 1000)
+    // of a corpus of 200 pairs or more, and nothing when dev pairs were read.
+    if (ownDevPairs > 0) return 0;
+    if (spec.dev == data::DevSource::Share) return int64_t(spec.dev_share * double(trainPairs));
+    if (trainPairs >= 200) return std::min<int64_t>(1000, trainPairs / 100);
+    return 0;
+}
+
+LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec) {
+    LoadedDataset out;
+    out.spec = spec;
+    try {
+        data::Dataset dataset = data::load_dataset(spec, previewSeed());
+        out.devPairs = int64_t(dataset.dev.size());
+        out.trainStats = dataset.train_stats;
+        out.devStats = dataset.dev_stats;
+        out.description = QString::fromStdString(dataset.description);
+        out.wordLengths = countLengths(dataset.train, nullptr);
+        out.train = std::make_shared<const std::vector<data::SentencePair>>(std::move(dataset.train));
+        if (out.train->empty())
+            out.error = QCoreApplication::translate("DataPreviewJobs",
+                                                    "%1: no sentence pair was found (every line is empty or blank)")
+                            .arg(QString::fromStdString(spec.label()));
+    } catch (const std::exception& e) {
+        // DataError already names the file and the line; std::invalid_argument the field.
+        out.error = QString::fromStdString(e.what());
+    }
+    return out;
+}
+
+TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::DatasetSpec& spec,
+                                          int64_t ownDevPairs, int vocabSize) {
+    TrainedTokenizer out;
+    if (!train || train->empty()) {
+        out.error =
+            QCoreApplication::translate("DataPreviewJobs", "There are no training pairs to train a tokenizer on.");
+        return out;
+    }
+    const std::vector<data::SentencePair>& pairs = *train;
+    // prepare_data() holds its dev pairs out before it trains the tokenizer,
+    // swapping them to the end with this generator; the same draw on indices
+    // leaves the same pairs in the same order, so SentencePiece sees the input
+    // a training run would give it and returns the same model.
+    std::vector<size_t> order(pairs.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    const int64_t held = heldOutDevPairs(spec, int64_t(pairs.size()), ownDevPairs);
+    std::mt19937_64 rng(previewSeed() ^ 0x5DEECE66DULL);
+    for (int64_t i = 0; i < held; ++i) {
+        const uint64_t remaining = pairs.size() - uint64_t(i);
+        std::swap(order[size_t(rng() % remaining)], order[size_t(remaining - 1)]);
+    }
+    std::vector<std::string> sentences;
+    sentences.reserve(2 * (pairs.size() - size_t(held)));
+    for (size_t k = 0; k < pairs.size() - size_t(held); ++k) {
+        sentences.push_back(pairs[order[k]].src);
+        sentences.push_back(pairs[order[k]].tgt);
+    }
+    try {
+        tok::TokenizerTrainResult info;
+        auto tokenizer = std::make_shared<const tok::Tokenizer>(
+            tok::Tokenizer::train(sentences, vocabSize, previewSeed(), &info));
+        out.message = QString::fromStdString(info.message);
+        out.tokenLengths = countLengths(pairs, tokenizer.get());
+        out.tokenizer = std::move(tokenizer);
+    } catch (const std::exception& e) {
+        out.error = QString::fromStdString(e.what());
+    }
+    return out;
+}
+
+}  // namespace studio::app

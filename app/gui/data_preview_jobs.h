@@ -1,0 +1,63 @@
+// The Data page's slow work, run off the GUI thread with QtConcurrent:
+// reading a dataset for the preview and training the joint tokenizer. Plain
+// functions that touch no widget and never throw (a failure comes back as
+// the engine's message), so a pool thread can run them.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "pair_table_model.h"
+
+#include "data/dataset.h"
+#include "tokenizer/tokenizer.h"
+
+#include <QString>
+#include <QVector>
+
+#include <cstdint>
+#include <memory>
+
+namespace studio::app {
+
+// Sentences per length: source[n] is the number of source sentences n units long.
+struct LengthCounts {
+    QVector<int> source, target;
+};
+
+// Lengths in the tokenizer's pieces, or in whitespace-separated words when
+// there is no tokenizer (nullptr).
+LengthCounts countLengths(const std::vector<data::SentencePair>& pairs, const tok::Tokenizer* tokenizer);
+
+// The seed the Train page starts with (TrainingConfig's default): demo tasks
+// are generated and dev pairs held out with it, so the preview shows the
+// pairs a run with default settings trains on.
+uint64_t previewSeed();
+
+// How many training pairs prepare_data() will hold out as dev set (0 when the
+// dataset brings its own dev pairs).
+int64_t heldOutDevPairs(const data::DatasetSpec& spec, int64_t trainPairs, int64_t ownDevPairs);
+
+struct LoadedDataset {
+    data::DatasetSpec spec;
+    SharedPairs train;
+    int64_t devPairs = 0;  // read from the dataset (demo's or dev files)
+    data::ReadStats trainStats, devStats;
+    QString description;
+    LengthCounts wordLengths;
+    QString error;  // non-empty: reading failed and nothing else is set
+};
+
+LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec);
+
+struct TrainedTokenizer {
+    std::shared_ptr<const tok::Tokenizer> tokenizer;
+    QString message;  // non-empty when the vocabulary had to be smaller than asked
+    LengthCounts tokenLengths;
+    QString error;    // non-empty: training failed and nothing else is set
+};
+
+// Trains the joint tokenizer exactly as prepare_data() does: on both sides of
+// the training pairs that remain after its dev hold-out, in the same order.
+TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::DatasetSpec& spec,
+                                          int64_t ownDevPairs, int vocabSize);
+
+}  // namespace studio::app

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "preferences_dialog.h"
+
+#include "app_settings.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryFile>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace studio::app {
+
+PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("Preferences"));
+    runsFolder_ = new QLineEdit(runsFolder(), this);
+    runsFolder_->setToolTip(tr("Every training run gets its own folder here, with its checkpoints and its "
+                               "history."));
+    auto* browse = new QPushButton(tr("Browse…"), this);
+    auto* reset = new QPushButton(tr("Default"), this);
+    reset->setToolTip(QDir::toNativeSeparators(defaultRunsFolder()));
+    auto* folderRow = new QHBoxLayout;
+    folderRow->addWidget(runsFolder_, 1);
+    folderRow->addWidget(browse);
+    folderRow->addWidget(reset);
+
+    threads_ = new QSpinBox(this);
+    threads_->setRange(0, 1024);
+    threads_->setSpecialValueText(tr("All cores (%1)").arg(QThread::idealThreadCount()));
+    threads_->setValue(preferredThreads());
+    threads_->setToolTip(tr("CPU threads for the matrix products of new runs; the Train page starts with this "
+                            "value."));
+
+    auto* clear = new QPushButton(tr("Forget recent datasets and checkpoints"), this);
+    auto* cleared = new QLabel(this);
+
+    problem_ = new QLabel(this);
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    problem_->hide();
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Runs folder:"), folderRow);
+    form->addRow(tr("CPU threads:"), threads_);
+    form->addRow(tr("Recent lists:"), clear);
+    form->addRow(QString(), cleared);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(problem_);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+    resize(560, sizeHint().height());
+
+    connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browse);
+    connect(reset, &QPushButton::clicked, this, [this] { runsFolder_->setText(defaultRunsFolder()); });
+    connect(clear, &QPushButton::clicked, this, [cleared] {
+        clearRecent();
+        cleared->setText(tr("Forgotten."));
+    });
+    connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
+}
+
+void PreferencesDialog::browse() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Runs folder"), runsFolder_->text());
+    if (!folder.isEmpty()) runsFolder_->setText(folder);
+}
+
+bool PreferencesDialog::save(QString* error) {
+    const QString folder = QDir::cleanPath(runsFolder_->text().trimmed());
+    // A folder that cannot hold a checkpoint would only fail at the first
+    // evaluation of the next run: find out now.
+    if (folder.isEmpty() || !QDir().mkpath(folder)) {
+        *error = tr("The runs folder \"%1\" cannot be created.").arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
+    QTemporaryFile probe(QDir(folder).filePath(QStringLiteral("write-test-XXXXXX")));
+    if (!probe.open()) {
+        *error = tr("The runs folder \"%1\" is not writable.").arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
+    setRunsFolder(folder);
+    setPreferredThreads(threads_->value());
+    return true;
+}
+
+void PreferencesDialog::accept() {
+    QString error;
+    if (!save(&error)) {
+        problem_->setText(error);
+        problem_->show();
+        return;
+    }
+    QDialog::accept();
+}
+
+}  // namespace studio::app

@@ -1,0 +1,38 @@
+// PreferencesDialog: the settings that outlive a run: where runs are saved,
+// how many CPU threads the engine uses, and the recent-file lists.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+class QLineEdit;
+class QSpinBox;
+class QLabel;
+
+namespace studio::app {
+
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit PreferencesDialog(QWidget* parent = nullptr);
+
+    QLineEdit* runsFolderEdit() const { return runsFolder_; }
+    QSpinBox* threadsBox() const { return threads_; }
+
+    // Checks and stores the values; false with a message when the runs
+    // folder cannot be created or written.
+    bool save(QString* error);
+
+public slots:
+    void accept() override;
+
+private:
+    void browse();
+
+    QLineEdit* runsFolder_ = nullptr;
+    QSpinBox* threads_ = nullptr;
+    QLabel* problem_ = nullptr;
+};
+
+}  // namespace studio::app

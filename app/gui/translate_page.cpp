@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "translate_page.h"
+
+#include "attention_inspector.h"
+#include "beam_tree_view.h"
+#include "probability_bars.h"
+#include "training_controller.h"
+#include "translation_controller.h"
+
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace studio::app {
+
+TranslatePage::TranslatePage(TranslationController* translation, TrainingController* training, QWidget* parent)
+    : QWidget(parent), translation_(translation), training_(training) {
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(makeResults());
+    inspector_ = new AttentionInspector(this);
+    splitter->addWidget(inspector_);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    status_ = new QLabel(tr("Open a checkpoint, or take the model being trained."), this);
+    status_->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(makeInputs());
+    layout->addWidget(splitter, 1);
+    layout->addWidget(status_);
+
+    connect(translation_, &TranslationController::modelReady, this, &TranslatePage::onModelReady);
+    connect(translation_, &TranslationController::translated, this, &TranslatePage::onTranslated);
+    connect(translation_, &TranslationController::stepped, this, &TranslatePage::onStepped);
+    connect(translation_, &TranslationController::failed, this, &TranslatePage::onFailed);
+    connect(translation_, &TranslationController::busyChanged, this, &TranslatePage::updateEnabled);
+    connect(training_, &TrainingController::runningChanged, this, &TranslatePage::updateEnabled);
+    connect(training_, &TrainingController::snapshotReady, translation_, &TranslationController::useModel);
+    updateEnabled();
+}
+
+QWidget* TranslatePage::makeInputs() {
+    auto* box = new QGroupBox(tr("Translate"), this);
+    model_ = new QLabel(tr("No model open."), box);
+    model_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    open_ = new QPushButton(tr("Open checkpoint…"), box);
+    fromTraining_ = new QPushButton(tr("Use the model being trained"), box);
+    fromTraining_->setToolTip(tr("Copies the weights between two training steps; training goes on."));
+    source_ = new QPlainTextEdit(box);
+    source_->setPlaceholderText(tr("A sentence to translate; further lines are translated too (as one padded batch)."));
+    source_->setMaximumHeight(70);
+    beam_ = new QSpinBox(box);
+    beam_->setRange(1, 32);
+    beam_->setValue(4);
+    beam_->setToolTip(tr("Beam size; 1 is greedy decoding. The paper used 4 (§6.1)."));
+    alpha_ = new QDoubleSpinBox(box);
+    alpha_->setRange(0.0, 2.0);
+    alpha_->setSingleStep(0.1);
+    alpha_->setValue(0.6);
+    alpha_->setToolTip(tr("Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha."));
+    nbestCount_ = new QSpinBox(box);
+    nbestCount_->setRange(1, 32);
+    nbestCount_->setValue(4);
+    nbestCount_->setToolTip(tr("Hypotheses listed (at most the beam size)."));
+    topK_ = new QSpinBox(box);
+    topK_->setRange(2, 50);
+    topK_->setValue(10);
+    topK_->setToolTip(tr("Next-token candidates shown at each step."));
+    translate_ = new QPushButton(tr("Translate"), box);
+    translate_->setDefault(true);
+    stepStart_ = new QPushButton(tr("Step through"), box);
+    stepStart_->setToolTip(tr("Decodes the first sentence one token at a time."));
+    stepNext_ = new QPushButton(tr("Next token"), box);
+    stepNext_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
+    stepBack_ = new QPushButton(tr("Back"), box);
+    stepBack_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
+
+    auto* modelRow = new QHBoxLayout;
+    modelRow->addWidget(model_, 1);
+    modelRow->addWidget(open_);
+    modelRow->addWidget(fromTraining_);
+    auto* search = new QFormLayout;
+    search->addRow(tr("Beam:"), beam_);
+    search->addRow(tr("Length penalty:"), alpha_);
+    search->addRow(tr("N-best:"), nbestCount_);
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(translate_);
+    auto* stepRow = new QHBoxLayout;
+    stepRow->addWidget(stepStart_);
+    stepRow->addWidget(stepBack_);
+    stepRow->addWidget(stepNext_);
+    buttons->addLayout(stepRow);
+    auto* topK = new QFormLayout;
+    topK->addRow(tr("Top-k:"), topK_);
+    buttons->addLayout(topK);
+    auto* inputRow = new QHBoxLayout;
+    inputRow->addWidget(source_, 1);
+    inputRow->addLayout(search);
+    inputRow->addLayout(buttons);
+    auto* layout = new QVBoxLayout(box);
+    layout->addLayout(modelRow);
+    layout->addLayout(inputRow);
+
+    connect(open_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a checkpoint"), QString(),
+                                                          tr("Checkpoints (*.ckpt);;All files (*)"));
+        if (!path.isEmpty()) openCheckpoint(path);
+    });
+    connect(fromTraining_, &QPushButton::clicked, this, &TranslatePage::useTrainingModel);
+    connect(translate_, &QPushButton::clicked, this, &TranslatePage::translate);
+    connect(stepStart_, &QPushButton::clicked, this, &TranslatePage::startStepping);
+    connect(stepNext_, &QPushButton::clicked, this, &TranslatePage::nextToken);
+    connect(stepBack_, &QPushButton::clicked, this, &TranslatePage::back);
+    connect(beam_, &QSpinBox::valueChanged, nbestCount_, [this](int beam) { nbestCount_->setMaximum(beam); });
+    return box;
+}
+
+QWidget* TranslatePage::makeResults() {
+    resultTabs_ = new QTabWidget(this);
+    auto* list = new QWidget(resultTabs_);
+    nbest_ = new QTableWidget(0, 4, list);
+    nbest_->setHorizontalHeaderLabels({tr("#"), tr("Translation"), tr("log p"), tr("Score")});
+    nbest_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    nbest_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    nbest_->verticalHeader()->hide();
+    nbest_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    nbest_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    others_ = new QLabel(list);
+    others_->setWordWrap(true);
+    others_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* listLayout = new QVBoxLayout(list);
+    listLayout->addWidget(nbest_, 1);
+    listLayout->addWidget(others_);
+    resultTabs_->addTab(list, tr("N-best"));
+
+    auto* step = new QWidget(resultTabs_);
+    stepped_ = new QLabel(tr("Press Step through to decode one token at a time."), step);
+    stepped_->setWordWrap(true);
+    stepped_->setTextFormat(Qt::RichText);
+    bars_ = new widgets::ProbabilityBars(step);
+    bars_->setToolTip(tr("Click a token to take it instead of the model's choice (forced decoding)."));
+    auto* stepLayout = new QVBoxLayout(step);
+    stepLayout->addWidget(stepped_);
+    stepLayout->addWidget(bars_, 1);
+    resultTabs_->addTab(step, tr("Step-through"));
+
+    beamTree_ = new widgets::BeamTreeView(resultTabs_);
+    resultTabs_->addTab(beamTree_, tr("Beam"));
+    connect(bars_, &widgets::ProbabilityBars::tokenChosen, this, &TranslatePage::forceToken);
+    return resultTabs_;
+}
+
+void TranslatePage::openCheckpoint(const QString& path) {
+    status_->setText(tr("Opening %1…").arg(path));
+    translation_->open(path);
+}
+
+void TranslatePage::useTrainingModel() {
+    if (training_->requestSnapshot()) status_->setText(tr("Taking a snapshot of the model being trained…"));
+}
+
+void TranslatePage::setSource(const QString& text) { source_->setPlainText(text); }
+
+QStringList TranslatePage::sources() const {
+    QStringList lines;
+    for (const QString& line : source_->toPlainText().split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty()) lines << line.trimmed();
+    return lines;
+}
+
+void TranslatePage::translate() {
+    TranslationRequest request;
+    request.sources = sources();
+    request.beamSize = beam_->value();
+    request.lengthPenalty = alpha_->value();
+    request.nbest = std::min(nbestCount_->value(), beam_->value());
+    status_->setText(tr("Translating…"));
+    translation_->translate(request);
+}
+
+void TranslatePage::startStepping() {
+    const QStringList lines = sources();
+    stepping_ = true;
+    finished_ = false;
+    resultTabs_->setCurrentIndex(1);
+    translation_->startStepping(lines.value(0), topK_->value());
+}
+
+void TranslatePage::nextToken() { translation_->step(-1); }
+
+void TranslatePage::forceToken(qint64 id) {
+    if (stepping_ && !finished_) translation_->step(id);
+}
+
+void TranslatePage::back() { translation_->back(); }
+
+void TranslatePage::onModelReady(const ModelSummary& s) {
+    model_->setText(tr("<b>%1</b> — step %2, %3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %8")
+                        .arg(s.origin.toHtmlEscaped())
+                        .arg(s.step)
+                        .arg(s.parameters)
+                        .arg(s.config.d_model)
+                        .arg(s.config.num_heads)
+                        .arg(s.config.num_encoder_layers)
+                        .arg(s.config.num_decoder_layers)
+                        .arg(s.vocabulary));
+    status_->setText(tr("Model ready. Type a sentence and press Translate or Step through."));
+    stepping_ = false;
+    updateEnabled();
+}
+
+void TranslatePage::onTranslated(const TranslationResult& r) {
+    result_ = r;
+    nbest_->setRowCount(int(r.nbest.size()));
+    for (int i = 0; i < r.nbest.size(); ++i) {
+        nbest_->setItem(i, 0, new QTableWidgetItem(QString::number(i + 1)));
+        nbest_->setItem(i, 1, new QTableWidgetItem(r.nbest[i].text));
+        nbest_->item(i, 1)->setToolTip(r.nbest[i].pieces.join(QLatin1Char(' ')));
+        nbest_->setItem(i, 2, new QTableWidgetItem(QString::number(r.nbest[i].logProb, 'f', 3)));
+        nbest_->setItem(i, 3, new QTableWidgetItem(QString::number(r.nbest[i].score, 'f', 3)));
+    }
+    QStringList others;
+    const QStringList lines = sources();
+    for (int i = 0; i < r.otherTranslations.size(); ++i)
+        others << tr("%1. %2 → %3").arg(i + 2).arg(lines.value(i + 1), r.otherTranslations[i]);
+    others_->setText(others.join(QLatin1Char('\n')));
+    QVector<QVector<widgets::BeamNode>> steps;
+    for (int t = 0; t < r.beam.size(); ++t) {
+        QVector<widgets::BeamNode> nodes;
+        for (const auto& c : r.beam[t]) nodes.push_back({t, c.parent, c.piece, c.logProb, c.score, c.finished});
+        steps.push_back(nodes);
+    }
+    beamTree_->setTrace(steps);
+    inspector_->setAttention(fromReport(r.attention), r.batchSourceLengths);
+    stepping_ = false;
+    QString status = tr("Translated in %1 s.").arg(r.seconds, 0, 'f', 2);
+    if (r.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
+    status_->setText(status);
+    resultTabs_->setCurrentIndex(resultTabs_->currentIndex() == 1 ? 0 : resultTabs_->currentIndex());
+    updateEnabled();
+}
+
+void TranslatePage::onStepped(const SteppingState& s) {
+    finished_ = s.finished;
+    QStringList pieces;
+    for (const auto& step : s.steps) {
+        const QString piece = QString::fromStdString(step.piece).toHtmlEscaped();
+        pieces << (step.forced ? QStringLiteral("<u>%1</u>").arg(piece) : piece);
+    }
+    stepped_->setText(tr("<b>%1</b> → %2%3")
+                          .arg(s.source.toHtmlEscaped(), pieces.isEmpty() ? tr("(nothing yet)") : pieces.join(QLatin1Char(' ')),
+                               s.finished ? tr(" <i>(finished)</i>") : QString()));
+    QVector<widgets::TokenBar> bars;
+    for (const auto& p : s.next) bars.push_back({p.id, QString::fromStdString(p.piece), double(p.probability)});
+    if (s.finished) bars_->clear();
+    else bars_->setBars(bars, s.next.empty() ? -1 : s.next.front().id);
+    inspector_->setAttention(fromStepping(s), {int(s.sourceTokens.size())});
+    status_->setText(s.finished ? tr("The translation has ended: %1").arg(s.translation)
+                                : tr("Step %1. Next token: the model's choice, or click another bar to force it.")
+                                      .arg(s.steps.size() + 1));
+    updateEnabled();
+}
+
+void TranslatePage::onFailed(const QString& message) {
+    status_->setText(tr("<span style='color:#b00020'>%1</span>").arg(message.toHtmlEscaped()));
+    updateEnabled();
+}
+
+void TranslatePage::updateEnabled() {
+    const bool idle = !translation_->isBusy();
+    const bool ready = translation_->hasModel() && idle;
+    translate_->setEnabled(ready);
+    stepStart_->setEnabled(ready);
+    stepNext_->setEnabled(ready && stepping_ && !finished_);
+    stepBack_->setEnabled(ready && stepping_);
+    bars_->setEnabled(ready && stepping_ && !finished_);
+    open_->setEnabled(idle);
+    fromTraining_->setEnabled(idle && training_->isRunning());
+}
+
+QString TranslatePage::statusText() const { return status_->text(); }
+QString TranslatePage::modelText() const { return model_->text(); }
+QString TranslatePage::steppedText() const { return stepped_->text(); }
+
+}  // namespace studio::app

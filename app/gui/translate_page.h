@@ -1,0 +1,95 @@
+// TranslatePage: a sentence in, its translation out (greedy or beam search,
+// the n-best list with scores, the beam as a tree), a step-through that
+// generates one token at a time (top-k bars; pick another token to force it;
+// go back), and the attention of every layer and head. The model is an
+// opened checkpoint or a snapshot of the one being trained.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "translation_types.h"
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+class QTableWidget;
+
+namespace studio::widgets {
+class BeamTreeView;
+class ProbabilityBars;
+}  // namespace studio::widgets
+
+namespace studio::app {
+
+class AttentionInspector;
+class TrainingController;
+class TranslationController;
+
+class TranslatePage : public QWidget {
+    Q_OBJECT
+
+public:
+    TranslatePage(TranslationController* translation, TrainingController* training, QWidget* parent = nullptr);
+
+    void openCheckpoint(const QString& path);
+    void setSource(const QString& text);
+    void translate();
+    void startStepping();
+    void nextToken();
+    void forceToken(qint64 id);
+    void back();
+    void useTrainingModel();
+
+    QTableWidget* nbestTable() const { return nbest_; }
+    widgets::BeamTreeView* beamTree() const { return beamTree_; }
+    widgets::ProbabilityBars* bars() const { return bars_; }
+    AttentionInspector* inspector() const { return inspector_; }
+    QPushButton* translateButton() const { return translate_; }
+    QPushButton* fromTrainingButton() const { return fromTraining_; }
+    QString statusText() const;
+    QString modelText() const;
+    QString steppedText() const;
+    const TranslationResult& lastResult() const { return result_; }
+
+private:
+    QWidget* makeInputs();
+    QWidget* makeResults();
+    void onModelReady(const ModelSummary& summary);
+    void onTranslated(const TranslationResult& result);
+    void onStepped(const SteppingState& state);
+    void onFailed(const QString& message);
+    void updateEnabled();
+    QStringList sources() const;
+
+    TranslationController* translation_;
+    TrainingController* training_;
+    bool stepping_ = false;
+    bool finished_ = false;
+    TranslationResult result_;
+    QLabel* model_ = nullptr;
+    QPushButton* open_ = nullptr;
+    QPushButton* fromTraining_ = nullptr;
+    QPlainTextEdit* source_ = nullptr;
+    QSpinBox* beam_ = nullptr;
+    QDoubleSpinBox* alpha_ = nullptr;
+    QSpinBox* nbestCount_ = nullptr;
+    QSpinBox* topK_ = nullptr;
+    QPushButton* translate_ = nullptr;
+    QPushButton* stepStart_ = nullptr;
+    QPushButton* stepNext_ = nullptr;
+    QPushButton* stepBack_ = nullptr;
+    QTabWidget* resultTabs_ = nullptr;
+    QTableWidget* nbest_ = nullptr;
+    QLabel* others_ = nullptr;
+    QLabel* stepped_ = nullptr;
+    widgets::ProbabilityBars* bars_ = nullptr;
+    widgets::BeamTreeView* beamTree_ = nullptr;
+    AttentionInspector* inspector_ = nullptr;
+    QLabel* status_ = nullptr;
+};
+
+}  // namespace studio::app

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/average.h"
+
+#include <torch/torch.h>
+
+#include <stdexcept>
+
+namespace studio::train {
+
+Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
+    if (paths.empty()) throw std::invalid_argument("give the checkpoints to average");
+    Checkpoint result;
+    // Sums in float64: k float32 values of similar size lose no digits that
+    // the float32 mean keeps.
+    std::vector<torch::Tensor> sums;
+    for (size_t i = 0; i < paths.size(); ++i) {
+        Checkpoint c = load_checkpoint(paths[i]);
+        if (i == 0) {
+            result = std::move(c);
+            for (const auto& [name, t] : result.weights) sums.push_back(t.to(torch::kFloat64));
+            continue;
+        }
+        // Means of weights are only meaningful between checkpoints of one
+        // model (one architecture, one vocabulary, one training run's basin).
+        if (c.model_config.to_json() != result.model_config.to_json() || c.tokenizer_bytes != result.tokenizer_bytes)
+            throw std::runtime_error(paths[i] + ": a different model or tokenizer than " + paths[0] +
+                                     "; only checkpoints of one model can be averaged");
+        if (c.weights.size() != result.weights.size())
+            throw std::runtime_error(paths[i] + ": holds a different set of weights than " + paths[0]);
+        for (size_t w = 0; w < c.weights.size(); ++w) {
+            if (c.weights[w].first != result.weights[w].first || c.weights[w].second.sizes() != sums[w].sizes())
+                throw std::runtime_error(paths[i] + ": weight '" + c.weights[w].first + "' does not match " + paths[0]);
+            sums[w] += c.weights[w].second.to(torch::kFloat64);
+        }
+    }
+    for (size_t w = 0; w < sums.size(); ++w)
+        result.weights[w].second = (sums[w] / static_cast<double>(paths.size())).to(result.weights[w].second.scalar_type());
+    // Weights, config, tokenizer and dataset only: nothing of a training
+    // run's state, which belonged to one of the inputs and not to the mean.
+    result.kind = "weights";
+    result.training_config = TrainingConfig();
+    result.optimizer.clear();
+    result.optimizer_steps.clear();
+    result.cpu_rng_state = torch::Tensor();
+    result.device_rng_state = torch::Tensor();
+    result.history.clear();
+    result.step = result.epoch = result.batch_in_epoch = 0;
+    result.data_fingerprint.clear();
+    return result;
+}
+
+}  // namespace studio::train

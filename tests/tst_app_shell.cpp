@@ -1,0 +1,137 @@
+// The application frame: Preferences (stored, checked, used by new runs),
+// the window icon, the Edit menu, and the desktop entry.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app_settings.h"
+#include "main_window.h"
+#include "preferences_dialog.h"
+#include "train_page.h"
+
+#include <QFile>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace studio::app;
+
+class TestAppShell : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void preferencesAreStoredAndUsed();
+    void unusableRunsFolderIsRefused_data();
+    void unusableRunsFolderIsRefused();
+    void recentListsAreBoundedAndForgotten();
+    void windowHasItsIcon();
+    void editMenuOffersPreferences();
+    void desktopEntryOpensFiles();
+
+private:
+    QTemporaryDir tmp_;
+};
+
+void TestAppShell::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(tmp_.isValid());
+}
+
+void TestAppShell::init() { QSettings().clear(); }
+
+void TestAppShell::preferencesAreStoredAndUsed() {
+    QCOMPARE(runsFolder(), defaultRunsFolder());
+    PreferencesDialog dialog;
+    QCOMPARE(dialog.runsFolderEdit()->text(), defaultRunsFolder());
+    const QString folder = tmp_.filePath("my runs/nested");
+    dialog.runsFolderEdit()->setText(folder);
+    dialog.threadsBox()->setValue(3);
+    QString error;
+    QVERIFY2(dialog.save(&error), qPrintable(error));
+    QCOMPARE(runsFolder(), folder);
+    QVERIFY(QDir(folder).exists());  // created on the spot
+    QCOMPARE(preferredThreads(), 3);
+    // A new run goes into the chosen folder.
+    MainWindow w;
+    QVERIFY2(w.trainPage()->request().outDir.startsWith(folder + "/"), qPrintable(w.trainPage()->request().outDir));
+}
+
+void TestAppShell::unusableRunsFolderIsRefused_data() {
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty") << QString() << "cannot be created";
+    QTest::newRow("under a file") << "FILE/runs" << "cannot be created";
+}
+
+void TestAppShell::unusableRunsFolderIsRefused() {
+    QFETCH(QString, folder);
+    QFETCH(QString, message);
+    QFile file(tmp_.filePath("a-file"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    folder.replace("FILE", tmp_.filePath("a-file"));
+    PreferencesDialog dialog;
+    dialog.runsFolderEdit()->setText(folder);
+    QString error;
+    QVERIFY(!dialog.save(&error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QCOMPARE(runsFolder(), defaultRunsFolder());  // nothing stored
+}
+
+void TestAppShell::recentListsAreBoundedAndForgotten() {
+    for (int i = 0; i < kMaxRecent + 3; ++i) {
+        studio::data::DatasetSpec spec;
+        spec.demo = "task" + std::to_string(i);
+        addRecentDataset(spec);
+        addRecentCheckpoint(tmp_.filePath(QString("c%1.ckpt").arg(i)));
+    }
+    studio::data::DatasetSpec again;
+    again.demo = "task" + std::to_string(kMaxRecent + 2);
+    addRecentDataset(again);  // already first: not listed twice
+    const auto datasets = recentDatasets();
+    QCOMPARE(datasets.size(), kMaxRecent);
+    QCOMPARE(datasets.first().demo, again.demo);
+    QCOMPARE(datasets.last().demo, "task" + std::to_string(3));
+    QCOMPARE(recentCheckpoints().size(), kMaxRecent);
+    QCOMPARE(recentCheckpoints().first(), tmp_.filePath(QString("c%1.ckpt").arg(kMaxRecent + 2)));
+    clearRecent();
+    QVERIFY(recentDatasets().isEmpty());
+    QVERIFY(recentCheckpoints().isEmpty());
+}
+
+void TestAppShell::windowHasItsIcon() {
+    MainWindow w;
+    // Drawn from the SVG by Qt's icon engine: a blank pixmap means the engine is missing.
+    const QImage image = w.windowIcon().pixmap(64, 64).toImage();
+    QVERIFY(!image.isNull());
+    int opaque = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) opaque += qAlpha(image.pixel(x, y)) > 0;
+    QVERIFY2(opaque > 64 * 64 / 4, qPrintable(QString::number(opaque)));
+}
+
+void TestAppShell::editMenuOffersPreferences() {
+    MainWindow w;
+    QAction* preferences = nullptr;
+    for (QAction* menu : w.menuBar()->actions())
+        for (QAction* a : menu->menu() ? menu->menu()->actions() : QList<QAction*>())
+            if (a->menuRole() == QAction::PreferencesRole) preferences = a;
+    QVERIFY(preferences);
+    QVERIFY(preferences->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+}
+
+void TestAppShell::desktopEntryOpensFiles() {
+    QFile file(QStringLiteral(STUDIO_SOURCE_DIR "/resources/attention-studio.desktop"));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.startsWith("[Desktop Entry]"));
+    QVERIFY(text.contains("\nExec=attention-studio %f\n"));  // a checkpoint opened from a file manager
+    QVERIFY(text.contains("\nIcon=attention-studio\n"));
+    QVERIFY(QFile::exists(QStringLiteral(STUDIO_SOURCE_DIR "/resources/attention-studio.svg")));
+}
+
+QTEST_MAIN(TestAppShell)
+#include "tst_app_shell.moc"

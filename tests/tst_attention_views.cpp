@@ -1,0 +1,671 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of the attention views (widgets/attention_heatmap.h, attention_grid.h,
+// mask_data.h): orientation of what is drawn, masked cells, hover and click,
+// highlights, label thinning, CSV and image export, the grid's means and
+// clicks, the causal and padding masks. Run with QT_QPA_PLATFORM=offscreen.
+// Set ATTENTION_VIEWS_SCREENSHOT_DIR=/some/dir to keep the renderings of the
+// screenshots() test for a look.
+#include "support/test_macros.h"
+#include <QtTest>
+
+#include <QDir>
+#include <QImage>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QToolTip>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "attention_colors.h"
+#include "attention_grid.h"
+#include "attention_heatmap.h"
+#include "mask_data.h"
+
+using namespace studio::widgets;
+
+namespace {
+
+// A deterministic, non-symmetric row-stochastic matrix: each query leans to
+// the key at a shifted "alignment" position, plus fixed noise.
+HeatmapData sample(int rows, int cols, unsigned salt = 1) {
+    HeatmapData d;
+    d.rows = rows;
+    d.cols = cols;
+    for (int r = 0; r < rows; ++r) {
+        std::vector<double> e(static_cast<size_t>(cols));
+        double sum = 0;
+        for (int c = 0; c < cols; ++c) {
+            const double noise = std::sin((r * 131 + c * 17 + salt * 7) * 12.9898) * 43758.5453;
+            const double target = (r + 1.0) * cols / (rows + 1.0);
+            e[size_t(c)] = std::exp(-0.6 * std::abs(c - target) + 1.2 * (noise - std::floor(noise)));
+            sum += e[size_t(c)];
+        }
+        for (int c = 0; c < cols; ++c) d.values.push_back(float(e[size_t(c)] / sum));
+    }
+    for (int r = 0; r < rows; ++r) d.rowLabels << QStringLiteral("q%1").arg(r);
+    for (int c = 0; c < cols; ++c) d.colLabels << QStringLiteral("k%1").arg(c);
+    return d;
+}
+
+const QStringList kSource = {QStringLiteral("\u2581The"), QStringLiteral("\u2581house"), QStringLiteral("\u2581is"),
+                             QStringLiteral("\u2581very"), QStringLiteral("\u2581small"), QStringLiteral("\u2581and"),
+                             QStringLiteral("\u2581the"), QStringLiteral("\u2581garden"), QStringLiteral("\u2581is"),
+                             QStringLiteral("\u2581big"), QStringLiteral("."), QStringLiteral("</s>")};
+const QStringList kTarget = {QStringLiteral("<s>"), QStringLiteral("\u2581Das"), QStringLiteral("\u2581Haus"),
+                             QStringLiteral("\u2581ist"), QStringLiteral("\u2581sehr"), QStringLiteral("\u2581klein"),
+                             QStringLiteral("\u2581und"), QStringLiteral("\u2581der"), QStringLiteral("\u2581Garten"),
+                             QStringLiteral("\u2581ist"), QStringLiteral("\u2581gro\u00df"), QStringLiteral(".")};
+
+// The rows of a CSV file, quoted fields unquoted.
+QList<QStringList> readCsv(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+    const QString text = QString::fromUtf8(file.readAll());
+    QList<QStringList> rows(1);
+    QString field;
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar ch = text[i];
+        if (quoted) {
+            if (ch == u'"' && i + 1 < text.size() && text[i + 1] == u'"') field += text[++i];
+            else if (ch == u'"') quoted = false;
+            else field += ch;
+        } else if (ch == u'"') {
+            quoted = true;
+        } else if (ch == u',' || ch == u'\n') {
+            rows.last() << field;
+            field.clear();
+            if (ch == u'\n') rows.append(QStringList());
+        } else {
+            field += ch;
+        }
+    }
+    if (rows.last().isEmpty()) rows.removeLast();
+    return rows;
+}
+
+// Shows a widget at a size and lets QCustomPlot lay out and draw.
+void showAt(QWidget& w, int width, int height) {
+    w.resize(width, height);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+void replot(AttentionHeatmap& h) { h.plot()->replot(QCustomPlot::rpImmediateRefresh); }
+
+}  // namespace
+
+class TestAttentionViews : public QObject {
+    Q_OBJECT
+
+private slots:
+    void orientation_data();
+    void orientation();
+    void wrongSizesAreRefused();
+    void maskedCells();
+    void toolTips_data();
+    void toolTips();
+    void hover();
+    void clicks();
+    void highlights();
+    void autoRange();
+    void labelThinning();
+    void zoomStaysInside();
+    void exportCsv();
+    void exportImage_data();
+    void exportImage();
+    void gridCounts_data();
+    void gridCounts();
+    void gridMeans();
+    void gridClick_data();
+    void gridClick();
+    void gridDrawsOrientation();
+    void gridExport();
+    void causalMask_data();
+    void causalMask();
+    void paddingMask();
+    void screenshots();
+};
+
+void TestAttentionViews::orientation_data() {
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::newRow("3x4") << 3 << 4;
+    QTest::newRow("7x2") << 7 << 2;
+    QTest::newRow("1x5") << 1 << 5;
+    QTest::newRow("5x1") << 5 << 1;
+    QTest::newRow("1x1") << 1 << 1;
+}
+
+void TestAttentionViews::orientation() {
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    HeatmapData d = sample(rows, cols);
+    AttentionHeatmap h;
+    showAt(h, 600, 500);
+    h.setData(d);
+    QCOMPARE(h.rows(), rows);
+    QCOMPARE(h.cols(), cols);
+    // Read back from the colour map: row r, column c is values[r * cols + c].
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) QCOMPARE(h.valueAt(r, c), double(d.values[size_t(r) * cols + c]));
+    // Columns are keys on x, rows queries on y, with the first query on top.
+    QCPColorMap* map = h.colorMap();
+    QCOMPARE(map->keyAxis(), h.plot()->xAxis);
+    QVERIFY(h.plot()->yAxis->rangeReversed());
+    double key = 0, value = 0;
+    map->data()->cellToCoord(cols > 1 ? cols - 1 : 0, rows > 1 ? rows - 1 : 0, &key, &value);
+    VERIFY_NEAR(key, cols > 1 ? cols - 1 : -0.25, 1e-12);
+    VERIFY_NEAR(value, rows > 1 ? rows - 1 : -0.25, 1e-12);
+    replot(h);
+    QVERIFY(h.cellCenter(0, 0).y() < h.cellCenter(rows - 1, 0).y() || rows == 1);
+    // The pixels: the darkest cell is drawn where it belongs.
+    const QImage image = h.plot()->toPixmap().toImage();
+    QCPColorGradient gradient = attentionGradient();
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            const QRgb expected = gradient.color(d.values[size_t(r) * cols + c], QCPRange(0, 1));
+            QCOMPARE(QColor(image.pixel(h.cellCenter(r, c))), QColor(expected));
+        }
+}
+
+void TestAttentionViews::wrongSizesAreRefused() {
+    AttentionHeatmap h;
+    HeatmapData d = sample(3, 3);
+    d.values.pop_back();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not shown")));
+    h.setData(d);
+    QCOMPARE(h.rows(), 0);
+    d = sample(3, 3);
+    d.masked.assign(4, 1);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not shown")));
+    h.setData(d);
+    QCOMPARE(h.cols(), 0);
+    QCOMPARE(h.toolTipAt(0, 0), QString());
+}
+
+void TestAttentionViews::maskedCells() {
+    HeatmapData d = sample(4, 4);
+    d.masked.assign(16, 0);
+    d.masked[1] = d.masked[2 * 4 + 3] = 1;
+    AttentionHeatmap h;
+    h.setData(d);
+    QVERIFY(h.isMasked(0, 1) && h.isMasked(2, 3) && !h.isMasked(1, 0));
+    QVERIFY(std::isnan(h.colorMap()->data()->cell(1, 0)));  // drawn in the masked colour
+    QCOMPARE(h.valueAt(0, 1), -std::numeric_limits<double>::infinity());
+    QCOMPARE(h.valueAt(1, 0), double(d.values[4]));
+    QCOMPARE(h.toolTipAt(2, 3), QStringLiteral("q2 \u2192 k3: \u2212\u221e (masked)"));
+}
+
+void TestAttentionViews::toolTips_data() {
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("col");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("first") << 0 << 0 << QStringLiteral("<s> \u2192 \u2581The: 0.900");
+    QTest::newRow("corner") << 11 << 11 << QStringLiteral(". \u2192 </s>: 0.125");
+    QTest::newRow("small") << 2 << 10 << QStringLiteral("\u2581Haus \u2192 .: 0.001");
+    QTest::newRow("outside") << 12 << 0 << QString();
+}
+
+void TestAttentionViews::toolTips() {
+    QFETCH(int, row);
+    QFETCH(int, col);
+    QFETCH(QString, expected);
+    HeatmapData d;
+    d.rows = d.cols = 12;
+    d.values.assign(144, 0.0f);
+    d.values[0] = 0.9f;
+    d.values[143] = 0.125f;
+    d.values[2 * 12 + 10] = 0.0012f;
+    d.rowLabels = kTarget;
+    d.colLabels = kSource;
+    AttentionHeatmap h;
+    h.setData(d);
+    QCOMPARE(h.toolTipAt(row, col), expected);
+}
+
+void TestAttentionViews::hover() {
+    AttentionHeatmap h;
+    showAt(h, 500, 400);
+    h.setData(sample(3, 5));
+    replot(h);
+    QSignalSpy hovered(&h, &AttentionHeatmap::cellHovered);
+    const QPoint at = h.cellCenter(2, 1);
+    QMouseEvent move(QEvent::MouseMove, at, h.plot()->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QApplication::sendEvent(h.plot(), &move);
+    QCOMPARE(hovered.count(), 1);
+    QCOMPARE(hovered.at(0), QVariantList({2, 1}));
+    // The tooltip Qt shows for that point is the cell's.
+    QHelpEvent help(QEvent::ToolTip, at, h.plot()->mapToGlobal(at));
+    QApplication::sendEvent(h.plot(), &help);
+    QCOMPARE(QToolTip::text(), h.toolTipAt(2, 1));
+    QVERIFY(QToolTip::text().startsWith(QStringLiteral("q2 \u2192 k1: 0.")));
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(h.plot(), &leave);
+    QCOMPARE(hovered.count(), 2);
+    QCOMPARE(hovered.at(1), QVariantList({-1, -1}));
+    QToolTip::hideText();
+}
+
+void TestAttentionViews::clicks() {
+    AttentionHeatmap h;
+    showAt(h, 500, 400);
+    h.setData(sample(4, 6));
+    replot(h);
+    QSignalSpy clicked(&h, &AttentionHeatmap::cellClicked);
+    QTest::mouseClick(h.plot(), Qt::LeftButton, Qt::ShiftModifier, h.cellCenter(1, 4));
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.at(0).at(0).toInt(), 1);
+    QCOMPARE(clicked.at(0).at(1).toInt(), 4);
+    QCOMPARE(clicked.at(0).at(2).value<Qt::KeyboardModifiers>(), Qt::KeyboardModifiers(Qt::ShiftModifier));
+    // The labels: left of the matrix a row, below it a column.
+    const QRect rect = h.plot()->axisRect()->rect();
+    QTest::mouseClick(h.plot(), Qt::LeftButton, {}, QPoint(rect.left() - 10, h.cellCenter(3, 0).y()));
+    QTest::mouseClick(h.plot(), Qt::LeftButton, {}, QPoint(h.cellCenter(0, 2).x(), rect.bottom() + 10));
+    QCOMPARE(clicked.count(), 3);
+    QCOMPARE(clicked.at(1).mid(0, 2), QVariantList({3, -1}));
+    QCOMPARE(clicked.at(2).mid(0, 2), QVariantList({-1, 2}));
+    // A press that moves is a pan, not a click.
+    QTest::mousePress(h.plot(), Qt::LeftButton, {}, h.cellCenter(1, 1));
+    QMouseEvent move(QEvent::MouseMove, h.cellCenter(2, 3), h.plot()->mapToGlobal(h.cellCenter(2, 3)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(h.plot(), &move);
+    QTest::mouseRelease(h.plot(), Qt::LeftButton, {}, h.cellCenter(2, 3));
+    QCOMPARE(clicked.count(), 3);
+}
+
+void TestAttentionViews::highlights() {
+    AttentionHeatmap h;
+    h.setData(sample(5, 6));
+    h.setHighlightedRow(2);
+    QCOMPARE(h.highlightedRow(), 2);
+    h.setHighlightedColumns({1, 4, 4, 99, -3});
+    QCOMPARE(h.highlightedColumns(), QList<int>({1, 4}));
+    // Outlined bands: one rectangle spanning the row, one per column.
+    QList<QCPItemRect*> visible;
+    for (int i = 0; i < h.plot()->itemCount(); ++i)
+        if (auto* rect = qobject_cast<QCPItemRect*>(h.plot()->item(i)); rect && rect->visible()) visible << rect;
+    QCOMPARE(visible.size(), 3);
+    const auto spans = [&](double x0, double y0, double x1, double y1) {
+        return std::any_of(visible.begin(), visible.end(), [&](QCPItemRect* r) {
+            return r->topLeft->coords() == QPointF(x0, y0) && r->bottomRight->coords() == QPointF(x1, y1);
+        });
+    };
+    QVERIFY(spans(-0.5, 1.5, 5.5, 2.5));  // row 2
+    QVERIFY(spans(3.5, -0.5, 4.5, 4.5));  // column 4
+    h.setHighlightedRow(-1);
+    h.setHighlightedColumns({});
+    QCOMPARE(h.highlightedRow(), -1);
+    QVERIFY(h.highlightedColumns().isEmpty());
+    for (int i = 0; i < h.plot()->itemCount(); ++i) QVERIFY(!h.plot()->item(i)->visible());
+    h.setHighlightedRow(1);
+    h.setData(sample(5, 6, 2));  // new data: old highlights are meaningless
+    QCOMPARE(h.highlightedRow(), -1);
+}
+
+void TestAttentionViews::autoRange() {
+    HeatmapData d = sample(3, 3);
+    d.masked.assign(9, 0);
+    d.masked[2] = 1;
+    d.values[2] = 5.0f;  // masked: must not stretch the range
+    AttentionHeatmap h;
+    h.setData(d);
+    QCOMPARE(h.colorScale()->dataRange(), QCPRange(0, 1));
+    h.setAutoRange(true);
+    std::vector<float> shown = d.values;
+    shown.erase(shown.begin() + 2);
+    const auto [lo, hi] = std::minmax_element(shown.begin(), shown.end());
+    QCOMPARE(h.colorScale()->dataRange(), QCPRange(*lo, *hi));
+    QCOMPARE(h.colorMap()->dataRange(), h.colorScale()->dataRange());
+    h.setAutoRange(false);
+    QCOMPARE(h.colorScale()->dataRange(), QCPRange(0, 1));
+}
+
+void TestAttentionViews::labelThinning() {
+    AttentionHeatmap h;
+    showAt(h, 520, 480);
+    HeatmapData d = sample(150, 150);
+    h.setData(d);
+    replot(h);
+    // 150 tokens in ~400 pixels: every k-th label, turned on the x axis.
+    QVERIFY2(h.visibleColumnLabelCount() > 5 && h.visibleColumnLabelCount() < 150,
+             qPrintable(QString::number(h.visibleColumnLabelCount())));
+    QVERIFY(h.visibleRowLabelCount() > 5 && h.visibleRowLabelCount() < 150);
+    QVERIFY(h.columnLabelsRotated());
+    // Zoomed in to 12 tokens a side: every one of them is labelled.
+    h.plot()->xAxis->setRange(99.5, 111.5);
+    h.plot()->yAxis->setRange(19.5, 31.5);
+    replot(h);
+    QCOMPARE(h.visibleColumnLabelCount(), 12);
+    QCOMPARE(h.visibleRowLabelCount(), 12);
+    h.resetZoom();
+    replot(h);
+    QVERIFY(h.visibleColumnLabelCount() < 150);
+    // Large enough for all 150 (about 20 pixels a row).
+    h.resize(1400, 3400);
+    replot(h);
+    QCOMPARE(h.visibleRowLabelCount(), 150);
+}
+
+void TestAttentionViews::zoomStaysInside() {
+    AttentionHeatmap h;
+    showAt(h, 500, 400);
+    h.setData(sample(20, 30));
+    replot(h);
+    const QPoint at = h.cellCenter(10, 15);
+    QWheelEvent wheel(at, h.plot()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(h.plot(), &wheel);
+    QVERIFY(h.plot()->xAxis->range().size() < 30);
+    QVERIFY(h.plot()->yAxis->range().size() < 20);
+    // Panned past the end, and zoomed out too far: held at the matrix.
+    h.plot()->xAxis->setRange(25, 45);
+    QCOMPARE(h.plot()->xAxis->range(), QCPRange(9.5, 29.5));
+    h.plot()->yAxis->setRange(-100, 100);
+    QCOMPARE(h.plot()->yAxis->range(), QCPRange(-0.5, 19.5));
+    h.resetZoom();
+    QCOMPARE(h.plot()->xAxis->range(), QCPRange(-0.5, 29.5));
+}
+
+void TestAttentionViews::exportCsv() {
+    HeatmapData d = sample(3, 4);
+    d.rowLabels = QStringList({QStringLiteral("a,b"), QStringLiteral("say \"hi\""), QStringLiteral("plain")});
+    d.colLabels = QStringList({QStringLiteral(","), QStringLiteral("\""), QStringLiteral("x"), QStringLiteral("y")});
+    d.masked.assign(12, 0);
+    d.masked[1 * 4 + 2] = 1;
+    AttentionHeatmap h;
+    h.setData(d);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("attention.csv"));
+    QString error;
+    QVERIFY2(h.exportCsv(path, &error), qPrintable(error));
+    const QList<QStringList> rows = readCsv(path);
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows[0], QStringList({QString()}) + d.colLabels);
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(rows[r + 1].size(), 5);
+        QCOMPARE(rows[r + 1][0], d.rowLabels[r]);
+        for (int c = 0; c < 4; ++c) {
+            const QString field = rows[r + 1][c + 1];
+            if (r == 1 && c == 2) {
+                QCOMPARE(field, QStringLiteral("-inf"));
+                continue;
+            }
+            bool ok = false;
+            QCOMPARE(field.toFloat(&ok), d.values[size_t(r) * 4 + c]);  // exact: shortest round-trip digits
+            QVERIFY(ok);
+        }
+    }
+    QVERIFY(!h.exportCsv(dir.filePath(QStringLiteral("no/such/dir/a.csv")), &error));
+    QVERIFY(error.contains(QStringLiteral("a.csv")));
+}
+
+void TestAttentionViews::exportImage_data() {
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("png") << QStringLiteral("png");
+    QTest::newRow("svg") << QStringLiteral("svg");
+    QTest::newRow("pdf") << QStringLiteral("pdf");
+}
+
+void TestAttentionViews::exportImage() {
+    QFETCH(QString, suffix);
+    AttentionHeatmap h;
+    h.setData(sample(6, 8));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("attention.") + suffix);
+    QString error;
+    QVERIFY2(h.exportImage(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    if (suffix == QLatin1String("png")) {
+        QCOMPARE(QImage(path).size(), QSize(900, 700));  // never laid out: the default size
+    } else if (suffix == QLatin1String("svg")) {
+        QVERIFY(bytes.contains("<svg"));
+        QVERIFY(QSvgRenderer(path).isValid());
+    } else {
+        QVERIFY(bytes.startsWith("%PDF-"));
+    }
+    QVERIFY(!h.exportImage(dir.filePath(QStringLiteral("attention.bmp")), &error));
+    QVERIFY(error.contains(QStringLiteral("bmp")));
+}
+
+void TestAttentionViews::gridCounts_data() {
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("heads");
+    QTest::newRow("2x4") << 2 << 4;
+    QTest::newRow("6x8") << 6 << 8;
+    QTest::newRow("1x1") << 1 << 1;
+}
+
+void TestAttentionViews::gridCounts() {
+    QFETCH(int, layers);
+    QFETCH(int, heads);
+    AttentionGrid grid;
+    std::vector<float> values(size_t(layers) * heads * 5 * 7, 0.2f);
+    grid.setData(layers, heads, 5, 7, values, QStringLiteral("Cross-attention"));
+    QCOMPARE(grid.cellCount(), layers * heads);
+    QCOMPARE(grid.meanCellCount(), layers);
+    showAt(grid, 800, 600);
+    // Every thumbnail is on screen, square, and apart from the others.
+    QRect previous;
+    for (int l = 0; l < layers; ++l)
+        for (int h = -1; h < heads; ++h) {
+            const QRect r = grid.cellRect(l, h);
+            QVERIFY(grid.rect().contains(r));
+            QCOMPARE(r.width(), r.height());
+            QVERIFY(!r.intersects(previous));
+            previous = r;
+        }
+    QCOMPARE(grid.toolTipAt(0, 0), QStringLiteral("Layer 1, head 1"));
+    QCOMPARE(grid.toolTipAt(layers - 1, -1),
+             QStringLiteral("Layer %1, mean over its %2 heads").arg(layers).arg(heads));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not shown")));
+    grid.setData(layers, heads, 5, 7, std::vector<float>(3), QString());
+    QCOMPARE(grid.cellCount(), 0);
+    QCOMPARE(grid.meanCellCount(), 0);
+}
+
+void TestAttentionViews::gridMeans() {
+    const int layers = 2, heads = 4, rows = 5, cols = 6;
+    std::vector<float> values;
+    for (int l = 0; l < layers; ++l)
+        for (int h = 0; h < heads; ++h) {
+            const HeatmapData d = sample(rows, cols, unsigned(l * heads + h));
+            values.insert(values.end(), d.values.begin(), d.values.end());
+        }
+    AttentionGrid grid;
+    grid.setData(layers, heads, rows, cols, values, QString());
+    for (int l = 0; l < layers; ++l)
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c) {
+                double sum = 0;
+                for (int h = 0; h < heads; ++h) {
+                    const double v = values[((size_t(l) * heads + h) * rows + r) * cols + c];
+                    QCOMPARE(grid.valueAt(l, h, r, c), v);
+                    sum += v;
+                }
+                VERIFY_NEAR(grid.valueAt(l, -1, r, c), sum / heads, 1e-6);
+            }
+}
+
+void TestAttentionViews::gridClick_data() {
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<int>("head");
+    QTest::newRow("first") << 0 << 0;
+    QTest::newRow("last head") << 1 << 3;
+    QTest::newRow("middle") << 1 << 2;
+    QTest::newRow("mean") << 0 << -1;
+}
+
+void TestAttentionViews::gridClick() {
+    QFETCH(int, layer);
+    QFETCH(int, head);
+    AttentionGrid grid;
+    grid.setData(2, 4, 3, 3, std::vector<float>(2 * 4 * 9, 0.5f), QString());
+    showAt(grid, 700, 400);
+    QSignalSpy clicked(&grid, &AttentionGrid::headClicked);
+    QTest::mouseClick(&grid, Qt::LeftButton, {}, grid.cellRect(layer, head).center());
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.at(0), QVariantList({layer, head}));
+    QCOMPARE(grid.currentLayer(), layer);
+    QCOMPARE(grid.currentHead(), head);
+    // Between thumbnails: nothing.
+    const QRect r = grid.cellRect(0, 0);
+    QTest::mouseClick(&grid, Qt::LeftButton, {}, QPoint(r.right() + 2, r.center().y()));
+    QCOMPARE(clicked.count(), 1);
+    grid.setCurrent(-1, 0);
+    QCOMPARE(grid.currentLayer(), -1);
+}
+
+void TestAttentionViews::gridDrawsOrientation() {
+    // Head 2 of layer 1 attends only from the first query to the last key:
+    // its thumbnail is dark at the top right and white elsewhere.
+    const int rows = 4, cols = 5;
+    std::vector<float> values(size_t(2) * 3 * rows * cols, 0.0f);
+    values[(size_t(1) * 3 + 2) * rows * cols + (cols - 1)] = 1.0f;
+    AttentionGrid grid;
+    grid.setData(2, 3, rows, cols, values, QString());
+    showAt(grid, 600, 400);
+    const QImage image = grid.grab().toImage();
+    const QRect r = grid.cellRect(1, 2);
+    QCPColorGradient gradient = attentionGradient();
+    const QColor dark(gradient.color(1.0, QCPRange(0, 1))), white(gradient.color(0.0, QCPRange(0, 1)));
+    QCOMPARE(QColor(image.pixel(r.right() - r.width() / 10, r.top() + r.height() / 8)), dark);
+    QCOMPARE(QColor(image.pixel(r.left() + r.width() / 10, r.top() + r.height() / 8)), white);
+    QCOMPARE(QColor(image.pixel(r.right() - r.width() / 10, r.bottom() - r.height() / 8)), white);
+}
+
+void TestAttentionViews::gridExport() {
+    AttentionGrid grid;
+    std::vector<float> values;
+    for (int i = 0; i < 2 * 4; ++i) {
+        const HeatmapData d = sample(6, 6, unsigned(i));
+        values.insert(values.end(), d.values.begin(), d.values.end());
+    }
+    grid.setData(2, 4, 6, 6, values, QStringLiteral("Encoder self-attention"));
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("grid.png")), svg = dir.filePath(QStringLiteral("grid.svg"));
+    QVERIFY2(grid.exportImage(png, &error), qPrintable(error));
+    QCOMPARE(QImage(png).size(), grid.sizeHint());
+    QVERIFY2(grid.exportImage(svg, &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("<svg"));
+    QVERIFY(QSvgRenderer(svg).isValid());
+    QVERIFY(!grid.exportImage(dir.filePath(QStringLiteral("no/such/dir/grid.svg")), &error));
+    QVERIFY(error.contains(QStringLiteral("grid.svg")));
+}
+
+void TestAttentionViews::causalMask_data() {
+    QTest::addColumn<int>("n");
+    for (int n : {0, 1, 2, 5, 12, 150}) QTest::newRow(qPrintable(QString::number(n))) << n;
+}
+
+void TestAttentionViews::causalMask() {
+    QFETCH(int, n);
+    const HeatmapData d = causalMaskData(n);
+    QCOMPARE(d.rows, n);
+    QCOMPARE(d.cols, n);
+    QCOMPARE(maskedCellCount(d), n * (n - 1) / 2);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) {
+            QCOMPARE(bool(d.masked[size_t(r) * n + c]), c > r);  // exactly the upper triangle
+            QCOMPARE(d.values[size_t(r) * n + c], 0.0f);
+        }
+    AttentionHeatmap h;
+    h.setData(d);
+    if (n >= 2) QVERIFY(h.toolTipAt(0, 1).endsWith(QStringLiteral("(masked)")));
+    if (n >= 2) QCOMPARE(h.toolTipAt(1, 0), QStringLiteral("2 \u2192 1: 0.000"));
+}
+
+void TestAttentionViews::paddingMask() {
+    const std::vector<int> lengths = {3, 5, 1, 0, 9};
+    const HeatmapData d = paddingMaskData(lengths, 5);
+    QCOMPARE(d.rows, 5);
+    QCOMPARE(d.cols, 5);
+    QCOMPARE(maskedCellCount(d), 2 + 0 + 4 + 5 + 0);
+    for (int r = 0; r < d.rows; ++r)
+        for (int c = 0; c < d.cols; ++c) QCOMPARE(bool(d.masked[size_t(r) * d.cols + c]), c >= lengths[size_t(r)]);
+    QVERIFY(!d.showColorScale);
+    AttentionHeatmap h;
+    h.setData(d);
+    QVERIFY(!h.colorScale()->visible());
+    QCOMPARE(h.plot()->plotLayout()->columnCount(), 1);  // its column is gone too
+    h.setData(sample(2, 2));
+    QVERIFY(h.colorScale()->visible());
+    QCOMPARE(h.plot()->plotLayout()->columnCount(), 2);
+}
+
+void TestAttentionViews::screenshots() {
+    // The renderings a user sees; kept as PNGs when asked, for a look.
+    const QString dir = qEnvironmentVariable("ATTENTION_VIEWS_SCREENSHOT_DIR");
+    const auto keep = [&](QWidget& w, const char* name) {
+        const QImage image = w.grab().toImage();
+        QCOMPARE(image.size(), w.size());
+        if (!dir.isEmpty()) QVERIFY(image.save(QDir(dir).filePath(QLatin1String(name))));
+    };
+    AttentionHeatmap h;
+    showAt(h, 760, 620);
+    HeatmapData cross = sample(12, 12, 3);
+    cross.rowLabels = kTarget;
+    cross.colLabels = kSource;
+    cross.title = QStringLiteral("Cross-attention \u2014 layer 2, head 3");
+    cross.rowTitle = QStringLiteral("query: target token");
+    cross.colTitle = QStringLiteral("key: source token");
+    h.setData(cross);
+    h.setHighlightedRow(5);
+    replot(h);
+    keep(h, "heatmap_12.png");
+
+    HeatmapData self = causalMaskData(12, kTarget);
+    const HeatmapData weights = sample(12, 12, 5);
+    for (int r = 0; r < 12; ++r) {
+        double sum = 0;
+        for (int c = 0; c <= r; ++c) sum += weights.values[size_t(r) * 12 + c];
+        for (int c = 0; c <= r; ++c) self.values[size_t(r) * 12 + c] = float(weights.values[size_t(r) * 12 + c] / sum);
+    }
+    self.title = QStringLiteral("Decoder self-attention \u2014 layer 1, head 1");
+    self.showColorScale = true;
+    h.setData(self);
+    h.setHighlightedColumns({2, 3});
+    replot(h);
+    keep(h, "heatmap_masked_12.png");
+
+    HeatmapData longer = sample(150, 150, 7);
+    const QStringList words = {QStringLiteral("\u2581the"), QStringLiteral("\u2581model"), QStringLiteral("s"),
+                               QStringLiteral("\u2581attention"), QStringLiteral("\u2581is"), QStringLiteral(",")};
+    for (int i = 0; i < 150; ++i) longer.rowLabels[i] = longer.colLabels[i] = words[i % words.size()];
+    longer.title = QStringLiteral("Encoder self-attention \u2014 150 tokens");
+    longer.rowTitle = QStringLiteral("query");
+    longer.colTitle = QStringLiteral("key");
+    h.setData(longer);
+    replot(h);
+    keep(h, "heatmap_150.png");
+
+    h.setData(causalMaskData(10));
+    replot(h);
+    keep(h, "causal_mask.png");
+    h.setData(paddingMaskData({7, 10, 4, 9}, 10));
+    replot(h);
+    keep(h, "padding_mask.png");
+
+    AttentionGrid grid;
+    std::vector<float> values;
+    for (int i = 0; i < 2 * 4; ++i) {
+        const HeatmapData d = sample(12, 12, unsigned(i + 11));
+        values.insert(values.end(), d.values.begin(), d.values.end());
+    }
+    grid.setData(2, 4, 12, 12, values, QStringLiteral("Cross-attention: all layers and heads"));
+    grid.setCurrent(1, 2);
+    showAt(grid, 760, 460);
+    keep(grid, "grid.png");
+}
+
+QTEST_MAIN(TestAttentionViews)
+#include "tst_attention_views.moc"

@@ -1,0 +1,388 @@
+// Checkpoints in the desktop app: the list of a run's checkpoints (and how
+// it follows the folder), opening one (curves from its stored history,
+// settings in the form) from the window, the list and the command line, a
+// bad file, averaging the newest k, Save as, resuming a run in its folder,
+// and a weights-only file refusing to resume. initTestCase trains one tiny
+// run (6 steps of the reverse demo, d_model 32). Runs offscreen.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/checkpoint.h"  // first: LibTorch's headers before Qt's keywords
+
+#include "app_settings.h"
+#include "checkpoint_panel.h"
+#include "checkpoint_store.h"
+#include "checkpoint_table_model.h"
+#include "hyperparameter_form.h"
+#include "main_window.h"
+#include "metric_plot.h"
+#include "train_page.h"
+#include "training_controller.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace studio::app;
+
+namespace {
+
+QByteArray read_all(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool write_all(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// A copy of a run folder, so that a test may add files to it.
+QString copy_run(const QString& from, const QString& to) {
+    QDir().mkpath(to);
+    for (const QString& name : QDir(from).entryList(QDir::Files)) QFile::copy(from + "/" + name, to + "/" + name);
+    return QFileInfo(to).absoluteFilePath();
+}
+
+int count_of(const QStringList& history, bool evaluations) {
+    int n = 0;
+    for (const HistoryEntry& e : parseHistory(history)) n += e.isEvaluation == evaluations ? 1 : 0;
+    return n;
+}
+
+QString train_series() { return QObject::tr("train"); }
+QString dev_series() { return QObject::tr("dev"); }
+
+}  // namespace
+
+class TestCheckpointsGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void listShowsTheRunNewestFirst();
+    void listFollowsTheFolder();
+    void openingRestoresCurvesAndSettings();
+    void badFileKeepsTheAppUsable_data();
+    void badFileKeepsTheAppUsable();
+    void averagesTheNewestTwo();
+    void saveAsCopiesTheNewestOrTheSelected();
+    void resumeContinuesInTheSameFolder();
+    void weightsOnlyRefusesToResume();
+    void fileMenuHasTheCheckpointItems();
+    void commandLineOpensACheckpoint_data();
+    void commandLineOpensACheckpoint();
+
+private:
+    QString checkpoint(int step) const { return run_ + QStringLiteral("/checkpoint-%1.ckpt").arg(step); }
+
+    QTemporaryDir tmp_;
+    QString run_;
+};
+
+void TestCheckpointsGui::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);  // settings and runs go to a test location
+    clearRecent();
+    QVERIFY(tmp_.isValid());
+    run_ = QFileInfo(tmp_.filePath("run")).absoluteFilePath();
+    TrainingController controller;
+    QSignalSpy finished(&controller, &TrainingController::finished);
+    TrainingRequest r;
+    r.dataset.demo = "reverse";
+    r.model.d_model = 32;
+    r.model.num_heads = 4;
+    r.model.d_ff = 64;
+    r.training.steps = 6;
+    r.training.eval_every = 3;
+    r.training.log_every = 1;
+    r.training.eval_max_sentences = 4;
+    r.training.threads = 1;
+    r.outDir = run_;
+    controller.start(r);
+    QVERIFY(finished.wait(300000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Completed);
+    for (const QString& name : {"checkpoint-3.ckpt", "checkpoint-6.ckpt", "last.ckpt"})
+        QVERIFY2(QFile::exists(run_ + "/" + name), qPrintable(name));
+}
+
+void TestCheckpointsGui::listShowsTheRunNewestFirst() {
+    CheckpointPanel panel;
+    panel.setFolder(run_);
+    const CheckpointTableModel* model = panel.model();
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(model->entry(2).info.path, checkpoint(3));  // the oldest last
+    const int row = model->rowOfPath(checkpoint(6));
+    QVERIFY(row >= 0 && row < 2);
+    auto cell = [&](int column) { return model->data(model->index(row, column)).toString(); };
+    QCOMPARE(cell(CheckpointTableModel::FileColumn), QString("checkpoint-6.ckpt"));
+    QCOMPARE(cell(CheckpointTableModel::KindColumn), QString("training"));
+    QCOMPARE(cell(CheckpointTableModel::StepColumn), QString("6"));
+    // Dev BLEU of the evaluation at that step, from the stored history.
+    double bleu = -1;
+    for (const HistoryEntry& e : parseHistory(readCheckpointInfo(checkpoint(6)).history))
+        if (e.isEvaluation && e.step == 6) bleu = e.devBleu;
+    QVERIFY(bleu >= 0);
+    QCOMPARE(cell(CheckpointTableModel::DevBleuColumn), QLocale().toString(bleu, 'f', 2));
+    QVERIFY(!cell(CheckpointTableModel::SizeColumn).isEmpty());
+    const auto numbered = model->numberedCheckpoints();
+    QCOMPARE(numbered.size(), 2);
+    QCOMPARE(numbered[0].step, qint64(6));
+    QCOMPARE(numbered[1].step, qint64(3));
+    // Selecting a row enables Open, Resume and Save as.
+    QVERIFY(!panel.openButton()->isEnabled() && !panel.resumeButton()->isEnabled() && !panel.saveButton()->isEnabled());
+    panel.selectPath(checkpoint(3));
+    QCOMPARE(panel.selectedPath(), checkpoint(3));
+    QVERIFY(panel.openButton()->isEnabled() && panel.resumeButton()->isEnabled() && panel.saveButton()->isEnabled());
+    // A refresh keeps the selection.
+    panel.refresh();
+    QCOMPARE(panel.selectedPath(), checkpoint(3));
+}
+
+void TestCheckpointsGui::listFollowsTheFolder() {
+    const QString folder = QFileInfo(tmp_.filePath("follow")).absoluteFilePath();
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(QFile::copy(checkpoint(3), folder + "/checkpoint-3.ckpt"));
+    CheckpointPanel panel;
+    panel.setFolder(folder);
+    QCOMPARE(panel.model()->rowCount(), 1);
+    // A file being written (the engine's temporary name) is not listed...
+    QVERIFY(QFile::copy(checkpoint(6), folder + "/checkpoint-6.ckpt.tmp-4242"));
+    QTest::qWait(500);
+    QCOMPARE(panel.model()->rowCount(), 1);
+    // ...until it is renamed into place.
+    QVERIFY(QFile::rename(folder + "/checkpoint-6.ckpt.tmp-4242", folder + "/checkpoint-6.ckpt"));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 2, 5000);
+    QVERIFY(QFile::remove(folder + "/checkpoint-3.ckpt"));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 1, 5000);
+}
+
+void TestCheckpointsGui::openingRestoresCurvesAndSettings() {
+    MainWindow w;
+    TrainPage* page = w.trainPage();
+    const CheckpointInfo info = readCheckpointInfo(checkpoint(6));
+    const int steps = count_of(info.history, false), evaluations = count_of(info.history, true);
+    QCOMPARE(steps, 6);
+    QCOMPARE(evaluations, 2);
+    QCOMPARE(page->hyperparameters()->dModelBox()->value(), 128);  // the tiny preset, before
+    QString error;
+    QVERIFY2(w.openCheckpoint(checkpoint(6), &error), qPrintable(error));
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), steps);
+    QCOMPARE(page->lossPlot()->pointCount(dev_series()), evaluations);
+    QCOMPARE(page->bleuPlot()->pointCount(dev_series()), evaluations);
+    QCOMPARE(page->learningRatePlot()->pointCount(train_series()), steps);
+    QCOMPARE(page->speedPlot()->pointCount(train_series()), steps);
+    QCOMPARE(page->lossPlot()->steps(train_series()).last(), 6.0);
+    QCOMPARE(page->lossPlot()->values(train_series()).last(), parseHistory(info.history).at(6).loss);
+    // The checkpoint's settings in the form and in what Start would send.
+    QCOMPARE(page->hyperparameters()->dModelBox()->value(), 32);
+    QCOMPARE(page->request().model.d_model, int64_t(32));
+    QCOMPARE(page->request().model.d_ff, int64_t(64));
+    // The status line says what is open; the list shows its folder.
+    for (const char* part : {"checkpoint-6.ckpt", "step 6", "training", "dev BLEU"})
+        QVERIFY2(page->statusText().contains(part), qPrintable(page->statusText()));
+    QCOMPARE(page->checkpoints()->folder(), run_);
+    QCOMPARE(page->checkpoints()->selectedPath(), checkpoint(6));
+    QCOMPARE(recentCheckpoints().value(0), checkpoint(6));
+    QCOMPARE(w.currentPage(), 1);
+    // Opening another from the list.
+    page->checkpoints()->selectPath(checkpoint(3));
+    page->checkpoints()->openButton()->click();
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), 3);
+    QCOMPARE(page->bleuPlot()->pointCount(dev_series()), 1);
+    QCOMPARE(recentCheckpoints().value(0), checkpoint(3));
+}
+
+void TestCheckpointsGui::badFileKeepsTheAppUsable_data() {
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("truncated") << "truncated" << "truncated";
+    QTest::newRow("not a checkpoint") << "text" << "not an Attention Studio checkpoint";
+    QTest::newRow("newer version") << "version" << "version 2";
+    QTest::newRow("missing") << "missing" << "cannot open";
+}
+
+void TestCheckpointsGui::badFileKeepsTheAppUsable() {
+    QFETCH(QString, damage);
+    QFETCH(QString, problem);
+    const QString bad = QFileInfo(tmp_.filePath("bad-" + damage + ".ckpt")).absoluteFilePath();
+    QByteArray bytes = read_all(checkpoint(6));
+    if (damage == "truncated") bytes.truncate(bytes.size() / 2);
+    if (damage == "text") bytes = "this is not a checkpoint\n";
+    if (damage == "version") bytes[16] = 2;
+    if (damage != "missing") QVERIFY(write_all(bad, bytes));
+
+    MainWindow w;
+    TrainPage* page = w.trainPage();
+    QVERIFY(w.openCheckpoint(checkpoint(6)));
+    QString error;
+    QVERIFY(!w.openCheckpoint(bad, &error));
+    QVERIFY2(error.contains(bad) && error.contains(problem), qPrintable(error));
+    QVERIFY2(page->statusText().contains(problem), qPrintable(page->statusText()));
+    // Nothing that was shown is lost, and the app goes on.
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), 6);
+    QCOMPARE(page->hyperparameters()->dModelBox()->value(), 32);
+    QCOMPARE(page->checkpoints()->folder(), run_);
+    QVERIFY(page->startButton()->isEnabled());
+    QCOMPARE(recentCheckpoints().value(0), checkpoint(6));
+}
+
+void TestCheckpointsGui::averagesTheNewestTwo() {
+    const QString folder = copy_run(run_, tmp_.filePath("average"));
+    MainWindow w;
+    QVERIFY(w.openCheckpoint(folder + "/checkpoint-6.ckpt"));
+    CheckpointPanel* panel = w.trainPage()->checkpoints();
+    QCOMPARE(panel->averageCountBox()->value(), 5);  // the paper's base models (§6.1)
+    QString error;
+    QVERIFY(!panel->averageNewest(5, &error));  // only two numbered checkpoints
+    QVERIFY2(error.contains("has 2"), qPrintable(error));
+    QSignalSpy averaged(panel, &CheckpointPanel::averaged);
+    QSignalSpy failed(panel, &CheckpointPanel::averagingFailed);
+    panel->averageCountBox()->setValue(2);
+    panel->averageButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(averaged.size() + failed.size() == 1, 120000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(0).toString()));
+    const QString out = folder + "/averaged-3-6.ckpt";
+    QCOMPARE(averaged.first().at(0).toString(), out);
+    const int row = panel->model()->rowOfPath(out);
+    QVERIFY(row >= 0);
+    QCOMPARE(panel->model()->data(panel->model()->index(row, CheckpointTableModel::KindColumn)).toString(),
+             QString("weights"));
+    QCOMPARE(readCheckpointInfo(out).kind, QString("weights"));
+    // Every tensor is the mean of the two (checked through the engine).
+    const auto a = studio::train::load_checkpoint((folder + "/checkpoint-3.ckpt").toStdString());
+    const auto b = studio::train::load_checkpoint((folder + "/checkpoint-6.ckpt").toStdString());
+    const auto mean = studio::train::load_checkpoint(out.toStdString());
+    QCOMPARE(mean.weights.size(), a.weights.size());
+    bool anyDiffers = false;
+    for (size_t i = 0; i < mean.weights.size(); ++i) {
+        const auto expected = (a.weights[i].second.to(torch::kFloat64) + b.weights[i].second.to(torch::kFloat64)) / 2;
+        QVERIFY2(torch::allclose(mean.weights[i].second.to(torch::kFloat64), expected, 0.0, 1e-6),
+                 mean.weights[i].first.c_str());
+        anyDiffers = anyDiffers || !torch::equal(a.weights[i].second, b.weights[i].second);
+    }
+    QVERIFY(anyDiffers);  // training moved the weights: the check is not vacuous
+}
+
+void TestCheckpointsGui::saveAsCopiesTheNewestOrTheSelected() {
+    CheckpointPanel panel;
+    panel.setFolder(run_);
+    QString error;
+    const QString newest = tmp_.filePath("saved-newest.ckpt");
+    QVERIFY2(panel.saveCheckpointAs(newest, &error), qPrintable(error));
+    QCOMPARE(read_all(newest), read_all(panel.model()->entry(0).info.path));
+    QVERIFY(!QFile::exists(newest + ".part"));
+    panel.selectPath(checkpoint(3));
+    const QString selected = tmp_.filePath("saved-selected.ckpt");
+    QVERIFY2(panel.saveCheckpointAs(selected, &error), qPrintable(error));
+    QCOMPARE(read_all(selected), read_all(checkpoint(3)));
+    // A run without a checkpoint yet says so.
+    CheckpointPanel empty;
+    empty.setFolder(tmp_.filePath("no-run-yet"));
+    QVERIFY(!empty.saveCheckpointAs(tmp_.filePath("nothing.ckpt"), &error));
+    QVERIFY2(error.contains("no checkpoint"), qPrintable(error));
+}
+
+void TestCheckpointsGui::resumeContinuesInTheSameFolder() {
+    const QString folder = copy_run(run_, tmp_.filePath("resume"));
+    MainWindow w;
+    TrainPage* page = w.trainPage();
+    auto* steps = page->findChild<QSpinBox*>("steps");
+    QVERIFY(steps);
+    steps->setValue(2);  // not above the checkpoint's step 6: raised to 6 + 2
+    QSignalSpy progress(w.controller(), &TrainingController::progress);
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    QString error;
+    QVERIFY2(page->resumeFrom(folder + "/checkpoint-6.ckpt", &error), qPrintable(error));
+    QCOMPARE(steps->value(), 8);
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), 6);  // the history first
+    QVERIFY(finished.wait(300000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Completed);
+    QCOMPARE(progress.size(), 2);
+    QCOMPARE(progress.first().at(0).value<TrainingProgress>().step, qint64(7));
+    QCOMPARE(progress.last().at(0).value<TrainingProgress>().step, qint64(8));
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), 8);  // the curve goes on
+    QVERIFY(QFile::exists(folder + "/checkpoint-8.ckpt"));
+    QCOMPARE(readCheckpointInfo(folder + "/last.ckpt").step, qint64(8));
+    QCOMPARE(page->checkpoints()->folder(), folder);
+    QTRY_VERIFY(page->checkpoints()->model()->rowOfPath(folder + "/checkpoint-8.ckpt") >= 0);
+}
+
+void TestCheckpointsGui::weightsOnlyRefusesToResume() {
+    const QString weights = QFileInfo(tmp_.filePath("weights-only.ckpt")).absoluteFilePath();
+    averageCheckpoints({checkpoint(3), checkpoint(6)}, weights);
+    MainWindow w;
+    TrainPage* page = w.trainPage();
+    QString error;
+    QVERIFY(!page->resumeFrom(weights, &error));
+    QVERIFY2(error.contains("weights only"), qPrintable(error));
+    QVERIFY(!w.controller()->isRunning());
+    QVERIFY(page->startButton()->isEnabled());
+    // It still opens: no history, its model's settings.
+    QVERIFY2(w.openCheckpoint(weights, &error), qPrintable(error));
+    QVERIFY2(page->statusText().contains("weights only"), qPrintable(page->statusText()));
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), 0);
+    QCOMPARE(page->hyperparameters()->dModelBox()->value(), 32);
+}
+
+void TestCheckpointsGui::fileMenuHasTheCheckpointItems() {
+    MainWindow w;
+    auto action_with = [&](QKeySequence::StandardKey key) -> QAction* {
+        for (QAction* a : w.findChildren<QAction*>())
+            if (!a->shortcut().isEmpty() && QKeySequence::keyBindings(key).contains(a->shortcut())) return a;
+        return nullptr;
+    };
+    QVERIFY(action_with(QKeySequence::Open));
+    QVERIFY(action_with(QKeySequence::Save));
+    QMenu* recent = nullptr;
+    for (QMenu* m : w.findChildren<QMenu*>())
+        if (m->title() == QObject::tr("Open &Recent")) recent = m;
+    QVERIFY(recent);
+    QVERIFY(w.openCheckpoint(checkpoint(6)));
+    emit recent->aboutToShow();
+    QVERIFY(!recent->actions().isEmpty());
+    QCOMPARE(recent->actions().first()->text(), QDir::toNativeSeparators(checkpoint(6)));
+}
+
+void TestCheckpointsGui::commandLineOpensACheckpoint_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("checkpoint") << "checkpoint-6.ckpt" << 0 << "";
+    QTest::newRow("missing") << "nowhere.ckpt" << 2 << "cannot open";
+    QTest::newRow("not a checkpoint") << "history.jsonl" << 2 << "not an Attention Studio checkpoint";
+}
+
+void TestCheckpointsGui::commandLineOpensACheckpoint() {
+    QFETCH(QString, file);
+    QFETCH(int, exitCode);
+    QFETCH(QString, problem);
+    const QString path = run_ + "/" + file;
+    const QString png = tmp_.filePath("opened-" + file + ".png");
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("XDG_CONFIG_HOME", tmp_.filePath("config"));
+    env.insert("XDG_DATA_HOME", tmp_.filePath("data"));
+    app.setProcessEnvironment(env);
+    app.start(QStringLiteral(STUDIO_BIN_DIR) + "/attention-studio", {path, "--page", "train", "--screenshot", png});
+    QVERIFY(app.waitForFinished(120000));
+    const QString err = QString::fromUtf8(app.readAllStandardError());
+    QVERIFY2(app.exitCode() == exitCode, qPrintable(err));
+    if (exitCode == 0) {
+        QVERIFY(!QImage(png).isNull());
+    } else {
+        QVERIFY2(err.contains(path) && err.contains(problem), qPrintable(err));
+        QVERIFY(!QFile::exists(png));
+    }
+}
+
+QTEST_MAIN(TestCheckpointsGui)
+#include "tst_checkpoints_gui.moc"

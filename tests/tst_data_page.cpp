@@ -1,0 +1,497 @@
+// The Data page: demo tasks, line-aligned files, TSV with chosen columns and
+// JSON Lines with language keys are read off the GUI thread and previewed;
+// bad input shows the engine's message while the previous dataset stays; the
+// dev choice; the tokenizer trained in the background; the length histogram;
+// datasets remembered across sessions. Every file is generated here. Runs
+// offscreen.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data_page.h"
+#include "dataset_chooser.h"
+#include "dev_set_chooser.h"
+#include "length_histogram.h"
+#include "main_window.h"
+#include "pair_table_model.h"
+#include "tokenizer_panel.h"
+#include "train_page.h"
+
+#include "tokenizer/tokenizer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+constexpr int kWaitMs = 60000;  // reading is quick; the margin is for a busy machine
+
+// Sentences of a few words that differ from line to line.
+QByteArray numberedLines(const char* language, int count, int first = 0) {
+    static const char* const english[] = {"the red cat", "a small dog", "my old house", "this green tree"};
+    static const char* const german[] = {"die rote katze", "ein kleiner hund", "mein altes haus", "dieser gruene baum"};
+    const char* const* words = QByteArray(language) == "de" ? german : english;
+    QByteArray text;
+    for (int i = first; i < first + count; ++i) text += QByteArray(words[i % 4]) + " " + QByteArray::number(i) + "\n";
+    return text;
+}
+
+// The sum of a bar series' values: the number of sentences it counts.
+int barTotal(const QCPBars* bars) {
+    double total = 0;
+    for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) total += it->value;
+    return int(total);
+}
+
+data::DatasetSpec alignedSpec(const QString& source, const QString& target) {
+    data::DatasetSpec spec;
+    spec.kind = data::DatasetKind::Aligned;
+    spec.path = source.toStdString();
+    spec.tgt_path = target.toStdString();
+    return spec;
+}
+
+data::DatasetSpec demoSpec(const std::string& name) {
+    data::DatasetSpec spec;
+    spec.demo = name;
+    return spec;
+}
+
+// Reads `spec` on the page and waits for the outcome.
+bool readOnPage(DataPage& page, const data::DatasetSpec& spec) {
+    QSignalSpy finished(&page, &DataPage::loadFinished);
+    page.setDataset(spec);
+    if (!finished.wait(kWaitMs)) return false;
+    return finished.last().at(0).toBool();
+}
+
+// With STUDIO_DATA_SCREENSHOTS set to a folder, renders the page there as
+// NAME.png, to look at the layout (offscreen, at the main window's page size).
+void saveScreenshot(DataPage& page, const QString& name) {
+    const QString folder = qEnvironmentVariable("STUDIO_DATA_SCREENSHOTS");
+    if (folder.isEmpty()) return;
+    page.resize(1060, 780);
+    page.show();
+    QCoreApplication::processEvents();
+    page.grab().save(QDir(folder).filePath(name + ".png"));
+}
+
+}  // namespace
+
+class TestDataPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void demoTaskIsPreviewed_data();
+    void demoTaskIsPreviewed();
+    void trainPageFollowsTheDataPage();
+    void filesAreRead_data();
+    void filesAreRead();
+    void badInputKeepsThePreviousDataset_data();
+    void badInputKeepsThePreviousDataset();
+    void largeCorpusStaysFast();
+    void editedFilesWaitForRead();
+    void devChoice_data();
+    void devChoice();
+    void recentDatasetsAreRemembered();
+    void lastDatasetIsRestored();
+    void unreadableLastDatasetFallsBackToTheDemo();
+    void tokenizerTrainsInTheBackground();
+
+private:
+    QString write(const QString& name, const QByteArray& content);
+    QTemporaryDir tmp_;
+};
+
+void TestDataPage::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
+    QVERIFY(tmp_.isValid());
+}
+
+void TestDataPage::init() { QSettings().clear(); }
+
+QString TestDataPage::write(const QString& name, const QByteArray& content) {
+    const QString path = tmp_.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    file.write(content);
+    return path;
+}
+
+void TestDataPage::demoTaskIsPreviewed_data() {
+    QTest::addColumn<QString>("task");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("numbers-de") << "numbers-de" << 30000;
+    QTest::newRow("dates") << "dates" << 20000;
+    QTest::newRow("reverse") << "reverse" << 4000;
+}
+
+void TestDataPage::demoTaskIsPreviewed() {
+    QFETCH(QString, task);
+    QFETCH(int, rows);
+    DataPage page;
+    QSignalSpy changed(&page, &DataPage::datasetChanged);
+    page.setDemoTask(task);
+    QVERIFY(page.isLoading());  // read on a pool thread, not in setDemoTask()
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);
+    QCOMPARE(page.previewRows(), rows);
+    QCOMPARE(page.demoTask(), task);
+    const auto spec = changed.first().at(0).value<data::DatasetSpec>();
+    QCOMPARE(QString::fromStdString(spec.demo), task);
+    QVERIFY(changed.first().at(1).toByteArray().isEmpty());  // no tokenizer trained for it yet
+    // One bar series per side, each counting every pair once, in words.
+    const LengthHistogram* histogram = page.lengthHistogram();
+    QCOMPARE(histogram->plot()->plottableCount(), 2);
+    QCOMPARE(barTotal(histogram->sourceBars()), rows);
+    QCOMPARE(barTotal(histogram->targetBars()), rows);
+    QCOMPARE(histogram->unit(), LengthUnit::Words);
+    QVERIFY(histogram->plot()->xAxis->label().contains("words"));
+}
+
+void TestDataPage::trainPageFollowsTheDataPage() {
+    MainWindow window;
+    QSignalSpy changed(window.dataPage(), &DataPage::datasetChanged);
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);  // the first launch's numbers-de demo
+    QCOMPARE(window.trainPage()->request().dataset.demo, std::string("numbers-de"));
+    window.dataPage()->setDemoTask("dates");
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, kWaitMs);
+    QCOMPARE(window.trainPage()->request().dataset.demo, std::string("dates"));
+}
+
+void TestDataPage::filesAreRead_data() {
+    QTest::addColumn<data::DatasetSpec>("spec");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<QString>("firstSource");
+    QTest::addColumn<QString>("lastTarget");
+    QTest::addColumn<QString>("counts");
+
+    QTest::newRow("aligned") << alignedSpec(write("a.en", numberedLines("en", 50)), write("a.de", numberedLines("de", 50)))
+                             << 50 << "the red cat 0" << "ein kleiner hund 49" << "50</b> training pairs";
+
+    data::DatasetSpec tsv;
+    tsv.kind = data::DatasetKind::Tsv;
+    tsv.path = write("tatoeba.tsv", "1\tI see.\t77\tIch sehe.\n2\tHello!\t78\tHallo!\n3\tBye.\t79\t\n"
+                                    "4\tThanks.\t80\tDanke.\n")
+                   .toStdString();
+    tsv.src_column = 2;
+    tsv.tgt_column = 4;
+    QTest::newRow("tsv columns 2,4") << tsv << 3 << "I see." << "Danke." << "1 skipped because a side is empty";
+
+    data::DatasetSpec jsonl;
+    jsonl.kind = data::DatasetKind::Jsonl;
+    jsonl.path = write("wmt.jsonl", R"({"translation": {"de": "Guten Morgen", "en": "Good morning"}}
+{"translation": {"de": "Gute Nacht", "en": "Good night"}}
+)")
+                     .toStdString();
+    jsonl.src_lang = "en";
+    jsonl.tgt_lang = "de";
+    QTest::newRow("jsonl en-de") << jsonl << 2 << "Good morning" << "Gute Nacht" << "2</b> training pairs";
+    jsonl.src_lang = "de";
+    jsonl.tgt_lang = "en";
+    QTest::newRow("jsonl de-en") << jsonl << 2 << "Guten Morgen" << "Good night" << "from 2 records";
+}
+
+void TestDataPage::filesAreRead() {
+    QFETCH(data::DatasetSpec, spec);
+    QFETCH(int, rows);
+    QFETCH(QString, firstSource);
+    QFETCH(QString, lastTarget);
+    QFETCH(QString, counts);
+    DataPage page;
+    QSignalSpy changed(&page, &DataPage::datasetChanged);
+    QVERIFY(readOnPage(page, spec));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(changed.first().at(0).value<data::DatasetSpec>() == spec);
+    QVERIFY(page.dataset() == spec);
+    QCOMPARE(page.sourceChooser()->spec().kind, spec.kind);  // the form shows what was read
+    QCOMPARE(page.previewRows(), rows);
+    const PairTableModel* model = page.pairModel();
+    QCOMPARE(model->data(model->index(0, 0)).toString(), firstSource);
+    QCOMPARE(model->data(model->index(rows - 1, 1)).toString(), lastTarget);
+    bool countsShown = false;
+    for (const QLabel* label : page.findChildren<QLabel*>()) countsShown |= label->text().contains(counts);
+    QVERIFY2(countsShown, qPrintable(counts));
+    QVERIFY(page.errorText().isEmpty());
+    QCOMPARE(barTotal(page.lengthHistogram()->sourceBars()), rows);
+}
+
+void TestDataPage::badInputKeepsThePreviousDataset_data() {
+    QTest::addColumn<data::DatasetSpec>("spec");
+    QTest::addColumn<QString>("where");  // file (and line) the message must name
+    QTest::addColumn<QString>("what");
+
+    const QString good = write("good.en", numberedLines("en", 5));
+    QTest::newRow("mismatched line counts") << alignedSpec(good, write("short.de", numberedLines("de", 4)))
+                                            << "good.en: has 5 lines" << "short.de has 4 lines";
+    QTest::newRow("invalid UTF-8") << alignedSpec(good, write("latin1.de", "eins\nf\xfcnf\nzwei\nx\ny\n"))
+                                   << "latin1.de:2:" << "invalid UTF-8";
+    QTest::newRow("binary file") << alignedSpec(write("image.png", QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)), good)
+                                 << "image.png:" << "NUL byte";
+    QTest::newRow("missing file") << alignedSpec(tmp_.filePath("nowhere.en"), good) << "nowhere.en:" << "cannot open";
+
+    data::DatasetSpec tsv;
+    tsv.kind = data::DatasetKind::Tsv;
+    tsv.path = write("short.tsv", "1\ta\t2\tb\n3\tc\t4\td\n5\te\n").toStdString();
+    tsv.src_column = 2;
+    tsv.tgt_column = 4;
+    QTest::newRow("tsv row with too few columns") << tsv << "short.tsv:3:" << "column 4 is needed";
+
+    data::DatasetSpec jsonl;
+    jsonl.kind = data::DatasetKind::Jsonl;
+    jsonl.path = write("nokey.jsonl", "{\"en\": \"yes\", \"de\": \"ja\"}\n{\"en\": \"no\", \"fr\": \"non\"}\n").toStdString();
+    jsonl.src_lang = "en";
+    jsonl.tgt_lang = "de";
+    QTest::newRow("jsonl line without the key") << jsonl << "nokey.jsonl:2:" << "\"de\" is missing";
+}
+
+void TestDataPage::badInputKeepsThePreviousDataset() {
+    QFETCH(data::DatasetSpec, spec);
+    QFETCH(QString, where);
+    QFETCH(QString, what);
+    DataPage page;
+    const data::DatasetSpec good = alignedSpec(write("prev.en", numberedLines("en", 7)), write("prev.de", numberedLines("de", 7)));
+    QVERIFY(readOnPage(page, good));
+
+    QSignalSpy changed(&page, &DataPage::datasetChanged);
+    QVERIFY(!readOnPage(page, spec));
+    QCOMPARE(changed.count(), 0);
+    QVERIFY2(page.errorText().contains(where), qPrintable(page.errorText()));
+    QVERIFY2(page.errorText().contains(what), qPrintable(page.errorText()));
+    const auto* banner = page.findChild<QLabel*>("dataError");
+    QVERIFY(banner && !banner->isHidden());
+    QVERIFY(banner->text().contains(what.toHtmlEscaped()));
+    saveScreenshot(page, QStringLiteral("error-") + QTest::currentDataTag());
+    // The previous dataset stays in effect, and the page goes on working.
+    QVERIFY(page.dataset() == good);
+    QCOMPARE(page.previewRows(), 7);
+    QVERIFY(page.isEnabled());
+    QVERIFY(readOnPage(page, demoSpec("reverse")));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(banner->isHidden());
+    QVERIFY(page.errorText().isEmpty());
+}
+
+void TestDataPage::largeCorpusStaysFast() {
+    // The model shares the pairs: setting 200 000 of them copies nothing.
+    constexpr int kPairs = 200000;
+    auto pairs = std::make_shared<std::vector<data::SentencePair>>();
+    for (int i = 0; i < kPairs; ++i) pairs->push_back({"source " + std::to_string(i), "target " + std::to_string(i)});
+    PairTableModel model;
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.setPairs(pairs);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(model.rowCount(), kPairs);
+    QCOMPARE(model.columnCount(), 2);
+    QCOMPARE(model.data(model.index(kPairs - 1, 1)).toString(), QString("target 199999"));
+    QCOMPARE(model.headerData(kPairs - 1, Qt::Vertical).toInt(), kPairs);
+    QVERIFY(!model.data(model.index(kPairs, 0)).isValid());
+
+    // The same size read from files through the page.
+    DataPage page;
+    const data::DatasetSpec spec = alignedSpec(write("big.en", numberedLines("en", kPairs)), write("big.de", numberedLines("de", kPairs)));
+    QVERIFY(readOnPage(page, spec));
+    QCOMPARE(page.previewRows(), kPairs);
+    QCOMPARE(page.pairModel()->data(page.pairModel()->index(kPairs - 1, 1)).toString(),
+             QString("dieser gruene baum 199999"));
+    QCOMPARE(barTotal(page.lengthHistogram()->targetBars()), kPairs);
+    saveScreenshot(page, QStringLiteral("large"));
+}
+
+void TestDataPage::editedFilesWaitForRead() {
+    DataPage page;
+    QVERIFY(readOnPage(page, demoSpec("reverse")));
+    // Typing a path reads nothing until Read data; the demo stays in effect.
+    data::DatasetSpec tsv;
+    tsv.kind = data::DatasetKind::Tsv;
+    tsv.path = write("typed.tsv", "a\tb\nc\td\n").toStdString();
+    page.sourceChooser()->setSpec(tsv);
+    emit page.sourceChooser()->edited();
+    QVERIFY(!page.isLoading());
+    QCOMPARE(page.dataset().demo, std::string("reverse"));
+    QSignalSpy finished(&page, &DataPage::loadFinished);
+    page.sourceChooser()->readButton()->click();
+    QVERIFY(finished.wait(kWaitMs));
+    QVERIFY(page.dataset() == tsv);
+    QCOMPARE(page.previewRows(), 2);
+}
+
+void TestDataPage::devChoice_data() {
+    QTest::addColumn<data::DatasetSpec>("spec");
+    QTest::addColumn<QString>("counts");
+
+    const data::DatasetSpec aligned = alignedSpec(write("d.en", numberedLines("en", 400)), write("d.de", numberedLines("de", 400)));
+    QTest::newRow("files, default: 1 % held out") << aligned << "<b>4</b> of them held out";
+
+    data::DatasetSpec share = aligned;
+    share.dev = data::DevSource::Share;
+    share.dev_share = 0.1;
+    QTest::newRow("files, 10 % held out") << share << "<b>40</b> of them held out";
+
+    data::DatasetSpec files = aligned;
+    files.dev = data::DevSource::Files;
+    files.dev_path = write("dev.en", numberedLines("en", 12, 1000)).toStdString();
+    files.dev_tgt_path = write("dev.de", numberedLines("de", 12, 1000)).toStdString();
+    QTest::newRow("aligned dev files") << files << "<b>12</b> dev pairs from dev.en";
+
+    data::DatasetSpec tsv;
+    tsv.kind = data::DatasetKind::Tsv;
+    tsv.path = write("train3.tsv", "x\ta\tA\nx\tb\tB\nx\tc\tC\n").toStdString();
+    tsv.src_column = 2;
+    tsv.tgt_column = 3;
+    tsv.dev = data::DevSource::Files;
+    tsv.dev_path = write("dev3.tsv", "x\td\tD\nx\te\tE\n").toStdString();
+    QTest::newRow("tsv dev file, same columns") << tsv << "<b>2</b> dev pairs from dev3.tsv";
+
+    data::DatasetSpec demoShare = demoSpec("reverse");
+    demoShare.dev = data::DevSource::Share;
+    demoShare.dev_share = 0.05;
+    QTest::newRow("demo, 5 % held out") << demoShare << "<b>200</b> of them held out";
+    QTest::newRow("demo's own") << demoSpec("reverse") << "<b>200</b> dev pairs, the demo's own";
+}
+
+void TestDataPage::devChoice() {
+    QFETCH(data::DatasetSpec, spec);
+    QFETCH(QString, counts);
+    DataPage page;
+    QVERIFY(readOnPage(page, spec));
+    QVERIFY(page.dataset() == spec);
+    data::DatasetSpec fromForm = page.sourceChooser()->spec();
+    page.devSetChooser()->applyTo(fromForm);
+    QVERIFY2(fromForm == spec, fromForm.to_json().c_str());  // the form shows the choice
+    bool countsShown = false;
+    for (const QLabel* label : page.findChildren<QLabel*>()) countsShown |= label->text().contains(counts);
+    QVERIFY2(countsShown, qPrintable(counts));
+}
+
+void TestDataPage::recentDatasetsAreRemembered() {
+    data::DatasetSpec tsv;
+    tsv.kind = data::DatasetKind::Tsv;
+    tsv.path = write("recent.tsv", "one\teins\ntwo\tzwei\n").toStdString();
+    {
+        DataPage first;
+        QVERIFY(readOnPage(first, tsv));
+        QVERIFY(readOnPage(first, demoSpec("dates")));
+        first.devSetChooser()->setShare(0.2);  // a demo follows the dev choice at once
+        QTRY_VERIFY_WITH_TIMEOUT(!first.isLoading() && first.dataset().dev == data::DevSource::Share, kWaitMs);
+        QCOMPARE(first.dataset().dev_share, 0.2);
+    }
+    DataPage second;  // a later session
+    const QList<data::DatasetSpec> recent = second.sourceChooser()->recent();
+    QCOMPARE(recent.size(), 3);  // newest first; the demo with its own dev set and with a share are two
+    QCOMPARE(recent[0].dev, data::DevSource::Share);
+    QCOMPARE(recent[1].demo, std::string("dates"));
+    QVERIFY(recent[2] == tsv);
+    QSignalSpy finished(&second, &DataPage::loadFinished);
+    second.sourceChooser()->pickRecent(2);
+    QVERIFY(finished.wait(kWaitMs));
+    QVERIFY(second.dataset() == tsv);
+    QCOMPARE(second.previewRows(), 2);
+    QCOMPARE(second.sourceChooser()->recent().value(0).kind, data::DatasetKind::Tsv);  // picked again: newest
+}
+
+void TestDataPage::lastDatasetIsRestored() {
+    data::DatasetSpec jsonl;
+    jsonl.kind = data::DatasetKind::Jsonl;
+    jsonl.path = write("last.jsonl", "{\"en\": \"a\", \"de\": \"b\"}\n").toStdString();
+    jsonl.src_lang = "en";
+    jsonl.tgt_lang = "de";
+    {
+        DataPage first;
+        QVERIFY(readOnPage(first, jsonl));
+    }
+    DataPage second;
+    QSignalSpy changed(&second, &DataPage::datasetChanged);
+    second.restoreLastDataset();
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);
+    QVERIFY(changed.first().at(0).value<data::DatasetSpec>() == jsonl);
+    QCOMPARE(second.previewRows(), 1);
+}
+
+void TestDataPage::unreadableLastDatasetFallsBackToTheDemo() {
+    const QString gone = write("gone.tsv", "a\tb\n");
+    data::DatasetSpec tsv;
+    tsv.kind = data::DatasetKind::Tsv;
+    tsv.path = gone.toStdString();
+    {
+        DataPage first;
+        QVERIFY(readOnPage(first, tsv));
+    }
+    QVERIFY(QFile::remove(gone));
+    DataPage second;
+    QSignalSpy changed(&second, &DataPage::datasetChanged);
+    second.restoreLastDataset();
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);
+    QCOMPARE(changed.first().at(0).value<data::DatasetSpec>().demo, std::string("numbers-de"));
+    QCOMPARE(second.dataset().kind, data::DatasetKind::Demo);
+    QVERIFY2(second.errorText().contains("gone.tsv"), qPrintable(second.errorText()));  // says why
+}
+
+void TestDataPage::tokenizerTrainsInTheBackground() {
+    DataPage page;
+    const data::DatasetSpec spec = alignedSpec(write("tok.en", numberedLines("en", 300)), write("tok.de", numberedLines("de", 300)));
+    QVERIFY(readOnPage(page, spec));
+    TokenizerPanel* panel = page.tokenizerPanel();
+    QVERIFY(page.tokenizerModel().isEmpty());
+    QVERIFY(panel->samplePieces().isEmpty());
+    panel->setVocabSize(60);
+    panel->setSampleText("the red cat 12");
+
+    QSignalSpy changed(&page, &DataPage::datasetChanged);
+    QSignalSpy finished(panel, &TokenizerPanel::trainingFinished);
+    panel->trainButton()->click();
+    QVERIFY(panel->isTraining());  // the click returned before training ended
+    QVERIFY(!panel->trainButton()->isEnabled());
+    QVERIFY(finished.wait(kWaitMs));
+    QCOMPARE(finished.first().at(0).toBool(), true);
+    QVERIFY(panel->trainButton()->isEnabled());
+
+    // The Train page gets the model with the dataset.
+    QCOMPARE(changed.count(), 1);
+    const QByteArray model = changed.first().at(1).toByteArray();
+    QVERIFY(!model.isEmpty());
+    QCOMPARE(page.tokenizerModel(), model);
+    QVERIFY(changed.first().at(0).value<data::DatasetSpec>() == spec);
+
+    // The sample is shown split exactly as the tokenizer splits it.
+    const auto tokenizer = tok::Tokenizer::from_bytes(model.toStdString());
+    QVERIFY(tokenizer.vocab_size() <= 60);
+    QCOMPARE(panel->trainedVocabSize(), int(tokenizer.vocab_size()));
+    QStringList expectedPieces;
+    for (const std::string& piece : tokenizer.pieces("the red cat 12")) expectedPieces << QString::fromStdString(piece);
+    QList<qint64> expectedIds;
+    for (const int64_t id : tokenizer.encode("the red cat 12")) expectedIds << id;
+    QVERIFY(expectedPieces.size() > 1);
+    QCOMPARE(panel->samplePieces(), expectedPieces);
+    QCOMPARE(panel->sampleIds(), expectedIds);
+    panel->setSampleText("a small dog");
+    QCOMPARE(panel->samplePieces().join(QString()).remove(QChar(0x2581)), QString("asmalldog"));
+
+    // The histogram now counts tokens of that tokenizer.
+    const LengthHistogram* histogram = page.lengthHistogram();
+    QCOMPARE(histogram->unit(), LengthUnit::Tokens);
+    QVERIFY(histogram->plot()->xAxis->label().contains("tokens"));
+    QCOMPARE(barTotal(histogram->sourceBars()), 300);
+    QCOMPARE(barTotal(histogram->targetBars()), 300);
+    saveScreenshot(page, QStringLiteral("tokenizer"));
+
+    // Another dataset: the tokenizer no longer applies and is dropped.
+    QVERIFY(readOnPage(page, demoSpec("reverse")));
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(changed.last().at(1).toByteArray().isEmpty());
+    QVERIFY(page.tokenizerModel().isEmpty());
+    QVERIFY(panel->samplePieces().isEmpty());
+    QCOMPARE(histogram->unit(), LengthUnit::Words);
+}
+
+QTEST_MAIN(TestDataPage)
+#include "tst_data_page.moc"

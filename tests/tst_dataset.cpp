@@ -1,0 +1,278 @@
+// Tests of DatasetSpec and load_dataset(): the one description of a run's
+// data that the CLI, the Data page and checkpoints share.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "data/dataset.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <stdexcept>
+#include <string>
+
+using namespace studio::data;
+
+namespace {
+
+void write(const QString& path, const std::string& text) {
+    std::ofstream out(path.toStdString(), std::ios::binary);
+    out << text;
+}
+
+// The message of the std::invalid_argument that spec.validate() throws, or "".
+QString validation_error(const DatasetSpec& spec) {
+    try {
+        spec.validate();
+    } catch (const std::invalid_argument& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestDataset : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void jsonRoundTrip_data();
+    void jsonRoundTrip();
+    void badJsonIsRefused_data();
+    void badJsonIsRefused();
+    void validateNamesTheProblem_data();
+    void validateNamesTheProblem();
+    void labels_data();
+    void labels();
+    void loadsEveryKind_data();
+    void loadsEveryKind();
+    void demoKeepsItsDevSetUnlessShareIsChosen();
+    void devFilesInTheSameFormat();
+    void readErrorsNameTheFile();
+
+private:
+    DatasetSpec aligned() const;
+    DatasetSpec tsv() const;
+    DatasetSpec jsonl() const;
+    QTemporaryDir dir_;
+};
+
+void TestDataset::initTestCase() {
+    QVERIFY(dir_.isValid());
+    write(dir_.filePath("train.en"), "one\ntwo\nthree\n");
+    write(dir_.filePath("train.de"), "eins\nzwei\ndrei\n");
+    write(dir_.filePath("dev.en"), "four\n");
+    write(dir_.filePath("dev.de"), "vier\n");
+    write(dir_.filePath("pairs.tsv"), "1\tone\tx\teins\n2\ttwo\tx\tzwei\n");
+    write(dir_.filePath("dev.tsv"), "3\tthree\tx\tdrei\n");
+    write(dir_.filePath("pairs.jsonl"), R"({"translation": {"en": "one", "de": "eins"}})" "\n"
+                                        R"({"translation": {"en": "two", "de": "zwei"}})" "\n");
+}
+
+DatasetSpec TestDataset::aligned() const {
+    DatasetSpec s;
+    s.kind = DatasetKind::Aligned;
+    s.path = dir_.filePath("train.en").toStdString();
+    s.tgt_path = dir_.filePath("train.de").toStdString();
+    return s;
+}
+
+DatasetSpec TestDataset::tsv() const {
+    DatasetSpec s;
+    s.kind = DatasetKind::Tsv;
+    s.path = dir_.filePath("pairs.tsv").toStdString();
+    s.src_column = 2;
+    s.tgt_column = 4;
+    return s;
+}
+
+DatasetSpec TestDataset::jsonl() const {
+    DatasetSpec s;
+    s.kind = DatasetKind::Jsonl;
+    s.path = dir_.filePath("pairs.jsonl").toStdString();
+    s.src_lang = "en";
+    s.tgt_lang = "de";
+    return s;
+}
+
+void TestDataset::jsonRoundTrip_data() {
+    QTest::addColumn<int>("which");
+    QTest::newRow("demo") << 0;
+    QTest::newRow("aligned + dev files") << 1;
+    QTest::newRow("tsv + share") << 2;
+    QTest::newRow("jsonl") << 3;
+}
+
+void TestDataset::jsonRoundTrip() {
+    QFETCH(int, which);
+    DatasetSpec s;
+    if (which == 0) s.demo = "dates";
+    if (which == 1) {
+        s = aligned();
+        s.dev = DevSource::Files;
+        s.dev_path = "d.en";
+        s.dev_tgt_path = "d.de";
+    }
+    if (which == 2) {
+        s = tsv();
+        s.dev = DevSource::Share;
+        s.dev_share = 0.05;
+    }
+    if (which == 3) s = jsonl();
+    const DatasetSpec back = DatasetSpec::from_json(s.to_json());
+    QCOMPARE(int(back.kind), int(s.kind));
+    QCOMPARE(int(back.dev), int(s.dev));
+    QCOMPARE(back.path, s.path);
+    QCOMPARE(back.tgt_path, s.tgt_path);
+    QCOMPARE(back.src_column, s.src_column);
+    QCOMPARE(back.dev_share, s.dev_share);
+    QVERIFY(back == s);
+}
+
+void TestDataset::badJsonIsRefused_data() {
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not json") << "{kind" << "not a dataset description";
+    QTest::newRow("array") << "[1, 2]" << "not a dataset description";
+    QTest::newRow("unknown kind") << R"({"kind": "xml"})" << "unknown dataset kind 'xml'";
+    QTest::newRow("unknown dev") << R"({"dev": "half"})" << "unknown dev source 'half'";
+    QTest::newRow("wrong type") << R"({"src_column": "two"})" << "not a dataset description";
+}
+
+void TestDataset::badJsonIsRefused() {
+    QFETCH(QString, json);
+    QFETCH(QString, message);
+    try {
+        DatasetSpec::from_json(json.toStdString());
+        QFAIL("accepted");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY2(QString(e.what()).contains(message), e.what());
+    }
+}
+
+void TestDataset::validateNamesTheProblem_data() {
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("valid demo") << 0 << "";
+    QTest::newRow("no target file") << 1 << "no target-language file";
+    QTest::newRow("same column") << 2 << "both 3";
+    QTest::newRow("column 0") << 3 << "count from 1";
+    QTest::newRow("same language") << 4 << "both 'en'";
+    QTest::newRow("share too big") << 5 << "outside (0, 0.9]";
+    QTest::newRow("dev files with a demo") << 6 << "brings its own dev set";
+    QTest::newRow("aligned dev without target") << 7 << "no target-language dev file";
+}
+
+void TestDataset::validateNamesTheProblem() {
+    QFETCH(int, which);
+    QFETCH(QString, message);
+    DatasetSpec s;
+    switch (which) {
+        case 1: s = aligned(); s.tgt_path.clear(); break;
+        case 2: s = tsv(); s.src_column = s.tgt_column = 3; break;
+        case 3: s = tsv(); s.src_column = 0; break;
+        case 4: s = jsonl(); s.tgt_lang = "en"; break;
+        case 5: s.dev = DevSource::Share; s.dev_share = 0.95; break;
+        case 6: s.dev = DevSource::Files; s.dev_path = "x"; break;
+        case 7: s = aligned(); s.dev = DevSource::Files; s.dev_path = "x"; break;
+        default: break;
+    }
+    const QString error = validation_error(s);
+    if (message.isEmpty()) QVERIFY2(error.isEmpty(), qPrintable(error));
+    else QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestDataset::labels_data() {
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("demo") << 0 << "demo numbers-de";
+    QTest::newRow("aligned") << 1 << "train.en + train.de";
+    QTest::newRow("tsv") << 2 << "pairs.tsv (columns 2,4)";
+    QTest::newRow("jsonl") << 3 << "pairs.jsonl (en-de)";
+}
+
+void TestDataset::labels() {
+    QFETCH(int, which);
+    QFETCH(QString, label);
+    const DatasetSpec specs[] = {DatasetSpec(), aligned(), tsv(), jsonl()};
+    QCOMPARE(QString::fromStdString(specs[which].label()), label);
+}
+
+void TestDataset::loadsEveryKind_data() {
+    QTest::addColumn<int>("which");
+    QTest::addColumn<int>("pairs");
+    QTest::addColumn<QString>("firstSource");
+    QTest::addColumn<QString>("firstTarget");
+    QTest::newRow("aligned") << 1 << 3 << "one" << "eins";
+    QTest::newRow("tsv columns 2,4") << 2 << 2 << "one" << "eins";
+    QTest::newRow("jsonl en-de") << 3 << 2 << "one" << "eins";
+}
+
+void TestDataset::loadsEveryKind() {
+    QFETCH(int, which);
+    QFETCH(int, pairs);
+    QFETCH(QString, firstSource);
+    QFETCH(QString, firstTarget);
+    const DatasetSpec specs[] = {DatasetSpec(), aligned(), tsv(), jsonl()};
+    const Dataset d = load_dataset(specs[which], 1);
+    QCOMPARE(int(d.train.size()), pairs);
+    QCOMPARE(QString::fromStdString(d.train[0].src), firstSource);
+    QCOMPARE(QString::fromStdString(d.train[0].tgt), firstTarget);
+    QCOMPARE(d.train_stats.pairs_kept, int64_t(pairs));
+    QVERIFY(d.dev.empty());  // default: prepare_data holds out a share
+    QVERIFY(d.bleu_tokenize.empty());  // files use the configured BLEU tokenizer
+}
+
+void TestDataset::demoKeepsItsDevSetUnlessShareIsChosen() {
+    DatasetSpec s;
+    s.demo = "numbers-de";
+    const Dataset d = load_dataset(s, 1);
+    QVERIFY(d.train.size() > 1000);
+    QVERIFY(!d.dev.empty());
+    QCOMPARE(d.bleu_tokenize, std::string("char"));  // single-word targets
+    QVERIFY(!d.description.empty());
+    s.dev = DevSource::Share;
+    s.dev_share = 0.1;
+    QVERIFY(load_dataset(s, 1).dev.empty());  // the trainer holds out 10 % instead
+}
+
+void TestDataset::devFilesInTheSameFormat() {
+    DatasetSpec s = aligned();
+    s.dev = DevSource::Files;
+    s.dev_path = dir_.filePath("dev.en").toStdString();
+    s.dev_tgt_path = dir_.filePath("dev.de").toStdString();
+    Dataset d = load_dataset(s, 1);
+    QCOMPARE(int(d.dev.size()), 1);
+    QCOMPARE(d.dev[0].tgt, std::string("vier"));
+    QCOMPARE(d.dev_stats.pairs_kept, int64_t(1));
+
+    s = tsv();
+    s.dev = DevSource::Files;
+    s.dev_path = dir_.filePath("dev.tsv").toStdString();
+    d = load_dataset(s, 1);
+    QCOMPARE(d.dev[0].src, std::string("three"));  // the same columns 2,4
+}
+
+void TestDataset::readErrorsNameTheFile() {
+    write(dir_.filePath("short.de"), "eins\n");
+    DatasetSpec s = aligned();
+    s.tgt_path = dir_.filePath("short.de").toStdString();
+    try {
+        load_dataset(s, 1);
+        QFAIL("mismatched line counts accepted");
+    } catch (const DataError& e) {
+        QVERIFY2(QString(e.what()).contains("short.de"), e.what());
+    }
+    s = tsv();
+    s.tgt_column = 9;
+    try {
+        load_dataset(s, 1);
+        QFAIL("missing column accepted");
+    } catch (const DataError& e) {
+        QVERIFY2(QString(e.what()).contains("pairs.tsv"), e.what());
+        QCOMPARE(e.line(), int64_t(1));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestDataset)
+#include "tst_dataset.moc"

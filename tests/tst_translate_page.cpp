@@ -1,0 +1,269 @@
+// The Translate page with the shared trained model (CTest fixture): the
+// n-best list and the beam tree agree with the engine's answer, the heatmap
+// shows exactly the engine's attention (orientation included), the grid has
+// layers × heads cells and opens a head, the masks have the paper's shape,
+// selected source tokens sum their columns, exports load back, and the
+// step-through takes the model's token, a forced one, and goes back.
+// Run with TRANSLATE_PAGE_SCREENSHOT=/some/dir to keep screenshots.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attention_grid.h"
+#include <qcustomplot.h>
+#include "attention_heatmap.h"
+#include "attention_inspector.h"
+#include "beam_tree_view.h"
+#include "main_window.h"
+#include "mask_data.h"
+#include "probability_bars.h"
+#include "translate_page.h"
+#include "translation_controller.h"
+
+#include <QPushButton>
+#include <QSvgRenderer>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace studio::app;
+using studio::widgets::AttentionHeatmap;
+
+namespace {
+
+QString checkpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
+
+void saveShot(QWidget* w, const QString& name) {
+    const QString dir = qEnvironmentVariable("TRANSLATE_PAGE_SCREENSHOT");
+    if (dir.isEmpty()) return;
+    QTest::qWait(300);  // queued replots and layouts happen first
+    w->grab().save(QDir(dir).filePath(name));
+}
+
+}  // namespace
+
+class TestTranslatePage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void translationFillsEveryView();
+    void heatmapIsTheEnginesAttention_data();
+    void heatmapIsTheEnginesAttention();
+    void gridOpensAHead();
+    void masksHaveThePapersShape();
+    void selectedSourceTokensAreSummed();
+    void exportsLoadBack();
+    void stepThroughForcesAndGoesBack();
+
+private:
+    bool waitIdle(int ms = 60000);
+    MainWindow* window_ = nullptr;
+    TranslatePage* page_ = nullptr;
+    QTemporaryDir tmp_;
+};
+
+void TestTranslatePage::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY2(QFile::exists(checkpoint()), qPrintable(checkpoint()));
+    window_ = new MainWindow;
+    window_->resize(1400, 900);
+    window_->show();
+    QVERIFY(window_->showPageNamed("translate"));
+    page_ = window_->translatePage();
+    QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
+    page_->openCheckpoint(checkpoint());
+    QVERIFY(ready.wait(60000));
+    QVERIFY2(page_->modelText().contains("step 300"), qPrintable(page_->modelText()));
+    page_->setSource("pig owl eel yak\ngnu\nowl pig gnu eel yak pig");
+    QSignalSpy translated(window_->translation(), &TranslationController::translated);
+    page_->translate();
+    QVERIFY(translated.wait(60000));
+    saveShot(window_, "translate-page.png");
+}
+
+void TestTranslatePage::cleanupTestCase() { delete window_; }
+
+bool TestTranslatePage::waitIdle(int ms) {
+    return QTest::qWaitFor([this] { return !window_->translation()->isBusy(); }, ms);
+}
+
+void TestTranslatePage::translationFillsEveryView() {
+    const TranslationResult& r = page_->lastResult();
+    QCOMPARE(r.nbest.size(), 4);  // beam 4, n-best 4
+    QCOMPARE(page_->nbestTable()->rowCount(), 4);
+    for (int i = 0; i < 4; ++i) QCOMPARE(page_->nbestTable()->item(i, 1)->text(), r.nbest[i].text);
+    // Scores are sorted best first.
+    for (int i = 1; i < 4; ++i) QVERIFY(r.nbest[i - 1].score >= r.nbest[i].score);
+    // The beam tree's best path spells the best hypothesis.
+    auto* tree = page_->beamTree();
+    const QVector<int> best = tree->highlightedPath();
+    QCOMPARE(best.size(), r.beam.size() - (r.beam.size() - best.size()));
+    QVERIFY(!best.isEmpty());
+    QString spelled = tree->hypothesisText(best.size() - 1, best.last());
+    QString expected = r.nbest.front().pieces.join(QString()).replace(QStringLiteral("▁"), QStringLiteral(" "));
+    expected.remove(QStringLiteral("</s>"));
+    spelled.remove(QStringLiteral("</s>"));
+    QCOMPARE(spelled.trimmed(), expected.trimmed());
+    QCOMPARE(r.otherTranslations.size(), 2);
+    QVERIFY(page_->statusText().contains("Translated"));
+}
+
+void TestTranslatePage::heatmapIsTheEnginesAttention_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<int>("head");
+    QTest::newRow("cross 1/1") << int(AttentionKind::Cross) << 0 << 0;
+    QTest::newRow("cross 2/3") << int(AttentionKind::Cross) << 1 << 2;
+    QTest::newRow("encoder 2/4") << int(AttentionKind::EncoderSelf) << 1 << 3;
+    QTest::newRow("decoder 1/2") << int(AttentionKind::DecoderSelf) << 0 << 1;
+    QTest::newRow("cross mean") << int(AttentionKind::Cross) << 1 << -1;
+}
+
+void TestTranslatePage::heatmapIsTheEnginesAttention() {
+    QFETCH(int, kind);
+    QFETCH(int, layer);
+    QFETCH(int, head);
+    auto* inspector = page_->inspector();
+    inspector->showHead(AttentionKind(kind), layer, head);
+    const auto& report = page_->lastResult().attention;
+    const studio::decode::AttentionSet& set =
+        kind == 0 ? report.encoder_self : kind == 1 ? report.decoder_self : report.cross;
+    AttentionHeatmap* map = inspector->heatmap();
+    QCOMPARE(map->rows(), int(set.rows));
+    QCOMPARE(map->cols(), int(set.cols));
+    QVERIFY(set.rows != set.cols || kind != int(AttentionKind::Cross));  // a non-square case checks orientation
+    for (int r = 0; r < map->rows(); ++r)
+        for (int c = 0; c < map->cols(); ++c) {
+            double want = 0.0;
+            if (head >= 0) {
+                want = set.at(layer, head, r, c);
+            } else {
+                for (int h = 0; h < set.heads; ++h) want += set.at(layer, h, r, c);
+                want /= double(set.heads);
+            }
+            if (map->isMasked(r, c)) {
+                QVERIFY(kind == int(AttentionKind::DecoderSelf) && c > r);
+                QVERIFY(want < 1e-6);
+                continue;
+            }
+            QVERIFY2(std::abs(map->valueAt(r, c) - want) < 1e-5,
+                     qPrintable(QString("%1,%2: %3 vs %4").arg(r).arg(c).arg(map->valueAt(r, c)).arg(want)));
+        }
+}
+
+void TestTranslatePage::gridOpensAHead() {
+    auto* inspector = page_->inspector();
+    inspector->showHead(AttentionKind::Cross, 0, 0);
+    inspector->tabs()->setCurrentIndex(1);
+    auto* grid = inspector->grid();
+    const auto& cross = page_->lastResult().attention.cross;
+    QCOMPARE(grid->cellCount(), int(cross.layers * cross.heads));
+    QTRY_VERIFY(grid->cellRect(1, 2).isValid());
+    QTest::mouseClick(grid, Qt::LeftButton, {}, grid->cellRect(1, 2).center());
+    QCOMPARE(inspector->layer(), 1);
+    QCOMPARE(inspector->head(), 2);
+    QCOMPARE(inspector->tabs()->currentIndex(), 0);  // the large heatmap shows it
+    QCOMPARE(inspector->heatmap()->valueAt(0, 0), double(cross.at(1, 2, 0, 0)));
+}
+
+void TestTranslatePage::masksHaveThePapersShape() {
+    auto* inspector = page_->inspector();
+    const auto& report = page_->lastResult().attention;
+    const int n = int(report.decoder_input_tokens.size());
+    QCOMPARE(inspector->causalMask()->rows(), n);
+    QCOMPARE(studio::widgets::maskedCellCount(inspector->causalMask()->data()), n * (n - 1) / 2);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) QCOMPARE(inspector->causalMask()->isMasked(r, c), c > r);
+    // The padding mask of the batch of three sentences.
+    const auto& lengths = page_->lastResult().batchSourceLengths;
+    QCOMPARE(inspector->paddingMask()->rows(), 3);
+    const int longest = *std::max_element(lengths.begin(), lengths.end());
+    QCOMPARE(inspector->paddingMask()->cols(), longest);
+    int padded = 0;
+    for (int len : lengths) padded += longest - len;
+    QCOMPARE(studio::widgets::maskedCellCount(inspector->paddingMask()->data()), padded);
+    QVERIFY(padded > 0);
+}
+
+void TestTranslatePage::selectedSourceTokensAreSummed() {
+    auto* inspector = page_->inspector();
+    inspector->tabs()->setCurrentIndex(0);
+    inspector->showHead(AttentionKind::Cross, 1, 0);
+    auto* map = inspector->heatmap();
+    QTRY_VERIFY(map->cellCenter(0, 1).x() > 0);
+    QTest::mouseClick(map->plot(), Qt::LeftButton, {}, map->cellCenter(0, 1));
+    QTest::mouseClick(map->plot(), Qt::LeftButton, Qt::ControlModifier, map->cellCenter(0, 3));
+    QCOMPARE(inspector->selectedColumns(), (QList<int>{1, 3}));
+    const auto sums = inspector->selectedSums();
+    QCOMPARE(int(sums.size()), map->rows());
+    for (int r = 0; r < map->rows(); ++r)
+        QVERIFY(std::abs(sums[size_t(r)] - (map->valueAt(r, 1) + map->valueAt(r, 3))) < 1e-5);
+    QCOMPARE(map->highlightedColumns(), (QList<int>{1, 3}));
+    saveShot(window_, "translate-selected.png");
+    inspector->setSelectedColumns({});
+}
+
+void TestTranslatePage::exportsLoadBack() {
+    auto* inspector = page_->inspector();
+    inspector->showHead(AttentionKind::Cross, 0, 1);
+    QString error;
+    const QString png = tmp_.filePath("head.png"), svg = tmp_.filePath("head.svg"), csv = tmp_.filePath("head.csv");
+    QVERIFY2(inspector->exportHeatmap(png, &error), qPrintable(error));
+    QVERIFY2(inspector->exportHeatmap(svg, &error), qPrintable(error));
+    QVERIFY2(inspector->exportHeatmap(csv, &error), qPrintable(error));
+    QVERIFY(!QImage(png).isNull());
+    QVERIFY(QSvgRenderer(svg).isValid());
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), inspector->heatmap()->rows() + 1);  // a header, then one line a row
+    const QString last = lines[1].split(',').last();
+    QVERIFY(std::abs(last.toDouble() - inspector->heatmap()->valueAt(0, inspector->heatmap()->cols() - 1)) < 1e-4);
+    const QString gridPng = tmp_.filePath("grid.png"), gridSvg = tmp_.filePath("grid.svg");
+    QVERIFY2(inspector->exportGrid(gridPng, &error), qPrintable(error));
+    QVERIFY2(inspector->exportGrid(gridSvg, &error), qPrintable(error));
+    QVERIFY(!QImage(gridPng).isNull());
+    QVERIFY(QSvgRenderer(gridSvg).isValid());
+}
+
+void TestTranslatePage::stepThroughForcesAndGoesBack() {
+    auto* translation = window_->translation();
+    QSignalSpy stepped(translation, &TranslationController::stepped);
+    page_->startStepping();
+    QVERIFY(stepped.wait(30000));
+    auto* bars = page_->bars();
+    QCOMPARE(bars->barCount(), 10);  // top-k
+    const qint64 best = bars->bars().at(0).id;
+    const qint64 other = bars->bars().at(2).id;
+
+    page_->nextToken();
+    QVERIFY(stepped.wait(30000));
+    auto state = stepped.last().first().value<SteppingState>();
+    QCOMPARE(int(state.steps.size()), 1);
+    QCOMPARE(state.steps[0].token, best);
+    // The views follow the step: one decoder row, highlighted.
+    QCOMPARE(page_->inspector()->heatmap()->rows(), 1);
+
+    page_->back();
+    QVERIFY(stepped.wait(30000));
+    QVERIFY(stepped.last().first().value<SteppingState>().steps.empty());
+    QVERIFY(waitIdle());
+    // Choosing another bar forces that token.
+    QTRY_VERIFY(bars->barRect(2).isValid());
+    QTest::mouseClick(bars, Qt::LeftButton, {}, bars->barRect(2).center());
+    QVERIFY(stepped.wait(30000));
+    state = stepped.last().first().value<SteppingState>();
+    QCOMPARE(state.steps[0].token, other);
+    QVERIFY(state.steps[0].forced);
+    QVERIFY(page_->steppedText().contains("<u>"));  // forced tokens are underlined
+    QVERIFY(waitIdle());
+    page_->nextToken();
+    QVERIFY(stepped.wait(30000));
+    state = stepped.last().first().value<SteppingState>();
+    QCOMPARE(int(state.steps.size()), 2);
+    QCOMPARE(page_->inspector()->heatmap()->rows(), 2);
+    saveShot(window_, "translate-step.png");
+}
+
+QTEST_MAIN(TestTranslatePage)
+#include "tst_translate_page.moc"

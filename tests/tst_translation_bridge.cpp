@@ -1,0 +1,297 @@
+// The engine side of the Translate page: TranslationController opening a
+// checkpoint, translating (n-best, beam trace and attention equal to the
+// engine's own search), stepping through a translation with forced tokens
+// and going back, refusing bad files, and translating with a snapshot of a
+// model while it trains (training goes on).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_support.h"
+
+#include "opened_model.h"
+#include "training_controller.h"
+#include "translation_controller.h"
+#include "translation_worker.h"
+
+#include "decode/decode_session.h"
+#include "decode/search.h"
+
+#include <QtTest>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+QString checkpoint() { return test::fixture_dir() + "/run/last.ckpt"; }
+
+// Waits for one answer of the controller; fails the test on `failed`.
+template <typename Signal>
+QList<QVariant> wait_for(TranslationController& c, Signal signal, int ms = 60000) {
+    QSignalSpy answer(&c, signal);
+    QSignalSpy failure(&c, &TranslationController::failed);
+    if (!QTest::qWaitFor([&] { return !answer.isEmpty() || !failure.isEmpty(); }, ms)) return {};
+    if (!failure.isEmpty()) qWarning("failed: %s", qPrintable(failure.first().first().toString()));
+    return answer.isEmpty() ? QList<QVariant>() : answer.first();
+}
+
+}  // namespace
+
+class TestTranslationBridge : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void opensACheckpoint();
+    void badFilesAreRefused_data();
+    void badFilesAreRefused();
+    void nbestAndBeamMatchTheEngine_data();
+    void nbestAndBeamMatchTheEngine();
+    void furtherSentencesAndPaddingMask();
+    void stepThroughWithForcedTokenAndBack();
+    void translatingBeforeOpeningSaysSo();
+    void snapshotOfARunningTraining();
+
+private:
+    TranslationController controller_;
+    ModelHandle engine_;  // the same checkpoint, for the engine's own answers
+};
+
+void TestTranslationBridge::initTestCase() {
+    QVERIFY2(QFile::exists(checkpoint()), qPrintable(checkpoint()));
+    ModelSummary s;
+    engine_ = TranslationWorker::openCheckpoint(checkpoint(), &s);
+    QVERIFY(engine_);
+}
+
+void TestTranslationBridge::opensACheckpoint() {
+    QSignalSpy busy(&controller_, &TranslationController::busyChanged);
+    controller_.open(checkpoint());
+    QVERIFY(controller_.isBusy());
+    const auto answer = wait_for(controller_, &TranslationController::modelReady);
+    QVERIFY(!answer.isEmpty());
+    const auto s = answer.first().value<ModelSummary>();
+    QCOMPARE(s.origin, checkpoint());
+    QCOMPARE(s.step, qint64(300));  // the fixture trains 300 steps
+    QCOMPARE(s.config.d_model, int64_t(64));
+    QVERIFY(s.parameters > 10000);
+    QVERIFY(s.vocabulary > 10);
+    QVERIFY(controller_.hasModel());
+    QVERIFY(!controller_.isBusy());
+    QCOMPARE(busy.count(), 2);  // busy, then idle
+}
+
+void TestTranslationBridge::badFilesAreRefused_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty") << QByteArray() << "empty";
+    QTest::newRow("text") << QByteArray("hello\n") << "not";
+    QTest::newRow("truncated") << QByteArray("ATTNSTUDIO-CKPT\n\x01\x00") << "truncated";
+}
+
+void TestTranslationBridge::badFilesAreRefused() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.ckpt");
+    QVERIFY(test::write_file(path, bytes));
+    TranslationController c;
+    QSignalSpy failed(&c, &TranslationController::failed);
+    c.open(path);
+    QVERIFY(failed.wait(30000));
+    const QString error = failed.first().first().toString();
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QVERIFY2(error.contains(message, Qt::CaseInsensitive), qPrintable(error));
+    QVERIFY(!c.hasModel());
+    QVERIFY(!c.isBusy());  // answered: the page can go on
+}
+
+void TestTranslationBridge::nbestAndBeamMatchTheEngine_data() {
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<int>("beam");
+    QTest::newRow("greedy") << "gnu owl pig" << 1;
+    QTest::newRow("beam 4") << "pig owl eel yak" << 4;
+    QTest::newRow("beam 3") << "eel owl yak" << 3;
+}
+
+void TestTranslationBridge::nbestAndBeamMatchTheEngine() {
+    QFETCH(QString, sentence);
+    QFETCH(int, beam);
+    if (!controller_.hasModel()) {
+        controller_.open(checkpoint());
+        QVERIFY(!wait_for(controller_, &TranslationController::modelReady).isEmpty());
+    }
+    TranslationRequest request;
+    request.sources = {sentence};
+    request.beamSize = beam;
+    request.nbest = beam;
+    controller_.translate(request);
+    const auto answer = wait_for(controller_, &TranslationController::translated);
+    QVERIFY(!answer.isEmpty());
+    const auto r = answer.first().value<TranslationResult>();
+
+    // The engine's own search on the same sentence.
+    auto& m = engine_->loaded;
+    auto ids = m.tokenizer.encode(sentence.toStdString());
+    ids.push_back(m.model->config.eos_id);
+    decode::SearchOptions options;
+    options.beam_size = beam;
+    options.nbest = beam;
+    decode::BeamTrace trace;
+    const auto expected = decode::beam_search(m.model, ids, options, &trace);
+    QCOMPARE(r.nbest.size(), qsizetype(expected.size()));
+    for (int i = 0; i < r.nbest.size(); ++i) {
+        QCOMPARE(r.nbest[i].text, QString::fromStdString(m.tokenizer.decode(expected[size_t(i)].tokens)));
+        QCOMPARE(r.nbest[i].score, expected[size_t(i)].score);
+        QCOMPARE(r.nbest[i].pieces.size(), qsizetype(expected[size_t(i)].tokens.size()));
+    }
+    if (beam == 1) {
+        QVERIFY(r.beam.isEmpty());
+    } else {
+        QCOMPARE(r.beam.size(), qsizetype(trace.steps.size()));
+        for (int t = 0; t < r.beam.size(); ++t) {
+            QCOMPARE(r.beam[t].size(), qsizetype(trace.steps[size_t(t)].candidates.size()));
+            for (int k = 0; k < r.beam[t].size(); ++k) {
+                const auto& c = trace.steps[size_t(t)].candidates[size_t(k)];
+                QCOMPARE(r.beam[t][k].parent, int(c.parent));
+                QCOMPARE(r.beam[t][k].piece, QString::fromStdString(m.tokenizer.piece(c.token)));
+                QCOMPARE(r.beam[t][k].finished, c.finished);
+            }
+        }
+    }
+    // The attention is that of the best hypothesis: T rows (its tokens), S columns (the source + EOS).
+    const auto& a = r.attention;
+    QCOMPARE(int(a.source_tokens.size()), int(ids.size()));
+    QCOMPARE(int(a.target_tokens.size()), int(expected.front().tokens.size()));
+    QCOMPARE(a.cross.rows, int64_t(expected.front().tokens.size()));
+    QCOMPARE(a.cross.cols, int64_t(ids.size()));
+    QCOMPARE(a.cross.layers, m.model->config.num_decoder_layers);
+    QCOMPARE(a.encoder_self.rows, int64_t(ids.size()));
+    const auto report = decode::attention_report(m.model, m.tokenizer, ids, expected.front().tokens);
+    QCOMPARE(a.cross.data, report.cross.data);
+    QVERIFY(r.batchSourceLengths == std::vector<int>{int(ids.size())});
+}
+
+void TestTranslationBridge::furtherSentencesAndPaddingMask() {
+    if (!controller_.hasModel()) {
+        controller_.open(checkpoint());
+        QVERIFY(!wait_for(controller_, &TranslationController::modelReady).isEmpty());
+    }
+    TranslationRequest request;
+    request.sources = {"gnu owl", "pig owl eel yak gnu", "eel"};
+    request.beamSize = 2;
+    controller_.translate(request);
+    const auto answer = wait_for(controller_, &TranslationController::translated);
+    QVERIFY(!answer.isEmpty());
+    const auto r = answer.first().value<TranslationResult>();
+    QCOMPARE(r.otherTranslations.size(), 2);
+    QCOMPARE(int(r.batchSourceLengths.size()), 3);
+    auto& m = engine_->loaded;
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(r.batchSourceLengths[size_t(i)],
+                 int(m.tokenizer.encode(request.sources[i].toStdString()).size()) + 1);  // + EOS
+    // Greedy, as a padded batch: the same as one by one.
+    auto ids = m.tokenizer.encode("eel");
+    ids.push_back(m.model->config.eos_id);
+    decode::SearchOptions greedy;
+    greedy.beam_size = 1;
+    const auto alone = decode::beam_search(m.model, ids, greedy);
+    QCOMPARE(r.otherTranslations[1], QString::fromStdString(m.tokenizer.decode(alone.front().tokens)));
+}
+
+void TestTranslationBridge::stepThroughWithForcedTokenAndBack() {
+    TranslationController c;
+    c.open(checkpoint());
+    QVERIFY(!wait_for(c, &TranslationController::modelReady).isEmpty());
+    c.startStepping("gnu owl pig", 5);
+    auto answer = wait_for(c, &TranslationController::stepped);
+    QVERIFY(!answer.isEmpty());
+    auto s = answer.first().value<SteppingState>();
+    QVERIFY(s.steps.empty());
+    QCOMPARE(int(s.next.size()), 5);
+    QCOMPARE(s.encoderSelf.rows, int64_t(s.sourceTokens.size()));
+    const int64_t best = s.next.front().id;
+    const int64_t second = s.next[1].id;
+
+    c.step();  // the model's choice
+    s = wait_for(c, &TranslationController::stepped).first().value<SteppingState>();
+    QCOMPARE(int(s.steps.size()), 1);
+    QCOMPARE(s.steps[0].token, best);
+    QVERIFY(!s.steps[0].forced);
+    QCOMPARE(s.steps[0].cross.cols, int64_t(s.sourceTokens.size()));
+
+    c.back();
+    s = wait_for(c, &TranslationController::stepped).first().value<SteppingState>();
+    QVERIFY(s.steps.empty());
+    QCOMPARE(s.next.front().id, best);  // the same distribution as before
+
+    c.step(second);  // force the runner-up
+    s = wait_for(c, &TranslationController::stepped).first().value<SteppingState>();
+    QCOMPARE(s.steps[0].token, second);
+    QVERIFY(s.steps[0].forced);
+    // The next distribution continues from the forced token: the engine's session agrees.
+    decode::DecodeSession session(engine_->loaded.model, engine_->loaded.tokenizer, "gnu owl pig", 5);
+    session.step(second);
+    QCOMPARE(s.next.front().id, session.next_distribution().front().id);
+    QCOMPARE(s.next.front().probability, session.next_distribution().front().probability);
+
+    c.step(1 << 30);  // not a token
+    QSignalSpy failed(&c, &TranslationController::failed);
+    QVERIFY(failed.wait(30000));
+    QVERIFY2(failed.first().first().toString().contains("outside the vocabulary"),
+             qPrintable(failed.first().first().toString()));
+    QVERIFY(!c.isBusy());
+}
+
+void TestTranslationBridge::translatingBeforeOpeningSaysSo() {
+    TranslationController c;
+    QSignalSpy failed(&c, &TranslationController::failed);
+    TranslationRequest request;
+    request.sources = {"gnu"};
+    c.translate(request);
+    QVERIFY(failed.wait(30000));
+    QVERIFY(failed.first().first().toString().contains("no model is open"));
+}
+
+void TestTranslationBridge::snapshotOfARunningTraining() {
+    TrainingController training;
+    TrainingRequest r;
+    r.dataset.demo = "reverse";
+    r.model.d_model = 32;
+    r.model.num_heads = 2;
+    r.model.d_ff = 64;
+    r.training.steps = 100000;  // stopped by the test
+    r.training.eval_every = 100000;
+    r.training.log_every = 1;
+    r.training.threads = 1;
+    QSignalSpy progress(&training, &TrainingController::progress);
+    QSignalSpy snapshot(&training, &TrainingController::snapshotReady);
+    QVERIFY(!training.requestSnapshot());  // nothing runs yet
+    training.start(r);
+    QVERIFY(progress.wait(120000));
+    QVERIFY(training.requestSnapshot());
+    QVERIFY(snapshot.wait(60000));
+    const auto model = snapshot.first().at(0).value<ModelHandle>();
+    const auto summary = snapshot.first().at(1).value<ModelSummary>();
+    QVERIFY(model);
+    QCOMPARE(summary.kind, QString("snapshot"));
+    QVERIFY(summary.step >= 1);
+    QCOMPARE(summary.config.d_model, int64_t(32));
+
+    TranslationController c;
+    c.useModel(model);
+    QVERIFY(!wait_for(c, &TranslationController::modelReady).isEmpty());
+    TranslationRequest request;
+    request.sources = {"gnu owl pig"};
+    request.beamSize = 2;
+    c.translate(request);
+    QVERIFY(!wait_for(c, &TranslationController::translated).isEmpty());
+    // Training went on meanwhile and still does.
+    QVERIFY(training.isRunning());
+    const int before = progress.count();
+    QVERIFY(QTest::qWaitFor([&] { return progress.count() > before; }, 60000));
+    QSignalSpy finished(&training, &TrainingController::finished);
+    training.stop();
+    QVERIFY(finished.wait(60000));
+}
+
+QTEST_MAIN(TestTranslationBridge)
+#include "tst_translation_bridge.moc"

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// AttentionHeatmap: saving the matrix as a picture or as numbers.
+#include "attention_heatmap.h"
+
+#include "plot_export.h"
+
+#include <QDir>
+#include <QSaveFile>
+
+#include <qcustomplot.h>
+
+#include <charconv>
+
+namespace studio::widgets {
+
+namespace {
+
+// A CSV field: quoted when it holds a separator, a quote or a line break
+// (tokens can be "," or "\"" themselves).
+QString csvField(const QString& text) {
+    const bool plain = !text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+                       !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r'));
+    if (plain) return text;
+    QString escaped = text;
+    escaped.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+// The shortest decimal that reads back as the same float: the file holds
+// exactly the weights the model produced, no more digits than needed.
+QByteArray csvNumber(float v) {
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, v);
+    return QByteArray(buffer, int(result.ptr - buffer));
+}
+
+}  // namespace
+
+bool AttentionHeatmap::exportCsv(const QString& path, QString* error) const {
+    QSaveFile file(path);  // all or nothing: no half-written file on failure
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        if (error) *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    QByteArray out;
+    for (int c = 0; c < cols(); ++c) out += ',' + csvField(colLabel(c)).toUtf8();
+    out += '\n';
+    for (int r = 0; r < rows(); ++r) {
+        out += csvField(rowLabel(r)).toUtf8();
+        for (int c = 0; c < cols(); ++c) {
+            const size_t i = size_t(r) * cols() + c;
+            out += ',';
+            out += isMasked(r, c) ? QByteArray("-inf") : csvNumber(data_.values[i]);
+        }
+        out += '\n';
+    }
+    if (file.write(out) != out.size() || !file.commit()) {
+        if (error) *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool AttentionHeatmap::exportImage(const QString& path, QString* error) {
+    // A widget that was never laid out still has QWidget's 100x30 default.
+    int w = plot_->width(), h = plot_->height();
+    if (w < 200 || h < 150) {
+        w = 900;
+        h = 700;
+    }
+    return exportPlot(plot_, path, w, h, error);
+}
+
+}  // namespace studio::widgets

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "beam_tree_view.h"
+
+#include "beam_tree_items.h"
+#include "decoding_palette.h"
+
+#include <QGraphicsPathItem>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QLabel>
+#include <QPainterPath>
+#include <QPen>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace studio::widgets {
+
+namespace {
+
+constexpr qreal kColumnGap = 44.0;  // room for the edges between columns
+constexpr qreal kRowGap = 12.0;
+constexpr qreal kHeaderHeight = 26.0;
+constexpr qreal kMargin = 12.0;
+// Pruned hypotheses stay readable but step back.
+constexpr qreal kPrunedOpacity = 0.35;
+
+}  // namespace
+
+BeamTreeView::BeamTreeView(QWidget* parent)
+    : QWidget(parent), legend_(new QLabel(this)), view_(new BeamGraphicsView(this)), scene_(new QGraphicsScene(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    // Plain text: "</s>" must not be read as a tag.
+    legend_->setTextFormat(Qt::PlainText);
+    legend_->setWordWrap(true);
+    legend_->setText(
+        tr("Orange: the best translation. Double border: finished (took </s>). Faded: pruned (no descendant lasts). "
+           "Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans."));
+    QPalette pal = legend_->palette();
+    pal.setColor(QPalette::WindowText, palette::mutedText());
+    legend_->setPalette(pal);
+    layout->addWidget(legend_);
+    layout->addWidget(view_, 1);
+
+    scene_->setFont(font());
+    scene_->setBackgroundBrush(Qt::white);
+    view_->setScene(scene_);
+    connect(view_, &BeamGraphicsView::nodeActivated, this, &BeamTreeView::onNodeActivated);
+    rebuild();
+}
+
+BeamTreeView::~BeamTreeView() = default;
+
+QVector<int> BeamTreeView::bestPathFrom(const QVector<QVector<BeamNode>>& steps) {
+    return beam::bestPathFrom(steps);
+}
+
+QVector<int> BeamTreeView::pathTo(const QVector<QVector<BeamNode>>& steps, int step, int index) {
+    return beam::pathTo(steps, step, index);
+}
+
+void BeamTreeView::setTrace(const QVector<QVector<BeamNode>>& steps, const QVector<int>& bestPath) {
+    steps_ = steps;
+    // A given path is used only if it really runs along the parent links to
+    // its last node; otherwise the engine's rule derives it.
+    const bool usable = !bestPath.isEmpty() && bestPath.size() <= steps.size() &&
+                        beam::pathTo(steps, int(bestPath.size()) - 1, bestPath.last()) == bestPath;
+    bestPath_ = usable ? bestPath : beam::bestPathFrom(steps);
+    surviving_ = beam::survivingNodes(steps);
+    // A selection survives a new trace only where that node still exists
+    // (stepping on keeps the earlier steps).
+    if (selectedStep_ >= steps.size() || selectedStep_ < 0 || selectedIndex_ >= steps[selectedStep_].size())
+        selectedStep_ = selectedIndex_ = -1;
+    rebuild();
+}
+
+void BeamTreeView::clear() { setTrace({}, {}); }
+
+int BeamTreeView::nodeCount() const {
+    int n = 0;
+    for (const auto& column : nodes_) n += int(column.size());
+    return n;
+}
+
+QString BeamTreeView::hypothesisText(int step, int index) const { return beam::hypothesisText(steps_, step, index); }
+
+bool BeamTreeView::isPruned(int step, int index) const {
+    if (step < 0 || step >= surviving_.size() || index < 0 || index >= surviving_[step].size()) return false;
+    return !surviving_[step][index];
+}
+
+void BeamTreeView::rebuild() {
+    scene_->clear();
+    nodes_.clear();
+    edges_.clear();
+    edgeCount_ = 0;
+    const QFont font = scene_->font();
+    const QString logTemplate = tr("log p %1"), scoreTemplate = tr("score %1");
+
+    // Every box of a column gets the column's widest size, so the columns
+    // line up; the height is the same everywhere (three lines).
+    const QSizeF rootSize = BeamNodeItem::sizeFor(font, QStringLiteral("<s>"), QString(), QString());
+    QVector<qreal> columnX, columnWidth;
+    qreal x = kMargin + rootSize.width() + kColumnGap, height = rootSize.height();
+    for (const auto& column : std::as_const(steps_)) {
+        qreal width = 60.0;
+        for (const BeamNode& n : column) {
+            const QSizeF s = BeamNodeItem::sizeFor(font, n.piece, logTemplate.arg(beam::formatLogValue(n.logProb)),
+                                                   scoreTemplate.arg(beam::formatLogValue(n.score)));
+            width = std::max(width, s.width());
+            height = std::max(height, s.height());
+        }
+        columnX.append(x);
+        columnWidth.append(width);
+        x += width + kColumnGap;
+    }
+    const auto rowY = [&](qreal row) { return kHeaderHeight + kMargin + row * (height + kRowGap); };
+
+    const qreal rootRow = steps_.isEmpty() ? 0.0 : std::max(0.0, (steps_[0].size() - 1) / 2.0);
+    root_ = new BeamNodeItem(-1, 0, QStringLiteral("<s>"), QString(), QString(), QSizeF(rootSize.width(), height));
+    root_->setPos(kMargin, rowY(rootRow));
+    root_->setToolTip(tr("<s>: the start of every hypothesis"));
+    scene_->addItem(root_);
+    addColumnHeaders(columnX, kMargin);
+
+    nodes_.resize(steps_.size());
+    edges_.resize(steps_.size());
+    for (int t = 0; t < steps_.size(); ++t) {
+        for (int i = 0; i < steps_[t].size(); ++i) {
+            const BeamNode& n = steps_[t][i];
+            auto* item = new BeamNodeItem(t, i, n.piece, logTemplate.arg(beam::formatLogValue(n.logProb)),
+                                          scoreTemplate.arg(beam::formatLogValue(n.score)),
+                                          QSizeF(columnWidth[t], height));
+            item->setPos(columnX[t], rowY(i));
+            item->setFinished(n.finished);
+            item->setOpacity(isPruned(t, i) ? kPrunedOpacity : 1.0);
+            item->setToolTip(nodeToolTip(t, i, isPruned(t, i)));
+            scene_->addItem(item);
+            nodes_[t].append(item);
+        }
+        edges_[t].fill(nullptr, steps_[t].size());
+        for (int i = 0; i < steps_[t].size(); ++i) {
+            const int p = beam::parentIndex(steps_, t, i);
+            if (p == -1) addEdge(root_, nodes_[t][i], t, i);
+            else if (p >= 0) addEdge(nodes_[t - 1][p], nodes_[t][i], t, i);
+        }
+    }
+    scene_->setSceneRect(scene_->itemsBoundingRect().adjusted(-kMargin, -kMargin, kMargin, kMargin));
+    restyle();
+}
+
+void BeamTreeView::addColumnHeaders(const QVector<qreal>& columnX, qreal y) {
+    for (int t = 0; t < columnX.size(); ++t) {
+        // Shown from 1: step 1 produces the first target token.
+        auto* label = scene_->addSimpleText(tr("step %1").arg(t + 1));
+        label->setBrush(palette::mutedText());
+        label->setPos(columnX[t], y);
+    }
+}
+
+void BeamTreeView::addEdge(BeamNodeItem* from, BeamNodeItem* to, int step, int index) {
+    const QRectF a = from->sceneBoundingRect(), b = to->sceneBoundingRect();
+    // The bounding rects include the selection outline: step inside it.
+    const QPointF start(a.right() - 4, a.center().y()), end(b.left() + 4, b.center().y());
+    const qreal bend = (end.x() - start.x()) / 2;
+    QPainterPath path(start);
+    path.cubicTo(start + QPointF(bend, 0), end - QPointF(bend, 0), end);
+    auto* edge = scene_->addPath(path);
+    edge->setOpacity(isPruned(step, index) ? kPrunedOpacity : 1.0);
+    edges_[step][index] = edge;
+    ++edgeCount_;
+}
+
+void BeamTreeView::restyle() {
+    const QVector<int> selected = beam::pathTo(steps_, selectedStep_, selectedIndex_);
+    for (int t = 0; t < nodes_.size(); ++t)
+        for (int i = 0; i < nodes_[t].size(); ++i) {
+            const bool best = t < bestPath_.size() && bestPath_[t] == i;
+            const bool onSelected = t < selected.size() && selected[t] == i;
+            nodes_[t][i]->setBest(best);
+            nodes_[t][i]->setSelected(t == selectedStep_ && i == selectedIndex_);
+            QGraphicsPathItem* edge = edges_[t][i];
+            if (!edge) continue;
+            // Best path on top of the selection, both on top of the rest.
+            if (best) edge->setPen(QPen(palette::accent(), 3.0));
+            else if (onSelected) edge->setPen(QPen(palette::selection(), 2.2));
+            else edge->setPen(QPen(palette::edge(), 1.3));
+            edge->setZValue(best ? 2 : onSelected ? 1 : 0);
+        }
+    root_->setBest(!bestPath_.isEmpty());
+}
+
+QString BeamTreeView::nodeToolTip(int step, int index, bool pruned) const {
+    const BeamNode& n = steps_[step][index];
+    QString state = n.finished ? tr("finished: left the beam here") : pruned ? tr("pruned: no descendant lasts")
+                                                                             : tr("alive");
+    if (step < bestPath_.size() && bestPath_[step] == index) state += tr(" · on the best path");
+    // Rich text, so every piece is escaped ("</s>" would vanish as a tag).
+    return QStringLiteral("<b>%1</b><br/>%2<br/>%3<br/>%4<br/><i>%5</i>")
+        .arg(hypothesisText(step, index).toHtmlEscaped(), tr("step %1, candidate %2").arg(step + 1).arg(index + 1),
+             tr("log p = %1").arg(beam::formatLogValue(n.logProb)),
+             tr("score = %1").arg(beam::formatLogValue(n.score)), state.toHtmlEscaped());
+}
+
+void BeamTreeView::onNodeActivated(int step, int index) {
+    setSelectedNode(step, index);
+    emit nodeClicked(step, index);
+}
+
+void BeamTreeView::setSelectedNode(int step, int index) {
+    const bool exists = step >= 0 && step < steps_.size() && index >= 0 && index < steps_[step].size();
+    selectedStep_ = exists ? step : -1;
+    selectedIndex_ = exists ? index : -1;
+    restyle();
+}
+
+double BeamTreeView::zoom() const { return view_->zoom(); }
+
+void BeamTreeView::setZoom(double zoom) { view_->setZoom(zoom); }
+
+void BeamTreeView::zoomToFit() {
+    const QRectF r = scene_->sceneRect();
+    const QSize v = view_->viewport()->size();
+    if (r.isEmpty() || v.isEmpty()) return;
+    view_->setZoom(std::min({1.0, v.width() / r.width(), v.height() / r.height()}));
+}
+
+void BeamTreeView::ensureNodeVisible(int step, int index) {
+    if (step < 0 || step >= nodes_.size() || index < 0 || index >= nodes_[step].size()) return;
+    view_->ensureVisible(nodes_[step][index], 40, 40);
+}
+
+QRect BeamTreeView::nodeRect(int step, int index) const {
+    if (step < 0 || step >= nodes_.size() || index < 0 || index >= nodes_[step].size()) return {};
+    const BeamNodeItem* item = nodes_[step][index];
+    // The box itself, not the outline room around it.
+    const QRectF box = item->mapRectToScene(item->boundingRect().adjusted(4, 4, -4, -4));
+    return view_->mapFromScene(box).boundingRect();
+}
+
+QWidget* BeamTreeView::viewport() const { return view_->viewport(); }
+
+}  // namespace studio::widgets
