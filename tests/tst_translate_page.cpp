@@ -14,6 +14,8 @@
 #include "main_window.h"
 #include "mask_data.h"
 #include "probability_bars.h"
+#include "probe_panel.h"
+#include "training_controller.h"
 #include "translate_page.h"
 #include "translation_controller.h"
 
@@ -53,6 +55,7 @@ private slots:
     void selectedSourceTokensAreSummed();
     void exportsLoadBack();
     void stepThroughForcesAndGoesBack();
+    void probesAreRecordedAtEveryValidation();
 
 private:
     bool waitIdle(int ms = 60000);
@@ -263,6 +266,42 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QCOMPARE(int(state.steps.size()), 2);
     QCOMPARE(page_->inspector()->heatmap()->rows(), 2);
     saveShot(window_, "translate-step.png");
+}
+
+void TestTranslatePage::probesAreRecordedAtEveryValidation() {
+    ProbePanel* probes = page_->probes();
+    probes->pin("gnu owl pig");
+    probes->pin("gnu owl pig");  // once only
+    QCOMPARE(probes->pinned(), QStringList{"gnu owl pig"});
+    QCOMPARE(window_->controller()->probeSentences(), QStringList{"gnu owl pig"});
+
+    TrainingRequest r;
+    r.dataset.demo = "reverse";
+    r.model.d_model = 32;
+    r.model.num_heads = 2;
+    r.model.d_ff = 64;
+    r.training.steps = 9;
+    r.training.eval_every = 3;
+    r.training.eval_max_sentences = 2;
+    r.training.threads = 1;
+    QSignalSpy evaluated(window_->controller(), &TrainingController::evaluated);
+    QSignalSpy finished(window_->controller(), &TrainingController::finished);
+    QSignalSpy chosen(probes, &ProbePanel::recordChosen);
+    window_->controller()->start(r);
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(evaluated.count(), 3);  // steps 3, 6, 9
+    QCOMPARE(probes->recordedCount(), evaluated.count());
+    for (int i = 0; i < 3; ++i) QCOMPARE(probes->recordedStep(i), qint64(3 * (i + 1)));
+    QVERIFY(!chosen.isEmpty());  // the views followed the newest validation
+
+    // The slider moves the views back to the first validation.
+    probes->slider()->setValue(0);
+    const auto record = chosen.last().first().value<ProbeRecord>();
+    QCOMPARE(record.step, qint64(3));
+    QCOMPARE(record.source, QString("gnu owl pig"));
+    QCOMPARE(page_->inspector()->heatmap()->cols(), int(record.attention.source_tokens.size()));
+    probes->unpin(0);
+    QVERIFY(window_->controller()->probeSentences().isEmpty());
 }
 
 QTEST_MAIN(TestTranslatePage)

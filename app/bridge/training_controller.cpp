@@ -12,6 +12,7 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<TrainingOutcome>();
     qRegisterMetaType<ModelHandle>();
     qRegisterMetaType<ModelSummary>();
+    qRegisterMetaType<QVector<ProbeRecord>>();
     worker_ = new TrainingWorker;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -21,6 +22,7 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
     connect(worker_, &TrainingWorker::progress, this, &TrainingController::progress);
     connect(worker_, &TrainingWorker::evaluated, this, &TrainingController::evaluated);
     connect(worker_, &TrainingWorker::snapshotReady, this, &TrainingController::snapshotReady);
+    connect(worker_, &TrainingWorker::probesRecorded, this, &TrainingController::probesRecorded);
     connect(worker_, &TrainingWorker::finished, this,
             [this](TrainingOutcome outcome, const QString& message) {
                 running_ = false;
@@ -55,6 +57,11 @@ void TrainingController::setPaused(bool paused) {
     paused_ = paused;
     worker_->setPaused(paused);
     emit pausedChanged(paused);
+}
+
+void TrainingController::setProbeSentences(const QStringList& sentences) {
+    probes_ = sentences;
+    if (worker_) worker_->setProbeSentences(sentences);
 }
 
 bool TrainingController::requestSnapshot() {

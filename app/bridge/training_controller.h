@@ -38,6 +38,10 @@ public slots:
     // Asks the running training for a copy of its model (snapshotReady);
     // false when no training runs.
     bool requestSnapshot();
+    // Sentences whose attention every validation records (probesRecorded);
+    // takes effect at the next validation, also in a running training.
+    void setProbeSentences(const QStringList& sentences);
+    QStringList probeSentences() const { return probes_; }
 
 signals:
     void started(const QString& summary);
@@ -47,6 +51,7 @@ signals:
     void finished(studio::app::TrainingOutcome outcome, const QString& message);
     void runningChanged(bool running);
     void pausedChanged(bool paused);
+    void probesRecorded(const QVector<studio::app::ProbeRecord>& records);
     void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary);
 
     // Internal: delivers a request to the worker in its thread.
@@ -57,6 +62,7 @@ private:
     TrainingWorker* worker_ = nullptr;
     bool running_ = false;
     bool paused_ = false;
+    QStringList probes_;
 };
 
 }  // namespace studio::app

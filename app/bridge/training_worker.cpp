@@ -5,6 +5,8 @@
 #include "translation_worker.h"
 
 #include "data/dataset.h"
+#include "decode/decode_session.h"
+#include "decode/search.h"
 #include "engine/device.h"
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
@@ -17,7 +19,44 @@
 
 namespace studio::app {
 
+namespace {
+
+// Greedy translations of the probe sentences and their attention, with the
+// model as it is at this validation (eval mode for the pass, then back).
+QVector<ProbeRecord> recordProbes(train::Trainer& trainer, const QStringList& sentences, qint64 step) {
+    nn::Transformer& model = trainer.model();
+    const tok::Tokenizer& tokenizer = trainer.data().tokenizer;
+    const bool training = model->is_training();
+    model->eval();
+    torch::NoGradGuard no_grad;
+    QVector<ProbeRecord> records;
+    for (const QString& sentence : sentences) {
+        auto ids = tokenizer.encode(sentence.toStdString());
+        if (static_cast<int64_t>(ids.size()) + 1 > model->config.max_positions)
+            ids.resize(static_cast<size_t>(model->config.max_positions - 1));
+        ids.push_back(model->config.eos_id);
+        decode::SearchOptions greedy;
+        greedy.beam_size = 1;
+        const auto best = decode::beam_search(model, ids, greedy).front();
+        ProbeRecord r;
+        r.step = step;
+        r.source = sentence;
+        r.translation = QString::fromStdString(tokenizer.decode(best.tokens));
+        r.attention = decode::attention_report(model, tokenizer, ids, best.tokens);
+        records.push_back(std::move(r));
+    }
+    if (training) model->train();
+    return records;
+}
+
+}  // namespace
+
 TrainingWorker::TrainingWorker(QObject* parent) : QObject(parent) {}
+
+void TrainingWorker::setProbeSentences(const QStringList& sentences) {
+    QMutexLocker lock(&probesMutex_);
+    probes_ = sentences;
+}
 
 QStringList TrainingWorker::availableDevices() {
     QStringList names;
@@ -99,7 +138,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
             emit progress(p);
         };
         const QString tokenize = QString::fromStdString(config.bleu_tokenize);
-        callbacks.on_eval = [this, tokenize](const train::EvalReport& e) {
+        callbacks.on_eval = [this, tokenize, &trainer](const train::EvalReport& e) {
             EvaluationResult r;
             r.step = e.step;
             r.devLoss = e.dev_loss;
@@ -113,6 +152,12 @@ void TrainingWorker::train(const TrainingRequest& request) {
                 r.translations << QString::fromStdString(s[2]);
             }
             emit evaluated(r);
+            QStringList probes;
+            {
+                QMutexLocker lock(&probesMutex_);
+                probes = probes_;
+            }
+            if (!probes.isEmpty()) emit probesRecorded(recordProbes(trainer, probes, e.step));
         };
         callbacks.on_message = [this](const std::string& m) { emit note(QString::fromStdString(m)); };
         callbacks.between_steps = [this, &trainer] {

@@ -10,6 +10,7 @@
 #include "engine_types.h"
 #include "translation_types.h"
 
+#include <QMutex>
 #include <QObject>
 
 #include <atomic>
@@ -32,6 +33,9 @@ public:
     // Thread-safe: between the next two steps, the model's weights are copied
     // into a new model and sent out with snapshotReady (training goes on).
     void requestSnapshot() { snapshot_ = true; }
+    // Thread-safe: sentences whose attention is recorded at every validation
+    // (probesRecorded); an empty list records nothing.
+    void setProbeSentences(const QStringList& sentences);
 
 public slots:
     void train(const studio::app::TrainingRequest& request);
@@ -42,12 +46,15 @@ signals:
     void progress(const studio::app::TrainingProgress& progress);
     void evaluated(const studio::app::EvaluationResult& result);
     void finished(studio::app::TrainingOutcome outcome, const QString& message);
+    void probesRecorded(const QVector<studio::app::ProbeRecord>& records);
     void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary);
 
 private:
     std::atomic<bool> stop_{false};
     std::atomic<bool> pause_{false};
     std::atomic<bool> snapshot_{false};
+    QMutex probesMutex_;
+    QStringList probes_;
 };
 
 }  // namespace studio::app

@@ -78,9 +78,20 @@ struct SteppingState {
     QString translation;
 };
 
+// The attention of a pinned probe sentence at one validation of a training
+// run, so that the views can replay how the alignment formed.
+struct ProbeRecord {
+    qint64 step = 0;
+    QString source;
+    QString translation;               // greedy, at that step
+    decode::AttentionReport attention;
+};
+
 }  // namespace studio::app
 
 Q_DECLARE_METATYPE(studio::app::ModelHandle)
+Q_DECLARE_METATYPE(studio::app::ProbeRecord)
+Q_DECLARE_METATYPE(QVector<studio::app::ProbeRecord>)
 Q_DECLARE_METATYPE(studio::app::ModelSummary)
 Q_DECLARE_METATYPE(studio::app::TranslationRequest)
 Q_DECLARE_METATYPE(studio::app::TranslationResult)

@@ -4,6 +4,7 @@
 #include "attention_inspector.h"
 #include "beam_tree_view.h"
 #include "probability_bars.h"
+#include "probe_panel.h"
 #include "training_controller.h"
 #include "translation_controller.h"
 
@@ -157,6 +158,11 @@ QWidget* TranslatePage::makeResults() {
 
     beamTree_ = new widgets::BeamTreeView(resultTabs_);
     resultTabs_->addTab(beamTree_, tr("Beam"));
+    probes_ = new ProbePanel(training_, resultTabs_);
+    resultTabs_->addTab(probes_, tr("During training"));
+    connect(probes_, &ProbePanel::recordChosen, this, [this](const ProbeRecord& r) {
+        inspector_->setAttention(fromReport(r.attention), {int(r.attention.source_tokens.size())});
+    });
     connect(bars_, &widgets::ProbabilityBars::tokenChosen, this, &TranslatePage::forceToken);
     return resultTabs_;
 }

@@ -26,6 +26,7 @@ class ProbabilityBars;
 namespace studio::app {
 
 class AttentionInspector;
+class ProbePanel;
 class TrainingController;
 class TranslationController;
 
@@ -48,6 +49,7 @@ public:
     widgets::BeamTreeView* beamTree() const { return beamTree_; }
     widgets::ProbabilityBars* bars() const { return bars_; }
     AttentionInspector* inspector() const { return inspector_; }
+    ProbePanel* probes() const { return probes_; }
     QPushButton* translateButton() const { return translate_; }
     QPushButton* fromTrainingButton() const { return fromTraining_; }
     QString statusText() const;
@@ -89,6 +91,7 @@ private:
     widgets::ProbabilityBars* bars_ = nullptr;
     widgets::BeamTreeView* beamTree_ = nullptr;
     AttentionInspector* inspector_ = nullptr;
+    ProbePanel* probes_ = nullptr;
     QLabel* status_ = nullptr;
 };
 
