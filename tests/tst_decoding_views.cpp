@@ -343,6 +343,7 @@ void TestDecodingViews::longTraceScrollsZoomsAndClicks() {
     VERIFY_NEAR(view.zoom(), 1.2, 1e-9);
     view.zoomToFit();
     QVERIFY(view.zoom() < 0.5);
+    keepScreenshot(view, "beam_tree_long.png");
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.nodeRect(0, 0).center());
     QCOMPARE(clicked.count(), 2);
     QCOMPARE(clicked.at(1).at(0).toInt(), 0);
@@ -355,6 +356,10 @@ void TestDecodingViews::screenshots() {
     QVERIFY(QTest::qWaitForWindowExposed(&bars));
     bars.setBars(germanBars(), 17);
     keepScreenshot(bars, "probability_bars.png");
+    // A confident step: the top label no longer fits after its bar and
+    // goes inside it instead of being cut off at p = 1.
+    bars.setBars({{51, "zig", 0.968}, {52, "zwan", 0.021}, {2, "</s>", 0.006}, {53, "s", 0.003}}, 51);
+    keepScreenshot(bars, "probability_bars_confident.png");
 
     BeamTreeView tree;
     tree.resize(1000, 560);
@@ -364,6 +369,8 @@ void TestDecodingViews::screenshots() {
     tree.setSelectedNode(3, 1);
     QVERIFY(tree.nodeRect(5, 0).right() < tree.viewport()->width());  // 6 steps fit at 100 %
     keepScreenshot(tree, "beam_tree.png");
+    const QString dir = qEnvironmentVariable("DECODING_VIEWS_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) QVERIFY(tree.exportImage(QDir(dir).filePath("beam_tree_export.png")));
 }
 
 QTEST_MAIN(TestDecodingViews)

@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSvgRenderer>
 #include <QtTest>
 
 using namespace studio::app;
@@ -184,6 +185,7 @@ void TestGui::exportsCurves() {
     for (const char* name : {"loss", "dev-bleu", "learning-rate", "tokens-per-second"}) {
         QVERIFY(QFile::exists(folder + "/" + name + ".csv"));
         QVERIFY(!QImage(folder + "/" + name + ".png").isNull());
+        QVERIFY(QSvgRenderer(folder + "/" + name + ".svg").isValid());
     }
     QFile loss(folder + "/loss.csv");
     QVERIFY(loss.open(QIODevice::ReadOnly));

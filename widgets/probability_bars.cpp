@@ -25,9 +25,9 @@ constexpr int kLabelGap = 4;       // pixels between a bar's end and its label
 const QString kFocusLayer = QStringLiteral("focus");
 
 // Three decimals read well next to an axis from 0 to 1; the long tail of
-// tiny probabilities keeps two significant digits instead of "0.000".
+// small probabilities keeps two significant digits ("0.0012", not "0.001").
 QString formatProbability(double p) {
-    if (p >= 0.001 || p <= 0.0) return QString::number(p, 'f', 3);
+    if (p >= 0.01 || p <= 0.0) return QString::number(p, 'f', 3);
     return QString::number(p, 'g', 2);
 }
 

@@ -92,8 +92,8 @@ DataPage::DataPage(QWidget* parent) : QWidget(parent) {
     auto* previewSplit = new QSplitter(Qt::Vertical, this);
     previewSplit->addWidget(table_);
     previewSplit->addWidget(histogram_);
-    previewSplit->setStretchFactor(0, 3);
-    previewSplit->setStretchFactor(1, 2);
+    previewSplit->setStretchFactor(0, 1);
+    previewSplit->setStretchFactor(1, 1);
     previewSplit->setChildrenCollapsible(false);
 
     auto* titleRow = new QHBoxLayout;

@@ -65,9 +65,14 @@ LengthHistogram::LengthHistogram(QWidget* parent) : QWidget(parent), plot_(new Q
     target_ = makeBars(plot_, group, kTargetColour);
     plot_->yAxis->setLabel(tr("sentences"));
     plot_->yAxis->setNumberFormat(QStringLiteral("gb"));
+    // The legend goes in a row of its own under the axes: inside them it
+    // would hide the bars of whichever lengths are most common.
     plot_->legend->setVisible(true);
-    plot_->legend->setBrush(QColor(255, 255, 255, 210));
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot_->legend->setBorderPen(Qt::NoPen);
+    plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot_->legend->setColumnSpacing(24);
+    plot_->plotLayout()->addElement(2, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(2, 0.001);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
@@ -98,11 +103,11 @@ void LengthHistogram::setCounts(const LengthCounts& counts, LengthUnit unit) {
     plot_->xAxis->setLabel(binWidth > 1 ? tr("%1, bins of %2").arg(lengthAxisLabel()).arg(binWidth)
                                         : lengthAxisLabel());
 
-    // Whole bins in view, from length 0; the y axis from 0 with head room for the legend.
+    // Whole bins in view, from length 0; the y axis from 0 with a little head room.
     plot_->xAxis->setRange(-0.5 * binWidth, std::max(lengths, 1) + 0.5 * binWidth);
     bool found = false;
     const double highest = std::max(source_->getValueRange(found).upper, target_->getValueRange(found).upper);
-    plot_->yAxis->setRange(0, std::max(1.0, highest * 1.25));
+    plot_->yAxis->setRange(0, std::max(1.0, highest * 1.08));
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 

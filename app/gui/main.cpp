@@ -1,7 +1,9 @@
 // attention-studio: the desktop application.
-//   attention-studio [--page data|train] [--screenshot FILE] [CHECKPOINT]
+//   attention-studio [CHECKPOINT] [--page data|train|translate] [--translate TEXT] [--screenshot FILE]
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main_window.h"
+#include "translate_page.h"
+#include "translation_controller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -11,6 +13,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -32,8 +35,13 @@ int main(int argc, char** argv) {
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                   QApplication::translate("main", "Render the window to a PNG file and quit."),
                                   QStringLiteral("file"));
+    QCommandLineOption translate(QStringLiteral("translate"),
+                                 QApplication::translate("main", "Translate this sentence with the opened checkpoint "
+                                                                 "(Translate page)."),
+                                 QStringLiteral("text"));
     parser.addOption(page);
     parser.addOption(screenshot);
+    parser.addOption(translate);
     parser.addPositionalArgument(QStringLiteral("checkpoint"),
                                  QApplication::translate("main", "A checkpoint to open: its curves and settings."),
                                  QStringLiteral("[CHECKPOINT]"));
@@ -63,14 +71,36 @@ int main(int argc, char** argv) {
         return 2;
     }
     window.show();
+    auto* translation = window.translation();
+    if (parser.isSet(translate)) {
+        if (checkpoint.isEmpty()) {
+            std::fprintf(stderr, "error: --translate needs a CHECKPOINT to translate with\n");
+            return 2;
+        }
+        // As soon as the model is open (it opens on the translation thread).
+        const QString text = parser.value(translate);
+        QObject::connect(translation, &studio::app::TranslationController::modelReady, &window, [&window, text] {
+            window.translatePage()->setSource(text);
+            window.translatePage()->translate();
+        });
+    }
     if (parser.isSet(screenshot)) {
-        // After the page has been laid out and painted once.
+        // After the page has been laid out and painted once, and after the
+        // checkpoint opened and any --translate finished.
         const QString file = parser.value(screenshot);
-        QTimer::singleShot(300, &window, [&window, file] {
+        // A failed translation still gets its picture (the message shows in the page).
+        auto answered = std::make_shared<bool>(!parser.isSet(translate));
+        QObject::connect(translation, &studio::app::TranslationController::translated, &window, [answered] { *answered = true; });
+        QObject::connect(translation, &studio::app::TranslationController::failed, &window, [answered] { *answered = true; });
+        auto* timer = new QTimer(&window);
+        QObject::connect(timer, &QTimer::timeout, &window, [&window, translation, timer, file, answered] {
+            if (translation->isBusy() || !*answered) return;
+            timer->stop();
             const bool ok = window.grab().save(file, "PNG");
             if (!ok) std::fprintf(stderr, "error: cannot write the screenshot %s\n", qPrintable(file));
             QApplication::exit(ok ? 0 : 1);
         });
+        timer->start(300);
     }
     return QApplication::exec();
 }

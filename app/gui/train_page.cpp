@@ -115,7 +115,7 @@ QWidget* TrainPage::makeSettings() {
     pause_->setCheckable(true);
     pause_->setToolTip(tr("Holds training between batches; press again to go on with the same run."));
     export_ = new QPushButton(tr("Export curves…"), box);
-    export_->setToolTip(tr("Saves every curve as CSV and PNG into a folder."));
+    export_->setToolTip(tr("Saves every curve as CSV, PNG and SVG into a folder."));
     progress_ = new QProgressBar(box);
     status_ = new QLabel(tr("Ready: press Train."), box);
 
@@ -247,6 +247,7 @@ bool TrainPage::exportCurves(const QString& folder, QString* error) {
     for (const auto& [plot, name] : plots) {
         if (!plot->exportCsv(dir.filePath(name + QStringLiteral(".csv")), error)) return false;
         if (!plot->exportImage(dir.filePath(name + QStringLiteral(".png")), error)) return false;
+        if (!plot->exportImage(dir.filePath(name + QStringLiteral(".svg")), error)) return false;
     }
     return true;
 }

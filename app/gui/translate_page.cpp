@@ -159,7 +159,7 @@ QWidget* TranslatePage::makeResults() {
     beamTree_ = new widgets::BeamTreeView(resultTabs_);
     resultTabs_->addTab(beamTree_, tr("Beam"));
     probes_ = new ProbePanel(training_, resultTabs_);
-    resultTabs_->addTab(probes_, tr("During training"));
+    resultTabs_->addTab(probes_, tr("Probes"));
     connect(probes_, &ProbePanel::recordChosen, this, [this](const ProbeRecord& r) {
         inspector_->setAttention(fromReport(r.attention), {int(r.attention.source_tokens.size())});
     });
