@@ -298,6 +298,12 @@ void TestCli::resumeContinuesTheRun() {
     QVERIFY(entries.size() > 3);
     QCOMPARE(QJsonDocument::fromJson(entries.first()).object()["step"].toInt(), 50);
     QCOMPARE(QJsonDocument::fromJson(entries.last()).object()["step"].toInt(), 310);
+    // Without data options the run goes on with the data its checkpoint describes.
+    const auto again = run_cli({"train", "--resume", out + "/last.ckpt", "--steps", "312", "--log-every", "1",
+                                "--eval-every", "1000", "--eval-sentences", "2", "--out", out});
+    QVERIFY2(again.exit_code == 0, again.err.constData());
+    QVERIFY2(again.err.contains("training data as before: demo reverse"), again.err.constData());
+    QVERIFY(lines_of(again.out).first().startsWith("step=311 "));
 }
 
 void TestCli::refusesToOverwriteARun() {

@@ -110,6 +110,8 @@ private slots:
 
 private:
     QString write(const QString& name, const QByteArray& content);
+    // STEM.en and STEM.de with `pairs` numbered lines each.
+    data::DatasetSpec alignedCorpus(const QString& stem, int pairs);
     QTemporaryDir tmp_;
 };
 
@@ -126,6 +128,11 @@ QString TestDataPage::write(const QString& name, const QByteArray& content) {
     if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
     file.write(content);
     return path;
+}
+
+data::DatasetSpec TestDataPage::alignedCorpus(const QString& stem, int pairs) {
+    const QString source = write(stem + ".en", numberedLines("en", pairs));
+    return alignedSpec(source, write(stem + ".de", numberedLines("de", pairs)));
 }
 
 void TestDataPage::demoTaskIsPreviewed_data() {
@@ -175,7 +182,7 @@ void TestDataPage::filesAreRead_data() {
     QTest::addColumn<QString>("lastTarget");
     QTest::addColumn<QString>("counts");
 
-    QTest::newRow("aligned") << alignedSpec(write("a.en", numberedLines("en", 50)), write("a.de", numberedLines("de", 50)))
+    QTest::newRow("aligned") << alignedCorpus("a", 50)
                              << 50 << "the red cat 0" << "ein kleiner hund 49" << "50</b> training pairs";
 
     data::DatasetSpec tsv;
@@ -235,7 +242,8 @@ void TestDataPage::badInputKeepsThePreviousDataset_data() {
                                             << "good.en: has 5 lines" << "short.de has 4 lines";
     QTest::newRow("invalid UTF-8") << alignedSpec(good, write("latin1.de", "eins\nf\xfcnf\nzwei\nx\ny\n"))
                                    << "latin1.de:2:" << "invalid UTF-8";
-    QTest::newRow("binary file") << alignedSpec(write("image.png", QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)), good)
+    const QString png = write("image.png", QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
+    QTest::newRow("binary file") << alignedSpec(png, good)
                                  << "image.png:" << "NUL byte";
     QTest::newRow("missing file") << alignedSpec(tmp_.filePath("nowhere.en"), good) << "nowhere.en:" << "cannot open";
 
@@ -248,7 +256,9 @@ void TestDataPage::badInputKeepsThePreviousDataset_data() {
 
     data::DatasetSpec jsonl;
     jsonl.kind = data::DatasetKind::Jsonl;
-    jsonl.path = write("nokey.jsonl", "{\"en\": \"yes\", \"de\": \"ja\"}\n{\"en\": \"no\", \"fr\": \"non\"}\n").toStdString();
+    jsonl.path = write("nokey.jsonl", "{\"en\": \"yes\", \"de\": \"ja\"}\n"
+                                      "{\"en\": \"no\", \"fr\": \"non\"}\n")
+                     .toStdString();
     jsonl.src_lang = "en";
     jsonl.tgt_lang = "de";
     QTest::newRow("jsonl line without the key") << jsonl << "nokey.jsonl:2:" << "\"de\" is missing";
@@ -259,7 +269,7 @@ void TestDataPage::badInputKeepsThePreviousDataset() {
     QFETCH(QString, where);
     QFETCH(QString, what);
     DataPage page;
-    const data::DatasetSpec good = alignedSpec(write("prev.en", numberedLines("en", 7)), write("prev.de", numberedLines("de", 7)));
+    const data::DatasetSpec good = alignedCorpus("prev", 7);
     QVERIFY(readOnPage(page, good));
 
     QSignalSpy changed(&page, &DataPage::datasetChanged);
@@ -298,7 +308,7 @@ void TestDataPage::largeCorpusStaysFast() {
 
     // The same size read from files through the page.
     DataPage page;
-    const data::DatasetSpec spec = alignedSpec(write("big.en", numberedLines("en", kPairs)), write("big.de", numberedLines("de", kPairs)));
+    const data::DatasetSpec spec = alignedCorpus("big", kPairs);
     QVERIFY(readOnPage(page, spec));
     QCOMPARE(page.previewRows(), kPairs);
     QCOMPARE(page.pairModel()->data(page.pairModel()->index(kPairs - 1, 1)).toString(),
@@ -329,7 +339,7 @@ void TestDataPage::devChoice_data() {
     QTest::addColumn<data::DatasetSpec>("spec");
     QTest::addColumn<QString>("counts");
 
-    const data::DatasetSpec aligned = alignedSpec(write("d.en", numberedLines("en", 400)), write("d.de", numberedLines("de", 400)));
+    const data::DatasetSpec aligned = alignedCorpus("d", 400);
     QTest::newRow("files, default: 1 % held out") << aligned << "<b>4</b> of them held out";
 
     data::DatasetSpec share = aligned;
@@ -438,7 +448,7 @@ void TestDataPage::unreadableLastDatasetFallsBackToTheDemo() {
 
 void TestDataPage::tokenizerTrainsInTheBackground() {
     DataPage page;
-    const data::DatasetSpec spec = alignedSpec(write("tok.en", numberedLines("en", 300)), write("tok.de", numberedLines("de", 300)));
+    const data::DatasetSpec spec = alignedCorpus("tok", 300);
     QVERIFY(readOnPage(page, spec));
     TokenizerPanel* panel = page.tokenizerPanel();
     QVERIFY(page.tokenizerModel().isEmpty());

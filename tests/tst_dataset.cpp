@@ -2,10 +2,12 @@
 // data that the CLI, the Data page and checkpoints share.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/dataset.h"
+#include "data/dev_split.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <stdexcept>
 #include <string>
@@ -49,6 +51,9 @@ private slots:
     void demoKeepsItsDevSetUnlessShareIsChosen();
     void devFilesInTheSameFormat();
     void readErrorsNameTheFile();
+    void devHoldoutCount_data();
+    void devHoldoutCount();
+    void devHoldoutOrderIsASeededPermutation();
 
 private:
     DatasetSpec aligned() const;
@@ -272,6 +277,36 @@ void TestDataset::readErrorsNameTheFile() {
         QVERIFY2(QString(e.what()).contains("pairs.tsv"), e.what());
         QCOMPARE(e.line(), int64_t(1));
     }
+}
+
+void TestDataset::devHoldoutCount_data() {
+    QTest::addColumn<qlonglong>("pairs");
+    QTest::addColumn<double>("share");
+    QTest::addColumn<qlonglong>("held");
+    QTest::newRow("small corpus: none") << 199LL << 0.0 << 0LL;
+    QTest::newRow("1 %") << 30000LL << 0.0 << 300LL;
+    QTest::newRow("1 % capped at 1000") << 500000LL << 0.0 << 1000LL;
+    QTest::newRow("share") << 1000LL << 0.05 << 50LL;
+    QTest::newRow("share of a small corpus") << 100LL << 0.1 << 10LL;
+}
+
+void TestDataset::devHoldoutCount() {
+    QFETCH(qlonglong, pairs);
+    QFETCH(double, share);
+    QFETCH(qlonglong, held);
+    QCOMPARE(qlonglong(dev_holdout_count(pairs, share)), held);
+}
+
+void TestDataset::devHoldoutOrderIsASeededPermutation() {
+    const auto order = dev_holdout_order(1000, 30, 1);
+    std::vector<size_t> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (size_t i = 0; i < sorted.size(); ++i) QCOMPARE(sorted[i], i);  // every pair once
+    QVERIFY(order == dev_holdout_order(1000, 30, 1));                     // same seed, same split
+    QVERIFY(order != dev_holdout_order(1000, 30, 2));
+    // Nothing held out: the order is untouched.
+    const auto none = dev_holdout_order(5, 0, 1);
+    QVERIFY((none == std::vector<size_t>{0, 1, 2, 3, 4}));
 }
 
 QTEST_APPLESS_MAIN(TestDataset)

@@ -114,9 +114,10 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QWidget(parent), plot_(new
     map_->setColorScale(scale_);  // the map follows the scale's gradient and range
     scale_->setGradient(attentionGradient());
     scale_->setDataRange(QCPRange(0, 1));
-    auto* margins = new QCPMarginGroup(plot_);
-    rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
-    scale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    // The colour bar as tall as the matrix.
+    margins_ = new QCPMarginGroup(plot_);
+    rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins_);
+    scale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins_);
 
     overlay_ = new HeatmapOverlay(rect, &data_);
     overlay_->setLayer(QStringLiteral("masked"));
@@ -218,8 +219,12 @@ void AttentionHeatmap::updateColorScaleVisibility() {
     const bool inLayout = plot_->plotLayout()->hasElement(1, 1) && plot_->plotLayout()->element(1, 1) == scale_;
     if (data_.showColorScale && !inLayout) {
         plot_->plotLayout()->addElement(1, 1, scale_);
+        scale_->setMarginGroup(QCP::msTop | QCP::msBottom, margins_);
     } else if (!data_.showColorScale && inLayout) {
         // Taken out of the layout, not just hidden: its column would stay.
+        // And out of the margin group: its last margins, no longer updated,
+        // would still widen the matrix's.
+        scale_->setMarginGroup(QCP::msTop | QCP::msBottom, nullptr);
         plot_->plotLayout()->take(scale_);
         plot_->plotLayout()->simplify();
     }
@@ -318,12 +323,17 @@ bool AttentionHeatmap::updateTickLabels() {
     xStep_ = xStep;
     yStep_ = yStep;
     plot_->xAxis->setTickLabelRotation(rotate ? -90 : 0);
+    // Thinned labels carry their position: "which token is this" must not
+    // need counting cells.
+    const auto text = [&](const QString& label, int i, int step) {
+        const bool numbered = step > 1 && label != QString::number(i + 1);
+        //: a thinned axis label: position, token
+        return fm.elidedText(numbered ? tr("%1: %2").arg(i + 1).arg(label) : label, Qt::ElideRight, kMaxLabelWidth);
+    };
     xTicker_->clear();
-    for (int c = 0; c < cols(); c += xStep)
-        xTicker_->addTick(c, fm.elidedText(colLabel(c), Qt::ElideRight, kMaxLabelWidth));
+    for (int c = 0; c < cols(); c += xStep) xTicker_->addTick(c, text(colLabel(c), c, xStep));
     yTicker_->clear();
-    for (int r = 0; r < rows(); r += yStep)
-        yTicker_->addTick(r, fm.elidedText(rowLabel(r), Qt::ElideRight, kMaxLabelWidth));
+    for (int r = 0; r < rows(); r += yStep) yTicker_->addTick(r, text(rowLabel(r), r, yStep));
     return true;
 }
 

@@ -22,6 +22,7 @@ class QCPTextElement;
 class QCPItemRect;
 class QCPAxis;
 class QCPAxisTickerText;
+class QCPMarginGroup;
 class QMouseEvent;
 
 namespace studio::widgets {
@@ -128,6 +129,7 @@ private:
     QCPColorMap* map_ = nullptr;
     QCPColorScale* scale_ = nullptr;
     QCPTextElement* title_ = nullptr;
+    QCPMarginGroup* margins_ = nullptr;
     HeatmapOverlay* overlay_ = nullptr;
     QCPItemRect* rowBand_ = nullptr;
     QList<QCPItemRect*> columnBands_;  // reused; only the first n are visible

@@ -42,6 +42,7 @@ void HeatmapOverlay::draw(QCPPainter* painter) {
     const int r1 = std::min(d.rows - 1, int(std::ceil(y->range().upper - 0.5)));
 
     const QString minusInf = QStringLiteral("\u2212\u221e");
+    painter->setFont(x->tickLabelFont());
     const QFontMetricsF fm(painter->font());
     const bool withText = cellW >= fm.horizontalAdvance(minusInf) + 6 && cellH >= fm.height() + 2;
 

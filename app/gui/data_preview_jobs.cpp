@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data_preview_jobs.h"
 
+#include "data/dev_split.h"
+
 #include "train/training_config.h"
 
 #include <QCoreApplication>
@@ -50,9 +52,7 @@ int64_t heldOutDevPairs(const data::DatasetSpec& spec, int64_t trainPairs, int64
     // Mirrors prepare_data(): a share when asked for, else 1 % (at most 1000)
     // of a corpus of 200 pairs or more, and nothing when dev pairs were read.
     if (ownDevPairs > 0) return 0;
-    if (spec.dev == data::DevSource::Share) return int64_t(spec.dev_share * double(trainPairs));
-    if (trainPairs >= 200) return std::min<int64_t>(1000, trainPairs / 100);
-    return 0;
+    return data::dev_holdout_count(trainPairs, spec.dev == data::DevSource::Share ? spec.dev_share : 0.0);
 }
 
 LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec) {
@@ -86,18 +86,11 @@ TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::
         return out;
     }
     const std::vector<data::SentencePair>& pairs = *train;
-    // prepare_data() holds its dev pairs out before it trains the tokenizer,
-    // swapping them to the end with this generator; the same draw on indices
-    // leaves the same pairs in the same order, so SentencePiece sees the input
-    // a training run would give it and returns the same model.
-    std::vector<size_t> order(pairs.size());
-    std::iota(order.begin(), order.end(), size_t(0));
+    // prepare_data() holds its dev pairs out before it trains the tokenizer;
+    // the same split leaves the same pairs in the same order, so SentencePiece
+    // sees the input a training run (with the default seed) would give it.
     const int64_t held = heldOutDevPairs(spec, int64_t(pairs.size()), ownDevPairs);
-    std::mt19937_64 rng(previewSeed() ^ 0x5DEECE66DULL);
-    for (int64_t i = 0; i < held; ++i) {
-        const uint64_t remaining = pairs.size() - uint64_t(i);
-        std::swap(order[size_t(rng() % remaining)], order[size_t(remaining - 1)]);
-    }
+    const std::vector<size_t> order = data::dev_holdout_order(pairs.size(), held, previewSeed());
     std::vector<std::string> sentences;
     sentences.reserve(2 * (pairs.size() - size_t(held)));
     for (size_t k = 0; k < pairs.size() - size_t(held); ++k) {

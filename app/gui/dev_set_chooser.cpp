@@ -22,7 +22,7 @@ DevSetChooser::DevSetChooser(QWidget* parent) : QGroupBox(tr("Dev set"), parent)
     share_ = new QRadioButton(tr("&Hold out"), this);
     sharePercent_ = new QDoubleSpinBox(this);
     sharePercent_->setRange(0.1, 90.0);
-    sharePercent_->setDecimals(1);
+    sharePercent_->setDecimals(2);
     sharePercent_->setValue(5.0);
     sharePercent_->setSuffix(tr(" % of the training pairs"));
     files_ = new QRadioButton(tr("Dev &files"), this);

@@ -57,7 +57,8 @@ LengthHistogram::LengthHistogram(QWidget* parent) : QWidget(parent), plot_(new Q
     plot_->plotLayout()->insertRow(0);
     QFont titleFont = font();
     titleFont.setBold(true);
-    plot_->plotLayout()->addElement(0, 0, new QCPTextElement(plot_, tr("Sentence lengths (training pairs)"), titleFont));
+    auto* title = new QCPTextElement(plot_, tr("Sentence lengths (training pairs)"), titleFont);
+    plot_->plotLayout()->addElement(0, 0, title);
     auto* group = new QCPBarsGroup(plot_);
     group->setSpacingType(QCPBarsGroup::stAbsolute);
     group->setSpacing(1);

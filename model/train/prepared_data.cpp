@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/prepared_data.h"
 
+#include "data/dev_split.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <random>
@@ -32,22 +34,15 @@ PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<dat
     PreparedData out;
     if (train.empty()) throw std::runtime_error("the training data holds no sentence pairs");
     if (dev.empty()) {
-        int64_t held = 0;
-        if (config.dev_share > 0.0) {
-            held = static_cast<int64_t>(config.dev_share * static_cast<double>(train.size()));
-        } else if (train.size() >= 200) {
-            held = std::min<int64_t>(1000, static_cast<int64_t>(train.size()) / 100);
-        }
+        const int64_t held = data::dev_holdout_count(static_cast<int64_t>(train.size()), config.dev_share);
         if (held > 0) {
             // The held-out pairs are drawn with the seed: same data, same split.
-            std::mt19937_64 rng(config.seed ^ 0x5DEECE66DULL);
-            for (int64_t i = 0; i < held; ++i) {
-                const uint64_t remaining = train.size() - static_cast<uint64_t>(i);
-                const size_t j = static_cast<size_t>(rng() % remaining);
-                std::swap(train[j], train[remaining - 1]);
-            }
-            dev.assign(train.end() - held, train.end());
-            train.resize(train.size() - static_cast<size_t>(held));
+            const auto order = data::dev_holdout_order(train.size(), held, config.seed);
+            const size_t keep = train.size() - static_cast<size_t>(held);
+            std::vector<data::SentencePair> kept;
+            kept.reserve(keep);
+            for (size_t k = 0; k < order.size(); ++k) (k < keep ? kept : dev).push_back(std::move(train[order[k]]));
+            train = std::move(kept);
             out.messages.push_back("no dev set given: holding out " + std::to_string(held) +
                                    " training pairs for validation");
         }
