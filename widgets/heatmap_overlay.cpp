@@ -42,7 +42,9 @@ void HeatmapOverlay::draw(QCPPainter* painter) {
     const int r1 = std::min(d.rows - 1, int(std::ceil(y->range().upper - 0.5)));
 
     const QString minusInf = QStringLiteral("\u2212\u221e");
-    painter->setFont(x->tickLabelFont());
+    QFont font = x->tickLabelFont();
+    font.setPointSizeF(font.pointSizeF() * 1.15);  // "∞" is a small glyph in most fonts
+    painter->setFont(font);
     const QFontMetricsF fm(painter->font());
     const bool withText = cellW >= fm.horizontalAdvance(minusInf) + 6 && cellH >= fm.height() + 2;
 
@@ -66,7 +68,7 @@ void HeatmapOverlay::draw(QCPPainter* painter) {
         }
     }
     if (!withText) return;
-    painter->setPen(QColor(0x50, 0x50, 0x50));
+    painter->setPen(QColor(0x3c, 0x3c, 0x3c));
     for (int r = r0; r <= r1; ++r) {
         for (int c = c0; c <= c1; ++c) {
             if (!d.masked[size_t(r) * d.cols + c]) continue;

@@ -40,6 +40,7 @@ CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->verticalHeader()->hide();
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);  // compact rows
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setStretchLastSection(true);
     folderLabel_ = new QLabel(tr("No run yet: checkpoints appear here as training saves them."), this);
