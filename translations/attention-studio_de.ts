@@ -181,142 +181,142 @@
 <context>
     <name>studio::app::CheckpointPanel</name>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="45"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="46"/>
         <source>No run yet: checkpoints appear here as training saves them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="48"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="49"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="49"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="50"/>
         <source>Shows the checkpoint&apos;s curves (from its stored history) and its settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="50"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="51"/>
         <source>Resume training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="51"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="52"/>
         <source>Continues this run from the checkpoint, in its folder, with its own settings and data, up to Steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="53"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
         <source>Copies the checkpoint to a file of your choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="59"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="60"/>
         <source>newest </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="60"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="61"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="61"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="62"/>
         <source>Averages the weights of the newest k numbered checkpoints into a new weights-only checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="101"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="102"/>
         <source>Cannot average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="111"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="112"/>
         <source>Run folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="162"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="163"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="166"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="167"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="175"/>
         <source>Could not copy %1 to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="180"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="181"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="184"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="185"/>
         <source>Saved a copy of %1 as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="191"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
         <source>No checkpoint yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="193"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="195"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="196"/>
         <source>Save checkpoint as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="197"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="198"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="200"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
         <source>Save failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="205"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="206"/>
         <source>An average is being computed; wait until it is written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="210"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
         <source>Averaging the newest %1 needs %1 numbered checkpoints (checkpoint-STEP.ckpt); the folder %2 has %3. Lower k, or train longer (one is written at every evaluation).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="213"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="214"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="222"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
         <source>Averaging %1 checkpoints (steps %2 to %3) into %4…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="243"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="244"/>
         <source>Averaging failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="248"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="249"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -972,37 +972,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="66"/>
+        <location filename="../app/gui/length_histogram.cpp" line="67"/>
         <source>sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="83"/>
+        <location filename="../app/gui/length_histogram.cpp" line="84"/>
         <source>length in tokens (the trained tokenizer&apos;s pieces)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="84"/>
+        <location filename="../app/gui/length_histogram.cpp" line="85"/>
         <source>length in words (split at spaces; no tokenizer trained yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="94"/>
+        <location filename="../app/gui/length_histogram.cpp" line="95"/>
         <source>%1 (mean %2, longest %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="96"/>
+        <location filename="../app/gui/length_histogram.cpp" line="97"/>
         <source>source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="97"/>
+        <location filename="../app/gui/length_histogram.cpp" line="98"/>
         <source>target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="103"/>
+        <location filename="../app/gui/length_histogram.cpp" line="104"/>
         <source>%1, bins of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2055,7 +2055,7 @@
 <context>
     <name>studio::widgets::AttentionHeatmap</name>
     <message>
-        <location filename="../widgets/attention_heatmap.cpp" line="113"/>
+        <location filename="../widgets/attention_heatmap.cpp" line="96"/>
         <source>attention weight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2074,6 +2074,12 @@
         <location filename="../widgets/attention_heatmap_input.cpp" line="50"/>
         <source>%1 → %2: %3</source>
         <extracomment>query token → key token: attention weight</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_heatmap_labels.cpp" line="67"/>
+        <source>%1: %2</source>
+        <extracomment>a thinned axis label: position, token</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
