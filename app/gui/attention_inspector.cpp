@@ -93,7 +93,12 @@ AttentionInspector::AttentionInspector(QWidget* parent) : QWidget(parent) {
     layout->addWidget(note);
 
     connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
-        if (!updating_) refresh();
+        if (updating_) return;
+        // The encoder and the decoder may have different numbers of layers.
+        updating_ = true;
+        layer_->setRange(1, std::max(1, attention_.layers(kind())));
+        updating_ = false;
+        refresh();
     });
     connect(layer_, &QSpinBox::valueChanged, this, [this] {
         if (!updating_) refresh();
@@ -153,6 +158,7 @@ void AttentionInspector::setAttention(const InspectedAttention& attention, const
 void AttentionInspector::showHead(AttentionKind k, int layer, int head) {
     updating_ = true;
     kind_->setCurrentIndex(kind_->findData(int(k)));
+    layer_->setRange(1, std::max(1, attention_.layers(k)));
     layer_->setValue(layer + 1);
     const int index = head_->findData(head);
     if (index >= 0) head_->setCurrentIndex(index);
