@@ -33,6 +33,7 @@ TranslatePage::TranslatePage(TranslationController* translation, TrainingControl
     splitter->addWidget(inspector_);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({440, 660});  // room for long translations in the n-best list
     status_ = new QLabel(tr("Open a checkpoint, or take the model being trained."), this);
     status_->setWordWrap(true);
 
@@ -232,7 +233,7 @@ void TranslatePage::onTranslated(const TranslationResult& r) {
     for (int i = 0; i < r.nbest.size(); ++i) {
         nbest_->setItem(i, 0, new QTableWidgetItem(QString::number(i + 1)));
         nbest_->setItem(i, 1, new QTableWidgetItem(r.nbest[i].text));
-        nbest_->item(i, 1)->setToolTip(r.nbest[i].pieces.join(QLatin1Char(' ')));
+        nbest_->item(i, 1)->setToolTip(r.nbest[i].text + QLatin1Char('\n') + r.nbest[i].pieces.join(QLatin1Char(' ')));
         nbest_->setItem(i, 2, new QTableWidgetItem(QString::number(r.nbest[i].logProb, 'f', 3)));
         nbest_->setItem(i, 3, new QTableWidgetItem(QString::number(r.nbest[i].score, 'f', 3)));
     }
