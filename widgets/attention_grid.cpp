@@ -11,10 +11,7 @@
 #include <QFileInfo>
 #include <QHelpEvent>
 #include <QMouseEvent>
-#include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
-#include <QSvgGenerator>
 #include <QToolTip>
 
 #include <qcustomplot.h>
@@ -175,46 +172,9 @@ bool AttentionGrid::exportImage(const QString& path, QString* error) {
     // Never sized (a top-level widget not shown yet is 640x480 by default): the hint.
     const bool sized = testAttribute(Qt::WA_Resized) && width() >= 200 && height() >= 150;
     const QSize size = sized ? this->size() : sizeHint();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const auto paintOn = [&](QPaintDevice* device) {
-        QPainter painter;
-        if (!painter.begin(device)) return false;
-        paintTo(painter, size);
-        return painter.end();
-    };
-    // The SVG and PDF writers do not report an unwritable file: try first.
-    const auto writable = [&] {
-        QFile probe(path);
-        return probe.open(QIODevice::WriteOnly);
-    };
-    bool ok = false;
-    if (suffix == QLatin1String("png")) {
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        ok = paintOn(&image) && image.save(path, "PNG");
-    } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(title_);
-        svg.setDescription(tr("Exported by Attention Studio"));
-        ok = writable() && paintOn(&svg) && QFileInfo(path).size() > 0;
-    } else if (suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(path);
-        // One page exactly the drawing's size, 1 pixel = 1 point.
-        pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setResolution(72);
-        pdf.setTitle(title_);
-        ok = writable() && paintOn(&pdf) && QFileInfo(path).size() > 0;
-    } else {
-        if (error)
-            *error = tr("Unsupported image format \"%1\": use %2")
-                         .arg(suffix, plotExportFormats().join(QStringLiteral(", ")));
-        return false;
-    }
-    if (!ok && error) *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
-    return ok;
+    // Transparent PNG background: the grid paints its own.
+    return exportDrawing(path, size, title_, plotExportFormats(), Qt::transparent,
+                         [&](QPainter& painter) { paintTo(painter, size); }, error);
 }
 
 }  // namespace studio::widgets

@@ -7,6 +7,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QSvgGenerator>
 
 namespace studio::widgets {
@@ -14,44 +18,80 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("studio::widgets::PlotExport", text); }
 
-// QCustomPlot has no SVG writer of its own, but it draws through any
-// QPaintDevice: an SVG generator gets the same vector drawing as the PDF.
-bool saveSvg(QCustomPlot* plot, const QString& path, int width, int height) {
-    {
-        // QSvgGenerator reports nothing when it cannot write: check first.
-        QFile probe(path);
-        if (!probe.open(QIODevice::WriteOnly)) return false;
-    }
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(QSize(width, height));
-    generator.setViewBox(QRect(0, 0, width, height));
-    generator.setTitle(QFileInfo(path).completeBaseName());
-    generator.setDescription(tr("Exported by Attention Studio"));
+QString unsupported(const QString& suffix, const QStringList& formats) {
+    return tr("Unsupported image format \"%1\": use %2").arg(suffix, formats.join(QStringLiteral(", ")));
+}
+
+// The SVG and PDF writers report nothing when they cannot write: try first.
+bool writable(const QString& path) {
+    QFile probe(path);
+    return probe.open(QIODevice::WriteOnly);
+}
+
+// Paints on `device` with a QCPPainter (a QPainter that QCustomPlot can draw
+// through too, so plots and plain views share this path).
+bool paintOn(QPaintDevice* device, const std::function<void(QPainter&)>& paint) {
     QCPPainter painter;
-    if (!painter.begin(&generator)) return false;
-    plot->toPainter(&painter, width, height);
-    painter.end();
-    return QFileInfo(path).size() > 0;
+    if (!painter.begin(device)) return false;
+    paint(painter);
+    return painter.end();
 }
 
 }  // namespace
 
 QStringList plotExportFormats() { return {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}; }
 
+bool exportDrawing(const QString& path, const QSize& size, const QString& title, const QStringList& formats,
+                   const QColor& pngBackground, const std::function<void(QPainter&)>& paint, QString* error) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (!formats.contains(suffix)) {
+        if (error) *error = unsupported(suffix, formats);
+        return false;
+    }
+    bool ok = false;
+    if (suffix == QLatin1String("png")) {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(pngBackground);
+        ok = paintOn(&image, paint) && image.save(path, "PNG");
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title);
+        svg.setDescription(tr("Exported by Attention Studio"));
+        ok = writable(path) && paintOn(&svg, paint) && QFileInfo(path).size() > 0;
+    } else if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(path);
+        // One page exactly the drawing's size, 1 pixel = 1 point.
+        pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setResolution(72);
+        pdf.setTitle(title);
+        ok = writable(path) && paintOn(&pdf, paint) && QFileInfo(path).size() > 0;
+    }
+    if (!ok && error) *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
+    return ok;
+}
+
 bool exportPlot(QCustomPlot* plot, const QString& path, int width, int height, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg")) {
+        // QCustomPlot has no SVG writer of its own, but it draws through any
+        // QPaintDevice: an SVG generator gets the same vector drawing as the PDF.
+        return exportDrawing(path, QSize(width, height), QFileInfo(path).completeBaseName(), {suffix}, Qt::white,
+                             [&](QPainter& painter) {
+                                 plot->toPainter(static_cast<QCPPainter*>(&painter), width, height);
+                             },
+                             error);
+    }
     bool ok = false;
     if (suffix == QLatin1String("png")) {
         ok = plot->savePng(path, width, height);
     } else if (suffix == QLatin1String("pdf")) {
         ok = plot->savePdf(path, width, height);
-    } else if (suffix == QLatin1String("svg")) {
-        ok = saveSvg(plot, path, width, height);
     } else {
-        if (error)
-            *error = tr("Unsupported image format \"%1\": use %2")
-                         .arg(suffix, plotExportFormats().join(QStringLiteral(", ")));
+        if (error) *error = unsupported(suffix, plotExportFormats());
         return false;
     }
     if (!ok && error) *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));

@@ -150,8 +150,8 @@ void AttentionInspector::setAttention(const InspectedAttention& attention, const
     const int index = head_->findData(oldHead);
     head_->setCurrentIndex(index >= 0 ? index : 0);
     updating_ = false;
+    gridKind_ = -1;  // new weights: refresh() redraws the grid once
     refresh();
-    refreshGrid();
     refreshMasks();
 }
 

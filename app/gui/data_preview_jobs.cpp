@@ -8,8 +8,6 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <numeric>
-#include <random>
 
 namespace studio::app {
 namespace {

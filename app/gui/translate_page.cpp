@@ -254,7 +254,7 @@ void TranslatePage::onTranslated(const TranslationResult& r) {
     QString status = tr("Translated in %1 s.").arg(r.seconds, 0, 'f', 2);
     if (r.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
     status_->setText(status);
-    resultTabs_->setCurrentIndex(resultTabs_->currentIndex() == 1 ? 0 : resultTabs_->currentIndex());
+    if (resultTabs_->currentIndex() == 1) resultTabs_->setCurrentIndex(0);  // leave the step-through for the list
     updateEnabled();
 }
 
