@@ -4,12 +4,12 @@
 <context>
     <name>DataPreviewJobs</name>
     <message>
-        <location filename="../app/gui/data_preview_jobs.cpp" line="70"/>
+        <location filename="../app/gui/data_preview_jobs.cpp" line="68"/>
         <source>%1: no sentence pair was found (every line is empty or blank)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/data_preview_jobs.cpp" line="85"/>
+        <location filename="../app/gui/data_preview_jobs.cpp" line="83"/>
         <source>There are no training pairs to train a tokenizer on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -128,52 +128,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="143"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="148"/>
         <source>Head %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="144"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="149"/>
         <source>Mean of heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="190"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="196"/>
         <source>Causal mask of the decoder (§3.2.3): −∞ above the diagonal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="195"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="201"/>
         <source>Padding mask of the batch: −∞ on padded positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="220"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="226"/>
         <source>Attention on %1, summed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="257"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
         <source>Images (*.png *.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="257"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
         <source>Images and numbers (*.png *.svg *.pdf *.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="258"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
         <source>Export the grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="258"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
         <source>Export the heatmap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="269"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1718,228 +1718,228 @@
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="36"/>
+        <location filename="../app/gui/translate_page.cpp" line="37"/>
         <source>Open a checkpoint, or take the model being trained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="55"/>
-        <location filename="../app/gui/translate_page.cpp" line="81"/>
+        <location filename="../app/gui/translate_page.cpp" line="56"/>
+        <location filename="../app/gui/translate_page.cpp" line="82"/>
         <source>Translate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="56"/>
+        <location filename="../app/gui/translate_page.cpp" line="57"/>
         <source>No model open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="58"/>
+        <location filename="../app/gui/translate_page.cpp" line="59"/>
         <source>Open checkpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="59"/>
+        <location filename="../app/gui/translate_page.cpp" line="60"/>
         <source>Use the model being trained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="60"/>
+        <location filename="../app/gui/translate_page.cpp" line="61"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="62"/>
+        <location filename="../app/gui/translate_page.cpp" line="63"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="67"/>
+        <location filename="../app/gui/translate_page.cpp" line="68"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="72"/>
+        <location filename="../app/gui/translate_page.cpp" line="73"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="76"/>
+        <location filename="../app/gui/translate_page.cpp" line="77"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="80"/>
+        <location filename="../app/gui/translate_page.cpp" line="81"/>
         <source>Next-token candidates shown at each step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="83"/>
+        <location filename="../app/gui/translate_page.cpp" line="84"/>
         <source>Step through</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <location filename="../app/gui/translate_page.cpp" line="86"/>
         <source>Next token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="87"/>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="95"/>
+        <location filename="../app/gui/translate_page.cpp" line="96"/>
         <source>Beam:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="96"/>
+        <location filename="../app/gui/translate_page.cpp" line="97"/>
         <source>Length penalty:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="97"/>
+        <location filename="../app/gui/translate_page.cpp" line="98"/>
         <source>N-best:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="106"/>
+        <location filename="../app/gui/translate_page.cpp" line="107"/>
         <source>Top-k:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="117"/>
+        <location filename="../app/gui/translate_page.cpp" line="118"/>
         <source>Open a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="118"/>
+        <location filename="../app/gui/translate_page.cpp" line="119"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <location filename="../app/gui/translate_page.cpp" line="135"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <location filename="../app/gui/translate_page.cpp" line="135"/>
         <source>Translation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <location filename="../app/gui/translate_page.cpp" line="135"/>
         <source>log p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <location filename="../app/gui/translate_page.cpp" line="135"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="146"/>
+        <location filename="../app/gui/translate_page.cpp" line="147"/>
         <source>N-best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="150"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="153"/>
+        <location filename="../app/gui/translate_page.cpp" line="154"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="157"/>
+        <location filename="../app/gui/translate_page.cpp" line="158"/>
         <source>Step-through</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="160"/>
+        <location filename="../app/gui/translate_page.cpp" line="161"/>
         <source>Beam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="162"/>
+        <location filename="../app/gui/translate_page.cpp" line="163"/>
         <source>Probes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="171"/>
+        <location filename="../app/gui/translate_page.cpp" line="172"/>
         <source>Opening %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="176"/>
+        <location filename="../app/gui/translate_page.cpp" line="177"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="194"/>
+        <location filename="../app/gui/translate_page.cpp" line="195"/>
         <source>Translating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="215"/>
+        <location filename="../app/gui/translate_page.cpp" line="216"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %2, %3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="224"/>
+        <location filename="../app/gui/translate_page.cpp" line="225"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="242"/>
+        <location filename="../app/gui/translate_page.cpp" line="243"/>
         <source>%1. %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="253"/>
+        <location filename="../app/gui/translate_page.cpp" line="254"/>
         <source>Translated in %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="254"/>
+        <location filename="../app/gui/translate_page.cpp" line="255"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="267"/>
+        <location filename="../app/gui/translate_page.cpp" line="268"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="269"/>
         <source>(nothing yet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="269"/>
+        <location filename="../app/gui/translate_page.cpp" line="270"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="275"/>
+        <location filename="../app/gui/translate_page.cpp" line="276"/>
         <source>The translation has ended: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="276"/>
+        <location filename="../app/gui/translate_page.cpp" line="277"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="282"/>
+        <location filename="../app/gui/translate_page.cpp" line="283"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1979,17 +1979,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/plot_export.cpp" line="30"/>
+        <location filename="../widgets/plot_export.cpp" line="62"/>
         <source>Exported by Attention Studio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/plot_export.cpp" line="53"/>
+        <location filename="../widgets/plot_export.cpp" line="22"/>
         <source>Unsupported image format &quot;%1&quot;: use %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/plot_export.cpp" line="57"/>
+        <location filename="../widgets/plot_export.cpp" line="73"/>
+        <location filename="../widgets/plot_export.cpp" line="97"/>
         <source>Cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1997,7 +1998,7 @@
 <context>
     <name>studio::widgets::AttentionGrid</name>
     <message numerus="yes">
-        <location filename="../widgets/attention_grid.cpp" line="136"/>
+        <location filename="../widgets/attention_grid.cpp" line="133"/>
         <source>Layer %1, mean over its %n heads</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2005,23 +2006,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/attention_grid.cpp" line="137"/>
+        <location filename="../widgets/attention_grid.cpp" line="134"/>
         <source>Layer %1, head %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/attention_grid.cpp" line="200"/>
-        <source>Exported by Attention Studio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/attention_grid.cpp" line="212"/>
-        <source>Unsupported image format &quot;%1&quot;: use %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/attention_grid.cpp" line="216"/>
-        <source>Cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2086,23 +2072,8 @@
 <context>
     <name>studio::widgets::BeamTreeView</name>
     <message>
-        <location filename="../widgets/beam_tree_export.cpp" line="22"/>
-        <source>Unsupported image format &quot;%1&quot;: use %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/beam_tree_export.cpp" line="46"/>
+        <location filename="../widgets/beam_tree_export.cpp" line="19"/>
         <source>Beam search tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/beam_tree_export.cpp" line="47"/>
-        <source>Exported by Attention Studio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/beam_tree_export.cpp" line="56"/>
-        <source>Cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
