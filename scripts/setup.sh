@@ -8,11 +8,13 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config ccache
   qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools qt6-svg-dev
   libqcustomplot-dev
-  libtorch-dev
+  libtorch-dev libgloo-dev  # Gloo's headers: c10d's ProcessGroupGloo (multi-process training)
   libsentencepiece-dev sentencepiece
   libopenblas0-openmp
   zlib1g-dev nlohmann-json3-dev
   libgl-dev
+  fonts-beng  # a Bengali font: the Bengali translation renders
+  python3-torch  # trains the PyTorch tutorial-design models that tst_pytorch_import opens
 )
 
 SUDO=""

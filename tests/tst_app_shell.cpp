@@ -6,6 +6,7 @@
 #include "preferences_dialog.h"
 #include "train_page.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -27,6 +28,8 @@ private slots:
     void unusableRunsFolderIsRefused_data();
     void unusableRunsFolderIsRefused();
     void recentListsAreBoundedAndForgotten();
+    void languageIsStored_data();
+    void languageIsStored();
     void windowHasItsIcon();
     void editMenuOffersPreferences();
     void desktopEntryOpensFiles();
@@ -100,6 +103,40 @@ void TestAppShell::recentListsAreBoundedAndForgotten() {
     clearRecent();
     QVERIFY(recentDatasets().isEmpty());
     QVERIFY(recentCheckpoints().isEmpty());
+}
+
+void TestAppShell::languageIsStored_data() {
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QLocale::Language>("language");
+    QTest::newRow("system") << QString() << "System language" << QLocale::system().language();
+    QTest::newRow("English") << "en" << "English" << QLocale::English;
+    QTest::newRow("German") << "de" << "Deutsch" << QLocale::German;
+    QTest::newRow("Spanish") << "es" << QString::fromUtf8("Español") << QLocale::Spanish;
+    QTest::newRow("Bengali") << "bn" << QString::fromUtf8("বাংলা") << QLocale::Bengali;
+    QTest::newRow("no longer offered") << "xx" << QString() << QLocale::system().language();
+}
+
+void TestAppShell::languageIsStored() {
+    QFETCH(QString, code);
+    QFETCH(QString, name);
+    QFETCH(QLocale::Language, language);
+    PreferencesDialog dialog;
+    QCOMPARE(dialog.languageBox()->currentIndex(), 0);  // the system's, until one is chosen
+    QCOMPARE(dialog.languageBox()->count(), uiLanguages().size() + 1);
+    if (name.isEmpty()) {
+        setUiLanguage(code);  // e.g. stored by a later version
+    } else {
+        const int index = dialog.languageBox()->findData(code);
+        QVERIFY(index >= 0);
+        QCOMPARE(dialog.languageBox()->itemText(index), name);  // named in its own language
+        dialog.languageBox()->setCurrentIndex(index);
+        QString error;
+        QVERIFY2(dialog.save(&error), qPrintable(error));
+        QCOMPARE(uiLanguage(), code);
+        QCOMPARE(PreferencesDialog().languageBox()->currentData().toString(), code);
+    }
+    QCOMPARE(uiLocale().language(), language);
 }
 
 void TestAppShell::windowHasItsIcon() {

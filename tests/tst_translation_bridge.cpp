@@ -130,7 +130,7 @@ void TestTranslationBridge::nbestAndBeamMatchTheEngine() {
 
     // The engine's own search on the same sentence.
     auto& m = engine_->loaded;
-    auto ids = m.tokenizer.encode(sentence.toStdString());
+    auto ids = m.tokenizer.encode_source(sentence.toStdString());
     ids.push_back(m.model->config.eos_id);
     decode::SearchOptions options;
     options.beam_size = beam;
@@ -187,9 +187,9 @@ void TestTranslationBridge::furtherSentencesAndPaddingMask() {
     auto& m = engine_->loaded;
     for (int i = 0; i < 3; ++i)
         QCOMPARE(r.batchSourceLengths[size_t(i)],
-                 int(m.tokenizer.encode(request.sources[i].toStdString()).size()) + 1);  // + EOS
+                 int(m.tokenizer.encode_source(request.sources[i].toStdString()).size()) + 1);  // + EOS
     // Greedy, as a padded batch: the same as one by one.
-    auto ids = m.tokenizer.encode("eel");
+    auto ids = m.tokenizer.encode_source("eel");
     ids.push_back(m.model->config.eos_id);
     decode::SearchOptions greedy;
     greedy.beam_size = 1;

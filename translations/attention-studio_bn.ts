@@ -2,180 +2,288 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn">
 <context>
+    <name>AttentionData</name>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="55"/>
+        <source>Encoder self-attention</source>
+        <translation>এনকোডার সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="56"/>
+        <source>Decoder masked self-attention</source>
+        <translation>ডিকোডার মাস্কড সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="57"/>
+        <source>Cross-attention (encoder–decoder)</source>
+        <translation>ক্রস-অ্যাটেনশন (এনকোডার–ডিকোডার)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="109"/>
+        <source>query: source token</source>
+        <translation>কোয়েরি: উৎস টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="110"/>
+        <location filename="../app/gui/attention_data.cpp" line="125"/>
+        <source>key: source token</source>
+        <translation>কী: উৎস টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="114"/>
+        <source>query: decoder input</source>
+        <translation>কোয়েরি: ডিকোডার ইনপুট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="115"/>
+        <source>key: decoder input (earlier positions only)</source>
+        <translation>কী: ডিকোডার ইনপুট (শুধু আগের অবস্থানগুলো)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="124"/>
+        <source>query: target token produced</source>
+        <translation>কোয়েরি: উৎপন্ন লক্ষ্য টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="128"/>
+        <source>encoder self</source>
+        <translation>এনকোডার সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="129"/>
+        <source>decoder self</source>
+        <translation>ডিকোডার সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="130"/>
+        <source>cross</source>
+        <translation>ক্রস-অ্যাটেনশন</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/attention_data.cpp" line="131"/>
+        <source>%1 · layer %2 · mean of %n heads</source>
+        <translation>
+            <numerusform>%1 · লেয়ার %2 · %nটি হেডের গড়</numerusform>
+            <numerusform>%1 · লেয়ার %2 · %nটি হেডের গড়</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="132"/>
+        <source>%1 · layer %2 · head %3</source>
+        <translation>%1 · লেয়ার %2 · হেড %3</translation>
+    </message>
+</context>
+<context>
     <name>DataPreviewJobs</name>
     <message>
         <location filename="../app/gui/data_preview_jobs.cpp" line="68"/>
         <source>%1: no sentence pair was found (every line is empty or blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: কোনো বাক্য-জোড়া পাওয়া যায়নি (প্রতিটি লাইন খালি বা ফাঁকা)</translation>
     </message>
     <message>
         <location filename="../app/gui/data_preview_jobs.cpp" line="83"/>
         <source>There are no training pairs to train a tokenizer on.</source>
-        <translation type="unfinished"></translation>
+        <translation>টোকেনাইজার প্রশিক্ষণের জন্য কোনো প্রশিক্ষণ-জোড়া নেই।</translation>
+    </message>
+</context>
+<context>
+    <name>MaskData</name>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="30"/>
+        <source>Causal mask (decoder self-attention)</source>
+        <translation>কজাল মাস্ক (ডিকোডার সেলফ-অ্যাটেনশন)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="31"/>
+        <source>query position</source>
+        <translation>কোয়েরির অবস্থান</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="32"/>
+        <location filename="../widgets/mask_data.cpp" line="53"/>
+        <source>key position</source>
+        <translation>কী-এর অবস্থান</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="48"/>
+        <source>Sentence %1</source>
+        <extracomment>a row of the padding mask: one sentence of the batch</extracomment>
+        <translation>বাক্য %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="51"/>
+        <source>Padding mask</source>
+        <translation>প্যাডিং মাস্ক</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="52"/>
+        <source>sentence in the batch</source>
+        <translation>ব্যাচের বাক্য</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="27"/>
+        <source>Unsupported image format &quot;%1&quot;: use %2</source>
+        <translation>অসমর্থিত ছবির ফরম্যাট &quot;%1&quot;: %2 ব্যবহার করুন</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="67"/>
+        <source>Exported by Attention Studio</source>
+        <translation>Attention Studio দিয়ে এক্সপোর্ট করা</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="78"/>
+        <location filename="../widgets/plot_export.cpp" line="102"/>
+        <source>Cannot write %1</source>
+        <translation>%1 লেখা যাচ্ছে না</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="29"/>
+        <location filename="../app/gui/main.cpp" line="42"/>
         <source>Learn, teach and inspect the Transformer.</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রান্সফরমার শিখুন, শেখান এবং খুঁটিয়ে দেখুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="32"/>
+        <location filename="../app/gui/main.cpp" line="45"/>
         <source>Open this page: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই পাতাটি খুলুন: %1।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="36"/>
+        <location filename="../app/gui/main.cpp" line="49"/>
         <source>Render the window to a PNG file and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডোটিকে একটি PNG ফাইলে রেন্ডার করে প্রস্থান করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="39"/>
+        <location filename="../app/gui/main.cpp" line="52"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
-        <translation type="unfinished"></translation>
+        <translation>খোলা চেকপয়েন্ট দিয়ে এই বাক্যটি অনুবাদ করুন (অনুবাদ পাতা)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="46"/>
+        <location filename="../app/gui/main.cpp" line="59"/>
         <source>A checkpoint to open: its curves and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>খোলার জন্য একটি চেকপয়েন্ট: এর কার্ভ ও সেটিংস।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="65"/>
+        <location filename="../app/gui/main.cpp" line="78"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>studio::app</name>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="50"/>
-        <source>Encoder self-attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="51"/>
-        <source>Decoder masked self-attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="52"/>
-        <source>Cross-attention (encoder–decoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
 </context>
 <context>
     <name>studio::app::AttentionInspector</name>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="31"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="32"/>
         <source>The three attentions of §3.2.3: the encoder attending to the source, the decoder to its own earlier outputs (masked), and the decoder to the encoder&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>§3.2.3-এর তিনটি অ্যাটেনশন: এনকোডার উৎসের দিকে মনোযোগ দেয়, ডিকোডার তার নিজের আগের আউটপুটের দিকে (মাস্কড), এবং ডিকোডার এনকোডারের আউটপুটের দিকে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="34"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="35"/>
         <source>Layer </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="37"/>
-        <source>One of the h heads (§3.2.2), or their mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার </translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="38"/>
-        <source>Export heatmap…</source>
-        <translation type="unfinished"></translation>
+        <source>One of the h heads (§3.2.2), or their mean.</source>
+        <translation>h-টি হেডের যেকোনো একটি (§3.2.2), অথবা তাদের গড়।</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="39"/>
-        <source>The heatmap as PNG, SVG or PDF, or its numbers as CSV.</source>
-        <translation type="unfinished"></translation>
+        <source>Export heatmap…</source>
+        <translation>হিটম্যাপ এক্সপোর্ট…</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="40"/>
+        <source>The heatmap as PNG, SVG or PDF, or its numbers as CSV.</source>
+        <translation>হিটম্যাপটি PNG, SVG বা PDF হিসেবে, অথবা এর সংখ্যাগুলো CSV হিসেবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="41"/>
         <source>Export grid…</source>
-        <translation type="unfinished"></translation>
+        <translation>গ্রিড এক্সপোর্ট…</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="52"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="53"/>
         <source>Target token</source>
-        <translation type="unfinished"></translation>
+        <translation>লক্ষ্য টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="52"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="53"/>
         <source>Summed attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="78"/>
-        <source>Head</source>
-        <translation type="unfinished"></translation>
+        <translation>মোট অ্যাটেনশন</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="79"/>
-        <source>All heads</source>
-        <translation type="unfinished"></translation>
+        <source>Head</source>
+        <translation>হেড</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="80"/>
+        <source>All heads</source>
+        <translation>সব হেড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="81"/>
         <source>Masks</source>
-        <translation type="unfinished"></translation>
+        <translation>মাস্কসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="82"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="83"/>
         <source>Click a source token in the cross-attention to select it, Ctrl+click to add more: their attention is summed. Attention weights show where the model looks, not why it decides.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="148"/>
-        <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ক্রস-অ্যাটেনশনে কোনো উৎস টোকেন বেছে নিতে তাতে ক্লিক করুন, আরও যোগ করতে Ctrl+ক্লিক করুন: তাদের অ্যাটেনশন যোগ করা হয়। অ্যাটেনশন ওয়েট দেখায় মডেল কোথায় তাকায়, কেন সিদ্ধান্ত নেয় তা নয়।</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="149"/>
+        <source>Head %1</source>
+        <translation>হেড %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="150"/>
         <source>Mean of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>হেডগুলোর গড়</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="196"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="197"/>
         <source>Causal mask of the decoder (§3.2.3): −∞ above the diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিকোডারের কজাল মাস্ক (§3.2.3): কর্ণের উপরে −∞</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="201"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="202"/>
         <source>Padding mask of the batch: −∞ on padded positions</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যাচের প্যাডিং মাস্ক: প্যাড করা অবস্থানে −∞</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="226"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="227"/>
         <source>Attention on %1, summed:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর উপর অ্যাটেনশন, যোগফল:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
         <source>Images (*.png *.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>ছবি (*.png *.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
         <source>Images and numbers (*.png *.svg *.pdf *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>ছবি ও সংখ্যা (*.png *.svg *.pdf *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="265"/>
         <source>Export the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>গ্রিডটি এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="265"/>
         <source>Export the heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>হিটম্যাপটি এক্সপোর্ট করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="269"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
     </message>
 </context>
 <context>
@@ -183,142 +291,148 @@
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="46"/>
         <source>No run yet: checkpoints appear here as training saves them.</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনও কোনো রান নেই: প্রশিক্ষণ চেকপয়েন্ট সংরক্ষণ করলে সেগুলো এখানে দেখা যাবে।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="49"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>খুলুন</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="50"/>
         <source>Shows the checkpoint&apos;s curves (from its stored history) and its settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টের কার্ভ (এর সংরক্ষিত ইতিহাস থেকে) ও সেটিংস দেখায়।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="51"/>
         <source>Resume training</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ আবার শুরু করুন</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="52"/>
         <source>Continues this run from the checkpoint, in its folder, with its own settings and data, up to Steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই রানটি চেকপয়েন্ট থেকে, তার নিজের ফোল্ডারে, নিজস্ব সেটিংস ও ডেটা নিয়ে, &quot;ধাপ&quot;-এর মান পর্যন্ত চালিয়ে যায়।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>অন্য নামে সংরক্ষণ…</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
         <source>Copies the checkpoint to a file of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টটি আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="60"/>
         <source>newest </source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বশেষ </translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="61"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় করুন</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="62"/>
         <source>Averages the weights of the newest k numbered checkpoints into a new weights-only checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বশেষ k-টি ক্রমিক চেকপয়েন্টের ওয়েট গড় করে একটি নতুন শুধু-ওয়েট চেকপয়েন্ট তৈরি করে, যেমনটি পেপারে শেষ 5টি (base) বা 20টি (big) চেকপয়েন্ট নিয়ে করা হয়েছে (§6.1)।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="102"/>
         <source>Cannot average</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় করা যাচ্ছে না</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="112"/>
         <source>Run folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>রান ফোল্ডার: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="163"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>সংরক্ষণ করার মতো কোনো চেকপয়েন্ট এখনও নেই: প্রশিক্ষণ প্রতিটি মূল্যায়নে এবং থামার সময় একটি করে লেখে।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="167"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 তো চেকপয়েন্টটি নিজেই; অন্য একটি নাম বেছে নিন।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="175"/>
         <source>Could not copy %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 থেকে %2-এ কপি করা যায়নি: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="181"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা যায়নি: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="185"/>
         <source>Saved a copy of %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর একটি কপি %2 নামে সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
         <source>No checkpoint yet</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনও কোনো চেকপয়েন্ট নেই</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="193"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই রানের এখনও কোনো চেকপয়েন্ট নেই: প্রশিক্ষণ প্রতিটি মূল্যায়নে এবং থামার সময় একটি করে লেখে।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="196"/>
         <source>Save checkpoint as</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="198"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
         <source>Save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>সংরক্ষণ ব্যর্থ হয়েছে</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="206"/>
         <source>An average is being computed; wait until it is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি গড় গণনা করা হচ্ছে; এটি লেখা শেষ হওয়া পর্যন্ত অপেক্ষা করুন।</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
-        <source>Averaging the newest %1 needs %1 numbered checkpoints (checkpoint-STEP.ckpt); the folder %2 has %3. Lower k, or train longer (one is written at every evaluation).</source>
-        <translation type="unfinished"></translation>
+        <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
+        <translation>
+            <numerusform>সর্বশেষ %nটি গড় করতে %nটি ক্রমিক চেকপয়েন্ট (checkpoint-STEP.ckpt) লাগে; %1 ফোল্ডারে আছে %2টি। k কমান, অথবা আরও বেশি সময় প্রশিক্ষণ দিন (প্রতিটি মূল্যায়নে একটি করে লেখা হয়)।</numerusform>
+            <numerusform>সর্বশেষ %nটি গড় করতে %nটি ক্রমিক চেকপয়েন্ট (checkpoint-STEP.ckpt) লাগে; %1 ফোল্ডারে আছে %2টি। k কমান, অথবা আরও বেশি সময় প্রশিক্ষণ দিন (প্রতিটি মূল্যায়নে একটি করে লেখা হয়)।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
+        <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
+        <translation>
+            <numerusform>%nটি চেকপয়েন্ট (ধাপ %L1 থেকে %L2) গড় করে %3-এ লেখা হচ্ছে…</numerusform>
+            <numerusform>%nটি চেকপয়েন্ট (ধাপ %L1 থেকে %L2) গড় করে %3-এ লেখা হচ্ছে…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="214"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
-        <source>Averaging %1 checkpoints (steps %2 to %3) into %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>(কোনোটি নয়)</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="244"/>
         <source>Averaging failed</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় করা ব্যর্থ হয়েছে</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="249"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা হয়েছে (শুধু ওয়েট: এটি দিয়ে অনুবাদ করা যায়, প্রশিক্ষণ আবার শুরু করা যায় না)</translation>
     </message>
 </context>
 <context>
@@ -326,115 +440,136 @@
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="93"/>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>পড়া যায় না</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="94"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="94"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>ওয়েট</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="122"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="123"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ধরন</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="124"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="125"/>
         <source>Dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেভ BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="126"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="127"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>সংরক্ষণের সময়</translation>
     </message>
 </context>
 <context>
     <name>studio::app::DataPage</name>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="76"/>
+        <location filename="../app/gui/data_page.cpp" line="80"/>
         <source>The form has changed since the data was read: press Read data to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটা পড়ার পর ফর্মটি বদলেছে: এটি ব্যবহার করতে &quot;ডেটা পড়ুন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="200"/>
+        <location filename="../app/gui/data_page.cpp" line="204"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>গত সেশনের ডেটাসেট আবার পড়া যায়নি; তার বদলে অন্তর্নির্মিত numbers-de ডেমো দেখানো হচ্ছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="205"/>
+        <location filename="../app/gui/data_page.cpp" line="209"/>
         <source>The previous dataset, %1, stays in effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের ডেটাসেট, %1, কার্যকর থাকছে।</translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="241"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; training pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="243"/>
-        <source> from %1 records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/data_page.cpp" line="245"/>
-        <source>; %1 skipped because a side is empty</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt;টি প্রশিক্ষণ-জোড়া</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt;টি প্রশিক্ষণ-জোড়া</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="250"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; dev pairs, the demo&apos;s own</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="247"/>
+        <source> from %Ln records</source>
+        <translation>
+            <numerusform> %Lnটি রেকর্ড থেকে</numerusform>
+            <numerusform> %Lnটি রেকর্ড থেকে</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="252"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; dev pairs from %2</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="249"/>
+        <source>; %Ln skipped because a side is empty</source>
+        <translation>
+            <numerusform>; %Lnটি বাদ দেওয়া হয়েছে, কারণ একটি পাশ খালি</numerusform>
+            <numerusform>; %Lnটি বাদ দেওয়া হয়েছে, কারণ একটি পাশ খালি</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="255"/>
-        <source> (%1 skipped because a side is empty)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="254"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt;টি ডেভ জোড়া, ডেমোর নিজস্ব</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt;টি ডেভ জোড়া, ডেমোর নিজস্ব</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="257"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; of them held out as dev pairs when training starts</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
+        <translation>
+            <numerusform>%1 থেকে &lt;b&gt;%Ln&lt;/b&gt;টি ডেভ জোড়া</numerusform>
+            <numerusform>%1 থেকে &lt;b&gt;%Ln&lt;/b&gt;টি ডেভ জোড়া</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/data_page.cpp" line="259"/>
+        <source> (%Ln skipped because a side is empty)</source>
+        <translation>
+            <numerusform> (%Lnটি বাদ দেওয়া হয়েছে, কারণ একটি পাশ খালি)</numerusform>
+            <numerusform> (%Lnটি বাদ দেওয়া হয়েছে, কারণ একটি পাশ খালি)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="261"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
+        <translation>
+            <numerusform>এর মধ্যে &lt;b&gt;%Ln&lt;/b&gt;টি প্রশিক্ষণ শুরু হলে ডেভ জোড়া হিসেবে আলাদা রাখা হবে</numerusform>
+            <numerusform>এর মধ্যে &lt;b&gt;%Ln&lt;/b&gt;টি প্রশিক্ষণ শুরু হলে ডেভ জোড়া হিসেবে আলাদা রাখা হবে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data_page.cpp" line="263"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো ডেভ জোড়া নেই: আলাদা রাখার মতো যথেষ্ট প্রশিক্ষণ-জোড়া নেই, তাই ডেভ BLEU হবে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="266"/>
+        <location filename="../app/gui/data_page.cpp" line="270"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ডেটা পড়া যায়নি।&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="274"/>
+        <location filename="../app/gui/data_page.cpp" line="278"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 পড়া হচ্ছে…</translation>
     </message>
 </context>
 <context>
@@ -442,167 +577,167 @@
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="38"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="40"/>
         <source>Pick a dataset used before…</source>
-        <translation type="unfinished"></translation>
+        <translation>আগে ব্যবহৃত একটি ডেটাসেট বেছে নিন…</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="44"/>
         <source>Built-in demo task</source>
-        <translation type="unfinished"></translation>
+        <translation>অন্তর্নির্মিত ডেমো টাস্ক</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="45"/>
         <source>Two line-aligned files</source>
-        <translation type="unfinished"></translation>
+        <translation>লাইন-মেলানো দুটি ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="46"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="113"/>
         <source>TSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="47"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="136"/>
         <source>JSON Lines file</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="56"/>
         <source>&amp;Read data</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটা পড়ুন (&amp;R)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="57"/>
         <source>Read the chosen files and show their pairs; the Train page then trains on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>বেছে নেওয়া ফাইলগুলো পড়ে তাদের জোড়াগুলো দেখায়; এরপর প্রশিক্ষণ পাতা এগুলো দিয়ে প্রশিক্ষণ দেয়।</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="61"/>
         <source>Recent:</source>
-        <translation type="unfinished"></translation>
+        <translation>সাম্প্রতিক:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="62"/>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>ফরম্যাট:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="89"/>
         <source>Built-in tasks are generated in the program; nothing has to be downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>অন্তর্নির্মিত টাস্কগুলো প্রোগ্রামের ভেতরেই তৈরি হয়; কিছুই ডাউনলোড করতে হয় না।</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="90"/>
         <source>Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>টাস্ক:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="97"/>
         <source>Text files (*.txt *.gz *.*)</source>
-        <translation type="unfinished"></translation>
+        <translation>টেক্সট ফাইল (*.txt *.gz *.*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="98"/>
         <source>Source-language file</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস-ভাষার ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="99"/>
         <source>Target-language file</source>
-        <translation type="unfinished"></translation>
+        <translation>লক্ষ্য-ভাষার ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="101"/>
         <source>Source file:</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস ফাইল:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="102"/>
         <source>Target file:</source>
-        <translation type="unfinished"></translation>
+        <translation>লক্ষ্য ফাইল:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="113"/>
         <source>Tab-separated files (*.tsv *.txt *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্যাব-বিভাজিত ফাইল (*.tsv *.txt *.gz);;সব ফাইল (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="117"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="142"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="120"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="145"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>লক্ষ্য</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="124"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="148"/>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইল:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="125"/>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>কলাম:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="136"/>
         <source>JSON Lines (*.jsonl *.json *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl *.json *.gz);;সব ফাইল (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="138"/>
         <source>e.g. en</source>
-        <translation type="unfinished"></translation>
+        <translation>যেমন en</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="140"/>
         <source>e.g. de</source>
-        <translation type="unfinished"></translation>
+        <translation>যেমন de</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="149"/>
         <source>Language keys:</source>
-        <translation type="unfinished"></translation>
+        <translation>ভাষার কী:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="167"/>
         <source>Generated by the program from a seed; nothing has to be downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি সিড থেকে প্রোগ্রাম নিজেই তৈরি করে; কিছুই ডাউনলোড করতে হয় না।</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="168"/>
         <source>One sentence a line; line n of the target file translates line n of the source file (Moses, OPUS, Multi30k). Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি লাইনে একটি বাক্য; লক্ষ্য ফাইলের n-তম লাইন উৎস ফাইলের n-তম লাইনের অনুবাদ (Moses, OPUS, Multi30k)। সাধারণ টেক্সট বা gzip।</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="170"/>
         <source>Tab-separated rows, columns counted from 1 (Anki and manythings exports: 1 and 2; Tatoeba pair exports: 2 and 4). Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্যাব-বিভাজিত সারি, কলাম গোনা হয় 1 থেকে (Anki ও manythings এক্সপোর্ট: 1 ও 2; Tatoeba জোড়া এক্সপোর্ট: 2 ও 4)। সাধারণ টেক্সট বা gzip।</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="172"/>
         <source>One JSON object a line, {&quot;translation&quot;: {&quot;en&quot;: …, &quot;de&quot;: …}} or {&quot;en&quot;: …, &quot;de&quot;: …}; the keys name the languages. Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি লাইনে একটি JSON অবজেক্ট, {&quot;translation&quot;: {&quot;en&quot;: …, &quot;de&quot;: …}} অথবা {&quot;en&quot;: …, &quot;de&quot;: …}; কী-গুলো ভাষার নাম নির্দেশ করে। সাধারণ টেক্সট বা gzip।</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="249"/>
-        <source> · dev %1 %</source>
-        <translation type="unfinished"></translation>
+        <source> · dev %L1 %</source>
+        <translation> · ডেভ %L1 %</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="251"/>
         <source> · dev files</source>
-        <translation type="unfinished"></translation>
+        <translation> · ডেভ ফাইল</translation>
     </message>
 </context>
 <context>
@@ -610,72 +745,72 @@
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="15"/>
         <source>Dev set</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেভ সেট</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="16"/>
         <source>Pairs the model never trains on: dev loss and BLEU are measured on them during training.</source>
-        <translation type="unfinished"></translation>
+        <translation>যে জোড়াগুলো দিয়ে মডেল কখনো প্রশিক্ষণ নেয় না: প্রশিক্ষণের সময় এগুলোর উপর ডেভ লস ও BLEU মাপা হয়।</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="17"/>
         <source>De&amp;fault</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিফল্ট (&amp;F)</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="22"/>
         <source>&amp;Hold out</source>
-        <translation type="unfinished"></translation>
+        <translation>আলাদা রাখুন (&amp;H)</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="27"/>
         <source> % of the training pairs</source>
-        <translation type="unfinished"></translation>
+        <translation> % প্রশিক্ষণ-জোড়া</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="28"/>
         <source>Dev &amp;files</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেভ ফাইল (&amp;F)</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="29"/>
         <source>Text files (*.txt *.tsv *.jsonl *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>টেক্সট ফাইল (*.txt *.tsv *.jsonl *.gz);;সব ফাইল (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="30"/>
         <source>Dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেভ ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="31"/>
         <source>Target-language dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>লক্ষ্য-ভাষার ডেভ ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="32"/>
         <source>target:</source>
-        <translation type="unfinished"></translation>
+        <translation>লক্ষ্য:</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="65"/>
         <source>the demo&apos;s own dev pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেমোর নিজস্ব ডেভ জোড়া</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="66"/>
         <source>1 % of the training pairs (at most 1000), held out when training starts</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ-জোড়ার 1 % (সর্বোচ্চ 1000টি), প্রশিক্ষণ শুরু হলে আলাদা রাখা হয়</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="69"/>
         <source>source-language dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস-ভাষার ডেভ ফাইল</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="70"/>
         <source>dev file in the training data&apos;s format</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ ডেটার ফরম্যাটে ডেভ ফাইল</translation>
     </message>
 </context>
 <context>
@@ -683,12 +818,12 @@
     <message>
         <location filename="../app/gui/file_field.cpp" line="13"/>
         <source>Path of a file (plain text or .gz)</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি ফাইলের পাথ (সাধারণ টেক্সট বা .gz)</translation>
     </message>
     <message>
         <location filename="../app/gui/file_field.cpp" line="16"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্রাউজ…</translation>
     </message>
 </context>
 <context>
@@ -696,272 +831,272 @@
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="74"/>
         <source>d_model: the width of every layer&apos;s output (§3, Table 3). Must be a multiple of the number of heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model: প্রতিটি লেয়ারের আউটপুটের প্রস্থ (§3, সারণি 3)। এটি হেড সংখ্যার গুণিতক হতে হবে।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="76"/>
         <source>h: parallel attention heads, each of width d_k = d_v = d_model / h (§3.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>h: সমান্তরাল অ্যাটেনশন হেডের সংখ্যা, প্রতিটির প্রস্থ d_k = d_v = d_model / h (§3.2.2)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="77"/>
         <source>N: identical layers in the encoder stack (§3.1; 6 in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>N: এনকোডার স্ট্যাকে একই রকম লেয়ারের সংখ্যা (§3.1; পেপারে 6)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="78"/>
         <source>N: identical layers in the decoder stack (§3.1; 6 in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>N: ডিকোডার স্ট্যাকে একই রকম লেয়ারের সংখ্যা (§3.1; পেপারে 6)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
         <source>d_ff: inner width of the position-wise feed-forward network (§3.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff: পজিশন-ভিত্তিক ফিড-ফরওয়ার্ড নেটওয়ার্কের ভেতরের প্রস্থ (§3.3)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
         <source>P_drop: dropout on each sub-layer&apos;s output and on the embedding sums (§5.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>P_drop: প্রতিটি সাব-লেয়ারের আউটপুটে এবং এমবেডিং যোগফলে ড্রপআউট (§5.4)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
         <source>Dropout on the attention weights. Not in the paper; PyTorch&apos;s nn.Transformer applies it.</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাটেনশন ওয়েটের উপর ড্রপআউট। পেপারে নেই; PyTorch-এর nn.Transformer এটি প্রয়োগ করে।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>পজিশনাল এনকোডিং সর্বোচ্চ যত দীর্ঘ সিকোয়েন্স কভার করে (§3.5)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>Pre-norm</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রি-নর্ম</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>পেপারের LayerNorm(x + Sublayer(x))-এর বদলে x + Sublayer(LayerNorm(x)) (§3.1); গভীর মডেলে আরও স্থিতিশীলভাবে প্রশিক্ষিত হয়।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Learned positions</source>
-        <translation type="unfinished"></translation>
+        <translation>শেখা পজিশন</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
-        <translation type="unfinished"></translation>
+        <translation>সাইনুসয়েডের বদলে শেখা পজিশন এমবেডিং (§3.5; সারণি 3, সারি E: প্রায় অভিন্ন ফল)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>Shared embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>শেয়ার্ড এমবেডিং</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস ও লক্ষ্যের জন্য একটিই এমবেডিং ম্যাট্রিক্স, যৌথ শব্দভান্ডার থাকলে সম্ভব (§3.4)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
         <source>Tied output</source>
-        <translation type="unfinished"></translation>
+        <translation>টাইড আউটপুট</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>সফটম্যাক্সের আগের প্রজেকশন লক্ষ্য এমবেডিং ম্যাট্রিক্সটিই পুনরায় ব্যবহার করে (§3.4)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার নরমালাইজেশনের epsilon (PyTorch-এর ডিফল্ট 1e-5)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>d_model:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
         <source>Heads (h):</source>
-        <translation type="unfinished"></translation>
+        <translation>হেড (h):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>Encoder layers (N):</source>
-        <translation type="unfinished"></translation>
+        <translation>এনকোডার লেয়ার (N):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
         <source>Decoder layers (N):</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিকোডার লেয়ার (N):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>d_ff:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
         <source>Dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>ড্রপআউট:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>Attention dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাটেনশন ড্রপআউট:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
         <source>Max positions:</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ পজিশন:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>Layer-norm epsilon:</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার-নর্ম epsilon:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>warmup_steps: এতগুলো ধাপ পর্যন্ত লার্নিং রেট রৈখিকভাবে বাড়ে, তারপর 1/sqrt(step) অনুপাতে কমে (§5.3, সমীকরণ 3)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>সমীকরণ 3-এর লার্নিং রেটের উপর একটি গুণক (§5.3); পেপারের মান 1।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam-এর beta_1 (§5.3: 0.9)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam-এর beta_2 (§5.3: 0.98)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="116"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam-এর epsilon (§5.3: 1e-9)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>epsilon_ls: লেবেল স্মুদিং (§5.4); পেপারে 0.1 ব্যবহার করা হয়েছে।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>গ্রেডিয়েন্টের গ্লোবাল নর্ম এই মানে সীমিত (ক্লিপ) করুন; 0 = বন্ধ (পেপারে নেই)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>যতগুলো ব্যাচের গ্রেডিয়েন্ট প্রতিটি অপটিমাইজার ধাপের আগে যোগ করা হয়: ছোট মেশিনে বড় কার্যকর ব্যাচ (পেপারের ব্যাচে ~25000 টোকেন ছিল, §5.1)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>Warm-up steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>ওয়ার্ম-আপ ধাপ:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
         <source>Learning-rate factor:</source>
-        <translation type="unfinished"></translation>
+        <translation>লার্নিং রেট গুণক:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
         <source>Adam beta_1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam-এর beta_1:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
         <source>Adam beta_2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam-এর beta_2:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>Adam epsilon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam-এর epsilon:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Label smoothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>লেবেল স্মুদিং:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
         <source>Gradient clipping:</source>
-        <translation type="unfinished"></translation>
+        <translation>গ্রেডিয়েন্ট ক্লিপিং:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Accumulate batches:</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যাচ অ্যাকুমুলেশন:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
-        <translation type="unfinished"></translation>
+        <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারের আকার (§5.1-এ 37000টি বাইট-পেয়ার পিস ব্যবহৃত হয়েছে); ডেটা কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি ব্যাচে টোকেন সংখ্যা, প্যাডিংসহ; কাছাকাছি দৈর্ঘ্যের জোড়াগুলো একই ব্যাচে রাখা হয় (§5.1)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
-        <translation type="unfinished"></translation>
+        <translation>যে জোড়ার কোনো এক পাশে এর চেয়ে বেশি টোকেন আছে, সেগুলো প্রশিক্ষণ থেকে বাদ দেওয়া হয়।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি মূল্যায়নে BLEU-এর জন্য যতগুলো ডেভ বাক্য অনুবাদ করা হয়; 0 = সবগুলো।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিস্কে রাখা ক্রমিক চেকপয়েন্টের সংখ্যা; পুরোনোগুলো মুছে ফেলা হয় (last.ckpt সবসময় থাকে)।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রাথমিক ওয়েট, ব্যাচের ক্রম ও ড্রপআউটের সিড: একই সিড একই রান দেয়।</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
         <source>Vocabulary size:</source>
-        <translation type="unfinished"></translation>
+        <translation>শব্দভান্ডারের আকার:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
         <source>Tokens per batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি ব্যাচে টোকেন:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
         <source>Longest pair (tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>দীর্ঘতম জোড়া (টোকেন):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="151"/>
         <source>BLEU sentences:</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU বাক্য:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Checkpoints kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>রাখা চেকপয়েন্ট:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>সিড:</translation>
     </message>
 </context>
 <context>
@@ -969,42 +1104,42 @@
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
         <source>Sentence lengths (training pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>বাক্যের দৈর্ঘ্য (প্রশিক্ষণ-জোড়া)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="67"/>
         <source>sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>বাক্য</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="84"/>
         <source>length in tokens (the trained tokenizer&apos;s pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>টোকেনে দৈর্ঘ্য (প্রশিক্ষিত টোকেনাইজারের পিস)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="85"/>
         <source>length in words (split at spaces; no tokenizer trained yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>শব্দে দৈর্ঘ্য (স্পেসে ভাগ করা; এখনও কোনো টোকেনাইজার প্রশিক্ষিত হয়নি)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="95"/>
-        <source>%1 (mean %2, longest %3)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (mean %L2, longest %L3)</source>
+        <translation>%1 (গড় %L2, দীর্ঘতম %L3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/length_histogram.cpp" line="104"/>
+        <source>%1, bins of %L2</source>
+        <translation>%1, প্রতিটি বিনের প্রস্থ %L2</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="97"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="98"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/length_histogram.cpp" line="104"/>
-        <source>%1, bins of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>লক্ষ্য</translation>
     </message>
 </context>
 <context>
@@ -1012,137 +1147,137 @@
     <message>
         <location filename="../app/gui/main_window.cpp" line="30"/>
         <source>Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Studio</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="39"/>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটা</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="40"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুবাদ</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
-        <translation type="unfinished"></translation>
+        <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="90"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="92"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="94"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="95"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="98"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;Data</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;Train</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>T&amp;ranslate</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="104"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;About Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>About Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>Training is running</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;Open checkpoint…</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;Save checkpoint as…</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>Open checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
 </context>
 <context>
@@ -1150,85 +1285,100 @@
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>লক্ষ্য</translation>
     </message>
 </context>
 <context>
     <name>studio::app::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="22"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="25"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="24"/>
-        <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="26"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>পছন্দসমূহ</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="27"/>
+        <source>System language</source>
+        <translation>সিস্টেমের ভাষা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="32"/>
+        <source>A new language takes effect when Attention Studio is started again.</source>
+        <translation>নতুন ভাষা Attention Studio আবার চালু করলে কার্যকর হবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="37"/>
+        <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
+        <translation>প্রতিটি প্রশিক্ষণ রান এখানে নিজস্ব একটি ফোল্ডার পায়, তার চেকপয়েন্ট ও ইতিহাস সহ।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="39"/>
+        <source>Browse…</source>
+        <translation>ব্রাউজ…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিফল্ট</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="36"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="49"/>
         <source>All cores (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="38"/>
-        <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="41"/>
-        <source>Forget recent datasets and checkpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
-        <source>Runs folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>সব কোর (%1)</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="51"/>
-        <source>CPU threads:</source>
-        <translation type="unfinished"></translation>
+        <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
+        <translation>নতুন রানের ম্যাট্রিক্স গুণফলের জন্য CPU থ্রেড; প্রশিক্ষণ পাতা এই মান দিয়ে শুরু হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="52"/>
-        <source>Recent lists:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/preferences_dialog.cpp" line="54"/>
+        <source>Forget recent datasets and checkpoints</source>
+        <translation>সাম্প্রতিক ডেটাসেট ও চেকপয়েন্টের তালিকা মুছে ফেলুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="63"/>
+        <source>Language:</source>
+        <translation>ভাষা:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="65"/>
+        <source>Runs folder:</source>
+        <translation>রান ফোল্ডার:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="66"/>
+        <source>CPU threads:</source>
+        <translation>CPU থ্রেড:</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="67"/>
+        <source>Recent lists:</source>
+        <translation>সাম্প্রতিক তালিকা:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="82"/>
         <source>Forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>মুছে ফেলা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="74"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
         <source>Runs folder</source>
-        <translation type="unfinished"></translation>
+        <translation>রান ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="83"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="98"/>
         <source>The runs folder &quot;%1&quot; cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>রান ফোল্ডার &quot;%1&quot; তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="88"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="103"/>
         <source>The runs folder &quot;%1&quot; is not writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>রান ফোল্ডার &quot;%1&quot;-এ লেখা যাচ্ছে না।</translation>
     </message>
 </context>
 <context>
@@ -1236,121 +1386,127 @@
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="21"/>
         <source>Pin sentences here before or during training: at every validation their attention is recorded. Then move the slider to watch the alignment form.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণের আগে বা চলাকালীন এখানে বাক্য পিন করুন: প্রতিটি ভ্যালিডেশনে তাদের অ্যাটেনশন রেকর্ড করা হয়। তারপর স্লাইডার সরিয়ে দেখুন অ্যালাইনমেন্ট কীভাবে গড়ে ওঠে।</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="26"/>
         <source>A probe sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি প্রোব বাক্য</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="27"/>
         <source>Pin</source>
-        <translation type="unfinished"></translation>
+        <translation>পিন করুন</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="28"/>
         <source>Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>আনপিন করুন</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="34"/>
         <source>The validations of the current training run, oldest on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>বর্তমান প্রশিক্ষণ রানের ভ্যালিডেশনগুলো, সবচেয়ে পুরোনোটি বাঁয়ে।</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="35"/>
         <source>Nothing recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনও কিছু রেকর্ড করা হয়নি।</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="128"/>
         <source>Nothing recorded yet: pin a sentence and train; each validation adds a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনও কিছু রেকর্ড করা হয়নি: একটি বাক্য পিন করে প্রশিক্ষণ দিন; প্রতিটি ভ্যালিডেশন একটি করে ধাপ যোগ করে।</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="135"/>
-        <source>Validation %1 of %2, step %3: %4</source>
-        <translation type="unfinished"></translation>
+        <source>Validation %1 of %2, step %L3: %4</source>
+        <translation>ভ্যালিডেশন %1 / %2, ধাপ %L3: %4</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
-        <translation type="unfinished"></translation>
+        <translation>(এই বাক্যের জন্য রেকর্ড করা হয়নি)</translation>
     </message>
 </context>
 <context>
     <name>studio::app::TokenizerPanel</name>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="36"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="35"/>
         <source>Tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>টোকেনাইজার</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="42"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="41"/>
         <source>Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: byte-pair encoding with a shared vocabulary). Lowered automatically when the data is too small for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারে পিসের সংখ্যা (পেপারের §5.1: যৌথ শব্দভান্ডারসহ বাইট-পেয়ার এনকোডিং)। ডেটা এর জন্য খুব কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="45"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="44"/>
         <source>&amp;Train tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>টোকেনাইজার প্রশিক্ষণ দিন (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="55"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="54"/>
         <source>A sentence to split into pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>পিসে ভাগ করার জন্য একটি বাক্য</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="60"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="59"/>
         <source>Each piece with its id below it; ▁ marks the start of a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি পিস, আর তার নিচে তার আইডি; ▁ একটি শব্দের শুরু চিহ্নিত করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="69"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="68"/>
         <source>Vocabulary size:</source>
-        <translation type="unfinished"></translation>
+        <translation>শব্দভান্ডারের আকার:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="71"/>
+        <source>Sample:</source>
+        <translation>নমুনা:</translation>
     </message>
     <message>
         <location filename="../app/gui/tokenizer_panel.cpp" line="72"/>
-        <source>Sample:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="73"/>
         <source>Pieces:</source>
-        <translation type="unfinished"></translation>
+        <translation>পিস:</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="78"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="77"/>
         <source>Read a dataset to train a tokenizer on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>টোকেনাইজার প্রশিক্ষণের জন্য একটি ডেটাসেট পড়ুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="95"/>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="116"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="94"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="114"/>
         <source>No tokenizer trained yet: a training run trains one with the Train page&apos;s vocabulary size.</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনও কোনো টোকেনাইজার প্রশিক্ষিত হয়নি: প্রশিক্ষণ রান প্রশিক্ষণ পাতার শব্দভান্ডারের আকার দিয়ে একটি প্রশিক্ষণ দেবে।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/tokenizer_panel.cpp" line="107"/>
+        <source>Training a %L1-piece vocabulary on %Ln pairs…</source>
+        <translation>
+            <numerusform>%Lnটি জোড়ার উপর %L1-পিসের শব্দভান্ডার প্রশিক্ষণ দেওয়া হচ্ছে…</numerusform>
+            <numerusform>%Lnটি জোড়ার উপর %L1-পিসের শব্দভান্ডার প্রশিক্ষণ দেওয়া হচ্ছে…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/tokenizer_panel.cpp" line="124"/>
+        <source>Trained: %Ln pieces. The Train page uses this tokenizer.</source>
+        <translation>
+            <numerusform>প্রশিক্ষিত: %Lnটি পিস। প্রশিক্ষণ পাতা এই টোকেনাইজারটি ব্যবহার করে।</numerusform>
+            <numerusform>প্রশিক্ষিত: %Lnটি পিস। প্রশিক্ষণ পাতা এই টোকেনাইজারটি ব্যবহার করে।</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="108"/>
-        <source>Training a %1-piece vocabulary on %2 pairs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="121"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="119"/>
         <source>The tokenizer could not be trained: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>টোকেনাইজার প্রশিক্ষণ দেওয়া যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="126"/>
-        <source>Trained: %1 pieces. The Train page uses this tokenizer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="155"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="152"/>
         <source>Train the tokenizer to see how the sample is split.</source>
-        <translation type="unfinished"></translation>
+        <translation>নমুনাটি কীভাবে ভাগ হয় দেখতে টোকেনাইজার প্রশিক্ষণ দিন।</translation>
     </message>
 </context>
 <context>
@@ -1358,193 +1514,193 @@
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>রেফারেন্স</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Model&apos;s translation</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেলের অনুবাদ</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="49"/>
         <source>Sample translations</source>
-        <translation type="unfinished"></translation>
+        <translation>নমুনা অনুবাদ</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="50"/>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টসমূহ</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="65"/>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেল: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="74"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="78"/>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>আবার শুরু করা যাচ্ছে না</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="84"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="88"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেলের আকার। base ও big পেপারের দুটি মডেল (সারণি 3); tiny ল্যাপটপে কয়েক মিনিটে ডেমোগুলো প্রশিক্ষণ দেয়।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="94"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>অপটিমাইজার ধাপের সংখ্যা। লার্নিং রেট প্রথমে ওয়ার্ম-আপ হয়, তারপর ধাপের বর্গমূলের ব্যস্তানুপাতে কমে (§5.3, সমীকরণ 3)।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="100"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি এতগুলো ধাপ পরপর: ডেভ লস, ডেভ BLEU ও একটি চেকপয়েন্ট।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="104"/>
         <source>CPU threads for the matrix products.</source>
-        <translation type="unfinished"></translation>
+        <translation>ম্যাট্রিক্স গুণফলের জন্য CPU থ্রেড।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="108"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেল কোথায় প্রশিক্ষিত হবে: CPU-তে, অথবা এই LibTorch CUDA সহ তৈরি হলে এবং GPU উপস্থিত থাকলে GPU-তে।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="110"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ দিন</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="112"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>থামান</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="113"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>বর্তমান ব্যাচের পরে প্রশিক্ষণ শেষ করে এবং একটি চেকপয়েন্ট সংরক্ষণ করে।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="114"/>
         <location filename="../app/gui/train_page.cpp" line="163"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>বিরতি</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="116"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>দুটি ব্যাচের মাঝে প্রশিক্ষণ থামিয়ে রাখে; একই রান চালিয়ে যেতে আবার চাপুন।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="117"/>
         <source>Export curves…</source>
-        <translation type="unfinished"></translation>
+        <translation>কার্ভ এক্সপোর্ট…</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="118"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি কার্ভ CSV, PNG ও SVG হিসেবে একটি ফোল্ডারে সংরক্ষণ করে।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>Ready: press Train.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রস্তুত: &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রিসেট:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>Evaluate every:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি কত ধাপে মূল্যায়ন:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="127"/>
         <source>Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>থ্রেড:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="128"/>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
-        <translation type="unfinished"></translation>
+        <translation>হাইপার-প্যারামিটার (প্রিসেট দ্বারা নির্ধারিত; পেপারের অনুচ্ছেদ দেখতে মাউস রাখুন)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="163"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>চালিয়ে যান</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="164"/>
         <source>Paused. Press Resume to go on with the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>বিরতিতে আছে। একই রান চালিয়ে যেতে &quot;চালিয়ে যান&quot; চাপুন।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="173"/>
         <source>Loss (label-smoothed, per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>লস (লেবেল-স্মুদড, প্রতি টোকেনে)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="174"/>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>লস</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেভ BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="179"/>
         <source>Learning rate (§5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>লার্নিং রেট (§5.3)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="180"/>
         <source>rate</source>
-        <translation type="unfinished"></translation>
+        <translation>রেট</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="182"/>
         <source>Target tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি সেকেন্ডে লক্ষ্য টোকেন</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="183"/>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>টোকেন/সে</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="184"/>
@@ -1557,7 +1713,7 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="42"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <source>train</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="185"/>
@@ -1567,432 +1723,384 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="38"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="39"/>
         <source>dev</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেভ</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোনেনশিয়াল মুভিং অ্যাভারেজ, TensorBoard-এর মতো বায়াস-সংশোধিত; মূল মানগুলো হালকাভাবে দৃশ্যমান থাকে।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="195"/>
         <source>Follow the latest step</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বশেষ ধাপ অনুসরণ করুন</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Smoothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>মসৃণকরণ:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="232"/>
         <source>Export the curves to</source>
-        <translation type="unfinished"></translation>
+        <translation>কার্ভগুলো এক্সপোর্ট করার ফোল্ডার</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="236"/>
         <source>Curves saved in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>কার্ভগুলো %1-এ সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="238"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="293"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর উপর %2 প্রিসেট দিয়ে প্রশিক্ষণ চলছে; চেকপয়েন্ট রাখা হবে %3-এ</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="295"/>
         <source>Preparing the data and the tokenizer…</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটা ও টোকেনাইজার প্রস্তুত করা হচ্ছে…</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="307"/>
-        <source>Step %1 of %2, epoch %3, loss %4, %5 tokens/s, about %6 s left</source>
-        <translation type="unfinished"></translation>
+        <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
+        <translation>ধাপ %L1 / %L2, ইপক %L3, লস %L4, %L5 টোকেন/সে, আনুমানিক %L6 সে বাকি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="329"/>
+        <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
+        <translation>ধাপ %L1: ডেভ লস %L2, ডেভ BLEU %L3%4, %L5 % হুবহু সঠিক</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="328"/>
         <source> (on characters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="329"/>
-        <source>Step %1: dev loss %2, dev BLEU %3%4, %5 % exactly right</source>
-        <translation type="unfinished"></translation>
+        <translation> (অক্ষর-ভিত্তিক)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="340"/>
         <source>Training finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ শেষ হয়েছে।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="341"/>
         <source>Stopped; the last checkpoint was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>থামানো হয়েছে; শেষ চেকপয়েন্টটি সংরক্ষিত হয়েছে।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="342"/>
         <source>Training stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ থেমে গেছে: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Training could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ চালানো যায়নি: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="50"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ চলছে: চেকপয়েন্ট খোলার আগে এটি থামান।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
         <source>Cannot open the checkpoint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্টটি খোলা যাচ্ছে না: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="69"/>
         <source>training checkpoint (resumable)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ চেকপয়েন্ট (আবার শুরু করা যায়)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="70"/>
         <source>weights only (averaged or exported)</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু ওয়েট (গড় করা বা এক্সপোর্ট করা)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
-        <source>dev BLEU %1</source>
-        <translation type="unfinished"></translation>
+        <source>dev BLEU %L1</source>
+        <translation>ডেভ BLEU %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <source>Opened %1: step %L2, %3, %4</source>
+        <translation>%1 খোলা হয়েছে: ধাপ %L2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <source>Opened %1 (%n history entries)</source>
+        <translation>
+            <numerusform>%1 খোলা হয়েছে (ইতিহাসে %nটি এন্ট্রি)</numerusform>
+            <numerusform>%1 খোলা হয়েছে (ইতিহাসে %nটি এন্ট্রি)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
+        <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
+        <translation>চেকপয়েন্টটি ধাপ %L1-এ আছে: &quot;ধাপ&quot; %L2 থেকে বাড়িয়ে %L3 করা হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
+        <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
+        <translation>%1 ধাপ %L2 থেকে ধাপ %L3 পর্যন্ত %4-এ আবার চালু করা হচ্ছে</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
         <source>no evaluation at this step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
-        <source>Opened %1: step %2, %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
-        <source>Opened %1 (%2 history entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>এই ধাপে কোনো মূল্যায়ন নেই</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
         <source>Training is running already.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ ইতিমধ্যেই চলছে।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="84"/>
         <source>Cannot resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>আবার শুরু করা যাচ্ছে না: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="87"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
-        <source>The checkpoint is at step %1: Steps raised from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
-        <source>Resuming %1 from step %2 up to step %3 in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ শুধু ওয়েট আছে (গড় করা বা এক্সপোর্ট করা মডেল): এটি দিয়ে প্রশিক্ষণ চালিয়ে যাওয়া যায় না। রানের কোনো একটি প্রশিক্ষণ চেকপয়েন্ট থেকে আবার শুরু করুন।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
         <source>Loading the checkpoint and its data…</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট ও তার ডেটা লোড করা হচ্ছে…</translation>
     </message>
 </context>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="37"/>
+        <location filename="../app/gui/translate_page.cpp" line="38"/>
         <source>Open a checkpoint, or take the model being trained.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="56"/>
-        <location filename="../app/gui/translate_page.cpp" line="82"/>
-        <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি চেকপয়েন্ট খুলুন, অথবা প্রশিক্ষণাধীন মডেলটি নিন।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="57"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <source>Translate</source>
+        <translation>অনুবাদ করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="58"/>
         <source>No model open.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো মডেল খোলা নেই।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="59"/>
+        <location filename="../app/gui/translate_page.cpp" line="62"/>
         <source>Open checkpoint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="60"/>
-        <source>Use the model being trained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="61"/>
-        <source>Copies the weights between two training steps; training goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট খুলুন…</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <source>Use the model being trained</source>
+        <translation>প্রশিক্ষণাধীন মডেলটি ব্যবহার করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <source>Copies the weights between two training steps; training goes on.</source>
+        <translation>দুটি প্রশিক্ষণ ধাপের মাঝে ওয়েটগুলো কপি করে; প্রশিক্ষণ চলতে থাকে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="66"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুবাদ করার জন্য একটি বাক্য; পরের লাইনগুলোও অনুবাদ করা হয় (একটি প্যাড করা ব্যাচ হিসেবে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="68"/>
+        <location filename="../app/gui/translate_page.cpp" line="71"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>বিমের আকার; 1 মানে গ্রিডি ডিকোডিং। পেপারে 4 ব্যবহার করা হয়েছে (§6.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="73"/>
+        <location filename="../app/gui/translate_page.cpp" line="76"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
-        <translation type="unfinished"></translation>
+        <translation>দৈর্ঘ্য পেনাল্টি alpha (§6.1: 0.6): স্কোর হলো log p / ((5 + |Y|) / 6)^alpha।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="77"/>
+        <location filename="../app/gui/translate_page.cpp" line="80"/>
         <source>Hypotheses listed (at most the beam size).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="81"/>
-        <source>Next-token candidates shown at each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>তালিকায় দেখানো হাইপোথিসিসের সংখ্যা (সর্বোচ্চ বিমের আকার পর্যন্ত)।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <source>Next-token candidates shown at each step.</source>
+        <translation>প্রতিটি ধাপে দেখানো পরবর্তী-টোকেন প্রার্থীর সংখ্যা।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="87"/>
         <source>Step through</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
-        <source>Decodes the first sentence one token at a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="86"/>
-        <source>Next token</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপে ধাপে</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <source>Decodes the first sentence one token at a time.</source>
+        <translation>প্রথম বাক্যটি একবারে একটি করে টোকেন ডিকোড করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <source>Next token</source>
+        <translation>পরবর্তী টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>পিছনে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="96"/>
+        <location filename="../app/gui/translate_page.cpp" line="99"/>
         <source>Beam:</source>
-        <translation type="unfinished"></translation>
+        <translation>বিম:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="97"/>
+        <location filename="../app/gui/translate_page.cpp" line="100"/>
         <source>Length penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>দৈর্ঘ্য পেনাল্টি:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="98"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>N-best:</source>
-        <translation type="unfinished"></translation>
+        <translation>N-সেরা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="107"/>
+        <location filename="../app/gui/translate_page.cpp" line="110"/>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষ-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="118"/>
+        <location filename="../app/gui/translate_page.cpp" line="121"/>
         <source>Open a checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="119"/>
+        <location filename="../app/gui/translate_page.cpp" line="122"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Translation</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>log p</source>
-        <translation type="unfinished"></translation>
+        <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="147"/>
-        <source>N-best</source>
-        <translation type="unfinished"></translation>
+        <translation>স্কোর</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="150"/>
+        <source>N-best</source>
+        <translation>N-সেরা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="153"/>
         <source>Press Step through to decode one token at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>একবারে একটি করে টোকেন ডিকোড করতে &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="154"/>
+        <location filename="../app/gui/translate_page.cpp" line="157"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="158"/>
-        <source>Step-through</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেলের পছন্দের বদলে কোনো টোকেন নিতে তাতে ক্লিক করুন (ফোর্সড ডিকোডিং)।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <source>Step-through</source>
+        <translation>ধাপে ধাপে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>Beam</source>
-        <translation type="unfinished"></translation>
+        <translation>বিম</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="163"/>
+        <location filename="../app/gui/translate_page.cpp" line="166"/>
         <source>Probes</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোব</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="172"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="177"/>
+        <location filename="../app/gui/translate_page.cpp" line="180"/>
         <source>Taking a snapshot of the model being trained…</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণাধীন মডেলের একটি স্ন্যাপশট নেওয়া হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="195"/>
+        <location filename="../app/gui/translate_page.cpp" line="198"/>
         <source>Translating…</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুবাদ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="216"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; — step %2, %3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %8</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/translate_page.cpp" line="219"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ধাপ %L2, %L3টি প্যারামিটার, d_model %4, %5টি হেড, %6+%7টি লেয়ার, শব্দভান্ডার %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="225"/>
+        <location filename="../app/gui/translate_page.cpp" line="257"/>
+        <source>Translated in %L1 s.</source>
+        <translation>%L1 সেকেন্ডে অনুবাদ করা হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="228"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেল প্রস্তুত। একটি বাক্য লিখে &quot;অনুবাদ করুন&quot; বা &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="243"/>
+        <location filename="../app/gui/translate_page.cpp" line="246"/>
         <source>%1. %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="254"/>
-        <source>Translated in %1 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="255"/>
+        <location filename="../app/gui/translate_page.cpp" line="258"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি বাক্য মডেলের পজিশন-সীমার চেয়ে দীর্ঘ ছিল, তাই কেটে ছোট করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="271"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="269"/>
+        <location filename="../app/gui/translate_page.cpp" line="272"/>
         <source>(nothing yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(এখনও কিছু নেই)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <location filename="../app/gui/translate_page.cpp" line="273"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(শেষ)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="276"/>
+        <location filename="../app/gui/translate_page.cpp" line="279"/>
         <source>The translation has ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুবাদ শেষ হয়েছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="277"/>
+        <location filename="../app/gui/translate_page.cpp" line="280"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ %1। পরবর্তী টোকেন: মডেলের পছন্দ, অথবা অন্য কোনো বারে ক্লিক করে সেটি জোর করে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="283"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>studio::widgets</name>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="25"/>
-        <source>Causal mask (decoder self-attention)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="26"/>
-        <source>query position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="27"/>
-        <location filename="../widgets/mask_data.cpp" line="48"/>
-        <source>key position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="43"/>
-        <source>Sentence %1</source>
-        <extracomment>a row of the padding mask: one sentence of the batch</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="46"/>
-        <source>Padding mask</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="47"/>
-        <source>sentence in the batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="22"/>
-        <source>Unsupported image format &quot;%1&quot;: use %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="62"/>
-        <source>Exported by Attention Studio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="73"/>
-        <location filename="../widgets/plot_export.cpp" line="97"/>
-        <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
@@ -2000,42 +2108,42 @@
     <message numerus="yes">
         <location filename="../widgets/attention_grid.cpp" line="133"/>
         <source>Layer %1, mean over its %n heads</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>লেয়ার %1, এর %nটি হেডের গড়</numerusform>
+            <numerusform>লেয়ার %1, এর %nটি হেডের গড়</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid.cpp" line="134"/>
         <source>Layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার %1, হেড %2</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="40"/>
         <location filename="../widgets/attention_grid_paint.cpp" line="116"/>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>লেয়ার %1</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="84"/>
         <source>No attention to show</source>
-        <translation type="unfinished"></translation>
+        <translation>দেখানোর মতো কোনো অ্যাটেনশন নেই</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="102"/>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>গড়</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="107"/>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>হেড %1</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="153"/>
         <source>attention weight · rows: queries, columns: keys</source>
         <extracomment>legend under the layers x heads grid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাটেনশন ওয়েট · সারি: কোয়েরি, কলাম: কী</translation>
     </message>
 </context>
 <context>
@@ -2043,30 +2151,30 @@
     <message>
         <location filename="../widgets/attention_heatmap.cpp" line="96"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাটেনশন ওয়েট</translation>
     </message>
     <message>
         <location filename="../widgets/attention_heatmap_export.cpp" line="42"/>
         <location filename="../widgets/attention_heatmap_export.cpp" line="58"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা যাচ্ছে না: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/attention_heatmap_input.cpp" line="48"/>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="49"/>
         <source>−∞ (masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>−∞ (মাস্ক করা)</translation>
     </message>
     <message>
-        <location filename="../widgets/attention_heatmap_input.cpp" line="50"/>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="51"/>
         <source>%1 → %2: %3</source>
         <extracomment>query token → key token: attention weight</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: %3</translation>
     </message>
     <message>
         <location filename="../widgets/attention_heatmap_labels.cpp" line="67"/>
         <source>%1: %2</source>
         <extracomment>a thinned axis label: position, token</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2074,67 +2182,67 @@
     <message>
         <location filename="../widgets/beam_tree_export.cpp" line="19"/>
         <source>Beam search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>বিম সার্চ ট্রি</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="39"/>
         <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;). Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>কমলা: সেরা অনুবাদ। দ্বিগুণ সীমানা: শেষ হয়েছে (&lt;/s&gt; নিয়েছে)। ফিকে: ছাঁটাই করা (কোনো উত্তরসূরি টেকেনি)। প্রতিটি বাক্স: পিস, ক্রমযোজিত log p, স্কোর (log p / দৈর্ঘ্য পেনাল্টি)। Ctrl+হুইলে জুম, টেনে সরানো যায়।</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>log p %1</source>
-        <translation type="unfinished"></translation>
+        <translation>log p %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>স্কোর %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="124"/>
         <source>&lt;s&gt;: the start of every hypothesis</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;s&gt;: প্রতিটি হাইপোথিসিসের শুরু</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="157"/>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="197"/>
         <source>finished: left the beam here</source>
-        <translation type="unfinished"></translation>
+        <translation>শেষ: এখানে বিম ছেড়ে গেছে</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="197"/>
         <source>pruned: no descendant lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>ছাঁটাই করা: কোনো উত্তরসূরি টেকেনি</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="198"/>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>সক্রিয়</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="199"/>
         <source> · on the best path</source>
-        <translation type="unfinished"></translation>
+        <translation> · সেরা পথে</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="202"/>
         <source>step %1, candidate %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ %1, প্রার্থী %2</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="203"/>
         <source>log p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>log p = %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>স্কোর = %1</translation>
     </message>
 </context>
 <context>
@@ -2142,95 +2250,41 @@
     <message>
         <location filename="../widgets/metric_plot.cpp" line="58"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ</translation>
     </message>
     <message>
         <location filename="../widgets/metric_plot.cpp" line="248"/>
         <location filename="../widgets/metric_plot.cpp" line="262"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা যাচ্ছে না: %2</translation>
     </message>
 </context>
 <context>
     <name>studio::widgets::ProbabilityBars</name>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="63"/>
+        <location filename="../widgets/probability_bars.cpp" line="64"/>
         <source>Click a token, or move with Up/Down and press Enter, to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো টোকেন বেছে নিতে তাতে ক্লিক করুন, অথবা Up/Down দিয়ে সরে গিয়ে Enter চাপুন।</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="74"/>
+        <location filename="../widgets/probability_bars.cpp" line="75"/>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>সম্ভাবনা</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="124"/>
+        <location filename="../widgets/probability_bars.cpp" line="125"/>
         <source>No decoding step yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/probability_bars.cpp" line="210"/>
-        <source>id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনও কোনো ডিকোডিং ধাপ নেই</translation>
     </message>
     <message>
         <location filename="../widgets/probability_bars.cpp" line="211"/>
+        <source>id %1</source>
+        <translation>আইডি %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/probability_bars.cpp" line="212"/>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>widgets</name>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="104"/>
-        <source>query: source token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="105"/>
-        <location filename="../app/gui/attention_data.cpp" line="120"/>
-        <source>key: source token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="109"/>
-        <source>query: decoder input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="110"/>
-        <source>key: decoder input (earlier positions only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="119"/>
-        <source>query: target token produced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="123"/>
-        <source>encoder self</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="124"/>
-        <source>decoder self</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="125"/>
-        <source>cross</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="126"/>
-        <source>%1 · layer %2 · mean of %3 heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="127"/>
-        <source>%1 · layer %2 · head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
 </context>
 </TS>

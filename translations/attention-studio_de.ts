@@ -2,180 +2,288 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AttentionData</name>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="55"/>
+        <source>Encoder self-attention</source>
+        <translation>Self-Attention (Encoder)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="56"/>
+        <source>Decoder masked self-attention</source>
+        <translation>Maskierte Self-Attention (Decoder)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="57"/>
+        <source>Cross-attention (encoder–decoder)</source>
+        <translation>Cross-Attention (Encoder–Decoder)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="109"/>
+        <source>query: source token</source>
+        <translation>Query: Quell-Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="110"/>
+        <location filename="../app/gui/attention_data.cpp" line="125"/>
+        <source>key: source token</source>
+        <translation>Key: Quell-Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="114"/>
+        <source>query: decoder input</source>
+        <translation>Query: Decoder-Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="115"/>
+        <source>key: decoder input (earlier positions only)</source>
+        <translation>Key: Decoder-Eingabe (nur frühere Positionen)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="124"/>
+        <source>query: target token produced</source>
+        <translation>Query: erzeugtes Ziel-Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="128"/>
+        <source>encoder self</source>
+        <translation>Encoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="129"/>
+        <source>decoder self</source>
+        <translation>Decoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="130"/>
+        <source>cross</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/attention_data.cpp" line="131"/>
+        <source>%1 · layer %2 · mean of %n heads</source>
+        <translation>
+            <numerusform>%1 · Schicht %2 · Mittel über %n Kopf</numerusform>
+            <numerusform>%1 · Schicht %2 · Mittel über %n Köpfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="132"/>
+        <source>%1 · layer %2 · head %3</source>
+        <translation>%1 · Schicht %2 · Kopf %3</translation>
+    </message>
+</context>
+<context>
     <name>DataPreviewJobs</name>
     <message>
         <location filename="../app/gui/data_preview_jobs.cpp" line="68"/>
         <source>%1: no sentence pair was found (every line is empty or blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Satzpaar gefunden (jede Zeile ist leer oder enthält nur Leerzeichen)</translation>
     </message>
     <message>
         <location filename="../app/gui/data_preview_jobs.cpp" line="83"/>
         <source>There are no training pairs to train a tokenizer on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Trainingspaare, auf denen ein Tokenizer trainiert werden könnte.</translation>
+    </message>
+</context>
+<context>
+    <name>MaskData</name>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="30"/>
+        <source>Causal mask (decoder self-attention)</source>
+        <translation>Kausale Maske (Self-Attention des Decoders)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="31"/>
+        <source>query position</source>
+        <translation>Query-Position</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="32"/>
+        <location filename="../widgets/mask_data.cpp" line="53"/>
+        <source>key position</source>
+        <translation>Key-Position</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="48"/>
+        <source>Sentence %1</source>
+        <extracomment>a row of the padding mask: one sentence of the batch</extracomment>
+        <translation>Satz %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="51"/>
+        <source>Padding mask</source>
+        <translation>Padding-Maske</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="52"/>
+        <source>sentence in the batch</source>
+        <translation>Satz im Batch</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="27"/>
+        <source>Unsupported image format &quot;%1&quot;: use %2</source>
+        <translation>Nicht unterstütztes Bildformat „%1“: verwenden Sie %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="67"/>
+        <source>Exported by Attention Studio</source>
+        <translation>Exportiert von Attention Studio</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="78"/>
+        <location filename="../widgets/plot_export.cpp" line="102"/>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="29"/>
+        <location filename="../app/gui/main.cpp" line="42"/>
         <source>Learn, teach and inspect the Transformer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Transformer lernen, lehren und untersuchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="32"/>
+        <location filename="../app/gui/main.cpp" line="45"/>
         <source>Open this page: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Seite öffnen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="36"/>
+        <location filename="../app/gui/main.cpp" line="49"/>
         <source>Render the window to a PNG file and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster als PNG-Datei speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="39"/>
+        <location filename="../app/gui/main.cpp" line="52"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Satz mit dem geöffneten Checkpoint übersetzen (Seite „Übersetzen“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="46"/>
+        <location filename="../app/gui/main.cpp" line="59"/>
         <source>A checkpoint to open: its curves and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zu öffnender Checkpoint: seine Kurven und Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="65"/>
+        <location filename="../app/gui/main.cpp" line="78"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>studio::app</name>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="50"/>
-        <source>Encoder self-attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="51"/>
-        <source>Decoder masked self-attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="52"/>
-        <source>Cross-attention (encoder–decoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
     <name>studio::app::AttentionInspector</name>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="31"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="32"/>
         <source>The three attentions of §3.2.3: the encoder attending to the source, the decoder to its own earlier outputs (masked), and the decoder to the encoder&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die drei Attention-Arten aus §3.2.3: der Encoder achtet auf die Quelle, der Decoder auf seine eigenen früheren Ausgaben (maskiert) und der Decoder auf die Ausgabe des Encoders.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="34"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="35"/>
         <source>Layer </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="37"/>
-        <source>One of the h heads (§3.2.2), or their mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht </translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="38"/>
-        <source>Export heatmap…</source>
-        <translation type="unfinished"></translation>
+        <source>One of the h heads (§3.2.2), or their mean.</source>
+        <translation>Einer der h Köpfe (§3.2.2) oder ihr Mittelwert.</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="39"/>
-        <source>The heatmap as PNG, SVG or PDF, or its numbers as CSV.</source>
-        <translation type="unfinished"></translation>
+        <source>Export heatmap…</source>
+        <translation>Heatmap-Export…</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="40"/>
+        <source>The heatmap as PNG, SVG or PDF, or its numbers as CSV.</source>
+        <translation>Die Heatmap als PNG, SVG oder PDF oder ihre Zahlen als CSV.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="41"/>
         <source>Export grid…</source>
-        <translation type="unfinished"></translation>
+        <translation>Raster-Export…</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="52"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="53"/>
         <source>Target token</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel-Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="52"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="53"/>
         <source>Summed attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="78"/>
-        <source>Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Summierte Attention</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="79"/>
-        <source>All heads</source>
-        <translation type="unfinished"></translation>
+        <source>Head</source>
+        <translation>Kopf</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="80"/>
+        <source>All heads</source>
+        <translation>Alle Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="81"/>
         <source>Masks</source>
-        <translation type="unfinished"></translation>
+        <translation>Masken</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="82"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="83"/>
         <source>Click a source token in the cross-attention to select it, Ctrl+click to add more: their attention is summed. Attention weights show where the model looks, not why it decides.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="148"/>
-        <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie in der Cross-Attention auf ein Quell-Token, um es auszuwählen, mit Strg+Klick fügen Sie weitere hinzu: Ihre Attention wird summiert. Attention-Gewichte zeigen, wohin das Modell schaut, nicht, warum es sich so entscheidet.</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="149"/>
+        <source>Head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="150"/>
         <source>Mean of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel der Köpfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="196"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="197"/>
         <source>Causal mask of the decoder (§3.2.3): −∞ above the diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Maske des Decoders (§3.2.3): −∞ oberhalb der Diagonale</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="201"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="202"/>
         <source>Padding mask of the batch: −∞ on padded positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Padding-Maske des Batches: −∞ an aufgefüllten Positionen</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="226"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="227"/>
         <source>Attention on %1, summed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention auf %1, summiert:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
         <source>Images (*.png *.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder (*.png *.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
         <source>Images and numbers (*.png *.svg *.pdf *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder und Zahlen (*.png *.svg *.pdf *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="265"/>
         <source>Export the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Raster exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="265"/>
         <source>Export the heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="269"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -183,142 +291,148 @@
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="46"/>
         <source>No run yet: checkpoints appear here as training saves them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Trainingslauf: Checkpoints erscheinen hier, sobald das Training sie speichert.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="49"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="50"/>
         <source>Shows the checkpoint&apos;s curves (from its stored history) and its settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Kurven des Checkpoints (aus seinem gespeicherten Verlauf) und seine Einstellungen.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="51"/>
         <source>Resume training</source>
-        <translation type="unfinished"></translation>
+        <translation>Training fortsetzen</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="52"/>
         <source>Continues this run from the checkpoint, in its folder, with its own settings and data, up to Steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt diesen Lauf ab dem Checkpoint fort, in seinem Ordner, mit seinen eigenen Einstellungen und Daten, bis „Schritte“ erreicht ist.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter…</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
         <source>Copies the checkpoint to a file of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert den Checkpoint in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="60"/>
         <source>newest </source>
-        <translation type="unfinished"></translation>
+        <translation>neueste </translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="61"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitteln</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="62"/>
         <source>Averages the weights of the newest k numbered checkpoints into a new weights-only checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelt die Gewichte der neuesten k nummerierten Checkpoints zu einem neuen Checkpoint nur mit Gewichten, wie es das Paper mit den letzten 5 (base) oder 20 (big) Checkpoints tut (§6.1).</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="102"/>
         <source>Cannot average</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitteln nicht möglich</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="112"/>
         <source>Run folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner des Laufs: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="163"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch keinen Checkpoint zum Speichern: Das Training schreibt bei jeder Evaluation und beim Anhalten einen.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="167"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Checkpoint selbst; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="175"/>
         <source>Could not copy %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="181"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="185"/>
         <source>Saved a copy of %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie von %1 als %2 gespeichert</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
         <source>No checkpoint yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Checkpoint</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="193"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Lauf hat noch keinen Checkpoint: Das Training schreibt bei jeder Evaluation und beim Anhalten einen.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="196"/>
         <source>Save checkpoint as</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint speichern unter</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="198"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
         <source>Save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="206"/>
         <source>An average is being computed; wait until it is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Mittelwert wird gerade berechnet; warten Sie, bis er geschrieben ist.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
-        <source>Averaging the newest %1 needs %1 numbered checkpoints (checkpoint-STEP.ckpt); the folder %2 has %3. Lower k, or train longer (one is written at every evaluation).</source>
-        <translation type="unfinished"></translation>
+        <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
+        <translation>
+            <numerusform>Das Mitteln des neuesten %n braucht %n nummerierten Checkpoint (checkpoint-STEP.ckpt); der Ordner %1 enthält %2. Verringern Sie k oder trainieren Sie länger (bei jeder Evaluation wird einer geschrieben).</numerusform>
+            <numerusform>Das Mitteln der neuesten %n braucht %n nummerierte Checkpoints (checkpoint-STEP.ckpt); der Ordner %1 enthält %2. Verringern Sie k oder trainieren Sie länger (bei jeder Evaluation wird einer geschrieben).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
+        <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
+        <translation>
+            <numerusform>%n Checkpoint (Schritte %L1 bis %L2) wird nach %3 gemittelt…</numerusform>
+            <numerusform>%n Checkpoints (Schritte %L1 bis %L2) werden nach %3 gemittelt…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="214"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
-        <source>Averaging %1 checkpoints (steps %2 to %3) into %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner)</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="244"/>
         <source>Averaging failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitteln fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="249"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben (nur Gewichte: zum Übersetzen, nicht zum Fortsetzen)</translation>
     </message>
 </context>
 <context>
@@ -326,115 +440,136 @@
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="93"/>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbar</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="94"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>Training</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="94"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="122"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="123"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="124"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="125"/>
         <source>Dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="126"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="127"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert</translation>
     </message>
 </context>
 <context>
     <name>studio::app::DataPage</name>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="76"/>
+        <location filename="../app/gui/data_page.cpp" line="80"/>
         <source>The form has changed since the data was read: press Read data to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Formular wurde geändert, seit die Daten eingelesen wurden: Drücken Sie „Daten einlesen“, um es zu übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="200"/>
+        <location filename="../app/gui/data_page.cpp" line="204"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datensatz der letzten Sitzung konnte nicht erneut gelesen werden; stattdessen wird die eingebaute Demo numbers-de gezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="205"/>
+        <location filename="../app/gui/data_page.cpp" line="209"/>
         <source>The previous dataset, %1, stays in effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der bisherige Datensatz, %1, bleibt in Kraft.</translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="241"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; training pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="243"/>
-        <source> from %1 records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/data_page.cpp" line="245"/>
-        <source>; %1 skipped because a side is empty</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Trainingspaar</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Trainingspaare</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="250"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; dev pairs, the demo&apos;s own</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="247"/>
+        <source> from %Ln records</source>
+        <translation>
+            <numerusform> aus %Ln Datensatz</numerusform>
+            <numerusform> aus %Ln Datensätzen</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="252"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; dev pairs from %2</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="249"/>
+        <source>; %Ln skipped because a side is empty</source>
+        <translation>
+            <numerusform>; %Ln übersprungen, weil eine Seite leer ist</numerusform>
+            <numerusform>; %Ln übersprungen, weil eine Seite leer ist</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="255"/>
-        <source> (%1 skipped because a side is empty)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="254"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Dev-Paar, das eigene der Demo</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Dev-Paare, die eigenen der Demo</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="257"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; of them held out as dev pairs when training starts</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Dev-Paar aus %1</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Dev-Paare aus %1</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/data_page.cpp" line="259"/>
+        <source> (%Ln skipped because a side is empty)</source>
+        <translation>
+            <numerusform> (%Ln übersprungen, weil eine Seite leer ist)</numerusform>
+            <numerusform> (%Ln übersprungen, weil eine Seite leer ist)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="261"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
+        <translation>
+            <numerusform>davon wird &lt;b&gt;%Ln&lt;/b&gt; beim Trainingsstart als Dev-Paar zurückgehalten</numerusform>
+            <numerusform>davon werden &lt;b&gt;%Ln&lt;/b&gt; beim Trainingsstart als Dev-Paare zurückgehalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data_page.cpp" line="263"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Dev-Paare: zu wenige Trainingspaare, um welche zurückzuhalten, daher gibt es kein Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="266"/>
+        <location filename="../app/gui/data_page.cpp" line="270"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die Daten konnten nicht gelesen werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="274"/>
+        <location filename="../app/gui/data_page.cpp" line="278"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -442,167 +577,167 @@
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="38"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenquelle</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="40"/>
         <source>Pick a dataset used before…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen zuvor verwendeten Datensatz wählen…</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="44"/>
         <source>Built-in demo task</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingebaute Demo-Aufgabe</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="45"/>
         <source>Two line-aligned files</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei zeilenweise parallele Dateien</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="46"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="113"/>
         <source>TSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>TSV-Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="47"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="136"/>
         <source>JSON Lines file</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Lines-Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="56"/>
         <source>&amp;Read data</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten &amp;einlesen</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="57"/>
         <source>Read the chosen files and show their pairs; the Train page then trains on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest die gewählten Dateien und zeigt ihre Paare; die Seite „Training“ trainiert dann darauf.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="61"/>
         <source>Recent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="62"/>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateiformat:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="89"/>
         <source>Built-in tasks are generated in the program; nothing has to be downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingebaute Aufgaben werden im Programm erzeugt; nichts muss heruntergeladen werden.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="90"/>
         <source>Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="97"/>
         <source>Text files (*.txt *.gz *.*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Textdateien (*.txt *.gz *.*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="98"/>
         <source>Source-language file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei der Quellsprache</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="99"/>
         <source>Target-language file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei der Zielsprache</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="101"/>
         <source>Source file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelldatei:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="102"/>
         <source>Target file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieldatei:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="113"/>
         <source>Tab-separated files (*.tsv *.txt *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulatorgetrennte Dateien (*.tsv *.txt *.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="117"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="142"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="120"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="145"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="124"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="148"/>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="125"/>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="136"/>
         <source>JSON Lines (*.jsonl *.json *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl *.json *.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="138"/>
         <source>e.g. en</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. en</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="140"/>
         <source>e.g. de</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. de</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="149"/>
         <source>Language keys:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachschlüssel:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="167"/>
         <source>Generated by the program from a seed; nothing has to be downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Programm aus einem Seed erzeugt; nichts muss heruntergeladen werden.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="168"/>
         <source>One sentence a line; line n of the target file translates line n of the source file (Moses, OPUS, Multi30k). Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Satz pro Zeile; Zeile n der Zieldatei übersetzt Zeile n der Quelldatei (Moses, OPUS, Multi30k). Klartext oder gzip.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="170"/>
         <source>Tab-separated rows, columns counted from 1 (Anki and manythings exports: 1 and 2; Tatoeba pair exports: 2 and 4). Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulatorgetrennte Zeilen, Spalten ab 1 gezählt (Exporte von Anki und manythings: 1 und 2; Paar-Exporte von Tatoeba: 2 und 4). Klartext oder gzip.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="172"/>
         <source>One JSON object a line, {&quot;translation&quot;: {&quot;en&quot;: …, &quot;de&quot;: …}} or {&quot;en&quot;: …, &quot;de&quot;: …}; the keys name the languages. Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein JSON-Objekt pro Zeile, {&quot;translation&quot;: {&quot;en&quot;: …, &quot;de&quot;: …}} oder {&quot;en&quot;: …, &quot;de&quot;: …}; die Schlüssel benennen die Sprachen. Klartext oder gzip.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="249"/>
-        <source> · dev %1 %</source>
-        <translation type="unfinished"></translation>
+        <source> · dev %L1 %</source>
+        <translation> · Dev %L1 %</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="251"/>
         <source> · dev files</source>
-        <translation type="unfinished"></translation>
+        <translation> · Dev-Dateien</translation>
     </message>
 </context>
 <context>
@@ -610,72 +745,72 @@
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="15"/>
         <source>Dev set</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Set</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="16"/>
         <source>Pairs the model never trains on: dev loss and BLEU are measured on them during training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare, auf denen das Modell nie trainiert: Dev-Verlust und BLEU werden während des Trainings auf ihnen gemessen.</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="17"/>
         <source>De&amp;fault</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Standard</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="22"/>
         <source>&amp;Hold out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurückhalten</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="27"/>
         <source> % of the training pairs</source>
-        <translation type="unfinished"></translation>
+        <translation> % der Trainingspaare</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="28"/>
         <source>Dev &amp;files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-&amp;Dateien</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="29"/>
         <source>Text files (*.txt *.tsv *.jsonl *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Textdateien (*.txt *.tsv *.jsonl *.gz);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="30"/>
         <source>Dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="31"/>
         <source>Target-language dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Datei der Zielsprache</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="32"/>
         <source>target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel:</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="65"/>
         <source>the demo&apos;s own dev pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>die eigenen Dev-Paare der Demo</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="66"/>
         <source>1 % of the training pairs (at most 1000), held out when training starts</source>
-        <translation type="unfinished"></translation>
+        <translation>1 % der Trainingspaare (höchstens 1000), beim Trainingsstart zurückgehalten</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="69"/>
         <source>source-language dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Datei der Quellsprache</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="70"/>
         <source>dev file in the training data&apos;s format</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Datei im Format der Trainingsdaten</translation>
     </message>
 </context>
 <context>
@@ -683,12 +818,12 @@
     <message>
         <location filename="../app/gui/file_field.cpp" line="13"/>
         <source>Path of a file (plain text or .gz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad einer Datei (Klartext oder .gz)</translation>
     </message>
     <message>
         <location filename="../app/gui/file_field.cpp" line="16"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
 </context>
 <context>
@@ -696,272 +831,272 @@
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="74"/>
         <source>d_model: the width of every layer&apos;s output (§3, Table 3). Must be a multiple of the number of heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model: die Breite der Ausgabe jeder Schicht (§3, Tabelle 3). Muss ein Vielfaches der Anzahl der Köpfe sein.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
         <source>d_ff: inner width of the position-wise feed-forward network (§3.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff: innere Breite des positionsweisen Feed-Forward-Netzes (§3.3).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
         <source>P_drop: dropout on each sub-layer&apos;s output and on the embedding sums (§5.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>P_drop: Dropout auf der Ausgabe jeder Teilschicht und auf den Embedding-Summen (§5.4).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>warmup_steps: Die Lernrate steigt so viele Schritte lang linear an und fällt dann wie 1/sqrt(step) (§5.3, Gl. 3).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Batches, deren Gradienten vor jedem Optimiererschritt summiert werden: ein größerer effektiver Batch auf einem kleinen Rechner (die Batches des Papers enthielten ~25000 Tokens, §5.1).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
         <source>Adam beta_1:</source>
-        <translation type="unfinished"></translation>
+        <translation>beta_1 (Adam):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
         <source>Adam beta_2:</source>
-        <translation type="unfinished"></translation>
+        <translation>beta_2 (Adam):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>Adam epsilon:</source>
-        <translation type="unfinished"></translation>
+        <translation>epsilon (Adam):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Accumulate batches:</source>
-        <translation type="unfinished"></translation>
+        <translation>Batches akkumulieren:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe des gemeinsamen SentencePiece-Vokabulars beider Sprachen (§5.1 verwendete 37000 Byte-Pair-Teilwörter); wird bei kleinen Daten automatisch verringert.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Batch, Padding eingeschlossen; Paare ähnlicher Länge kommen in denselben Batch (§5.1).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Faktor auf die Lernrate aus Gl. 3 (§5.3); 1 entspricht dem Paper.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="76"/>
         <source>h: parallel attention heads, each of width d_k = d_v = d_model / h (§3.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>h: parallele Attention-Köpfe, jeder mit der Breite d_k = d_v = d_model / h (§3.2.2).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="77"/>
         <source>N: identical layers in the encoder stack (§3.1; 6 in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>N: identische Schichten im Encoder-Stapel (§3.1; 6 im Paper).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="78"/>
         <source>N: identical layers in the decoder stack (§3.1; 6 in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>N: identische Schichten im Decoder-Stapel (§3.1; 6 im Paper).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
         <source>Dropout on the attention weights. Not in the paper; PyTorch&apos;s nn.Transformer applies it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout auf den Attention-Gewichten. Nicht im Paper; nn.Transformer von PyTorch wendet es an.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die längste Sequenz, die die Positionskodierung abdeckt (§3.5).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>Pre-norm</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre-Norm</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>x + Sublayer(LayerNorm(x)) statt LayerNorm(x + Sublayer(x)) wie im Paper (§3.1); trainiert bei tiefen Modellen stabiler.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Learned positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelernte Positionen</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelernte Positions-Embeddings statt der Sinuskurven (§3.5; Tabelle 3, Zeile E: nahezu gleich).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>Shared embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsame Embeddings</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Embedding-Matrix für Quelle und Ziel, möglich mit dem gemeinsamen Vokabular (§3.4).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
         <source>Tied output</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekoppelte Ausgabe</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Projektion vor dem Softmax verwendet die Embedding-Matrix des Ziels wieder (§3.4).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>epsilon der Layer-Normalisierung (Standard von PyTorch: 1e-5).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
         <source>Heads (h):</source>
-        <translation type="unfinished"></translation>
+        <translation>Köpfe (h):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>Encoder layers (N):</source>
-        <translation type="unfinished"></translation>
+        <translation>Encoder-Schichten (N):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
         <source>Decoder layers (N):</source>
-        <translation type="unfinished"></translation>
+        <translation>Decoder-Schichten (N):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>Attention dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Dropout:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
         <source>Max positions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Positionen:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>Layer-norm epsilon:</source>
-        <translation type="unfinished"></translation>
+        <translation>LayerNorm-epsilon:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>beta_1 von Adam (§5.3: 0,9).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
-        <translation type="unfinished"></translation>
+        <translation>beta_2 von Adam (§5.3: 0,98).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="116"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>epsilon von Adam (§5.3: 1e-9).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>epsilon_ls: Label Smoothing (§5.4); das Paper verwendet 0,1.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die globale Norm des Gradienten auf diesen Wert begrenzen; 0 = aus (nicht im Paper).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
         <source>Longest pair (tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>Längstes Paar (Tokens):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="151"/>
         <source>BLEU sentences:</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU-Sätze:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Checkpoints kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltene Checkpoints:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert (Seed):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>d_model:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>d_ff:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
         <source>Dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout-Rate:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>Warm-up steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warm-up-Schritte:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare mit einer Seite, die länger als so viele Tokens ist, werden beim Training ausgelassen.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-Sätze, die bei jeder Evaluation für BLEU übersetzt werden; 0 = alle.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummerierte Checkpoints, die auf der Festplatte bleiben; ältere werden gelöscht (last.ckpt bleibt immer).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert für die Anfangsgewichte, die Batch-Reihenfolge und Dropout: derselbe Startwert ergibt denselben Lauf.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
         <source>Vocabulary size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vokabulargröße:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
         <source>Tokens per batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Batch:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
         <source>Learning-rate factor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernratenfaktor:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Label smoothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Label-Smoothing:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
         <source>Gradient clipping:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten-Clipping:</translation>
     </message>
 </context>
 <context>
@@ -969,42 +1104,42 @@
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
         <source>Sentence lengths (training pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Satzlängen (Trainingspaare)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="67"/>
         <source>sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätze</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="84"/>
         <source>length in tokens (the trained tokenizer&apos;s pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge in Tokens (Teilwörter des trainierten Tokenizers)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="85"/>
         <source>length in words (split at spaces; no tokenizer trained yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge in Wörtern (an Leerzeichen getrennt; noch kein Tokenizer trainiert)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="95"/>
-        <source>%1 (mean %2, longest %3)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (mean %L2, longest %L3)</source>
+        <translation>%1 (Mittel %L2, längster %L3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/length_histogram.cpp" line="104"/>
+        <source>%1, bins of %L2</source>
+        <translation>%1, Klassen zu je %L2</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="97"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="98"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/length_histogram.cpp" line="104"/>
-        <source>%1, bins of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>
@@ -1012,137 +1147,137 @@
     <message>
         <location filename="../app/gui/main_window.cpp" line="30"/>
         <source>Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Studio</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="39"/>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="40"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Training</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersetzen</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="90"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="92"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="94"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="95"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="98"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;Data</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Daten</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;Train</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Training</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>T&amp;ranslate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="104"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;About Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>About Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Attention Studio</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>Training is running</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Training läuft</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;Open checkpoint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;Save checkpoint as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>Open checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint öffnen</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -1150,85 +1285,100 @@
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>
     <name>studio::app::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="22"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="25"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="24"/>
-        <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="26"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="27"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="32"/>
+        <source>A new language takes effect when Attention Studio is started again.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start von Attention Studio wirksam.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="37"/>
+        <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
+        <translation>Jeder Trainingslauf erhält hier einen eigenen Ordner mit seinen Checkpoints und seinem Verlauf.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="39"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="36"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="49"/>
         <source>All cores (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="38"/>
-        <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="41"/>
-        <source>Forget recent datasets and checkpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
-        <source>Runs folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Kerne (%1)</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="51"/>
-        <source>CPU threads:</source>
-        <translation type="unfinished"></translation>
+        <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
+        <translation>CPU-Threads für die Matrixprodukte neuer Läufe; die Seite „Training“ beginnt mit diesem Wert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="52"/>
-        <source>Recent lists:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/preferences_dialog.cpp" line="54"/>
+        <source>Forget recent datasets and checkpoints</source>
+        <translation>Zuletzt verwendete Datensätze und Checkpoints vergessen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="63"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="65"/>
+        <source>Runs folder:</source>
+        <translation>Ordner für Läufe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="66"/>
+        <source>CPU threads:</source>
+        <translation>CPU-Threads:</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="67"/>
+        <source>Recent lists:</source>
+        <translation>Verlaufslisten:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="82"/>
         <source>Forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergessen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="74"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
         <source>Runs folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="83"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="98"/>
         <source>The runs folder &quot;%1&quot; cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner für Läufe „%1“ kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="88"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="103"/>
         <source>The runs folder &quot;%1&quot; is not writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner für Läufe „%1“ ist nicht beschreibbar.</translation>
     </message>
 </context>
 <context>
@@ -1236,121 +1386,127 @@
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="21"/>
         <source>Pin sentences here before or during training: at every validation their attention is recorded. Then move the slider to watch the alignment form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heften Sie hier vor oder während des Trainings Sätze an: Bei jeder Validierung wird ihre Attention aufgezeichnet. Bewegen Sie dann den Schieberegler, um zu sehen, wie die Zuordnung entsteht.</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="26"/>
         <source>A probe sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Probesatz</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="27"/>
         <source>Pin</source>
-        <translation type="unfinished"></translation>
+        <translation>Anheften</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="28"/>
         <source>Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösen</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="34"/>
         <source>The validations of the current training run, oldest on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Validierungen des aktuellen Trainingslaufs, die älteste links.</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="35"/>
         <source>Nothing recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts aufgezeichnet.</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="128"/>
         <source>Nothing recorded yet: pin a sentence and train; each validation adds a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts aufgezeichnet: Heften Sie einen Satz an und trainieren Sie; jede Validierung fügt einen Schritt hinzu.</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="135"/>
-        <source>Validation %1 of %2, step %3: %4</source>
-        <translation type="unfinished"></translation>
+        <source>Validation %1 of %2, step %L3: %4</source>
+        <translation>Validierung %1 von %2, Schritt %L3: %4</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
-        <translation type="unfinished"></translation>
+        <translation>(für diesen Satz nicht aufgezeichnet)</translation>
     </message>
 </context>
 <context>
     <name>studio::app::TokenizerPanel</name>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="36"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="35"/>
         <source>Tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokenisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="42"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="41"/>
         <source>Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: byte-pair encoding with a shared vocabulary). Lowered automatically when the data is too small for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilwörter im gemeinsamen SentencePiece-Vokabular beider Sprachen (§5.1 des Papers: Byte-Pair-Encoding mit gemeinsamem Vokabular). Wird automatisch verringert, wenn die Daten dafür zu klein sind.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="45"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="44"/>
         <source>&amp;Train tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokenizer &amp;trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="55"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="54"/>
         <source>A sentence to split into pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Satz, der in Teilwörter zerlegt wird</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="60"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="59"/>
         <source>Each piece with its id below it; ▁ marks the start of a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Teilwort mit seiner ID darunter; ▁ markiert den Anfang eines Wortes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="69"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="68"/>
         <source>Vocabulary size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vokabulargröße:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="71"/>
+        <source>Sample:</source>
+        <translation>Beispiel:</translation>
     </message>
     <message>
         <location filename="../app/gui/tokenizer_panel.cpp" line="72"/>
-        <source>Sample:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="73"/>
         <source>Pieces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilwörter:</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="78"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="77"/>
         <source>Read a dataset to train a tokenizer on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen Sie einen Datensatz ein, um einen Tokenizer darauf zu trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="95"/>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="116"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="94"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="114"/>
         <source>No tokenizer trained yet: a training run trains one with the Train page&apos;s vocabulary size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Tokenizer trainiert: Ein Trainingslauf trainiert einen mit der Vokabulargröße der Seite „Training“.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/tokenizer_panel.cpp" line="107"/>
+        <source>Training a %L1-piece vocabulary on %Ln pairs…</source>
+        <translation>
+            <numerusform>Ein Vokabular mit %L1 Teilwörtern wird auf %Ln Paar trainiert…</numerusform>
+            <numerusform>Ein Vokabular mit %L1 Teilwörtern wird auf %Ln Paaren trainiert…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/tokenizer_panel.cpp" line="124"/>
+        <source>Trained: %Ln pieces. The Train page uses this tokenizer.</source>
+        <translation>
+            <numerusform>Trainiert: %Ln Teilwort. Die Seite „Training“ verwendet diesen Tokenizer.</numerusform>
+            <numerusform>Trainiert: %Ln Teilwörter. Die Seite „Training“ verwendet diesen Tokenizer.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="108"/>
-        <source>Training a %1-piece vocabulary on %2 pairs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="121"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="119"/>
         <source>The tokenizer could not be trained: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tokenizer konnte nicht trainiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="126"/>
-        <source>Trained: %1 pieces. The Train page uses this tokenizer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="155"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="152"/>
         <source>Train the tokenizer to see how the sample is split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainieren Sie den Tokenizer, um zu sehen, wie das Beispiel zerlegt wird.</translation>
     </message>
 </context>
 <context>
@@ -1358,193 +1514,193 @@
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Model&apos;s translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersetzung des Modells</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="49"/>
         <source>Sample translations</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielübersetzungen</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="50"/>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint-Dateien</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="65"/>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="74"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="78"/>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen nicht möglich</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="84"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingslauf</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="88"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellgröße. base und big sind die beiden Modelle des Papers (Tabelle 3); tiny trainiert die Demos in Minuten auf einem Laptop.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="94"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiererschritte. Die Lernrate steigt in der Aufwärmphase und fällt dann mit der inversen Quadratwurzel des Schritts (§5.3, Gl. 3).</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="100"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle so vielen Schritte: Dev-Verlust, Dev-BLEU und ein Checkpoint.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="104"/>
         <source>CPU threads for the matrix products.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Threads für die Matrixprodukte.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="108"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo das Modell trainiert: auf der CPU oder auf einer GPU, wenn dieses LibTorch mit CUDA gebaut wurde und eine vorhanden ist.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="110"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainieren</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="112"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="113"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet das Training nach dem aktuellen Batch und speichert einen Checkpoint.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="114"/>
         <location filename="../app/gui/train_page.cpp" line="163"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausieren</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="116"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hält das Training zwischen zwei Batches an; erneut drücken, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="117"/>
         <source>Export curves…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven exportieren…</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="118"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichert jede Kurve als CSV, PNG und SVG in einen Ordner.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>Ready: press Train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit: Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Voreinstellung:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>Evaluate every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluationsintervall:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="127"/>
         <source>Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Threads:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="128"/>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyperparameter (von der Voreinstellung gesetzt; Abschnitt des Papers im Tooltip)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="163"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="164"/>
         <source>Paused. Press Resume to go on with the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert. Drücken Sie „Fortsetzen“, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="173"/>
         <source>Loss (label-smoothed, per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust (mit Label Smoothing, pro Token)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="174"/>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev-BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="179"/>
         <source>Learning rate (§5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernrate (§5.3)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="180"/>
         <source>rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernrate</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="182"/>
         <source>Target tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel-Tokens pro Sekunde</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="183"/>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="184"/>
@@ -1557,7 +1713,7 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="42"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <source>train</source>
-        <translation type="unfinished"></translation>
+        <translation>Training</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="185"/>
@@ -1567,432 +1723,384 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="38"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="39"/>
         <source>dev</source>
-        <translation type="unfinished"></translation>
+        <translation>Dev</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exponentieller gleitender Mittelwert, bias-korrigiert wie in TensorBoard; die Rohwerte bleiben blass sichtbar.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="195"/>
         <source>Follow the latest step</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem neuesten Schritt folgen</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Smoothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Glättung:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="232"/>
         <source>Export the curves to</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven exportieren nach</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="236"/>
         <source>Curves saved in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven gespeichert in %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="238"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="293"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Training auf %1 mit der Voreinstellung %2; Checkpoints in %3</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="295"/>
         <source>Preparing the data and the tokenizer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten und Tokenizer werden vorbereitet…</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="307"/>
-        <source>Step %1 of %2, epoch %3, loss %4, %5 tokens/s, about %6 s left</source>
-        <translation type="unfinished"></translation>
+        <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
+        <translation>Schritt %L1 von %L2, Epoche %L3, Verlust %L4, %L5 Tokens/s, noch etwa %L6 s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="329"/>
+        <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
+        <translation>Schritt %L1: Dev-Verlust %L2, Dev-BLEU %L3%4, %L5 % genau richtig</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="328"/>
         <source> (on characters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="329"/>
-        <source>Step %1: dev loss %2, dev BLEU %3%4, %5 % exactly right</source>
-        <translation type="unfinished"></translation>
+        <translation> (auf Zeichen)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="340"/>
         <source>Training finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Training abgeschlossen.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="341"/>
         <source>Stopped; the last checkpoint was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt; der letzte Checkpoint wurde gespeichert.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="342"/>
         <source>Training stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Training abgebrochen: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Training could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Training konnte nicht laufen: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="50"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Training läuft: Stoppen Sie es, bevor Sie einen Checkpoint öffnen.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
         <source>Cannot open the checkpoint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Checkpoint kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="69"/>
         <source>training checkpoint (resumable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings-Checkpoint (fortsetzbar)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="70"/>
         <source>weights only (averaged or exported)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Gewichte (gemittelt oder exportiert)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
-        <source>dev BLEU %1</source>
-        <translation type="unfinished"></translation>
+        <source>dev BLEU %L1</source>
+        <translation>Dev-BLEU %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <source>Opened %1: step %L2, %3, %4</source>
+        <translation>%1 geöffnet: Schritt %L2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <source>Opened %1 (%n history entries)</source>
+        <translation>
+            <numerusform>%1 geöffnet (%n Verlaufseintrag)</numerusform>
+            <numerusform>%1 geöffnet (%n Verlaufseinträge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
+        <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
+        <translation>Der Checkpoint steht bei Schritt %L1: „Schritte“ von %L2 auf %L3 erhöht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
+        <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
+        <translation>%1 wird ab Schritt %L2 bis Schritt %L3 in %4 fortgesetzt</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
         <source>no evaluation at this step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
-        <source>Opened %1: step %2, %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
-        <source>Opened %1 (%2 history entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Evaluation bei diesem Schritt</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
         <source>Training is running already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Training läuft bereits.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="84"/>
         <source>Cannot resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="87"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
-        <source>The checkpoint is at step %1: Steps raised from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
-        <source>Resuming %1 from step %2 up to step %3 in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält nur Gewichte (ein gemitteltes oder exportiertes Modell): Damit kann das Training nicht fortgesetzt werden. Setzen Sie von einem der Trainings-Checkpoints des Laufs fort.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
         <source>Loading the checkpoint and its data…</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint und seine Daten werden geladen…</translation>
     </message>
 </context>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="37"/>
+        <location filename="../app/gui/translate_page.cpp" line="38"/>
         <source>Open a checkpoint, or take the model being trained.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="56"/>
-        <location filename="../app/gui/translate_page.cpp" line="82"/>
-        <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie einen Checkpoint oder nehmen Sie das Modell, das gerade trainiert wird.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="57"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <source>Translate</source>
+        <translation>Übersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="58"/>
         <source>No model open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modell geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="59"/>
+        <location filename="../app/gui/translate_page.cpp" line="62"/>
         <source>Open checkpoint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="60"/>
-        <source>Use the model being trained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="61"/>
-        <source>Copies the weights between two training steps; training goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint öffnen…</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <source>Use the model being trained</source>
+        <translation>Trainingsmodell verwenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <source>Copies the weights between two training steps; training goes on.</source>
+        <translation>Kopiert die Gewichte zwischen zwei Trainingsschritten; das Training läuft weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="66"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zu übersetzender Satz; weitere Zeilen werden ebenfalls übersetzt (als ein aufgefüllter Batch).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="68"/>
+        <location filename="../app/gui/translate_page.cpp" line="71"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beam-Breite; 1 ist gierige (greedy) Dekodierung. Das Paper verwendete 4 (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="73"/>
+        <location filename="../app/gui/translate_page.cpp" line="76"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
-        <translation type="unfinished"></translation>
+        <translation>Längenstrafe alpha (§6.1: 0,6): Die Bewertungen sind log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="77"/>
+        <location filename="../app/gui/translate_page.cpp" line="80"/>
         <source>Hypotheses listed (at most the beam size).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="81"/>
-        <source>Next-token candidates shown at each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Hypothesen (höchstens die Beam-Breite).</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <source>Next-token candidates shown at each step.</source>
+        <translation>Bei jedem Schritt angezeigte Kandidaten für das nächste Token.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="87"/>
         <source>Step through</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
-        <source>Decodes the first sentence one token at a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="86"/>
-        <source>Next token</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittweise</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <source>Decodes the first sentence one token at a time.</source>
+        <translation>Dekodiert den ersten Satz Token für Token.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <source>Next token</source>
+        <translation>Nächstes Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="96"/>
+        <location filename="../app/gui/translate_page.cpp" line="99"/>
         <source>Beam:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beam-Breite:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="97"/>
+        <location filename="../app/gui/translate_page.cpp" line="100"/>
         <source>Length penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Längenstrafe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="98"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>N-best:</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Best:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="107"/>
+        <location filename="../app/gui/translate_page.cpp" line="110"/>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten (Top-k):</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="118"/>
+        <location filename="../app/gui/translate_page.cpp" line="121"/>
         <source>Open a checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="119"/>
+        <location filename="../app/gui/translate_page.cpp" line="122"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersetzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>log p</source>
-        <translation type="unfinished"></translation>
+        <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="147"/>
-        <source>N-best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="150"/>
+        <source>N-best</source>
+        <translation>N-Best</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="153"/>
         <source>Press Step through to decode one token at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie „Schrittweise“, um Token für Token zu dekodieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="154"/>
+        <location filename="../app/gui/translate_page.cpp" line="157"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="158"/>
-        <source>Step-through</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf ein Token, um es statt der Wahl des Modells zu nehmen (erzwungene Dekodierung).</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <source>Step-through</source>
+        <translation>Schrittweise</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>Beam</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="163"/>
+        <location filename="../app/gui/translate_page.cpp" line="166"/>
         <source>Probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Probesätze</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="172"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="177"/>
+        <location filename="../app/gui/translate_page.cpp" line="180"/>
         <source>Taking a snapshot of the model being trained…</source>
-        <translation type="unfinished"></translation>
+        <translation>Momentaufnahme des Modells im Training wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="195"/>
+        <location filename="../app/gui/translate_page.cpp" line="198"/>
         <source>Translating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird übersetzt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="216"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; — step %2, %3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %8</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/translate_page.cpp" line="219"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — Schritt %L2, %L3 Parameter, d_model %4, %5 Köpfe, %6+%7 Schichten, Vokabular %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="225"/>
+        <location filename="../app/gui/translate_page.cpp" line="257"/>
+        <source>Translated in %L1 s.</source>
+        <translation>In %L1 s übersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="228"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell bereit. Geben Sie einen Satz ein und drücken Sie „Übersetzen“ oder „Schrittweise“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="243"/>
+        <location filename="../app/gui/translate_page.cpp" line="246"/>
         <source>%1. %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="254"/>
-        <source>Translated in %1 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="255"/>
+        <location filename="../app/gui/translate_page.cpp" line="258"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Satz war länger als die Positionen des Modells und wurde gekürzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="271"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="269"/>
+        <location filename="../app/gui/translate_page.cpp" line="272"/>
         <source>(nothing yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(noch nichts)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <location filename="../app/gui/translate_page.cpp" line="273"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(fertig)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="276"/>
+        <location filename="../app/gui/translate_page.cpp" line="279"/>
         <source>The translation has ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Übersetzung ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="277"/>
+        <location filename="../app/gui/translate_page.cpp" line="280"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1. Nächstes Token: die Wahl des Modells, oder klicken Sie auf einen anderen Balken, um ihn zu erzwingen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="283"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>studio::widgets</name>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="25"/>
-        <source>Causal mask (decoder self-attention)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="26"/>
-        <source>query position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="27"/>
-        <location filename="../widgets/mask_data.cpp" line="48"/>
-        <source>key position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="43"/>
-        <source>Sentence %1</source>
-        <extracomment>a row of the padding mask: one sentence of the batch</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="46"/>
-        <source>Padding mask</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="47"/>
-        <source>sentence in the batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="62"/>
-        <source>Exported by Attention Studio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="22"/>
-        <source>Unsupported image format &quot;%1&quot;: use %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="73"/>
-        <location filename="../widgets/plot_export.cpp" line="97"/>
-        <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
@@ -2000,42 +2108,42 @@
     <message numerus="yes">
         <location filename="../widgets/attention_grid.cpp" line="133"/>
         <source>Layer %1, mean over its %n heads</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schicht %1, Mittel über ihren %n Kopf</numerusform>
+            <numerusform>Schicht %1, Mittel über ihre %n Köpfe</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid.cpp" line="134"/>
         <source>Layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1, Kopf %2</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="40"/>
         <location filename="../widgets/attention_grid_paint.cpp" line="116"/>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicht %1</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="84"/>
         <source>No attention to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Attention anzuzeigen</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="102"/>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="107"/>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf %1</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="153"/>
         <source>attention weight · rows: queries, columns: keys</source>
         <extracomment>legend under the layers x heads grid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewicht · Zeilen: Queries, Spalten: Keys</translation>
     </message>
 </context>
 <context>
@@ -2043,30 +2151,30 @@
     <message>
         <location filename="../widgets/attention_heatmap.cpp" line="96"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewicht</translation>
     </message>
     <message>
         <location filename="../widgets/attention_heatmap_export.cpp" line="42"/>
         <location filename="../widgets/attention_heatmap_export.cpp" line="58"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/attention_heatmap_input.cpp" line="48"/>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="49"/>
         <source>−∞ (masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>−∞ (maskiert)</translation>
     </message>
     <message>
-        <location filename="../widgets/attention_heatmap_input.cpp" line="50"/>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="51"/>
         <source>%1 → %2: %3</source>
         <extracomment>query token → key token: attention weight</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: %3</translation>
     </message>
     <message>
         <location filename="../widgets/attention_heatmap_labels.cpp" line="67"/>
         <source>%1: %2</source>
         <extracomment>a thinned axis label: position, token</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2074,67 +2182,67 @@
     <message>
         <location filename="../widgets/beam_tree_export.cpp" line="19"/>
         <source>Beam search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchbaum der Beam-Suche</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="39"/>
         <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;). Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange: die beste Übersetzung. Doppelter Rahmen: fertig (hat &lt;/s&gt; gewählt). Blass: verworfen (kein Nachfolger bleibt). Jedes Kästchen: Teilwort, kumuliertes log p, Bewertung (log p / Längenstrafe). Strg+Mausrad zoomt, Ziehen verschiebt.</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>log p %1</source>
-        <translation type="unfinished"></translation>
+        <translation>log p %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="124"/>
         <source>&lt;s&gt;: the start of every hypothesis</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;s&gt;: der Anfang jeder Hypothese</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="157"/>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="197"/>
         <source>finished: left the beam here</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig: hat den Beam hier verlassen</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="197"/>
         <source>pruned: no descendant lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>verworfen: kein Nachfolger bleibt</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="198"/>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="199"/>
         <source> · on the best path</source>
-        <translation type="unfinished"></translation>
+        <translation> · auf dem besten Pfad</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="202"/>
         <source>step %1, candidate %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1, Kandidat %2</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="203"/>
         <source>log p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>log p = %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung = %1</translation>
     </message>
 </context>
 <context>
@@ -2142,95 +2250,41 @@
     <message>
         <location filename="../widgets/metric_plot.cpp" line="58"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../widgets/metric_plot.cpp" line="248"/>
         <location filename="../widgets/metric_plot.cpp" line="262"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>studio::widgets::ProbabilityBars</name>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="63"/>
+        <location filename="../widgets/probability_bars.cpp" line="64"/>
         <source>Click a token, or move with Up/Down and press Enter, to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf ein Token oder wählen Sie es mit Auf/Ab und Eingabe.</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="74"/>
+        <location filename="../widgets/probability_bars.cpp" line="75"/>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="124"/>
+        <location filename="../widgets/probability_bars.cpp" line="125"/>
         <source>No decoding step yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/probability_bars.cpp" line="210"/>
-        <source>id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Dekodierschritt</translation>
     </message>
     <message>
         <location filename="../widgets/probability_bars.cpp" line="211"/>
+        <source>id %1</source>
+        <translation>ID %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/probability_bars.cpp" line="212"/>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>widgets</name>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="104"/>
-        <source>query: source token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="105"/>
-        <location filename="../app/gui/attention_data.cpp" line="120"/>
-        <source>key: source token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="109"/>
-        <source>query: decoder input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="110"/>
-        <source>key: decoder input (earlier positions only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="119"/>
-        <source>query: target token produced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="123"/>
-        <source>encoder self</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="124"/>
-        <source>decoder self</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="125"/>
-        <source>cross</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="126"/>
-        <source>%1 · layer %2 · mean of %3 heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="127"/>
-        <source>%1 · layer %2 · head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
 </context>
 </TS>

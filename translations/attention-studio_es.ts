@@ -2,180 +2,288 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AttentionData</name>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="55"/>
+        <source>Encoder self-attention</source>
+        <translation>Autoatención del codificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="56"/>
+        <source>Decoder masked self-attention</source>
+        <translation>Autoatención enmascarada del decodificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="57"/>
+        <source>Cross-attention (encoder–decoder)</source>
+        <translation>Atención cruzada (codificador–decodificador)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="109"/>
+        <source>query: source token</source>
+        <translation>consulta: token de origen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="110"/>
+        <location filename="../app/gui/attention_data.cpp" line="125"/>
+        <source>key: source token</source>
+        <translation>clave: token de origen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="114"/>
+        <source>query: decoder input</source>
+        <translation>consulta: entrada del decodificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="115"/>
+        <source>key: decoder input (earlier positions only)</source>
+        <translation>clave: entrada del decodificador (solo posiciones anteriores)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="124"/>
+        <source>query: target token produced</source>
+        <translation>consulta: token de destino producido</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="128"/>
+        <source>encoder self</source>
+        <translation>autoatención del codificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="129"/>
+        <source>decoder self</source>
+        <translation>autoatención del decodificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="130"/>
+        <source>cross</source>
+        <translation>atención cruzada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/attention_data.cpp" line="131"/>
+        <source>%1 · layer %2 · mean of %n heads</source>
+        <translation>
+            <numerusform>%1 · capa %2 · media de %n cabeza</numerusform>
+            <numerusform>%1 · capa %2 · media de %n cabezas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_data.cpp" line="132"/>
+        <source>%1 · layer %2 · head %3</source>
+        <translation>%1 · capa %2 · cabeza %3</translation>
+    </message>
+</context>
+<context>
     <name>DataPreviewJobs</name>
     <message>
         <location filename="../app/gui/data_preview_jobs.cpp" line="68"/>
         <source>%1: no sentence pair was found (every line is empty or blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se encontró ningún par de oraciones (todas las líneas están vacías o en blanco)</translation>
     </message>
     <message>
         <location filename="../app/gui/data_preview_jobs.cpp" line="83"/>
         <source>There are no training pairs to train a tokenizer on.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay pares de entrenamiento con los que entrenar un tokenizador.</translation>
+    </message>
+</context>
+<context>
+    <name>MaskData</name>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="30"/>
+        <source>Causal mask (decoder self-attention)</source>
+        <translation>Máscara causal (autoatención del decodificador)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="31"/>
+        <source>query position</source>
+        <translation>posición de la consulta</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="32"/>
+        <location filename="../widgets/mask_data.cpp" line="53"/>
+        <source>key position</source>
+        <translation>posición de la clave</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="48"/>
+        <source>Sentence %1</source>
+        <extracomment>a row of the padding mask: one sentence of the batch</extracomment>
+        <translation>Oración %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="51"/>
+        <source>Padding mask</source>
+        <translation>Máscara de relleno</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mask_data.cpp" line="52"/>
+        <source>sentence in the batch</source>
+        <translation>oración del lote</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="27"/>
+        <source>Unsupported image format &quot;%1&quot;: use %2</source>
+        <translation>Formato de imagen no admitido «%1»: usa %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="67"/>
+        <source>Exported by Attention Studio</source>
+        <translation>Exportado por Attention Studio</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="78"/>
+        <location filename="../widgets/plot_export.cpp" line="102"/>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="29"/>
+        <location filename="../app/gui/main.cpp" line="42"/>
         <source>Learn, teach and inspect the Transformer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprende, enseña e inspecciona el Transformer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="32"/>
+        <location filename="../app/gui/main.cpp" line="45"/>
         <source>Open this page: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir esta página: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="36"/>
+        <location filename="../app/gui/main.cpp" line="49"/>
         <source>Render the window to a PNG file and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renderizar la ventana en un archivo PNG y salir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="39"/>
+        <location filename="../app/gui/main.cpp" line="52"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducir esta oración con el punto de control abierto (página Traducir).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="46"/>
+        <location filename="../app/gui/main.cpp" line="59"/>
         <source>A checkpoint to open: its curves and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un punto de control que abrir: sus curvas y su configuración.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="65"/>
+        <location filename="../app/gui/main.cpp" line="78"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>studio::app</name>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="50"/>
-        <source>Encoder self-attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="51"/>
-        <source>Decoder masked self-attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="52"/>
-        <source>Cross-attention (encoder–decoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el punto de control</translation>
     </message>
 </context>
 <context>
     <name>studio::app::AttentionInspector</name>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="31"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="32"/>
         <source>The three attentions of §3.2.3: the encoder attending to the source, the decoder to its own earlier outputs (masked), and the decoder to the encoder&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tres atenciones de §3.2.3: el codificador atendiendo al origen, el decodificador a sus propias salidas anteriores (enmascarada) y el decodificador a la salida del codificador.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="34"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="35"/>
         <source>Layer </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="37"/>
-        <source>One of the h heads (§3.2.2), or their mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa </translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="38"/>
-        <source>Export heatmap…</source>
-        <translation type="unfinished"></translation>
+        <source>One of the h heads (§3.2.2), or their mean.</source>
+        <translation>Una de las h cabezas (§3.2.2), o su media.</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="39"/>
-        <source>The heatmap as PNG, SVG or PDF, or its numbers as CSV.</source>
-        <translation type="unfinished"></translation>
+        <source>Export heatmap…</source>
+        <translation>Exportar mapa de calor…</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="40"/>
+        <source>The heatmap as PNG, SVG or PDF, or its numbers as CSV.</source>
+        <translation>El mapa de calor como PNG, SVG o PDF, o sus números como CSV.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="41"/>
         <source>Export grid…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="52"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="53"/>
         <source>Target token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="52"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="53"/>
         <source>Summed attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="78"/>
-        <source>Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención sumada</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="79"/>
-        <source>All heads</source>
-        <translation type="unfinished"></translation>
+        <source>Head</source>
+        <translation>Cabeza</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="80"/>
+        <source>All heads</source>
+        <translation>Todas las cabezas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="81"/>
         <source>Masks</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscaras</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="82"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="83"/>
         <source>Click a source token in the cross-attention to select it, Ctrl+click to add more: their attention is summed. Attention weights show where the model looks, not why it decides.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="148"/>
-        <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un token de origen en la atención cruzada para seleccionarlo; Ctrl+clic para añadir más: su atención se suma. Los pesos de atención muestran dónde mira el modelo, no por qué decide.</translation>
     </message>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="149"/>
+        <source>Head %1</source>
+        <translation>Cabeza %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attention_inspector.cpp" line="150"/>
         <source>Mean of heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de las cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="196"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="197"/>
         <source>Causal mask of the decoder (§3.2.3): −∞ above the diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscara causal del decodificador (§3.2.3): −∞ por encima de la diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="201"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="202"/>
         <source>Padding mask of the batch: −∞ on padded positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscara de relleno del lote: −∞ en las posiciones de relleno</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="226"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="227"/>
         <source>Attention on %1, summed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención sobre %1, sumada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
         <source>Images (*.png *.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes (*.png *.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="263"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
         <source>Images and numbers (*.png *.svg *.pdf *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes y números (*.png *.svg *.pdf *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="265"/>
         <source>Export the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="265"/>
         <source>Export the heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el mapa de calor</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="269"/>
+        <location filename="../app/gui/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al exportar</translation>
     </message>
 </context>
 <context>
@@ -183,142 +291,148 @@
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="46"/>
         <source>No run yet: checkpoints appear here as training saves them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ninguna ejecución: los puntos de control aparecen aquí a medida que el entrenamiento los guarda.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="49"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="50"/>
         <source>Shows the checkpoint&apos;s curves (from its stored history) and its settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra las curvas del punto de control (a partir de su historial guardado) y su configuración.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="51"/>
         <source>Resume training</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar entrenamiento</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="52"/>
         <source>Continues this run from the checkpoint, in its folder, with its own settings and data, up to Steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Continúa esta ejecución desde el punto de control, en su carpeta, con su propia configuración y sus datos, hasta Pasos.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como…</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
         <source>Copies the checkpoint to a file of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia el punto de control en un archivo de tu elección.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="60"/>
         <source>newest </source>
-        <translation type="unfinished"></translation>
+        <translation>últimos </translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="61"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Promediar</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="62"/>
         <source>Averages the weights of the newest k numbered checkpoints into a new weights-only checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Promedia los pesos de los k puntos de control numerados más recientes en un nuevo punto de control solo de pesos, como hace el artículo con los últimos 5 (base) o 20 (big) puntos de control (§6.1).</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="102"/>
         <source>Cannot average</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede promediar</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="112"/>
         <source>Run folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de la ejecución: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="163"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay ningún punto de control que guardar: el entrenamiento escribe uno en cada evaluación y al detenerse.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="167"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el propio punto de control; elige otro nombre.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="175"/>
         <source>Could not copy %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo copiar %1 en %2: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="181"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="185"/>
         <source>Saved a copy of %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se guardó una copia de %1 como %2</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
         <source>No checkpoint yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay punto de control</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="193"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ejecución aún no tiene punto de control: el entrenamiento escribe uno en cada evaluación y al detenerse.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="196"/>
         <source>Save checkpoint as</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar punto de control como</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="198"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
         <source>Save failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al guardar</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="206"/>
         <source>An average is being computed; wait until it is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se está calculando un promedio; espera a que se escriba.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
-        <source>Averaging the newest %1 needs %1 numbered checkpoints (checkpoint-STEP.ckpt); the folder %2 has %3. Lower k, or train longer (one is written at every evaluation).</source>
-        <translation type="unfinished"></translation>
+        <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
+        <translation>
+            <numerusform>Promediar el %n más reciente requiere %n punto de control numerado (checkpoint-STEP.ckpt); la carpeta %1 tiene %2. Reduce k o entrena más tiempo (se escribe uno en cada evaluación).</numerusform>
+            <numerusform>Promediar los %n más recientes requiere %n puntos de control numerados (checkpoint-STEP.ckpt); la carpeta %1 tiene %2. Reduce k o entrena más tiempo (se escribe uno en cada evaluación).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
+        <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
+        <translation>
+            <numerusform>Promediando %n punto de control (pasos %L1 a %L2) en %3…</numerusform>
+            <numerusform>Promediando %n puntos de control (pasos %L1 a %L2) en %3…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="214"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
-        <source>Averaging %1 checkpoints (steps %2 to %3) into %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="244"/>
         <source>Averaging failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al promediar</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="249"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se escribió %1 (solo pesos: traduce, pero no permite reanudar)</translation>
     </message>
 </context>
 <context>
@@ -326,115 +440,136 @@
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="93"/>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>ilegible</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="94"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="94"/>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="122"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="123"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="124"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="125"/>
         <source>Dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU val.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="126"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_table_model.cpp" line="127"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado</translation>
     </message>
 </context>
 <context>
     <name>studio::app::DataPage</name>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="76"/>
+        <location filename="../app/gui/data_page.cpp" line="80"/>
         <source>The form has changed since the data was read: press Read data to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El formulario ha cambiado desde que se leyeron los datos: pulsa Leer datos para usarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="200"/>
+        <location filename="../app/gui/data_page.cpp" line="204"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo volver a leer el conjunto de datos de la última sesión; en su lugar se muestra la demo integrada numbers-de.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="205"/>
+        <location filename="../app/gui/data_page.cpp" line="209"/>
         <source>The previous dataset, %1, stays in effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>El conjunto de datos anterior, %1, sigue vigente.</translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="241"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; training pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="243"/>
-        <source> from %1 records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/data_page.cpp" line="245"/>
-        <source>; %1 skipped because a side is empty</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de entrenamiento</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; pares de entrenamiento</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="250"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; dev pairs, the demo&apos;s own</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="247"/>
+        <source> from %Ln records</source>
+        <translation>
+            <numerusform> de %Ln registro</numerusform>
+            <numerusform> de %Ln registros</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="252"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; dev pairs from %2</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="249"/>
+        <source>; %Ln skipped because a side is empty</source>
+        <translation>
+            <numerusform>; %Ln omitido porque un lado está vacío</numerusform>
+            <numerusform>; %Ln omitidos porque un lado está vacío</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="255"/>
-        <source> (%1 skipped because a side is empty)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="254"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de validación, el propio de la demo</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; pares de validación, los propios de la demo</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/gui/data_page.cpp" line="257"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; of them held out as dev pairs when training starts</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de validación de %1</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; pares de validación de %1</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/data_page.cpp" line="259"/>
+        <source> (%Ln skipped because a side is empty)</source>
+        <translation>
+            <numerusform> (%Ln omitido porque un lado está vacío)</numerusform>
+            <numerusform> (%Ln omitidos porque un lado está vacío)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="261"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; de ellos se reserva como par de validación al empezar el entrenamiento</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; de ellos se reservan como pares de validación al empezar el entrenamiento</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data_page.cpp" line="263"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>sin pares de validación: hay muy pocos pares de entrenamiento para reservar algunos, así que no hay BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="266"/>
+        <location filename="../app/gui/data_page.cpp" line="270"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;No se pudieron leer los datos.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="274"/>
+        <location filename="../app/gui/data_page.cpp" line="278"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo %1…</translation>
     </message>
 </context>
 <context>
@@ -442,167 +577,167 @@
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="38"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="40"/>
         <source>Pick a dataset used before…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un conjunto de datos ya usado…</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="44"/>
         <source>Built-in demo task</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarea de demostración integrada</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="45"/>
         <source>Two line-aligned files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos archivos alineados por línea</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="46"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="113"/>
         <source>TSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo TSV</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="47"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="136"/>
         <source>JSON Lines file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo JSON Lines</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="56"/>
         <source>&amp;Read data</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leer datos</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="57"/>
         <source>Read the chosen files and show their pairs; the Train page then trains on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee los archivos elegidos y muestra sus pares; después la página Entrenar entrena con ellos.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="61"/>
         <source>Recent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Recientes:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="62"/>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="89"/>
         <source>Built-in tasks are generated in the program; nothing has to be downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tareas integradas se generan en el programa; no hay que descargar nada.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="90"/>
         <source>Task:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarea:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="97"/>
         <source>Text files (*.txt *.gz *.*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de texto (*.txt *.gz *.*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="98"/>
         <source>Source-language file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo del idioma de origen</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="99"/>
         <source>Target-language file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo del idioma de destino</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="101"/>
         <source>Source file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de origen:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="102"/>
         <source>Target file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de destino:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="113"/>
         <source>Tab-separated files (*.tsv *.txt *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos separados por tabulaciones (*.tsv *.txt *.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="117"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="142"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>origen</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="120"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="145"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>destino</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="124"/>
         <location filename="../app/gui/dataset_chooser.cpp" line="148"/>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="125"/>
         <source>Columns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="136"/>
         <source>JSON Lines (*.jsonl *.json *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl *.json *.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="138"/>
         <source>e.g. en</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej., en</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="140"/>
         <source>e.g. de</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej., de</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="149"/>
         <source>Language keys:</source>
-        <translation type="unfinished"></translation>
+        <translation>Claves de idioma:</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="167"/>
         <source>Generated by the program from a seed; nothing has to be downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Generada por el programa a partir de una semilla; no hay que descargar nada.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="168"/>
         <source>One sentence a line; line n of the target file translates line n of the source file (Moses, OPUS, Multi30k). Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una oración por línea; la línea n del archivo de destino traduce la línea n del archivo de origen (Moses, OPUS, Multi30k). Texto plano o gzip.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="170"/>
         <source>Tab-separated rows, columns counted from 1 (Anki and manythings exports: 1 and 2; Tatoeba pair exports: 2 and 4). Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas separadas por tabulaciones, columnas contadas desde 1 (exportaciones de Anki y manythings: 1 y 2; exportaciones de pares de Tatoeba: 2 y 4). Texto plano o gzip.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="172"/>
         <source>One JSON object a line, {&quot;translation&quot;: {&quot;en&quot;: …, &quot;de&quot;: …}} or {&quot;en&quot;: …, &quot;de&quot;: …}; the keys name the languages. Plain text or gzip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un objeto JSON por línea, {&quot;translation&quot;: {&quot;en&quot;: …, &quot;de&quot;: …}} o {&quot;en&quot;: …, &quot;de&quot;: …}; las claves nombran los idiomas. Texto plano o gzip.</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="249"/>
-        <source> · dev %1 %</source>
-        <translation type="unfinished"></translation>
+        <source> · dev %L1 %</source>
+        <translation> · validación %L1 %</translation>
     </message>
     <message>
         <location filename="../app/gui/dataset_chooser.cpp" line="251"/>
         <source> · dev files</source>
-        <translation type="unfinished"></translation>
+        <translation> · archivos de validación</translation>
     </message>
 </context>
 <context>
@@ -610,72 +745,72 @@
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="15"/>
         <source>Dev set</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjunto de validación</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="16"/>
         <source>Pairs the model never trains on: dev loss and BLEU are measured on them during training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pares con los que el modelo nunca entrena: la pérdida y el BLEU de validación se miden sobre ellos durante el entrenamiento.</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="17"/>
         <source>De&amp;fault</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predeterminado</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="22"/>
         <source>&amp;Hold out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reservar</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="27"/>
         <source> % of the training pairs</source>
-        <translation type="unfinished"></translation>
+        <translation> % de los pares de entrenamiento</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="28"/>
         <source>Dev &amp;files</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc&amp;hivos de validación</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="29"/>
         <source>Text files (*.txt *.tsv *.jsonl *.gz);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de texto (*.txt *.tsv *.jsonl *.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="30"/>
         <source>Dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de validación</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="31"/>
         <source>Target-language dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de validación del idioma de destino</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="32"/>
         <source>target:</source>
-        <translation type="unfinished"></translation>
+        <translation>destino:</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="65"/>
         <source>the demo&apos;s own dev pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>los pares de validación propios de la demo</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="66"/>
         <source>1 % of the training pairs (at most 1000), held out when training starts</source>
-        <translation type="unfinished"></translation>
+        <translation>1 % de los pares de entrenamiento (como máximo 1000), reservado al empezar el entrenamiento</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="69"/>
         <source>source-language dev file</source>
-        <translation type="unfinished"></translation>
+        <translation>archivo de validación del idioma de origen</translation>
     </message>
     <message>
         <location filename="../app/gui/dev_set_chooser.cpp" line="70"/>
         <source>dev file in the training data&apos;s format</source>
-        <translation type="unfinished"></translation>
+        <translation>archivo de validación en el formato de los datos de entrenamiento</translation>
     </message>
 </context>
 <context>
@@ -683,12 +818,12 @@
     <message>
         <location filename="../app/gui/file_field.cpp" line="13"/>
         <source>Path of a file (plain text or .gz)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta de un archivo (texto plano o .gz)</translation>
     </message>
     <message>
         <location filename="../app/gui/file_field.cpp" line="16"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinar…</translation>
     </message>
 </context>
 <context>
@@ -696,272 +831,272 @@
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="74"/>
         <source>d_model: the width of every layer&apos;s output (§3, Table 3). Must be a multiple of the number of heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model: la anchura de la salida de cada capa (§3, tabla 3). Debe ser múltiplo del número de cabezas.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="76"/>
         <source>h: parallel attention heads, each of width d_k = d_v = d_model / h (§3.2.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>h: cabezas de atención en paralelo, cada una de anchura d_k = d_v = d_model / h (§3.2.2).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="77"/>
         <source>N: identical layers in the encoder stack (§3.1; 6 in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>N: capas idénticas en la pila del codificador (§3.1; 6 en el artículo).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="78"/>
         <source>N: identical layers in the decoder stack (§3.1; 6 in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>N: capas idénticas en la pila del decodificador (§3.1; 6 en el artículo).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
         <source>d_ff: inner width of the position-wise feed-forward network (§3.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff: anchura interna de la red feed-forward aplicada posición a posición (§3.3).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
         <source>P_drop: dropout on each sub-layer&apos;s output and on the embedding sums (§5.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>P_drop: dropout en la salida de cada subcapa y en las sumas de embeddings (§5.4).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
         <source>Dropout on the attention weights. Not in the paper; PyTorch&apos;s nn.Transformer applies it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout sobre los pesos de atención. No está en el artículo; nn.Transformer de PyTorch lo aplica.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La secuencia más larga que cubre la codificación posicional (§3.5).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>Pre-norm</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenormalización</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>x + Sublayer(LayerNorm(x)) en lugar del LayerNorm(x + Sublayer(x)) del artículo (§3.1); entrena de forma más estable en modelos profundos.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Learned positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones aprendidas</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
-        <translation type="unfinished"></translation>
+        <translation>Embeddings de posición aprendidos en lugar de las sinusoides (§3.5; tabla 3, fila E: casi idénticos).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>Shared embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>Embeddings compartidos</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola matriz de embeddings para origen y destino, posible con el vocabulario conjunto (§3.4).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
         <source>Tied output</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida vinculada</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>La proyección previa al softmax reutiliza la matriz de embeddings de destino (§3.4).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>épsilon de la normalización de capa (por defecto en PyTorch, 1e-5).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>d_model:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
         <source>Heads (h):</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabezas (h):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>Encoder layers (N):</source>
-        <translation type="unfinished"></translation>
+        <translation>Capas del codificador (N):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
         <source>Decoder layers (N):</source>
-        <translation type="unfinished"></translation>
+        <translation>Capas del decodificador (N):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>d_ff:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
         <source>Dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de dropout:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>Attention dropout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout de atención:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
         <source>Max positions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones máx.:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>Layer-norm epsilon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Épsilon de LayerNorm:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>warmup_steps: la tasa de aprendizaje crece linealmente durante este número de pasos y luego decae como 1/sqrt(step) (§5.3, ec. 3).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un factor sobre la tasa de aprendizaje de la ec. 3 (§5.3); 1 es el del artículo.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>beta_1 de Adam (§5.3: 0.9).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
-        <translation type="unfinished"></translation>
+        <translation>beta_2 de Adam (§5.3: 0.98).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="116"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>épsilon de Adam (§5.3: 1e-9).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>epsilon_ls: suavizado de etiquetas (§5.4); el artículo usa 0.1.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorta la norma global del gradiente a este valor; 0 = desactivado (no está en el artículo).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lotes cuyos gradientes se suman antes de cada paso del optimizador: un lote efectivo mayor en una máquina modesta (los lotes del artículo tenían ~25000 tokens, §5.1).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>Warm-up steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos de calentamiento:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
         <source>Learning-rate factor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Factor de la tasa de aprendizaje:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
         <source>Adam beta_1:</source>
-        <translation type="unfinished"></translation>
+        <translation>beta_1 de Adam:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
         <source>Adam beta_2:</source>
-        <translation type="unfinished"></translation>
+        <translation>beta_2 de Adam:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>Adam epsilon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Épsilon de Adam:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Label smoothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suavizado de etiquetas:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
         <source>Gradient clipping:</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorte de gradiente:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Accumulate batches:</source>
-        <translation type="unfinished"></translation>
+        <translation>Acumular lotes:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del vocabulario SentencePiece conjunto de ambos idiomas (§5.1 usó 37000 piezas de byte-pair); se reduce automáticamente cuando hay pocos datos.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por lote, relleno incluido; los pares de longitud similar se agrupan en el mismo lote (§5.1).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pares con un lado de más tokens que este número quedan fuera del entrenamiento.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oraciones de validación traducidas para el BLEU en cada evaluación; 0 = todas.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de control numerados que se conservan en disco; los más antiguos se borran (last.ckpt siempre se queda).</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla de los pesos iniciales, del orden de los lotes y del dropout: la misma semilla da la misma ejecución.</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
         <source>Vocabulary size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del vocabulario:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
         <source>Tokens per batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por lote:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
         <source>Longest pair (tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>Par más largo (tokens):</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="151"/>
         <source>BLEU sentences:</source>
-        <translation type="unfinished"></translation>
+        <translation>Oraciones para BLEU:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Checkpoints kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de control conservados:</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla:</translation>
     </message>
 </context>
 <context>
@@ -969,42 +1104,42 @@
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
         <source>Sentence lengths (training pairs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud de las oraciones (pares de entrenamiento)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="67"/>
         <source>sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>oraciones</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="84"/>
         <source>length in tokens (the trained tokenizer&apos;s pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>longitud en tokens (las piezas del tokenizador entrenado)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="85"/>
         <source>length in words (split at spaces; no tokenizer trained yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>longitud en palabras (separadas por espacios; aún no hay tokenizador entrenado)</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="95"/>
-        <source>%1 (mean %2, longest %3)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (mean %L2, longest %L3)</source>
+        <translation>%1 (media %L2, máxima %L3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/length_histogram.cpp" line="104"/>
+        <source>%1, bins of %L2</source>
+        <translation>%1, intervalos de %L2</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="97"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>origen</translation>
     </message>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="98"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/length_histogram.cpp" line="104"/>
-        <source>%1, bins of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>destino</translation>
     </message>
 </context>
 <context>
@@ -1012,137 +1147,137 @@
     <message>
         <location filename="../app/gui/main_window.cpp" line="30"/>
         <source>Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Studio</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="39"/>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="40"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducir</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="90"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="92"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="94"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="95"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferencias…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="98"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;Data</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datos</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>&amp;Train</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entrenar</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="99"/>
         <source>T&amp;ranslate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traducir</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="104"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;About Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>About Attention Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>Training is running</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;Open checkpoint…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;Save checkpoint as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>Open checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir punto de control</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el punto de control</translation>
     </message>
 </context>
 <context>
@@ -1150,85 +1285,100 @@
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino</translation>
     </message>
 </context>
 <context>
     <name>studio::app::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="22"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="25"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="24"/>
-        <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="26"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="27"/>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="32"/>
+        <source>A new language takes effect when Attention Studio is started again.</source>
+        <translation>Un idioma nuevo se aplica cuando Attention Studio se vuelve a iniciar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="37"/>
+        <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
+        <translation>Cada ejecución de entrenamiento tiene aquí su propia carpeta, con sus puntos de control y su historial.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="39"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Por defecto</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="36"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="49"/>
         <source>All cores (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="38"/>
-        <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="41"/>
-        <source>Forget recent datasets and checkpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
-        <source>Runs folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los núcleos (%1)</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="51"/>
-        <source>CPU threads:</source>
-        <translation type="unfinished"></translation>
+        <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
+        <translation>Hilos de CPU para los productos de matrices de las nuevas ejecuciones; la página Entrenar empieza con este valor.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="52"/>
-        <source>Recent lists:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/preferences_dialog.cpp" line="54"/>
+        <source>Forget recent datasets and checkpoints</source>
+        <translation>Olvidar conjuntos de datos y puntos de control recientes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="63"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="65"/>
+        <source>Runs folder:</source>
+        <translation>Carpeta de ejecuciones:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="66"/>
+        <source>CPU threads:</source>
+        <translation>Hilos de CPU:</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="67"/>
+        <source>Recent lists:</source>
+        <translation>Listas recientes:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="82"/>
         <source>Forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="74"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
         <source>Runs folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="83"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="98"/>
         <source>The runs folder &quot;%1&quot; cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta de ejecuciones «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="88"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="103"/>
         <source>The runs folder &quot;%1&quot; is not writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir en la carpeta de ejecuciones «%1».</translation>
     </message>
 </context>
 <context>
@@ -1236,121 +1386,127 @@
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="21"/>
         <source>Pin sentences here before or during training: at every validation their attention is recorded. Then move the slider to watch the alignment form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fija aquí oraciones antes o durante el entrenamiento: en cada validación se registra su atención. Después mueve el deslizador para ver cómo se forma el alineamiento.</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="26"/>
         <source>A probe sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Una oración de sonda</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="27"/>
         <source>Pin</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="28"/>
         <source>Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="34"/>
         <source>The validations of the current training run, oldest on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las validaciones de la ejecución de entrenamiento actual, la más antigua a la izquierda.</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="35"/>
         <source>Nothing recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay nada registrado.</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="128"/>
         <source>Nothing recorded yet: pin a sentence and train; each validation adds a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay nada registrado: fija una oración y entrena; cada validación añade un paso.</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="135"/>
-        <source>Validation %1 of %2, step %3: %4</source>
-        <translation type="unfinished"></translation>
+        <source>Validation %1 of %2, step %L3: %4</source>
+        <translation>Validación %1 de %2, paso %L3: %4</translation>
     </message>
     <message>
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
-        <translation type="unfinished"></translation>
+        <translation>(no registrado para esta oración)</translation>
     </message>
 </context>
 <context>
     <name>studio::app::TokenizerPanel</name>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="36"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="35"/>
         <source>Tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokenizador</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="42"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="41"/>
         <source>Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: byte-pair encoding with a shared vocabulary). Lowered automatically when the data is too small for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezas del vocabulario SentencePiece conjunto de ambos idiomas (§5.1 del artículo: codificación byte-pair con un vocabulario compartido). Se reduce automáticamente cuando hay demasiados pocos datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="45"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="44"/>
         <source>&amp;Train tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar &amp;tokenizador</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="55"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="54"/>
         <source>A sentence to split into pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Una oración que dividir en piezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="60"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="59"/>
         <source>Each piece with its id below it; ▁ marks the start of a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada pieza con su id debajo; ▁ marca el inicio de una palabra.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="69"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="68"/>
         <source>Vocabulary size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del vocabulario:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="71"/>
+        <source>Sample:</source>
+        <translation>Ejemplo:</translation>
     </message>
     <message>
         <location filename="../app/gui/tokenizer_panel.cpp" line="72"/>
-        <source>Sample:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="73"/>
         <source>Pieces:</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="78"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="77"/>
         <source>Read a dataset to train a tokenizer on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee un conjunto de datos para entrenar un tokenizador con él.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="95"/>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="116"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="94"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="114"/>
         <source>No tokenizer trained yet: a training run trains one with the Train page&apos;s vocabulary size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay tokenizador entrenado: una ejecución de entrenamiento entrena uno con el tamaño de vocabulario de la página Entrenar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/tokenizer_panel.cpp" line="107"/>
+        <source>Training a %L1-piece vocabulary on %Ln pairs…</source>
+        <translation>
+            <numerusform>Entrenando un vocabulario de %L1 piezas con %Ln par…</numerusform>
+            <numerusform>Entrenando un vocabulario de %L1 piezas con %Ln pares…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/tokenizer_panel.cpp" line="124"/>
+        <source>Trained: %Ln pieces. The Train page uses this tokenizer.</source>
+        <translation>
+            <numerusform>Entrenado: %Ln pieza. La página Entrenar usa este tokenizador.</numerusform>
+            <numerusform>Entrenado: %Ln piezas. La página Entrenar usa este tokenizador.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="108"/>
-        <source>Training a %1-piece vocabulary on %2 pairs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="121"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="119"/>
         <source>The tokenizer could not be trained: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo entrenar el tokenizador: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="126"/>
-        <source>Trained: %1 pieces. The Train page uses this tokenizer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="155"/>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="152"/>
         <source>Train the tokenizer to see how the sample is split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrena el tokenizador para ver cómo se divide el ejemplo.</translation>
     </message>
 </context>
 <context>
@@ -1358,193 +1514,193 @@
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencia</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="40"/>
         <source>Model&apos;s translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducción del modelo</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="49"/>
         <source>Sample translations</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducciones de ejemplo</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="50"/>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de control</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="65"/>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="74"/>
         <source>Cannot open the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el punto de control</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="78"/>
         <source>Cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reanudar</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="84"/>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="88"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="94"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos del optimizador. La tasa de aprendizaje se calienta y luego decae con la inversa de la raíz cuadrada del paso (§5.3, ec. 3).</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="100"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada tantos pasos: pérdida de validación, BLEU de validación y un punto de control.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="104"/>
         <source>CPU threads for the matrix products.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilos de CPU para los productos de matrices.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="108"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde entrena el modelo: la CPU, o una GPU si esta LibTorch se compiló con CUDA y hay una disponible.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="110"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="112"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="113"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina el entrenamiento tras el lote actual y guarda un punto de control.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="114"/>
         <location filename="../app/gui/train_page.cpp" line="163"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="116"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspende el entrenamiento entre lotes; vuelve a pulsar para continuar con la misma ejecución.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="117"/>
         <source>Export curves…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar curvas…</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="118"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda cada curva como CSV, PNG y SVG en una carpeta.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>Ready: press Train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo: pulsa Entrenar.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preajuste:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>Evaluate every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluar cada:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="127"/>
         <source>Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilos:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="128"/>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiperparámetros (los fija el preajuste; pasa el ratón para ver la sección del artículo)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="163"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="164"/>
         <source>Paused. Press Resume to go on with the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa. Pulsa Reanudar para continuar con la misma ejecución.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="173"/>
         <source>Loss (label-smoothed, per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida (con suavizado de etiquetas, por token)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="174"/>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>pérdida</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Dev BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU de validación</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>BLEU</source>
-        <translation type="unfinished"></translation>
+        <translation>BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="179"/>
         <source>Learning rate (§5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de aprendizaje (§5.3)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="180"/>
         <source>rate</source>
-        <translation type="unfinished"></translation>
+        <translation>tasa</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="182"/>
         <source>Target tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de destino por segundo</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="183"/>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="184"/>
@@ -1557,7 +1713,7 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="42"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <source>train</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="185"/>
@@ -1567,432 +1723,384 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="38"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="39"/>
         <source>dev</source>
-        <translation type="unfinished"></translation>
+        <translation>validación</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Media móvil exponencial, corregida del sesgo como hace TensorBoard; los valores brutos siguen visibles, atenuados.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="195"/>
         <source>Follow the latest step</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir el último paso</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Smoothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suavizado:</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="232"/>
         <source>Export the curves to</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar las curvas a</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="236"/>
         <source>Curves saved in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Curvas guardadas en %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="238"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al exportar</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="293"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenando en %1 con el preajuste %2; puntos de control en %3</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="295"/>
         <source>Preparing the data and the tokenizer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando los datos y el tokenizador…</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="307"/>
-        <source>Step %1 of %2, epoch %3, loss %4, %5 tokens/s, about %6 s left</source>
-        <translation type="unfinished"></translation>
+        <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
+        <translation>Paso %L1 de %L2, época %L3, pérdida %L4, %L5 tokens/s, quedan unos %L6 s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="329"/>
+        <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
+        <translation>Paso %L1: pérdida de validación %L2, BLEU de validación %L3%4, %L5 % exactamente correctas</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="328"/>
         <source> (on characters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="329"/>
-        <source>Step %1: dev loss %2, dev BLEU %3%4, %5 % exactly right</source>
-        <translation type="unfinished"></translation>
+        <translation> (sobre caracteres)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="340"/>
         <source>Training finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="341"/>
         <source>Stopped; the last checkpoint was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="342"/>
         <source>Training stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Training could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="50"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenamiento está en curso: detenlo antes de abrir un punto de control.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
         <source>Cannot open the checkpoint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el punto de control: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="69"/>
         <source>training checkpoint (resumable)</source>
-        <translation type="unfinished"></translation>
+        <translation>punto de control de entrenamiento (reanudable)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="70"/>
         <source>weights only (averaged or exported)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo pesos (promediado o exportado)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
-        <source>dev BLEU %1</source>
-        <translation type="unfinished"></translation>
+        <source>dev BLEU %L1</source>
+        <translation>BLEU de validación %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <source>Opened %1: step %L2, %3, %4</source>
+        <translation>Se abrió %1: paso %L2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <source>Opened %1 (%n history entries)</source>
+        <translation>
+            <numerusform>Se abrió %1 (%n entrada de historial)</numerusform>
+            <numerusform>Se abrió %1 (%n entradas de historial)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
+        <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
+        <translation>El punto de control está en el paso %L1: Pasos se aumentó de %L2 a %L3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
+        <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
+        <translation>Reanudando %1 desde el paso %L2 hasta el paso %L3 en %4</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
         <source>no evaluation at this step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
-        <source>Opened %1: step %2, %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
-        <source>Opened %1 (%2 history entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin evaluación en este paso</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
         <source>Training is running already.</source>
-        <translation type="unfinished"></translation>
+        <translation>El entrenamiento ya está en curso.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="84"/>
         <source>Cannot resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reanudar: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="87"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
-        <source>The checkpoint is at step %1: Steps raised from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
-        <source>Resuming %1 from step %2 up to step %3 in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene solo pesos (un modelo promediado o exportado): no puede continuar el entrenamiento. Reanuda desde uno de los puntos de control de entrenamiento de la ejecución.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
         <source>Loading the checkpoint and its data…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando el punto de control y sus datos…</translation>
     </message>
 </context>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="37"/>
+        <location filename="../app/gui/translate_page.cpp" line="38"/>
         <source>Open a checkpoint, or take the model being trained.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="56"/>
-        <location filename="../app/gui/translate_page.cpp" line="82"/>
-        <source>Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre un punto de control o toma el modelo que se está entrenando.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="57"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <source>Translate</source>
+        <translation>Traducir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="58"/>
         <source>No model open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún modelo abierto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="59"/>
+        <location filename="../app/gui/translate_page.cpp" line="62"/>
         <source>Open checkpoint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="60"/>
-        <source>Use the model being trained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="61"/>
-        <source>Copies the weights between two training steps; training goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir punto de control…</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <source>Use the model being trained</source>
+        <translation>Usar el modelo en entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <source>Copies the weights between two training steps; training goes on.</source>
+        <translation>Copia los pesos entre dos pasos de entrenamiento; el entrenamiento continúa.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="66"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una oración que traducir; las líneas siguientes también se traducen (como un lote con relleno).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="68"/>
+        <location filename="../app/gui/translate_page.cpp" line="71"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del haz; 1 es decodificación voraz. El artículo usó 4 (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="73"/>
+        <location filename="../app/gui/translate_page.cpp" line="76"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalización por longitud alfa (§6.1: 0.6): las puntuaciones son log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="77"/>
+        <location filename="../app/gui/translate_page.cpp" line="80"/>
         <source>Hypotheses listed (at most the beam size).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="81"/>
-        <source>Next-token candidates shown at each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hipótesis mostradas (como máximo el tamaño del haz).</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <source>Next-token candidates shown at each step.</source>
+        <translation>Candidatos al siguiente token mostrados en cada paso.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="87"/>
         <source>Step through</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
-        <source>Decodes the first sentence one token at a time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="86"/>
-        <source>Next token</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso a paso</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <source>Decodes the first sentence one token at a time.</source>
+        <translation>Decodifica la primera oración token a token.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <source>Next token</source>
+        <translation>Siguiente token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="96"/>
+        <location filename="../app/gui/translate_page.cpp" line="99"/>
         <source>Beam:</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="97"/>
+        <location filename="../app/gui/translate_page.cpp" line="100"/>
         <source>Length penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalización por longitud:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="98"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>N-best:</source>
-        <translation type="unfinished"></translation>
+        <translation>N mejores:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="107"/>
+        <location filename="../app/gui/translate_page.cpp" line="110"/>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="118"/>
+        <location filename="../app/gui/translate_page.cpp" line="121"/>
         <source>Open a checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="119"/>
+        <location filename="../app/gui/translate_page.cpp" line="122"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducción</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>log p</source>
-        <translation type="unfinished"></translation>
+        <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="147"/>
-        <source>N-best</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="150"/>
+        <source>N-best</source>
+        <translation>N mejores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="153"/>
         <source>Press Step through to decode one token at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Paso a paso para decodificar token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="154"/>
+        <location filename="../app/gui/translate_page.cpp" line="157"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="158"/>
-        <source>Step-through</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un token para tomarlo en lugar de la elección del modelo (decodificación forzada).</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <source>Step-through</source>
+        <translation>Paso a paso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>Beam</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="163"/>
+        <location filename="../app/gui/translate_page.cpp" line="166"/>
         <source>Probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondas</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="172"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="177"/>
+        <location filename="../app/gui/translate_page.cpp" line="180"/>
         <source>Taking a snapshot of the model being trained…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomando una instantánea del modelo en entrenamiento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="195"/>
+        <location filename="../app/gui/translate_page.cpp" line="198"/>
         <source>Translating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Traduciendo…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="216"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; — step %2, %3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %8</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/gui/translate_page.cpp" line="219"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — paso %L2, %L3 parámetros, d_model %4, %5 cabezas, %6+%7 capas, vocabulario %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="225"/>
+        <location filename="../app/gui/translate_page.cpp" line="257"/>
+        <source>Translated in %L1 s.</source>
+        <translation>Traducido en %L1 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="228"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo listo. Escribe una oración y pulsa Traducir o Paso a paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="243"/>
+        <location filename="../app/gui/translate_page.cpp" line="246"/>
         <source>%1. %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="254"/>
-        <source>Translated in %1 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate_page.cpp" line="255"/>
+        <location filename="../app/gui/translate_page.cpp" line="258"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="271"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="269"/>
+        <location filename="../app/gui/translate_page.cpp" line="272"/>
         <source>(nothing yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nada todavía)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <location filename="../app/gui/translate_page.cpp" line="273"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(terminada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="276"/>
+        <location filename="../app/gui/translate_page.cpp" line="279"/>
         <source>The translation has ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La traducción ha terminado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="277"/>
+        <location filename="../app/gui/translate_page.cpp" line="280"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1. Siguiente token: la elección del modelo, o haz clic en otra barra para forzarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="283"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>studio::widgets</name>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="25"/>
-        <source>Causal mask (decoder self-attention)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="26"/>
-        <source>query position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="27"/>
-        <location filename="../widgets/mask_data.cpp" line="48"/>
-        <source>key position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="43"/>
-        <source>Sentence %1</source>
-        <extracomment>a row of the padding mask: one sentence of the batch</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="46"/>
-        <source>Padding mask</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mask_data.cpp" line="47"/>
-        <source>sentence in the batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="22"/>
-        <source>Unsupported image format &quot;%1&quot;: use %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="62"/>
-        <source>Exported by Attention Studio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/plot_export.cpp" line="73"/>
-        <location filename="../widgets/plot_export.cpp" line="97"/>
-        <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
 </context>
 <context>
@@ -2000,42 +2108,42 @@
     <message numerus="yes">
         <location filename="../widgets/attention_grid.cpp" line="133"/>
         <source>Layer %1, mean over its %n heads</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Capa %1, media de su %n cabeza</numerusform>
+            <numerusform>Capa %1, media de sus %n cabezas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid.cpp" line="134"/>
         <source>Layer %1, head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1, cabeza %2</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="40"/>
         <location filename="../widgets/attention_grid_paint.cpp" line="116"/>
         <source>Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="84"/>
         <source>No attention to show</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay atención que mostrar</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="102"/>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="107"/>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza %1</translation>
     </message>
     <message>
         <location filename="../widgets/attention_grid_paint.cpp" line="153"/>
         <source>attention weight · rows: queries, columns: keys</source>
         <extracomment>legend under the layers x heads grid</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>peso de atención · filas: consultas, columnas: claves</translation>
     </message>
 </context>
 <context>
@@ -2043,30 +2151,30 @@
     <message>
         <location filename="../widgets/attention_heatmap.cpp" line="96"/>
         <source>attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>peso de atención</translation>
     </message>
     <message>
         <location filename="../widgets/attention_heatmap_export.cpp" line="42"/>
         <location filename="../widgets/attention_heatmap_export.cpp" line="58"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/attention_heatmap_input.cpp" line="48"/>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="49"/>
         <source>−∞ (masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>−∞ (enmascarado)</translation>
     </message>
     <message>
-        <location filename="../widgets/attention_heatmap_input.cpp" line="50"/>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="51"/>
         <source>%1 → %2: %3</source>
         <extracomment>query token → key token: attention weight</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: %3</translation>
     </message>
     <message>
         <location filename="../widgets/attention_heatmap_labels.cpp" line="67"/>
         <source>%1: %2</source>
         <extracomment>a thinned axis label: position, token</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2074,67 +2182,67 @@
     <message>
         <location filename="../widgets/beam_tree_export.cpp" line="19"/>
         <source>Beam search tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de búsqueda en haz</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="39"/>
         <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;). Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naranja: la mejor traducción. Borde doble: terminada (tomó &lt;/s&gt;). Atenuada: podada (ningún descendiente sobrevive). Cada caja: pieza, log p acumulado, puntuación (log p / penalización por longitud). Ctrl+rueda amplía, arrastrar desplaza.</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>log p %1</source>
-        <translation type="unfinished"></translation>
+        <translation>log p %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="124"/>
         <source>&lt;s&gt;: the start of every hypothesis</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;s&gt;: el inicio de toda hipótesis</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="157"/>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="197"/>
         <source>finished: left the beam here</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada: salió del haz aquí</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="197"/>
         <source>pruned: no descendant lasts</source>
-        <translation type="unfinished"></translation>
+        <translation>podada: ningún descendiente sobrevive</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="198"/>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>activa</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="199"/>
         <source> · on the best path</source>
-        <translation type="unfinished"></translation>
+        <translation> · en el mejor camino</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="202"/>
         <source>step %1, candidate %2</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %1, candidato %2</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="203"/>
         <source>log p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>log p = %1</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación = %1</translation>
     </message>
 </context>
 <context>
@@ -2142,95 +2250,41 @@
     <message>
         <location filename="../widgets/metric_plot.cpp" line="58"/>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso</translation>
     </message>
     <message>
         <location filename="../widgets/metric_plot.cpp" line="248"/>
         <location filename="../widgets/metric_plot.cpp" line="262"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
     <name>studio::widgets::ProbabilityBars</name>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="63"/>
+        <location filename="../widgets/probability_bars.cpp" line="64"/>
         <source>Click a token, or move with Up/Down and press Enter, to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un token, o muévete con Arriba/Abajo y pulsa Intro, para elegirlo.</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="74"/>
+        <location filename="../widgets/probability_bars.cpp" line="75"/>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilidad</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="124"/>
+        <location filename="../widgets/probability_bars.cpp" line="125"/>
         <source>No decoding step yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/probability_bars.cpp" line="210"/>
-        <source>id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ningún paso de decodificación</translation>
     </message>
     <message>
         <location filename="../widgets/probability_bars.cpp" line="211"/>
+        <source>id %1</source>
+        <translation>id %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/probability_bars.cpp" line="212"/>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>widgets</name>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="104"/>
-        <source>query: source token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="105"/>
-        <location filename="../app/gui/attention_data.cpp" line="120"/>
-        <source>key: source token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="109"/>
-        <source>query: decoder input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="110"/>
-        <source>key: decoder input (earlier positions only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="119"/>
-        <source>query: target token produced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="123"/>
-        <source>encoder self</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="124"/>
-        <source>decoder self</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="125"/>
-        <source>cross</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="126"/>
-        <source>%1 · layer %2 · mean of %3 heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/attention_data.cpp" line="127"/>
-        <source>%1 · layer %2 · head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QHelpEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QToolTip>
 
@@ -23,7 +24,7 @@ int indexAt(double coord, int n) {
     return i >= 0 && i < n ? i : -1;
 }
 
-QString formatWeight(double v) { return QString::number(v, 'f', 3); }
+QString formatWeight(double v) { return QLocale().toString(v, 'f', 3); }
 
 }  // namespace
 

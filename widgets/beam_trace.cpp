@@ -2,6 +2,7 @@
 #include "beam_trace.h"
 
 #include <QChar>
+#include <QLocale>
 
 #include <cmath>
 
@@ -106,7 +107,7 @@ QString formatLogValue(double value) {
     if (std::isnan(value)) return QStringLiteral("?");
     // Rounded first, so that -0.001 shows as "0.00" rather than "−0.00".
     const double rounded = std::round(value * 100.0) / 100.0;
-    const QString digits = QString::number(std::abs(rounded), 'f', 2);
+    const QString digits = QLocale().toString(std::abs(rounded), 'f', 2);
     return rounded < 0 ? minus + digits : digits;
 }
 

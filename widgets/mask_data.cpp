@@ -9,7 +9,12 @@ namespace studio::widgets {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("studio::widgets::MaskData", text); }
+// The context of this file's texts. lupdate reads it from the macro; a plain
+// tr() helper here was filed by lupdate under another context than the one
+// it asked for at run time, so its texts were never translated.
+struct MaskData {
+    Q_DECLARE_TR_FUNCTIONS(MaskData)
+};
 
 }  // namespace
 
@@ -22,9 +27,9 @@ HeatmapData causalMaskData(int n, const QStringList& labels) {
     for (int r = 0; r < n; ++r)
         for (int c = r + 1; c < n; ++c) d.masked[size_t(r) * n + c] = 1;
     if (labels.size() == n) d.rowLabels = d.colLabels = labels;
-    d.title = tr("Causal mask (decoder self-attention)");
-    d.rowTitle = tr("query position");
-    d.colTitle = tr("key position");
+    d.title = MaskData::tr("Causal mask (decoder self-attention)");
+    d.rowTitle = MaskData::tr("query position");
+    d.colTitle = MaskData::tr("key position");
     d.showColorScale = false;  // only 0 and −∞: nothing for a colour bar to explain
     return d;
 }
@@ -40,12 +45,12 @@ HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength) {
         const int length = std::clamp(lengths[size_t(r)], 0, maxLength);
         for (int c = length; c < maxLength; ++c) d.masked[size_t(r) * d.cols + c] = 1;
         //: a row of the padding mask: one sentence of the batch
-        d.rowLabels << tr("Sentence %1").arg(r + 1);
+        d.rowLabels << MaskData::tr("Sentence %1").arg(r + 1);
     }
     for (int c = 0; c < maxLength; ++c) d.colLabels << QString::number(c + 1);
-    d.title = tr("Padding mask");
-    d.rowTitle = tr("sentence in the batch");
-    d.colTitle = tr("key position");
+    d.title = MaskData::tr("Padding mask");
+    d.rowTitle = MaskData::tr("sentence in the batch");
+    d.colTitle = MaskData::tr("key position");
     d.showColorScale = false;
     return d;
 }

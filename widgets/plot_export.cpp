@@ -16,10 +16,15 @@
 namespace studio::widgets {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("studio::widgets::PlotExport", text); }
+// The context of this file's texts. lupdate reads it from the macro; a plain
+// tr() helper here was filed by lupdate under another context than the one
+// it asked for at run time, so its texts were never translated.
+struct PlotExport {
+    Q_DECLARE_TR_FUNCTIONS(PlotExport)
+};
 
 QString unsupported(const QString& suffix, const QStringList& formats) {
-    return tr("Unsupported image format \"%1\": use %2").arg(suffix, formats.join(QStringLiteral(", ")));
+    return PlotExport::tr("Unsupported image format \"%1\": use %2").arg(suffix, formats.join(QStringLiteral(", ")));
 }
 
 // The SVG and PDF writers report nothing when they cannot write: try first.
@@ -59,7 +64,7 @@ bool exportDrawing(const QString& path, const QSize& size, const QString& title,
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(title);
-        svg.setDescription(tr("Exported by Attention Studio"));
+        svg.setDescription(PlotExport::tr("Exported by Attention Studio"));
         ok = writable(path) && paintOn(&svg, paint) && QFileInfo(path).size() > 0;
     } else if (suffix == QLatin1String("pdf")) {
         QPdfWriter pdf(path);
@@ -70,7 +75,7 @@ bool exportDrawing(const QString& path, const QSize& size, const QString& title,
         pdf.setTitle(title);
         ok = writable(path) && paintOn(&pdf, paint) && QFileInfo(path).size() > 0;
     }
-    if (!ok && error) *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
+    if (!ok && error) *error = PlotExport::tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
     return ok;
 }
 
@@ -94,7 +99,7 @@ bool exportPlot(QCustomPlot* plot, const QString& path, int width, int height, Q
         if (error) *error = unsupported(suffix, plotExportFormats());
         return false;
     }
-    if (!ok && error) *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
+    if (!ok && error) *error = PlotExport::tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
     return ok;
 }
 

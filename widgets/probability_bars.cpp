@@ -6,6 +6,7 @@
 
 #include <QFocusEvent>
 #include <QHelpEvent>
+#include <QLocale>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -27,8 +28,8 @@ const QString kFocusLayer = QStringLiteral("focus");
 // Three decimals read well next to an axis from 0 to 1; the long tail of
 // small probabilities keeps two significant digits ("0.0012", not "0.001").
 QString formatProbability(double p) {
-    if (p >= 0.01 || p <= 0.0) return QString::number(p, 'f', 3);
-    return QString::number(p, 'g', 2);
+    if (p >= 0.01 || p <= 0.0) return QLocale().toString(p, 'f', 3);
+    return QLocale().toString(p, 'g', 2);
 }
 
 // A probability label after the end of its bar, or inside the bar when the
@@ -208,7 +209,7 @@ bool ProbabilityBars::event(QEvent* event) {
     // Rich text with the piece escaped: "</s>" would otherwise vanish as a tag.
     const QString text = QStringLiteral("<b>%1</b><br/>%2<br/>%3")
                              .arg(b.piece.toHtmlEscaped(), tr("id %1").arg(b.id),
-                                  tr("p = %1").arg(QString::number(b.probability, 'g', 4)));
+                                  tr("p = %1").arg(QLocale().toString(b.probability, 'g', 4)));
     QToolTip::showText(help->globalPos(), text, this, barRect(i));
     return true;
 }

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkpoint_store.h"
 
+#include "import/tutorial_import.h"
 #include "train/average.h"
 #include "train/checkpoint.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -60,6 +62,28 @@ CheckpointInfo readCheckpointInfo(const QString& path) {
 
 void averageCheckpoints(const QStringList& paths, const QString& out) {
     engine_call([&] { train::save_checkpoint(train::average_checkpoints(to_std(paths)), out.toStdString()); });
+}
+
+QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTokenizer, const QString& tgtTokenizer,
+                                    int heads, const QString& out) {
+    return engine_call([&] {
+        import::TutorialImportOptions options;
+        options.heads = heads;
+        const auto imported = import::import_tutorial_checkpoint(pytorch.toStdString(), srcTokenizer.toStdString(),
+                                                                 tgtTokenizer.toStdString(), options);
+        train::save_checkpoint(imported.checkpoint, out.toStdString());
+        QStringList notes;
+        for (const auto& note : imported.notes) notes << QString::fromStdString(note);
+        return notes;
+    });
+}
+
+QStringList tokenizerFilesBeside(const QString& path) {
+    const QDir dir = QFileInfo(path).absoluteDir();
+    QStringList files;
+    for (const QString& name : dir.entryList({QStringLiteral("tokenizer_*.json")}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
 }
 
 QList<HistoryEntry> parseHistory(const QStringList& lines) {

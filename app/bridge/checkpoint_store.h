@@ -65,6 +65,17 @@ CheckpointInfo readCheckpointInfo(const QString& path);
 // call it off the GUI thread.
 void averageCheckpoints(const QStringList& paths, const QString& out);
 
+// Imports a model of the from-scratch PyTorch tutorial design (`pytorch`, a
+// torch.save file, with its source and target tokenizer.json files) and
+// writes it as our checkpoint `out`. Returns notes for a person (design,
+// sizes, what was not carried over). Throws std::runtime_error with the
+// engine's message. Call it off the GUI thread.
+QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTokenizer, const QString& tgtTokenizer,
+                                    int heads, const QString& out);
+
+// tokenizer_*.json files in the folder of `path`, sorted by name.
+QStringList tokenizerFilesBeside(const QString& path);
+
 // The history's lines in order; lines of another type, or not JSON, are skipped.
 QList<HistoryEntry> parseHistory(const QStringList& lines);
 

@@ -31,10 +31,7 @@ QVector<ProbeRecord> recordProbes(train::Trainer& trainer, const QStringList& se
     torch::NoGradGuard no_grad;
     QVector<ProbeRecord> records;
     for (const QString& sentence : sentences) {
-        auto ids = tokenizer.encode(sentence.toStdString());
-        if (static_cast<int64_t>(ids.size()) + 1 > model->config.max_positions)
-            ids.resize(static_cast<size_t>(model->config.max_positions - 1));
-        ids.push_back(model->config.eos_id);
+        const auto ids = tokenizer.source_ids(sentence.toStdString(), model->config.max_positions);
         decode::SearchOptions greedy;
         greedy.beam_size = 1;
         const auto best = decode::beam_search(model, ids, greedy).front();
@@ -91,7 +88,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
             config.epochs = 0;
             config.threads = wanted.threads;
             config.device = wanted.device;
-            tokenizer = tok::Tokenizer::from_bytes(resume_from.tokenizer_bytes);
+            tokenizer = tok::Tokenizer::from_stored(resume_from.tokenizer_kind, resume_from.tokenizer_bytes);
             emit note(tr("Continuing %1 from step %2 with its own settings").arg(request.resumeFrom).arg(resume_from.step));
         } else if (!request.tokenizerModel.isEmpty()) {
             tokenizer = tok::Tokenizer::from_bytes(request.tokenizerModel.toStdString());

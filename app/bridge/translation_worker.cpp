@@ -36,15 +36,11 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
-// Source ids as the engine feeds them: pieces, cut to the model's positions, EOS last.
+// Source ids as the engine feeds them: pieces, cut to the model's positions, framed (EOS last).
 std::vector<int64_t> source_ids(const OpenedModel& m, const QString& source, bool* truncated) {
-    const auto& c = m.loaded.model->config;
-    auto ids = m.loaded.tokenizer.encode(source.toStdString());
-    if (static_cast<int64_t>(ids.size()) + 1 > c.max_positions) {
-        ids.resize(static_cast<size_t>(c.max_positions - 1));
-        *truncated = true;
-    }
-    ids.push_back(c.eos_id);
+    bool cut = false;
+    auto ids = m.loaded.tokenizer.source_ids(source.toStdString(), m.loaded.model->config.max_positions, &cut);
+    if (cut) *truncated = true;
     return ids;
 }
 
@@ -150,7 +146,7 @@ void TranslationWorker::translate(const TranslationRequest& request) {
             std::vector<std::vector<int64_t>> rest(batch.begin() + 1, batch.end());
             decode::SearchOptions greedy = options;
             greedy.beam_size = 1;
-            for (const auto& h : decode::greedy_search(m.loaded.model, data::pad_sources(rest, torch::kCPU), greedy))
+            for (const auto& h : decode::greedy_search(m.loaded.model, data::pad_sources(rest, torch::kCPU, m.loaded.model->config.pad_id), greedy))
                 result.otherTranslations << text(m.loaded.tokenizer.decode(h.tokens));
         }
         result.seconds = timer.elapsed() / 1000.0;

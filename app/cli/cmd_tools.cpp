@@ -119,7 +119,7 @@ int run_info(int argc, char** argv) {
         if (name.find(".pe") == std::string::npos) parameters += t.numel();
     int64_t vocab = 0;
     try {
-        vocab = tok::Tokenizer::from_bytes(c.tokenizer_bytes).vocab_size();
+        vocab = tok::Tokenizer::from_stored(c.tokenizer_kind, c.tokenizer_bytes).vocab_size();
     } catch (const std::exception&) {
         vocab = -1;
     }

@@ -8,10 +8,14 @@
 #include "engine/device.h"
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
+#include "train/distributed.h"
+#include "train/model_io.h"
 #include "train/trainer.h"
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <thread>
 #include <filesystem>
 #include <iostream>
@@ -36,6 +40,8 @@ run:
   --overwrite         start afresh in a DIR that already holds a run
   --steps N | --epochs N   total length of the run (default: one epoch)
   --resume CKPT       continue a run; the model's settings come from the checkpoint
+  --init-from CKPT    start a new run from a checkpoint's weights, model and tokenizer (e.g. one
+                      written by 'import'); training settings from the options, a fresh optimiser
   --eval-every N      dev loss, BLEU and a checkpoint every N steps
   --eval-sentences N  dev sentences translated for BLEU (0 = all)
   --log-every N       a progress line every N steps
@@ -53,15 +59,25 @@ model (defaults from --preset tiny|small|base|big; default tiny):
 optimisation (paper §5 defaults):
   --vocab-size N --max-tokens N --max-len N --warmup N --lr-factor X --label-smoothing X
   --clip X --accum N --adam-beta1 X --adam-beta2 X --adam-eps X
+
+several processes (data-parallel over LibTorch's c10d with Gloo; start one process per rank
+with the same options; each step takes accum batches on every rank; only rank 0 evaluates and
+writes to --out):
+  --world-size N      processes in all (default: $WORLD_SIZE, else 1)
+  --rank R            this process, 0..N-1 (default: $RANK, else 0)
+  --master HOST:PORT  rank 0's address for the rendezvous (default: $MASTER_ADDR:$MASTER_PORT,
+                      else 127.0.0.1:29500); GLOO_SOCKET_IFNAME picks the network interface
+  --dist-timeout S    seconds to wait for the other ranks, longer than an evaluation (default 600)
+  --bucket-mb X       gradients are summed in buckets of at most X MiB (default 25)
 )";
 
 const std::set<std::string> kValueOptions = {
     "preset", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
-    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "eval-every",
+    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "init-from", "eval-every",
     "eval-sentences", "log-every", "keep-checkpoints", "time-limit", "threads", "device", "seed", "bleu-tokenize", "d-model",
     "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout",
     "max-positions", "layer-norm-eps", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
-    "accum", "adam-beta1", "adam-beta2", "adam-eps"};
+    "accum", "adam-beta1", "adam-beta2", "adam-eps", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
 const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-positions", "no-share-embeddings",
                                       "no-tie-output"};
 
@@ -69,7 +85,7 @@ const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-
 const std::set<std::string> kResumeOptions = {
     "resume", "out", "steps", "epochs", "eval-every", "log-every", "keep-checkpoints", "threads", "device",
     "time-limit", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
-    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl"};
+    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
 
 constexpr int64_t kBig = int64_t(1) << 40;
 
@@ -162,6 +178,52 @@ train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig 
     return t;
 }
 
+// A whole number from the environment, or `fallback` when it is not set.
+int64_t env_integer(const char* name, int64_t fallback, int64_t min, int64_t max) {
+    const char* text = std::getenv(name);
+    if (!text || !*text) return fallback;
+    errno = 0;
+    char* end = nullptr;
+    const long long v = std::strtoll(text, &end, 10);
+    if (*end != '\0' || errno == ERANGE || v < min || v > max)
+        throw UsageError(std::string("the environment variable ") + name + "='" + text +
+                         "' is not a whole number between " + std::to_string(min) + " and " + std::to_string(max));
+    return v;
+}
+
+// World size, rank and rendezvous: the command line, else the variables
+// PyTorch's launchers set (WORLD_SIZE, RANK, MASTER_ADDR, MASTER_PORT), else
+// one process alone. Never from a checkpoint: a run may resume on another
+// number of processes.
+train::TrainingConfig launch_from(const Args& a) {
+    train::TrainingConfig t;
+    t.world_size = a.integer("world-size", env_integer("WORLD_SIZE", 1, 1, 65536), 1, 65536);
+    t.rank = a.integer("rank", env_integer("RANK", 0, 0, 65535), 0, 65535);
+    const char* addr = std::getenv("MASTER_ADDR");
+    if (addr && *addr) t.master_addr = addr;
+    t.master_port = env_integer("MASTER_PORT", t.master_port, 1, 65535);
+    if (a.has("master")) {
+        const std::string text = a.text("master");
+        const auto colon = text.rfind(':');
+        char* end = nullptr;
+        const long port = colon == std::string::npos ? 0 : std::strtol(text.c_str() + colon + 1, &end, 10);
+        if (colon == std::string::npos || colon == 0 || colon + 1 == text.size() || *end != '\0' || port < 1 ||
+            port > 65535)
+            throw UsageError("--master: '" + text + "' is not HOST:PORT with a port from 1 to 65535 (e.g. 127.0.0.1:29500)");
+        t.master_addr = text.substr(0, colon);
+        if (t.master_addr.size() > 2 && t.master_addr.front() == '[' && t.master_addr.back() == ']')
+            t.master_addr = t.master_addr.substr(1, t.master_addr.size() - 2);  // [IPv6]:PORT
+        t.master_port = port;
+    }
+    t.dist_timeout = a.real("dist-timeout", t.dist_timeout, 1.0, 604800.0);
+    t.bucket_mb = a.real("bucket-mb", t.bucket_mb, 0.001, 65536.0);
+    if (t.rank >= t.world_size)
+        throw UsageError("rank " + std::to_string(t.rank) + " does not exist in a world of " +
+                         std::to_string(t.world_size) + " process(es): ranks count from 0 to " +
+                         std::to_string(t.world_size - 1) + " (--rank, --world-size or RANK, WORLD_SIZE)");
+    return t;
+}
+
 void print_counts(const std::string& what, const data::ReadStats& s) {
     std::cerr << "note: " << what << ": " << s.pairs_kept << " pairs read";
     if (s.skipped_empty) std::cerr << ", " << s.skipped_empty << " skipped (empty side)";
@@ -178,8 +240,10 @@ int run_train(int argc, char** argv) {
     }
     if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
     const std::string out_dir = a.required("out");
+    const train::TrainingConfig launch = launch_from(a);
     // Never overwrite a run by accident: its checkpoints would be replaced.
-    if (!a.has("resume") && !a.has("overwrite") && holds_a_run(out_dir))
+    // Only rank 0 writes to --out.
+    if (launch.rank == 0 && !a.has("resume") && !a.has("overwrite") && holds_a_run(out_dir))
         throw UsageError(out_dir + " already holds a training run (checkpoints); continue it with --resume " + out_dir +
                          "/last.ckpt, choose another --out, or add --overwrite");
 
@@ -215,7 +279,7 @@ int run_train(int argc, char** argv) {
         config.threads = static_cast<int>(a.integer("threads", config.threads, 0, 1024));
         config.device = a.text("device", config.device);
         try {
-            tokenizer = tok::Tokenizer::from_bytes(resume_from.tokenizer_bytes);
+            tokenizer = tok::Tokenizer::from_stored(resume_from.tokenizer_kind, resume_from.tokenizer_bytes);
         } catch (const tok::TokenizerError& e) {
             throw train::CheckpointError(resume_path, std::string("its tokenizer cannot be loaded: ") + e.what());
         }
@@ -225,6 +289,35 @@ int run_train(int argc, char** argv) {
         config = training_config_from(a, train::TrainingConfig::preset(preset));
         if (a.has("tokenizer")) tokenizer = tok::Tokenizer::from_file(a.text("tokenizer"));
     }
+    train::Checkpoint init_from;
+    const std::string init_path = a.text("init-from");
+    if (!init_path.empty()) {
+        if (!resume_path.empty()) throw UsageError("--init-from and --resume exclude each other");
+        if (a.has("tokenizer")) throw UsageError("--init-from brings its own tokenizer; leave out --tokenizer");
+        init_from = train::load_checkpoint(init_path);
+        const double dropout = model_config.dropout;
+        model_config = init_from.model_config;
+        if (a.has("dropout")) model_config.dropout = model_config.attention_dropout = dropout;
+        try {
+            tokenizer = tok::Tokenizer::from_stored(init_from.tokenizer_kind, init_from.tokenizer_bytes);
+        } catch (const tok::TokenizerError& e) {
+            throw train::CheckpointError(init_path, std::string("its tokenizer cannot be loaded: ") + e.what());
+        }
+        if (config.max_len + (tokenizer.bos_on_source() ? 2 : 1) > model_config.max_positions) {
+            config.max_len = model_config.max_positions - (tokenizer.bos_on_source() ? 2 : 1);
+            std::cerr << "note: --max-len lowered to " << config.max_len << " to fit the model's "
+                      << model_config.max_positions << " positions\n";
+        }
+    }
+    if (!resume_path.empty() && config.world_size != launch.world_size)
+        std::cerr << "note: the checkpoint was trained on " << config.world_size << " process(es), this run has "
+                  << launch.world_size << ": a step now takes " << launch.world_size * config.accum << " batches\n";
+    config.world_size = launch.world_size;
+    config.rank = launch.rank;
+    config.master_addr = launch.master_addr;
+    config.master_port = launch.master_port;
+    config.dist_timeout = launch.dist_timeout;
+    config.bucket_mb = launch.bucket_mb;
     config.validate();
     {
         // Settings errors are reported before any data is read.
@@ -238,7 +331,17 @@ int run_train(int argc, char** argv) {
                              " positions (--max-positions); use --max-len " +
                              std::to_string(model_config.max_positions - 1) + " or less");
     }
-    if (a.has("overwrite")) clear_run(out_dir);
+    if (a.has("overwrite") && config.rank == 0) clear_run(out_dir);
+
+    // The rendezvous, before the data is read: a rank that cannot reach the
+    // others says so at once.
+    std::shared_ptr<train::DataParallel> group;
+    if (config.world_size > 1) {
+        std::cerr << "note: rank " << config.rank << " of " << config.world_size << ": joining the rendezvous at "
+                  << config.master_addr << ':' << config.master_port << '\n';
+        group = std::make_shared<train::DataParallel>(config);
+        std::cerr << "note: " << group->describe() << ": all ranks connected\n";
+    }
 
     // Data: from the options, or, when resuming without any, from the checkpoint.
     data::DatasetSpec spec;
@@ -289,14 +392,28 @@ int run_train(int argc, char** argv) {
         if (spec.dev == data::DevSource::Files) print_counts("dev data", dataset.dev_stats);
     }
 
+    // Every rank must encode alike: rank 0 trains the tokenizer, the others take it.
+    const bool tokenizer_from_rank0 = group && !tokenizer.valid();
+    if (tokenizer_from_rank0 && group->rank() > 0) {
+        const std::string kind = group->share_from_rank0("tokenizer kind", "");
+        tokenizer = tok::Tokenizer::from_stored(kind, group->share_from_rank0("tokenizer", ""));
+    }
     auto prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config, std::move(tokenizer));
+    if (tokenizer_from_rank0 && group->rank() == 0) {
+        group->share_from_rank0("tokenizer kind", prepared.tokenizer.kind());
+        group->share_from_rank0("tokenizer", prepared.tokenizer.bytes());
+    }
     prepared.dataset = spec.to_json();
     for (const auto& m : prepared.messages) std::cerr << "note: " << m << '\n';
 
-    train::Trainer trainer(model_config, config, std::move(prepared), out_dir);
+    train::Trainer trainer(model_config, config, std::move(prepared), out_dir, group);
     if (!resume_path.empty()) {
         trainer.resume(resume_from, resume_path);
         std::cerr << "note: resuming " << resume_path << " at step " << trainer.step() << '\n';
+    }
+    if (!init_path.empty()) {
+        train::load_module_state(*trainer.model(), init_from.weights, init_path);
+        std::cerr << "note: weights from " << init_path << '\n';
     }
     std::cerr << "note: model " << nn::parameter_count(*trainer.model()) << " parameters, vocabulary "
               << trainer.data().tokenizer.vocab_size() << ", " << trainer.data().train.size() << " training pairs, "

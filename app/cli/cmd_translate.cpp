@@ -49,20 +49,19 @@ struct Translator {
 
     // Truncates sources longer than the model's positions, with a note.
     std::vector<int64_t> encode_source(const std::string& line, int64_t line_number) const {
-        auto ids = loaded.tokenizer.encode(line);
-        const int64_t max_src = loaded.model->config.max_positions - 1;
-        if (static_cast<int64_t>(ids.size()) > max_src) {
-            std::cerr << "note: line " << line_number << ": " << ids.size() << " tokens, truncated to the model's "
-                      << max_src << '\n';
-            ids.resize(static_cast<size_t>(max_src));
+        bool truncated = false;
+        auto ids = loaded.tokenizer.source_ids(line, loaded.model->config.max_positions, &truncated);
+        if (truncated) {
+            std::cerr << "note: line " << line_number << ": " << loaded.tokenizer.encode_source(line).size()
+                      << " tokens, truncated to fit the model's " << loaded.model->config.max_positions
+                      << " positions\n";
         }
-        ids.push_back(loaded.model->config.eos_id);
         return ids;
     }
 
     std::vector<decode::Hypothesis> translate(const std::vector<int64_t>& src) {
         if (options.beam_size == 1 && options.nbest <= 1)
-            return decode::greedy_search(loaded.model, data::pad_sources({src}, device), options);
+            return decode::greedy_search(loaded.model, data::pad_sources({src}, device, loaded.model->config.pad_id), options);
         return decode::beam_search(loaded.model, src, options);
     }
 };

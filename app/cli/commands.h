@@ -20,5 +20,6 @@ int run_bleu(int argc, char** argv);
 int run_average(int argc, char** argv);
 int run_demo_data(int argc, char** argv);
 int run_info(int argc, char** argv);
+int run_import(int argc, char** argv);
 
 }  // namespace studio::cli

@@ -25,6 +25,7 @@ commands:
   average    average the weights of several checkpoints (--out CKPT CKPT...)
   demo-data  write a built-in demo task as text files (NAME --out DIR)
   info       describe a checkpoint file
+  import     open a model of the PyTorch tutorial design as our checkpoint (--pytorch CKPT ...)
 
 'attention-studio-cli COMMAND --help' lists a command's options.
 )";
@@ -59,6 +60,7 @@ int main(int argc, char** argv) {
         if (command == "average") return studio::cli::run_average(argc, argv);
         if (command == "demo-data") return studio::cli::run_demo_data(argc, argv);
         if (command == "info") return studio::cli::run_info(argc, argv);
+        if (command == "import") return studio::cli::run_import(argc, argv);
         std::cerr << "error: unknown command '" << command << "'\n\n" << kUsage;
         return 2;
     } catch (const studio::cli::UsageError& e) {

@@ -10,6 +10,7 @@ namespace {
 
 const QString kRunsFolder = QStringLiteral("paths/runs");
 const QString kThreads = QStringLiteral("engine/threads");
+const QString kLanguage = QStringLiteral("interface/language");
 const QString kRecentDatasets = QStringLiteral("recent/datasets");
 const QString kRecentCheckpoints = QStringLiteral("recent/checkpoints");
 
@@ -29,6 +30,29 @@ void setRunsFolder(const QString& folder) { QSettings().setValue(kRunsFolder, fo
 int preferredThreads() { return std::max(0, QSettings().value(kThreads, 0).toInt()); }
 
 void setPreferredThreads(int threads) { QSettings().setValue(kThreads, std::max(0, threads)); }
+
+QString uiLanguage() { return QSettings().value(kLanguage).toString(); }
+
+void setUiLanguage(const QString& code) {
+    if (code.isEmpty()) QSettings().remove(kLanguage);
+    else QSettings().setValue(kLanguage, code);
+}
+
+QList<UiLanguage> uiLanguages() {
+    // Names in their own language (not tr()): whoever cannot read the
+    // current language must still find theirs.
+    return {{QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("de"), QStringLiteral("Deutsch")},
+            {QStringLiteral("es"), QStringLiteral("Español")},
+            {QStringLiteral("bn"), QStringLiteral("বাংলা")}};
+}
+
+QLocale uiLocale() {
+    const QString code = uiLanguage();
+    for (const UiLanguage& language : uiLanguages())
+        if (language.code == code) return QLocale(code);
+    return QLocale::system();
+}
 
 QList<data::DatasetSpec> recentDatasets() {
     QList<data::DatasetSpec> specs;

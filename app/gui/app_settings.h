@@ -6,6 +6,7 @@
 #include "data/dataset.h"
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -20,6 +21,25 @@ QString defaultRunsFolder();
 // CPU threads for training and translation (Preferences); 0 = all cores.
 int preferredThreads();
 void setPreferredThreads(int threads);
+
+// The interface language (Preferences): a code from uiLanguages(), or empty
+// for the system's language. Read once at start-up: a change takes effect
+// when the application is next started.
+QString uiLanguage();
+void setUiLanguage(const QString& code);
+
+// The languages the application is translated into (plus English, its
+// source language), each named in its own language; keep in step with the
+// TS_FILES in app/CMakeLists.txt.
+struct UiLanguage {
+    QString code;
+    QString nativeName;
+};
+QList<UiLanguage> uiLanguages();
+
+// The locale of the interface: the stored language's, or the system's when
+// none (or one no longer offered) is stored.
+QLocale uiLocale();
 
 // Datasets chosen on the Data page, newest first, at most kMaxRecent.
 constexpr int kMaxRecent = 8;

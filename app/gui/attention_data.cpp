@@ -6,7 +6,12 @@
 namespace studio::app {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("studio::app::AttentionData", text); }
+// The context of this file's texts. lupdate reads it from the macro; a plain
+// tr() helper here was filed by lupdate under another context than the one
+// it asked for at run time, so its texts were never translated.
+struct AttentionData {
+    Q_DECLARE_TR_FUNCTIONS(AttentionData)
+};
 
 QStringList labels(const std::vector<std::string>& pieces) {
     QStringList out;
@@ -47,9 +52,9 @@ const decode::AttentionSet& InspectedAttention::set(AttentionKind kind) const {
 
 QString kindName(AttentionKind kind) {
     switch (kind) {
-        case AttentionKind::EncoderSelf: return tr("Encoder self-attention");
-        case AttentionKind::DecoderSelf: return tr("Decoder masked self-attention");
-        case AttentionKind::Cross: return tr("Cross-attention (encoder–decoder)");
+        case AttentionKind::EncoderSelf: return AttentionData::tr("Encoder self-attention");
+        case AttentionKind::DecoderSelf: return AttentionData::tr("Decoder masked self-attention");
+        case AttentionKind::Cross: return AttentionData::tr("Cross-attention (encoder–decoder)");
     }
     return {};
 }
@@ -101,13 +106,13 @@ widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, i
     switch (kind) {
         case AttentionKind::EncoderSelf:
             d.rowLabels = d.colLabels = a.sourceTokens;
-            d.rowTitle = tr("query: source token");
-            d.colTitle = tr("key: source token");
+            d.rowTitle = AttentionData::tr("query: source token");
+            d.colTitle = AttentionData::tr("key: source token");
             break;
         case AttentionKind::DecoderSelf:
             d.rowLabels = d.colLabels = a.decoderInputTokens;
-            d.rowTitle = tr("query: decoder input");
-            d.colTitle = tr("key: decoder input (earlier positions only)");
+            d.rowTitle = AttentionData::tr("query: decoder input");
+            d.colTitle = AttentionData::tr("key: decoder input (earlier positions only)");
             // §3.2.3: a position may not attend to later ones (−∞ before the softmax).
             d.masked.assign(d.values.size(), 0);
             for (int r = 0; r < d.rows; ++r)
@@ -116,15 +121,15 @@ widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, i
         case AttentionKind::Cross:
             d.rowLabels = a.targetTokens;
             d.colLabels = a.sourceTokens;
-            d.rowTitle = tr("query: target token produced");
-            d.colTitle = tr("key: source token");
+            d.rowTitle = AttentionData::tr("query: target token produced");
+            d.colTitle = AttentionData::tr("key: source token");
             break;
     }
-    const QString what = kind == AttentionKind::EncoderSelf   ? tr("encoder self")
-                         : kind == AttentionKind::DecoderSelf ? tr("decoder self")
-                                                              : tr("cross");
-    d.title = head < 0 ? tr("%1 · layer %2 · mean of %3 heads").arg(what).arg(layer + 1).arg(s.heads)
-                       : tr("%1 · layer %2 · head %3").arg(what).arg(layer + 1).arg(head + 1);
+    const QString what = kind == AttentionKind::EncoderSelf   ? AttentionData::tr("encoder self")
+                         : kind == AttentionKind::DecoderSelf ? AttentionData::tr("decoder self")
+                                                              : AttentionData::tr("cross");
+    d.title = head < 0 ? AttentionData::tr("%1 · layer %2 · mean of %n heads", nullptr, s.heads).arg(what).arg(layer + 1)
+                       : AttentionData::tr("%1 · layer %2 · head %3").arg(what).arg(layer + 1).arg(head + 1);
     return d;
 }
 

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -227,7 +228,7 @@ void AttentionInspector::refreshSums() {
     sums_->setRowCount(int(sums.size()));
     for (int r = 0; r < int(sums.size()); ++r) {
         sums_->setItem(r, 0, new QTableWidgetItem(attention_.targetTokens.value(r)));
-        sums_->setItem(r, 1, new QTableWidgetItem(QString::number(sums[size_t(r)], 'f', 3)));
+        sums_->setItem(r, 1, new QTableWidgetItem(QLocale().toString(sums[size_t(r)], 'f', 3)));
     }
 }
 

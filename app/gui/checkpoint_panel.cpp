@@ -208,9 +208,9 @@ bool CheckpointPanel::averageNewest(int k, QString* error) {
     }
     const QList<CheckpointInfo> numbered = model_->numberedCheckpoints();  // highest step first
     if (k < 2 || numbered.size() < k) {
-        *error = tr("Averaging the newest %1 needs %1 numbered checkpoints (checkpoint-STEP.ckpt); the folder %2 "
-                    "has %3. Lower k, or train longer (one is written at every evaluation).")
-                     .arg(std::max(k, 2))
+        *error = tr("Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 "
+                    "has %2. Lower k, or train longer (one is written at every evaluation).",
+                    nullptr, std::max(k, 2))
                      .arg(folder().isEmpty() ? tr("(none)") : folder())
                      .arg(numbered.size());
         return false;
@@ -220,7 +220,7 @@ bool CheckpointPanel::averageNewest(int k, QString* error) {
     const qint64 first = numbered[k - 1].step, last = numbered[0].step;
     const QString out = QDir(folder()).filePath(QStringLiteral("averaged-%1-%2.ckpt").arg(first).arg(last));
     averagingOutput_ = out;
-    emit message(tr("Averaging %1 checkpoints (steps %2 to %3) into %4…").arg(k).arg(first).arg(last).arg(out));
+    emit message(tr("Averaging %n checkpoints (steps %L1 to %L2) into %3…", nullptr, k).arg(first).arg(last).arg(out));
     // Loads every tensor: on a pool thread, never the GUI's. Only values
     // cross: the paths in, the error text out.
     averaging_.setFuture(QtConcurrent::run([paths, out]() -> QString {

@@ -12,7 +12,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
@@ -21,12 +20,17 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <limits>
+
 namespace studio::app {
 namespace {
 
 const QString kDatasetKey = QStringLiteral("data/dataset");
 
-QString number(qint64 n) { return QLocale().toString(n); }
+// The n of a plural text (tr(…, nullptr, n) takes an int); no dataset the
+// page can hold in memory comes near the limit.
+int count(qint64 n) { return int(std::min<qint64>(n, std::numeric_limits<int>::max())); }
 
 }  // namespace
 
@@ -238,23 +242,23 @@ void DataPage::applyLoaded(const LoadedDataset& loaded) {
 QString DataPage::countsHtml(const LoadedDataset& loaded) const {
     const data::DatasetSpec& spec = loaded.spec;
     const qint64 pairs = loaded.trainStats.pairs_kept;
-    QString train = tr("<b>%1</b> training pairs").arg(number(pairs));
+    QString train = tr("<b>%Ln</b> training pairs", nullptr, count(pairs));
     if (spec.kind != data::DatasetKind::Demo) {
-        train += tr(" from %1 records").arg(number(loaded.trainStats.lines_read));
+        train += tr(" from %Ln records", nullptr, count(loaded.trainStats.lines_read));
         if (loaded.trainStats.skipped_empty > 0)
-            train += tr("; %1 skipped because a side is empty").arg(number(loaded.trainStats.skipped_empty));
+            train += tr("; %Ln skipped because a side is empty", nullptr, count(loaded.trainStats.skipped_empty));
     }
     QString dev;
     const int64_t held = heldOutDevPairs(spec, pairs, loaded.devPairs);
     if (loaded.devPairs > 0 && spec.kind == data::DatasetKind::Demo) {
-        dev = tr("<b>%1</b> dev pairs, the demo's own").arg(number(loaded.devPairs));
+        dev = tr("<b>%Ln</b> dev pairs, the demo's own", nullptr, count(loaded.devPairs));
     } else if (loaded.devPairs > 0) {
-        dev = tr("<b>%1</b> dev pairs from %2").arg(number(loaded.devPairs),
-                                                     QFileInfo(QString::fromStdString(spec.dev_path)).fileName());
+        dev = tr("<b>%Ln</b> dev pairs from %1", nullptr, count(loaded.devPairs))
+                  .arg(QFileInfo(QString::fromStdString(spec.dev_path)).fileName());
         if (loaded.devStats.skipped_empty > 0)
-            dev += tr(" (%1 skipped because a side is empty)").arg(number(loaded.devStats.skipped_empty));
+            dev += tr(" (%Ln skipped because a side is empty)", nullptr, count(loaded.devStats.skipped_empty));
     } else if (held > 0) {
-        dev = tr("<b>%1</b> of them held out as dev pairs when training starts").arg(number(held));
+        dev = tr("<b>%Ln</b> of them held out as dev pairs when training starts", nullptr, count(held));
     } else {
         dev = tr("no dev pairs: too few training pairs to hold some out, so there is no dev BLEU");
     }

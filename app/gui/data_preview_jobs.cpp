@@ -34,8 +34,8 @@ LengthCounts countLengths(const std::vector<data::SentencePair>& pairs, const to
     LengthCounts counts;
     for (const data::SentencePair& pair : pairs) {
         if (tokenizer) {
-            addLength(counts.source, int(tokenizer->encode(pair.src).size()));
-            addLength(counts.target, int(tokenizer->encode(pair.tgt).size()));
+            addLength(counts.source, int(tokenizer->encode_source(pair.src).size()));
+            addLength(counts.target, int(tokenizer->encode_target(pair.tgt).size()));
         } else {
             addLength(counts.source, wordCount(pair.src));
             addLength(counts.target, wordCount(pair.tgt));

@@ -246,7 +246,7 @@ void DatasetChooser::setRecent(const QList<data::DatasetSpec>& recent) {
     for (const data::DatasetSpec& spec : recent) {
         QString label = QString::fromStdString(spec.label());
         if (spec.dev == data::DevSource::Share)
-            label += tr(" · dev %1 %").arg(spec.dev_share * 100.0, 0, 'g', 3);
+            label += tr(" · dev %L1 %").arg(spec.dev_share * 100.0, 0, 'g', 3);
         else if (spec.dev == data::DevSource::Files)
             label += tr(" · dev files");
         recentBox_->addItem(label);

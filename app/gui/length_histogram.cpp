@@ -92,7 +92,7 @@ void LengthHistogram::setCounts(const LengthCounts& counts, LengthUnit unit) {
     const double sourceMean = fillBars(source_, counts.source, binWidth);
     const double targetMean = fillBars(target_, counts.target, binWidth);
     const auto legend = [](const QString& side, double mean, int longest) {
-        return tr("%1 (mean %2, longest %3)").arg(side).arg(mean, 0, 'f', 1).arg(std::max(0, longest));
+        return tr("%1 (mean %L2, longest %L3)").arg(side).arg(mean, 0, 'f', 1).arg(std::max(0, longest));
     };
     source_->setName(legend(tr("source"), sourceMean, int(counts.source.size()) - 1));
     target_->setName(legend(tr("target"), targetMean, int(counts.target.size()) - 1));
@@ -101,7 +101,7 @@ void LengthHistogram::setCounts(const LengthCounts& counts, LengthUnit unit) {
     ticker->setTickStep(binWidth);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     plot_->xAxis->setTicker(ticker);
-    plot_->xAxis->setLabel(binWidth > 1 ? tr("%1, bins of %2").arg(lengthAxisLabel()).arg(binWidth)
+    plot_->xAxis->setLabel(binWidth > 1 ? tr("%1, bins of %L2").arg(lengthAxisLabel()).arg(binWidth)
                                         : lengthAxisLabel());
 
     // Whole bins in view, from length 0; the y axis from 0 with a little head room.

@@ -1,12 +1,14 @@
 // attention-studio: the desktop application.
 //   attention-studio [CHECKPOINT] [--page data|train|translate] [--translate TEXT] [--screenshot FILE]
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app_settings.h"
 #include "main_window.h"
 #include "translate_page.h"
 #include "translation_controller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QTimer>
@@ -21,9 +23,20 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("attention-studio"));
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Studio"));
     QApplication::setApplicationVersion(QStringLiteral(STUDIO_VERSION));
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("attention-studio"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // The language chosen in Preferences, else the system's. The default
+    // locale follows it, so that numbers read like the words around them.
+    const QLocale locale = studio::app::uiLocale();
+    QLocale::setDefault(locale);
+    QTranslator translator, qtTranslator;
+    if (translator.load(locale, QStringLiteral("attention-studio"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QApplication::installTranslator(&translator);
+        // Qt's own texts (standard buttons, file dialogs) in the same
+        // language, when the system has them (Debian: qt6-translations-l10n);
+        // not when the application itself stays English.
+        if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QApplication::installTranslator(&qtTranslator);
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Learn, teach and inspect the Transformer."));

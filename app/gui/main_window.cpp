@@ -4,6 +4,7 @@
 #include "app_settings.h"
 #include "checkpoint_panel.h"
 #include "data_page.h"
+#include "import_dialog.h"
 #include "preferences_dialog.h"
 #include "train_page.h"
 #include "translate_page.h"
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QIcon>
 #include <QMenu>
@@ -158,6 +160,11 @@ void MainWindow::addCheckpointActions(QMenu* file) {
     file->addSeparator();
 }
 
+bool MainWindow::isPytorchFile(const QString& path) {
+    QFile file(path);
+    return !path.endsWith(QStringLiteral(".ckpt")) && file.open(QIODevice::ReadOnly) && file.read(2) == "PK";
+}
+
 void MainWindow::fillRecentCheckpoints() {
     recentCheckpoints_->clear();
     const QStringList recent = recentCheckpoints();
@@ -168,11 +175,19 @@ void MainWindow::fillRecentCheckpoints() {
 
 void MainWindow::chooseCheckpoint() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open checkpoint"), runsFolder(),
-                                                      tr("Checkpoints (*.ckpt);;All files (*)"));
+                                                      tr("Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial "
+                                                         "design (*.pt *.pth);;All files (*)"));
     if (!path.isEmpty()) openCheckpoint(path);
 }
 
 bool MainWindow::openCheckpoint(const QString& path, QString* error) {
+    // A PyTorch file (torch.save writes a zip archive) is imported first.
+    if (!error && isPytorchFile(path)) {
+        ImportDialog dialog(path, this);
+        if (dialog.exec() != QDialog::Accepted) return false;
+        statusBar()->showMessage(dialog.notes().join(QStringLiteral("; ")));
+        return openCheckpoint(dialog.checkpointPath());
+    }
     QString message;
     if (!train_->openCheckpoint(path, &message)) {
         if (error) {

@@ -38,8 +38,11 @@ public:
 
     // Opens a checkpoint on the Train page (curves, settings, its folder's
     // list) and adds it to File > Open Recent. Without `error`, a failure is
-    // shown in a message box; with it, the message goes there.
+    // shown in a message box; with it, the message goes there. A PyTorch
+    // file (.pt of the tutorial design) opens the import dialog first
+    // (only without `error`: that dialog needs a person).
     bool openCheckpoint(const QString& path, QString* error = nullptr);
+    static bool isPytorchFile(const QString& path);
 
     // For tests: answer the "stop training?" question without a dialog.
     void setCloseAnswer(int answer) { closeAnswer_ = answer; }

@@ -3,6 +3,7 @@
 
 #include "app_settings.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -16,10 +17,22 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace studio::app {
 
 PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Preferences"));
+    language_ = new QComboBox(this);
+    language_->addItem(tr("System language"), QString());
+    for (const UiLanguage& language : uiLanguages()) language_->addItem(language.nativeName, language.code);
+    language_->setCurrentIndex(std::max(0, language_->findData(uiLanguage())));
+    // The windows are built once with their texts: switching the translator
+    // under them would leave half of them in the old language.
+    auto* languageNote = new QLabel(tr("A new language takes effect when Attention Studio is started again."), this);
+    languageNote->setWordWrap(true);
+    languageNote->setEnabled(false);  // greyed: a remark, not a setting
+
     runsFolder_ = new QLineEdit(runsFolder(), this);
     runsFolder_->setToolTip(tr("Every training run gets its own folder here, with its checkpoints and its "
                                "history."));
@@ -47,6 +60,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     problem_->hide();
 
     auto* form = new QFormLayout;
+    form->addRow(tr("Language:"), language_);
+    form->addRow(QString(), languageNote);
     form->addRow(tr("Runs folder:"), folderRow);
     form->addRow(tr("CPU threads:"), threads_);
     form->addRow(tr("Recent lists:"), clear);
@@ -90,6 +105,7 @@ bool PreferencesDialog::save(QString* error) {
     }
     setRunsFolder(folder);
     setPreferredThreads(threads_->value());
+    setUiLanguage(language_->currentData().toString());
     return true;
 }
 

@@ -1,10 +1,12 @@
-// PreferencesDialog: the settings that outlive a run: where runs are saved,
-// how many CPU threads the engine uses, and the recent-file lists.
+// PreferencesDialog: the settings that outlive a run: the interface
+// language, where runs are saved, how many CPU threads the engine uses, and
+// the recent-file lists.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QDialog>
 
+class QComboBox;
 class QLineEdit;
 class QSpinBox;
 class QLabel;
@@ -19,6 +21,8 @@ public:
 
     QLineEdit* runsFolderEdit() const { return runsFolder_; }
     QSpinBox* threadsBox() const { return threads_; }
+    // Item data: the language code, empty for the system's language.
+    QComboBox* languageBox() const { return language_; }
 
     // Checks and stores the values; false with a message when the runs
     // folder cannot be created or written.
@@ -30,6 +34,7 @@ public slots:
 private:
     void browse();
 
+    QComboBox* language_ = nullptr;
     QLineEdit* runsFolder_ = nullptr;
     QSpinBox* threads_ = nullptr;
     QLabel* problem_ = nullptr;

@@ -132,7 +132,7 @@ void ProbePanel::updateLabel() {
     const QString wanted = list_->currentItem() ? list_->currentItem()->text() : QString();
     for (const ProbeRecord& r : history_[index])
         if (r.source == wanted) translation = r.translation;
-    step_->setText(tr("Validation %1 of %2, step %3: %4")
+    step_->setText(tr("Validation %1 of %2, step %L3: %4")
                        .arg(index + 1)
                        .arg(history_.size())
                        .arg(recordedStep(index))

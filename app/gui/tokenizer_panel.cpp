@@ -7,7 +7,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -105,8 +104,7 @@ void TokenizerPanel::train() {
     trainingGeneration_ = dataGeneration_;
     // The job gets its own copies (and a share of the pairs): nothing of this widget crosses threads.
     watcher_.setFuture(QtConcurrent::run(&trainTokenizerForPreview, train_, spec_, ownDevPairs_, vocabSize()));
-    updateState(tr("Training a %1-piece vocabulary on %2 pairs…")
-                    .arg(QLocale().toString(vocabSize()), QLocale().toString(qint64(train_->size()))));
+    updateState(tr("Training a %L1-piece vocabulary on %Ln pairs…", nullptr, int(train_->size())).arg(vocabSize()));
 }
 
 void TokenizerPanel::onTrainingFinished() {
@@ -123,8 +121,7 @@ void TokenizerPanel::onTrainingFinished() {
         return;
     }
     tokenizer_ = result.tokenizer;
-    QString status = tr("Trained: %1 pieces. The Train page uses this tokenizer.")
-                         .arg(QLocale().toString(trainedVocabSize()));
+    QString status = tr("Trained: %Ln pieces. The Train page uses this tokenizer.", nullptr, trainedVocabSize());
     if (!result.message.isEmpty()) status += QLatin1Char(' ') + result.message;  // the engine's reason
     updateState(status);
     showSample();
@@ -157,7 +154,7 @@ void TokenizerPanel::showSample() {
     }
     const std::string text = sample_->text().toStdString();
     for (const std::string& piece : tokenizer_->pieces(text)) samplePieces_.append(QString::fromStdString(piece));
-    for (const int64_t id : tokenizer_->encode(text)) sampleIds_.append(qint64(id));
+    for (const int64_t id : tokenizer_->encode_source(text)) sampleIds_.append(qint64(id));
     pieces_->setText(chipsHtml(samplePieces_, sampleIds_));
 }
 

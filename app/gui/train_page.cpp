@@ -304,7 +304,7 @@ void TrainPage::onProgress(const TrainingProgress& p) {
         progress_->setMaximum(int(p.totalSteps));
         progress_->setValue(int(p.step));
         const double left = p.step > 0 ? p.elapsedSeconds / double(p.step) * double(p.totalSteps - p.step) : 0.0;
-        status_->setText(tr("Step %1 of %2, epoch %3, loss %4, %5 tokens/s, about %6 s left")
+        status_->setText(tr("Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left")
                              .arg(p.step)
                              .arg(p.totalSteps)
                              .arg(p.epoch)
@@ -326,7 +326,7 @@ void TrainPage::onEvaluated(const EvaluationResult& r) {
         samples_->setItem(i, 2, hyp);
     }
     const QString scoring = r.bleuTokenize == QLatin1String("char") ? tr(" (on characters)") : QString();
-    notes_->appendPlainText(tr("Step %1: dev loss %2, dev BLEU %3%4, %5 % exactly right")
+    notes_->appendPlainText(tr("Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right")
                                 .arg(r.step)
                                 .arg(r.devLoss, 0, 'f', 3)
                                 .arg(r.bleu, 0, 'f', 2)

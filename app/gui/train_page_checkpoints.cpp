@@ -68,9 +68,9 @@ bool TrainPage::openCheckpoint(const QString& path, QString* error) {
     bottomTabs_->setCurrentWidget(checkpoints_);
     const QString kind = info.isResumable() ? tr("training checkpoint (resumable)")
                                             : tr("weights only (averaged or exported)");
-    const QString bleu = info.hasDevBleu() ? tr("dev BLEU %1").arg(info.devBleu, 0, 'f', 2) : tr("no evaluation at this step");
-    status_->setText(tr("Opened %1: step %2, %3, %4").arg(QFileInfo(info.path).fileName()).arg(info.step).arg(kind, bleu));
-    notes_->appendPlainText(tr("Opened %1 (%2 history entries)").arg(info.path).arg(info.history.size()));
+    const QString bleu = info.hasDevBleu() ? tr("dev BLEU %L1").arg(info.devBleu, 0, 'f', 2) : tr("no evaluation at this step");
+    status_->setText(tr("Opened %1: step %L2, %3, %4").arg(QFileInfo(info.path).fileName()).arg(info.step).arg(kind, bleu));
+    notes_->appendPlainText(tr("Opened %1 (%n history entries)", nullptr, int(info.history.size())).arg(info.path));
     emit checkpointOpened(info.path);
     return true;
 }
@@ -90,7 +90,7 @@ bool TrainPage::resumeFrom(const QString& path, QString* error) {
     if (steps_->value() <= info.step) {
         // Steps count from the start of the run: go on as far again.
         const int raised = int(std::min<int64_t>(info.step + steps_->value(), steps_->maximum()));
-        notes_->appendPlainText(tr("The checkpoint is at step %1: Steps raised from %2 to %3.")
+        notes_->appendPlainText(tr("The checkpoint is at step %L1: Steps raised from %L2 to %L3.")
                                     .arg(info.step).arg(steps_->value()).arg(raised));
         steps_->setValue(raised);
     }
@@ -100,7 +100,7 @@ bool TrainPage::resumeFrom(const QString& path, QString* error) {
     showHistory(info.history);  // the curves so far; the new steps continue them
     progress_->setValue(0);
     checkpoints_->setFolder(r.outDir);
-    notes_->appendPlainText(tr("Resuming %1 from step %2 up to step %3 in %4")
+    notes_->appendPlainText(tr("Resuming %1 from step %L2 up to step %L3 in %4")
                                 .arg(QFileInfo(info.path).fileName()).arg(info.step).arg(r.training.steps).arg(r.outDir));
     status_->setText(tr("Loading the checkpoint and its data…"));
     controller_->start(r);

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -56,6 +57,8 @@ QWidget* TranslatePage::makeInputs() {
     auto* box = new QGroupBox(tr("Translate"), this);
     model_ = new QLabel(tr("No model open."), box);
     model_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long path or a longer language wraps instead of widening the window.
+    model_->setWordWrap(true);
     open_ = new QPushButton(tr("Open checkpoint…"), box);
     fromTraining_ = new QPushButton(tr("Use the model being trained"), box);
     fromTraining_->setToolTip(tr("Copies the weights between two training steps; training goes on."));
@@ -213,7 +216,7 @@ void TranslatePage::forceToken(qint64 id) {
 void TranslatePage::back() { translation_->back(); }
 
 void TranslatePage::onModelReady(const ModelSummary& s) {
-    model_->setText(tr("<b>%1</b> — step %2, %3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %8")
+    model_->setText(tr("<b>%1</b> — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8")
                         .arg(s.origin.toHtmlEscaped())
                         .arg(s.step)
                         .arg(s.parameters)
@@ -234,8 +237,8 @@ void TranslatePage::onTranslated(const TranslationResult& r) {
         nbest_->setItem(i, 0, new QTableWidgetItem(QString::number(i + 1)));
         nbest_->setItem(i, 1, new QTableWidgetItem(r.nbest[i].text));
         nbest_->item(i, 1)->setToolTip(r.nbest[i].text + QLatin1Char('\n') + r.nbest[i].pieces.join(QLatin1Char(' ')));
-        nbest_->setItem(i, 2, new QTableWidgetItem(QString::number(r.nbest[i].logProb, 'f', 3)));
-        nbest_->setItem(i, 3, new QTableWidgetItem(QString::number(r.nbest[i].score, 'f', 3)));
+        nbest_->setItem(i, 2, new QTableWidgetItem(QLocale().toString(r.nbest[i].logProb, 'f', 3)));
+        nbest_->setItem(i, 3, new QTableWidgetItem(QLocale().toString(r.nbest[i].score, 'f', 3)));
     }
     QStringList others;
     const QStringList lines = sources();
@@ -251,7 +254,7 @@ void TranslatePage::onTranslated(const TranslationResult& r) {
     beamTree_->setTrace(steps);
     inspector_->setAttention(fromReport(r.attention), r.batchSourceLengths);
     stepping_ = false;
-    QString status = tr("Translated in %1 s.").arg(r.seconds, 0, 'f', 2);
+    QString status = tr("Translated in %L1 s.").arg(r.seconds, 0, 'f', 2);
     if (r.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
     status_->setText(status);
     if (resultTabs_->currentIndex() == 1) resultTabs_->setCurrentIndex(0);  // leave the step-through for the list

@@ -40,8 +40,8 @@ std::vector<EncodedPair> encode_pairs(const std::vector<SentencePair>& pairs, co
     out.reserve(pairs.size());
     for (const auto& pair : pairs) {
         EncodedPair e;
-        e.src = tokenizer.encode(pair.src);
-        e.tgt = tokenizer.encode(pair.tgt);
+        e.src = tokenizer.encode_source(pair.src);
+        e.tgt = tokenizer.encode_target(pair.tgt);
         if (e.src.empty() || e.tgt.empty()) {
             ++s.skipped_empty;
             continue;
@@ -51,7 +51,7 @@ std::vector<EncodedPair> encode_pairs(const std::vector<SentencePair>& pairs, co
             ++s.skipped_too_long;
             continue;
         }
-        e.src.push_back(Tokenizer::kEos);
+        e.src = tokenizer.frame_source(std::move(e.src));
         out.push_back(std::move(e));
         ++s.kept;
     }
@@ -89,10 +89,10 @@ std::vector<std::vector<int64_t>> make_batches(const std::vector<EncodedPair>& p
     return batches;
 }
 
-torch::Tensor pad_sources(const std::vector<std::vector<int64_t>>& sources, torch::Device device) {
+torch::Tensor pad_sources(const std::vector<std::vector<int64_t>>& sources, torch::Device device, int64_t pad_id) {
     size_t longest = 1;
     for (const auto& s : sources) longest = std::max(longest, s.size());
-    auto src = torch::full({static_cast<int64_t>(sources.size()), static_cast<int64_t>(longest)}, Tokenizer::kPad,
+    auto src = torch::full({static_cast<int64_t>(sources.size()), static_cast<int64_t>(longest)}, pad_id,
                            torch::kLong);
     auto a = src.accessor<int64_t, 2>();
     for (size_t i = 0; i < sources.size(); ++i)
@@ -100,7 +100,8 @@ torch::Tensor pad_sources(const std::vector<std::vector<int64_t>>& sources, torc
     return src.to(device);
 }
 
-Batch make_batch(const std::vector<EncodedPair>& pairs, const std::vector<int64_t>& indices, torch::Device device) {
+Batch make_batch(const std::vector<EncodedPair>& pairs, const std::vector<int64_t>& indices, torch::Device device,
+                 const tok::SpecialIds& ids) {
     const int64_t b = static_cast<int64_t>(indices.size());
     int64_t s = 1, t = 1;
     for (int64_t i : indices) {
@@ -108,21 +109,21 @@ Batch make_batch(const std::vector<EncodedPair>& pairs, const std::vector<int64_
         t = std::max<int64_t>(t, static_cast<int64_t>(pairs[i].tgt.size()) + 1);
     }
     Batch batch;
-    auto src = torch::full({b, s}, Tokenizer::kPad, torch::kLong);
-    auto tgt_in = torch::full({b, t}, Tokenizer::kPad, torch::kLong);
-    auto tgt_out = torch::full({b, t}, Tokenizer::kPad, torch::kLong);
+    auto src = torch::full({b, s}, ids.pad, torch::kLong);
+    auto tgt_in = torch::full({b, t}, ids.pad, torch::kLong);
+    auto tgt_out = torch::full({b, t}, ids.pad, torch::kLong);
     auto sa = src.accessor<int64_t, 2>();
     auto ia = tgt_in.accessor<int64_t, 2>();
     auto oa = tgt_out.accessor<int64_t, 2>();
     for (int64_t row = 0; row < b; ++row) {
         const auto& p = pairs[indices[row]];
         for (size_t j = 0; j < p.src.size(); ++j) sa[row][j] = p.src[j];
-        ia[row][0] = Tokenizer::kBos;
+        ia[row][0] = ids.bos;
         for (size_t j = 0; j < p.tgt.size(); ++j) {
             ia[row][j + 1] = p.tgt[j];
             oa[row][j] = p.tgt[j];
         }
-        oa[row][p.tgt.size()] = Tokenizer::kEos;
+        oa[row][p.tgt.size()] = ids.eos;
         batch.src_tokens += static_cast<int64_t>(p.src.size());
         batch.tgt_tokens += static_cast<int64_t>(p.tgt.size()) + 1;
     }

@@ -16,7 +16,8 @@
 
 namespace studio::data {
 
-// Token ids of one pair. src ends with EOS; tgt has neither BOS nor EOS (they
+// Token ids of one pair. src ends with EOS (and starts with BOS for a word-level
+// tokenizer, Tokenizer::frame_source); tgt has neither BOS nor EOS (they
 // are added when a batch is made: decoder input BOS y.., output y.. EOS).
 struct EncodedPair {
     std::vector<int64_t> src;
@@ -48,9 +49,11 @@ struct Batch {
     int64_t tgt_tokens = 0; // non-pad target tokens (the loss's denominator)
 };
 
-Batch make_batch(const std::vector<EncodedPair>& pairs, const std::vector<int64_t>& indices, torch::Device device);
+Batch make_batch(const std::vector<EncodedPair>& pairs, const std::vector<int64_t>& indices, torch::Device device,
+                 const tok::SpecialIds& ids = tok::SpecialIds());
 
 // Source ids (B, S) for a list of already encoded sources (each ending in EOS).
-torch::Tensor pad_sources(const std::vector<std::vector<int64_t>>& sources, torch::Device device);
+torch::Tensor pad_sources(const std::vector<std::vector<int64_t>>& sources, torch::Device device,
+                          int64_t pad_id = tok::Tokenizer::kPad);
 
 }  // namespace studio::data

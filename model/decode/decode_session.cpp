@@ -16,6 +16,13 @@ std::vector<std::string> id_pieces(const tok::Tokenizer& tokenizer, const std::v
     return out;
 }
 
+std::vector<std::string> source_id_pieces(const tok::Tokenizer& tokenizer, const std::vector<int64_t>& ids) {
+    std::vector<std::string> out;
+    out.reserve(ids.size());
+    for (int64_t id : ids) out.push_back(tokenizer.source_piece(id));
+    return out;
+}
+
 AttentionSet collect_attention(const nn::ModelProbe& probe, int which) {
     const auto& layers = which == 0 ? probe.encoder : probe.decoder;
     AttentionSet set;
@@ -41,10 +48,8 @@ DecodeSession::DecodeSession(nn::Transformer model, const tok::Tokenizer& tokeni
     model_was_training_ = model_->is_training();
     model_->eval();
     const auto& c = model_->config;
-    auto ids = tokenizer_.encode(source);
-    if (static_cast<int64_t>(ids.size()) + 1 > c.max_positions) ids.resize(static_cast<size_t>(c.max_positions - 1));
-    ids.push_back(c.eos_id);
-    source_tokens_ = id_pieces(tokenizer_, ids);
+    const auto ids = tokenizer_.source_ids(source, c.max_positions);
+    source_tokens_ = source_id_pieces(tokenizer_, ids);
     limit_ = std::min<int64_t>(static_cast<int64_t>(ids.size()) + max_extra, c.max_positions);
     const auto device = model_->parameters().front().device();
     src_ = torch::tensor(ids, torch::kLong).unsqueeze(0).to(device);  // (1, S)
@@ -141,7 +146,7 @@ AttentionReport attention_report(nn::Transformer& model, const tok::Tokenizer& t
     nn::ModelProbe probe;
     model->forward(src, tgt, &probe);
     AttentionReport report;
-    report.source_tokens = id_pieces(tokenizer, src_ids);
+    report.source_tokens = source_id_pieces(tokenizer, src_ids);
     report.decoder_input_tokens = id_pieces(tokenizer, decoder_input);
     report.target_tokens = id_pieces(tokenizer, target_ids);
     report.encoder_self = collect_attention(probe, 0);

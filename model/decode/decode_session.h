@@ -69,6 +69,8 @@ private:
 
 // Pieces for ids, as the tokenizer names them ("<s>", "</s>", "▁word", ...).
 std::vector<std::string> id_pieces(const tok::Tokenizer& tokenizer, const std::vector<int64_t>& ids);
+// The same for source ids (a word-level tokenizer has a vocabulary per side).
+std::vector<std::string> source_id_pieces(const tok::Tokenizer& tokenizer, const std::vector<int64_t>& ids);
 
 // The attention of the model translating `src_ids` (ending with EOS) into
 // `target_ids` (the hypothesis, EOS last if produced): one pass with the

@@ -69,7 +69,8 @@ TransformerConfig TransformerConfig::preset(const std::string& name) {
 // default, unknown keys are ignored (files written by newer versions).
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TransformerConfig, src_vocab_size, tgt_vocab_size, d_model, num_heads,
                                                 num_encoder_layers, num_decoder_layers, d_ff, dropout,
-                                                attention_dropout, layer_norm_eps, max_positions, pre_norm,
+                                                attention_dropout, layer_norm_eps, layer_norm_std_eps, attention_bias,
+                                                max_positions, pre_norm,
                                                 learned_positions, share_embeddings, tie_output_projection, pad_id,
                                                 bos_id, eos_id, unk_id)
 

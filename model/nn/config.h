@@ -23,6 +23,8 @@ struct TransformerConfig {
     double dropout = 0.1;              // P_drop on sub-layer outputs and embedding sums (§5.4)
     double attention_dropout = 0.0;    // dropout on attention weights (not in the paper; PyTorch applies it)
     double layer_norm_eps = 1e-5;      // LayerNorm epsilon (PyTorch's default)
+    bool layer_norm_std_eps = false;   // true: (x - mean) / (unbiased std + eps), the PyTorch tutorial's form (nn/layer_norm.h)
+    bool attention_bias = true;        // biases in W^Q, W^K, W^V, W^O (the paper does not say; PyTorch has them)
     int64_t max_positions = 1024;      // longest sequence the positional encoding covers
     bool pre_norm = false;             // false: the paper's LayerNorm(x + Sublayer(x)) (§3.1)
     bool learned_positions = false;    // true: learned position embeddings (Table 3 row E)

@@ -18,7 +18,7 @@ DecoderImpl::DecoderImpl(const TransformerConfig& c) : config(c) {
     for (int64_t i = 0; i < c.num_decoder_layers; ++i) layers->push_back(DecoderLayer(c));
     if (c.pre_norm) {
         final_norm = register_module(
-            "final_norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({c.d_model}).eps(c.layer_norm_eps)));
+            "final_norm", LayerNorm(LayerNormOptions{c.d_model, c.layer_norm_eps, c.layer_norm_std_eps}));
     }
 }
 

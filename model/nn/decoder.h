@@ -36,7 +36,7 @@ public:
 
     TransformerConfig config;
     torch::nn::ModuleList layers{nullptr};
-    torch::nn::LayerNorm final_norm{nullptr};  // pre-norm only
+    LayerNorm final_norm{nullptr};  // pre-norm only
 };
 TORCH_MODULE(Decoder);
 

@@ -8,7 +8,7 @@ EncoderImpl::EncoderImpl(const TransformerConfig& c) : config(c) {
     for (int64_t i = 0; i < c.num_encoder_layers; ++i) layers->push_back(EncoderLayer(c));
     if (c.pre_norm) {
         final_norm = register_module(
-            "final_norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({c.d_model}).eps(c.layer_norm_eps)));
+            "final_norm", LayerNorm(LayerNormOptions{c.d_model, c.layer_norm_eps, c.layer_norm_std_eps}));
     }
 }
 

@@ -4,11 +4,11 @@
 namespace studio::nn {
 
 MultiHeadAttentionOptions attention_options(const TransformerConfig& c) {
-    return {c.d_model, c.num_heads, c.attention_dropout};
+    return {c.d_model, c.num_heads, c.attention_dropout, c.attention_bias};
 }
 
 SublayerOptions sublayer_options(const TransformerConfig& c) {
-    return {c.d_model, c.dropout, c.pre_norm, c.layer_norm_eps};
+    return {c.d_model, c.dropout, c.pre_norm, c.layer_norm_eps, c.layer_norm_std_eps};
 }
 
 FeedForwardOptions feed_forward_options(const TransformerConfig& c) { return {c.d_model, c.d_ff, 0.0}; }

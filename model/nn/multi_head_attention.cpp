@@ -11,10 +11,11 @@ MultiHeadAttentionImpl::MultiHeadAttentionImpl(const MultiHeadAttentionOptions& 
                 ") must be a multiple of num_heads (", o.num_heads, ")");
     head_dim = o.d_model / o.num_heads;
     scale = 1.0 / std::sqrt(static_cast<double>(head_dim));
-    w_q = register_module("w_q", torch::nn::Linear(o.d_model, o.d_model));
-    w_k = register_module("w_k", torch::nn::Linear(o.d_model, o.d_model));
-    w_v = register_module("w_v", torch::nn::Linear(o.d_model, o.d_model));
-    w_o = register_module("w_o", torch::nn::Linear(o.d_model, o.d_model));
+    const auto linear = torch::nn::LinearOptions(o.d_model, o.d_model).bias(o.bias);
+    w_q = register_module("w_q", torch::nn::Linear(linear));
+    w_k = register_module("w_k", torch::nn::Linear(linear));
+    w_v = register_module("w_v", torch::nn::Linear(linear));
+    w_o = register_module("w_o", torch::nn::Linear(linear));
     dropout = register_module("dropout", torch::nn::Dropout(o.attention_dropout));
 }
 

@@ -23,6 +23,7 @@ struct MultiHeadAttentionOptions {
     int64_t d_model = 512;
     int64_t num_heads = 8;
     double attention_dropout = 0.0;  // on the weights; not in the paper
+    bool bias = true;                // biases in the four projections
 };
 
 // Keys and values already projected and split into heads, kept between

@@ -4,7 +4,7 @@
 namespace studio::nn {
 
 SublayerImpl::SublayerImpl(const SublayerOptions& o) : options(o) {
-    norm = register_module("norm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({o.d_model}).eps(o.layer_norm_eps)));
+    norm = register_module("norm", LayerNorm(LayerNormOptions{o.d_model, o.layer_norm_eps, o.layer_norm_std_eps}));
     dropout = register_module("dropout", torch::nn::Dropout(o.dropout));
 }
 

@@ -7,11 +7,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "nn/layer_norm.h"
 #include "nn/probe.h"
 
 #include <torch/nn/module.h>
 #include <torch/nn/modules/dropout.h>
-#include <torch/nn/modules/normalization.h>
 #include <torch/nn/pimpl.h>
 
 #include <functional>
@@ -23,6 +23,7 @@ struct SublayerOptions {
     double dropout = 0.1;  // residual dropout, P_drop (§5.4)
     bool pre_norm = false;
     double layer_norm_eps = 1e-5;
+    bool layer_norm_std_eps = false;  // nn/layer_norm.h
 };
 
 class SublayerImpl : public torch::nn::Module {
@@ -36,7 +37,7 @@ public:
     torch::Tensor forward(const torch::Tensor& x, const Block& block, SublayerProbe* probe = nullptr);
 
     SublayerOptions options;
-    torch::nn::LayerNorm norm{nullptr};
+    LayerNorm norm{nullptr};
     torch::nn::Dropout dropout{nullptr};
 };
 TORCH_MODULE(Sublayer);

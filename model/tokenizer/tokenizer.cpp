@@ -3,6 +3,8 @@
 
 #include "tokenizer/spm_interface.h"
 
+#include <nlohmann/json.hpp>
+
 #include <dlfcn.h>
 #include <unistd.h>
 
@@ -174,18 +176,86 @@ Tokenizer Tokenizer::from_file(const std::string& path) {
     }
 }
 
-std::vector<int64_t> Tokenizer::encode(const std::string& text) const {
+struct Tokenizer::WordPair {
+    WordLevelVocab source;
+    WordLevelVocab target;
+};
+
+Tokenizer Tokenizer::word_level(WordLevelVocab source, WordLevelVocab target) {
+    Tokenizer t;
+    auto special = [&](const char* token) {
+        const int64_t id = target.id_of(token);
+        if (id < 0)
+            throw TokenizerError(std::string("the target tokenizer has no ") + token +
+                                 " token (the tutorial design needs [PAD], [SOS], [EOS] and [UNK])");
+        return id;
+    };
+    t.ids_.pad = special("[PAD]");
+    t.ids_.bos = special("[SOS]");
+    t.ids_.eos = special("[EOS]");
+    t.ids_.unk = target.unk_id();
+    nlohmann::json stored = {{"source", source.json()}, {"target", target.json()}};
+    t.bytes_ = stored.dump();
+    t.words_ = std::make_shared<const WordPair>(WordPair{std::move(source), std::move(target)});
+    return t;
+}
+
+Tokenizer Tokenizer::from_stored(const std::string& kind, const std::string& bytes) {
+    if (kind == "sentencepiece") return from_bytes(bytes);
+    if (kind != "wordlevel")
+        throw TokenizerError("tokenizer kind '" + kind + "' is not supported (sentencepiece, wordlevel)");
+    nlohmann::json stored;
+    try {
+        stored = nlohmann::json::parse(bytes);
+    } catch (const nlohmann::json::exception& e) {
+        throw TokenizerError(std::string("the stored word-level tokenizers are not valid JSON: ") + e.what());
+    }
+    if (!stored.is_object() || !stored.contains("source") || !stored.contains("target") ||
+        !stored["source"].is_string() || !stored["target"].is_string())
+        throw TokenizerError("the stored word-level tokenizers lack \"source\" or \"target\"");
+    return word_level(WordLevelVocab::from_json(stored["source"].get<std::string>(), "source tokenizer"),
+                      WordLevelVocab::from_json(stored["target"].get<std::string>(), "target tokenizer"));
+}
+
+std::vector<int64_t> Tokenizer::encode_source(const std::string& text) const {
+    if (words_) return words_->source.encode(text);
     std::vector<int64_t> out;
     if (!backend_) return out;
     for (int id : backend_->encode(text)) out.push_back(id);
     return out;
 }
 
+std::vector<int64_t> Tokenizer::encode_target(const std::string& text) const {
+    return words_ ? words_->target.encode(text) : encode_source(text);
+}
+
+std::vector<int64_t> Tokenizer::frame_source(std::vector<int64_t> ids) const {
+    if (bos_on_source()) ids.insert(ids.begin(), ids_.bos);
+    ids.push_back(ids_.eos);
+    return ids;
+}
+
+std::vector<int64_t> Tokenizer::source_ids(const std::string& text, int64_t max_positions, bool* truncated) const {
+    auto ids = encode_source(text);
+    const int64_t room = max_positions - (bos_on_source() ? 2 : 1);
+    const bool cut = room >= 0 && static_cast<int64_t>(ids.size()) > room;
+    if (cut) ids.resize(static_cast<size_t>(room));
+    if (truncated) *truncated = cut;
+    return frame_source(std::move(ids));
+}
+
 std::vector<std::string> Tokenizer::pieces(const std::string& text) const {
+    if (words_) return words_->source.split(text);
     return backend_ ? backend_->encode_pieces(text) : std::vector<std::string>{};
 }
 
 std::string Tokenizer::decode(const std::vector<int64_t>& ids) const {
+    if (words_) {
+        std::vector<int64_t> kept;
+        for (int64_t id : ids)
+            if (id != ids_.pad && id != ids_.bos && id != ids_.eos) kept.push_back(id);
+        return words_->target.decode(kept);
+    }
     if (!backend_) return {};
     std::vector<int> kept;
     kept.reserve(ids.size());
@@ -198,9 +268,23 @@ std::string Tokenizer::decode(const std::vector<int64_t>& ids) const {
 }
 
 std::string Tokenizer::piece(int64_t id) const {
+    if (words_) return words_->target.token(id);
     return backend_ ? backend_->id_to_piece(static_cast<int>(id)) : std::string{};
 }
 
-int64_t Tokenizer::vocab_size() const { return backend_ ? backend_->vocab_size() : 0; }
+std::string Tokenizer::source_piece(int64_t id) const {
+    if (words_) return words_->source.token(id);
+    return piece(id);
+}
+
+int64_t Tokenizer::source_vocab_size() const {
+    if (words_) return words_->source.size();
+    return backend_ ? backend_->vocab_size() : 0;
+}
+
+int64_t Tokenizer::target_vocab_size() const {
+    if (words_) return words_->target.size();
+    return backend_ ? backend_->vocab_size() : 0;
+}
 
 }  // namespace studio::tok

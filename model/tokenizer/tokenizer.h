@@ -1,7 +1,14 @@
-// The tokenizer the engine uses: SentencePiece through its plugin (see
-// spm_interface.h), with a joint vocabulary for both languages.
+// The tokenizer the engine uses, of one of two kinds:
+//   "sentencepiece": SentencePiece through its plugin (see spm_interface.h),
+//                    one joint vocabulary for both languages (ours);
+//   "wordlevel":     two word-level vocabularies, source and target, read from
+//                    the tokenizer.json files of the from-scratch PyTorch
+//                    tutorial design (word_level.h); sources are fed as
+//                    [SOS] words [EOS], as that design does.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
+#include "tokenizer/word_level.h"
 
 #include <cstdint>
 #include <memory>
@@ -25,9 +32,14 @@ struct TokenizerTrainResult {
     std::string message;  // non-empty when the size was lowered, says why
 };
 
+// The ids of the special tokens (SentencePiece models of ours: 0..3).
+struct SpecialIds {
+    int64_t pad = 0, bos = 1, eos = 2, unk = 3;
+};
+
 class Tokenizer {
 public:
-    // The special ids every model of ours uses.
+    // The special ids every SentencePiece model of ours uses.
     static constexpr int kPad = 0, kBos = 1, kEos = 2, kUnk = 3;
 
     Tokenizer();
@@ -45,21 +57,48 @@ public:
     static Tokenizer from_bytes(const std::string& model_bytes);
     static Tokenizer from_file(const std::string& path);
 
-    bool valid() const { return backend_ != nullptr; }
-    std::string kind() const { return "sentencepiece"; }
-    const std::string& bytes() const { return bytes_; }  // the .model file content
+    // Word level: a source and a target vocabulary. The special ids are the
+    // target's [PAD], [SOS], [EOS], [UNK] (the tutorial frames both sides with
+    // them); throws TokenizerError naming a missing one.
+    static Tokenizer word_level(WordLevelVocab source, WordLevelVocab target);
 
-    std::vector<int64_t> encode(const std::string& text) const;  // no BOS/EOS added
+    // From what a checkpoint stores: kind() and bytes(). Throws TokenizerError.
+    static Tokenizer from_stored(const std::string& kind, const std::string& bytes);
+
+    bool valid() const { return backend_ != nullptr || words_ != nullptr; }
+    std::string kind() const { return words_ ? "wordlevel" : "sentencepiece"; }
+    bool joint() const { return words_ == nullptr; }  // one vocabulary for both sides
+    // SentencePiece: the .model file; word level: JSON {"source": .., "target": ..}
+    // holding both tokenizer.json texts.
+    const std::string& bytes() const { return bytes_; }
+    SpecialIds special_ids() const { return ids_; }
+    bool bos_on_source() const { return words_ != nullptr; }
+
+    // Ids of a sentence's own tokens, no BOS/EOS added.
+    std::vector<int64_t> encode_source(const std::string& text) const;
+    std::vector<int64_t> encode_target(const std::string& text) const;
+    // Adds the framing the model was trained with: [BOS] (word level) ids EOS.
+    std::vector<int64_t> frame_source(std::vector<int64_t> ids) const;
+    // encode_source + frame_source, cut so that it fits `max_positions`;
+    // `truncated` (optional) says whether it was cut.
+    std::vector<int64_t> source_ids(const std::string& text, int64_t max_positions, bool* truncated = nullptr) const;
+    // The source side split into pieces (SentencePiece) or words (word level).
     std::vector<std::string> pieces(const std::string& text) const;
-    // Decodes ids, dropping pad/bos/eos and stopping at nothing.
+    // Decodes target ids, dropping pad/bos/eos (and, word level, every special token).
     std::string decode(const std::vector<int64_t>& ids) const;
-    std::string piece(int64_t id) const;
-    int64_t vocab_size() const;
+    std::string piece(int64_t id) const;         // a target id's piece
+    std::string source_piece(int64_t id) const;  // a source id's piece
+    int64_t source_vocab_size() const;
+    int64_t target_vocab_size() const;
+    int64_t vocab_size() const { return target_vocab_size(); }  // the joint size for SentencePiece
 
 private:
+    struct WordPair;
     explicit Tokenizer(std::unique_ptr<SpmBackend, void (*)(SpmBackend*)> backend, std::string bytes);
     std::unique_ptr<SpmBackend, void (*)(SpmBackend*)> backend_;
+    std::shared_ptr<const WordPair> words_;
     std::string bytes_;
+    SpecialIds ids_;
 };
 
 // Where the plugin was found (for diagnostics); throws TokenizerError with

@@ -43,17 +43,24 @@ LoadedModel model_from_checkpoint(Checkpoint checkpoint, torch::Device device, c
     LoadedModel loaded;
     loaded.checkpoint = std::move(checkpoint);
     const auto& c = loaded.checkpoint.model_config;
-    if (loaded.checkpoint.tokenizer_kind != "sentencepiece")
-        throw CheckpointError(path, "tokenizer kind '" + loaded.checkpoint.tokenizer_kind + "' is not supported");
     try {
-        loaded.tokenizer = tok::Tokenizer::from_bytes(loaded.checkpoint.tokenizer_bytes);
+        loaded.tokenizer = tok::Tokenizer::from_stored(loaded.checkpoint.tokenizer_kind, loaded.checkpoint.tokenizer_bytes);
     } catch (const tok::TokenizerError& e) {
         throw CheckpointError(path, std::string("its tokenizer cannot be loaded: ") + e.what());
     }
-    if (loaded.tokenizer.vocab_size() != c.src_vocab_size || loaded.tokenizer.vocab_size() != c.tgt_vocab_size)
-        throw CheckpointError(path, "the tokenizer has " + std::to_string(loaded.tokenizer.vocab_size()) +
-                                        " pieces but the model's vocabulary is " + std::to_string(c.src_vocab_size) +
-                                        " (source) / " + std::to_string(c.tgt_vocab_size) + " (target)");
+    const auto& t = loaded.tokenizer;
+    if (t.source_vocab_size() != c.src_vocab_size || t.target_vocab_size() != c.tgt_vocab_size)
+        throw CheckpointError(path, "the tokenizer has " + std::to_string(t.source_vocab_size()) + " (source) / " +
+                                        std::to_string(t.target_vocab_size()) +
+                                        " (target) pieces but the model's vocabulary is " +
+                                        std::to_string(c.src_vocab_size) + " (source) / " +
+                                        std::to_string(c.tgt_vocab_size) + " (target)");
+    const tok::SpecialIds ids = t.special_ids();
+    if (ids.pad != c.pad_id || ids.bos != c.bos_id || ids.eos != c.eos_id)
+        throw CheckpointError(path, "the tokenizer's special ids (pad " + std::to_string(ids.pad) + ", bos " +
+                                        std::to_string(ids.bos) + ", eos " + std::to_string(ids.eos) +
+                                        ") differ from the model's (pad " + std::to_string(c.pad_id) + ", bos " +
+                                        std::to_string(c.bos_id) + ", eos " + std::to_string(c.eos_id) + ")");
     try {
         loaded.model = nn::Transformer(c);
     } catch (const std::invalid_argument& e) {

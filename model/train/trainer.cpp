@@ -5,6 +5,7 @@
 #include "decode/search.h"
 #include "engine/device.h"
 #include "eval/bleu.h"
+#include "train/distributed.h"
 #include "train/loss.h"
 #include "train/model_io.h"
 #include "train/schedule.h"
@@ -67,7 +68,7 @@ std::vector<std::string> translate_encoded(nn::Transformer& model, const tok::To
     for (size_t start = 0; start < order.size(); start += kBatch) {
         std::vector<std::vector<int64_t>> chunk;
         for (size_t i = start; i < std::min(order.size(), start + kBatch); ++i) chunk.push_back(sources[order[i]]);
-        auto hyps = decode::greedy_search(model, data::pad_sources(chunk, device));
+        auto hyps = decode::greedy_search(model, data::pad_sources(chunk, device, model->config.pad_id));
         for (size_t i = 0; i < hyps.size(); ++i) out[order[start + i]] = tokenizer.decode(hyps[i].tokens);
     }
     return out;
@@ -75,14 +76,30 @@ std::vector<std::string> translate_encoded(nn::Transformer& model, const tok::To
 
 }  // namespace
 
-Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, PreparedData data, std::string out_dir)
+Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, PreparedData data, std::string out_dir,
+                 std::shared_ptr<DataParallel> group)
     : model_config_(std::move(model_config)),
       config_(std::move(config)),
       data_(std::move(data)),
       out_dir_(std::move(out_dir)),
-      device_(parse_device(config_.device)) {
+      device_(parse_device(config_.device)),
+      group_(std::move(group)) {
     config_.validate();
-    model_config_.src_vocab_size = model_config_.tgt_vocab_size = data_.tokenizer.vocab_size();
+    // The group, not the settings, says who this process is (a resumed
+    // multi-process run may go on alone). Only rank 0 writes files.
+    config_.world_size = group_ ? group_->world_size() : 1;
+    config_.rank = group_ ? group_->rank() : 0;
+    if (config_.rank > 0) out_dir_.clear();
+    // Vocabulary sizes and special ids come from the tokenizer; two separate
+    // vocabularies (word level) cannot share one embedding matrix.
+    model_config_.src_vocab_size = data_.tokenizer.source_vocab_size();
+    model_config_.tgt_vocab_size = data_.tokenizer.target_vocab_size();
+    const tok::SpecialIds ids = data_.tokenizer.special_ids();
+    model_config_.pad_id = ids.pad;
+    model_config_.bos_id = ids.bos;
+    model_config_.eos_id = ids.eos;
+    model_config_.unk_id = ids.unk;
+    if (!data_.tokenizer.joint()) model_config_.share_embeddings = false;
     set_thread_count(config_.threads);
     torch::manual_seed(config_.seed);
     model_ = nn::Transformer(model_config_);
@@ -101,7 +118,8 @@ Trainer::~Trainer() = default;
 int64_t Trainer::total_steps() const {
     if (config_.steps > 0) return config_.steps;
     const int64_t epochs = config_.epochs > 0 ? config_.epochs : 1;
-    return epochs * ((batches_per_epoch_ + config_.accum - 1) / config_.accum);
+    const int64_t per_step = config_.accum * config_.world_size;
+    return epochs * ((batches_per_epoch_ + per_step - 1) / per_step);
 }
 
 void Trainer::resume(const Checkpoint& c, const std::string& path) {
@@ -214,7 +232,7 @@ EvalReport Trainer::evaluate() {
         double loss = 0.0, nll = 0.0;
         int64_t tokens = 0;
         for (const auto& indices : data::make_batches(data_.dev, config_.max_tokens, config_.seed, 0)) {
-            auto batch = data::make_batch(data_.dev, indices, device_);
+            auto batch = data::make_batch(data_.dev, indices, device_, data_.tokenizer.special_ids());
             auto parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
                                              model_config_.pad_id);
             loss += parts.loss_sum.item<double>();
@@ -260,6 +278,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     double last_grad_norm = 0.0;
     int64_t last_eval_step = -1;
     model_->train();
+    if (group_) synchronise_replicas();
     // The history file restarts from what this run knows (empty, or the
     // resumed checkpoint's history): entries logged after that checkpoint
     // by an earlier, interrupted process are not part of this run.
@@ -282,26 +301,45 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             if (done()) break;
             batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
         }
-        // One optimiser step over `accum` batches (fewer at the end of an epoch).
+        // One optimiser step over `accum` batches on each of the world_size
+        // ranks (fewer at the end of an epoch); rank r takes every
+        // world_size-th of the step's batches, from the r-th on.
+        const int64_t end =
+            std::min<int64_t>(batches.size(), batch_in_epoch_ + config_.accum * config_.world_size);
         std::vector<data::Batch> micro;
         int64_t step_tokens = 0;
-        for (int64_t a = 0; a < config_.accum && batch_in_epoch_ < static_cast<int64_t>(batches.size()); ++a) {
-            micro.push_back(data::make_batch(data_.train, batches[batch_in_epoch_++], device_));
+        for (int64_t i = batch_in_epoch_ + config_.rank; i < end; i += config_.world_size) {
+            micro.push_back(data::make_batch(data_.train, batches[i], device_, data_.tokenizer.special_ids()));
             step_tokens += micro.back().tgt_tokens;
         }
+        batch_in_epoch_ = end;
+        if (group_)  // the step's target tokens on all ranks
+            step_tokens = static_cast<int64_t>(group_->sum({static_cast<double>(step_tokens)},
+                                                           "the token counts of step " + std::to_string(step_ + 1))[0]);
         const double lr = noam_learning_rate(step_ + 1, model_config_.d_model, config_.warmup, config_.lr_factor);
         for (auto& group : optimizer_->param_groups())
             static_cast<torch::optim::AdamOptions&>(group.options()).lr(lr);
+        if (group_) torch::manual_seed(dropout_seed(config_.seed, step_, config_.rank));
         optimizer_->zero_grad();
         double step_loss = 0.0, step_nll = 0.0;
         for (auto& batch : micro) {
             auto parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
                                              model_config_.pad_id);
-            // Normalised by the tokens of the whole step, so accumulating k
-            // batches equals one batch k times as large.
+            // Normalised by the target tokens of the whole step (every batch,
+            // every rank), so accumulating k batches, or summing the gradients
+            // of k ranks, equals one batch k times as large, whatever each
+            // batch's share of the tokens.
             (parts.loss_sum / static_cast<double>(step_tokens)).backward();
             step_loss += parts.loss_sum.item<double>();
             step_nll += parts.nll_sum.item<double>();
+        }
+        bool stopping = stop && stop->load();
+        if (group_) {  // the gradients, losses and stop requests of all ranks
+            const auto t = group_->sum_gradients(model_->parameters(), {step_loss, step_nll, stopping ? 1.0 : 0.0},
+                                                 "step " + std::to_string(step_ + 1));
+            step_loss = t[0];
+            step_nll = t[1];
+            stopping = t[2] > 0.0;
         }
         if (!std::isfinite(step_loss)) {
             message_ = "the loss became " + std::string(std::isnan(step_loss) ? "NaN" : "infinite") + " at step " +
@@ -320,7 +358,6 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         window_nll += step_nll;
         window_tokens += step_tokens;
 
-        const bool stopping = stop && stop->load();
         const bool last = config_.steps > 0
                               ? step_ >= config_.steps
                               : epoch_ + 1 >= epochs && batch_in_epoch_ >= static_cast<int64_t>(batches.size());
@@ -346,7 +383,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             window_loss = window_nll = 0.0;
             window_tokens = 0;
         }
-        if (step_ % config_.eval_every == 0 || last) {
+        if (config_.rank == 0 && (step_ % config_.eval_every == 0 || last)) {
             EvalReport e = evaluate();
             nlohmann::json j = {{"type", "eval"}, {"step", e.step}, {"epoch", e.epoch}, {"dev_loss", e.dev_loss},
                                 {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu}, {"bleu_tokenize", config_.bleu_tokenize},
@@ -360,8 +397,9 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         if (stopping) {
             if (last_eval_step != step_ && !out_dir_.empty())
                 save_checkpoint(snapshot(true), (fs::path(out_dir_) / "last.ckpt").string());
+            const std::string nothing = config_.rank > 0 ? "nothing (rank 0 saves)" : "nothing (no output folder)";
             say("stopped at step " + std::to_string(step_) + "; saved " +
-                (out_dir_.empty() ? std::string("nothing (no output folder)") : (fs::path(out_dir_) / "last.ckpt").string()));
+                (out_dir_.empty() ? nothing : (fs::path(out_dir_) / "last.ckpt").string()));
             return StopReason::StopRequested;
         }
     }

@@ -19,6 +19,8 @@
 
 namespace studio::train {
 
+class DataParallel;
+
 struct StepReport {
     int64_t step = 0;
     int64_t epoch = 0;             // 1-based, as people count
@@ -26,7 +28,7 @@ struct StepReport {
     double loss = 0.0;             // label-smoothed, per target token, over the last log window
     double nll = 0.0;              // -log p(y) per target token (no smoothing)
     double learning_rate = 0.0;
-    double tokens_per_second = 0.0;  // target tokens, padding not counted
+    double tokens_per_second = 0.0;  // target tokens of all ranks, padding not counted
     double grad_norm = 0.0;        // before clipping; 0 when clipping is off
     double elapsed_seconds = 0.0;
 };
@@ -59,7 +61,13 @@ public:
     // Builds the model (Xavier init with the seed) on config.device.
     // `out_dir` receives checkpoints and history.jsonl (created if missing;
     // empty: write nothing).
-    Trainer(nn::TransformerConfig model_config, TrainingConfig config, PreparedData data, std::string out_dir);
+    // With `group`, this is one rank of a data-parallel run
+    // (train/distributed.h): the group, not config, sets world_size and
+    // rank; every rank trains on its share of each step's batches, the
+    // gradients are summed before each step, and only rank 0 evaluates and
+    // writes to `out_dir`. Its collectives throw DistributedError.
+    Trainer(nn::TransformerConfig model_config, TrainingConfig config, PreparedData data, std::string out_dir,
+            std::shared_ptr<DataParallel> group = nullptr);
     ~Trainer();
 
     // Continues a run: weights, optimizer, step, data position, random state
@@ -93,6 +101,7 @@ private:
     void append_history(const std::string& json_line);
     void rewrite_history_file();
     void prune_checkpoints();
+    void synchronise_replicas();  // in distributed.cpp
 
     nn::TransformerConfig model_config_;
     TrainingConfig config_;
@@ -101,6 +110,7 @@ private:
     torch::Device device_;
     nn::Transformer model_{nullptr};
     std::unique_ptr<torch::optim::Adam> optimizer_;
+    std::shared_ptr<DataParallel> group_;
     int64_t step_ = 0;
     int64_t epoch_ = 0;
     int64_t batch_in_epoch_ = 0;

@@ -34,6 +34,15 @@ void TrainingConfig::validate() const {
     require(eval_max_sentences >= 0, "eval_max_sentences", eval_max_sentences, ">= 0 (0 = all)");
     require(keep_checkpoints >= 1, "keep_checkpoints", keep_checkpoints, ">= 1");
     require(threads >= 0 && threads <= 1024, "threads", threads, "between 0 (all cores) and 1024");
+    require(world_size >= 1 && world_size <= 65536, "world_size", world_size, "between 1 and 65536");
+    require(rank >= 0 && rank < world_size, "rank", rank,
+            "between 0 and world_size - 1 = " + std::to_string(world_size - 1));
+    require(master_port >= 1 && master_port <= 65535, "master_port", master_port, "between 1 and 65535");
+    require(dist_timeout >= 1.0 && dist_timeout <= 604800.0, "dist_timeout", dist_timeout,
+            "between 1 and 604800 seconds");
+    require(bucket_mb >= 0.001 && bucket_mb <= 65536.0, "bucket_mb", bucket_mb, "between 0.001 and 65536 MiB");
+    if (world_size > 1 && master_addr.empty())
+        throw std::invalid_argument("master_addr is empty; it must name rank 0's host (e.g. 127.0.0.1)");
     if (bleu_tokenize != "13a" && bleu_tokenize != "none" && bleu_tokenize != "char")
         throw std::invalid_argument("bleu_tokenize '" + bleu_tokenize + "' is unknown; valid: 13a, none, char");
 }
@@ -70,7 +79,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TrainingConfig, vocab_size, max_
                                                 bleu_tokenize, steps, epochs, adam_beta1, adam_beta2, adam_eps,
                                                 warmup, lr_factor, label_smoothing, clip_norm, accum, log_every,
                                                 eval_every, eval_max_sentences, keep_checkpoints, seed, threads,
-                                                device)
+                                                device, world_size, rank, master_addr, master_port,
+                                                dist_timeout, bucket_mb)
 
 std::string TrainingConfig::to_json() const { return nlohmann::json(*this).dump(); }
 

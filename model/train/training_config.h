@@ -45,6 +45,23 @@ struct TrainingConfig {
     int threads = 0;                // 0 = all cores
     std::string device = "cpu";     // "cpu", "cuda", "cuda:N"
 
+    // Data-parallel training over LibTorch's c10d (train/distributed.h).
+    // The names in brackets are the environment variables PyTorch's
+    // launchers set; a resumed run takes these from its command line, not
+    // from the checkpoint.
+    int64_t world_size = 1;         // processes training together (WORLD_SIZE); 1 = alone
+    int64_t rank = 0;               // this process, 0..world_size-1 (RANK); rank 0 writes checkpoints
+    std::string master_addr = "127.0.0.1";  // host of rank 0, which serves the rendezvous (MASTER_ADDR)
+    int64_t master_port = 29500;    // its TCP port (MASTER_PORT; 29500 is PyTorch's default)
+    // Seconds a rank waits for the others, at the rendezvous and in every
+    // sum. The others wait in the next sum while rank 0 evaluates, so this
+    // must exceed an evaluation. A rank that dies is noticed at once (its
+    // sockets close); the time-out catches one that hangs or never comes.
+    double dist_timeout = 600.0;
+    // Gradients are summed in buckets of at most this many MiB (PyTorch
+    // DDP's bucket_cap_mb is 25): one call per bucket, not per tensor.
+    double bucket_mb = 25.0;
+
     // Throws std::invalid_argument naming the bad value and the valid range.
     void validate() const;
 

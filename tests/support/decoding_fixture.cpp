@@ -108,9 +108,7 @@ bool same_attention(const decode::AttentionSet& a, const decode::AttentionSet& b
 }
 
 std::vector<int64_t> DecodingModels::source_ids(const std::string& text) const {
-    auto ids = tokenizer().encode(text);
-    ids.push_back(tok::Tokenizer::kEos);
-    return ids;
+    return tokenizer().frame_source(tokenizer().encode_source(text));
 }
 
 decode::Hypothesis DecodingModels::greedy_one(nn::Transformer& m, const std::vector<int64_t>& ids,

@@ -1,0 +1,46 @@
+// ImportDialog: opening a model of the from-scratch PyTorch tutorial design
+// (a torch.save .pt file): the two tokenizer.json files (found beside it when
+// they are there, else asked for), the number of heads (the file does not
+// record it) and where to write our checkpoint. The import runs off the GUI
+// thread; a refusal is shown in the dialog, which stays open.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QSpinBox;
+
+namespace studio::app {
+
+class FileField;
+
+class ImportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    ImportDialog(const QString& pytorchPath, QWidget* parent = nullptr);
+
+    QString checkpointPath() const;  // valid after accept()
+    QStringList notes() const { return notes_; }
+
+    // Fields, for tests.
+    FileField* sourceTokenizerField() const { return source_; }
+    FileField* targetTokenizerField() const { return target_; }
+
+private:
+    void startImport();
+    void showError(const QString& message);
+
+    QString pytorchPath_;
+    FileField* source_ = nullptr;
+    FileField* target_ = nullptr;
+    FileField* output_ = nullptr;
+    QSpinBox* heads_ = nullptr;
+    QLabel* status_ = nullptr;
+    QDialogButtonBox* buttons_ = nullptr;
+    QStringList notes_;
+};
+
+}  // namespace studio::app
