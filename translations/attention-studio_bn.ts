@@ -1100,6 +1100,96 @@
     </message>
 </context>
 <context>
+    <name>studio::app::ImportDialog</name>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="30"/>
+        <source>Import a PyTorch model</source>
+        <translation>PyTorch মডেল ইমপোর্ট করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="32"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; is a PyTorch checkpoint. Attention Studio opens models of the from-scratch tutorial design (build_transformer, older and newer versions) with their word-level tokenizers, and saves them as its own checkpoint.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; একটি PyTorch চেকপয়েন্ট। Attention Studio শূন্য থেকে লেখা টিউটোরিয়াল নকশার মডেল (build_transformer, পুরোনো ও নতুন সংস্করণ) তাদের শব্দভিত্তিক টোকেনাইজারসহ খোলে এবং নিজের চেকপয়েন্ট হিসেবে সংরক্ষণ করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="39"/>
+        <source>Tokenizers (*.json);;All files (*)</source>
+        <translation>টোকেনাইজার (*.json);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="40"/>
+        <source>Source language tokenizer</source>
+        <translation>উৎস ভাষার টোকেনাইজার</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="41"/>
+        <source>Target language tokenizer</source>
+        <translation>লক্ষ্য ভাষার টোকেনাইজার</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="45"/>
+        <source>The number of attention heads h the model was built with. The file does not record it; build_transformer&apos;s default is 8.</source>
+        <translation>মডেলটি যতগুলো অ্যাটেনশন হেড h দিয়ে তৈরি হয়েছিল। ফাইলে এটি লেখা থাকে না; build_transformer-এর ডিফল্ট 8।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="47"/>
+        <source>Save the imported model as</source>
+        <translation>ইমপোর্ট করা মডেল সংরক্ষণ করুন এই নামে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="47"/>
+        <source>Checkpoints (*.ckpt)</source>
+        <translation>চেকপয়েন্ট (*.ckpt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="52"/>
+        <source>Source tokenizer:</source>
+        <translation>উৎস টোকেনাইজার:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="53"/>
+        <source>Target tokenizer:</source>
+        <translation>লক্ষ্য টোকেনাইজার:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="54"/>
+        <source>Heads:</source>
+        <translation>হেড:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="55"/>
+        <source>Save as:</source>
+        <translation>সংরক্ষণের নাম:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/import_dialog.cpp" line="64"/>
+        <source>Found %n tokenizer file(s) beside the checkpoint; check which one is the source.</source>
+        <translation>
+            <numerusform>চেকপয়েন্টের পাশে %nটি টোকেনাইজার ফাইল পাওয়া গেছে; কোনটি উৎস ভাষার তা যাচাই করুন।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="68"/>
+        <source>Choose the tokenizer_{language}.json files the model was trained with.</source>
+        <translation>মডেলটি যে tokenizer_{ভাষা}.json ফাইলগুলো দিয়ে প্রশিক্ষিত হয়েছিল সেগুলো বেছে নিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="73"/>
+        <source>Import</source>
+        <translation>ইমপোর্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="89"/>
+        <source>Choose both tokenizer files and where to save the model.</source>
+        <translation>দুটি টোকেনাইজার ফাইল এবং মডেল কোথায় সংরক্ষণ হবে তা বেছে নিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="94"/>
+        <source>Importing…</source>
+        <translation>ইমপোর্ট হচ্ছে…</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LengthHistogram</name>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
@@ -1145,137 +1235,137 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="30"/>
+        <location filename="../app/gui/main_window.cpp" line="32"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="39"/>
+        <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Data</source>
         <translation>ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="40"/>
+        <location filename="../app/gui/main_window.cpp" line="42"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="43"/>
         <source>Translate</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="55"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="90"/>
+        <location filename="../app/gui/main_window.cpp" line="92"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <location filename="../app/gui/main_window.cpp" line="94"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="96"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="95"/>
+        <location filename="../app/gui/main_window.cpp" line="97"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="107"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="118"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="119"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="140"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
-        <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
+        <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>

@@ -1100,6 +1100,97 @@
     </message>
 </context>
 <context>
+    <name>studio::app::ImportDialog</name>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="30"/>
+        <source>Import a PyTorch model</source>
+        <translation>PyTorch-Modell importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="32"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; is a PyTorch checkpoint. Attention Studio opens models of the from-scratch tutorial design (build_transformer, older and newer versions) with their word-level tokenizers, and saves them as its own checkpoint.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ist ein PyTorch-Checkpoint. Attention Studio öffnet Modelle des From-Scratch-Tutorial-Designs (build_transformer, ältere und neuere Version) mit ihren Wort-Tokenizern und speichert sie als eigenen Checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="39"/>
+        <source>Tokenizers (*.json);;All files (*)</source>
+        <translation>Tokenizer (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="40"/>
+        <source>Source language tokenizer</source>
+        <translation>Tokenizer der Quellsprache</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="41"/>
+        <source>Target language tokenizer</source>
+        <translation>Tokenizer der Zielsprache</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="45"/>
+        <source>The number of attention heads h the model was built with. The file does not record it; build_transformer&apos;s default is 8.</source>
+        <translation>Die Zahl der Attention-Köpfe h, mit der das Modell gebaut wurde. Die Datei speichert sie nicht; build_transformer verwendet standardmäßig 8.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="47"/>
+        <source>Save the imported model as</source>
+        <translation>Importiertes Modell speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="47"/>
+        <source>Checkpoints (*.ckpt)</source>
+        <translation>Checkpoint-Dateien (*.ckpt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="52"/>
+        <source>Source tokenizer:</source>
+        <translation>Quell-Tokenizer:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="53"/>
+        <source>Target tokenizer:</source>
+        <translation>Ziel-Tokenizer:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="54"/>
+        <source>Heads:</source>
+        <translation>Köpfe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="55"/>
+        <source>Save as:</source>
+        <translation>Speichern unter:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/import_dialog.cpp" line="64"/>
+        <source>Found %n tokenizer file(s) beside the checkpoint; check which one is the source.</source>
+        <translation>
+            <numerusform>%n Tokenizer-Datei neben dem Checkpoint gefunden; prüfen Sie, welche die Quellsprache ist.</numerusform>
+            <numerusform>%n Tokenizer-Dateien neben dem Checkpoint gefunden; prüfen Sie, welche die Quellsprache ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="68"/>
+        <source>Choose the tokenizer_{language}.json files the model was trained with.</source>
+        <translation>Wählen Sie die Dateien tokenizer_{Sprache}.json, mit denen das Modell trainiert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="73"/>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="89"/>
+        <source>Choose both tokenizer files and where to save the model.</source>
+        <translation>Wählen Sie beide Tokenizer-Dateien und den Speicherort des Modells.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="94"/>
+        <source>Importing…</source>
+        <translation>Importiere…</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LengthHistogram</name>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
@@ -1145,137 +1236,137 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="30"/>
+        <location filename="../app/gui/main_window.cpp" line="32"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="39"/>
+        <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="40"/>
+        <location filename="../app/gui/main_window.cpp" line="42"/>
         <source>Train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="43"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="55"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="90"/>
+        <location filename="../app/gui/main_window.cpp" line="92"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <location filename="../app/gui/main_window.cpp" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="95"/>
+        <location filename="../app/gui/main_window.cpp" line="97"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="107"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="118"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="119"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="140"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
-        <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
+        <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>

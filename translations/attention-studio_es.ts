@@ -1100,6 +1100,97 @@
     </message>
 </context>
 <context>
+    <name>studio::app::ImportDialog</name>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="30"/>
+        <source>Import a PyTorch model</source>
+        <translation>Importar un modelo de PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="32"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; is a PyTorch checkpoint. Attention Studio opens models of the from-scratch tutorial design (build_transformer, older and newer versions) with their word-level tokenizers, and saves them as its own checkpoint.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; es un punto de control de PyTorch. Attention Studio abre modelos del diseño del tutorial desde cero (build_transformer, versiones antigua y nueva) con sus tokenizadores por palabras y los guarda como su propio punto de control.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="39"/>
+        <source>Tokenizers (*.json);;All files (*)</source>
+        <translation>Tokenizadores (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="40"/>
+        <source>Source language tokenizer</source>
+        <translation>Tokenizador del idioma de origen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="41"/>
+        <source>Target language tokenizer</source>
+        <translation>Tokenizador del idioma de destino</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="45"/>
+        <source>The number of attention heads h the model was built with. The file does not record it; build_transformer&apos;s default is 8.</source>
+        <translation>El número de cabezas de atención h con que se construyó el modelo. El archivo no lo guarda; el valor por defecto de build_transformer es 8.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="47"/>
+        <source>Save the imported model as</source>
+        <translation>Guardar el modelo importado como</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="47"/>
+        <source>Checkpoints (*.ckpt)</source>
+        <translation>Puntos de control (*.ckpt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="52"/>
+        <source>Source tokenizer:</source>
+        <translation>Tokenizador de origen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="53"/>
+        <source>Target tokenizer:</source>
+        <translation>Tokenizador de destino:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="54"/>
+        <source>Heads:</source>
+        <translation>Cabezas:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="55"/>
+        <source>Save as:</source>
+        <translation>Guardar como:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/import_dialog.cpp" line="64"/>
+        <source>Found %n tokenizer file(s) beside the checkpoint; check which one is the source.</source>
+        <translation>
+            <numerusform>Se encontró %n archivo de tokenizador junto al punto de control; compruebe cuál es el de origen.</numerusform>
+            <numerusform>Se encontraron %n archivos de tokenizador junto al punto de control; compruebe cuál es el de origen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="68"/>
+        <source>Choose the tokenizer_{language}.json files the model was trained with.</source>
+        <translation>Elija los archivos tokenizer_{idioma}.json con los que se entrenó el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="73"/>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="89"/>
+        <source>Choose both tokenizer files and where to save the model.</source>
+        <translation>Elija ambos archivos de tokenizador y dónde guardar el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="94"/>
+        <source>Importing…</source>
+        <translation>Importando…</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LengthHistogram</name>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
@@ -1145,137 +1236,137 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="30"/>
+        <location filename="../app/gui/main_window.cpp" line="32"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="39"/>
+        <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Data</source>
         <translation>Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="40"/>
+        <location filename="../app/gui/main_window.cpp" line="42"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="43"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="55"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="90"/>
+        <location filename="../app/gui/main_window.cpp" line="92"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <location filename="../app/gui/main_window.cpp" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="95"/>
+        <location filename="../app/gui/main_window.cpp" line="97"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="98"/>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="99"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="107"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="118"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="119"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="140"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="152"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
-        <source>Checkpoints (*.ckpt);;All files (*)</source>
-        <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
+        <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>

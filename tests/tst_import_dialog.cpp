@@ -1,0 +1,93 @@
+// File > Open with a PyTorch checkpoint of the tutorial design: the import
+// dialog finds the tokenizer files beside it, imports off the GUI thread and
+// hands back our checkpoint; a refusal stays in the dialog. Uses the models
+// made by tests/pytorch/tutorial_model.py (skipped without python3-torch).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "file_field.h"
+#include "import_dialog.h"
+#include "main_window.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using studio::app::ImportDialog;
+
+class TestImportDialog : public QObject {
+    Q_OBJECT
+
+    const QString dir_ = QStringLiteral(STUDIO_PYTORCH_FIXTURE_DIR "/newer");
+
+    static void pressImport(ImportDialog& dialog) {
+        auto* box = dialog.findChild<QDialogButtonBox*>();
+        QVERIFY(box);
+        for (QAbstractButton* b : box->buttons())
+            if (box->buttonRole(b) == QDialogButtonBox::AcceptRole) b->click();
+    }
+
+private slots:
+    void initTestCase() {
+        if (!QFile::exists(dir_ + QStringLiteral("/model.pt")))
+            QSKIP("no PyTorch fixture: tests/pytorch/tutorial_model.py needs python3-torch (skipped)");
+    }
+
+    void recognisesPytorchFiles() {
+        QVERIFY(studio::app::MainWindow::isPytorchFile(dir_ + QStringLiteral("/model.pt")));
+        QVERIFY(!studio::app::MainWindow::isPytorchFile(dir_ + QStringLiteral("/expected.json")));
+    }
+
+    void importsWithTheTokenizersBesideIt() {
+        QTemporaryDir tmp;
+        ImportDialog dialog(dir_ + QStringLiteral("/model.pt"));
+        // Both tokenizer_*.json were found (sorted by name); the user sets which is the source.
+        QCOMPARE(dialog.sourceTokenizerField()->path(), dir_ + QStringLiteral("/tokenizer_de.json"));
+        QCOMPARE(dialog.targetTokenizerField()->path(), dir_ + QStringLiteral("/tokenizer_en.json"));
+        dialog.sourceTokenizerField()->setPath(dir_ + QStringLiteral("/tokenizer_en.json"));
+        dialog.targetTokenizerField()->setPath(dir_ + QStringLiteral("/tokenizer_de.json"));
+        auto* heads = dialog.findChild<QSpinBox*>();
+        QVERIFY(heads);
+        QCOMPARE(heads->value(), 8);
+        heads->setValue(4);
+        const auto fields = dialog.findChildren<studio::app::FileField*>();
+        QCOMPARE(fields.size(), 3);
+        const QString out = tmp.filePath(QStringLiteral("imported.ckpt"));
+        fields.last()->setPath(out);
+        if (qEnvironmentVariableIsSet("STUDIO_SCREENSHOT_DIR"))
+            dialog.grab().save(qEnvironmentVariable("STUDIO_SCREENSHOT_DIR") + QStringLiteral("/import-dialog.png"));
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        pressImport(dialog);
+        QVERIFY(accepted.wait(60000));
+        QCOMPARE(dialog.checkpointPath(), out);
+        QVERIFY(QFile::exists(out));
+        QVERIFY(dialog.notes().join(QLatin1Char(' ')).contains(QStringLiteral("newer tutorial design")));
+    }
+
+    void refusalStaysInTheDialog() {
+        QTemporaryDir tmp;
+        ImportDialog dialog(dir_ + QStringLiteral("/model.pt"));
+        dialog.findChild<QSpinBox*>()->setValue(4);
+        dialog.targetTokenizerField()->setPath(tmp.filePath(QStringLiteral("missing.json")));
+        dialog.findChildren<studio::app::FileField*>().last()->setPath(tmp.filePath(QStringLiteral("x.ckpt")));
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        pressImport(dialog);
+        QLabel* status = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (auto* label : dialog.findChildren<QLabel*>())
+                    if (label->text().contains(QStringLiteral("cannot open the tokenizer file"))) status = label;
+                return status != nullptr;
+            }(),
+            60000);
+        QVERIFY(status->text().contains(QStringLiteral("missing.json")));
+        QCOMPARE(accepted.count(), 0);
+        QVERIFY(!QFile::exists(tmp.filePath(QStringLiteral("x.ckpt"))));
+    }
+};
+
+QTEST_MAIN(TestImportDialog)
+#include "tst_import_dialog.moc"
