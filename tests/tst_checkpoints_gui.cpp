@@ -71,6 +71,7 @@ private slots:
     void listShowsTheRunNewestFirst();
     void listFollowsTheFolder();
     void openingRestoresCurvesAndSettings();
+    void followsARunThatGoesOn();
     void badFileKeepsTheAppUsable_data();
     void badFileKeepsTheAppUsable();
     void averagesTheNewestTwo();
@@ -198,6 +199,27 @@ void TestCheckpointsGui::openingRestoresCurvesAndSettings() {
     QCOMPARE(page->lossPlot()->pointCount(train_series()), 3);
     QCOMPARE(page->bleuPlot()->pointCount(dev_series()), 1);
     QCOMPARE(recentCheckpoints().value(0), checkpoint(3));
+}
+
+// A run still writing in the opened checkpoint's folder (e.g. rank 0 of a
+// CLI run on several processes) is drawn live as its history grows.
+void TestCheckpointsGui::followsARunThatGoesOn() {
+    QTemporaryDir other;
+    const QString ckpt = other.filePath(QStringLiteral("checkpoint-6.ckpt"));
+    QVERIFY(QFile::copy(checkpoint(6), ckpt));
+    QVERIFY(QFile::copy(run_ + QStringLiteral("/history.jsonl"), other.filePath(QStringLiteral("history.jsonl"))));
+    MainWindow w;
+    TrainPage* page = w.trainPage();
+    QString error;
+    QVERIFY2(w.openCheckpoint(ckpt, &error), qPrintable(error));
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), 6);
+    QFile history(other.filePath(QStringLiteral("history.jsonl")));
+    QVERIFY(history.open(QIODevice::Append | QIODevice::Text));
+    history.write("{\"type\":\"train\",\"step\":7,\"epoch\":1,\"loss\":1.25,\"lr\":0.001,\"tok_per_s\":100}\n");
+    history.close();
+    QTRY_COMPARE_WITH_TIMEOUT(page->lossPlot()->pointCount(train_series()), 7, 10000);
+    QCOMPARE(page->lossPlot()->values(train_series()).last(), 1.25);
+    QVERIFY2(page->statusText().contains(QStringLiteral("Following the run")), qPrintable(page->statusText()));
 }
 
 void TestCheckpointsGui::badFileKeepsTheAppUsable_data() {

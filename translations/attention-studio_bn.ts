@@ -1166,6 +1166,7 @@
         <source>Found %n tokenizer file(s) beside the checkpoint; check which one is the source.</source>
         <translation>
             <numerusform>চেকপয়েন্টের পাশে %nটি টোকেনাইজার ফাইল পাওয়া গেছে; কোনটি উৎস ভাষার তা যাচাই করুন।</numerusform>
+            <numerusform>চেকপয়েন্টের পাশে %nটি টোকেনাইজার ফাইল পাওয়া গেছে; কোনটি উৎস ভাষার তা যাচাই করুন।</numerusform>
         </translation>
     </message>
     <message>
@@ -1602,364 +1603,372 @@
 <context>
     <name>studio::app::TrainPage</name>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Source</source>
         <translation>উৎস</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Reference</source>
         <translation>রেফারেন্স</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Model&apos;s translation</source>
         <translation>মডেলের অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="49"/>
+        <location filename="../app/gui/train_page.cpp" line="52"/>
         <source>Sample translations</source>
         <translation>নমুনা অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="50"/>
+        <location filename="../app/gui/train_page.cpp" line="53"/>
         <source>Checkpoints</source>
         <translation>চেকপয়েন্টসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="65"/>
+        <location filename="../app/gui/train_page.cpp" line="68"/>
         <source>Model: %1</source>
         <translation>মডেল: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="74"/>
+        <location filename="../app/gui/train_page.cpp" line="77"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="78"/>
+        <location filename="../app/gui/train_page.cpp" line="81"/>
         <source>Cannot resume</source>
         <translation>আবার শুরু করা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="84"/>
+        <location filename="../app/gui/train_page.cpp" line="87"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="88"/>
+        <location filename="../app/gui/train_page.cpp" line="91"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>মডেলের আকার। base ও big পেপারের দুটি মডেল (সারণি 3); tiny ল্যাপটপে কয়েক মিনিটে ডেমোগুলো প্রশিক্ষণ দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="94"/>
+        <location filename="../app/gui/train_page.cpp" line="97"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>অপটিমাইজার ধাপের সংখ্যা। লার্নিং রেট প্রথমে ওয়ার্ম-আপ হয়, তারপর ধাপের বর্গমূলের ব্যস্তানুপাতে কমে (§5.3, সমীকরণ 3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="100"/>
+        <location filename="../app/gui/train_page.cpp" line="103"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>প্রতি এতগুলো ধাপ পরপর: ডেভ লস, ডেভ BLEU ও একটি চেকপয়েন্ট।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="104"/>
+        <location filename="../app/gui/train_page.cpp" line="107"/>
         <source>CPU threads for the matrix products.</source>
         <translation>ম্যাট্রিক্স গুণফলের জন্য CPU থ্রেড।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="108"/>
+        <location filename="../app/gui/train_page.cpp" line="111"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>মডেল কোথায় প্রশিক্ষিত হবে: CPU-তে, অথবা এই LibTorch CUDA সহ তৈরি হলে এবং GPU উপস্থিত থাকলে GPU-তে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="110"/>
+        <location filename="../app/gui/train_page.cpp" line="113"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ দিন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="112"/>
+        <location filename="../app/gui/train_page.cpp" line="115"/>
         <source>Stop</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="113"/>
+        <location filename="../app/gui/train_page.cpp" line="116"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>বর্তমান ব্যাচের পরে প্রশিক্ষণ শেষ করে এবং একটি চেকপয়েন্ট সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="114"/>
-        <location filename="../app/gui/train_page.cpp" line="163"/>
+        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="166"/>
         <source>Pause</source>
         <translation>বিরতি</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="119"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>দুটি ব্যাচের মাঝে প্রশিক্ষণ থামিয়ে রাখে; একই রান চালিয়ে যেতে আবার চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>Export curves…</source>
         <translation>কার্ভ এক্সপোর্ট…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <location filename="../app/gui/train_page.cpp" line="121"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>প্রতিটি কার্ভ CSV, PNG ও SVG হিসেবে একটি ফোল্ডারে সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>Ready: press Train.</source>
         <translation>প্রস্তুত: &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>Preset:</source>
         <translation>প্রিসেট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="124"/>
+        <location filename="../app/gui/train_page.cpp" line="127"/>
         <source>Steps:</source>
         <translation>ধাপ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="129"/>
         <source>Evaluate every:</source>
         <translation>প্রতি কত ধাপে মূল্যায়ন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="127"/>
+        <location filename="../app/gui/train_page.cpp" line="130"/>
         <source>Threads:</source>
         <translation>থ্রেড:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="128"/>
+        <location filename="../app/gui/train_page.cpp" line="131"/>
         <source>Device:</source>
         <translation>ডিভাইস:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>হাইপার-প্যারামিটার (প্রিসেট দ্বারা নির্ধারিত; পেপারের অনুচ্ছেদ দেখতে মাউস রাখুন)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="163"/>
+        <location filename="../app/gui/train_page.cpp" line="166"/>
         <source>Resume</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="164"/>
+        <location filename="../app/gui/train_page.cpp" line="167"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>বিরতিতে আছে। একই রান চালিয়ে যেতে &quot;চালিয়ে যান&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="173"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>লস (লেবেল-স্মুদড, প্রতি টোকেনে)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="174"/>
+        <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>loss</source>
         <translation>লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="179"/>
         <source>Dev BLEU</source>
         <translation>ডেভ BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="180"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="179"/>
+        <location filename="../app/gui/train_page.cpp" line="182"/>
         <source>Learning rate (§5.3)</source>
         <translation>লার্নিং রেট (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="180"/>
+        <location filename="../app/gui/train_page.cpp" line="183"/>
         <source>rate</source>
         <translation>রেট</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="182"/>
+        <location filename="../app/gui/train_page.cpp" line="185"/>
         <source>Target tokens per second</source>
         <translation>প্রতি সেকেন্ডে লক্ষ্য টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="183"/>
+        <location filename="../app/gui/train_page.cpp" line="186"/>
         <source>tokens/s</source>
         <translation>টোকেন/সে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="184"/>
         <location filename="../app/gui/train_page.cpp" line="187"/>
-        <location filename="../app/gui/train_page.cpp" line="188"/>
-        <location filename="../app/gui/train_page.cpp" line="300"/>
-        <location filename="../app/gui/train_page.cpp" line="301"/>
-        <location filename="../app/gui/train_page.cpp" line="302"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="42"/>
+        <location filename="../app/gui/train_page.cpp" line="190"/>
+        <location filename="../app/gui/train_page.cpp" line="191"/>
+        <location filename="../app/gui/train_page.cpp" line="303"/>
+        <location filename="../app/gui/train_page.cpp" line="304"/>
+        <location filename="../app/gui/train_page.cpp" line="305"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
         <source>train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="185"/>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
-        <location filename="../app/gui/train_page.cpp" line="318"/>
-        <location filename="../app/gui/train_page.cpp" line="319"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="38"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="39"/>
+        <location filename="../app/gui/train_page.cpp" line="188"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="321"/>
+        <location filename="../app/gui/train_page.cpp" line="322"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>ডেভ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="196"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>এক্সপোনেনশিয়াল মুভিং অ্যাভারেজ, TensorBoard-এর মতো বায়াস-সংশোধিত; মূল মানগুলো হালকাভাবে দৃশ্যমান থাকে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="195"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Follow the latest step</source>
         <translation>সর্বশেষ ধাপ অনুসরণ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
         <source>Smoothing:</source>
         <translation>মসৃণকরণ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="232"/>
+        <location filename="../app/gui/train_page.cpp" line="235"/>
         <source>Export the curves to</source>
         <translation>কার্ভগুলো এক্সপোর্ট করার ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="236"/>
+        <location filename="../app/gui/train_page.cpp" line="239"/>
         <source>Curves saved in %1</source>
         <translation>কার্ভগুলো %1-এ সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="238"/>
+        <location filename="../app/gui/train_page.cpp" line="241"/>
         <source>Export failed</source>
         <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="293"/>
+        <location filename="../app/gui/train_page.cpp" line="296"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>%1-এর উপর %2 প্রিসেট দিয়ে প্রশিক্ষণ চলছে; চেকপয়েন্ট রাখা হবে %3-এ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="295"/>
+        <location filename="../app/gui/train_page.cpp" line="298"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>ডেটা ও টোকেনাইজার প্রস্তুত করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="307"/>
+        <location filename="../app/gui/train_page.cpp" line="310"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>ধাপ %L1 / %L2, ইপক %L3, লস %L4, %L5 টোকেন/সে, আনুমানিক %L6 সে বাকি</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="329"/>
+        <location filename="../app/gui/train_page.cpp" line="332"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>ধাপ %L1: ডেভ লস %L2, ডেভ BLEU %L3%4, %L5 % হুবহু সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="328"/>
+        <location filename="../app/gui/train_page.cpp" line="331"/>
         <source> (on characters)</source>
         <translation> (অক্ষর-ভিত্তিক)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="340"/>
+        <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Training finished.</source>
         <translation>প্রশিক্ষণ শেষ হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="341"/>
+        <location filename="../app/gui/train_page.cpp" line="344"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>থামানো হয়েছে; শেষ চেকপয়েন্টটি সংরক্ষিত হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Training stopped: %1</source>
         <translation>প্রশিক্ষণ থেমে গেছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="346"/>
         <source>Training could not run: %1</source>
         <translation>প্রশিক্ষণ চালানো যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="50"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="52"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
         <translation>প্রশিক্ষণ চলছে: চেকপয়েন্ট খোলার আগে এটি থামান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="57"/>
         <source>Cannot open the checkpoint: %1</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="69"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
         <source>training checkpoint (resumable)</source>
         <translation>প্রশিক্ষণ চেকপয়েন্ট (আবার শুরু করা যায়)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="70"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
         <source>weights only (averaged or exported)</source>
         <translation>শুধু ওয়েট (গড় করা বা এক্সপোর্ট করা)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
         <source>dev BLEU %L1</source>
         <translation>ডেভ BLEU %L1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="74"/>
         <source>Opened %1: step %L2, %3, %4</source>
         <translation>%1 খোলা হয়েছে: ধাপ %L2, %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>%1 খোলা হয়েছে (ইতিহাসে %nটি এন্ট্রি)</numerusform>
             <numerusform>%1 খোলা হয়েছে (ইতিহাসে %nটি এন্ট্রি)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="86"/>
+        <source>Following the run in %1: %n history entries</source>
+        <translation>
+            <numerusform>%1-এ রানটি অনুসরণ করা হচ্ছে: ইতিহাসে %nটি এন্ট্রি</numerusform>
+            <numerusform>%1-এ রানটি অনুসরণ করা হচ্ছে: ইতিহাসে %nটি এন্ট্রি</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
         <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
         <translation>চেকপয়েন্টটি ধাপ %L1-এ আছে: &quot;ধাপ&quot; %L2 থেকে বাড়িয়ে %L3 করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="115"/>
         <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
         <translation>%1 ধাপ %L2 থেকে ধাপ %L3 পর্যন্ত %4-এ আবার চালু করা হচ্ছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
         <source>no evaluation at this step</source>
         <translation>এই ধাপে কোনো মূল্যায়ন নেই</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="91"/>
         <source>Training is running already.</source>
         <translation>প্রশিক্ষণ ইতিমধ্যেই চলছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="84"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="96"/>
         <source>Cannot resume: %1</source>
         <translation>আবার শুরু করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="87"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="99"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
         <translation>%1-এ শুধু ওয়েট আছে (গড় করা বা এক্সপোর্ট করা মডেল): এটি দিয়ে প্রশিক্ষণ চালিয়ে যাওয়া যায় না। রানের কোনো একটি প্রশিক্ষণ চেকপয়েন্ট থেকে আবার শুরু করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>চেকপয়েন্ট ও তার ডেটা লোড করা হচ্ছে…</translation>
     </message>

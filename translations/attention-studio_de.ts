@@ -1603,364 +1603,372 @@
 <context>
     <name>studio::app::TrainPage</name>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Model&apos;s translation</source>
         <translation>Übersetzung des Modells</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="49"/>
+        <location filename="../app/gui/train_page.cpp" line="52"/>
         <source>Sample translations</source>
         <translation>Beispielübersetzungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="50"/>
+        <location filename="../app/gui/train_page.cpp" line="53"/>
         <source>Checkpoints</source>
         <translation>Checkpoint-Dateien</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="65"/>
+        <location filename="../app/gui/train_page.cpp" line="68"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="74"/>
+        <location filename="../app/gui/train_page.cpp" line="77"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="78"/>
+        <location filename="../app/gui/train_page.cpp" line="81"/>
         <source>Cannot resume</source>
         <translation>Fortsetzen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="84"/>
+        <location filename="../app/gui/train_page.cpp" line="87"/>
         <source>Training</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="88"/>
+        <location filename="../app/gui/train_page.cpp" line="91"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>Modellgröße. base und big sind die beiden Modelle des Papers (Tabelle 3); tiny trainiert die Demos in Minuten auf einem Laptop.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="94"/>
+        <location filename="../app/gui/train_page.cpp" line="97"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>Optimiererschritte. Die Lernrate steigt in der Aufwärmphase und fällt dann mit der inversen Quadratwurzel des Schritts (§5.3, Gl. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="100"/>
+        <location filename="../app/gui/train_page.cpp" line="103"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>Alle so vielen Schritte: Dev-Verlust, Dev-BLEU und ein Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="104"/>
+        <location filename="../app/gui/train_page.cpp" line="107"/>
         <source>CPU threads for the matrix products.</source>
         <translation>CPU-Threads für die Matrixprodukte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="108"/>
+        <location filename="../app/gui/train_page.cpp" line="111"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>Wo das Modell trainiert: auf der CPU oder auf einer GPU, wenn dieses LibTorch mit CUDA gebaut wurde und eine vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="110"/>
+        <location filename="../app/gui/train_page.cpp" line="113"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="112"/>
+        <location filename="../app/gui/train_page.cpp" line="115"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="113"/>
+        <location filename="../app/gui/train_page.cpp" line="116"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Beendet das Training nach dem aktuellen Batch und speichert einen Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="114"/>
-        <location filename="../app/gui/train_page.cpp" line="163"/>
+        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="166"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="119"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Hält das Training zwischen zwei Batches an; erneut drücken, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>Export curves…</source>
         <translation>Kurven exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <location filename="../app/gui/train_page.cpp" line="121"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Speichert jede Kurve als CSV, PNG und SVG in einen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>Ready: press Train.</source>
         <translation>Bereit: Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>Preset:</source>
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="124"/>
+        <location filename="../app/gui/train_page.cpp" line="127"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="129"/>
         <source>Evaluate every:</source>
         <translation>Evaluationsintervall:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="127"/>
+        <location filename="../app/gui/train_page.cpp" line="130"/>
         <source>Threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="128"/>
+        <location filename="../app/gui/train_page.cpp" line="131"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hyperparameter (von der Voreinstellung gesetzt; Abschnitt des Papers im Tooltip)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="163"/>
+        <location filename="../app/gui/train_page.cpp" line="166"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="164"/>
+        <location filename="../app/gui/train_page.cpp" line="167"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>Pausiert. Drücken Sie „Fortsetzen“, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="173"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Verlust (mit Label Smoothing, pro Token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="174"/>
+        <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="179"/>
         <source>Dev BLEU</source>
         <translation>Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="180"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="179"/>
+        <location filename="../app/gui/train_page.cpp" line="182"/>
         <source>Learning rate (§5.3)</source>
         <translation>Lernrate (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="180"/>
+        <location filename="../app/gui/train_page.cpp" line="183"/>
         <source>rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="182"/>
+        <location filename="../app/gui/train_page.cpp" line="185"/>
         <source>Target tokens per second</source>
         <translation>Ziel-Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="183"/>
+        <location filename="../app/gui/train_page.cpp" line="186"/>
         <source>tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="184"/>
         <location filename="../app/gui/train_page.cpp" line="187"/>
-        <location filename="../app/gui/train_page.cpp" line="188"/>
-        <location filename="../app/gui/train_page.cpp" line="300"/>
-        <location filename="../app/gui/train_page.cpp" line="301"/>
-        <location filename="../app/gui/train_page.cpp" line="302"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="42"/>
+        <location filename="../app/gui/train_page.cpp" line="190"/>
+        <location filename="../app/gui/train_page.cpp" line="191"/>
+        <location filename="../app/gui/train_page.cpp" line="303"/>
+        <location filename="../app/gui/train_page.cpp" line="304"/>
+        <location filename="../app/gui/train_page.cpp" line="305"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
         <source>train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="185"/>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
-        <location filename="../app/gui/train_page.cpp" line="318"/>
-        <location filename="../app/gui/train_page.cpp" line="319"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="38"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="39"/>
+        <location filename="../app/gui/train_page.cpp" line="188"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="321"/>
+        <location filename="../app/gui/train_page.cpp" line="322"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>Dev</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="196"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Exponentieller gleitender Mittelwert, bias-korrigiert wie in TensorBoard; die Rohwerte bleiben blass sichtbar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="195"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Follow the latest step</source>
         <translation>Dem neuesten Schritt folgen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
         <source>Smoothing:</source>
         <translation>Glättung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="232"/>
+        <location filename="../app/gui/train_page.cpp" line="235"/>
         <source>Export the curves to</source>
         <translation>Kurven exportieren nach</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="236"/>
+        <location filename="../app/gui/train_page.cpp" line="239"/>
         <source>Curves saved in %1</source>
         <translation>Kurven gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="238"/>
+        <location filename="../app/gui/train_page.cpp" line="241"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="293"/>
+        <location filename="../app/gui/train_page.cpp" line="296"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Training auf %1 mit der Voreinstellung %2; Checkpoints in %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="295"/>
+        <location filename="../app/gui/train_page.cpp" line="298"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Daten und Tokenizer werden vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="307"/>
+        <location filename="../app/gui/train_page.cpp" line="310"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Schritt %L1 von %L2, Epoche %L3, Verlust %L4, %L5 Tokens/s, noch etwa %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="329"/>
+        <location filename="../app/gui/train_page.cpp" line="332"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Schritt %L1: Dev-Verlust %L2, Dev-BLEU %L3%4, %L5 % genau richtig</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="328"/>
+        <location filename="../app/gui/train_page.cpp" line="331"/>
         <source> (on characters)</source>
         <translation> (auf Zeichen)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="340"/>
+        <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Training finished.</source>
         <translation>Training abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="341"/>
+        <location filename="../app/gui/train_page.cpp" line="344"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Gestoppt; der letzte Checkpoint wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Training stopped: %1</source>
         <translation>Training abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="346"/>
         <source>Training could not run: %1</source>
         <translation>Das Training konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="50"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="52"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
         <translation>Das Training läuft: Stoppen Sie es, bevor Sie einen Checkpoint öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="57"/>
         <source>Cannot open the checkpoint: %1</source>
         <translation>Der Checkpoint kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="69"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
         <source>training checkpoint (resumable)</source>
         <translation>Trainings-Checkpoint (fortsetzbar)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="70"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
         <source>weights only (averaged or exported)</source>
         <translation>nur Gewichte (gemittelt oder exportiert)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
         <source>dev BLEU %L1</source>
         <translation>Dev-BLEU %L1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="74"/>
         <source>Opened %1: step %L2, %3, %4</source>
         <translation>%1 geöffnet: Schritt %L2, %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>%1 geöffnet (%n Verlaufseintrag)</numerusform>
             <numerusform>%1 geöffnet (%n Verlaufseinträge)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="86"/>
+        <source>Following the run in %1: %n history entries</source>
+        <translation>
+            <numerusform>Verfolge den Lauf in %1: %n Verlaufseintrag</numerusform>
+            <numerusform>Verfolge den Lauf in %1: %n Verlaufseinträge</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
         <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
         <translation>Der Checkpoint steht bei Schritt %L1: „Schritte“ von %L2 auf %L3 erhöht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="115"/>
         <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
         <translation>%1 wird ab Schritt %L2 bis Schritt %L3 in %4 fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
         <source>no evaluation at this step</source>
         <translation>keine Evaluation bei diesem Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="91"/>
         <source>Training is running already.</source>
         <translation>Das Training läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="84"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="96"/>
         <source>Cannot resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="87"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="99"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
         <translation>%1 enthält nur Gewichte (ein gemitteltes oder exportiertes Modell): Damit kann das Training nicht fortgesetzt werden. Setzen Sie von einem der Trainings-Checkpoints des Laufs fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Checkpoint und seine Daten werden geladen…</translation>
     </message>

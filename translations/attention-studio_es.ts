@@ -1603,364 +1603,372 @@
 <context>
     <name>studio::app::TrainPage</name>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Source</source>
         <translation>Origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="40"/>
+        <location filename="../app/gui/train_page.cpp" line="41"/>
         <source>Model&apos;s translation</source>
         <translation>Traducción del modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="49"/>
+        <location filename="../app/gui/train_page.cpp" line="52"/>
         <source>Sample translations</source>
         <translation>Traducciones de ejemplo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="50"/>
+        <location filename="../app/gui/train_page.cpp" line="53"/>
         <source>Checkpoints</source>
         <translation>Puntos de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="65"/>
+        <location filename="../app/gui/train_page.cpp" line="68"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="74"/>
+        <location filename="../app/gui/train_page.cpp" line="77"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="78"/>
+        <location filename="../app/gui/train_page.cpp" line="81"/>
         <source>Cannot resume</source>
         <translation>No se puede reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="84"/>
+        <location filename="../app/gui/train_page.cpp" line="87"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="88"/>
+        <location filename="../app/gui/train_page.cpp" line="91"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="94"/>
+        <location filename="../app/gui/train_page.cpp" line="97"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>Pasos del optimizador. La tasa de aprendizaje se calienta y luego decae con la inversa de la raíz cuadrada del paso (§5.3, ec. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="100"/>
+        <location filename="../app/gui/train_page.cpp" line="103"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>Cada tantos pasos: pérdida de validación, BLEU de validación y un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="104"/>
+        <location filename="../app/gui/train_page.cpp" line="107"/>
         <source>CPU threads for the matrix products.</source>
         <translation>Hilos de CPU para los productos de matrices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="108"/>
+        <location filename="../app/gui/train_page.cpp" line="111"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>Dónde entrena el modelo: la CPU, o una GPU si esta LibTorch se compiló con CUDA y hay una disponible.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="110"/>
+        <location filename="../app/gui/train_page.cpp" line="113"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="112"/>
+        <location filename="../app/gui/train_page.cpp" line="115"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="113"/>
+        <location filename="../app/gui/train_page.cpp" line="116"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Termina el entrenamiento tras el lote actual y guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="114"/>
-        <location filename="../app/gui/train_page.cpp" line="163"/>
+        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="166"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="119"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Suspende el entrenamiento entre lotes; vuelve a pulsar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>Export curves…</source>
         <translation>Exportar curvas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <location filename="../app/gui/train_page.cpp" line="121"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Guarda cada curva como CSV, PNG y SVG en una carpeta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>Ready: press Train.</source>
         <translation>Listo: pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>Preset:</source>
         <translation>Preajuste:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="124"/>
+        <location filename="../app/gui/train_page.cpp" line="127"/>
         <source>Steps:</source>
         <translation>Pasos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="129"/>
         <source>Evaluate every:</source>
         <translation>Evaluar cada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="127"/>
+        <location filename="../app/gui/train_page.cpp" line="130"/>
         <source>Threads:</source>
         <translation>Hilos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="128"/>
+        <location filename="../app/gui/train_page.cpp" line="131"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hiperparámetros (los fija el preajuste; pasa el ratón para ver la sección del artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="163"/>
+        <location filename="../app/gui/train_page.cpp" line="166"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="164"/>
+        <location filename="../app/gui/train_page.cpp" line="167"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>En pausa. Pulsa Reanudar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="173"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Pérdida (con suavizado de etiquetas, por token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="174"/>
+        <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>loss</source>
         <translation>pérdida</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="179"/>
         <source>Dev BLEU</source>
         <translation>BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="180"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="179"/>
+        <location filename="../app/gui/train_page.cpp" line="182"/>
         <source>Learning rate (§5.3)</source>
         <translation>Tasa de aprendizaje (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="180"/>
+        <location filename="../app/gui/train_page.cpp" line="183"/>
         <source>rate</source>
         <translation>tasa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="182"/>
+        <location filename="../app/gui/train_page.cpp" line="185"/>
         <source>Target tokens per second</source>
         <translation>Tokens de destino por segundo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="183"/>
+        <location filename="../app/gui/train_page.cpp" line="186"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="184"/>
         <location filename="../app/gui/train_page.cpp" line="187"/>
-        <location filename="../app/gui/train_page.cpp" line="188"/>
-        <location filename="../app/gui/train_page.cpp" line="300"/>
-        <location filename="../app/gui/train_page.cpp" line="301"/>
-        <location filename="../app/gui/train_page.cpp" line="302"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="42"/>
+        <location filename="../app/gui/train_page.cpp" line="190"/>
+        <location filename="../app/gui/train_page.cpp" line="191"/>
+        <location filename="../app/gui/train_page.cpp" line="303"/>
+        <location filename="../app/gui/train_page.cpp" line="304"/>
+        <location filename="../app/gui/train_page.cpp" line="305"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
         <source>train</source>
         <translation>entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="185"/>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
-        <location filename="../app/gui/train_page.cpp" line="318"/>
-        <location filename="../app/gui/train_page.cpp" line="319"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="38"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="39"/>
+        <location filename="../app/gui/train_page.cpp" line="188"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="321"/>
+        <location filename="../app/gui/train_page.cpp" line="322"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="196"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Media móvil exponencial, corregida del sesgo como hace TensorBoard; los valores brutos siguen visibles, atenuados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="195"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Follow the latest step</source>
         <translation>Seguir el último paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
         <source>Smoothing:</source>
         <translation>Suavizado:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="232"/>
+        <location filename="../app/gui/train_page.cpp" line="235"/>
         <source>Export the curves to</source>
         <translation>Exportar las curvas a</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="236"/>
+        <location filename="../app/gui/train_page.cpp" line="239"/>
         <source>Curves saved in %1</source>
         <translation>Curvas guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="238"/>
+        <location filename="../app/gui/train_page.cpp" line="241"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="293"/>
+        <location filename="../app/gui/train_page.cpp" line="296"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Entrenando en %1 con el preajuste %2; puntos de control en %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="295"/>
+        <location filename="../app/gui/train_page.cpp" line="298"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Preparando los datos y el tokenizador…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="307"/>
+        <location filename="../app/gui/train_page.cpp" line="310"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Paso %L1 de %L2, época %L3, pérdida %L4, %L5 tokens/s, quedan unos %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="329"/>
+        <location filename="../app/gui/train_page.cpp" line="332"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Paso %L1: pérdida de validación %L2, BLEU de validación %L3%4, %L5 % exactamente correctas</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="328"/>
+        <location filename="../app/gui/train_page.cpp" line="331"/>
         <source> (on characters)</source>
         <translation> (sobre caracteres)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="340"/>
+        <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Training finished.</source>
         <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="341"/>
+        <location filename="../app/gui/train_page.cpp" line="344"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Training stopped: %1</source>
         <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="346"/>
         <source>Training could not run: %1</source>
         <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="50"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="52"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
         <translation>El entrenamiento está en curso: detenlo antes de abrir un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="57"/>
         <source>Cannot open the checkpoint: %1</source>
         <translation>No se puede abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="69"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
         <source>training checkpoint (resumable)</source>
         <translation>punto de control de entrenamiento (reanudable)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="70"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
         <source>weights only (averaged or exported)</source>
         <translation>solo pesos (promediado o exportado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
         <source>dev BLEU %L1</source>
         <translation>BLEU de validación %L1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="74"/>
         <source>Opened %1: step %L2, %3, %4</source>
         <translation>Se abrió %1: paso %L2, %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>Se abrió %1 (%n entrada de historial)</numerusform>
             <numerusform>Se abrió %1 (%n entradas de historial)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="86"/>
+        <source>Following the run in %1: %n history entries</source>
+        <translation>
+            <numerusform>Siguiendo la ejecución en %1: %n entrada del historial</numerusform>
+            <numerusform>Siguiendo la ejecución en %1: %n entradas del historial</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="93"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
         <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
         <translation>El punto de control está en el paso %L1: Pasos se aumentó de %L2 a %L3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="115"/>
         <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
         <translation>Reanudando %1 desde el paso %L2 hasta el paso %L3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
         <source>no evaluation at this step</source>
         <translation>sin evaluación en este paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="91"/>
         <source>Training is running already.</source>
         <translation>El entrenamiento ya está en curso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="84"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="96"/>
         <source>Cannot resume: %1</source>
         <translation>No se puede reanudar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="87"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="99"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
         <translation>%1 contiene solo pesos (un modelo promediado o exportado): no puede continuar el entrenamiento. Reanuda desde uno de los puntos de control de entrenamiento de la ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Cargando el punto de control y sus datos…</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "checkpoint_panel.h"
 #include "hyperparameter_form.h"
 #include "metric_plot.h"
+#include "run_follower.h"
 #include "training_controller.h"
 #include "app_settings.h"
 
@@ -45,6 +46,8 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     notes_->setReadOnly(true);
     notes_->setMaximumBlockCount(500);
     checkpoints_ = new CheckpointPanel(this);
+    follower_ = new RunFollower(this);
+    connect(follower_, &RunFollower::historyGrew, this, &TrainPage::onHistoryGrew);
     bottomTabs_ = new QTabWidget(this);
     bottomTabs_->addTab(samples_, tr("Sample translations"));
     bottomTabs_->addTab(checkpoints_, tr("Checkpoints"));
@@ -347,6 +350,7 @@ void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
 }
 
 void TrainPage::onRunningChanged(bool running) {
+    if (running) follower_->stop();  // this app's own run draws the curves now
     start_->setEnabled(!running);
     stop_->setEnabled(running);
     pause_->setEnabled(running);

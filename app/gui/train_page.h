@@ -28,6 +28,7 @@ class MetricPlot;
 namespace studio::app {
 
 class CheckpointPanel;
+class RunFollower;
 class HyperparameterForm;
 class TrainingController;
 
@@ -83,6 +84,7 @@ private:
     void applySmoothing(int sliderValue);
     void chooseExportFolder();
     bool refuse(const QString& message, QString* error);
+    void onHistoryGrew(const QStringList& lines);
 
     TrainingController* controller_;
     data::DatasetSpec dataset_;
@@ -107,6 +109,7 @@ private:
     widgets::MetricPlot* speed_ = nullptr;
     QTableWidget* samples_ = nullptr;
     CheckpointPanel* checkpoints_ = nullptr;
+    RunFollower* follower_ = nullptr;
     QTabWidget* bottomTabs_ = nullptr;
     QPlainTextEdit* notes_ = nullptr;
 };

@@ -8,8 +8,10 @@
 #include "checkpoint_store.h"
 #include "hyperparameter_form.h"
 #include "metric_plot.h"
+#include "run_follower.h"
 #include "training_controller.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -71,8 +73,18 @@ bool TrainPage::openCheckpoint(const QString& path, QString* error) {
     const QString bleu = info.hasDevBleu() ? tr("dev BLEU %L1").arg(info.devBleu, 0, 'f', 2) : tr("no evaluation at this step");
     status_->setText(tr("Opened %1: step %L2, %3, %4").arg(QFileInfo(info.path).fileName()).arg(info.step).arg(kind, bleu));
     notes_->appendPlainText(tr("Opened %1 (%n history entries)", nullptr, int(info.history.size())).arg(info.path));
+    // A run still going in that folder (from the CLI, on one process or
+    // several) keeps drawing here as its history grows.
+    follower_->follow(QFileInfo(info.path).absolutePath(), int(info.history.size()));
     emit checkpointOpened(info.path);
     return true;
+}
+
+void TrainPage::onHistoryGrew(const QStringList& lines) {
+    if (controller_->isRunning()) return;
+    showHistory(lines);
+    status_->setText(tr("Following the run in %1: %n history entries", nullptr, int(lines.size()))
+                         .arg(QDir::toNativeSeparators(follower_->folder())));
 }
 
 bool TrainPage::resumeFrom(const QString& path, QString* error) {
