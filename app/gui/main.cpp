@@ -67,7 +67,10 @@ int main(int argc, char** argv) {
     studio::app::MainWindow window;
     QString openError;
     const QString checkpoint = parser.positionalArguments().value(0);
-    if (!checkpoint.isEmpty() && !window.openCheckpoint(checkpoint, &openError)) {
+    if (!checkpoint.isEmpty() && !parser.isSet(screenshot) && studio::app::MainWindow::isPytorchFile(checkpoint)) {
+        // A PyTorch .pt is imported through its dialog, once the window shows.
+        QTimer::singleShot(0, &window, [&window, checkpoint] { window.openCheckpoint(checkpoint); });
+    } else if (!checkpoint.isEmpty() && !window.openCheckpoint(checkpoint, &openError)) {
         // A picture of a window that failed to open its file is no answer:
         // scripts get the reason and exit code 2, like a bad --page.
         if (parser.isSet(screenshot)) {
