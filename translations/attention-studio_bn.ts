@@ -168,7 +168,7 @@
         <translation>খোলার জন্য একটি চেকপয়েন্ট: এর কার্ভ ও সেটিংস।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="78"/>
+        <location filename="../app/gui/main.cpp" line="81"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -284,6 +284,62 @@
         <location filename="../app/gui/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
         <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttentionSection</name>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="33"/>
+        <source>&lt;h3&gt;Scaled dot-product attention (§3.2.1, Eq. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. For one query token, the model compares its query vector q with the key vector k of every token (the dot product), divides by √d&lt;sub&gt;k&lt;/sub&gt; so that large dimensions do not push the softmax into regions with tiny gradients, turns the scores into weights that sum to 1 with the softmax, and returns the weighted sum of the value vectors. Below, one head of one encoder self-attention layer works through the sentence with the open model&apos;s own numbers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন (§৩.২.১, সমীকরণ ১)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V। একটি কোয়েরি টোকেনের জন্য মডেল তার কোয়েরি ভেক্টর q-কে প্রতিটি টোকেনের কী ভেক্টর k-এর সঙ্গে তুলনা করে (ডট প্রোডাক্ট), √d&lt;sub&gt;k&lt;/sub&gt; দিয়ে ভাগ করে যাতে বড় মাত্রা সফটম্যাক্সকে অতি ক্ষুদ্র গ্রেডিয়েন্টের অঞ্চলে ঠেলে না দেয়, সফটম্যাক্স দিয়ে স্কোরগুলোকে এমন ওজনে পরিণত করে যাদের যোগফল ১, এবং ভ্যালু ভেক্টরগুলোর ওজনযুক্ত যোগফল ফেরত দেয়। নিচে এনকোডারের একটি সেলফ-অ্যাটেনশন স্তরের একটি হেড খোলা মডেলের নিজস্ব সংখ্যা দিয়ে বাক্যটি হিসাব করে দেখায়।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="50"/>
+        <source>Encoder layer:</source>
+        <translation>এনকোডার স্তর:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="51"/>
+        <source>Head:</source>
+        <translation>হেড:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="52"/>
+        <source>Query token:</source>
+        <translation>কোয়েরি টোকেন:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="111"/>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1, so the scores are divided by √%1 = %2. Query: “%3”.</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1, তাই স্কোরগুলোকে √%1 = %2 দিয়ে ভাগ করা হয়। কোয়েরি: “%3”।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <source>Key token</source>
+        <translation>কী টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <source>softmax</source>
+        <translation>সফটম্যাক্স</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="123"/>
+        <source>softmax × v[%1]</source>
+        <translation>সফটম্যাক্স × v[%1]</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="144"/>
+        <source>Sum (= output)</source>
+        <translation>যোগফল (= আউটপুট)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_attention.cpp" line="158"/>
+        <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
+        <translation>
+            <numerusform>কোয়েরি “%1” সবচেয়ে বেশি মনোযোগ দেয় “%2”-এর দিকে (ওজন %3)। শেষ সারিটি এই কোয়েরির জন্য এই হেডের আউটপুট: ওজনগুলোর যোগফল ১, এবং ওজনযুক্ত ভ্যালুগুলোর যোগফল আউটপুটের প্রথম %n টি মাত্রা।</numerusform>
+            <numerusform>কোয়েরি “%1” সবচেয়ে বেশি মনোযোগ দেয় “%2”-এর দিকে (ওজন %3)। শেষ সারিটি এই কোয়েরির জন্য এই হেডের আউটপুট: ওজনগুলোর যোগফল ১, এবং ওজনযুক্ত ভ্যালুগুলোর যোগফল আউটপুটের প্রথম %n টি মাত্রা।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1247,80 @@
     </message>
 </context>
 <context>
+    <name>studio::app::LearnPage</name>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="40"/>
+        <source>Sentence:</source>
+        <translation>বাক্য:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="42"/>
+        <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
+        <translation>অ্যাটেনশন অংশটি যে উৎস বাক্য নিয়ে হিসাব করে (অনুবাদ পাতার শেষ বাক্য, যদি থাকে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="45"/>
+        <source>Show</source>
+        <translation>দেখাও</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <source>Positional encoding</source>
+        <translation>অবস্থানগত এনকোডিং</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <source>Scaled dot-product attention</source>
+        <translation>স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <source>Training</source>
+        <translation>প্রশিক্ষণ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="88"/>
+        <source>Opening %1…</source>
+        <translation>%1 খোলা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="129"/>
+        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
+        <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="139"/>
+        <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
+        <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="141"/>
+        <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
+        <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="148"/>
+        <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
+        <translation>কোনো মডেল খোলা নেই। মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন; ততক্ষণ যে অংশগুলোর মডেল লাগে না সেগুলো প্রশিক্ষণ পাতার সেটিংস অনুসরণ করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="103"/>
+        <location filename="../app/gui/learn_page.cpp" line="150"/>
+        <source>The checkpoint could not be opened: %1</source>
+        <translation>চেকপয়েন্টটি খোলা যায়নি: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
+        <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="162"/>
+        <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
+        <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LengthHistogram</name>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
@@ -1236,137 +1366,147 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="32"/>
+        <location filename="../app/gui/main_window.cpp" line="33"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="43"/>
         <source>Data</source>
         <translation>ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="42"/>
+        <location filename="../app/gui/main_window.cpp" line="44"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="43"/>
+        <location filename="../app/gui/main_window.cpp" line="45"/>
         <source>Translate</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="55"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <source>Learn</source>
+        <translation>শিখুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="59"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="102"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="96"/>
+        <location filename="../app/gui/main_window.cpp" line="104"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <source>&amp;Learn</source>
+        <translation>শিখুন (&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="107"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="140"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -1382,6 +1522,45 @@
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Target</source>
         <translation>লক্ষ্য</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::PositionalSection</name>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="26"/>
+        <source>&lt;h3&gt;Positional encoding (§3.5)&lt;/h3&gt;&lt;p&gt;Attention by itself ignores word order, so the model adds a vector that depends only on the position to every token&apos;s embedding. The paper uses sines and cosines of geometrically increasing wavelengths, from 2π to 10000·2π: each dimension is one wave, and a fixed offset between positions is a linear function of the encodings.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PE&lt;/b&gt;(pos, 2i) = sin(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;), &lt;b&gt;PE&lt;/b&gt;(pos, 2i+1) = cos(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;অবস্থানগত এনকোডিং (§৩.৫)&lt;/h3&gt;&lt;p&gt;অ্যাটেনশন নিজে শব্দের ক্রম উপেক্ষা করে, তাই মডেল প্রতিটি টোকেনের এমবেডিংয়ের সঙ্গে শুধু অবস্থানের উপর নির্ভরশীল একটি ভেক্টর যোগ করে। পেপারটি জ্যামিতিকভাবে বাড়তে থাকা তরঙ্গদৈর্ঘ্যের (2π থেকে 10000·2π) সাইন ও কোসাইন ব্যবহার করে: প্রতিটি মাত্রা একটি তরঙ্গ, এবং অবস্থানগুলোর মধ্যে একটি নির্দিষ্ট ব্যবধান এনকোডিংগুলোর একটি রৈখিক ফাংশন।&lt;/p&gt;&lt;p&gt;&lt;b&gt;PE&lt;/b&gt;(pos, 2i) = sin(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;), &lt;b&gt;PE&lt;/b&gt;(pos, 2i+1) = cos(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="42"/>
+        <location filename="../app/gui/learn_positional.cpp" line="61"/>
+        <source>position</source>
+        <translation>অবস্থান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="43"/>
+        <source>dimension</source>
+        <translation>মাত্রা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="62"/>
+        <source>PE(pos, dimension)</source>
+        <translation>PE(pos, মাত্রা)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="90"/>
+        <source>dimension %1 (sin)</source>
+        <translation>মাত্রা %1 (sin)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="90"/>
+        <source>dimension %1 (cos)</source>
+        <translation>মাত্রা %1 (cos)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="102"/>
+        <source>Embedding scale (§3.4): the token embeddings are multiplied by √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 before the positional encoding is added.</source>
+        <translation>এমবেডিং স্কেল (§৩.৪): অবস্থানগত এনকোডিং যোগ করার আগে টোকেন এমবেডিংগুলোকে √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 দিয়ে গুণ করা হয়।</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2150,44 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>চেকপয়েন্ট ও তার ডেটা লোড করা হচ্ছে…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingSection</name>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="28"/>
+        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;প্রশিক্ষণ: লার্নিং রেট (§৫.৩) ও লেবেল স্মুথিং (§৫.৪)&lt;/h3&gt;&lt;p&gt;পেপারটি Adam দিয়ে প্রশিক্ষণ দেয়, এমন একটি লার্নিং রেটে যা প্রথম warmup_steps ধাপে রৈখিকভাবে বাড়ে এবং তারপর ধাপের বর্গমূলের বিপরীত অনুপাতে কমে (সমীকরণ ৩):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="38"/>
+        <source>step</source>
+        <translation>ধাপ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="39"/>
+        <source>learning rate</source>
+        <translation>লার্নিং রেট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="47"/>
+        <source>class (the gold one is %1)</source>
+        <translation>শ্রেণি (সঠিকটি %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="48"/>
+        <source>target probability</source>
+        <translation>লক্ষ্য সম্ভাবনা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="86"/>
+        <source>&lt;p&gt;Label smoothing (§5.4, ε&lt;sub&gt;ls&lt;/sub&gt; = %1): instead of all probability on the gold token, the target puts 1 − ε&lt;sub&gt;ls&lt;/sub&gt; there and spreads ε&lt;sub&gt;ls&lt;/sub&gt; evenly over all V classes, the gold one included. With V = %2, every class gets ε&lt;sub&gt;ls&lt;/sub&gt;/V = %3 and the gold one %4. This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;লেবেল স্মুথিং (§৫.৪, ε&lt;sub&gt;ls&lt;/sub&gt; = %1): সঠিক টোকেনে পুরো সম্ভাবনা না রেখে লক্ষ্য সেখানে 1 − ε&lt;sub&gt;ls&lt;/sub&gt; রাখে এবং ε&lt;sub&gt;ls&lt;/sub&gt; সব V শ্রেণিতে সমানভাবে ছড়িয়ে দেয়, সঠিকটিসহ। V = %2 হলে প্রতিটি শ্রেণি পায় ε&lt;sub&gt;ls&lt;/sub&gt;/V = %3 এবং সঠিকটি %4। এতে পারপ্লেক্সিটি খারাপ হয়, কারণ মডেল কম নিশ্চিত হতে শেখে, কিন্তু নির্ভুলতা ও BLEU বাড়ে।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="100"/>
+        <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
+        <translation>বর্তমান সেটিংস: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, গুণক = %3। রেট ধাপ %2-এ সর্বোচ্চ %4-এ পৌঁছায়।</translation>
     </message>
 </context>
 <context>

@@ -168,7 +168,7 @@
         <translation>Ein zu öffnender Checkpoint: seine Kurven und Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="78"/>
+        <location filename="../app/gui/main.cpp" line="81"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -284,6 +284,62 @@
         <location filename="../app/gui/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttentionSection</name>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="33"/>
+        <source>&lt;h3&gt;Scaled dot-product attention (§3.2.1, Eq. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. For one query token, the model compares its query vector q with the key vector k of every token (the dot product), divides by √d&lt;sub&gt;k&lt;/sub&gt; so that large dimensions do not push the softmax into regions with tiny gradients, turns the scores into weights that sum to 1 with the softmax, and returns the weighted sum of the value vectors. Below, one head of one encoder self-attention layer works through the sentence with the open model&apos;s own numbers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Skalierte Skalarprodukt-Attention (§3.2.1, Gl. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. Für ein Query-Token vergleicht das Modell seinen Query-Vektor q mit dem Key-Vektor k jedes Tokens (das Skalarprodukt), teilt durch √d&lt;sub&gt;k&lt;/sub&gt;, damit große Dimensionen die Softmax nicht in Bereiche mit winzigen Gradienten treiben, macht aus den Scores mit der Softmax Gewichte, die sich zu 1 summieren, und gibt die gewichtete Summe der Value-Vektoren zurück. Unten rechnet ein Kopf einer Self-Attention-Schicht des Encoders den Satz mit den Zahlen des geöffneten Modells durch.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="50"/>
+        <source>Encoder layer:</source>
+        <translation>Encoder-Schicht:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="51"/>
+        <source>Head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="52"/>
+        <source>Query token:</source>
+        <translation>Query-Token:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="111"/>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1, so the scores are divided by √%1 = %2. Query: “%3”.</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1, also werden die Scores durch √%1 = %2 geteilt. Query: „%3“.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <source>Key token</source>
+        <translation>Key-Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="123"/>
+        <source>softmax × v[%1]</source>
+        <translation>Softmax × v[%1]</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="144"/>
+        <source>Sum (= output)</source>
+        <translation>Summe (= Ausgabe)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_attention.cpp" line="158"/>
+        <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
+        <translation>
+            <numerusform>Die Query „%1“ achtet am stärksten auf „%2“ (Gewicht %3). Die letzte Zeile ist die Ausgabe dieses Kopfes für die Query: Die Gewichte summieren sich zu 1, die gewichteten Values zur ersten Dimension der Ausgabe.</numerusform>
+            <numerusform>Die Query „%1“ achtet am stärksten auf „%2“ (Gewicht %3). Die letzte Zeile ist die Ausgabe dieses Kopfes für die Query: Die Gewichte summieren sich zu 1, die gewichteten Values zu den ersten %n Dimensionen der Ausgabe.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1247,80 @@
     </message>
 </context>
 <context>
+    <name>studio::app::LearnPage</name>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="40"/>
+        <source>Sentence:</source>
+        <translation>Satz:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="42"/>
+        <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
+        <translation>Der Quellsatz, den der Abschnitt zur Attention durchrechnet (der letzte Satz der Seite Übersetzen, falls es einen gibt).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="45"/>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <source>Positional encoding</source>
+        <translation>Positionskodierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <source>Scaled dot-product attention</source>
+        <translation>Skalierte Skalarprodukt-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <source>Training</source>
+        <translation>Trainingsverfahren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="88"/>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="129"/>
+        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
+        <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="139"/>
+        <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
+        <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="141"/>
+        <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
+        <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="148"/>
+        <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
+        <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="103"/>
+        <location filename="../app/gui/learn_page.cpp" line="150"/>
+        <source>The checkpoint could not be opened: %1</source>
+        <translation>Der Checkpoint konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
+        <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="162"/>
+        <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
+        <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LengthHistogram</name>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
@@ -1236,137 +1366,147 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="32"/>
+        <location filename="../app/gui/main_window.cpp" line="33"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="43"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="42"/>
+        <location filename="../app/gui/main_window.cpp" line="44"/>
         <source>Train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="43"/>
+        <location filename="../app/gui/main_window.cpp" line="45"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="55"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="59"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="102"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="96"/>
+        <location filename="../app/gui/main_window.cpp" line="104"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Lernen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="107"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="140"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -1382,6 +1522,45 @@
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Target</source>
         <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::PositionalSection</name>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="26"/>
+        <source>&lt;h3&gt;Positional encoding (§3.5)&lt;/h3&gt;&lt;p&gt;Attention by itself ignores word order, so the model adds a vector that depends only on the position to every token&apos;s embedding. The paper uses sines and cosines of geometrically increasing wavelengths, from 2π to 10000·2π: each dimension is one wave, and a fixed offset between positions is a linear function of the encodings.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PE&lt;/b&gt;(pos, 2i) = sin(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;), &lt;b&gt;PE&lt;/b&gt;(pos, 2i+1) = cos(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Positionskodierung (§3.5)&lt;/h3&gt;&lt;p&gt;Attention allein ignoriert die Wortstellung, daher addiert das Modell zur Einbettung jedes Tokens einen Vektor, der nur von der Position abhängt. Das Paper verwendet Sinus- und Kosinusfunktionen mit geometrisch wachsenden Wellenlängen von 2π bis 10000·2π: Jede Dimension ist eine Welle, und ein fester Abstand zwischen Positionen ist eine lineare Funktion der Kodierungen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PE&lt;/b&gt;(pos, 2i) = sin(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;), &lt;b&gt;PE&lt;/b&gt;(pos, 2i+1) = cos(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="42"/>
+        <location filename="../app/gui/learn_positional.cpp" line="61"/>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="43"/>
+        <source>dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="62"/>
+        <source>PE(pos, dimension)</source>
+        <translation>PE(pos, Dimension)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="90"/>
+        <source>dimension %1 (sin)</source>
+        <translation>Dimension %1 (sin)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="90"/>
+        <source>dimension %1 (cos)</source>
+        <translation>Dimension %1 (cos)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="102"/>
+        <source>Embedding scale (§3.4): the token embeddings are multiplied by √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 before the positional encoding is added.</source>
+        <translation>Skalierung der Einbettung (§3.4): Die Token-Einbettungen werden mit √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 multipliziert, bevor die Positionskodierung addiert wird.</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2150,44 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Checkpoint und seine Daten werden geladen…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingSection</name>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="28"/>
+        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Training: Lernrate (§5.3) und Label Smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;Das Paper trainiert mit Adam und einer Lernrate, die in den ersten warmup_steps linear steigt und danach mit der inversen Quadratwurzel des Schritts fällt (Gl. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="38"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="39"/>
+        <source>learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="47"/>
+        <source>class (the gold one is %1)</source>
+        <translation>Klasse (die richtige ist %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="48"/>
+        <source>target probability</source>
+        <translation>Zielwahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="86"/>
+        <source>&lt;p&gt;Label smoothing (§5.4, ε&lt;sub&gt;ls&lt;/sub&gt; = %1): instead of all probability on the gold token, the target puts 1 − ε&lt;sub&gt;ls&lt;/sub&gt; there and spreads ε&lt;sub&gt;ls&lt;/sub&gt; evenly over all V classes, the gold one included. With V = %2, every class gets ε&lt;sub&gt;ls&lt;/sub&gt;/V = %3 and the gold one %4. This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Label Smoothing (§5.4, ε&lt;sub&gt;ls&lt;/sub&gt; = %1): Statt der ganzen Wahrscheinlichkeit auf dem richtigen Token legt das Ziel dort 1 − ε&lt;sub&gt;ls&lt;/sub&gt; ab und verteilt ε&lt;sub&gt;ls&lt;/sub&gt; gleichmäßig auf alle V Klassen, die richtige eingeschlossen. Bei V = %2 erhält jede Klasse ε&lt;sub&gt;ls&lt;/sub&gt;/V = %3 und die richtige %4. Das verschlechtert die Perplexität, weil das Modell unsicherer wird, verbessert aber Genauigkeit und BLEU.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="100"/>
+        <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
+        <translation>Aktuelle Einstellungen: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, Faktor = %3. Die Rate erreicht bei Schritt %2 ihr Maximum von %4.</translation>
     </message>
 </context>
 <context>

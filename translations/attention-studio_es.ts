@@ -168,7 +168,7 @@
         <translation>Un punto de control que abrir: sus curvas y su configuración.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="78"/>
+        <location filename="../app/gui/main.cpp" line="81"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -284,6 +284,62 @@
         <location filename="../app/gui/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttentionSection</name>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="33"/>
+        <source>&lt;h3&gt;Scaled dot-product attention (§3.2.1, Eq. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. For one query token, the model compares its query vector q with the key vector k of every token (the dot product), divides by √d&lt;sub&gt;k&lt;/sub&gt; so that large dimensions do not push the softmax into regions with tiny gradients, turns the scores into weights that sum to 1 with the softmax, and returns the weighted sum of the value vectors. Below, one head of one encoder self-attention layer works through the sentence with the open model&apos;s own numbers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Atención de producto escalar escalado (§3.2.1, ec. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. Para un token de consulta, el modelo compara su vector de consulta q con el vector de clave k de cada token (el producto escalar), divide entre √d&lt;sub&gt;k&lt;/sub&gt; para que las dimensiones grandes no lleven la softmax a regiones con gradientes diminutos, convierte las puntuaciones con la softmax en pesos que suman 1 y devuelve la suma ponderada de los vectores de valor. Abajo, una cabeza de una capa de autoatención del codificador recorre la frase con los números del propio modelo abierto.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="50"/>
+        <source>Encoder layer:</source>
+        <translation>Capa del codificador:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="51"/>
+        <source>Head:</source>
+        <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="52"/>
+        <source>Query token:</source>
+        <translation>Token de consulta:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="111"/>
+        <source>d&lt;sub&gt;k&lt;/sub&gt; = %1, so the scores are divided by √%1 = %2. Query: “%3”.</source>
+        <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1, así que las puntuaciones se dividen entre √%1 = %2. Consulta: «%3».</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <source>Key token</source>
+        <translation>Token clave</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="123"/>
+        <source>softmax × v[%1]</source>
+        <translation>Softmax × v[%1]</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_attention.cpp" line="144"/>
+        <source>Sum (= output)</source>
+        <translation>Suma (= salida)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_attention.cpp" line="158"/>
+        <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
+        <translation>
+            <numerusform>La consulta «%1» atiende sobre todo a «%2» (peso %3). La última fila es la salida de esta cabeza para la consulta: los pesos suman 1 y los valores ponderados suman la primera dimensión de la salida.</numerusform>
+            <numerusform>La consulta «%1» atiende sobre todo a «%2» (peso %3). La última fila es la salida de esta cabeza para la consulta: los pesos suman 1 y los valores ponderados suman las primeras %n dimensiones de la salida.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1247,80 @@
     </message>
 </context>
 <context>
+    <name>studio::app::LearnPage</name>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="40"/>
+        <source>Sentence:</source>
+        <translation>Frase:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="42"/>
+        <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
+        <translation>La frase de origen que recorre la sección de atención (la última frase de la página Traducir, si la hay).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="45"/>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <source>Positional encoding</source>
+        <translation>Codificación posicional</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <source>Scaled dot-product attention</source>
+        <translation>Atención de producto escalar escalado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="88"/>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="129"/>
+        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
+        <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="139"/>
+        <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
+        <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="141"/>
+        <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
+        <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="148"/>
+        <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
+        <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="103"/>
+        <location filename="../app/gui/learn_page.cpp" line="150"/>
+        <source>The checkpoint could not be opened: %1</source>
+        <translation>No se pudo abrir el punto de control: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
+        <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="162"/>
+        <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
+        <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LengthHistogram</name>
     <message>
         <location filename="../app/gui/length_histogram.cpp" line="60"/>
@@ -1236,137 +1366,147 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="32"/>
+        <location filename="../app/gui/main_window.cpp" line="33"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="43"/>
         <source>Data</source>
         <translation>Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="42"/>
+        <location filename="../app/gui/main_window.cpp" line="44"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="43"/>
+        <location filename="../app/gui/main_window.cpp" line="45"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="55"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <source>Learn</source>
+        <translation>Aprender</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="59"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="92"/>
+        <location filename="../app/gui/main_window.cpp" line="100"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="94"/>
+        <location filename="../app/gui/main_window.cpp" line="102"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="96"/>
+        <location filename="../app/gui/main_window.cpp" line="104"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="97"/>
+        <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="108"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <source>&amp;Learn</source>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="107"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="140"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="152"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="162"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -1382,6 +1522,45 @@
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
         <source>Target</source>
         <translation>Destino</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::PositionalSection</name>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="26"/>
+        <source>&lt;h3&gt;Positional encoding (§3.5)&lt;/h3&gt;&lt;p&gt;Attention by itself ignores word order, so the model adds a vector that depends only on the position to every token&apos;s embedding. The paper uses sines and cosines of geometrically increasing wavelengths, from 2π to 10000·2π: each dimension is one wave, and a fixed offset between positions is a linear function of the encodings.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PE&lt;/b&gt;(pos, 2i) = sin(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;), &lt;b&gt;PE&lt;/b&gt;(pos, 2i+1) = cos(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Codificación posicional (§3.5)&lt;/h3&gt;&lt;p&gt;La atención por sí sola ignora el orden de las palabras, así que el modelo suma al embedding de cada token un vector que solo depende de la posición. El artículo usa senos y cosenos de longitudes de onda que crecen geométricamente, de 2π a 10000·2π: cada dimensión es una onda, y un desplazamiento fijo entre posiciones es una función lineal de las codificaciones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PE&lt;/b&gt;(pos, 2i) = sin(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;), &lt;b&gt;PE&lt;/b&gt;(pos, 2i+1) = cos(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="42"/>
+        <location filename="../app/gui/learn_positional.cpp" line="61"/>
+        <source>position</source>
+        <translation>posición</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="43"/>
+        <source>dimension</source>
+        <translation>dimensión</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="62"/>
+        <source>PE(pos, dimension)</source>
+        <translation>PE(pos, dimensión)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="90"/>
+        <source>dimension %1 (sin)</source>
+        <translation>dimensión %1 (sen)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="90"/>
+        <source>dimension %1 (cos)</source>
+        <translation>dimensión %1 (cos)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_positional.cpp" line="102"/>
+        <source>Embedding scale (§3.4): the token embeddings are multiplied by √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 before the positional encoding is added.</source>
+        <translation>Escala del embedding (§3.4): los embeddings de los tokens se multiplican por √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 antes de sumar la codificación posicional.</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2150,44 @@
         <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Cargando el punto de control y sus datos…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingSection</name>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="28"/>
+        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Entrenamiento: tasa de aprendizaje (§5.3) y suavizado de etiquetas (§5.4)&lt;/h3&gt;&lt;p&gt;El artículo entrena con Adam y una tasa de aprendizaje que sube linealmente durante los primeros warmup_steps y después decae con la raíz cuadrada inversa del paso (ec. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="38"/>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="39"/>
+        <source>learning rate</source>
+        <translation>tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="47"/>
+        <source>class (the gold one is %1)</source>
+        <translation>clase (la correcta es la %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="48"/>
+        <source>target probability</source>
+        <translation>probabilidad objetivo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="86"/>
+        <source>&lt;p&gt;Label smoothing (§5.4, ε&lt;sub&gt;ls&lt;/sub&gt; = %1): instead of all probability on the gold token, the target puts 1 − ε&lt;sub&gt;ls&lt;/sub&gt; there and spreads ε&lt;sub&gt;ls&lt;/sub&gt; evenly over all V classes, the gold one included. With V = %2, every class gets ε&lt;sub&gt;ls&lt;/sub&gt;/V = %3 and the gold one %4. This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Suavizado de etiquetas (§5.4, ε&lt;sub&gt;ls&lt;/sub&gt; = %1): en lugar de toda la probabilidad en el token correcto, el objetivo pone ahí 1 − ε&lt;sub&gt;ls&lt;/sub&gt; y reparte ε&lt;sub&gt;ls&lt;/sub&gt; por igual entre las V clases, la correcta incluida. Con V = %2, cada clase recibe ε&lt;sub&gt;ls&lt;/sub&gt;/V = %3 y la correcta %4. Esto empeora la perplejidad, porque el modelo aprende a estar menos seguro, pero mejora la exactitud y el BLEU.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_training.cpp" line="100"/>
+        <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
+        <translation>Ajustes actuales: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. La tasa alcanza su máximo en el paso %2 con %4.</translation>
     </message>
 </context>
 <context>

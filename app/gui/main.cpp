@@ -1,5 +1,5 @@
 // attention-studio: the desktop application.
-//   attention-studio [CHECKPOINT] [--page data|train|translate] [--translate TEXT] [--screenshot FILE]
+//   attention-studio [CHECKPOINT] [--page data|train|translate|learn] [--translate TEXT] [--screenshot FILE]
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app_settings.h"
 #include "main_window.h"

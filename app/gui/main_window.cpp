@@ -5,6 +5,7 @@
 #include "checkpoint_panel.h"
 #include "data_page.h"
 #include "import_dialog.h"
+#include "learn_page.h"
 #include "preferences_dialog.h"
 #include "train_page.h"
 #include "translate_page.h"
@@ -36,16 +37,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     train_ = new TrainPage(controller_, this);
     translation_ = new TranslationController(this);
     translate_ = new TranslatePage(translation_, controller_, this);
+    learn_ = new LearnPage(train_, this);
 
     nav_ = new QListWidget(this);
     nav_->addItem(tr("Data"));
     nav_->addItem(tr("Train"));
     nav_->addItem(tr("Translate"));
+    nav_->addItem(tr("Learn"));
     nav_->setFixedWidth(120);
     pages_ = new QStackedWidget(this);
     pages_->addWidget(data_);
     pages_->addWidget(train_);
     pages_->addWidget(translate_);
+    pages_->addWidget(learn_);
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -57,6 +61,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(nav_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
     connect(data_, &DataPage::datasetChanged, train_, &TrainPage::setDataset);
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
+    // The Learn page works through the sentence last translated.
+    connect(translation_, &TranslationController::translated, learn_,
+            [this](const TranslationResult& result) { learn_->setSentence(result.source); });
 
     createMenus();
 
@@ -78,7 +85,8 @@ MainWindow::~MainWindow() {
 }
 
 QStringList MainWindow::pageNames() {
-    return {QStringLiteral("data"), QStringLiteral("train"), QStringLiteral("translate")};
+    return {QStringLiteral("data"), QStringLiteral("train"), QStringLiteral("translate"),
+            QStringLiteral("learn")};
 }
 
 bool MainWindow::showPageNamed(const QString& name) {
@@ -98,7 +106,7 @@ void MainWindow::createMenus() {
     preferences->setShortcuts({QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
     preferences->setMenuRole(QAction::PreferencesRole);
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    const QStringList titles{tr("&Data"), tr("&Train"), tr("T&ranslate")};
+    const QStringList titles{tr("&Data"), tr("&Train"), tr("T&ranslate"), tr("&Learn")};
     for (int i = 0; i < titles.size(); ++i) {
         QAction* page = view->addAction(titles[i], this, [this, i] { showPage(i); });
         page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
@@ -198,6 +206,7 @@ bool MainWindow::openCheckpoint(const QString& path, QString* error) {
         return false;
     }
     translate_->openCheckpoint(path);  // the Translate page works with the opened model too
+    learn_->openCheckpoint(path);      // and so does the Learn page (its own copy)
     showPage(int(pageNames().indexOf(QStringLiteral("train"))));
     statusBar()->showMessage(train_->statusText());
     return true;

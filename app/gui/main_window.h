@@ -13,6 +13,7 @@ class QStackedWidget;
 namespace studio::app {
 
 class DataPage;
+class LearnPage;
 class TrainPage;
 class TrainingController;
 class TranslatePage;
@@ -30,9 +31,10 @@ public:
     TrainingController* controller() const { return controller_; }
     TranslatePage* translatePage() const { return translate_; }
     TranslationController* translation() const { return translation_; }
+    LearnPage* learnPage() const { return learn_; }
     void showPage(int index);
     int currentPage() const;
-    // "data", "train" or "translate"; false for an unknown name.
+    // "data", "train", "translate" or "learn"; false for an unknown name.
     bool showPageNamed(const QString& name);
     static QStringList pageNames();
 
@@ -65,6 +67,7 @@ private:
     TrainPage* train_ = nullptr;
     TranslationController* translation_ = nullptr;
     TranslatePage* translate_ = nullptr;
+    LearnPage* learn_ = nullptr;
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
 };

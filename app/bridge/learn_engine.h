@@ -1,0 +1,73 @@
+// The Learn page's questions to the engine, answered as plain values (no
+// tensors): the positional-encoding table (§3.5), one query of scaled
+// dot-product attention worked step by step (§3.2.1, Eq. 1), the learning-rate
+// schedule (§5.3, Eq. 3) and the label-smoothed target (§5.4). Every number
+// comes from the engine's own code, so the page cannot drift from the model.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "translation_types.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace studio::app {
+
+// A (positions x dModel) table, row-major: values[pos * dModel + dim].
+struct PositionalTable {
+    int positions = 0;
+    int dModel = 0;
+    QVector<double> values;
+    double embeddingScale = 0.0;  // sqrt(d_model): embeddings are multiplied by it (§3.4)
+    double at(int pos, int dim) const { return values.value(pos * dModel + dim); }
+};
+
+// One query row of one encoder self-attention head, as the model computed it.
+struct AttentionWalk {
+    QStringList tokens;          // source pieces, EOS included: queries and keys
+    int layers = 0, heads = 0, headDim = 0;
+    int layer = 0, head = 0, query = 0;
+    double scale = 0.0;          // 1 / sqrt(d_k)
+    QVector<double> dots;        // q . k_j for every key j (computed here from the engine's q and k)
+    QVector<double> scores;      // the engine's QK^T / sqrt(d_k) row (before the softmax)
+    QVector<double> weights;     // the engine's softmax row (its attention weights)
+    QVector<QVector<double>> values;  // v_j (d_k each), the engine's
+    QVector<double> output;      // sum_j weights_j * v_j (d_k): this head's output for the query
+};
+
+// What the training section plots: Eq. 3's settings and epsilon_ls.
+struct LearnSettings {
+    qint64 dModel = 512;
+    qint64 warmup = 4000;
+    double factor = 1.0;
+    double labelSmoothing = 0.1;
+};
+
+// The model behind a handle, for the page's labels.
+ModelSummary learnSummary(const ModelHandle& model);
+// The settings the model was trained with (its checkpoint's).
+LearnSettings learnSettings(const ModelHandle& model);
+
+// Opens a checkpoint on the CPU (a copy of its own: the translation thread
+// keeps using its model undisturbed). Null with `error` set on failure.
+ModelHandle openLearnModel(const QString& path, QString* error);
+
+// nn::sinusoidal_table(positions, dModel).
+PositionalTable sinusoidalPositions(int positions, int dModel);
+// The open model's own table (its `pe` buffer, or learned positions), first `positions` rows.
+PositionalTable modelPositions(const ModelHandle& model, int positions);
+
+// Runs the encoder on `sentence` with a probe on `layer` (model/nn/probe.h).
+// Out-of-range layer/head/query are clamped. Throws std::runtime_error with the engine's message.
+AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, int layer, int head, int query);
+
+// train::noam_learning_rate.
+double noamRate(qint64 step, qint64 dModel, qint64 warmup, double factor);
+
+// The target distribution of train::label_smoothed_loss for gold class `gold`
+// among `vocabulary` classes, read back from the loss itself: with uniform
+// logits, d loss / d logits = softmax - target, so target = 1/V - gradient.
+QVector<double> smoothedTarget(int vocabulary, int gold, double epsilon);
+
+}  // namespace studio::app

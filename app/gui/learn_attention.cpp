@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn_attention.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace studio::app {
+
+namespace {
+
+// A cell showing `value`, keeping the full number under Qt::UserRole (tests read it).
+QTableWidgetItem* number(double value, int decimals = 4) {
+    auto* item = new QTableWidgetItem(QLocale().toString(value, 'f', decimals));
+    item->setData(Qt::UserRole, value);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+}  // namespace
+
+AttentionSection::AttentionSection(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(
+        tr("<h3>Scaled dot-product attention (§3.2.1, Eq. 1)</h3>"
+           "<p>Attention(Q, K, V) = softmax(QK<sup>T</sup> / √d<sub>k</sub>) V. For one query token, the "
+           "model compares its query vector q with the key vector k of every token (the dot product), divides "
+           "by √d<sub>k</sub> so that large dimensions do not push the softmax into regions with tiny "
+           "gradients, turns the scores into weights that sum to 1 with the softmax, and returns the "
+           "weighted sum of the value vectors. Below, one head of one encoder self-attention layer works "
+           "through the sentence with the open model's own numbers.</p>"),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* pick = new QHBoxLayout;
+    auto* form = new QFormLayout;
+    layer_ = new QSpinBox(this);
+    head_ = new QSpinBox(this);
+    query_ = new QComboBox(this);
+    query_->setMinimumContentsLength(12);
+    form->addRow(tr("Encoder layer:"), layer_);
+    form->addRow(tr("Head:"), head_);
+    form->addRow(tr("Query token:"), query_);
+    pick->addLayout(form);
+    pick->addStretch(1);
+    layout->addLayout(pick);
+
+    note_ = new QLabel(this);
+    note_->setWordWrap(true);
+    layout->addWidget(note_);
+    table_ = new QTableWidget(this);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->setVisible(false);
+    table_->setMinimumHeight(220);
+    layout->addWidget(table_, 1);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    layout->addWidget(summary_);
+
+    const auto changed = [this] {
+        if (!filling_) emit selectionChanged();
+    };
+    connect(layer_, &QSpinBox::valueChanged, this, changed);
+    connect(head_, &QSpinBox::valueChanged, this, changed);
+    connect(query_, &QComboBox::currentIndexChanged, this, changed);
+}
+
+int AttentionSection::layer() const { return layer_->value(); }
+int AttentionSection::head() const { return head_->value(); }
+int AttentionSection::query() const { return std::max(query_->currentIndex(), 0); }
+
+void AttentionSection::select(int layer, int head, int query) {
+    filling_ = true;
+    layer_->setValue(layer);
+    head_->setValue(head);
+    if (query < query_->count()) query_->setCurrentIndex(query);
+    filling_ = false;
+    emit selectionChanged();
+}
+
+void AttentionSection::clear(const QString& note) {
+    walk_ = AttentionWalk{};
+    note_->setText(note);
+    table_->clear();
+    table_->setRowCount(0);
+    table_->setColumnCount(0);
+    summary_->clear();
+    setEnabled(true);
+}
+
+void AttentionSection::setWalk(const AttentionWalk& walk) {
+    walk_ = walk;
+    filling_ = true;
+    layer_->setRange(0, std::max(walk.layers - 1, 0));
+    layer_->setValue(walk.layer);
+    head_->setRange(0, std::max(walk.heads - 1, 0));
+    head_->setValue(walk.head);
+    query_->clear();
+    for (int i = 0; i < walk.tokens.size(); ++i) query_->addItem(QStringLiteral("%1: %2").arg(i).arg(walk.tokens[i]));
+    query_->setCurrentIndex(walk.query);
+    filling_ = false;
+    note_->setText(tr("d<sub>k</sub> = %1, so the scores are divided by √%1 = %2. Query: “%3”.")
+                       .arg(walk.headDim)
+                       .arg(QLocale().toString(std::sqrt(double(walk.headDim)), 'f', 3))
+                       .arg(walk.tokens.value(walk.query).toHtmlEscaped()));
+    fillTable();
+}
+
+void AttentionSection::fillTable() {
+    const int keys = int(walk_.tokens.size());
+    const int dims = std::min(kShownValueDims, walk_.headDim);
+    // "q·k" and "÷ √d_k" are formulas, the same in every language (not translated).
+    QStringList headers{tr("Key token"), QStringLiteral("q·k"), QStringLiteral("÷ √d_k"), tr("softmax")};
+    for (int d = 0; d < dims; ++d) headers << tr("softmax × v[%1]").arg(d);
+    table_->clear();
+    table_->setColumnCount(int(headers.size()));
+    table_->setHorizontalHeaderLabels(headers);
+    table_->setRowCount(keys + 1);
+    QVector<double> sums(dims, 0.0);
+    double weightSum = 0.0;
+    for (int j = 0; j < keys; ++j) {
+        table_->setItem(j, KeyColumn, new QTableWidgetItem(QStringLiteral("%1: %2").arg(j).arg(walk_.tokens[j])));
+        table_->setItem(j, DotColumn, number(walk_.dots.value(j)));
+        // The division of Eq. 1 done here, on the engine's own q·k; the test
+        // checks it against the scores the engine computed.
+        table_->setItem(j, ScaledColumn, number(walk_.dots.value(j) * walk_.scale));
+        table_->setItem(j, SoftmaxColumn, number(walk_.weights.value(j)));
+        weightSum += walk_.weights.value(j);
+        for (int d = 0; d < dims; ++d) {
+            const double weighted = walk_.weights.value(j) * walk_.values.value(j).value(d);
+            sums[d] += weighted;
+            table_->setItem(j, FirstValueColumn + d, number(weighted));
+        }
+    }
+    auto* total = new QTableWidgetItem(tr("Sum (= output)"));
+    QFont bold = total->font();
+    bold.setBold(true);
+    total->setFont(bold);
+    table_->setItem(keys, KeyColumn, total);
+    table_->setItem(keys, SoftmaxColumn, number(weightSum));
+    for (int d = 0; d < dims; ++d) table_->setItem(keys, FirstValueColumn + d, number(sums[d]));
+    for (int c = 1; c < table_->columnCount(); ++c)
+        if (QTableWidgetItem* item = table_->item(keys, c)) item->setFont(bold);
+    table_->resizeColumnsToContents();
+
+    int best = 0;
+    for (int j = 1; j < keys; ++j)
+        if (walk_.weights.value(j) > walk_.weights.value(best)) best = j;
+    summary_->setText(tr("The query “%1” attends most to “%2” (weight %3). The last row is this head's output "
+                         "for the query: the weights sum to 1, and the weighted values sum to the first %n "
+                         "dimension(s) of the output.", "", dims)
+                          .arg(walk_.tokens.value(walk_.query).toHtmlEscaped(),
+                               walk_.tokens.value(best).toHtmlEscaped(),
+                               QLocale().toString(walk_.weights.value(best), 'f', 3)));
+}
+
+}  // namespace studio::app

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn_page.h"
+
+#include "learn_attention.h"
+#include "learn_positional.h"
+#include "learn_training.h"
+#include "train_page.h"
+
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace studio::app {
+
+namespace {
+
+// Positions shown in the PE heatmap: enough to see the slow waves start.
+constexpr int kShownPositions = 64;
+// A sentence of the built-in numbers-de demo, until the user types or translates one.
+const char* const kDefaultSentence = "three hundred and forty two";
+
+}  // namespace
+
+LearnPage::LearnPage(TrainPage* train, QWidget* parent) : QWidget(parent), train_(train) {
+    auto* layout = new QVBoxLayout(this);
+    model_label_ = new QLabel(this);
+    model_label_->setWordWrap(true);
+    layout->addWidget(model_label_);
+    auto* input = new QHBoxLayout;
+    input->addWidget(new QLabel(tr("Sentence:"), this));
+    sentence_ = new QLineEdit(QString::fromUtf8(kDefaultSentence), this);
+    sentence_->setToolTip(tr("The source sentence the attention section works through (the Translate page's "
+                             "last sentence when there is one)."));
+    input->addWidget(sentence_, 1);
+    auto* show = new QPushButton(tr("Show"), this);
+    input->addWidget(show);
+    layout->addLayout(input);
+
+    sections_ = new QListWidget(this);
+    sections_->addItem(tr("Positional encoding"));
+    sections_->addItem(tr("Scaled dot-product attention"));
+    sections_->addItem(tr("Training"));
+    // As wide as the longest title in the current language (German is long).
+    sections_->setFixedWidth(std::max(160, sections_->sizeHintForColumn(0) + 2 * sections_->frameWidth() + 12));
+    positional_ = new PositionalSection(this);
+    attention_ = new AttentionSection(this);
+    training_ = new TrainingSection(this);
+    stack_ = new QStackedWidget(this);
+    stack_->addWidget(scrolled(positional_));
+    stack_->addWidget(scrolled(attention_));
+    stack_->addWidget(scrolled(training_));
+    auto* body = new QHBoxLayout;
+    body->addWidget(sections_);
+    body->addWidget(stack_, 1);
+    layout->addLayout(body, 1);
+
+    connect(sections_, &QListWidget::currentRowChanged, stack_, &QStackedWidget::setCurrentIndex);
+    connect(show, &QPushButton::clicked, this, &LearnPage::refreshAttention);
+    connect(sentence_, &QLineEdit::returnPressed, this, &LearnPage::refreshAttention);
+    connect(attention_, &AttentionSection::selectionChanged, this, &LearnPage::refreshAttention);
+    connect(&opening_, &QFutureWatcher<Opened>::finished, this, &LearnPage::onOpened);
+    sections_->setCurrentRow(0);
+    refresh();
+}
+
+LearnPage::~LearnPage() { opening_.waitForFinished(); }
+
+QWidget* LearnPage::scrolled(QWidget* section) {
+    auto* area = new QScrollArea(this);
+    area->setWidget(section);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
+void LearnPage::openCheckpoint(const QString& path) {
+    opening_.waitForFinished();  // one at a time; the newest wins
+    model_label_->setText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    opening_.setFuture(QtConcurrent::run([path] {
+        Opened opened;
+        opened.model = openLearnModel(path, &opened.error);
+        return opened;
+    }));
+}
+
+void LearnPage::onOpened() {
+    const Opened opened = opening_.result();
+    error_ = opened.error;
+    if (opened.model) model_ = opened.model;
+    refresh();
+    // A failed open keeps the model shown before; say so above its numbers.
+    if (model_ && !error_.isEmpty())
+        model_label_->setText(tr("The checkpoint could not be opened: %1").arg(error_) + QLatin1Char(' ') +
+                              model_label_->text());
+    emit modelChanged();
+}
+
+void LearnPage::setSentence(const QString& text) {
+    const QString line = text.section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (line.isEmpty() || line == sentence_->text()) return;
+    sentence_->setText(line);
+    refreshAttention();
+}
+
+QString LearnPage::sentence() const { return sentence_->text(); }
+
+QString LearnPage::modelText() const { return model_label_->text(); }
+
+void LearnPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (!model_) refresh();  // the Train page's settings may have changed meanwhile
+}
+
+void LearnPage::refresh() {
+    LearnSettings settings;
+    if (model_) {
+        const ModelSummary summary = learnSummary(model_);
+        settings = learnSettings(model_);
+        model_label_->setText(tr("Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number "
+                                 "below is this model's.")
+                                  .arg(QFileInfo(summary.origin).fileName())
+                                  .arg(summary.step)
+                                  .arg(summary.config.d_model)
+                                  .arg(summary.config.num_heads)
+                                  .arg(summary.config.num_encoder_layers));
+        const int positions = int(std::min<qint64>(kShownPositions, summary.config.max_positions));
+        positional_->setTable(modelPositions(model_, positions),
+                              summary.config.learned_positions
+                                  ? tr("The open model's learned positions (Table 3, row E), first %1 positions.")
+                                        .arg(positions)
+                                  : tr("The open model's table (its pe buffer), first %1 positions.").arg(positions));
+    } else {
+        const TrainingRequest request = train_->request();
+        settings.dModel = request.model.d_model;
+        settings.warmup = request.training.warmup;
+        settings.factor = request.training.lr_factor;
+        settings.labelSmoothing = request.training.label_smoothing;
+        QString note = tr("No model is open. Open a checkpoint or train one to see the model's own numbers; until "
+                          "then the sections that need no model follow the Train page's settings.");
+        if (!error_.isEmpty()) note = tr("The checkpoint could not be opened: %1").arg(error_) + QLatin1Char(' ') + note;
+        model_label_->setText(note);
+        positional_->setTable(sinusoidalPositions(kShownPositions, int(settings.dModel)),
+                              tr("Computed by the engine's formula for d_model = %1 (the Train page's setting).")
+                                  .arg(settings.dModel));
+    }
+    training_->setSettings(settings.dModel, settings.warmup, settings.factor, settings.labelSmoothing);
+    refreshAttention();
+}
+
+void LearnPage::refreshAttention() {
+    if (!model_) {
+        attention_->clear(tr("Open a checkpoint or train one to see the model's own numbers."));
+        return;
+    }
+    try {
+        attention_->setWalk(
+            attentionWalk(model_, sentence_->text(), attention_->layer(), attention_->head(), attention_->query()));
+    } catch (const std::exception& e) {
+        attention_->clear(QString::fromStdString(e.what()));
+    }
+}
+
+}  // namespace studio::app

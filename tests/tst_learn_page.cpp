@@ -1,0 +1,225 @@
+// The Learn page with the shared trained model (CTest fixture): every number
+// it shows is the engine's. The positional-encoding heatmap holds
+// nn::sinusoidal_table; the worked attention row's softmax equals the
+// attention weights the Translate page got from the engine's attention report
+// (and sums to 1), q·k/√d_k equals the engine's scores, the weighted values
+// sum to the head's output; the learning-rate curve is
+// train::noam_learning_rate; label smoothing's target is (1-ε)·one-hot + ε/V.
+// Without a model the page says how to get one and still shows PE and the
+// schedule for the Train page's settings.
+// Run with LEARN_PAGE_SCREENSHOT=/some/dir to keep screenshots.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LibTorch first: Qt's `slots` macro breaks its headers.
+#include "nn/positional_encoding.h"
+#include "train/model_io.h"
+#include "train/schedule.h"
+
+#include "learn_attention.h"
+#include "learn_page.h"
+#include "learn_positional.h"
+#include "learn_training.h"
+#include "main_window.h"
+#include "train_page.h"
+#include "translate_page.h"
+#include "translation_controller.h"
+
+#include <qcustomplot.h>
+
+#include <QListWidget>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+QString checkpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
+
+void saveShot(QWidget* w, const QString& name) {
+    const QString dir = qEnvironmentVariable("LEARN_PAGE_SCREENSHOT");
+    if (dir.isEmpty()) return;
+    QTest::qWait(300);  // queued replots and layouts happen first
+    w->grab().save(QDir(dir).filePath(name));
+}
+
+// The heatmap's cells against the engine's table.
+void comparePositional(PositionalSection* section, int dModel) {
+    QCPColorMapData* cells = section->heatmap()->data();
+    const int positions = cells->keySize();
+    QCOMPARE(cells->valueSize(), dModel);
+    QVERIFY(positions > 10);
+    const auto table = nn::sinusoidal_table(positions, dModel);
+    const auto a = table.accessor<float, 2>();
+    for (int pos = 0; pos < positions; ++pos)
+        for (int dim = 0; dim < dModel; ++dim) QVERIFY(std::abs(cells->cell(pos, dim) - a[pos][dim]) < 1e-6);
+}
+
+}  // namespace
+
+class TestLearnPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void pageIsInTheNavigation();
+    void positionalEncodingIsTheEngines();
+    void attentionRowIsTheEngines_data();
+    void attentionRowIsTheEngines();
+    void scheduleIsNoam();
+    void labelSmoothingTarget();
+    void withoutModelShowsANote();
+
+private:
+    MainWindow* window_ = nullptr;
+    LearnPage* page_ = nullptr;
+    TranslationResult result_;
+    train::LoadedModel loaded_;
+};
+
+void TestLearnPage::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY2(QFile::exists(checkpoint()), qPrintable(checkpoint()));
+    loaded_ = train::load_model(checkpoint().toStdString(), torch::kCPU);
+    window_ = new MainWindow;
+    window_->resize(1400, 900);
+    window_->show();
+    page_ = window_->learnPage();
+    QSignalSpy learnReady(page_, &LearnPage::modelChanged);
+    QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
+    QString error;
+    QVERIFY2(window_->openCheckpoint(checkpoint(), &error), qPrintable(error));
+    QVERIFY(ready.wait(60000));
+    QVERIFY(learnReady.count() > 0 || learnReady.wait(60000));
+    QVERIFY(page_->hasModel());
+    QVERIFY2(page_->modelText().contains("step 300"), qPrintable(page_->modelText()));
+
+    // A translation on the Translate page: its attention report is the reference,
+    // and the Learn page takes over its sentence.
+    QSignalSpy translated(window_->translation(), &TranslationController::translated);
+    window_->translatePage()->setSource("pig owl eel yak");
+    window_->translatePage()->translate();
+    QVERIFY(translated.wait(60000));
+    result_ = window_->translatePage()->lastResult();
+    QCOMPARE(page_->sentence(), QString("pig owl eel yak"));
+    QVERIFY(window_->showPageNamed("learn"));
+}
+
+void TestLearnPage::cleanupTestCase() {
+    window_->setCloseAnswer(QMessageBox::Yes);
+    delete window_;
+}
+
+void TestLearnPage::pageIsInTheNavigation() {
+    QCOMPARE(MainWindow::pageNames().last(), QString("learn"));
+    QCOMPARE(window_->currentPage(), 3);
+    QCOMPARE(page_->sectionList()->count(), 3);
+    saveShot(window_, "learn-positional.png");
+}
+
+void TestLearnPage::positionalEncodingIsTheEngines() {
+    comparePositional(page_->positional(), 64);
+    QVERIFY2(page_->positional()->scaleText().contains("8"), qPrintable(page_->positional()->scaleText()));
+    // The curves are columns of the same table.
+    const PositionalTable& table = page_->positional()->table();
+    const QVector<int> dims = page_->positional()->curveDimensions();
+    QCOMPARE(page_->positional()->curves()->graphCount(), int(dims.size()));
+    for (int g = 0; g < dims.size(); ++g) {
+        const auto data = page_->positional()->curves()->graph(g)->data();
+        QCOMPARE(data->size(), table.positions);
+        for (int pos = 0; pos < table.positions; pos += 7)
+            QCOMPARE(data->at(pos)->value, table.at(pos, dims[g]));
+    }
+}
+
+void TestLearnPage::attentionRowIsTheEngines_data() {
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<int>("head");
+    QTest::addColumn<int>("query");
+    QTest::newRow("layer 0, head 0, first token") << 0 << 0 << 0;
+    QTest::newRow("layer 1, head 3, third token") << 1 << 3 << 2;
+    QTest::newRow("layer 0, head 2, EOS") << 0 << 2 << 4;
+}
+
+void TestLearnPage::attentionRowIsTheEngines() {
+    QFETCH(int, layer);
+    QFETCH(int, head);
+    QFETCH(int, query);
+    page_->sectionList()->setCurrentRow(1);
+    AttentionSection* section = page_->attention();
+    section->select(layer, head, query);
+    const AttentionWalk& walk = section->walk();
+    QCOMPARE(walk.layer, layer);
+    QCOMPARE(walk.head, head);
+    QCOMPARE(walk.query, query);
+    const auto& report = result_.attention;
+    QCOMPARE(qsizetype(walk.tokens.size()), qsizetype(report.source_tokens.size()));
+    const int keys = int(walk.tokens.size());
+    QTableWidget* table = section->table();
+    QCOMPARE(table->rowCount(), keys + 1);  // one row per key, then the sums
+    const auto cell = [table](int row, int column) { return table->item(row, column)->data(Qt::UserRole).toDouble(); };
+    double sum = 0.0;
+    for (int j = 0; j < keys; ++j) {
+        const double shown = cell(j, AttentionSection::SoftmaxColumn);
+        const double engine = report.encoder_self.at(layer, head, query, j);
+        QVERIFY2(std::abs(shown - engine) < 1e-5, qPrintable(QString("key %1: %2 vs %3").arg(j).arg(shown).arg(engine)));
+        sum += shown;
+        // q·k / √d_k, divided on the page, against the engine's scores.
+        QVERIFY(std::abs(cell(j, AttentionSection::ScaledColumn) - walk.scores[j]) < 1e-5);
+        QVERIFY(std::abs(cell(j, AttentionSection::DotColumn) * walk.scale - walk.scores[j]) < 1e-5);
+    }
+    QVERIFY(std::abs(sum - 1.0) < 1e-5);
+    QVERIFY(std::abs(cell(keys, AttentionSection::SoftmaxColumn) - 1.0) < 1e-5);
+    // The last row: the weighted values summed are the head's output for the query.
+    for (int d = 0; d < std::min(AttentionSection::kShownValueDims, walk.headDim); ++d)
+        QVERIFY(std::abs(cell(keys, AttentionSection::FirstValueColumn + d) - walk.output[d]) < 1e-5);
+    if (query == 2) saveShot(window_, "learn-attention.png");
+}
+
+void TestLearnPage::scheduleIsNoam() {
+    const auto& t = loaded_.checkpoint.training_config;
+    const QCPGraph* graph = page_->training()->schedulePlot()->graph(0);
+    QVERIFY(graph->data()->size() > 100);
+    for (int i : {0, 10, 80, 200, graph->data()->size() - 1}) {
+        const auto point = graph->data()->at(i);
+        const double expected = train::noam_learning_rate(int64_t(point->key), 64, t.warmup, t.lr_factor);
+        QCOMPARE(point->value, expected);
+    }
+    QCOMPARE(graph->data()->at(graph->data()->size() - 1)->key, 5.0 * double(t.warmup));
+    page_->sectionList()->setCurrentRow(2);
+    saveShot(window_, "learn-training.png");
+}
+
+void TestLearnPage::labelSmoothingTarget() {
+    const double eps = loaded_.checkpoint.training_config.label_smoothing;
+    const auto data = page_->training()->smoothingBars()->data();
+    const int v = TrainingSection::kExampleVocabulary;
+    QCOMPARE(data->size(), v);
+    double sum = 0.0;
+    for (int c = 0; c < v; ++c) {
+        const double expected = (c == TrainingSection::kExampleGold ? 1.0 - eps : 0.0) + eps / v;
+        QVERIFY2(std::abs(data->at(c)->value - expected) < 1e-6, qPrintable(QString::number(data->at(c)->value)));
+        sum += data->at(c)->value;
+    }
+    QVERIFY(std::abs(sum - 1.0) < 1e-6);
+}
+
+void TestLearnPage::withoutModelShowsANote() {
+    MainWindow fresh;
+    fresh.showPageNamed("learn");
+    LearnPage* page = fresh.learnPage();
+    QVERIFY(!page->hasModel());
+    QVERIFY2(page->modelText().contains("Open a checkpoint or train one"), qPrintable(page->modelText()));
+    QCOMPARE(page->attention()->table()->rowCount(), 0);
+    const auto request = fresh.trainPage()->request();
+    comparePositional(page->positional(), int(request.model.d_model));
+    const QCPGraph* graph = page->training()->schedulePlot()->graph(0);
+    const auto point = graph->data()->at(50);
+    QCOMPARE(point->value, train::noam_learning_rate(int64_t(point->key), request.model.d_model,
+                                                     request.training.warmup, request.training.lr_factor));
+}
+
+QTEST_MAIN(TestLearnPage)
+#include "tst_learn_page.moc"
