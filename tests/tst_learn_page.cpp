@@ -5,16 +5,23 @@
 // (and sums to 1), q·k/√d_k equals the engine's scores, the weighted values
 // sum to the head's output; the learning-rate curve is
 // train::noam_learning_rate; label smoothing's target is (1-ε)·one-hot + ε/V.
+// The masking section (§3.2.3): the causal mask is 0 on and below the
+// diagonal and −∞ above; the row after masking equals the engine's decoder
+// self-attention weights, is 0 for the future keys and sums to 1, the row
+// before is the softmax of the engine's scores.
 // Without a model the page says how to get one and still shows PE and the
 // schedule for the Train page's settings.
 // Run with LEARN_PAGE_SCREENSHOT=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibTorch first: Qt's `slots` macro breaks its headers.
+#include "decode/decode_session.h"
+#include "decode/search.h"
 #include "nn/positional_encoding.h"
 #include "train/model_io.h"
 #include "train/schedule.h"
 
 #include "learn_attention.h"
+#include "learn_masking.h"
 #include "learn_page.h"
 #include "learn_positional.h"
 #include "learn_training.h"
@@ -67,6 +74,8 @@ private slots:
     void positionalEncodingIsTheEngines();
     void attentionRowIsTheEngines_data();
     void attentionRowIsTheEngines();
+    void maskRowIsTheEngines_data();
+    void maskRowIsTheEngines();
     void scheduleIsNoam();
     void labelSmoothingTarget();
     void withoutModelShowsANote();
@@ -115,7 +124,8 @@ void TestLearnPage::cleanupTestCase() {
 void TestLearnPage::pageIsInTheNavigation() {
     QCOMPARE(MainWindow::pageNames().last(), QString("learn"));
     QCOMPARE(window_->currentPage(), 3);
-    QCOMPARE(page_->sectionList()->count(), 3);
+    QCOMPARE(page_->sectionList()->count(), 7);
+    page_->sectionList()->setCurrentRow(1);
     saveShot(window_, "learn-positional.png");
 }
 
@@ -147,7 +157,7 @@ void TestLearnPage::attentionRowIsTheEngines() {
     QFETCH(int, layer);
     QFETCH(int, head);
     QFETCH(int, query);
-    page_->sectionList()->setCurrentRow(1);
+    page_->sectionList()->setCurrentRow(2);
     AttentionSection* section = page_->attention();
     section->select(layer, head, query);
     const AttentionWalk& walk = section->walk();
@@ -178,6 +188,80 @@ void TestLearnPage::attentionRowIsTheEngines() {
     if (query == 2) saveShot(window_, "learn-attention.png");
 }
 
+void TestLearnPage::maskRowIsTheEngines_data() {
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<int>("head");
+    QTest::addColumn<int>("query");  // -1: the last position
+    QTest::newRow("layer 0, head 0, BOS") << 0 << 0 << 0;
+    QTest::newRow("layer 1, head 3, second position") << 1 << 3 << 1;
+    QTest::newRow("layer 0, head 2, last position") << 0 << 2 << -1;
+}
+
+void TestLearnPage::maskRowIsTheEngines() {
+    QFETCH(int, layer);
+    QFETCH(int, head);
+    QFETCH(int, query);
+    page_->sectionList()->setCurrentRow(4);
+    MaskingSection* section = page_->masking();
+    const int positions = int(section->walk().tokens.size());
+    QVERIFY(positions > 2);
+    if (query < 0) query = positions - 1;
+    section->select(layer, head, query);
+    const MaskWalk& walk = section->walk();
+    QCOMPARE(walk.layer, layer);
+    QCOMPARE(walk.head, head);
+    QCOMPARE(walk.query, query);
+
+    // The reference: the engine's attention report of the greedy translation.
+    torch::NoGradGuard no_grad;
+    loaded_.model->eval();
+    const auto ids = loaded_.tokenizer.source_ids("pig owl eel yak", loaded_.model->config.max_positions);
+    decode::SearchOptions greedy;
+    greedy.beam_size = 1;
+    const auto target =
+        decode::greedy_search(loaded_.model, torch::tensor(ids, torch::kLong).unsqueeze(0), greedy).front().tokens;
+    const auto report = decode::attention_report(loaded_.model, loaded_.tokenizer, ids, target);
+    QCOMPARE(qsizetype(walk.tokens.size()), qsizetype(report.decoder_input_tokens.size()));
+    for (int i = 0; i < positions; ++i) QCOMPARE(walk.tokens[i], QString::fromStdString(report.decoder_input_tokens[i]));
+
+    // The mask: 0 on and below the diagonal, −∞ above (§3.2.3).
+    QTableWidget* mask = section->maskTable();
+    QCOMPARE(mask->rowCount(), positions);
+    QCOMPARE(mask->columnCount(), positions);
+    for (int i = 0; i < positions; ++i)
+        for (int j = 0; j < positions; ++j)
+            QCOMPARE(mask->item(i, j)->text(), j > i ? QString::fromUtf8("−∞") : QString("0"));
+
+    QTableWidget* table = section->rowTable();
+    QCOMPARE(table->rowCount(), positions + 1);  // one row per key, then the sums
+    const auto cell = [table](int row, int column) { return table->item(row, column)->data(Qt::UserRole).toDouble(); };
+    // softmax of the engine's scores, computed here.
+    double maxScore = walk.scores[0], z = 0.0;
+    for (double s : walk.scores) maxScore = std::max(maxScore, s);
+    for (double s : walk.scores) z += std::exp(s - maxScore);
+    double sum = 0.0, differs = 0.0;
+    for (int j = 0; j < positions; ++j) {
+        const double after = cell(j, MaskingSection::AfterColumn);
+        const double engine = report.decoder_self.at(layer, head, query, j);
+        QVERIFY2(std::abs(after - engine) < 1e-5, qPrintable(QString("key %1: %2 vs %3").arg(j).arg(after).arg(engine)));
+        if (j > query) QCOMPARE(after, 0.0);  // exactly: exp(lowest - max) underflows
+        sum += after;
+        const double before = cell(j, MaskingSection::BeforeColumn);
+        QVERIFY(std::abs(before - std::exp(walk.scores[j] - maxScore) / z) < 1e-9);
+        QVERIFY(std::abs(cell(j, MaskingSection::ScoreColumn) - walk.scores[j]) < 1e-12);
+        differs = std::max(differs, std::abs(before - after));
+    }
+    QVERIFY(std::abs(sum - 1.0) < 1e-5);
+    QVERIFY(std::abs(cell(positions, MaskingSection::AfterColumn) - 1.0) < 1e-5);
+    QVERIFY(std::abs(cell(positions, MaskingSection::BeforeColumn) - 1.0) < 1e-5);
+    // Only the last query sees every key: there the mask changes nothing.
+    if (query < positions - 1)
+        QVERIFY2(differs > 1e-6, qPrintable(QString::number(differs)));
+    else
+        QVERIFY(differs < 1e-5);
+    if (query == 1) saveShot(window_, "learn-masking.png");
+}
+
 void TestLearnPage::scheduleIsNoam() {
     const auto& t = loaded_.checkpoint.training_config;
     const QCPGraph* graph = page_->training()->schedulePlot()->graph(0);
@@ -188,7 +272,7 @@ void TestLearnPage::scheduleIsNoam() {
         QCOMPARE(point->value, expected);
     }
     QCOMPARE(graph->data()->at(graph->data()->size() - 1)->key, 5.0 * double(t.warmup));
-    page_->sectionList()->setCurrentRow(2);
+    page_->sectionList()->setCurrentRow(6);
     saveShot(window_, "learn-training.png");
 }
 
@@ -213,6 +297,8 @@ void TestLearnPage::withoutModelShowsANote() {
     QVERIFY(!page->hasModel());
     QVERIFY2(page->modelText().contains("Open a checkpoint or train one"), qPrintable(page->modelText()));
     QCOMPARE(page->attention()->table()->rowCount(), 0);
+    QCOMPARE(page->masking()->rowTable()->rowCount(), 0);
+    QCOMPARE(page->masking()->maskTable()->rowCount(), 0);
     const auto request = fresh.trainPage()->request();
     comparePositional(page->positional(), int(request.model.d_model));
     const QCPGraph* graph = page->training()->schedulePlot()->graph(0);

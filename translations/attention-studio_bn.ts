@@ -1249,73 +1249,79 @@
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="40"/>
+        <location filename="../app/gui/learn_page.cpp" line="41"/>
         <source>Sentence:</source>
         <translation>বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="42"/>
+        <location filename="../app/gui/learn_page.cpp" line="43"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>অ্যাটেনশন অংশটি যে উৎস বাক্য নিয়ে হিসাব করে (অনুবাদ পাতার শেষ বাক্য, যদি থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="45"/>
+        <location filename="../app/gui/learn_page.cpp" line="46"/>
         <source>Show</source>
         <translation>দেখাও</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>Positional encoding</source>
         <translation>অবস্থানগত এনকোডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>Scaled dot-product attention</source>
         <translation>স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <source>Masking</source>
+        <translation>মাস্কিং</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="54"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="88"/>
+        <location filename="../app/gui/learn_page.cpp" line="93"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="129"/>
+        <location filename="../app/gui/learn_page.cpp" line="134"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="139"/>
+        <location filename="../app/gui/learn_page.cpp" line="144"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="141"/>
+        <location filename="../app/gui/learn_page.cpp" line="146"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="148"/>
+        <location filename="../app/gui/learn_page.cpp" line="153"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>কোনো মডেল খোলা নেই। মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন; ততক্ষণ যে অংশগুলোর মডেল লাগে না সেগুলো প্রশিক্ষণ পাতার সেটিংস অনুসরণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="103"/>
-        <location filename="../app/gui/learn_page.cpp" line="150"/>
+        <location filename="../app/gui/learn_page.cpp" line="108"/>
+        <location filename="../app/gui/learn_page.cpp" line="155"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>চেকপয়েন্টটি খোলা যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <location filename="../app/gui/learn_page.cpp" line="158"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="162"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="185"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
@@ -1509,6 +1515,70 @@
         <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::MaskingSection</name>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="51"/>
+        <source>&lt;h3&gt;Masking (§3.2.3)&lt;/h3&gt;&lt;p&gt;The decoder predicts one token after another, so while training it must not look at the tokens it has to predict. Its self-attention therefore adds a mask to the scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over the keys that remain. Below, the mask for the decoder input of the open model&apos;s translation of the sentence, then one row of one head before and after masking.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;মাস্কিং (§3.2.3)&lt;/h3&gt;&lt;p&gt;ডিকোডার একটির পর একটি টোকেন অনুমান করে, তাই প্রশিক্ষণের সময় যে টোকেনগুলো তাকে অনুমান করতে হবে সেগুলোর দিকে সে তাকাতে পারে না। তাই এর সেলফ-অ্যাটেনশন সফটম্যাক্সের আগে স্কোর QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;-এর সাথে একটি মাস্ক যোগ করে: যেখানে কোয়েরি i কী j-এর দিকে তাকাতে পারে (j ≤ i, কর্ণের উপর ও নিচে) সেখানে 0, আর তার উপরে −∞। exp(−∞) = 0, তাই ভবিষ্যতের কীগুলো ঠিক 0 ওজন পায় এবং সফটম্যাক্স পুরো ওজন বাকি কীগুলোর মধ্যে ভাগ করে দেয়। নিচে খোলা মডেলের করা বাক্যটির অনুবাদের ডিকোডার ইনপুটের মাস্ক, তারপর একটি হেডের একটি সারি মাস্কিংয়ের আগে ও পরে।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="74"/>
+        <source>Decoder layer:</source>
+        <translation>ডিকোডার স্তর:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="75"/>
+        <source>Head:</source>
+        <translation>হেড:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="76"/>
+        <source>Query token:</source>
+        <translation>কোয়েরি টোকেন:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_masking.cpp" line="131"/>
+        <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <translation>
+            <numerusform>অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
+            <numerusform>অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <source>Key token</source>
+        <translation>কী টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <source>softmax before masking</source>
+        <translation>মাস্কিংয়ের আগে সফটম্যাক্স</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <source>mask</source>
+        <translation>মাস্ক</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <source>softmax after masking</source>
+        <translation>মাস্কিংয়ের পরে সফটম্যাক্স</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="172"/>
+        <source>Sum</source>
+        <translation>যোগফল</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_masking.cpp" line="186"/>
+        <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
+        <translation>
+            <numerusform>কোয়েরি “%1” কী 0 থেকে %2 পর্যন্ত দেখতে পারে। মাস্ক ছাড়া %n টি ভবিষ্যৎ কী ওজনের %3 পেত; মাস্ক থাকলে তারা ঠিক 0 পায়, এবং বাকি ওজনগুলোকে %4 দিয়ে ভাগ করা হয় যাতে তাদের যোগফল আবার 1 হয়।</numerusform>
+            <numerusform>কোয়েরি “%1” কী 0 থেকে %2 পর্যন্ত দেখতে পারে। মাস্ক ছাড়া %n টি ভবিষ্যৎ কী ওজনের %3 পেত; মাস্ক থাকলে তারা ঠিক 0 পায়, এবং বাকি ওজনগুলোকে %4 দিয়ে ভাগ করা হয় যাতে তাদের যোগফল আবার 1 হয়।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1249,73 +1249,79 @@
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="40"/>
+        <location filename="../app/gui/learn_page.cpp" line="41"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="42"/>
+        <location filename="../app/gui/learn_page.cpp" line="43"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>Der Quellsatz, den der Abschnitt zur Attention durchrechnet (der letzte Satz der Seite Übersetzen, falls es einen gibt).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="45"/>
+        <location filename="../app/gui/learn_page.cpp" line="46"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>Positional encoding</source>
         <translation>Positionskodierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>Scaled dot-product attention</source>
         <translation>Skalierte Skalarprodukt-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <source>Masking</source>
+        <translation>Maskierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="54"/>
         <source>Training</source>
         <translation>Trainingsverfahren</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="88"/>
+        <location filename="../app/gui/learn_page.cpp" line="93"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="129"/>
+        <location filename="../app/gui/learn_page.cpp" line="134"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="139"/>
+        <location filename="../app/gui/learn_page.cpp" line="144"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="141"/>
+        <location filename="../app/gui/learn_page.cpp" line="146"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="148"/>
+        <location filename="../app/gui/learn_page.cpp" line="153"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="103"/>
-        <location filename="../app/gui/learn_page.cpp" line="150"/>
+        <location filename="../app/gui/learn_page.cpp" line="108"/>
+        <location filename="../app/gui/learn_page.cpp" line="155"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>Der Checkpoint konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <location filename="../app/gui/learn_page.cpp" line="158"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="162"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="185"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
     </message>
@@ -1509,6 +1515,70 @@
         <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::MaskingSection</name>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="51"/>
+        <source>&lt;h3&gt;Masking (§3.2.3)&lt;/h3&gt;&lt;p&gt;The decoder predicts one token after another, so while training it must not look at the tokens it has to predict. Its self-attention therefore adds a mask to the scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over the keys that remain. Below, the mask for the decoder input of the open model&apos;s translation of the sentence, then one row of one head before and after masking.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Maskierung (§3.2.3)&lt;/h3&gt;&lt;p&gt;Der Decoder sagt ein Token nach dem anderen vorher; beim Training darf er deshalb nicht auf die Tokens schauen, die er vorhersagen soll. Seine Self-Attention addiert daher vor dem Softmax eine Maske zu den Scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;: 0, wo Query i auf Key j schauen darf (j ≤ i, auf und unter der Diagonale), und −∞ darüber. exp(−∞) = 0, also bekommen die zukünftigen Keys genau das Gewicht 0, und der Softmax verteilt das ganze Gewicht auf die übrigen Keys. Unten die Maske für die Decoder-Eingabe der Übersetzung des Satzes durch das geöffnete Modell, dann eine Zeile eines Heads vor und nach der Maskierung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="74"/>
+        <source>Decoder layer:</source>
+        <translation>Decoder-Schicht:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="75"/>
+        <source>Head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="76"/>
+        <source>Query token:</source>
+        <translation>Query-Token:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_masking.cpp" line="131"/>
+        <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <translation>
+            <numerusform>Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Position, also hat die Maske %n Zeile und %n Spalte.</numerusform>
+            <numerusform>Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Positionen, also hat die Maske %n Zeilen und %n Spalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <source>Key token</source>
+        <translation>Key-Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <source>softmax before masking</source>
+        <translation>Softmax vor der Maskierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <source>softmax after masking</source>
+        <translation>Softmax nach der Maskierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="172"/>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_masking.cpp" line="186"/>
+        <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
+        <translation>
+            <numerusform>Query „%1“ darf die Keys 0 bis %2 sehen. Ohne Maske bekäme der %n zukünftige Key %3 des Gewichts; mit ihr bekommt er genau 0, und die übrigen Gewichte werden durch %4 geteilt, damit sie wieder 1 ergeben.</numerusform>
+            <numerusform>Query „%1“ darf die Keys 0 bis %2 sehen. Ohne Maske bekämen die %n zukünftigen Keys %3 des Gewichts; mit ihr bekommen sie genau 0, und die übrigen Gewichte werden durch %4 geteilt, damit sie wieder 1 ergeben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

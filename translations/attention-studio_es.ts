@@ -1249,73 +1249,79 @@
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="40"/>
+        <location filename="../app/gui/learn_page.cpp" line="41"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="42"/>
+        <location filename="../app/gui/learn_page.cpp" line="43"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>La frase de origen que recorre la sección de atención (la última frase de la página Traducir, si la hay).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="45"/>
+        <location filename="../app/gui/learn_page.cpp" line="46"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>Positional encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>Scaled dot-product attention</source>
         <translation>Atención de producto escalar escalado</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <source>Masking</source>
+        <translation>Enmascaramiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="54"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="88"/>
+        <location filename="../app/gui/learn_page.cpp" line="93"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="129"/>
+        <location filename="../app/gui/learn_page.cpp" line="134"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="139"/>
+        <location filename="../app/gui/learn_page.cpp" line="144"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="141"/>
+        <location filename="../app/gui/learn_page.cpp" line="146"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="148"/>
+        <location filename="../app/gui/learn_page.cpp" line="153"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="103"/>
-        <location filename="../app/gui/learn_page.cpp" line="150"/>
+        <location filename="../app/gui/learn_page.cpp" line="108"/>
+        <location filename="../app/gui/learn_page.cpp" line="155"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>No se pudo abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <location filename="../app/gui/learn_page.cpp" line="158"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="162"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="185"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>
@@ -1509,6 +1515,70 @@
         <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::MaskingSection</name>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="51"/>
+        <source>&lt;h3&gt;Masking (§3.2.3)&lt;/h3&gt;&lt;p&gt;The decoder predicts one token after another, so while training it must not look at the tokens it has to predict. Its self-attention therefore adds a mask to the scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over the keys that remain. Below, the mask for the decoder input of the open model&apos;s translation of the sentence, then one row of one head before and after masking.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Enmascaramiento (§3.2.3)&lt;/h3&gt;&lt;p&gt;El decodificador predice un token tras otro, así que durante el entrenamiento no debe mirar los tokens que tiene que predecir. Por eso su autoatención suma una máscara a las puntuaciones QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; antes del softmax: 0 donde la consulta i puede mirar la clave j (j ≤ i, en la diagonal y por debajo) y −∞ por encima. exp(−∞) = 0, de modo que las claves futuras reciben un peso exactamente 0 y el softmax reparte todo el peso entre las claves que quedan. Abajo, la máscara para la entrada del decodificador de la traducción de la frase por el modelo abierto y, después, una fila de una cabeza antes y después del enmascaramiento.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="74"/>
+        <source>Decoder layer:</source>
+        <translation>Capa del decodificador:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="75"/>
+        <source>Head:</source>
+        <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="76"/>
+        <source>Query token:</source>
+        <translation>Token de consulta:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_masking.cpp" line="131"/>
+        <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <translation>
+            <numerusform>Traducción: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posición, así que la máscara tiene %n fila y %n columna.</numerusform>
+            <numerusform>Traducción: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posiciones, así que la máscara tiene %n filas y %n columnas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <source>Key token</source>
+        <translation>Token clave</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <source>softmax before masking</source>
+        <translation>Softmax antes del enmascaramiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <source>softmax after masking</source>
+        <translation>Softmax después del enmascaramiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="172"/>
+        <source>Sum</source>
+        <translation>Suma</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_masking.cpp" line="186"/>
+        <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
+        <translation>
+            <numerusform>La consulta «%1» puede ver las claves 0 a %2. Sin la máscara, la %n clave futura recibiría %3 del peso; con ella recibe exactamente 0, y los pesos restantes se dividen entre %4 para que vuelvan a sumar 1.</numerusform>
+            <numerusform>La consulta «%1» puede ver las claves 0 a %2. Sin la máscara, las %n claves futuras recibirían %3 del peso; con ella reciben exactamente 0, y los pesos restantes se dividen entre %4 para que vuelvan a sumar 1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

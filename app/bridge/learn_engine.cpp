@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_engine.h"
 
-#include "opened_model.h"
+#include "learn_tensors.h"
 #include "translation_worker.h"
 
-#include "decode/decode_session.h"
 #include "nn/positional_encoding.h"
 #include "nn/probe.h"
 #include "train/loss.h"
@@ -27,14 +26,9 @@ PositionalTable fromTensor(const torch::Tensor& table, int positions) {
     PositionalTable out;
     out.positions = int(t.size(0));
     out.dModel = int(t.size(1));
-    out.values = QVector<double>(t.data_ptr<double>(), t.data_ptr<double>() + t.numel());
+    out.values = tensorValues(t);
     out.embeddingScale = std::sqrt(double(out.dModel));
     return out;
-}
-
-QVector<double> row(const torch::Tensor& t) {
-    const auto r = t.to(torch::kCPU, torch::kFloat64).contiguous();
-    return QVector<double>(r.data_ptr<double>(), r.data_ptr<double>() + r.numel());
 }
 
 }  // namespace
@@ -76,33 +70,57 @@ AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, i
         torch::NoGradGuard no_grad;
         auto& m = model->loaded.model;
         const auto& c = m->config;
-        m->eval();  // no dropout: the numbers of a translation
-        const auto ids = model->loaded.tokenizer.source_ids(sentence.toStdString(), c.max_positions);
+        const PreparedSentence p = prepareSentence(model, sentence, false);
         AttentionWalk w;
+        w.tokens = p.sourcePieces;
         w.layers = int(c.num_encoder_layers);
         w.heads = int(c.num_heads);
         w.headDim = int(c.head_dim());
         w.layer = std::clamp(layer, 0, w.layers - 1);
         w.head = std::clamp(head, 0, w.heads - 1);
-        w.query = std::clamp(query, 0, int(ids.size()) - 1);
+        w.query = std::clamp(query, 0, int(p.source.size()) - 1);
         w.scale = 1.0 / std::sqrt(double(w.headDim));
-        for (const auto& piece : decode::source_id_pieces(model->loaded.tokenizer, ids))
-            w.tokens << QString::fromStdString(piece);
-        const auto device = m->parameters().front().device();
-        auto src = torch::tensor(ids, torch::kLong).unsqueeze(0).to(device);  // (1, S)
         nn::ModelProbe probe;
         probe.detail_layer = w.layer;  // keeps q, k, v and the scores of this layer (probe.h)
-        m->encode(src, &probe);
+        m->encode(p.src, &probe);
         const auto& a = probe.encoder.at(size_t(w.layer)).self_attention;
         const auto q = a.q[0][w.head][w.query].to(torch::kFloat64);  // (d_k)
         const auto k = a.k[0][w.head].to(torch::kFloat64);           // (S, d_k)
         const auto v = a.v[0][w.head].to(torch::kFloat64);           // (S, d_k)
         const auto weights = a.weights[0][w.head][w.query].to(torch::kFloat64);  // (S)
-        w.dots = row(torch::matmul(k, q));
-        w.scores = row(a.scores[0][w.head][w.query]);
-        w.weights = row(weights);
-        for (int64_t j = 0; j < v.size(0); ++j) w.values << row(v[j]);
-        w.output = row(torch::matmul(weights, v));  // Eq. 1's last product, for this query
+        w.dots = tensorValues(torch::matmul(k, q));
+        w.scores = tensorValues(a.scores[0][w.head][w.query]);
+        w.weights = tensorValues(weights);
+        for (int64_t j = 0; j < v.size(0); ++j) w.values << tensorValues(v[j]);
+        w.output = tensorValues(torch::matmul(weights, v));  // Eq. 1's last product, for this query
+        return w;
+    } catch (const c10::Error& e) {
+        throw std::runtime_error(e.what_without_backtrace());
+    }
+}
+
+MaskWalk maskWalk(const ModelHandle& model, const QString& sentence, int layer, int head, int query) {
+    try {
+        torch::NoGradGuard no_grad;
+        auto& m = model->loaded.model;
+        const auto& c = m->config;
+        const PreparedSentence p = prepareSentence(model, sentence, true);
+        MaskWalk w;
+        w.layers = int(c.num_decoder_layers);
+        w.heads = int(c.num_heads);
+        w.layer = std::clamp(layer, 0, w.layers - 1);
+        w.head = std::clamp(head, 0, w.heads - 1);
+        w.query = std::clamp(query, 0, int(p.decoderInput.size()) - 1);
+        w.tokens = p.decoderPieces;
+        w.translation = p.translation;
+        nn::ModelProbe probe;
+        probe.detail_layer = w.layer;  // the decoder layer of that index keeps its scores (probe.h)
+        m->forward(p.src, p.tgt, &probe);
+        const auto& a = probe.decoder.at(size_t(w.layer)).self_attention;
+        const auto scores = a.scores[0][w.head][w.query].to(torch::kFloat64);  // (T), before the mask
+        w.scores = tensorValues(scores);
+        w.before = tensorValues(torch::softmax(scores, -1));
+        w.after = tensorValues(a.weights[0][w.head][w.query]);
         return w;
     } catch (const c10::Error& e) {
         throw std::runtime_error(e.what_without_backtrace());
@@ -115,12 +133,13 @@ double noamRate(qint64 step, qint64 dModel, qint64 warmup, double factor) {
 
 QVector<double> smoothedTarget(int vocabulary, int gold, double epsilon) {
     const int v = std::max(vocabulary, 2);
+    torch::AutoGradMode grad(true);  // the gradient is the answer, whatever the caller's mode
     auto logits = torch::zeros({1, v}, torch::TensorOptions(torch::kFloat64).requires_grad(true));
     auto target = torch::tensor({int64_t(std::clamp(gold, 0, v - 1))}, torch::kLong);
     // pad_id -1: no class is padding here.
     auto parts = train::label_smoothed_loss(logits, target, epsilon, -1);
     parts.loss_sum.backward();
-    return row(1.0 / v - logits.grad()[0]);
+    return tensorValues(1.0 / v - logits.grad()[0]);
 }
 
 }  // namespace studio::app

@@ -36,6 +36,18 @@ struct AttentionWalk {
     QVector<double> output;      // sum_j weights_j * v_j (d_k): this head's output for the query
 };
 
+// One query row of one decoder self-attention head (§3.2.3), before and after
+// the causal mask, for the greedy translation of a sentence.
+struct MaskWalk {
+    QStringList tokens;          // decoder input BOS y1 .. y_{n-1}: queries and keys
+    QString translation;         // the greedy translation the decoder input comes from
+    int layers = 0, heads = 0;
+    int layer = 0, head = 0, query = 0;
+    QVector<double> scores;      // the engine's QK^T / sqrt(d_k) row, before the mask
+    QVector<double> before;      // softmax(scores): what the row would be without the mask
+    QVector<double> after;       // the engine's attention weights (masked, then softmax)
+};
+
 // What the training section plots: Eq. 3's settings and epsilon_ls.
 struct LearnSettings {
     qint64 dModel = 512;
@@ -61,6 +73,11 @@ PositionalTable modelPositions(const ModelHandle& model, int positions);
 // Runs the encoder on `sentence` with a probe on `layer` (model/nn/probe.h).
 // Out-of-range layer/head/query are clamped. Throws std::runtime_error with the engine's message.
 AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, int layer, int head, int query);
+
+// Translates `sentence` greedily, then runs the decoder on BOS y1 .. y_{n-1}
+// with a probe on `layer` (as decode::attention_report does). Out-of-range
+// layer/head/query are clamped. Throws std::runtime_error with the engine's message.
+MaskWalk maskWalk(const ModelHandle& model, const QString& sentence, int layer, int head, int query);
 
 // train::noam_learning_rate.
 double noamRate(qint64 step, qint64 dModel, qint64 warmup, double factor);

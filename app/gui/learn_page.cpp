@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_page.h"
 
+#include "learn_architecture.h"
 #include "learn_attention.h"
+#include "learn_masking.h"
+#include "learn_multihead.h"
 #include "learn_positional.h"
+#include "learn_sublayer.h"
 #include "learn_training.h"
 #include "train_page.h"
 
@@ -47,27 +51,38 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent) : QWidget(parent), train
     layout->addLayout(input);
 
     sections_ = new QListWidget(this);
+    sections_->addItem(tr("Architecture"));
     sections_->addItem(tr("Positional encoding"));
     sections_->addItem(tr("Scaled dot-product attention"));
+    sections_->addItem(tr("Multi-head attention"));
+    sections_->addItem(tr("Masking"));
+    sections_->addItem(tr("Feed-forward and layer norm"));
     sections_->addItem(tr("Training"));
     // As wide as the longest title in the current language (German is long).
     sections_->setFixedWidth(std::max(160, sections_->sizeHintForColumn(0) + 2 * sections_->frameWidth() + 12));
+    architecture_ = new ArchitectureSection(this);
     positional_ = new PositionalSection(this);
     attention_ = new AttentionSection(this);
+    multi_head_ = new MultiHeadSection(this);
+    masking_ = new MaskingSection(this);
+    sublayer_ = new SublayerSection(this);
     training_ = new TrainingSection(this);
     stack_ = new QStackedWidget(this);
-    stack_->addWidget(scrolled(positional_));
-    stack_->addWidget(scrolled(attention_));
-    stack_->addWidget(scrolled(training_));
+    for (QWidget* section : std::initializer_list<QWidget*>{architecture_, positional_, attention_, multi_head_,
+                                                            masking_, sublayer_, training_})
+        stack_->addWidget(scrolled(section));
     auto* body = new QHBoxLayout;
     body->addWidget(sections_);
     body->addWidget(stack_, 1);
     layout->addLayout(body, 1);
 
     connect(sections_, &QListWidget::currentRowChanged, stack_, &QStackedWidget::setCurrentIndex);
-    connect(show, &QPushButton::clicked, this, &LearnPage::refreshAttention);
-    connect(sentence_, &QLineEdit::returnPressed, this, &LearnPage::refreshAttention);
+    connect(show, &QPushButton::clicked, this, &LearnPage::refreshSentence);
+    connect(sentence_, &QLineEdit::returnPressed, this, &LearnPage::refreshSentence);
     connect(attention_, &AttentionSection::selectionChanged, this, &LearnPage::refreshAttention);
+    connect(multi_head_, &MultiHeadSection::selectionChanged, this, &LearnPage::refreshMultiHead);
+    connect(masking_, &MaskingSection::selectionChanged, this, &LearnPage::refreshMasking);
+    connect(sublayer_, &SublayerSection::selectionChanged, this, &LearnPage::refreshSublayer);
     connect(&opening_, &QFutureWatcher<Opened>::finished, this, &LearnPage::onOpened);
     sections_->setCurrentRow(0);
     refresh();
@@ -109,7 +124,7 @@ void LearnPage::setSentence(const QString& text) {
     const QString line = text.section(QLatin1Char('\n'), 0, 0).trimmed();
     if (line.isEmpty() || line == sentence_->text()) return;
     sentence_->setText(line);
-    refreshAttention();
+    refreshSentence();
 }
 
 QString LearnPage::sentence() const { return sentence_->text(); }
@@ -154,7 +169,52 @@ void LearnPage::refresh() {
                                   .arg(settings.dModel));
     }
     training_->setSettings(settings.dModel, settings.warmup, settings.factor, settings.labelSmoothing);
+    refreshSentence();
+}
+
+void LearnPage::refreshSentence() {
+    refreshArchitecture();
     refreshAttention();
+    refreshMultiHead();
+    refreshMasking();
+    refreshSublayer();
+}
+
+void LearnPage::refreshArchitecture() {
+    if (!model_) {
+        architecture_->clear(tr("Open a checkpoint or train one to see the model's own shapes and parameters."));
+        return;
+    }
+    try {
+        architecture_->setFacts(architectureFacts(model_, sentence_->text()));
+    } catch (const std::exception& e) {
+        architecture_->clear(QString::fromStdString(e.what()));
+    }
+}
+
+void LearnPage::refreshMultiHead() {
+    if (!model_) {
+        multi_head_->clear(tr("Open a checkpoint or train one to see the model's own numbers."));
+        return;
+    }
+    try {
+        multi_head_->setWalk(multiHeadWalk(model_, sentence_->text(), multi_head_->layer(), multi_head_->query()));
+    } catch (const std::exception& e) {
+        multi_head_->clear(QString::fromStdString(e.what()));
+    }
+}
+
+void LearnPage::refreshSublayer() {
+    if (!model_) {
+        sublayer_->clear(tr("Open a checkpoint or train one to see the model's own numbers."));
+        return;
+    }
+    try {
+        sublayer_->setWalk(
+            sublayerWalk(model_, sentence_->text(), sublayer_->layer(), sublayer_->sublayer(), sublayer_->token()));
+    } catch (const std::exception& e) {
+        sublayer_->clear(QString::fromStdString(e.what()));
+    }
 }
 
 void LearnPage::refreshAttention() {
@@ -167,6 +227,18 @@ void LearnPage::refreshAttention() {
             attentionWalk(model_, sentence_->text(), attention_->layer(), attention_->head(), attention_->query()));
     } catch (const std::exception& e) {
         attention_->clear(QString::fromStdString(e.what()));
+    }
+}
+
+void LearnPage::refreshMasking() {
+    if (!model_) {
+        masking_->clear(tr("Open a checkpoint or train one to see the model's own numbers."));
+        return;
+    }
+    try {
+        masking_->setWalk(maskWalk(model_, sentence_->text(), masking_->layer(), masking_->head(), masking_->query()));
+    } catch (const std::exception& e) {
+        masking_->clear(QString::fromStdString(e.what()));
     }
 }
 

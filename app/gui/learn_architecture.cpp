@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn_architecture.h"
+
+#include "learn_diagram.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace studio::app {
+
+namespace {
+
+// The formula of a block in the paper's notation: symbols only, the same in
+// every language (the explanation beside it is translated).
+QString formulaOf(Block b, bool preNorm) {
+    switch (b) {
+    case Block::SourceEmbedding:
+    case Block::TargetEmbedding: return QStringLiteral("x = E[token] · √d<sub>model</sub>");
+    case Block::SourcePositions:
+    case Block::TargetPositions:
+        return QStringLiteral("PE<sub>(pos, 2i)</sub> = sin(pos / 10000<sup>2i/d<sub>model</sub></sup>),&nbsp; "
+                              "PE<sub>(pos, 2i+1)</sub> = cos(pos / 10000<sup>2i/d<sub>model</sub></sup>)");
+    case Block::EncoderSelfAttention:
+    case Block::CrossAttention:
+        return QStringLiteral("MultiHead(Q, K, V) = Concat(head<sub>1</sub>, …, head<sub>h</sub>) W<sup>O</sup>,&nbsp; "
+                              "head<sub>i</sub> = softmax(Q W<sub>i</sub><sup>Q</sup> (K W<sub>i</sub><sup>K</sup>)"
+                              "<sup>T</sup> / √d<sub>k</sub>) V W<sub>i</sub><sup>V</sup>");
+    case Block::DecoderSelfAttention:
+        return QStringLiteral("head<sub>i</sub> = softmax(Q W<sub>i</sub><sup>Q</sup> (K W<sub>i</sub><sup>K</sup>)"
+                              "<sup>T</sup> / √d<sub>k</sub> + M) V W<sub>i</sub><sup>V</sup>,&nbsp; "
+                              "M<sub>ij</sub> = −∞ (j &gt; i), 0 (j ≤ i)");
+    case Block::EncoderAddNorm1:
+    case Block::EncoderAddNorm2:
+    case Block::DecoderAddNorm1:
+    case Block::DecoderAddNorm2:
+    case Block::DecoderAddNorm3:
+        return preNorm ? QStringLiteral("x + Sublayer(LayerNorm(x))") : QStringLiteral("LayerNorm(x + Sublayer(x))");
+    case Block::EncoderFeedForward:
+    case Block::DecoderFeedForward: return QStringLiteral("FFN(x) = max(0, x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>");
+    case Block::Linear: return QStringLiteral("logits = y W<sub>out</sub> (+ b)");
+    case Block::Softmax: return QStringLiteral("P(y<sub>t</sub> | y<sub>&lt;t</sub>, x) = softmax(logits)");
+    }
+    return {};
+}
+
+// What the block does, with the paper's section.
+QString explanationOf(Block b, bool preNorm) {
+    switch (b) {
+    case Block::SourceEmbedding:
+        return ArchitectureSection::tr("Looks up a learned vector of d_model numbers for every source token and "
+                                       "multiplies it by √d_model (§3.4).");
+    case Block::TargetEmbedding:
+        return ArchitectureSection::tr("The same for the decoder's input: the translation so far, shifted right "
+                                       "by one position so that position t sees only the tokens before it (§3.4).");
+    case Block::SourcePositions:
+    case Block::TargetPositions:
+        return ArchitectureSection::tr("Adds a vector that depends only on the position, so that attention, which "
+                                       "ignores order, can tell positions apart (§3.5).");
+    case Block::EncoderSelfAttention:
+        return ArchitectureSection::tr("Every source token looks at every source token, with h heads in parallel "
+                                       "(§3.2.2, §3.2.3).");
+    case Block::DecoderSelfAttention:
+        return ArchitectureSection::tr("Every target position looks at itself and the positions before it; the "
+                                       "mask hides the future (§3.2.3).");
+    case Block::CrossAttention:
+        return ArchitectureSection::tr("The queries come from the decoder, the keys and values from the encoder's "
+                                       "output: every target position looks at the whole source (§3.2.3).");
+    case Block::EncoderAddNorm1:
+    case Block::EncoderAddNorm2:
+    case Block::DecoderAddNorm1:
+    case Block::DecoderAddNorm2:
+    case Block::DecoderAddNorm3:
+        return preNorm ? ArchitectureSection::tr("Adds the sub-layer's output to its input (the residual "
+                                                 "connection); this model normalises before each sub-layer "
+                                                 "(pre-norm), not after it as the paper does (§3.1).")
+                       : ArchitectureSection::tr("Adds the sub-layer's output to its input (the residual "
+                                                 "connection) and normalises each position to mean 0 and "
+                                                 "variance 1, then scales and shifts it (§3.1).");
+    case Block::EncoderFeedForward:
+    case Block::DecoderFeedForward:
+        return ArchitectureSection::tr("Two linear maps with a ReLU between them, applied to each position "
+                                       "separately: d_model → d_ff → d_model (§3.3, Eq. 2).");
+    case Block::Linear:
+        return ArchitectureSection::tr("Maps each decoder output to one score (logit) per word of the target "
+                                       "vocabulary (§3.4).");
+    case Block::Softmax:
+        return ArchitectureSection::tr("Turns the scores into probabilities for the next token (§3.4).");
+    }
+    return {};
+}
+
+}  // namespace
+
+ArchitectureSection::ArchitectureSection(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(
+        tr("<h3>The model architecture (Figure 1, §3.1)</h3>"
+           "<p>The encoder (left) reads the source sentence and turns every token into a vector of d_model "
+           "numbers that depends on the whole sentence; the decoder (right) produces the translation one token "
+           "after another, looking at the tokens it has produced and at the encoder's output. Both are stacks of "
+           "N identical layers. Click a block to see what it computes for the sentence above.</p>"),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    note_ = new QLabel(this);
+    note_->setWordWrap(true);
+    layout->addWidget(note_);
+
+    auto* body = new QHBoxLayout;
+    diagram_ = new ArchitectureDiagram(this);
+    body->addWidget(diagram_, 3);
+    details_ = new QLabel(this);
+    details_->setWordWrap(true);
+    details_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    details_->setMinimumWidth(260);
+    body->addWidget(details_, 2);
+    layout->addLayout(body, 1);
+
+    connect(diagram_, &ArchitectureDiagram::blockClicked, this, &ArchitectureSection::showDetails);
+}
+
+void ArchitectureSection::setFacts(const ArchitectureFacts& facts) {
+    facts_ = facts;
+    diagram_->setLayers(facts.encoderLayers, facts.decoderLayers);
+    const QLocale locale;
+    note_->setText(tr("Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.")
+                       .arg(facts.sourceTokens.join(QLatin1Char(' ')).toHtmlEscaped(),
+                            facts.translation.toHtmlEscaped())
+                       .arg(facts.dModel)
+                       .arg(facts.heads)
+                       .arg(facts.dFf)
+                       .arg(locale.toString(facts.totalParameters)));
+    showDetails();
+}
+
+void ArchitectureSection::clear(const QString& note) {
+    facts_ = ArchitectureFacts{};
+    note_->setText(note);
+    showDetails();
+}
+
+void ArchitectureSection::select(Block block) {
+    diagram_->setSelected(block);
+    showDetails();
+}
+
+QString ArchitectureSection::detailsText() const { return details_->text(); }
+
+void ArchitectureSection::showDetails() {
+    const Block b = diagram_->selected();
+    QString html = QStringLiteral("<h3>%1</h3><p>%2</p><p><b>%3</b><br>%4</p>")
+                       .arg(ArchitectureDiagram::blockTitle(b).toHtmlEscaped(),
+                            explanationOf(b, facts_.preNorm).toHtmlEscaped(), tr("Formula"),
+                            formulaOf(b, facts_.preNorm));
+    if (!facts_.blocks.isEmpty()) {
+        const BlockFacts& f = facts_.at(b);
+        const QLocale locale;
+        html += QStringLiteral("<p><b>%1</b><br>%2 %3<br>%4 %5").arg(tr("Shapes for this sentence"), tr("in:"),
+                                                                 f.input, tr("out:"), f.output);
+        if (!f.inner.isEmpty()) html += QStringLiteral("<br>%1 %2").arg(tr("inside:"), f.inner);
+        html += QStringLiteral("</p><p><b>%1</b><br>").arg(tr("Parameters"));
+        if (f.repeats > 1)
+            html += tr("%1 per layer × %2 layers = %3")
+                        .arg(locale.toString(f.parameters))
+                        .arg(f.repeats)
+                        .arg(locale.toString(f.parameters * f.repeats));
+        else
+            html += locale.toString(f.parameters);
+        if (f.shared)
+            html += QStringLiteral("<br>") + tr("One matrix is shared by the embeddings and the output "
+                                                "projection (§3.4); it is counted once, under the embedding.");
+        html += QStringLiteral("</p>");
+    }
+    details_->setText(html);
+}
+
+}  // namespace studio::app

@@ -1,0 +1,41 @@
+// The Learn page's section on the architecture (Figure 1, §3.1): the diagram,
+// and for the block the user clicks, what it does, its formula, the shapes it
+// takes and gives for the current sentence, and its parameter count, all
+// read from the open model.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "learn_blocks.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace studio::app {
+
+class ArchitectureDiagram;
+
+class ArchitectureSection : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ArchitectureSection(QWidget* parent = nullptr);
+
+    void setFacts(const ArchitectureFacts& facts);
+    void clear(const QString& note);  // no model, or the engine's message
+    void select(Block block);
+
+    const ArchitectureFacts& facts() const { return facts_; }
+    ArchitectureDiagram* diagram() const { return diagram_; }
+    QString detailsText() const;  // what the details panel shows now (rich text)
+
+private:
+    void showDetails();
+
+    ArchitectureFacts facts_;
+    QLabel* note_ = nullptr;
+    ArchitectureDiagram* diagram_ = nullptr;
+    QLabel* details_ = nullptr;
+};
+
+}  // namespace studio::app

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn_masking.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace studio::app {
+
+namespace {
+
+// The paper's −∞ (the engine adds the lowest float, whose exp underflows to 0).
+const QString kMinusInfinity = QStringLiteral("−∞");
+
+// A cell showing `value`, keeping the full number under Qt::UserRole (tests read it).
+QTableWidgetItem* number(double value, int decimals = 4) {
+    auto* item = new QTableWidgetItem(QLocale().toString(value, 'f', decimals));
+    item->setData(Qt::UserRole, value);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+QTableWidgetItem* maskCell(bool masked) {
+    auto* item = new QTableWidgetItem(masked ? kMinusInfinity : QLocale().toString(0));
+    item->setTextAlignment(Qt::AlignCenter);
+    // Grey for the forbidden cells, so the triangle stands out.
+    if (masked) item->setBackground(QColor(0xd0, 0xd0, 0xd0));
+    return item;
+}
+
+QTableWidget* readOnlyTable(QWidget* parent) {
+    auto* table = new QTableWidget(parent);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setMinimumHeight(200);
+    return table;
+}
+
+}  // namespace
+
+MaskingSection::MaskingSection(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(
+        tr("<h3>Masking (§3.2.3)</h3>"
+           "<p>The decoder predicts one token after another, so while training it must not look at the tokens it "
+           "has to predict. Its self-attention therefore adds a mask to the scores QK<sup>T</sup> / √d<sub>k</sub> "
+           "before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above "
+           "it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over "
+           "the keys that remain. Below, the mask for the decoder input of the open model's translation of the "
+           "sentence, then one row of one head before and after masking.</p>"),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    note_ = new QLabel(this);
+    note_->setWordWrap(true);
+    layout->addWidget(note_);
+    mask_ = readOnlyTable(this);
+    layout->addWidget(mask_, 1);
+
+    auto* pick = new QHBoxLayout;
+    auto* form = new QFormLayout;
+    layer_ = new QSpinBox(this);
+    head_ = new QSpinBox(this);
+    query_ = new QComboBox(this);
+    query_->setMinimumContentsLength(12);
+    form->addRow(tr("Decoder layer:"), layer_);
+    form->addRow(tr("Head:"), head_);
+    form->addRow(tr("Query token:"), query_);
+    pick->addLayout(form);
+    pick->addStretch(1);
+    layout->addLayout(pick);
+
+    rows_ = readOnlyTable(this);
+    rows_->verticalHeader()->setVisible(false);
+    layout->addWidget(rows_, 1);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    layout->addWidget(summary_);
+
+    const auto changed = [this] {
+        if (!filling_) emit selectionChanged();
+    };
+    connect(layer_, &QSpinBox::valueChanged, this, changed);
+    connect(head_, &QSpinBox::valueChanged, this, changed);
+    connect(query_, &QComboBox::currentIndexChanged, this, changed);
+}
+
+int MaskingSection::layer() const { return layer_->value(); }
+int MaskingSection::head() const { return head_->value(); }
+int MaskingSection::query() const { return std::max(query_->currentIndex(), 0); }
+
+void MaskingSection::select(int layer, int head, int query) {
+    filling_ = true;
+    layer_->setValue(layer);
+    head_->setValue(head);
+    if (query < query_->count()) query_->setCurrentIndex(query);
+    filling_ = false;
+    emit selectionChanged();
+}
+
+void MaskingSection::clear(const QString& note) {
+    walk_ = MaskWalk{};
+    note_->setText(note);
+    for (QTableWidget* table : {mask_, rows_}) {
+        table->clear();
+        table->setRowCount(0);
+        table->setColumnCount(0);
+    }
+    summary_->clear();
+}
+
+void MaskingSection::setWalk(const MaskWalk& walk) {
+    walk_ = walk;
+    filling_ = true;
+    layer_->setRange(0, std::max(walk.layers - 1, 0));
+    layer_->setValue(walk.layer);
+    head_->setRange(0, std::max(walk.heads - 1, 0));
+    head_->setValue(walk.head);
+    query_->clear();
+    for (int i = 0; i < walk.tokens.size(); ++i) query_->addItem(QStringLiteral("%1: %2").arg(i).arg(walk.tokens[i]));
+    query_->setCurrentIndex(walk.query);
+    filling_ = false;
+    note_->setText(tr("Translation: “%1”. The decoder input is BOS followed by the translation's tokens but the "
+                      "last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).",
+                      "", int(walk.tokens.size()))
+                       .arg(walk.translation.toHtmlEscaped()));
+    fillMask();
+    fillRows();
+}
+
+void MaskingSection::fillMask() {
+    const int n = int(walk_.tokens.size());
+    QStringList labels;
+    for (int i = 0; i < n; ++i) labels << QStringLiteral("%1: %2").arg(i).arg(walk_.tokens[i]);
+    mask_->clear();
+    mask_->setRowCount(n);
+    mask_->setColumnCount(n);
+    mask_->setVerticalHeaderLabels(labels);    // queries
+    mask_->setHorizontalHeaderLabels(labels);  // keys
+    // Query i may attend to keys j <= i (§3.2.3); widgets::causalMaskData holds the same triangle.
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) mask_->setItem(i, j, maskCell(j > i));
+    mask_->resizeColumnsToContents();
+}
+
+void MaskingSection::fillRows() {
+    const int keys = int(walk_.tokens.size());
+    // "QK^T/√d_k" is a formula, the same in every language (not translated).
+    rows_->clear();
+    rows_->setColumnCount(5);
+    rows_->setHorizontalHeaderLabels({tr("Key token"), QStringLiteral("QKᵀ/√d_k"), tr("softmax before masking"),
+                                      tr("mask"), tr("softmax after masking")});
+    rows_->setRowCount(keys + 1);
+    double before = 0.0, after = 0.0;
+    for (int j = 0; j < keys; ++j) {
+        rows_->setItem(j, KeyColumn, new QTableWidgetItem(QStringLiteral("%1: %2").arg(j).arg(walk_.tokens[j])));
+        rows_->setItem(j, ScoreColumn, number(walk_.scores.value(j)));
+        rows_->setItem(j, BeforeColumn, number(walk_.before.value(j)));
+        rows_->setItem(j, MaskColumn, maskCell(j > walk_.query));
+        rows_->setItem(j, AfterColumn, number(walk_.after.value(j)));
+        before += walk_.before.value(j);
+        after += walk_.after.value(j);
+    }
+    auto* total = new QTableWidgetItem(tr("Sum"));
+    QFont bold = total->font();
+    bold.setBold(true);
+    total->setFont(bold);
+    rows_->setItem(keys, KeyColumn, total);
+    rows_->setItem(keys, BeforeColumn, number(before));
+    rows_->setItem(keys, AfterColumn, number(after));
+    for (int c : {BeforeColumn, AfterColumn}) rows_->item(keys, c)->setFont(bold);
+    rows_->resizeColumnsToContents();
+
+    // The weight the mask took from the future keys, given back to the rest.
+    double future = 0.0;
+    for (int j = walk_.query + 1; j < keys; ++j) future += walk_.before.value(j);
+    const int hidden = std::max(keys - 1 - walk_.query, 0);
+    summary_->setText(tr("Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 "
+                         "of the weight; with it they get exactly 0, and the remaining weights are divided by %4 "
+                         "so that they sum to 1 again.", "", hidden)
+                          .arg(walk_.tokens.value(walk_.query).toHtmlEscaped())
+                          .arg(walk_.query)
+                          .arg(QLocale().toString(future, 'f', 4))
+                          .arg(QLocale().toString(1.0 - future, 'f', 4)));
+}
+
+}  // namespace studio::app

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn_multihead.h"
+
+#include "learn_common.h"
+#include "learn_vectors.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace studio::app {
+
+MultiHeadSection::MultiHeadSection(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(
+        tr("<h3>Multi-head attention (§3.2.2)</h3>"
+           "<p>Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, "
+           "each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each "
+           "head can attend to different things. Their outputs are concatenated back to d_model numbers and "
+           "mixed by one more matrix, W<sup>O</sup>: MultiHead(Q, K, V) = Concat(head<sub>1</sub>, …, "
+           "head<sub>h</sub>) W<sup>O</sup>. Below, every head of one encoder layer for one query token.</p>"),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* pick = new QHBoxLayout;
+    auto* form = new QFormLayout;
+    layer_ = new QSpinBox(this);
+    query_ = new QComboBox(this);
+    query_->setMinimumContentsLength(12);
+    form->addRow(tr("Encoder layer:"), layer_);
+    form->addRow(tr("Query token:"), query_);
+    pick->addLayout(form);
+    pick->addStretch(1);
+    layout->addLayout(pick);
+
+    shapes_ = new QLabel(this);
+    shapes_->setWordWrap(true);
+    layout->addWidget(shapes_);
+    heads_ = learnReadOnlyTable(this);
+    layout->addWidget(heads_);
+    strips_ = new VectorStrips(this);
+    layout->addWidget(strips_);
+    numbers_ = learnReadOnlyTable(this);
+    numbers_->verticalHeader()->setVisible(false);
+    layout->addWidget(numbers_, 1);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    layout->addWidget(summary_);
+
+    const auto changed = [this] {
+        if (!filling_) emit selectionChanged();
+    };
+    connect(layer_, &QSpinBox::valueChanged, this, changed);
+    connect(query_, &QComboBox::currentIndexChanged, this, changed);
+}
+
+int MultiHeadSection::layer() const { return layer_->value(); }
+int MultiHeadSection::query() const { return std::max(query_->currentIndex(), 0); }
+QString MultiHeadSection::shapesText() const { return shapes_->text(); }
+
+void MultiHeadSection::select(int layer, int query) {
+    filling_ = true;
+    layer_->setValue(layer);
+    if (query < query_->count()) query_->setCurrentIndex(query);
+    filling_ = false;
+    emit selectionChanged();
+}
+
+void MultiHeadSection::clear(const QString& note) {
+    walk_ = MultiHeadWalk{};
+    shapes_->setText(note);
+    for (QTableWidget* table : {heads_, numbers_}) {
+        table->clear();
+        table->setRowCount(0);
+        table->setColumnCount(0);
+    }
+    strips_->setRows({});
+    summary_->clear();
+}
+
+void MultiHeadSection::setWalk(const MultiHeadWalk& walk) {
+    walk_ = walk;
+    filling_ = true;
+    layer_->setRange(0, std::max(walk.layers - 1, 0));
+    layer_->setValue(walk.layer);
+    query_->clear();
+    for (int i = 0; i < walk.tokens.size(); ++i) query_->addItem(learnTokenLabel(i, walk.tokens[i]));
+    query_->setCurrentIndex(walk.query);
+    filling_ = false;
+    const int s = int(walk.tokens.size());
+    shapes_->setText(tr("Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and "
+                        "V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head's output "
+                        "(1, %1, %3); concatenated (1, %1, %4); W<sup>O</sup> (%4, %4); the result (1, %1, %4).")
+                         .arg(s)
+                         .arg(walk.heads)
+                         .arg(walk.headDim)
+                         .arg(walk.dModel));
+    fillHeads();
+    fillNumbers();
+}
+
+void MultiHeadSection::fillHeads() {
+    const int keys = int(walk_.tokens.size());
+    QStringList columns, rows;
+    for (int j = 0; j < keys; ++j) columns << learnTokenLabel(j, walk_.tokens[j]);
+    for (int h = 0; h < walk_.heads; ++h) rows << tr("head %1").arg(h + 1);
+    heads_->clear();
+    heads_->setRowCount(walk_.heads);
+    heads_->setColumnCount(keys);
+    heads_->setHorizontalHeaderLabels(columns);
+    heads_->setVerticalHeaderLabels(rows);
+    for (int h = 0; h < walk_.heads; ++h) {
+        for (int j = 0; j < keys; ++j) {
+            const double w = walk_.weights.value(h).value(j);
+            auto* item = learnNumberItem(w, 3);
+            item->setBackground(learnDivergingColor(w, 1.0));  // weights are in [0, 1]: white to red
+            heads_->setItem(h, j, item);
+        }
+    }
+    heads_->resizeColumnsToContents();
+    // As tall as its rows: the strips below belong in view with it.
+    heads_->setFixedHeight(heads_->horizontalHeader()->height() + 2 * heads_->frameWidth() +
+                           heads_->verticalHeader()->length() + 2);
+
+    QVector<VectorStrips::Row> strips;
+    // Each head's d_k numbers where they land in the concatenation.
+    for (int h = 0; h < walk_.heads; ++h)
+        strips.append({tr("head %1").arg(h + 1), walk_.outputs.value(h), 0, h * walk_.headDim, walk_.dModel});
+    // Formulas, the same in every language.
+    strips.append({QStringLiteral("Concat"), walk_.concat, walk_.headDim});
+    strips.append({QStringLiteral("Concat · Wᴼ + b"), walk_.projected, 0});
+    strips_->setRows(strips);
+}
+
+void MultiHeadSection::fillNumbers() {
+    const int d = int(walk_.concat.size());
+    numbers_->clear();
+    numbers_->setColumnCount(5);
+    numbers_->setHorizontalHeaderLabels(
+        {tr("Dimension"), tr("Head"), tr("Concat(heads)"), QStringLiteral("Concat · Wᴼ + b"), tr("The engine's output")});
+    numbers_->setRowCount(d);
+    double largest = 0.0;
+    for (int i = 0; i < d; ++i) {
+        auto* dim = new QTableWidgetItem(QString::number(i));
+        dim->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        numbers_->setItem(i, DimensionColumn, dim);
+        numbers_->setItem(i, HeadColumn, new QTableWidgetItem(QString::number(walk_.headDim > 0 ? i / walk_.headDim + 1 : 0)));
+        numbers_->setItem(i, ConcatColumn, learnNumberItem(walk_.concat.value(i)));
+        numbers_->setItem(i, ProjectedColumn, learnNumberItem(walk_.projected.value(i)));
+        numbers_->setItem(i, EngineColumn, learnNumberItem(walk_.engine.value(i)));
+        largest = std::max(largest, std::abs(walk_.projected.value(i) - walk_.engine.value(i)));
+    }
+    numbers_->resizeColumnsToContents();
+    summary_->setText(tr("Colours: blue below 0, red above 0, each row on its own scale. Computed here from the "
+                         "heads and W<sup>O</sup>, and by the engine's attention module: they differ by at most %1.")
+                          .arg(QLocale().toString(largest, 'g', 2)));
+}
+
+}  // namespace studio::app

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn_sublayer.h"
+
+#include "learn_common.h"
+#include "learn_vectors.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace studio::app {
+
+double vectorMean(const QVector<double>& v) {
+    double sum = 0.0;
+    for (double x : v) sum += x;
+    return v.isEmpty() ? 0.0 : sum / double(v.size());
+}
+
+double vectorStd(const QVector<double>& v) {
+    const double mean = vectorMean(v);
+    double sum = 0.0;
+    for (double x : v) sum += (x - mean) * (x - mean);
+    return v.isEmpty() ? 0.0 : std::sqrt(sum / double(v.size()));
+}
+
+namespace {
+
+double vectorLength(const QVector<double>& v) {
+    double sum = 0.0;
+    for (double x : v) sum += x * x;
+    return std::sqrt(sum);
+}
+
+}  // namespace
+
+SublayerSection::SublayerSection(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(
+        tr("<h3>Feed-forward, residual connection and layer norm (§3.1, §3.3)</h3>"
+           "<p>Each layer has two sub-layers: self-attention, which mixes information between positions, and a "
+           "feed-forward network FFN(x) = max(0, xW<sub>1</sub> + b<sub>1</sub>)W<sub>2</sub> + b<sub>2</sub>, "
+           "which works on each position alone (Eq. 2). Around each one runs a residual connection: the "
+           "sub-layer's output is added to its input, so information and gradients can pass through the stack "
+           "unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position's "
+           "vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token's "
+           "vector on its way through one sub-layer.</p>"),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* pick = new QHBoxLayout;
+    auto* form = new QFormLayout;
+    layer_ = new QSpinBox(this);
+    sublayer_ = new QComboBox(this);
+    sublayer_->addItems({tr("Self-attention"), tr("Feed-forward")});
+    token_ = new QComboBox(this);
+    token_->setMinimumContentsLength(12);
+    form->addRow(tr("Encoder layer:"), layer_);
+    form->addRow(tr("Sub-layer:"), sublayer_);
+    form->addRow(tr("Token:"), token_);
+    pick->addLayout(form);
+    pick->addStretch(1);
+    layout->addLayout(pick);
+
+    formula_ = new QLabel(this);
+    formula_->setWordWrap(true);
+    layout->addWidget(formula_);
+    strips_ = new VectorStrips(this);
+    strips_->setSharedScale(true);  // layer norm's change of scale must show
+    layout->addWidget(strips_);
+    numbers_ = learnReadOnlyTable(this);
+    numbers_->verticalHeader()->setVisible(false);
+    layout->addWidget(numbers_, 1);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    layout->addWidget(summary_);
+
+    const auto changed = [this] {
+        if (!filling_) emit selectionChanged();
+    };
+    connect(layer_, &QSpinBox::valueChanged, this, changed);
+    connect(sublayer_, &QComboBox::currentIndexChanged, this, changed);
+    connect(token_, &QComboBox::currentIndexChanged, this, changed);
+}
+
+int SublayerSection::layer() const { return layer_->value(); }
+int SublayerSection::sublayer() const { return std::max(sublayer_->currentIndex(), 0); }
+int SublayerSection::token() const { return std::max(token_->currentIndex(), 0); }
+QString SublayerSection::summaryText() const { return summary_->text(); }
+
+void SublayerSection::select(int layer, int sublayer, int token) {
+    filling_ = true;
+    layer_->setValue(layer);
+    sublayer_->setCurrentIndex(sublayer);
+    if (token < token_->count()) token_->setCurrentIndex(token);
+    filling_ = false;
+    emit selectionChanged();
+}
+
+void SublayerSection::clear(const QString& note) {
+    walk_ = SublayerWalk{};
+    formula_->setText(note);
+    numbers_->clear();
+    numbers_->setRowCount(0);
+    numbers_->setColumnCount(0);
+    strips_->setRows({});
+    summary_->clear();
+}
+
+void SublayerSection::setWalk(const SublayerWalk& walk) {
+    walk_ = walk;
+    filling_ = true;
+    layer_->setRange(0, std::max(walk.layers - 1, 0));
+    layer_->setValue(walk.layer);
+    sublayer_->setCurrentIndex(walk.sublayer);
+    token_->clear();
+    for (int i = 0; i < walk.tokens.size(); ++i) token_->addItem(learnTokenLabel(i, walk.tokens[i]));
+    token_->setCurrentIndex(walk.token);
+    filling_ = false;
+    fill();
+}
+
+void SublayerSection::fill() {
+    const QString block = walk_.sublayer == 0 ? QStringLiteral("MultiHead") : QStringLiteral("FFN");
+    // The formula of the model that is open: post-norm as in the paper, or pre-norm.
+    formula_->setText(walk_.preNorm
+                          ? tr("This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).")
+                                .arg(block)
+                          : tr("As in the paper (post-norm): output = LayerNorm(x + %1(x)).").arg(block));
+    const QString read = walk_.preNorm ? QStringLiteral("%1(LayerNorm(x))").arg(block) : QStringLiteral("%1(x)").arg(block);
+    const QString output = walk_.preNorm ? QStringLiteral("x + %1").arg(read) : QStringLiteral("LayerNorm(x + %1)").arg(read);
+
+    QVector<VectorStrips::Row> strips{{QStringLiteral("x"), walk_.input, 0}};
+    if (walk_.preNorm) strips.append({QStringLiteral("LayerNorm(x)"), walk_.normed, 0});
+    strips.append({read, walk_.block, 0});
+    strips.append({QStringLiteral("x + ") + read, walk_.residual, 0});
+    if (!walk_.preNorm) strips.append({output, walk_.output, 0});
+    strips_->setRows(strips);
+    formula_->setText(formula_->text() + QLatin1Char(' ') +
+                      tr("Colours: blue below 0, red above 0, every row on one scale (±%1).")
+                          .arg(QLocale().toString(strips_->rowRange(0), 'f', 2)));
+
+    const int d = int(walk_.input.size());
+    numbers_->clear();
+    numbers_->setColumnCount(7);
+    numbers_->setHorizontalHeaderLabels({tr("Dimension"), QStringLiteral("x"), QStringLiteral("LayerNorm(x)"), read,
+                                         QStringLiteral("x + ") + read, output, tr("The engine's output")});
+    numbers_->setColumnHidden(NormedColumn, !walk_.preNorm);
+    numbers_->setRowCount(d + 3);
+    const QVector<const QVector<double>*> columns{&walk_.input,    &walk_.normed, &walk_.block,
+                                                  &walk_.residual, &walk_.output, &walk_.engine};
+    for (int i = 0; i < d; ++i) {
+        auto* dim = new QTableWidgetItem(QString::number(i));
+        dim->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        numbers_->setItem(i, DimensionColumn, dim);
+        for (int c = 0; c < columns.size(); ++c) numbers_->setItem(i, InputColumn + c, learnNumberItem(columns[c]->value(i)));
+    }
+    const QStringList statistics{tr("mean"), tr("standard deviation"), tr("length ‖·‖")};
+    for (int r = 0; r < 3; ++r) {
+        auto* label = new QTableWidgetItem(statistics[r]);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        numbers_->setItem(d + r, DimensionColumn, label);
+        for (int c = 0; c < columns.size(); ++c) {
+            const QVector<double>& v = *columns[c];
+            const double value = r == MeanRow ? vectorMean(v) : r == StdRow ? vectorStd(v) : vectorLength(v);
+            auto* item = learnNumberItem(value);
+            item->setFont(bold);
+            numbers_->setItem(d + r, InputColumn + c, item);
+        }
+    }
+    numbers_->resizeColumnsToContents();
+
+    const QLocale locale;
+    const QVector<double>& normalised = walk_.preNorm ? walk_.normed : walk_.output;
+    const QVector<double>& raw = walk_.preNorm ? walk_.input : walk_.residual;
+    QString text = tr("Layer norm takes a vector with mean %1 and standard deviation %2 to one with mean %3 and "
+                      "standard deviation %4 (after the learned gain and bias).")
+                       .arg(locale.toString(vectorMean(raw), 'f', 3), locale.toString(vectorStd(raw), 'f', 3),
+                            locale.toString(vectorMean(normalised), 'f', 3),
+                            locale.toString(vectorStd(normalised), 'f', 3));
+    if (walk_.sublayer == 1)
+        text += QLatin1Char(' ') + tr("%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.",
+                                      "", int(walk_.dFf))
+                                       .arg(walk_.hiddenActive);
+    summary_->setText(text);
+}
+
+}  // namespace studio::app
