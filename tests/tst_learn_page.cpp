@@ -292,8 +292,9 @@ void TestLearnPage::labelSmoothingTarget() {
 
 void TestLearnPage::withoutModelShowsANote() {
     MainWindow fresh;
-    fresh.showPageNamed("learn");
     LearnPage* page = fresh.learnPage();
+    page->setDemoTraining(false);  // tst_learn_demo tests the demo's training
+    fresh.showPageNamed("learn");
     QVERIFY(!page->hasModel());
     QVERIFY2(page->modelText().contains("Open a checkpoint or train one"), qPrintable(page->modelText()));
     QCOMPARE(page->attention()->table()->rowCount(), 0);

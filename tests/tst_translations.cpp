@@ -105,7 +105,7 @@ bool mayStayUntranslated(const QString& source) {
         QStringLiteral("Attention Studio"), QStringLiteral("BLEU"),     QStringLiteral("d_model:"),
         QStringLiteral("d_ff:"),            QStringLiteral("Top-k:"),   QStringLiteral("log p"),
         QStringLiteral("log p %1"),         QStringLiteral("log p = %1"), QStringLiteral("p = %1"),
-        QStringLiteral("id %1"),            QStringLiteral("tokens/s"),
+        QStringLiteral("id %1"),            QStringLiteral("tokens/s"),  QStringLiteral("Softmax"),
     };
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     static const QRegularExpression letter(QStringLiteral("\\p{L}"));

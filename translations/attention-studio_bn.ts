@@ -174,6 +174,187 @@
     </message>
 </context>
 <context>
+    <name>studio::app::ArchitectureDiagram</name>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="87"/>
+        <source>Click a block (or use the arrow keys) to see its shapes, parameters and formula.</source>
+        <translation>কোনো ব্লকের আকৃতি, প্যারামিটার ও সূত্র দেখতে সেটিতে ক্লিক করুন (বা তীর-কী ব্যবহার করুন)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="107"/>
+        <source>Input Embedding</source>
+        <translation>ইনপুট এমবেডিং</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="108"/>
+        <source>Output Embedding</source>
+        <translation>আউটপুট এমবেডিং</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="110"/>
+        <source>Positional Encoding</source>
+        <translation>অবস্থানগত এনকোডিং</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="111"/>
+        <source>Multi-Head Attention</source>
+        <translation>মাল্টি-হেড অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="112"/>
+        <source>Masked Multi-Head Attention</source>
+        <translation>মাস্কড মাল্টি-হেড অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="113"/>
+        <source>Multi-Head Attention (encoder–decoder)</source>
+        <translation>মাল্টি-হেড অ্যাটেনশন (এনকোডার–ডিকোডার)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="118"/>
+        <source>Add &amp; Norm</source>
+        <translation>যোগ ও নর্ম</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="120"/>
+        <source>Feed Forward</source>
+        <translation>ফিড-ফরওয়ার্ড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="121"/>
+        <source>Linear</source>
+        <translation>লিনিয়ার</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="122"/>
+        <source>Softmax</source>
+        <translation>সফটম্যাক্স</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="189"/>
+        <source>Inputs</source>
+        <translation>ইনপুট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="191"/>
+        <source>Outputs (shifted right)</source>
+        <translation>আউটপুট (ডানে সরানো)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="192"/>
+        <source>Output Probabilities</source>
+        <translation>আউটপুট সম্ভাবনা</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ArchitectureSection</name>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="52"/>
+        <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
+        <translation>প্রতিটি উৎস টোকেনের জন্য d_model টি সংখ্যার একটি শেখা ভেক্টর খুঁজে নেয় এবং সেটিকে √d_model দিয়ে গুণ করে (§3.4)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="55"/>
+        <source>The same for the decoder&apos;s input: the translation so far, shifted right by one position so that position t sees only the tokens before it (§3.4).</source>
+        <translation>ডিকোডারের ইনপুটের জন্যও একই: এ পর্যন্ত হওয়া অনুবাদ, এক অবস্থান ডানে সরানো, যাতে অবস্থান t শুধু তার আগের টোকেনগুলো দেখতে পায় (§3.4)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="59"/>
+        <source>Adds a vector that depends only on the position, so that attention, which ignores order, can tell positions apart (§3.5).</source>
+        <translation>শুধু অবস্থানের উপর নির্ভরশীল একটি ভেক্টর যোগ করে, যাতে ক্রম উপেক্ষাকারী অ্যাটেনশন অবস্থানগুলোকে আলাদা করে চিনতে পারে (§3.5)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="62"/>
+        <source>Every source token looks at every source token, with h heads in parallel (§3.2.2, §3.2.3).</source>
+        <translation>প্রতিটি উৎস টোকেন প্রতিটি উৎস টোকেনের দিকে তাকায়, h টি হেডে সমান্তরালভাবে (§3.2.2, §3.2.3)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="65"/>
+        <source>Every target position looks at itself and the positions before it; the mask hides the future (§3.2.3).</source>
+        <translation>প্রতিটি লক্ষ্য অবস্থান নিজের এবং তার আগের অবস্থানগুলোর দিকে তাকায়; মাস্ক ভবিষ্যৎকে আড়াল করে (§3.2.3)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="68"/>
+        <source>The queries come from the decoder, the keys and values from the encoder&apos;s output: every target position looks at the whole source (§3.2.3).</source>
+        <translation>কোয়েরিগুলো আসে ডিকোডার থেকে, কী ও ভ্যালুগুলো এনকোডারের আউটপুট থেকে: প্রতিটি লক্ষ্য অবস্থান পুরো উৎসের দিকে তাকায় (§3.2.3)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="75"/>
+        <source>Adds the sub-layer&apos;s output to its input (the residual connection); this model normalises before each sub-layer (pre-norm), not after it as the paper does (§3.1).</source>
+        <translation>সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ করে (রেসিডুয়াল সংযোগ); এই মডেল প্রতিটি সাব-লেয়ারের আগে নরমালাইজ করে (প্রি-নর্ম), পেপারের মতো পরে নয় (§3.1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="78"/>
+        <source>Adds the sub-layer&apos;s output to its input (the residual connection) and normalises each position to mean 0 and variance 1, then scales and shifts it (§3.1).</source>
+        <translation>সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ করে (রেসিডুয়াল সংযোগ) এবং প্রতিটি অবস্থানকে গড় 0 ও ভেদাঙ্ক 1-এ নরমালাইজ করে, তারপর স্কেল ও স্থানান্তর করে (§3.1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="83"/>
+        <source>Two linear maps with a ReLU between them, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>দুটি রৈখিক ম্যাপ, মাঝখানে একটি ReLU, প্রতিটি অবস্থানে আলাদাভাবে প্রয়োগ করা হয়: d_model → d_ff → d_model (§3.3, সমীকরণ 2)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="86"/>
+        <source>Maps each decoder output to one score (logit) per word of the target vocabulary (§3.4).</source>
+        <translation>ডিকোডারের প্রতিটি আউটপুটকে লক্ষ্য শব্দভান্ডারের প্রতিটি শব্দের জন্য একটি করে স্কোরে (লজিট) রূপান্তর করে (§3.4)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="89"/>
+        <source>Turns the scores into probabilities for the next token (§3.4).</source>
+        <translation>স্কোরগুলোকে পরবর্তী টোকেনের সম্ভাবনায় রূপান্তর করে (§3.4)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="99"/>
+        <source>&lt;h3&gt;The model architecture (Figure 1, §3.1)&lt;/h3&gt;&lt;p&gt;The encoder (left) reads the source sentence and turns every token into a vector of d_model numbers that depends on the whole sentence; the decoder (right) produces the translation one token after another, looking at the tokens it has produced and at the encoder&apos;s output. Both are stacks of N identical layers. Click a block to see what it computes for the sentence above.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;মডেলের আর্কিটেকচার (চিত্র 1, §3.1)&lt;/h3&gt;&lt;p&gt;এনকোডার (বাঁয়ে) উৎস বাক্যটি পড়ে এবং প্রতিটি টোকেনকে d_model টি সংখ্যার একটি ভেক্টরে পরিণত করে, যা পুরো বাক্যের উপর নির্ভর করে; ডিকোডার (ডানে) একটির পর একটি টোকেন করে অনুবাদ তৈরি করে, নিজের তৈরি করা টোকেনগুলো এবং এনকোডারের আউটপুটের দিকে তাকিয়ে। দুটিই N টি অভিন্ন লেয়ারের স্ট্যাক। উপরের বাক্যটির জন্য কোনো ব্লক কী গণনা করে তা দেখতে সেটিতে ক্লিক করুন।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
+        <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
+        <translation>উৎস: %1 → অনুবাদ “%2”। d_model = %3, h = %4, d_ff = %5; মোট %6টি প্যারামিটার।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="156"/>
+        <source>Formula</source>
+        <translation>সূত্র</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <source>Shapes for this sentence</source>
+        <translation>এই বাক্যের জন্য আকৃতি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <source>in:</source>
+        <translation>ইনপুট:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="162"/>
+        <source>out:</source>
+        <translation>আউটপুট:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <source>inside:</source>
+        <translation>ভেতরে:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="164"/>
+        <source>Parameters</source>
+        <translation>প্যারামিটার</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
+        <source>%1 per layer × %2 layers = %3</source>
+        <translation>প্রতি লেয়ারে %1 × %2টি লেয়ার = %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
+        <translation>এমবেডিং ও আউটপুট প্রজেকশন একটিই ম্যাট্রিক্স ভাগ করে নেয় (§3.4); এটি একবারই গোনা হয়, এমবেডিংয়ের অধীনে।</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::AttentionInspector</name>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="32"/>
@@ -1247,81 +1428,141 @@
     </message>
 </context>
 <context>
+    <name>studio::app::LearnDemo</name>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="61"/>
+        <source>The folder &quot;%1&quot; cannot be created.</source>
+        <translation>&quot;%1&quot; ফোল্ডারটি তৈরি করা যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="90"/>
+        <source>The demo&apos;s training stopped (its loss diverged).</source>
+        <translation>ডেমোর প্রশিক্ষণ থেমে গেছে (এর লস অপসারী হয়েছে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="95"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot; লেখা যাচ্ছে না: %2</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="41"/>
+        <location filename="../app/gui/learn_page.cpp" line="47"/>
         <source>Sentence:</source>
         <translation>বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="43"/>
+        <location filename="../app/gui/learn_page.cpp" line="49"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>অ্যাটেনশন অংশটি যে উৎস বাক্য নিয়ে হিসাব করে (অনুবাদ পাতার শেষ বাক্য, যদি থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="46"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>Show</source>
         <translation>দেখাও</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="57"/>
+        <source>Architecture</source>
+        <translation>আর্কিটেকচার</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="58"/>
         <source>Positional encoding</source>
         <translation>অবস্থানগত এনকোডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="59"/>
         <source>Scaled dot-product attention</source>
         <translation>স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <source>Multi-head attention</source>
+        <translation>মাল্টি-হেড অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Masking</source>
         <translation>মাস্কিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="54"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <source>Feed-forward and layer norm</source>
+        <translation>ফিড-ফরওয়ার্ড ও লেয়ার নর্ম</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="93"/>
+        <location filename="../app/gui/learn_page.cpp" line="126"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="134"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
+        <translation>কোনো মডেল খোলা নেই: অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="193"/>
+        <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
+        <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: এলোমেলো প্রাথমিক ওজনসহ অন্তর্নির্মিত ডেমো (numbers-de), তাই নিচের সংখ্যাগুলো এমন এক মডেলের যা এখনও কিছুই শেখেনি। এটি পটভূমিতে প্রশিক্ষিত হচ্ছে (ধাপ %1, মোট %2); প্রশিক্ষিত মডেল তৈরি হলে পাতাটি সেটিতে চলে যায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="201"/>
+        <source>The built-in demo (numbers-de), trained in the background.</source>
+        <translation>অন্তর্নির্মিত ডেমো (numbers-de), পটভূমিতে প্রশিক্ষিত।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="203"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="144"/>
+        <location filename="../app/gui/learn_page.cpp" line="221"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="146"/>
+        <location filename="../app/gui/learn_page.cpp" line="223"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <location filename="../app/gui/learn_page.cpp" line="230"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>কোনো মডেল খোলা নেই। মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন; ততক্ষণ যে অংশগুলোর মডেল লাগে না সেগুলো প্রশিক্ষণ পাতার সেটিংস অনুসরণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="108"/>
-        <location filename="../app/gui/learn_page.cpp" line="155"/>
+        <location filename="../app/gui/learn_page.cpp" line="144"/>
+        <location filename="../app/gui/learn_page.cpp" line="232"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>চেকপয়েন্টটি খোলা যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="158"/>
+        <location filename="../app/gui/learn_page.cpp" line="233"/>
+        <source>The demo could not be trained: %1</source>
+        <translation>ডেমোটি প্রশিক্ষণ দেওয়া যায়নি: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="236"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
-        <location filename="../app/gui/learn_page.cpp" line="185"/>
+        <location filename="../app/gui/learn_page.cpp" line="253"/>
+        <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
+        <translation>মডেলের নিজস্ব আকৃতি ও প্যারামিটার দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="265"/>
+        <location filename="../app/gui/learn_page.cpp" line="277"/>
+        <location filename="../app/gui/learn_page.cpp" line="290"/>
+        <location filename="../app/gui/learn_page.cpp" line="303"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
@@ -1582,6 +1823,60 @@
     </message>
 </context>
 <context>
+    <name>studio::app::MultiHeadSection</name>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="25"/>
+        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;মাল্টি-হেড অ্যাটেনশন (§3.2.2)&lt;/h3&gt;&lt;p&gt;d_model টি মাত্রার উপর একটি অ্যাটেনশনের বদলে মডেল h টি ছোট অ্যাটেনশন সমান্তরালে চালায়, প্রতিটি কোয়েরি, কী ও ভ্যালুর নিজস্ব প্রজেকশনের উপর, যার মাত্রা d_k = d_model / h। প্রতিটি হেড ভিন্ন ভিন্ন জিনিসে মনোযোগ দিতে পারে। তাদের আউটপুটগুলো জুড়ে আবার d_model টি সংখ্যা করা হয় এবং আরও একটি ম্যাট্রিক্স, W&lt;sup&gt;O&lt;/sup&gt;, দিয়ে মেশানো হয়: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;। নিচে একটি কোয়েরি টোকেনের জন্য একটি এনকোডার লেয়ারের প্রতিটি হেড।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="40"/>
+        <source>Encoder layer:</source>
+        <translation>এনকোডার স্তর:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="41"/>
+        <source>Query token:</source>
+        <translation>কোয়েরি টোকেন:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="101"/>
+        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
+        <translation>এই বাক্যের জন্য আকৃতি (S = %1টি টোকেন, h = %2টি হেড, d_k = %3, d_model = %4): হেডে ভাগ করা Q, K ও V (1, %2, %1, %3); অ্যাটেনশন ওজন (1, %2, %1, %1); প্রতিটি হেডের আউটপুট (1, %1, %3); জোড়া লাগানো (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); ফলাফল (1, %1, %4)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="116"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="138"/>
+        <source>head %1</source>
+        <translation>হেড %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Dimension</source>
+        <translation>মাত্রা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Head</source>
+        <translation>হেড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Concat(heads)</source>
+        <translation>Concat(হেডগুলো)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>The engine&apos;s output</source>
+        <translation>ইঞ্জিনের আউটপুট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="164"/>
+        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
+        <translation>রং: 0-এর নিচে নীল, 0-এর উপরে লাল, প্রতিটি সারি নিজস্ব স্কেলে। এখানে হেডগুলো ও W&lt;sup&gt;O&lt;/sup&gt; থেকে গণনা করা হয়েছে, আর ইঞ্জিনের অ্যাটেনশন মডিউল দিয়েও: দুটির পার্থক্য সর্বোচ্চ %1।</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::PairTableModel</name>
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
@@ -1636,87 +1931,102 @@
 <context>
     <name>studio::app::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="25"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="26"/>
         <source>Preferences</source>
         <translation>পছন্দসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="27"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="28"/>
         <source>System language</source>
         <translation>সিস্টেমের ভাষা</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="32"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="33"/>
         <source>A new language takes effect when Attention Studio is started again.</source>
         <translation>নতুন ভাষা Attention Studio আবার চালু করলে কার্যকর হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="37"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="38"/>
         <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
         <translation>প্রতিটি প্রশিক্ষণ রান এখানে নিজস্ব একটি ফোল্ডার পায়, তার চেকপয়েন্ট ও ইতিহাস সহ।</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="39"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
         <source>Browse…</source>
         <translation>ব্রাউজ…</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="41"/>
         <source>Default</source>
         <translation>ডিফল্ট</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="49"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
         <source>All cores (%1)</source>
         <translation>সব কোর (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="51"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="52"/>
         <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
         <translation>নতুন রানের ম্যাট্রিক্স গুণফলের জন্য CPU থ্রেড; প্রশিক্ষণ পাতা এই মান দিয়ে শুরু হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="54"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="55"/>
+        <source>Train the built-in demo in the background when no model is open</source>
+        <translation>কোনো মডেল খোলা না থাকলে অন্তর্নির্মিত ডেমো পটভূমিতে প্রশিক্ষণ দিন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="57"/>
+        <source>The Learn page then shows an untrained model&apos;s numbers at once and a trained model&apos;s about two minutes later; the trained demo is kept for the next start.</source>
+        <translation>তখন শিখুন পাতা সঙ্গে সঙ্গে একটি অপ্রশিক্ষিত মডেলের সংখ্যা দেখায় এবং প্রায় দুই মিনিট পরে একটি প্রশিক্ষিত মডেলের; প্রশিক্ষিত ডেমোটি পরের বার চালুর জন্য রাখা হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="60"/>
         <source>Forget recent datasets and checkpoints</source>
         <translation>সাম্প্রতিক ডেটাসেট ও চেকপয়েন্টের তালিকা মুছে ফেলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="63"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="69"/>
         <source>Language:</source>
         <translation>ভাষা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="65"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="71"/>
         <source>Runs folder:</source>
         <translation>রান ফোল্ডার:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="66"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="72"/>
         <source>CPU threads:</source>
         <translation>CPU থ্রেড:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="67"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="73"/>
+        <source>Learn page:</source>
+        <translation>শিখুন পাতা:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="74"/>
         <source>Recent lists:</source>
         <translation>সাম্প্রতিক তালিকা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="82"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
         <source>Forgotten.</source>
         <translation>মুছে ফেলা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="96"/>
         <source>Runs folder</source>
         <translation>রান ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="98"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="105"/>
         <source>The runs folder &quot;%1&quot; cannot be created.</source>
         <translation>রান ফোল্ডার &quot;%1&quot; তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="103"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="110"/>
         <source>The runs folder &quot;%1&quot; is not writable.</source>
         <translation>রান ফোল্ডার &quot;%1&quot;-এ লেখা যাচ্ছে না।</translation>
     </message>
@@ -1767,6 +2077,92 @@
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
         <translation>(এই বাক্যের জন্য রেকর্ড করা হয়নি)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::SublayerSection</name>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="48"/>
+        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ফিড-ফরওয়ার্ড, রেসিডুয়াল সংযোগ ও লেয়ার নর্ম (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;প্রতিটি লেয়ারে দুটি সাব-লেয়ার থাকে: সেলফ-অ্যাটেনশন, যা অবস্থানগুলোর মধ্যে তথ্য মেশায়, এবং একটি ফিড-ফরওয়ার্ড নেটওয়ার্ক FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, যা প্রতিটি অবস্থানে আলাদাভাবে কাজ করে (সমীকরণ 2)। প্রতিটির চারপাশে একটি রেসিডুয়াল সংযোগ থাকে: সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ হয়, ফলে তথ্য ও গ্রেডিয়েন্ট অপরিবর্তিতভাবে পুরো স্ট্যাক পেরিয়ে যেতে পারে। লেয়ার নরমালাইজেশন সংখ্যাগুলোকে সীমার মধ্যে রাখে: এটি প্রতিটি অবস্থানের ভেক্টরকে সরিয়ে ও স্কেল করে গড় 0 ও আদর্শ বিচ্যুতি 1 করে, তারপর একটি শেখা গেইন ও বায়াস প্রয়োগ করে। নিচে একটি সাব-লেয়ারের মধ্য দিয়ে যাওয়ার পথে একটি টোকেনের ভেক্টর।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <source>Self-attention</source>
+        <translation>সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <source>Feed-forward</source>
+        <translation>ফিড-ফরওয়ার্ড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="67"/>
+        <source>Encoder layer:</source>
+        <translation>এনকোডার স্তর:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="68"/>
+        <source>Sub-layer:</source>
+        <translation>সাব-লেয়ার:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="69"/>
+        <source>Token:</source>
+        <translation>টোকেন:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="136"/>
+        <source>This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).</source>
+        <translation>এই মডেল সাব-লেয়ারের আগে নরমালাইজ করে (প্রি-নর্ম): আউটপুট = x + %1(LayerNorm(x))।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <source>As in the paper (post-norm): output = LayerNorm(x + %1(x)).</source>
+        <translation>পেপারের মতো (পোস্ট-নর্ম): আউটপুট = LayerNorm(x + %1(x))।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="149"/>
+        <source>Colours: blue below 0, red above 0, every row on one scale (±%1).</source>
+        <translation>রং: 0-এর নিচে নীল, 0-এর উপরে লাল, সব সারি একই স্কেলে (±%1)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="155"/>
+        <source>Dimension</source>
+        <translation>মাত্রা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="156"/>
+        <source>The engine&apos;s output</source>
+        <translation>ইঞ্জিনের আউটপুট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>mean</source>
+        <translation>গড়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>standard deviation</source>
+        <translation>আদর্শ বিচ্যুতি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>length ‖·‖</source>
+        <translation>দৈর্ঘ্য ‖·‖</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="187"/>
+        <source>Layer norm takes a vector with mean %1 and standard deviation %2 to one with mean %3 and standard deviation %4 (after the learned gain and bias).</source>
+        <translation>লেয়ার নর্ম গড় %1 ও আদর্শ বিচ্যুতি %2-এর একটি ভেক্টরকে গড় %3 ও আদর্শ বিচ্যুতি %4-এর একটি ভেক্টরে পরিণত করে (শেখা গেইন ও বায়াসের পরে)।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_sublayer.cpp" line="193"/>
+        <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
+        <translation>
+            <numerusform>এই টোকেনের জন্য d_ff-এর %nটি লুকানো ReLU ইউনিটের মধ্যে %1টি সক্রিয় (0-এর উপরে)।</numerusform>
+            <numerusform>এই টোকেনের জন্য d_ff-এর %nটি লুকানো ReLU ইউনিটের মধ্যে %1টি সক্রিয় (0-এর উপরে)।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,187 @@
     </message>
 </context>
 <context>
+    <name>studio::app::ArchitectureDiagram</name>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="87"/>
+        <source>Click a block (or use the arrow keys) to see its shapes, parameters and formula.</source>
+        <translation>Klicken Sie auf einen Block (oder verwenden Sie die Pfeiltasten), um seine Tensorformen, Parameter und Formel zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="107"/>
+        <source>Input Embedding</source>
+        <translation>Eingabe-Embedding</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="108"/>
+        <source>Output Embedding</source>
+        <translation>Ausgabe-Embedding</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="110"/>
+        <source>Positional Encoding</source>
+        <translation>Positionskodierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="111"/>
+        <source>Multi-Head Attention</source>
+        <translation>Multi-Head-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="112"/>
+        <source>Masked Multi-Head Attention</source>
+        <translation>Maskierte Multi-Head-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="113"/>
+        <source>Multi-Head Attention (encoder–decoder)</source>
+        <translation>Multi-Head-Attention (Encoder–Decoder)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="118"/>
+        <source>Add &amp; Norm</source>
+        <translation>Addieren &amp; Normieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="120"/>
+        <source>Feed Forward</source>
+        <translation>Feed-Forward-Netz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="121"/>
+        <source>Linear</source>
+        <translation>Lineare Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="122"/>
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="189"/>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="191"/>
+        <source>Outputs (shifted right)</source>
+        <translation>Ausgaben (nach rechts verschoben)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="192"/>
+        <source>Output Probabilities</source>
+        <translation>Ausgabewahrscheinlichkeiten</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ArchitectureSection</name>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="52"/>
+        <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
+        <translation>Schlägt für jedes Quell-Token einen gelernten Vektor aus d_model Zahlen nach und multipliziert ihn mit √d_model (§3.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="55"/>
+        <source>The same for the decoder&apos;s input: the translation so far, shifted right by one position so that position t sees only the tokens before it (§3.4).</source>
+        <translation>Dasselbe für die Eingabe des Decoders: die bisherige Übersetzung, um eine Position nach rechts verschoben, sodass Position t nur die Tokens vor ihr sieht (§3.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="59"/>
+        <source>Adds a vector that depends only on the position, so that attention, which ignores order, can tell positions apart (§3.5).</source>
+        <translation>Addiert einen Vektor, der nur von der Position abhängt, damit die Attention, die die Reihenfolge ignoriert, Positionen unterscheiden kann (§3.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="62"/>
+        <source>Every source token looks at every source token, with h heads in parallel (§3.2.2, §3.2.3).</source>
+        <translation>Jedes Quell-Token schaut auf jedes Quell-Token, mit h parallelen Köpfen (§3.2.2, §3.2.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="65"/>
+        <source>Every target position looks at itself and the positions before it; the mask hides the future (§3.2.3).</source>
+        <translation>Jede Zielposition schaut auf sich selbst und die Positionen davor; die Maske verbirgt die Zukunft (§3.2.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="68"/>
+        <source>The queries come from the decoder, the keys and values from the encoder&apos;s output: every target position looks at the whole source (§3.2.3).</source>
+        <translation>Die Queries kommen vom Decoder, die Keys und Values aus der Ausgabe des Encoders: Jede Zielposition schaut auf die ganze Quelle (§3.2.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="75"/>
+        <source>Adds the sub-layer&apos;s output to its input (the residual connection); this model normalises before each sub-layer (pre-norm), not after it as the paper does (§3.1).</source>
+        <translation>Addiert die Ausgabe der Teilschicht zu ihrer Eingabe (die Residualverbindung); dieses Modell normalisiert vor jeder Teilschicht (Pre-Norm), nicht danach wie das Paper (§3.1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="78"/>
+        <source>Adds the sub-layer&apos;s output to its input (the residual connection) and normalises each position to mean 0 and variance 1, then scales and shifts it (§3.1).</source>
+        <translation>Addiert die Ausgabe der Teilschicht zu ihrer Eingabe (die Residualverbindung), normalisiert jede Position auf Mittelwert 0 und Varianz 1 und skaliert und verschiebt sie dann (§3.1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="83"/>
+        <source>Two linear maps with a ReLU between them, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>Zwei lineare Abbildungen mit einer ReLU dazwischen, auf jede Position einzeln angewandt: d_model → d_ff → d_model (§3.3, Gl. 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="86"/>
+        <source>Maps each decoder output to one score (logit) per word of the target vocabulary (§3.4).</source>
+        <translation>Bildet jede Ausgabe des Decoders auf einen Score (Logit) pro Wort des Zielvokabulars ab (§3.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="89"/>
+        <source>Turns the scores into probabilities for the next token (§3.4).</source>
+        <translation>Wandelt die Scores in Wahrscheinlichkeiten für das nächste Token um (§3.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="99"/>
+        <source>&lt;h3&gt;The model architecture (Figure 1, §3.1)&lt;/h3&gt;&lt;p&gt;The encoder (left) reads the source sentence and turns every token into a vector of d_model numbers that depends on the whole sentence; the decoder (right) produces the translation one token after another, looking at the tokens it has produced and at the encoder&apos;s output. Both are stacks of N identical layers. Click a block to see what it computes for the sentence above.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die Modellarchitektur (Abbildung 1, §3.1)&lt;/h3&gt;&lt;p&gt;Der Encoder (links) liest den Quellsatz und macht aus jedem Token einen Vektor aus d_model Zahlen, der vom ganzen Satz abhängt; der Decoder (rechts) erzeugt die Übersetzung Token für Token und schaut dabei auf die bereits erzeugten Tokens und auf die Ausgabe des Encoders. Beide sind Stapel aus N identischen Schichten. Klicken Sie auf einen Block, um zu sehen, was er für den Satz oben berechnet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
+        <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
+        <translation>Quelle: %1 → Übersetzung „%2“. d_model = %3, h = %4, d_ff = %5; insgesamt %6 Parameter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="156"/>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <source>Shapes for this sentence</source>
+        <translation>Tensorformen für diesen Satz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <source>in:</source>
+        <translation>Eingabe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="162"/>
+        <source>out:</source>
+        <translation>Ausgabe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <source>inside:</source>
+        <translation>innen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="164"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
+        <source>%1 per layer × %2 layers = %3</source>
+        <translation>%1 pro Schicht × %2 Schichten = %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
+        <translation>Die Embeddings und die Ausgabeprojektion teilen sich eine Matrix (§3.4); sie wird nur einmal gezählt, beim Embedding.</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::AttentionInspector</name>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="32"/>
@@ -1247,81 +1428,141 @@
     </message>
 </context>
 <context>
+    <name>studio::app::LearnDemo</name>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="61"/>
+        <source>The folder &quot;%1&quot; cannot be created.</source>
+        <translation>Der Ordner „%1“ kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="90"/>
+        <source>The demo&apos;s training stopped (its loss diverged).</source>
+        <translation>Das Training der Demo wurde abgebrochen (ihr Loss ist divergiert).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="95"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="41"/>
+        <location filename="../app/gui/learn_page.cpp" line="47"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="43"/>
+        <location filename="../app/gui/learn_page.cpp" line="49"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>Der Quellsatz, den der Abschnitt zur Attention durchrechnet (der letzte Satz der Seite Übersetzen, falls es einen gibt).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="46"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="57"/>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="58"/>
         <source>Positional encoding</source>
         <translation>Positionskodierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="59"/>
         <source>Scaled dot-product attention</source>
         <translation>Skalierte Skalarprodukt-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <source>Multi-head attention</source>
+        <translation>Multi-Head-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Masking</source>
         <translation>Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="54"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <source>Feed-forward and layer norm</source>
+        <translation>Feed-Forward-Netz und Layer-Normalisierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Training</source>
         <translation>Trainingsverfahren</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="93"/>
+        <location filename="../app/gui/learn_page.cpp" line="126"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="134"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
+        <translation>Kein Modell ist geöffnet: Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="193"/>
+        <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
+        <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten; die Zahlen unten zeigen also ein Modell, das noch nichts gelernt hat. Es wird im Hintergrund trainiert (Schritt %1 von %2); die Seite wechselt zum trainierten Modell, sobald es fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="201"/>
+        <source>The built-in demo (numbers-de), trained in the background.</source>
+        <translation>Die eingebaute Demo (numbers-de), im Hintergrund trainiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="203"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="144"/>
+        <location filename="../app/gui/learn_page.cpp" line="221"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="146"/>
+        <location filename="../app/gui/learn_page.cpp" line="223"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <location filename="../app/gui/learn_page.cpp" line="230"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="108"/>
-        <location filename="../app/gui/learn_page.cpp" line="155"/>
+        <location filename="../app/gui/learn_page.cpp" line="144"/>
+        <location filename="../app/gui/learn_page.cpp" line="232"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>Der Checkpoint konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="158"/>
+        <location filename="../app/gui/learn_page.cpp" line="233"/>
+        <source>The demo could not be trained: %1</source>
+        <translation>Die Demo konnte nicht trainiert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="236"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
-        <location filename="../app/gui/learn_page.cpp" line="185"/>
+        <location filename="../app/gui/learn_page.cpp" line="253"/>
+        <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
+        <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Tensorformen und Parameter des Modells selbst zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="265"/>
+        <location filename="../app/gui/learn_page.cpp" line="277"/>
+        <location filename="../app/gui/learn_page.cpp" line="290"/>
+        <location filename="../app/gui/learn_page.cpp" line="303"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
     </message>
@@ -1582,6 +1823,60 @@
     </message>
 </context>
 <context>
+    <name>studio::app::MultiHeadSection</name>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="25"/>
+        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Multi-Head-Attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Statt einer einzigen Attention über d_model Dimensionen führt das Modell h kleinere parallel aus, jede auf ihrer eigenen Projektion der Queries, Keys und Values auf d_k = d_model / h Dimensionen. Jeder Kopf kann auf etwas anderes achten. Ihre Ausgaben werden wieder zu d_model Zahlen verkettet und durch eine weitere Matrix, W&lt;sup&gt;O&lt;/sup&gt;, gemischt: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Unten alle Köpfe einer Encoder-Schicht für ein Query-Token.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="40"/>
+        <source>Encoder layer:</source>
+        <translation>Encoder-Schicht:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="41"/>
+        <source>Query token:</source>
+        <translation>Query-Token:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="101"/>
+        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
+        <translation>Tensorformen für diesen Satz (S = %1 Tokens, h = %2 Köpfe, d_k = %3, d_model = %4): Q, K und V in Köpfe aufgeteilt (1, %2, %1, %3); Attention-Gewichte (1, %2, %1, %1); Ausgabe jedes Kopfes (1, %1, %3); verkettet (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); das Ergebnis (1, %1, %4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="116"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="138"/>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Dimension</source>
+        <translation>Dimension Nr.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Concat(heads)</source>
+        <translation>Concat(Köpfe)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>The engine&apos;s output</source>
+        <translation>Ausgabe der Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="164"/>
+        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
+        <translation>Farben: blau unter 0, rot über 0, jede Zeile mit eigener Skala. Hier aus den Köpfen und W&lt;sup&gt;O&lt;/sup&gt; berechnet und vom Attention-Modul der Engine: Sie unterscheiden sich höchstens um %1.</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::PairTableModel</name>
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
@@ -1636,87 +1931,102 @@
 <context>
     <name>studio::app::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="25"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="26"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="27"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="28"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="32"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="33"/>
         <source>A new language takes effect when Attention Studio is started again.</source>
         <translation>Eine neue Sprache wird beim nächsten Start von Attention Studio wirksam.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="37"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="38"/>
         <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
         <translation>Jeder Trainingslauf erhält hier einen eigenen Ordner mit seinen Checkpoints und seinem Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="39"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="41"/>
         <source>Default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="49"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
         <source>All cores (%1)</source>
         <translation>Alle Kerne (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="51"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="52"/>
         <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
         <translation>CPU-Threads für die Matrixprodukte neuer Läufe; die Seite „Training“ beginnt mit diesem Wert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="54"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="55"/>
+        <source>Train the built-in demo in the background when no model is open</source>
+        <translation>Die eingebaute Demo im Hintergrund trainieren, wenn kein Modell geöffnet ist</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="57"/>
+        <source>The Learn page then shows an untrained model&apos;s numbers at once and a trained model&apos;s about two minutes later; the trained demo is kept for the next start.</source>
+        <translation>Die Seite „Lernen“ zeigt dann sofort die Zahlen eines untrainierten Modells und etwa zwei Minuten später die eines trainierten; die trainierte Demo wird für den nächsten Start aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="60"/>
         <source>Forget recent datasets and checkpoints</source>
         <translation>Zuletzt verwendete Datensätze und Checkpoints vergessen</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="63"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="69"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="65"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="71"/>
         <source>Runs folder:</source>
         <translation>Ordner für Läufe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="66"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="72"/>
         <source>CPU threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="67"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="73"/>
+        <source>Learn page:</source>
+        <translation>Seite „Lernen“:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="74"/>
         <source>Recent lists:</source>
         <translation>Verlaufslisten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="82"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
         <source>Forgotten.</source>
         <translation>Vergessen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="96"/>
         <source>Runs folder</source>
         <translation>Ordner für Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="98"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="105"/>
         <source>The runs folder &quot;%1&quot; cannot be created.</source>
         <translation>Der Ordner für Läufe „%1“ kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="103"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="110"/>
         <source>The runs folder &quot;%1&quot; is not writable.</source>
         <translation>Der Ordner für Läufe „%1“ ist nicht beschreibbar.</translation>
     </message>
@@ -1767,6 +2077,92 @@
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
         <translation>(für diesen Satz nicht aufgezeichnet)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::SublayerSection</name>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="48"/>
+        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Feed-Forward-Netz, Residualverbindung und Layer-Normalisierung (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Jede Schicht hat zwei Teilschichten: die Self-Attention, die Information zwischen den Positionen mischt, und ein Feed-Forward-Netz FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, das auf jeder Position für sich arbeitet (Gl. 2). Um jede herum führt eine Residualverbindung: Die Ausgabe der Teilschicht wird zu ihrer Eingabe addiert, sodass Information und Gradienten unverändert durch den Stapel gelangen können. Die Layer-Normalisierung hält die Zahlen im Rahmen: Sie verschiebt und skaliert den Vektor jeder Position auf Mittelwert 0 und Standardabweichung 1 und wendet dann einen gelernten Verstärkungsfaktor (Gain) und Bias an. Unten der Vektor eines Tokens auf seinem Weg durch eine Teilschicht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <source>Self-attention</source>
+        <translation>Self-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <source>Feed-forward</source>
+        <translation>Feed-Forward-Netz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="67"/>
+        <source>Encoder layer:</source>
+        <translation>Encoder-Schicht:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="68"/>
+        <source>Sub-layer:</source>
+        <translation>Teilschicht:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="69"/>
+        <source>Token:</source>
+        <translation>Quell-Token:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="136"/>
+        <source>This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).</source>
+        <translation>Dieses Modell normalisiert vor der Teilschicht (Pre-Norm): Ausgabe = x + %1(LayerNorm(x)).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <source>As in the paper (post-norm): output = LayerNorm(x + %1(x)).</source>
+        <translation>Wie im Paper (Post-Norm): Ausgabe = LayerNorm(x + %1(x)).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="149"/>
+        <source>Colours: blue below 0, red above 0, every row on one scale (±%1).</source>
+        <translation>Farben: blau unter 0, rot über 0, alle Zeilen auf einer gemeinsamen Skala (±%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="155"/>
+        <source>Dimension</source>
+        <translation>Dimension Nr.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="156"/>
+        <source>The engine&apos;s output</source>
+        <translation>Ausgabe der Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>standard deviation</source>
+        <translation>Standardabweichung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>length ‖·‖</source>
+        <translation>Länge ‖·‖</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="187"/>
+        <source>Layer norm takes a vector with mean %1 and standard deviation %2 to one with mean %3 and standard deviation %4 (after the learned gain and bias).</source>
+        <translation>Die Layer-Normalisierung macht aus einem Vektor mit Mittelwert %1 und Standardabweichung %2 einen mit Mittelwert %3 und Standardabweichung %4 (nach dem gelernten Gain und Bias).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_sublayer.cpp" line="193"/>
+        <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
+        <translation>
+            <numerusform>Aktiv (über 0) für dieses Token: %1 von %n verborgenen ReLU-Einheit von d_ff.</numerusform>
+            <numerusform>Aktiv (über 0) für dieses Token: %1 von %n verborgenen ReLU-Einheiten von d_ff.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

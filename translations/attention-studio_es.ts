@@ -174,6 +174,187 @@
     </message>
 </context>
 <context>
+    <name>studio::app::ArchitectureDiagram</name>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="87"/>
+        <source>Click a block (or use the arrow keys) to see its shapes, parameters and formula.</source>
+        <translation>Haga clic en un bloque (o use las teclas de flecha) para ver sus formas, sus parámetros y su fórmula.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="107"/>
+        <source>Input Embedding</source>
+        <translation>Embedding de entrada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="108"/>
+        <source>Output Embedding</source>
+        <translation>Embedding de salida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="110"/>
+        <source>Positional Encoding</source>
+        <translation>Codificación posicional</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="111"/>
+        <source>Multi-Head Attention</source>
+        <translation>Atención multicabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="112"/>
+        <source>Masked Multi-Head Attention</source>
+        <translation>Atención multicabeza enmascarada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="113"/>
+        <source>Multi-Head Attention (encoder–decoder)</source>
+        <translation>Atención multicabeza (codificador–decodificador)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="118"/>
+        <source>Add &amp; Norm</source>
+        <translation>Sumar y normalizar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="120"/>
+        <source>Feed Forward</source>
+        <translation>Red feed-forward</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="121"/>
+        <source>Linear</source>
+        <translation>Lineal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="122"/>
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="189"/>
+        <source>Inputs</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="191"/>
+        <source>Outputs (shifted right)</source>
+        <translation>Salidas (desplazadas a la derecha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_diagram.cpp" line="192"/>
+        <source>Output Probabilities</source>
+        <translation>Probabilidades de salida</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ArchitectureSection</name>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="52"/>
+        <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
+        <translation>Busca un vector aprendido de d_model números para cada token de origen y lo multiplica por √d_model (§3.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="55"/>
+        <source>The same for the decoder&apos;s input: the translation so far, shifted right by one position so that position t sees only the tokens before it (§3.4).</source>
+        <translation>Lo mismo para la entrada del decodificador: la traducción hasta el momento, desplazada una posición a la derecha para que la posición t solo vea los tokens anteriores a ella (§3.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="59"/>
+        <source>Adds a vector that depends only on the position, so that attention, which ignores order, can tell positions apart (§3.5).</source>
+        <translation>Suma un vector que solo depende de la posición, para que la atención, que ignora el orden, pueda distinguir las posiciones (§3.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="62"/>
+        <source>Every source token looks at every source token, with h heads in parallel (§3.2.2, §3.2.3).</source>
+        <translation>Cada token de origen mira a todos los tokens de origen, con h cabezas en paralelo (§3.2.2, §3.2.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="65"/>
+        <source>Every target position looks at itself and the positions before it; the mask hides the future (§3.2.3).</source>
+        <translation>Cada posición de destino se mira a sí misma y a las posiciones anteriores; la máscara oculta el futuro (§3.2.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="68"/>
+        <source>The queries come from the decoder, the keys and values from the encoder&apos;s output: every target position looks at the whole source (§3.2.3).</source>
+        <translation>Las consultas vienen del decodificador; las claves y los valores, de la salida del codificador: cada posición de destino mira todo el origen (§3.2.3).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="75"/>
+        <source>Adds the sub-layer&apos;s output to its input (the residual connection); this model normalises before each sub-layer (pre-norm), not after it as the paper does (§3.1).</source>
+        <translation>Suma la salida de la subcapa a su entrada (la conexión residual); este modelo normaliza antes de cada subcapa (prenormalización), no después como hace el artículo (§3.1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="78"/>
+        <source>Adds the sub-layer&apos;s output to its input (the residual connection) and normalises each position to mean 0 and variance 1, then scales and shifts it (§3.1).</source>
+        <translation>Suma la salida de la subcapa a su entrada (la conexión residual) y normaliza cada posición a media 0 y varianza 1; después la escala y la desplaza (§3.1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="83"/>
+        <source>Two linear maps with a ReLU between them, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>Dos transformaciones lineales con una ReLU entre ellas, aplicadas a cada posición por separado: d_model → d_ff → d_model (§3.3, ec. 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="86"/>
+        <source>Maps each decoder output to one score (logit) per word of the target vocabulary (§3.4).</source>
+        <translation>Asigna a cada salida del decodificador una puntuación (logit) por palabra del vocabulario de destino (§3.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="89"/>
+        <source>Turns the scores into probabilities for the next token (§3.4).</source>
+        <translation>Convierte las puntuaciones en probabilidades para el siguiente token (§3.4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="99"/>
+        <source>&lt;h3&gt;The model architecture (Figure 1, §3.1)&lt;/h3&gt;&lt;p&gt;The encoder (left) reads the source sentence and turns every token into a vector of d_model numbers that depends on the whole sentence; the decoder (right) produces the translation one token after another, looking at the tokens it has produced and at the encoder&apos;s output. Both are stacks of N identical layers. Click a block to see what it computes for the sentence above.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La arquitectura del modelo (figura 1, §3.1)&lt;/h3&gt;&lt;p&gt;El codificador (izquierda) lee la frase de origen y convierte cada token en un vector de d_model números que depende de toda la frase; el decodificador (derecha) produce la traducción token a token, mirando los tokens que ya ha producido y la salida del codificador. Ambos son pilas de N capas idénticas. Haga clic en un bloque para ver qué calcula para la frase de arriba.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
+        <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
+        <translation>Origen: %1 → traducción «%2». d_model = %3, h = %4, d_ff = %5; %6 parámetros en total.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="156"/>
+        <source>Formula</source>
+        <translation>Fórmula</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <source>Shapes for this sentence</source>
+        <translation>Formas para esta frase</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <source>in:</source>
+        <translation>entrada:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="162"/>
+        <source>out:</source>
+        <translation>salida:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <source>inside:</source>
+        <translation>interior:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="164"/>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
+        <source>%1 per layer × %2 layers = %3</source>
+        <translation>%1 por capa × %2 capas = %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
+        <translation>Los embeddings y la proyección de salida comparten una matriz (§3.4); se cuenta una sola vez, en el embedding.</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::AttentionInspector</name>
     <message>
         <location filename="../app/gui/attention_inspector.cpp" line="32"/>
@@ -1247,81 +1428,141 @@
     </message>
 </context>
 <context>
+    <name>studio::app::LearnDemo</name>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="61"/>
+        <source>The folder &quot;%1&quot; cannot be created.</source>
+        <translation>No se puede crear la carpeta «%1».</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="90"/>
+        <source>The demo&apos;s training stopped (its loss diverged).</source>
+        <translation>El entrenamiento de la demo se detuvo (su pérdida divergió).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_demo.cpp" line="95"/>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>No se puede escribir «%1»: %2</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="41"/>
+        <location filename="../app/gui/learn_page.cpp" line="47"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="43"/>
+        <location filename="../app/gui/learn_page.cpp" line="49"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>La frase de origen que recorre la sección de atención (la última frase de la página Traducir, si la hay).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="46"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="57"/>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="58"/>
         <source>Positional encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="59"/>
         <source>Scaled dot-product attention</source>
         <translation>Atención de producto escalar escalado</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <source>Multi-head attention</source>
+        <translation>Atención multicabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Masking</source>
         <translation>Enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="54"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <source>Feed-forward and layer norm</source>
+        <translation>Feed-forward y normalización de capa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="93"/>
+        <location filename="../app/gui/learn_page.cpp" line="126"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="134"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
+        <translation>No hay ningún modelo abierto: entrenando la demo integrada (numbers-de) en segundo plano…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="193"/>
+        <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
+        <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo integrada (numbers-de) con sus pesos iniciales aleatorios, así que los números de abajo muestran un modelo que aún no ha aprendido nada. Se está entrenando en segundo plano (paso %1 de %2); la página cambia al modelo entrenado cuando esté listo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="201"/>
+        <source>The built-in demo (numbers-de), trained in the background.</source>
+        <translation>La demo integrada (numbers-de), entrenada en segundo plano.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="203"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="144"/>
+        <location filename="../app/gui/learn_page.cpp" line="221"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="146"/>
+        <location filename="../app/gui/learn_page.cpp" line="223"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="153"/>
+        <location filename="../app/gui/learn_page.cpp" line="230"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="108"/>
-        <location filename="../app/gui/learn_page.cpp" line="155"/>
+        <location filename="../app/gui/learn_page.cpp" line="144"/>
+        <location filename="../app/gui/learn_page.cpp" line="232"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>No se pudo abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="158"/>
+        <location filename="../app/gui/learn_page.cpp" line="233"/>
+        <source>The demo could not be trained: %1</source>
+        <translation>No se pudo entrenar la demo: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="236"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
-        <location filename="../app/gui/learn_page.cpp" line="185"/>
+        <location filename="../app/gui/learn_page.cpp" line="253"/>
+        <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
+        <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="265"/>
+        <location filename="../app/gui/learn_page.cpp" line="277"/>
+        <location filename="../app/gui/learn_page.cpp" line="290"/>
+        <location filename="../app/gui/learn_page.cpp" line="303"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>
@@ -1582,6 +1823,60 @@
     </message>
 </context>
 <context>
+    <name>studio::app::MultiHeadSection</name>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="25"/>
+        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Atención multicabeza (§3.2.2)&lt;/h3&gt;&lt;p&gt;En lugar de una sola atención sobre d_model dimensiones, el modelo ejecuta h atenciones más pequeñas en paralelo, cada una sobre su propia proyección de las consultas, las claves y los valores a d_k = d_model / h dimensiones. Cada cabeza puede atender a cosas distintas. Sus salidas se concatenan de nuevo en d_model números y se mezclan con una matriz más, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Abajo, todas las cabezas de una capa del codificador para un token de consulta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="40"/>
+        <source>Encoder layer:</source>
+        <translation>Capa del codificador:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="41"/>
+        <source>Query token:</source>
+        <translation>Token de consulta:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="101"/>
+        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
+        <translation>Formas para esta frase (S = %1 tokens, h = %2 cabezas, d_k = %3, d_model = %4): Q, K y V divididas en cabezas (1, %2, %1, %3); pesos de atención (1, %2, %1, %1); salida de cada cabeza (1, %1, %3); concatenación (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); el resultado (1, %1, %4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="116"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="138"/>
+        <source>head %1</source>
+        <translation>cabeza %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Dimension</source>
+        <translation>Dimensión</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Head</source>
+        <translation>Cabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>Concat(heads)</source>
+        <translation>Concat(cabezas)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <source>The engine&apos;s output</source>
+        <translation>La salida del motor</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_multihead.cpp" line="164"/>
+        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
+        <translation>Colores: azul por debajo de 0, rojo por encima de 0, cada fila con su propia escala. Calculado aquí a partir de las cabezas y W&lt;sup&gt;O&lt;/sup&gt;, y por el módulo de atención del motor: difieren como mucho en %1.</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::PairTableModel</name>
     <message>
         <location filename="../app/gui/pair_table_model.cpp" line="33"/>
@@ -1636,87 +1931,102 @@
 <context>
     <name>studio::app::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="25"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="26"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="27"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="28"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="32"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="33"/>
         <source>A new language takes effect when Attention Studio is started again.</source>
         <translation>Un idioma nuevo se aplica cuando Attention Studio se vuelve a iniciar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="37"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="38"/>
         <source>Every training run gets its own folder here, with its checkpoints and its history.</source>
         <translation>Cada ejecución de entrenamiento tiene aquí su propia carpeta, con sus puntos de control y su historial.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="39"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="40"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="41"/>
         <source>Default</source>
         <translation>Por defecto</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="49"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
         <source>All cores (%1)</source>
         <translation>Todos los núcleos (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="51"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="52"/>
         <source>CPU threads for the matrix products of new runs; the Train page starts with this value.</source>
         <translation>Hilos de CPU para los productos de matrices de las nuevas ejecuciones; la página Entrenar empieza con este valor.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="54"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="55"/>
+        <source>Train the built-in demo in the background when no model is open</source>
+        <translation>Entrenar la demo integrada en segundo plano cuando no haya ningún modelo abierto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="57"/>
+        <source>The Learn page then shows an untrained model&apos;s numbers at once and a trained model&apos;s about two minutes later; the trained demo is kept for the next start.</source>
+        <translation>La página Aprender muestra entonces al instante los números de un modelo sin entrenar y, unos dos minutos después, los de uno entrenado; la demo entrenada se guarda para el próximo inicio.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="60"/>
         <source>Forget recent datasets and checkpoints</source>
         <translation>Olvidar conjuntos de datos y puntos de control recientes</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="63"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="69"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="65"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="71"/>
         <source>Runs folder:</source>
         <translation>Carpeta de ejecuciones:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="66"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="72"/>
         <source>CPU threads:</source>
         <translation>Hilos de CPU:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="67"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="73"/>
+        <source>Learn page:</source>
+        <translation>Página Aprender:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/preferences_dialog.cpp" line="74"/>
         <source>Recent lists:</source>
         <translation>Listas recientes:</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="82"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
         <source>Forgotten.</source>
         <translation>Olvidados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="89"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="96"/>
         <source>Runs folder</source>
         <translation>Carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="98"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="105"/>
         <source>The runs folder &quot;%1&quot; cannot be created.</source>
         <translation>No se puede crear la carpeta de ejecuciones «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gui/preferences_dialog.cpp" line="103"/>
+        <location filename="../app/gui/preferences_dialog.cpp" line="110"/>
         <source>The runs folder &quot;%1&quot; is not writable.</source>
         <translation>No se puede escribir en la carpeta de ejecuciones «%1».</translation>
     </message>
@@ -1767,6 +2077,92 @@
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
         <translation>(no registrado para esta oración)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::SublayerSection</name>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="48"/>
+        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Feed-forward, conexión residual y normalización de capa (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Cada capa tiene dos subcapas: la autoatención, que mezcla información entre posiciones, y una red feed-forward FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, que trabaja sobre cada posición por separado (ec. 2). Alrededor de cada una hay una conexión residual: la salida de la subcapa se suma a su entrada, de modo que la información y los gradientes pueden atravesar la pila sin cambios. La normalización de capa mantiene los números dentro de un rango: desplaza y escala el vector de cada posición a media 0 y desviación típica 1, y después aplica una ganancia y un sesgo aprendidos. Abajo, el vector de un token a su paso por una subcapa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <source>Self-attention</source>
+        <translation>Autoatención</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <source>Feed-forward</source>
+        <translation>Red feed-forward</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="67"/>
+        <source>Encoder layer:</source>
+        <translation>Capa del codificador:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="68"/>
+        <source>Sub-layer:</source>
+        <translation>Subcapa:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="69"/>
+        <source>Token:</source>
+        <translation>Token de origen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="136"/>
+        <source>This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).</source>
+        <translation>Este modelo normaliza antes de la subcapa (prenormalización): salida = x + %1(LayerNorm(x)).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <source>As in the paper (post-norm): output = LayerNorm(x + %1(x)).</source>
+        <translation>Como en el artículo (posnormalización): salida = LayerNorm(x + %1(x)).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="149"/>
+        <source>Colours: blue below 0, red above 0, every row on one scale (±%1).</source>
+        <translation>Colores: azul por debajo de 0, rojo por encima de 0, todas las filas en la misma escala (±%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="155"/>
+        <source>Dimension</source>
+        <translation>Dimensión</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="156"/>
+        <source>The engine&apos;s output</source>
+        <translation>La salida del motor</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>mean</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>standard deviation</source>
+        <translation>desviación típica</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <source>length ‖·‖</source>
+        <translation>longitud ‖·‖</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_sublayer.cpp" line="187"/>
+        <source>Layer norm takes a vector with mean %1 and standard deviation %2 to one with mean %3 and standard deviation %4 (after the learned gain and bias).</source>
+        <translation>La normalización de capa lleva un vector con media %1 y desviación típica %2 a uno con media %3 y desviación típica %4 (tras la ganancia y el sesgo aprendidos).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_sublayer.cpp" line="193"/>
+        <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
+        <translation>
+            <numerusform>Activas (por encima de 0) para este token: %1 de la %n unidad ReLU oculta de d_ff.</numerusform>
+            <numerusform>Activas (por encima de 0) para este token: %1 de las %n unidades ReLU ocultas de d_ff.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

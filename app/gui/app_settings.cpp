@@ -11,6 +11,7 @@ namespace {
 const QString kRunsFolder = QStringLiteral("paths/runs");
 const QString kThreads = QStringLiteral("engine/threads");
 const QString kLanguage = QStringLiteral("interface/language");
+const QString kLearnDemo = QStringLiteral("learn/trainDemo");
 const QString kRecentDatasets = QStringLiteral("recent/datasets");
 const QString kRecentCheckpoints = QStringLiteral("recent/checkpoints");
 
@@ -30,6 +31,14 @@ void setRunsFolder(const QString& folder) { QSettings().setValue(kRunsFolder, fo
 int preferredThreads() { return std::max(0, QSettings().value(kThreads, 0).toInt()); }
 
 void setPreferredThreads(int threads) { QSettings().setValue(kThreads, std::max(0, threads)); }
+
+bool learnTrainsDemo() { return QSettings().value(kLearnDemo, true).toBool(); }
+
+void setLearnTrainsDemo(bool train) { QSettings().setValue(kLearnDemo, train); }
+
+QString learnDemoFolder() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)).filePath(QStringLiteral("learn-demo"));
+}
 
 QString uiLanguage() { return QSettings().value(kLanguage).toString(); }
 

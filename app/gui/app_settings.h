@@ -22,6 +22,12 @@ QString defaultRunsFolder();
 int preferredThreads();
 void setPreferredThreads(int threads);
 
+// Whether the Learn page trains the built-in demo in the background when no
+// model is open (Preferences); default: yes. Where that model is kept.
+bool learnTrainsDemo();
+void setLearnTrainsDemo(bool train);
+QString learnDemoFolder();
+
 // The interface language (Preferences): a code from uiLanguages(), or empty
 // for the system's language. Read once at start-up: a change takes effect
 // when the application is next started.

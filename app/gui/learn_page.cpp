@@ -3,11 +3,13 @@
 
 #include "learn_architecture.h"
 #include "learn_attention.h"
+#include "learn_demo.h"
 #include "learn_masking.h"
 #include "learn_multihead.h"
 #include "learn_positional.h"
 #include "learn_sublayer.h"
 #include "learn_training.h"
+#include "app_settings.h"
 #include "train_page.h"
 
 #include <QFileInfo>
@@ -35,7 +37,8 @@ const char* const kDefaultSentence = "three hundred and forty two";
 
 }  // namespace
 
-LearnPage::LearnPage(TrainPage* train, QWidget* parent) : QWidget(parent), train_(train) {
+LearnPage::LearnPage(TrainPage* train, QWidget* parent)
+    : QWidget(parent), train_(train), demo_(new LearnDemo(this)), demo_enabled_(learnTrainsDemo()) {
     auto* layout = new QVBoxLayout(this);
     model_label_ = new QLabel(this);
     model_label_->setWordWrap(true);
@@ -84,6 +87,20 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent) : QWidget(parent), train
     connect(masking_, &MaskingSection::selectionChanged, this, &LearnPage::refreshMasking);
     connect(sublayer_, &SublayerSection::selectionChanged, this, &LearnPage::refreshSublayer);
     connect(&opening_, &QFutureWatcher<Opened>::finished, this, &LearnPage::onOpened);
+    connect(demo_, &LearnDemo::untrained, this, &LearnPage::onDemoUntrained);
+    connect(demo_, &LearnDemo::progress, this, &LearnPage::onDemoProgress);
+    connect(demo_, &LearnDemo::trained, this, [this](const QString& path) {
+        demo_model_ = true;
+        open(path);
+    });
+    connect(demo_, &LearnDemo::failed, this, [this](const QString& message) {
+        demo_error_ = message;
+        if (untrained_) model_ = nullptr;  // numbers of random weights are no lesson on their own
+        untrained_ = false;
+        demo_model_ = false;
+        refresh();
+        emit modelChanged();
+    });
     sections_->setCurrentRow(0);
     refresh();
 }
@@ -99,6 +116,12 @@ QWidget* LearnPage::scrolled(QWidget* section) {
 }
 
 void LearnPage::openCheckpoint(const QString& path) {
+    demo_->stop();
+    demo_model_ = false;
+    open(path);
+}
+
+void LearnPage::open(const QString& path) {
     opening_.waitForFinished();  // one at a time; the newest wins
     model_label_->setText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
     opening_.setFuture(QtConcurrent::run([path] {
@@ -111,7 +134,10 @@ void LearnPage::openCheckpoint(const QString& path) {
 void LearnPage::onOpened() {
     const Opened opened = opening_.result();
     error_ = opened.error;
-    if (opened.model) model_ = opened.model;
+    if (opened.model) {
+        model_ = opened.model;
+        untrained_ = false;
+    }
     refresh();
     // A failed open keeps the model shown before; say so above its numbers.
     if (model_ && !error_.isEmpty())
@@ -133,7 +159,54 @@ QString LearnPage::modelText() const { return model_label_->text(); }
 
 void LearnPage::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (!model_) refresh();  // the Train page's settings may have changed meanwhile
+    if (model_) return;
+    refresh();  // the Train page's settings may have changed meanwhile
+    if (demo_enabled_ && !opening_.isRunning()) startDemo();
+}
+
+void LearnPage::startDemo() {
+    if (demo_->isRunning()) return;
+    demo_error_.clear();
+    demo_step_ = 0;
+    demo_total_ = demo_->steps();
+    model_label_->setText(tr("No model is open: training the built-in demo (numbers-de) in the background…"));
+    demo_->start();
+}
+
+void LearnPage::onDemoUntrained(const ModelHandle& model) {
+    if (model_) return;  // the user opened a model meanwhile
+    model_ = model;
+    demo_model_ = true;
+    untrained_ = true;
+    refresh();
+    emit modelChanged();
+}
+
+void LearnPage::onDemoProgress(qint64 step, qint64 total) {
+    demo_step_ = step;
+    demo_total_ = total;
+    if (untrained_ && model_) updateModelLabel(learnSummary(model_));
+}
+
+void LearnPage::updateModelLabel(const ModelSummary& summary) {
+    if (untrained_) {
+        model_label_->setText(tr("<b>Untrained model</b>: the built-in demo (numbers-de) with its random initial "
+                                 "weights, so the numbers below show a model that has learned nothing yet. It is "
+                                 "being trained in the background (step %1 of %2); the page switches to the trained "
+                                 "model when it is ready.")
+                                  .arg(demo_step_)
+                                  .arg(demo_total_));
+        return;
+    }
+    const QString demo = demo_model_ ? tr("The built-in demo (numbers-de), trained in the background.") + QLatin1Char(' ')
+                                     : QString();
+    model_label_->setText(demo + tr("Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number "
+                                    "below is this model's.")
+                                     .arg(QFileInfo(summary.origin).fileName().toHtmlEscaped())
+                                     .arg(summary.step)
+                                     .arg(summary.config.d_model)
+                                     .arg(summary.config.num_heads)
+                                     .arg(summary.config.num_encoder_layers));
 }
 
 void LearnPage::refresh() {
@@ -141,13 +214,7 @@ void LearnPage::refresh() {
     if (model_) {
         const ModelSummary summary = learnSummary(model_);
         settings = learnSettings(model_);
-        model_label_->setText(tr("Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number "
-                                 "below is this model's.")
-                                  .arg(QFileInfo(summary.origin).fileName())
-                                  .arg(summary.step)
-                                  .arg(summary.config.d_model)
-                                  .arg(summary.config.num_heads)
-                                  .arg(summary.config.num_encoder_layers));
+        updateModelLabel(summary);
         const int positions = int(std::min<qint64>(kShownPositions, summary.config.max_positions));
         positional_->setTable(modelPositions(model_, positions),
                               summary.config.learned_positions
@@ -163,6 +230,7 @@ void LearnPage::refresh() {
         QString note = tr("No model is open. Open a checkpoint or train one to see the model's own numbers; until "
                           "then the sections that need no model follow the Train page's settings.");
         if (!error_.isEmpty()) note = tr("The checkpoint could not be opened: %1").arg(error_) + QLatin1Char(' ') + note;
+        if (!demo_error_.isEmpty()) note = tr("The demo could not be trained: %1").arg(demo_error_) + QLatin1Char(' ') + note;
         model_label_->setText(note);
         positional_->setTable(sinusoidalPositions(kShownPositions, int(settings.dModel)),
                               tr("Computed by the engine's formula for d_model = %1 (the Train page's setting).")

@@ -22,6 +22,7 @@ class QStackedWidget;
 namespace studio::app {
 
 class ArchitectureSection;
+class LearnDemo;
 class AttentionSection;
 class MaskingSection;
 class MultiHeadSection;
@@ -37,8 +38,15 @@ public:
     explicit LearnPage(TrainPage* train, QWidget* parent = nullptr);
     ~LearnPage() override;
 
-    // Opens the checkpoint in the background; modelChanged() when it is ready (or failed).
+    // Opens the checkpoint in the background; modelChanged() when it is ready
+    // (or failed). Stops the demo's training: the user's model wins.
     void openCheckpoint(const QString& path);
+    // Whether the page trains the built-in demo when it is shown without a
+    // model (Preferences; default from learnTrainsDemo()).
+    void setDemoTraining(bool enabled) { demo_enabled_ = enabled; }
+    LearnDemo* demo() const { return demo_; }
+    // The model shown is the demo's untrained snapshot.
+    bool isUntrained() const { return untrained_; }
     void setSentence(const QString& text);
     QString sentence() const;
     bool hasModel() const { return model_ != nullptr; }
@@ -65,8 +73,13 @@ private:
         QString error;
     };
     QWidget* scrolled(QWidget* section);
+    void open(const QString& path);
     void onOpened();
+    void startDemo();
+    void onDemoUntrained(const ModelHandle& model);
+    void onDemoProgress(qint64 step, qint64 total);
     void refresh();          // every section
+    void updateModelLabel(const ModelSummary& summary);
     void refreshSentence();  // the sections worked on the sentence
     void refreshArchitecture();
     void refreshAttention();
@@ -77,6 +90,12 @@ private:
     TrainPage* train_;
     ModelHandle model_;
     QString error_;
+    LearnDemo* demo_ = nullptr;
+    QString demo_error_;
+    bool demo_enabled_ = true;
+    bool demo_model_ = false;  // model_ is the demo's (untrained or trained)
+    bool untrained_ = false;
+    qint64 demo_step_ = 0, demo_total_ = 0;
     QFutureWatcher<Opened> opening_;
     QLabel* model_label_ = nullptr;
     QLineEdit* sentence_ = nullptr;

@@ -3,6 +3,7 @@
 
 #include "app_settings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -51,6 +52,11 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     threads_->setToolTip(tr("CPU threads for the matrix products of new runs; the Train page starts with this "
                             "value."));
 
+    learnDemo_ = new QCheckBox(tr("Train the built-in demo in the background when no model is open"), this);
+    learnDemo_->setChecked(learnTrainsDemo());
+    learnDemo_->setToolTip(tr("The Learn page then shows an untrained model's numbers at once and a trained "
+                              "model's about two minutes later; the trained demo is kept for the next start."));
+
     auto* clear = new QPushButton(tr("Forget recent datasets and checkpoints"), this);
     auto* cleared = new QLabel(this);
 
@@ -64,6 +70,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(QString(), languageNote);
     form->addRow(tr("Runs folder:"), folderRow);
     form->addRow(tr("CPU threads:"), threads_);
+    form->addRow(tr("Learn page:"), learnDemo_);
     form->addRow(tr("Recent lists:"), clear);
     form->addRow(QString(), cleared);
 
@@ -105,6 +112,7 @@ bool PreferencesDialog::save(QString* error) {
     }
     setRunsFolder(folder);
     setPreferredThreads(threads_->value());
+    setLearnTrainsDemo(learnDemo_->isChecked());
     setUiLanguage(language_->currentData().toString());
     return true;
 }

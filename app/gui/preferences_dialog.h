@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QSpinBox;
@@ -21,6 +22,7 @@ public:
 
     QLineEdit* runsFolderEdit() const { return runsFolder_; }
     QSpinBox* threadsBox() const { return threads_; }
+    QCheckBox* learnDemoBox() const { return learnDemo_; }
     // Item data: the language code, empty for the system's language.
     QComboBox* languageBox() const { return language_; }
 
@@ -37,6 +39,7 @@ private:
     QComboBox* language_ = nullptr;
     QLineEdit* runsFolder_ = nullptr;
     QSpinBox* threads_ = nullptr;
+    QCheckBox* learnDemo_ = nullptr;
     QLabel* problem_ = nullptr;
 };
 

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn_demo.h"
+
+#include "app_settings.h"
+#include "training_controller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+
+namespace studio::app {
+
+namespace {
+
+// Written once a run has completed: a partial run (the app closed during
+// training) is not taken for a trained model at the next start.
+const QString kCompleteMarker = QStringLiteral("complete");
+const QString kCheckpoint = QStringLiteral("last.ckpt");
+
+}  // namespace
+
+LearnDemo::LearnDemo(QObject* parent) : QObject(parent), folder_(learnDemoFolder()) {}
+
+LearnDemo::~LearnDemo() {
+    if (controller_) controller_->shutdown();
+}
+
+TrainingRequest LearnDemo::request(const QString& folder, qint64 steps) {
+    TrainingRequest r;
+    r.dataset.kind = data::DatasetKind::Demo;
+    r.dataset.demo = "numbers-de";
+    r.model = nn::TransformerConfig::preset("tiny");
+    r.training = train::TrainingConfig::preset("tiny");
+    r.training.steps = steps;
+    r.training.warmup = std::max<qint64>(1, std::min<qint64>(200, steps / 2));
+    r.training.eval_every = steps;  // one evaluation and checkpoint, at the end
+    r.training.log_every = std::max<qint64>(1, steps / 20);
+    r.training.threads = preferredThreads();
+    r.outDir = folder;
+    return r;
+}
+
+QString LearnDemo::trainedCheckpoint() const {
+    const QDir dir(folder_);
+    if (!QFile::exists(dir.filePath(kCompleteMarker)) || !QFile::exists(dir.filePath(kCheckpoint))) return {};
+    return dir.filePath(kCheckpoint);
+}
+
+bool LearnDemo::isRunning() const { return controller_ && controller_->isRunning(); }
+
+void LearnDemo::start() {
+    if (isRunning()) return;
+    const QString done = trainedCheckpoint();
+    if (!done.isEmpty()) {
+        emit trained(done);
+        return;
+    }
+    // A fresh run: whatever an interrupted one left is not resumed.
+    QDir(folder_).removeRecursively();
+    if (!QDir().mkpath(folder_)) {
+        emit failed(tr("The folder \"%1\" cannot be created.").arg(QDir::toNativeSeparators(folder_)));
+        return;
+    }
+    if (!controller_) {
+        controller_ = new TrainingController(this);
+        connect(controller_, &TrainingController::started, this, [this] {
+            wantUntrained_ = true;
+            controller_->requestSnapshot();  // the fresh weights, taken before the first step
+        });
+        connect(controller_, &TrainingController::snapshotReady, this,
+                [this](const ModelHandle& model, const ModelSummary& summary) {
+                    if (!wantUntrained_) return;
+                    wantUntrained_ = false;
+                    emit untrained(model, summary);
+                });
+        connect(controller_, &TrainingController::progress, this,
+                [this](const TrainingProgress& p) { emit progress(p.step, p.totalSteps); });
+        connect(controller_, &TrainingController::finished, this, &LearnDemo::onFinished);
+    }
+    controller_->start(request(folder_, steps_));
+}
+
+void LearnDemo::stop() {
+    if (isRunning()) controller_->stop();
+}
+
+void LearnDemo::onFinished(TrainingOutcome outcome, const QString& message) {
+    if (outcome == TrainingOutcome::Stopped) return;
+    if (outcome != TrainingOutcome::Completed) {
+        emit failed(message.isEmpty() ? tr("The demo's training stopped (its loss diverged).") : message);
+        return;
+    }
+    QSaveFile marker(QDir(folder_).filePath(kCompleteMarker));
+    if (!marker.open(QIODevice::WriteOnly) || marker.write("numbers-de\n") < 0 || !marker.commit()) {
+        emit failed(tr("Cannot write \"%1\": %2").arg(QDir::toNativeSeparators(marker.fileName()), marker.errorString()));
+        return;
+    }
+    emit trained(QDir(folder_).filePath(kCheckpoint));
+}
+
+}  // namespace studio::app

@@ -1,0 +1,133 @@
+// The Learn page without a model: it trains the built-in demo in the
+// background, shows the untrained model's numbers at once (labelled as
+// such), then switches to the trained model; the trained demo is kept for the
+// next start, which then trains nothing; a model the user opens stops the
+// demo's training and wins; with the preference off, nothing is trained.
+// Runs a short demo (30 steps) so that the test stays fast.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app_settings.h"
+#include "learn_attention.h"
+#include "learn_demo.h"
+#include "learn_multihead.h"
+#include "learn_page.h"
+#include "main_window.h"
+
+#include <QDir>
+#include <QMessageBox>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace studio::app;
+
+namespace {
+
+constexpr qint64 kSteps = 30;
+
+QString fixtureCheckpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
+
+// Every softmax weight of the attention section's table, in reading order.
+QVector<double> attentionWeights(LearnPage* page) {
+    QVector<double> weights;
+    QTableWidget* table = page->attention()->table();
+    for (int r = 0; r + 1 < table->rowCount(); ++r)
+        weights << table->item(r, AttentionSection::SoftmaxColumn)->data(Qt::UserRole).toDouble();
+    return weights;
+}
+
+}  // namespace
+
+class TestLearnDemo : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void untrainedThenTrained();
+    void trainedDemoIsKept();
+    void userModelWins();
+    void preferenceOffTrainsNothing();
+};
+
+void TestLearnDemo::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QDir(learnDemoFolder()).removeRecursively();
+    setPreferredThreads(1);
+}
+
+void TestLearnDemo::untrainedThenTrained() {
+    MainWindow window;
+    window.setCloseAnswer(QMessageBox::Yes);
+    LearnPage* page = window.learnPage();
+    page->demo()->setSteps(kSteps);
+    QSignalSpy changed(page, &LearnPage::modelChanged);
+    window.show();
+    QVERIFY(window.showPageNamed("learn"));
+    QVERIFY(page->demo()->isRunning());
+    QVERIFY2(page->modelText().contains("training the built-in demo"), qPrintable(page->modelText()));
+
+    QVERIFY(changed.wait(60000));  // the untrained snapshot
+    QVERIFY(page->hasModel());
+    QVERIFY(page->isUntrained());
+    QVERIFY2(page->modelText().contains("Untrained model"), qPrintable(page->modelText()));
+    const QVector<double> before = attentionWeights(page);
+    QVERIFY(before.size() > 2);  // the sections have the untrained model's numbers
+    QVERIFY(!page->multiHead()->walk().engine.isEmpty());
+
+    QVERIFY(changed.wait(120000));  // the trained checkpoint, opened
+    QVERIFY(!page->isUntrained());
+    QVERIFY2(page->modelText().contains("trained in the background"), qPrintable(page->modelText()));
+    QVERIFY2(page->modelText().contains(QString("step %1").arg(kSteps)), qPrintable(page->modelText()));
+    QVERIFY(!page->demo()->trainedCheckpoint().isEmpty());
+    const QVector<double> after = attentionWeights(page);
+    QCOMPARE(after.size(), before.size());  // the same sentence and tokenizer ...
+    double moved = 0.0;
+    for (int i = 0; i < after.size(); ++i) moved = std::max(moved, std::abs(after[i] - before[i]));
+    QVERIFY2(moved > 1e-3, qPrintable(QString::number(moved)));  // ... but trained weights
+}
+
+void TestLearnDemo::trainedDemoIsKept() {
+    MainWindow window;
+    LearnPage* page = window.learnPage();
+    QSignalSpy changed(page, &LearnPage::modelChanged);
+    window.show();
+    QVERIFY(window.showPageNamed("learn"));
+    QVERIFY(!page->demo()->isRunning());  // nothing to train: the last run completed
+    QVERIFY(changed.wait(30000));
+    QVERIFY(!page->isUntrained());
+    QVERIFY2(page->modelText().contains(QString("step %1").arg(kSteps)), qPrintable(page->modelText()));
+}
+
+void TestLearnDemo::userModelWins() {
+    QDir(learnDemoFolder()).removeRecursively();
+    MainWindow window;
+    window.setCloseAnswer(QMessageBox::Yes);
+    LearnPage* page = window.learnPage();
+    page->demo()->setSteps(100000);  // would run for long
+    QSignalSpy changed(page, &LearnPage::modelChanged);
+    window.show();
+    QVERIFY(window.showPageNamed("learn"));
+    QVERIFY(changed.wait(60000));
+    QVERIFY(page->isUntrained());
+    QString error;
+    QVERIFY2(window.openCheckpoint(fixtureCheckpoint(), &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(!page->demo()->isRunning(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && page->modelText().contains("step 300"), 60000);
+    QVERIFY(!page->modelText().contains("demo"));
+    QVERIFY(page->demo()->trainedCheckpoint().isEmpty());  // a stopped run is not a trained demo
+}
+
+void TestLearnDemo::preferenceOffTrainsNothing() {
+    QDir(learnDemoFolder()).removeRecursively();
+    setLearnTrainsDemo(false);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.showPageNamed("learn"));
+    LearnPage* page = window.learnPage();
+    QVERIFY(!page->demo()->isRunning());
+    QVERIFY(!page->hasModel());
+    QVERIFY2(page->modelText().contains("Open a checkpoint or train one"), qPrintable(page->modelText()));
+    setLearnTrainsDemo(true);
+}
+
+QTEST_MAIN(TestLearnDemo)
+#include "tst_learn_demo.moc"
