@@ -25,6 +25,13 @@ constexpr qint64 kSteps = 30;
 
 QString fixtureCheckpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
 
+void saveShot(QWidget* w, const QString& name) {
+    const QString dir = qEnvironmentVariable("LEARN_PAGE_SCREENSHOT");
+    if (dir.isEmpty()) return;
+    QTest::qWait(300);
+    w->grab().save(QDir(dir).filePath(name));
+}
+
 // Every softmax weight of the attention section's table, in reading order.
 QVector<double> attentionWeights(LearnPage* page) {
     QVector<double> weights;
@@ -72,6 +79,7 @@ void TestLearnDemo::untrainedThenTrained() {
     const QVector<double> before = attentionWeights(page);
     QVERIFY(before.size() > 2);  // the sections have the untrained model's numbers
     QVERIFY(!page->multiHead()->walk().engine.isEmpty());
+    saveShot(&window, "learn-untrained.png");
 
     QVERIFY(changed.wait(120000));  // the trained checkpoint, opened
     QVERIFY(!page->isUntrained());
@@ -83,6 +91,7 @@ void TestLearnDemo::untrainedThenTrained() {
     double moved = 0.0;
     for (int i = 0; i < after.size(); ++i) moved = std::max(moved, std::abs(after[i] - before[i]));
     QVERIFY2(moved > 1e-3, qPrintable(QString::number(moved)));  // ... but trained weights
+    saveShot(&window, "learn-trained-demo.png");
 }
 
 void TestLearnDemo::trainedDemoIsKept() {

@@ -126,9 +126,12 @@ void ArchitectureSection::setFacts(const ArchitectureFacts& facts) {
     facts_ = facts;
     diagram_->setLayers(facts.encoderLayers, facts.decoderLayers);
     const QLocale locale;
+    // An untrained model's translation runs to the maximum length: the note shows its start.
+    QString translation = facts.translation;
+    if (translation.size() > 100) translation = translation.left(100) + QStringLiteral("…");
     note_->setText(tr("Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.")
                        .arg(facts.sourceTokens.join(QLatin1Char(' ')).toHtmlEscaped(),
-                            facts.translation.toHtmlEscaped())
+                            translation.toHtmlEscaped())
                        .arg(facts.dModel)
                        .arg(facts.heads)
                        .arg(facts.dFf)
@@ -145,6 +148,10 @@ void ArchitectureSection::clear(const QString& note) {
 void ArchitectureSection::select(Block block) {
     diagram_->setSelected(block);
     showDetails();
+}
+
+void ArchitectureSection::setLayers(int encoderLayers, int decoderLayers) {
+    diagram_->setLayers(encoderLayers, decoderLayers);
 }
 
 QString ArchitectureSection::detailsText() const { return details_->text(); }

@@ -3,6 +3,7 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -77,6 +78,21 @@ void residual(QPainter& p, const QRectF& sublayer, const QRectF& addNorm, bool l
     const double below = sublayer.bottom() + 9;
     path(p, {QPointF(sublayer.center().x(), below), QPointF(x, below), QPointF(x, addNorm.center().y()),
              QPointF(edge, addNorm.center().y())});
+}
+
+// Draws `text` wrapped inside `r`, with the font made smaller until it fits
+// (a long German compound has no place to wrap).
+void drawFitted(QPainter& p, const QRectF& r, const QString& text, int pixelSize) {
+    QFont font = p.font();
+    for (int size = pixelSize; size >= 7; --size) {
+        font.setPixelSize(size);
+        const QRectF needed = QFontMetricsF(font).boundingRect(r, Qt::AlignCenter | Qt::TextWordWrap, text);
+        if (needed.width() <= r.width() + 0.5 && needed.height() <= r.height() + 0.5) break;
+    }
+    p.save();
+    p.setFont(font);
+    p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap, text);
+    p.restore();
 }
 
 }  // namespace
@@ -185,11 +201,9 @@ void ArchitectureDiagram::paintEvent(QPaintEvent*) {
                QStringLiteral("%1×").arg(decoderLayers_));
     font.setPixelSize(13);
     p.setFont(font);
-    p.drawText(QRectF(kEncoderX - 120, 618, 240, 40), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-               tr("Inputs"));
-    p.drawText(QRectF(kDecoderX - 120, 618, 240, 40), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-               tr("Outputs (shifted right)"));
-    p.drawText(QRectF(kDecoderX - 130, 0, 260, 36), Qt::AlignCenter | Qt::TextWordWrap, tr("Output Probabilities"));
+    drawFitted(p, QRectF(kEncoderX - 120, 620, 240, 38), tr("Inputs"), 13);
+    drawFitted(p, QRectF(kDecoderX - 128, 620, 256, 38), tr("Outputs (shifted right)"), 13);
+    drawFitted(p, QRectF(kDecoderX - 130, 0, 260, 36), tr("Output Probabilities"), 13);
 
     // The data flow, bottom to top.
     p.setPen(line);
@@ -242,14 +256,14 @@ void ArchitectureDiagram::paintEvent(QPaintEvent*) {
                 p.drawRoundedRect(r, 6, 6);
             }
             p.setPen(text);
-            p.drawText(label, Qt::AlignCenter | Qt::TextWordWrap, blockTitle(b));
+            drawFitted(p, label, blockTitle(b), 13);
             continue;
         }
         p.drawRoundedRect(r, 6, 6);
         p.setPen(QColor(0x20, 0x20, 0x20));  // dark on the light fills, in any palette
         QString title = blockTitle(b);
         if (b == Block::CrossAttention) title = blockTitle(Block::EncoderSelfAttention);  // as in the figure
-        p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap, title);
+        drawFitted(p, r.adjusted(4, 0, -4, 0), title, 13);
     }
 }
 

@@ -250,6 +250,8 @@ void LearnPage::refreshSentence() {
 
 void LearnPage::refreshArchitecture() {
     if (!model_) {
+        const TrainingRequest request = train_->request();  // N of the Train page's settings meanwhile
+        architecture_->setLayers(int(request.model.num_encoder_layers), int(request.model.num_decoder_layers));
         architecture_->clear(tr("Open a checkpoint or train one to see the model's own shapes and parameters."));
         return;
     }
