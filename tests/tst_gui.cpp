@@ -8,6 +8,7 @@
 #include "metric_plot.h"
 #include "train_page.h"
 #include "training_controller.h"
+#include "translation_worker.h"
 
 #include <QComboBox>
 #include <QSpinBox>
@@ -57,6 +58,7 @@ private slots:
     void screenshotOption();
     void closingWhileTrainingStopsCleanly();
     void engineErrorIsShown();
+    void divergenceIsExplained();
     void screenshot();
 
 private:
@@ -252,6 +254,25 @@ void TestGui::engineErrorIsShown() {
     QVERIFY(finished.first().at(1).toString().contains("unknown demo task"));
     QVERIFY2(w.trainPage()->statusText().contains("unknown demo task"), qPrintable(w.trainPage()->statusText()));
     QVERIFY(w.trainPage()->startButton()->isEnabled());  // the app stays usable
+}
+
+void TestGui::divergenceIsExplained() {
+    MainWindow w;
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    const QString out = tmp_.filePath("diverged");
+    auto r = quick_request(out, 50);
+    r.training.eval_every = 1;           // a good checkpoint after the first step
+    r.training.lr_factor = 1e30;         // the weights overflow within a few steps
+    w.controller()->start(r);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Diverged);
+    const QString status = w.trainPage()->statusText();
+    QVERIFY2(status.contains("at step") && status.contains("learning-rate factor"), qPrintable(status));
+    QVERIFY(w.trainPage()->startButton()->isEnabled());
+    // The last good checkpoint is kept, and it holds finite weights.
+    ModelSummary summary;
+    QVERIFY(TranslationWorker::openCheckpoint(out + "/last.ckpt", &summary) != nullptr);
+    QVERIFY(summary.step >= 1);
 }
 
 void TestGui::screenshot() {

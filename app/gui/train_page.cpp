@@ -342,7 +342,12 @@ void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
     switch (outcome) {
         case TrainingOutcome::Completed: status_->setText(tr("Training finished.")); break;
         case TrainingOutcome::Stopped: status_->setText(tr("Stopped; the last checkpoint was saved.")); break;
-        case TrainingOutcome::Diverged: status_->setText(tr("Training stopped: %1").arg(message)); break;
+        case TrainingOutcome::Diverged:
+            // The engine's message names the step; the hint names this page's settings.
+            status_->setText(tr("Training stopped: %1").arg(message) + QLatin1Char(' ') +
+                             tr("In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or "
+                                "gradient clipping, then train again or resume from the last checkpoint."));
+            break;
         case TrainingOutcome::Failed: status_->setText(tr("Training could not run: %1").arg(message)); break;
     }
     if (!message.isEmpty()) notes_->appendPlainText(message);

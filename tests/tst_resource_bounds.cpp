@@ -1,0 +1,164 @@
+// Long sessions stay bounded (issue: nothing lost, nothing crashes):
+// - 1 000 translations through the Translate page's worker (beam search,
+//   n-best, attention report): resident memory grows less than 5 % after
+//   the first 100.
+// - Opening and closing checkpoints 110 times: less than 5 % growth after
+//   the first 10.
+// - A sentence longer than the model's positions is cut with a note (the
+//   worker's result, the CLI's stderr), not a crash.
+// - The disk filling up while a checkpoint is saved (simulated with a file
+//   size limit, RLIMIT_FSIZE): the run stops with a message that says so, and
+//   the previous last.ckpt is kept and loads.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_support.h"
+#include "train/checkpoint.h"
+
+#include "translation_worker.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QtTest>
+
+#include <malloc.h>
+#include <sys/resource.h>
+#include <csignal>
+#include <unistd.h>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+QString checkpoint() { return test::fixture_dir() + "/run/last.ckpt"; }
+
+// Resident set size in bytes, after giving freed heap pages back (so that
+// what is measured is what is held, not what malloc keeps for later).
+double residentBytes() {
+    malloc_trim(0);
+    QFile statm("/proc/self/statm");
+    if (!statm.open(QIODevice::ReadOnly)) return 0.0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.value(1).toDouble() * double(sysconf(_SC_PAGESIZE));
+}
+
+QString growth(double before, double after) {
+    return QString("%1 MB -> %2 MB (%3 %)")
+        .arg(before / 1e6, 0, 'f', 1)
+        .arg(after / 1e6, 0, 'f', 1)
+        .arg(100.0 * (after - before) / before, 0, 'f', 2);
+}
+
+}  // namespace
+
+class TestResourceBounds : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void translationsKeepMemoryBounded();
+    void openingCheckpointsKeepsMemoryBounded();
+    void longSentenceIsCutWithANote();
+    void diskFullKeepsThePreviousCheckpoint();
+};
+
+void TestResourceBounds::initTestCase() {
+    QVERIFY2(QFile::exists(checkpoint()), "the fixture model is missing: run the tests through ctest");
+}
+
+void TestResourceBounds::translationsKeepMemoryBounded() {
+    TranslationWorker worker;
+    worker.useModel(TranslationWorker::openCheckpoint(checkpoint(), nullptr));
+    int results = 0;
+    connect(&worker, &TranslationWorker::translated, this, [&](const TranslationResult& r) {
+        QVERIFY(!r.nbest.isEmpty());
+        ++results;
+    });
+    const QStringList words{"ant", "bee", "cat", "dog", "eel", "fox", "gnu", "hen", "owl", "pig", "ram", "yak"};
+    TranslationRequest request;
+    request.beamSize = 3;
+    request.nbest = 3;
+    double baseline = 0.0;
+    for (int i = 0; i < 1000; ++i) {
+        QStringList sentence;
+        for (int w = 0; w < 3 + i % 5; ++w) sentence << words[(i * 7 + w * 5) % words.size()];
+        request.sources = {sentence.join(' ')};
+        worker.translate(request);
+        if (i == 99) baseline = residentBytes();
+    }
+    QCOMPARE(results, 1000);
+    const double final = residentBytes();
+    qInfo("1000 translations: %s", qPrintable(growth(baseline, final)));
+    QVERIFY2(final < baseline * 1.05, qPrintable(growth(baseline, final)));
+}
+
+void TestResourceBounds::openingCheckpointsKeepsMemoryBounded() {
+    double baseline = 0.0;
+    for (int i = 0; i < 110; ++i) {
+        ModelSummary summary;
+        ModelHandle model = TranslationWorker::openCheckpoint(checkpoint(), &summary);
+        QCOMPARE(summary.step, qint64(300));
+        model.reset();  // closed
+        if (i == 9) baseline = residentBytes();
+    }
+    const double final = residentBytes();
+    qInfo("110 checkpoints opened and closed: %s", qPrintable(growth(baseline, final)));
+    QVERIFY2(final < baseline * 1.05, qPrintable(growth(baseline, final)));
+}
+
+void TestResourceBounds::longSentenceIsCutWithANote() {
+    QStringList words;
+    for (int i = 0; i < 3000; ++i) words << (i % 2 ? "owl" : "pig");
+    const QString longSentence = words.join(' ');
+    TranslationWorker worker;
+    worker.useModel(TranslationWorker::openCheckpoint(checkpoint(), nullptr));
+    QSignalSpy translated(&worker, &TranslationWorker::translated);
+    QSignalSpy failed(&worker, &TranslationWorker::failed);
+    TranslationRequest request;
+    request.sources = {longSentence};
+    request.beamSize = 1;
+    request.maxExtra = 5;
+    worker.translate(request);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(translated.count(), 1);
+    const auto result = translated.first().first().value<TranslationResult>();
+    QVERIFY(result.truncated);
+    QVERIFY(!result.nbest.isEmpty());
+
+    const auto cli = test::run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1"}, longSentence.toUtf8() + "\n");
+    QCOMPARE(cli.exit_code, 0);
+    QVERIFY2(cli.err.contains("truncated"), cli.err.constData());
+    QCOMPARE(cli.out.count('\n'), 1);
+}
+
+void TestResourceBounds::diskFullKeepsThePreviousCheckpoint() {
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString run = tmp.filePath("run");
+    QVERIFY(QDir().mkpath(run));
+    QVERIFY(QFile::copy(checkpoint(), run + "/last.ckpt"));
+    const qint64 size = QFileInfo(run + "/last.ckpt").size();
+
+    // Files may not grow beyond half a checkpoint: the next save cannot be written.
+    QProcess cli;
+    cli.setChildProcessModifier([size] {
+        struct rlimit limit;
+        limit.rlim_cur = limit.rlim_max = rlim_t(size / 2);
+        setrlimit(RLIMIT_FSIZE, &limit);
+        signal(SIGXFSZ, SIG_IGN);  // a failed write instead of the default kill
+    });
+    cli.start(test::cli_path(), {"train", "--resume", run + "/last.ckpt", "--steps", "304", "--eval-every", "2",
+                                 "--eval-sentences", "2", "--log-every", "1", "--threads", "1", "--out", run});
+    QVERIFY(cli.waitForFinished(120000));
+    const QByteArray err = cli.readAllStandardError();
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() != 0, err.constData());
+    QVERIFY2(err.contains("could not write the checkpoint") && err.contains("the previous checkpoint"), err.constData());
+    // The checkpoint from before is whole and unchanged, and no partial file has a final name.
+    const train::Checkpoint kept = train::load_checkpoint((run + "/last.ckpt").toStdString());
+    QCOMPARE(kept.step, int64_t(300));
+    for (const QString& name : QDir(run).entryList({"*.ckpt"}, QDir::Files))
+        QVERIFY2(name == "last.ckpt", qPrintable(name));
+    QVERIFY(QDir(run).entryList({"*.tmp-*"}, QDir::Files).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestResourceBounds)
+#include "tst_resource_bounds.moc"
