@@ -176,72 +176,72 @@
 <context>
     <name>studio::app::ArchitectureDiagram</name>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="87"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="103"/>
         <source>Click a block (or use the arrow keys) to see its shapes, parameters and formula.</source>
         <translation>কোনো ব্লকের আকৃতি, প্যারামিটার ও সূত্র দেখতে সেটিতে ক্লিক করুন (বা তীর-কী ব্যবহার করুন)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="107"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="123"/>
         <source>Input Embedding</source>
         <translation>ইনপুট এমবেডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="108"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="124"/>
         <source>Output Embedding</source>
         <translation>আউটপুট এমবেডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="110"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="126"/>
         <source>Positional Encoding</source>
         <translation>অবস্থানগত এনকোডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="111"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="127"/>
         <source>Multi-Head Attention</source>
         <translation>মাল্টি-হেড অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="112"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="128"/>
         <source>Masked Multi-Head Attention</source>
         <translation>মাস্কড মাল্টি-হেড অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="113"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="129"/>
         <source>Multi-Head Attention (encoder–decoder)</source>
         <translation>মাল্টি-হেড অ্যাটেনশন (এনকোডার–ডিকোডার)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="118"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="134"/>
         <source>Add &amp; Norm</source>
         <translation>যোগ ও নর্ম</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="120"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="136"/>
         <source>Feed Forward</source>
         <translation>ফিড-ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="121"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="137"/>
         <source>Linear</source>
         <translation>লিনিয়ার</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="122"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="138"/>
         <source>Softmax</source>
         <translation>সফটম্যাক্স</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="189"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="204"/>
         <source>Inputs</source>
         <translation>ইনপুট</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="191"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="205"/>
         <source>Outputs (shifted right)</source>
         <translation>আউটপুট (ডানে সরানো)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="192"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="206"/>
         <source>Output Probabilities</source>
         <translation>আউটপুট সম্ভাবনা</translation>
     </message>
@@ -309,47 +309,47 @@
         <translation>&lt;h3&gt;মডেলের আর্কিটেকচার (চিত্র 1, §3.1)&lt;/h3&gt;&lt;p&gt;এনকোডার (বাঁয়ে) উৎস বাক্যটি পড়ে এবং প্রতিটি টোকেনকে d_model টি সংখ্যার একটি ভেক্টরে পরিণত করে, যা পুরো বাক্যের উপর নির্ভর করে; ডিকোডার (ডানে) একটির পর একটি টোকেন করে অনুবাদ তৈরি করে, নিজের তৈরি করা টোকেনগুলো এবং এনকোডারের আউটপুটের দিকে তাকিয়ে। দুটিই N টি অভিন্ন লেয়ারের স্ট্যাক। উপরের বাক্যটির জন্য কোনো ব্লক কী গণনা করে তা দেখতে সেটিতে ক্লিক করুন।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="132"/>
         <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
         <translation>উৎস: %1 → অনুবাদ “%2”। d_model = %3, h = %4, d_ff = %5; মোট %6টি প্যারামিটার।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="156"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
         <source>Formula</source>
         <translation>সূত্র</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>Shapes for this sentence</source>
         <translation>এই বাক্যের জন্য আকৃতি</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>in:</source>
         <translation>ইনপুট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="162"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="169"/>
         <source>out:</source>
         <translation>আউটপুট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
         <source>inside:</source>
         <translation>ভেতরে:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="164"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="171"/>
         <source>Parameters</source>
         <translation>প্যারামিটার</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
         <source>%1 per layer × %2 layers = %3</source>
         <translation>প্রতি লেয়ারে %1 × %2টি লেয়ার = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="180"/>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>এমবেডিং ও আউটপুট প্রজেকশন একটিই ম্যাট্রিক্স ভাগ করে নেয় (§3.4); এটি একবারই গোনা হয়, এমবেডিংয়ের অধীনে।</translation>
     </message>
@@ -1554,15 +1554,15 @@
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="253"/>
+        <location filename="../app/gui/learn_page.cpp" line="255"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>মডেলের নিজস্ব আকৃতি ও প্যারামিটার দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="265"/>
-        <location filename="../app/gui/learn_page.cpp" line="277"/>
-        <location filename="../app/gui/learn_page.cpp" line="290"/>
-        <location filename="../app/gui/learn_page.cpp" line="303"/>
+        <location filename="../app/gui/learn_page.cpp" line="267"/>
+        <location filename="../app/gui/learn_page.cpp" line="279"/>
+        <location filename="../app/gui/learn_page.cpp" line="292"/>
+        <location filename="../app/gui/learn_page.cpp" line="305"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
@@ -2527,12 +2527,17 @@
         <translation>থামানো হয়েছে; শেষ চেকপয়েন্টটি সংরক্ষিত হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="345"/>
+        <location filename="../app/gui/train_page.cpp" line="347"/>
         <source>Training stopped: %1</source>
         <translation>প্রশিক্ষণ থেমে গেছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="346"/>
+        <location filename="../app/gui/train_page.cpp" line="348"/>
+        <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
+        <translation>হাইপার-প্যারামিটারে একটি ছোট লার্নিং রেট গুণক, দীর্ঘতর ওয়ার্ম-আপ বা গ্রেডিয়েন্ট ক্লিপিং চেষ্টা করুন, তারপর আবার প্রশিক্ষণ দিন বা শেষ চেকপয়েন্ট থেকে চালিয়ে যান।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="351"/>
         <source>Training could not run: %1</source>
         <translation>প্রশিক্ষণ চালানো যায়নি: %1</translation>
     </message>

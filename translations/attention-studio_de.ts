@@ -176,72 +176,72 @@
 <context>
     <name>studio::app::ArchitectureDiagram</name>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="87"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="103"/>
         <source>Click a block (or use the arrow keys) to see its shapes, parameters and formula.</source>
         <translation>Klicken Sie auf einen Block (oder verwenden Sie die Pfeiltasten), um seine Tensorformen, Parameter und Formel zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="107"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="123"/>
         <source>Input Embedding</source>
         <translation>Eingabe-Embedding</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="108"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="124"/>
         <source>Output Embedding</source>
         <translation>Ausgabe-Embedding</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="110"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="126"/>
         <source>Positional Encoding</source>
         <translation>Positionskodierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="111"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="127"/>
         <source>Multi-Head Attention</source>
         <translation>Multi-Head-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="112"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="128"/>
         <source>Masked Multi-Head Attention</source>
         <translation>Maskierte Multi-Head-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="113"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="129"/>
         <source>Multi-Head Attention (encoder–decoder)</source>
         <translation>Multi-Head-Attention (Encoder–Decoder)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="118"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="134"/>
         <source>Add &amp; Norm</source>
         <translation>Addieren &amp; Normieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="120"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="136"/>
         <source>Feed Forward</source>
         <translation>Feed-Forward-Netz</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="121"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="137"/>
         <source>Linear</source>
         <translation>Lineare Schicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="122"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="138"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="189"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="204"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="191"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="205"/>
         <source>Outputs (shifted right)</source>
         <translation>Ausgaben (nach rechts verschoben)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="192"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="206"/>
         <source>Output Probabilities</source>
         <translation>Ausgabewahrscheinlichkeiten</translation>
     </message>
@@ -309,47 +309,47 @@
         <translation>&lt;h3&gt;Die Modellarchitektur (Abbildung 1, §3.1)&lt;/h3&gt;&lt;p&gt;Der Encoder (links) liest den Quellsatz und macht aus jedem Token einen Vektor aus d_model Zahlen, der vom ganzen Satz abhängt; der Decoder (rechts) erzeugt die Übersetzung Token für Token und schaut dabei auf die bereits erzeugten Tokens und auf die Ausgabe des Encoders. Beide sind Stapel aus N identischen Schichten. Klicken Sie auf einen Block, um zu sehen, was er für den Satz oben berechnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="132"/>
         <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
         <translation>Quelle: %1 → Übersetzung „%2“. d_model = %3, h = %4, d_ff = %5; insgesamt %6 Parameter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="156"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>Shapes for this sentence</source>
         <translation>Tensorformen für diesen Satz</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>in:</source>
         <translation>Eingabe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="162"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="169"/>
         <source>out:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
         <source>inside:</source>
         <translation>innen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="164"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="171"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
         <source>%1 per layer × %2 layers = %3</source>
         <translation>%1 pro Schicht × %2 Schichten = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="180"/>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>Die Embeddings und die Ausgabeprojektion teilen sich eine Matrix (§3.4); sie wird nur einmal gezählt, beim Embedding.</translation>
     </message>
@@ -1554,15 +1554,15 @@
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="253"/>
+        <location filename="../app/gui/learn_page.cpp" line="255"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Tensorformen und Parameter des Modells selbst zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="265"/>
-        <location filename="../app/gui/learn_page.cpp" line="277"/>
-        <location filename="../app/gui/learn_page.cpp" line="290"/>
-        <location filename="../app/gui/learn_page.cpp" line="303"/>
+        <location filename="../app/gui/learn_page.cpp" line="267"/>
+        <location filename="../app/gui/learn_page.cpp" line="279"/>
+        <location filename="../app/gui/learn_page.cpp" line="292"/>
+        <location filename="../app/gui/learn_page.cpp" line="305"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
     </message>
@@ -2527,12 +2527,17 @@
         <translation>Gestoppt; der letzte Checkpoint wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="345"/>
+        <location filename="../app/gui/train_page.cpp" line="347"/>
         <source>Training stopped: %1</source>
         <translation>Training abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="346"/>
+        <location filename="../app/gui/train_page.cpp" line="348"/>
+        <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
+        <translation>Versuchen Sie unter „Hyperparameter“ einen kleineren Lernratenfaktor, ein längeres Warm-up oder Gradienten-Clipping, und trainieren Sie dann neu oder setzen Sie ab dem letzten Checkpoint fort.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="351"/>
         <source>Training could not run: %1</source>
         <translation>Das Training konnte nicht laufen: %1</translation>
     </message>

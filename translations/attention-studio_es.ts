@@ -176,72 +176,72 @@
 <context>
     <name>studio::app::ArchitectureDiagram</name>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="87"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="103"/>
         <source>Click a block (or use the arrow keys) to see its shapes, parameters and formula.</source>
         <translation>Haga clic en un bloque (o use las teclas de flecha) para ver sus formas, sus parámetros y su fórmula.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="107"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="123"/>
         <source>Input Embedding</source>
         <translation>Embedding de entrada</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="108"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="124"/>
         <source>Output Embedding</source>
         <translation>Embedding de salida</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="110"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="126"/>
         <source>Positional Encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="111"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="127"/>
         <source>Multi-Head Attention</source>
         <translation>Atención multicabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="112"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="128"/>
         <source>Masked Multi-Head Attention</source>
         <translation>Atención multicabeza enmascarada</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="113"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="129"/>
         <source>Multi-Head Attention (encoder–decoder)</source>
         <translation>Atención multicabeza (codificador–decodificador)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="118"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="134"/>
         <source>Add &amp; Norm</source>
         <translation>Sumar y normalizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="120"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="136"/>
         <source>Feed Forward</source>
         <translation>Red feed-forward</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="121"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="137"/>
         <source>Linear</source>
         <translation>Lineal</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="122"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="138"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="189"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="204"/>
         <source>Inputs</source>
         <translation>Entradas</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="191"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="205"/>
         <source>Outputs (shifted right)</source>
         <translation>Salidas (desplazadas a la derecha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="192"/>
+        <location filename="../app/gui/learn_diagram.cpp" line="206"/>
         <source>Output Probabilities</source>
         <translation>Probabilidades de salida</translation>
     </message>
@@ -309,47 +309,47 @@
         <translation>&lt;h3&gt;La arquitectura del modelo (figura 1, §3.1)&lt;/h3&gt;&lt;p&gt;El codificador (izquierda) lee la frase de origen y convierte cada token en un vector de d_model números que depende de toda la frase; el decodificador (derecha) produce la traducción token a token, mirando los tokens que ya ha producido y la salida del codificador. Ambos son pilas de N capas idénticas. Haga clic en un bloque para ver qué calcula para la frase de arriba.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="132"/>
         <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
         <translation>Origen: %1 → traducción «%2». d_model = %3, h = %4, d_ff = %5; %6 parámetros en total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="156"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
         <source>Formula</source>
         <translation>Fórmula</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>Shapes for this sentence</source>
         <translation>Formas para esta frase</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="161"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>in:</source>
         <translation>entrada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="162"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="169"/>
         <source>out:</source>
         <translation>salida:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
         <source>inside:</source>
         <translation>interior:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="164"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="171"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
         <source>%1 per layer × %2 layers = %3</source>
         <translation>%1 por capa × %2 capas = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="180"/>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>Los embeddings y la proyección de salida comparten una matriz (§3.4); se cuenta una sola vez, en el embedding.</translation>
     </message>
@@ -1554,15 +1554,15 @@
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="253"/>
+        <location filename="../app/gui/learn_page.cpp" line="255"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="265"/>
-        <location filename="../app/gui/learn_page.cpp" line="277"/>
-        <location filename="../app/gui/learn_page.cpp" line="290"/>
-        <location filename="../app/gui/learn_page.cpp" line="303"/>
+        <location filename="../app/gui/learn_page.cpp" line="267"/>
+        <location filename="../app/gui/learn_page.cpp" line="279"/>
+        <location filename="../app/gui/learn_page.cpp" line="292"/>
+        <location filename="../app/gui/learn_page.cpp" line="305"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>
@@ -2527,12 +2527,17 @@
         <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="345"/>
+        <location filename="../app/gui/train_page.cpp" line="347"/>
         <source>Training stopped: %1</source>
         <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="346"/>
+        <location filename="../app/gui/train_page.cpp" line="348"/>
+        <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
+        <translation>En Hiperparámetros, pruebe un factor de tasa de aprendizaje menor, un calentamiento más largo o recorte de gradiente, y luego entrene de nuevo o reanude desde el último checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="351"/>
         <source>Training could not run: %1</source>
         <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>
