@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_architecture.h"
 
+#include "learn_common.h"
+
 #include "learn_diagram.h"
 
 #include <QHBoxLayout>
@@ -95,18 +97,13 @@ QString explanationOf(Block b, bool preNorm) {
 
 ArchitectureSection::ArchitectureSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(
+    learnTextLabel(layout, this,
         tr("<h3>The model architecture (Figure 1, §3.1)</h3>"
            "<p>The encoder (left) reads the source sentence and turns every token into a vector of d_model "
            "numbers that depends on the whole sentence; the decoder (right) produces the translation one token "
            "after another, looking at the tokens it has produced and at the encoder's output. Both are stacks of "
-           "N identical layers. Click a block to see what it computes for the sentence above.</p>"),
-        this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
-    note_ = new QLabel(this);
-    note_->setWordWrap(true);
-    layout->addWidget(note_);
+           "N identical layers. Click a block to see what it computes for the sentence above.</p>"));
+    note_ = learnTextLabel(layout, this);
 
     auto* body = new QHBoxLayout;
     diagram_ = new ArchitectureDiagram(this);

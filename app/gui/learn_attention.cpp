@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_attention.h"
 
+#include "learn_common.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -15,34 +17,18 @@
 
 namespace studio::app {
 
-namespace {
-
-// A cell showing `value`, keeping the full number under Qt::UserRole (tests read it).
-QTableWidgetItem* number(double value, int decimals = 4) {
-    auto* item = new QTableWidgetItem(QLocale().toString(value, 'f', decimals));
-    item->setData(Qt::UserRole, value);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
-
-}  // namespace
-
 AttentionSection::AttentionSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(
+    learnTextLabel(layout, this,
         tr("<h3>Scaled dot-product attention (§3.2.1, Eq. 1)</h3>"
            "<p>Attention(Q, K, V) = softmax(QK<sup>T</sup> / √d<sub>k</sub>) V. For one query token, the "
            "model compares its query vector q with the key vector k of every token (the dot product), divides "
            "by √d<sub>k</sub> so that large dimensions do not push the softmax into regions with tiny "
            "gradients, turns the scores into weights that sum to 1 with the softmax, and returns the "
            "weighted sum of the value vectors. Below, one head of one encoder self-attention layer works "
-           "through the sentence with the open model's own numbers.</p>"),
-        this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+           "through the sentence with the open model's own numbers.</p>"));
 
-    auto* pick = new QHBoxLayout;
-    auto* form = new QFormLayout;
+    QFormLayout* form = learnChoiceForm(layout);
     layer_ = new QSpinBox(this);
     head_ = new QSpinBox(this);
     query_ = new QComboBox(this);
@@ -50,21 +36,13 @@ AttentionSection::AttentionSection(QWidget* parent) : QWidget(parent) {
     form->addRow(tr("Encoder layer:"), layer_);
     form->addRow(tr("Head:"), head_);
     form->addRow(tr("Query token:"), query_);
-    pick->addLayout(form);
-    pick->addStretch(1);
-    layout->addLayout(pick);
 
-    note_ = new QLabel(this);
-    note_->setWordWrap(true);
-    layout->addWidget(note_);
-    table_ = new QTableWidget(this);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    note_ = learnTextLabel(layout, this);
+    table_ = learnReadOnlyTable(this);
     table_->verticalHeader()->setVisible(false);
     table_->setMinimumHeight(220);
     layout->addWidget(table_, 1);
-    summary_ = new QLabel(this);
-    summary_->setWordWrap(true);
-    layout->addWidget(summary_);
+    summary_ = learnTextLabel(layout, this);
 
     const auto changed = [this] {
         if (!filling_) emit selectionChanged();
@@ -90,9 +68,7 @@ void AttentionSection::select(int layer, int head, int query) {
 void AttentionSection::clear(const QString& note) {
     walk_ = AttentionWalk{};
     note_->setText(note);
-    table_->clear();
-    table_->setRowCount(0);
-    table_->setColumnCount(0);
+    learnClearTable(table_);
     summary_->clear();
     setEnabled(true);
 }
@@ -100,13 +76,9 @@ void AttentionSection::clear(const QString& note) {
 void AttentionSection::setWalk(const AttentionWalk& walk) {
     walk_ = walk;
     filling_ = true;
-    layer_->setRange(0, std::max(walk.layers - 1, 0));
-    layer_->setValue(walk.layer);
-    head_->setRange(0, std::max(walk.heads - 1, 0));
-    head_->setValue(walk.head);
-    query_->clear();
-    for (int i = 0; i < walk.tokens.size(); ++i) query_->addItem(QStringLiteral("%1: %2").arg(i).arg(walk.tokens[i]));
-    query_->setCurrentIndex(walk.query);
+    learnSetIndexRange(layer_, walk.layers, walk.layer);
+    learnSetIndexRange(head_, walk.heads, walk.head);
+    learnSetTokens(query_, walk.tokens, walk.query);
     filling_ = false;
     note_->setText(tr("d<sub>k</sub> = %1, so the scores are divided by √%1 = %2. Query: “%3”.")
                        .arg(walk.headDim)
@@ -128,17 +100,17 @@ void AttentionSection::fillTable() {
     QVector<double> sums(dims, 0.0);
     double weightSum = 0.0;
     for (int j = 0; j < keys; ++j) {
-        table_->setItem(j, KeyColumn, new QTableWidgetItem(QStringLiteral("%1: %2").arg(j).arg(walk_.tokens[j])));
-        table_->setItem(j, DotColumn, number(walk_.dots.value(j)));
+        table_->setItem(j, KeyColumn, new QTableWidgetItem(learnTokenLabel(j, walk_.tokens[j])));
+        table_->setItem(j, DotColumn, learnNumberItem(walk_.dots.value(j)));
         // The division of Eq. 1 done here, on the engine's own q·k; the test
         // checks it against the scores the engine computed.
-        table_->setItem(j, ScaledColumn, number(walk_.dots.value(j) * walk_.scale));
-        table_->setItem(j, SoftmaxColumn, number(walk_.weights.value(j)));
+        table_->setItem(j, ScaledColumn, learnNumberItem(walk_.dots.value(j) * walk_.scale));
+        table_->setItem(j, SoftmaxColumn, learnNumberItem(walk_.weights.value(j)));
         weightSum += walk_.weights.value(j);
         for (int d = 0; d < dims; ++d) {
             const double weighted = walk_.weights.value(j) * walk_.values.value(j).value(d);
             sums[d] += weighted;
-            table_->setItem(j, FirstValueColumn + d, number(weighted));
+            table_->setItem(j, FirstValueColumn + d, learnNumberItem(weighted));
         }
     }
     auto* total = new QTableWidgetItem(tr("Sum (= output)"));
@@ -146,8 +118,8 @@ void AttentionSection::fillTable() {
     bold.setBold(true);
     total->setFont(bold);
     table_->setItem(keys, KeyColumn, total);
-    table_->setItem(keys, SoftmaxColumn, number(weightSum));
-    for (int d = 0; d < dims; ++d) table_->setItem(keys, FirstValueColumn + d, number(sums[d]));
+    table_->setItem(keys, SoftmaxColumn, learnNumberItem(weightSum));
+    for (int d = 0; d < dims; ++d) table_->setItem(keys, FirstValueColumn + d, learnNumberItem(sums[d]));
     for (int c = 1; c < table_->columnCount(); ++c)
         if (QTableWidgetItem* item = table_->item(keys, c)) item->setFont(bold);
     table_->resizeColumnsToContents();

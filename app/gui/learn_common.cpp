@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_common.h"
 
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLocale>
+#include <QSpinBox>
 #include <QTableWidget>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -24,6 +30,39 @@ QTableWidget* learnReadOnlyTable(QWidget* parent) {
 }
 
 QString learnTokenLabel(int index, const QString& token) { return QStringLiteral("%1: %2").arg(index).arg(token); }
+
+QLabel* learnTextLabel(QVBoxLayout* layout, QWidget* parent, const QString& text) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    return label;
+}
+
+QFormLayout* learnChoiceForm(QVBoxLayout* layout) {
+    auto* row = new QHBoxLayout;
+    auto* form = new QFormLayout;
+    row->addLayout(form);
+    row->addStretch(1);
+    layout->addLayout(row);
+    return form;
+}
+
+void learnSetIndexRange(QSpinBox* box, int count, int value) {
+    box->setRange(0, std::max(count - 1, 0));
+    box->setValue(value);
+}
+
+void learnSetTokens(QComboBox* box, const QStringList& tokens, int current) {
+    box->clear();
+    for (int i = 0; i < tokens.size(); ++i) box->addItem(learnTokenLabel(i, tokens[i]));
+    box->setCurrentIndex(current);
+}
+
+void learnClearTable(QTableWidget* table) {
+    table->clear();
+    table->setRowCount(0);
+    table->setColumnCount(0);
+}
 
 QColor learnDivergingColor(double value, double range) {
     const double t = range > 0.0 ? std::clamp(value / range, -1.0, 1.0) : 0.0;

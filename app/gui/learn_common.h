@@ -6,9 +6,15 @@
 
 #include <QColor>
 #include <QString>
+#include <QStringList>
 
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
 class QTableWidget;
 class QTableWidgetItem;
+class QVBoxLayout;
 class QWidget;
 
 namespace studio::app {
@@ -21,6 +27,19 @@ QTableWidget* learnReadOnlyTable(QWidget* parent);
 
 // "3: word", how the sections name a token by its position.
 QString learnTokenLabel(int index, const QString& token);
+
+// A word-wrapped label added to `layout`: a section's introduction, a note.
+QLabel* learnTextLabel(QVBoxLayout* layout, QWidget* parent, const QString& text = QString());
+
+// Adds a row with a form on its left to `layout`: where a section's choices go.
+QFormLayout* learnChoiceForm(QVBoxLayout* layout);
+
+// A spin box for 0 .. count - 1 showing `value`; a combo box of the tokens (learnTokenLabel) at `current`.
+void learnSetIndexRange(QSpinBox* box, int count, int value);
+void learnSetTokens(QComboBox* box, const QStringList& tokens, int current);
+
+// Empties a table: no rows, no columns, no items.
+void learnClearTable(QTableWidget* table);
 
 // Blue for negative, white for 0, red for positive; |value| >= `range` is full colour.
 QColor learnDivergingColor(double value, double range);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_masking.h"
 
+#include "learn_common.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -20,14 +22,6 @@ namespace {
 // The paper's −∞ (the engine adds the lowest float, whose exp underflows to 0).
 const QString kMinusInfinity = QStringLiteral("−∞");
 
-// A cell showing `value`, keeping the full number under Qt::UserRole (tests read it).
-QTableWidgetItem* number(double value, int decimals = 4) {
-    auto* item = new QTableWidgetItem(QLocale().toString(value, 'f', decimals));
-    item->setData(Qt::UserRole, value);
-    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
-
 QTableWidgetItem* maskCell(bool masked) {
     auto* item = new QTableWidgetItem(masked ? kMinusInfinity : QLocale().toString(0));
     item->setTextAlignment(Qt::AlignCenter);
@@ -36,37 +30,24 @@ QTableWidgetItem* maskCell(bool masked) {
     return item;
 }
 
-QTableWidget* readOnlyTable(QWidget* parent) {
-    auto* table = new QTableWidget(parent);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setMinimumHeight(200);
-    return table;
-}
-
 }  // namespace
 
 MaskingSection::MaskingSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(
+    learnTextLabel(layout, this,
         tr("<h3>Masking (§3.2.3)</h3>"
            "<p>The decoder predicts one token after another, so while training it must not look at the tokens it "
            "has to predict. Its self-attention therefore adds a mask to the scores QK<sup>T</sup> / √d<sub>k</sub> "
            "before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above "
            "it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over "
            "the keys that remain. Below, the mask for the decoder input of the open model's translation of the "
-           "sentence, then one row of one head before and after masking.</p>"),
-        this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+           "sentence, then one row of one head before and after masking.</p>"));
 
-    note_ = new QLabel(this);
-    note_->setWordWrap(true);
-    layout->addWidget(note_);
-    mask_ = readOnlyTable(this);
+    note_ = learnTextLabel(layout, this);
+    mask_ = learnReadOnlyTable(this);
     layout->addWidget(mask_, 1);
 
-    auto* pick = new QHBoxLayout;
-    auto* form = new QFormLayout;
+    QFormLayout* form = learnChoiceForm(layout);
     layer_ = new QSpinBox(this);
     head_ = new QSpinBox(this);
     query_ = new QComboBox(this);
@@ -74,16 +55,11 @@ MaskingSection::MaskingSection(QWidget* parent) : QWidget(parent) {
     form->addRow(tr("Decoder layer:"), layer_);
     form->addRow(tr("Head:"), head_);
     form->addRow(tr("Query token:"), query_);
-    pick->addLayout(form);
-    pick->addStretch(1);
-    layout->addLayout(pick);
 
-    rows_ = readOnlyTable(this);
+    rows_ = learnReadOnlyTable(this);
     rows_->verticalHeader()->setVisible(false);
     layout->addWidget(rows_, 1);
-    summary_ = new QLabel(this);
-    summary_->setWordWrap(true);
-    layout->addWidget(summary_);
+    summary_ = learnTextLabel(layout, this);
 
     const auto changed = [this] {
         if (!filling_) emit selectionChanged();
@@ -109,24 +85,17 @@ void MaskingSection::select(int layer, int head, int query) {
 void MaskingSection::clear(const QString& note) {
     walk_ = MaskWalk{};
     note_->setText(note);
-    for (QTableWidget* table : {mask_, rows_}) {
-        table->clear();
-        table->setRowCount(0);
-        table->setColumnCount(0);
-    }
+    learnClearTable(mask_);
+    learnClearTable(rows_);
     summary_->clear();
 }
 
 void MaskingSection::setWalk(const MaskWalk& walk) {
     walk_ = walk;
     filling_ = true;
-    layer_->setRange(0, std::max(walk.layers - 1, 0));
-    layer_->setValue(walk.layer);
-    head_->setRange(0, std::max(walk.heads - 1, 0));
-    head_->setValue(walk.head);
-    query_->clear();
-    for (int i = 0; i < walk.tokens.size(); ++i) query_->addItem(QStringLiteral("%1: %2").arg(i).arg(walk.tokens[i]));
-    query_->setCurrentIndex(walk.query);
+    learnSetIndexRange(layer_, walk.layers, walk.layer);
+    learnSetIndexRange(head_, walk.heads, walk.head);
+    learnSetTokens(query_, walk.tokens, walk.query);
     filling_ = false;
     note_->setText(tr("Translation: “%1”. The decoder input is BOS followed by the translation's tokens but the "
                       "last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).",
@@ -139,7 +108,7 @@ void MaskingSection::setWalk(const MaskWalk& walk) {
 void MaskingSection::fillMask() {
     const int n = int(walk_.tokens.size());
     QStringList labels;
-    for (int i = 0; i < n; ++i) labels << QStringLiteral("%1: %2").arg(i).arg(walk_.tokens[i]);
+    for (int i = 0; i < n; ++i) labels << learnTokenLabel(i, walk_.tokens[i]);
     mask_->clear();
     mask_->setRowCount(n);
     mask_->setColumnCount(n);
@@ -161,11 +130,11 @@ void MaskingSection::fillRows() {
     rows_->setRowCount(keys + 1);
     double before = 0.0, after = 0.0;
     for (int j = 0; j < keys; ++j) {
-        rows_->setItem(j, KeyColumn, new QTableWidgetItem(QStringLiteral("%1: %2").arg(j).arg(walk_.tokens[j])));
-        rows_->setItem(j, ScoreColumn, number(walk_.scores.value(j)));
-        rows_->setItem(j, BeforeColumn, number(walk_.before.value(j)));
+        rows_->setItem(j, KeyColumn, new QTableWidgetItem(learnTokenLabel(j, walk_.tokens[j])));
+        rows_->setItem(j, ScoreColumn, learnNumberItem(walk_.scores.value(j)));
+        rows_->setItem(j, BeforeColumn, learnNumberItem(walk_.before.value(j)));
         rows_->setItem(j, MaskColumn, maskCell(j > walk_.query));
-        rows_->setItem(j, AfterColumn, number(walk_.after.value(j)));
+        rows_->setItem(j, AfterColumn, learnNumberItem(walk_.after.value(j)));
         before += walk_.before.value(j);
         after += walk_.after.value(j);
     }
@@ -174,8 +143,8 @@ void MaskingSection::fillRows() {
     bold.setBold(true);
     total->setFont(bold);
     rows_->setItem(keys, KeyColumn, total);
-    rows_->setItem(keys, BeforeColumn, number(before));
-    rows_->setItem(keys, AfterColumn, number(after));
+    rows_->setItem(keys, BeforeColumn, learnNumberItem(before));
+    rows_->setItem(keys, AfterColumn, learnNumberItem(after));
     for (int c : {BeforeColumn, AfterColumn}) rows_->item(keys, c)->setFont(bold);
     rows_->resizeColumnsToContents();
 

@@ -21,31 +21,22 @@ namespace studio::app {
 
 MultiHeadSection::MultiHeadSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(
+    learnTextLabel(layout, this,
         tr("<h3>Multi-head attention (§3.2.2)</h3>"
            "<p>Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, "
            "each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each "
            "head can attend to different things. Their outputs are concatenated back to d_model numbers and "
            "mixed by one more matrix, W<sup>O</sup>: MultiHead(Q, K, V) = Concat(head<sub>1</sub>, …, "
-           "head<sub>h</sub>) W<sup>O</sup>. Below, every head of one encoder layer for one query token.</p>"),
-        this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+           "head<sub>h</sub>) W<sup>O</sup>. Below, every head of one encoder layer for one query token.</p>"));
 
-    auto* pick = new QHBoxLayout;
-    auto* form = new QFormLayout;
+    QFormLayout* form = learnChoiceForm(layout);
     layer_ = new QSpinBox(this);
     query_ = new QComboBox(this);
     query_->setMinimumContentsLength(12);
     form->addRow(tr("Encoder layer:"), layer_);
     form->addRow(tr("Query token:"), query_);
-    pick->addLayout(form);
-    pick->addStretch(1);
-    layout->addLayout(pick);
 
-    shapes_ = new QLabel(this);
-    shapes_->setWordWrap(true);
-    layout->addWidget(shapes_);
+    shapes_ = learnTextLabel(layout, this);
     heads_ = learnReadOnlyTable(this);
     layout->addWidget(heads_);
     strips_ = new VectorStrips(this);
@@ -53,9 +44,7 @@ MultiHeadSection::MultiHeadSection(QWidget* parent) : QWidget(parent) {
     numbers_ = learnReadOnlyTable(this);
     numbers_->verticalHeader()->setVisible(false);
     layout->addWidget(numbers_, 1);
-    summary_ = new QLabel(this);
-    summary_->setWordWrap(true);
-    layout->addWidget(summary_);
+    summary_ = learnTextLabel(layout, this);
 
     const auto changed = [this] {
         if (!filling_) emit selectionChanged();
@@ -79,11 +68,8 @@ void MultiHeadSection::select(int layer, int query) {
 void MultiHeadSection::clear(const QString& note) {
     walk_ = MultiHeadWalk{};
     shapes_->setText(note);
-    for (QTableWidget* table : {heads_, numbers_}) {
-        table->clear();
-        table->setRowCount(0);
-        table->setColumnCount(0);
-    }
+    learnClearTable(heads_);
+    learnClearTable(numbers_);
     strips_->setRows({});
     summary_->clear();
 }
@@ -91,11 +77,8 @@ void MultiHeadSection::clear(const QString& note) {
 void MultiHeadSection::setWalk(const MultiHeadWalk& walk) {
     walk_ = walk;
     filling_ = true;
-    layer_->setRange(0, std::max(walk.layers - 1, 0));
-    layer_->setValue(walk.layer);
-    query_->clear();
-    for (int i = 0; i < walk.tokens.size(); ++i) query_->addItem(learnTokenLabel(i, walk.tokens[i]));
-    query_->setCurrentIndex(walk.query);
+    learnSetIndexRange(layer_, walk.layers, walk.layer);
+    learnSetTokens(query_, walk.tokens, walk.query);
     filling_ = false;
     const int s = int(walk.tokens.size());
     shapes_->setText(tr("Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and "

@@ -44,7 +44,7 @@ double vectorLength(const QVector<double>& v) {
 
 SublayerSection::SublayerSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(
+    learnTextLabel(layout, this,
         tr("<h3>Feed-forward, residual connection and layer norm (§3.1, §3.3)</h3>"
            "<p>Each layer has two sub-layers: self-attention, which mixes information between positions, and a "
            "feed-forward network FFN(x) = max(0, xW<sub>1</sub> + b<sub>1</sub>)W<sub>2</sub> + b<sub>2</sub>, "
@@ -52,13 +52,9 @@ SublayerSection::SublayerSection(QWidget* parent) : QWidget(parent) {
            "sub-layer's output is added to its input, so information and gradients can pass through the stack "
            "unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position's "
            "vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token's "
-           "vector on its way through one sub-layer.</p>"),
-        this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+           "vector on its way through one sub-layer.</p>"));
 
-    auto* pick = new QHBoxLayout;
-    auto* form = new QFormLayout;
+    QFormLayout* form = learnChoiceForm(layout);
     layer_ = new QSpinBox(this);
     sublayer_ = new QComboBox(this);
     sublayer_->addItems({tr("Self-attention"), tr("Feed-forward")});
@@ -67,22 +63,15 @@ SublayerSection::SublayerSection(QWidget* parent) : QWidget(parent) {
     form->addRow(tr("Encoder layer:"), layer_);
     form->addRow(tr("Sub-layer:"), sublayer_);
     form->addRow(tr("Token:"), token_);
-    pick->addLayout(form);
-    pick->addStretch(1);
-    layout->addLayout(pick);
 
-    formula_ = new QLabel(this);
-    formula_->setWordWrap(true);
-    layout->addWidget(formula_);
+    formula_ = learnTextLabel(layout, this);
     strips_ = new VectorStrips(this);
     strips_->setSharedScale(true);  // layer norm's change of scale must show
     layout->addWidget(strips_);
     numbers_ = learnReadOnlyTable(this);
     numbers_->verticalHeader()->setVisible(false);
     layout->addWidget(numbers_, 1);
-    summary_ = new QLabel(this);
-    summary_->setWordWrap(true);
-    layout->addWidget(summary_);
+    summary_ = learnTextLabel(layout, this);
 
     const auto changed = [this] {
         if (!filling_) emit selectionChanged();
@@ -109,9 +98,7 @@ void SublayerSection::select(int layer, int sublayer, int token) {
 void SublayerSection::clear(const QString& note) {
     walk_ = SublayerWalk{};
     formula_->setText(note);
-    numbers_->clear();
-    numbers_->setRowCount(0);
-    numbers_->setColumnCount(0);
+    learnClearTable(numbers_);
     strips_->setRows({});
     summary_->clear();
 }
@@ -119,12 +106,9 @@ void SublayerSection::clear(const QString& note) {
 void SublayerSection::setWalk(const SublayerWalk& walk) {
     walk_ = walk;
     filling_ = true;
-    layer_->setRange(0, std::max(walk.layers - 1, 0));
-    layer_->setValue(walk.layer);
+    learnSetIndexRange(layer_, walk.layers, walk.layer);
     sublayer_->setCurrentIndex(walk.sublayer);
-    token_->clear();
-    for (int i = 0; i < walk.tokens.size(); ++i) token_->addItem(learnTokenLabel(i, walk.tokens[i]));
-    token_->setCurrentIndex(walk.token);
+    learnSetTokens(token_, walk.tokens, walk.token);
     filling_ = false;
     fill();
 }
