@@ -4,8 +4,6 @@
 #include "learn_common.h"
 
 #include <QComboBox>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -28,14 +26,10 @@ AttentionSection::AttentionSection(QWidget* parent) : QWidget(parent) {
            "weighted sum of the value vectors. Below, one head of one encoder self-attention layer works "
            "through the sentence with the open model's own numbers.</p>"));
 
-    QFormLayout* form = learnChoiceForm(layout);
-    layer_ = new QSpinBox(this);
-    head_ = new QSpinBox(this);
-    query_ = new QComboBox(this);
-    query_->setMinimumContentsLength(12);
-    form->addRow(tr("Encoder layer:"), layer_);
-    form->addRow(tr("Head:"), head_);
-    form->addRow(tr("Query token:"), query_);
+    choices_ = new LearnChoices(layout, this);
+    layer_ = choices_->addIndex(tr("Encoder layer:"));
+    head_ = choices_->addIndex(tr("Head:"));
+    query_ = choices_->addTokens(tr("Query token:"));
 
     note_ = learnTextLabel(layout, this);
     table_ = learnReadOnlyTable(this);
@@ -43,13 +37,7 @@ AttentionSection::AttentionSection(QWidget* parent) : QWidget(parent) {
     table_->setMinimumHeight(220);
     layout->addWidget(table_, 1);
     summary_ = learnTextLabel(layout, this);
-
-    const auto changed = [this] {
-        if (!filling_) emit selectionChanged();
-    };
-    connect(layer_, &QSpinBox::valueChanged, this, changed);
-    connect(head_, &QSpinBox::valueChanged, this, changed);
-    connect(query_, &QComboBox::currentIndexChanged, this, changed);
+    connect(choices_, &LearnChoices::changed, this, &AttentionSection::selectionChanged);
 }
 
 int AttentionSection::layer() const { return layer_->value(); }
@@ -57,11 +45,11 @@ int AttentionSection::head() const { return head_->value(); }
 int AttentionSection::query() const { return std::max(query_->currentIndex(), 0); }
 
 void AttentionSection::select(int layer, int head, int query) {
-    filling_ = true;
-    layer_->setValue(layer);
-    head_->setValue(head);
-    if (query < query_->count()) query_->setCurrentIndex(query);
-    filling_ = false;
+    choices_->fill([&] {
+        layer_->setValue(layer);
+        head_->setValue(head);
+        if (query < query_->count()) query_->setCurrentIndex(query);
+    });
     emit selectionChanged();
 }
 
@@ -75,11 +63,11 @@ void AttentionSection::clear(const QString& note) {
 
 void AttentionSection::setWalk(const AttentionWalk& walk) {
     walk_ = walk;
-    filling_ = true;
-    learnSetIndexRange(layer_, walk.layers, walk.layer);
-    learnSetIndexRange(head_, walk.heads, walk.head);
-    learnSetTokens(query_, walk.tokens, walk.query);
-    filling_ = false;
+    choices_->fill([&] {
+        learnSetIndexRange(layer_, walk.layers, walk.layer);
+        learnSetIndexRange(head_, walk.heads, walk.head);
+        learnSetTokens(query_, walk.tokens, walk.query);
+    });
     note_->setText(tr("d<sub>k</sub> = %1, so the scores are divided by √%1 = %2. Query: “%3”.")
                        .arg(walk.headDim)
                        .arg(QLocale().toString(std::sqrt(double(walk.headDim)), 'f', 3))

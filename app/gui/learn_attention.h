@@ -16,6 +16,8 @@ class QTableWidget;
 
 namespace studio::app {
 
+class LearnChoices;
+
 class AttentionSection : public QWidget {
     Q_OBJECT
 
@@ -45,7 +47,7 @@ private:
     void fillTable();
 
     AttentionWalk walk_;
-    bool filling_ = false;
+    LearnChoices* choices_ = nullptr;
     QLabel* note_ = nullptr;
     QSpinBox* layer_ = nullptr;
     QSpinBox* head_ = nullptr;

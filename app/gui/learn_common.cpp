@@ -64,6 +64,40 @@ void learnClearTable(QTableWidget* table) {
     table->setColumnCount(0);
 }
 
+LearnChoices::LearnChoices(QVBoxLayout* layout, QWidget* parent)
+    : QObject(parent), parent_(parent), form_(learnChoiceForm(layout)) {}
+
+QSpinBox* LearnChoices::addIndex(const QString& label) {
+    auto* box = new QSpinBox(parent_);
+    form_->addRow(label, box);
+    connect(box, &QSpinBox::valueChanged, this, &LearnChoices::onEdited);
+    return box;
+}
+
+QComboBox* LearnChoices::addTokens(const QString& label) {
+    auto* box = new QComboBox(parent_);
+    box->setMinimumContentsLength(12);
+    form_->addRow(label, box);
+    connect(box, &QComboBox::currentIndexChanged, this, &LearnChoices::onEdited);
+    return box;
+}
+
+QComboBox* LearnChoices::addOptions(const QString& label, const QStringList& options) {
+    QComboBox* box = addTokens(label);
+    box->addItems(options);
+    return box;
+}
+
+void LearnChoices::fill(const std::function<void()>& set) {
+    filling_ = true;
+    set();
+    filling_ = false;
+}
+
+void LearnChoices::onEdited() {
+    if (!filling_) emit changed();
+}
+
 QColor learnDivergingColor(double value, double range) {
     const double t = range > 0.0 ? std::clamp(value / range, -1.0, 1.0) : 0.0;
     const int fade = int(std::lround(255.0 * (1.0 - std::abs(t))));

@@ -5,8 +5,11 @@
 #pragma once
 
 #include <QColor>
+#include <QObject>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
 
 class QComboBox;
 class QFormLayout;
@@ -40,6 +43,32 @@ void learnSetTokens(QComboBox* box, const QStringList& tokens, int current);
 
 // Empties a table: no rows, no columns, no items.
 void learnClearTable(QTableWidget* table);
+
+// The choices of a section (layer, head, token, ...) in a form of their own:
+// changed() when the user changes any of them, not when the section fills
+// them from the engine's answer (inside fill()).
+class LearnChoices : public QObject {
+    Q_OBJECT
+
+public:
+    LearnChoices(QVBoxLayout* layout, QWidget* parent);
+
+    QSpinBox* addIndex(const QString& label);    // a layer or head number
+    QComboBox* addTokens(const QString& label);  // filled by learnSetTokens()
+    QComboBox* addOptions(const QString& label, const QStringList& options);
+    // Runs `set` without changed() for what it sets.
+    void fill(const std::function<void()>& set);
+
+signals:
+    void changed();
+
+private:
+    void onEdited();
+
+    QWidget* parent_;
+    QFormLayout* form_;
+    bool filling_ = false;
+};
 
 // Blue for negative, white for 0, red for positive; |value| >= `range` is full colour.
 QColor learnDivergingColor(double value, double range);

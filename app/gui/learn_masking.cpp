@@ -4,8 +4,6 @@
 #include "learn_common.h"
 
 #include <QComboBox>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -47,26 +45,16 @@ MaskingSection::MaskingSection(QWidget* parent) : QWidget(parent) {
     mask_ = learnReadOnlyTable(this);
     layout->addWidget(mask_, 1);
 
-    QFormLayout* form = learnChoiceForm(layout);
-    layer_ = new QSpinBox(this);
-    head_ = new QSpinBox(this);
-    query_ = new QComboBox(this);
-    query_->setMinimumContentsLength(12);
-    form->addRow(tr("Decoder layer:"), layer_);
-    form->addRow(tr("Head:"), head_);
-    form->addRow(tr("Query token:"), query_);
+    choices_ = new LearnChoices(layout, this);
+    layer_ = choices_->addIndex(tr("Decoder layer:"));
+    head_ = choices_->addIndex(tr("Head:"));
+    query_ = choices_->addTokens(tr("Query token:"));
 
     rows_ = learnReadOnlyTable(this);
     rows_->verticalHeader()->setVisible(false);
     layout->addWidget(rows_, 1);
     summary_ = learnTextLabel(layout, this);
-
-    const auto changed = [this] {
-        if (!filling_) emit selectionChanged();
-    };
-    connect(layer_, &QSpinBox::valueChanged, this, changed);
-    connect(head_, &QSpinBox::valueChanged, this, changed);
-    connect(query_, &QComboBox::currentIndexChanged, this, changed);
+    connect(choices_, &LearnChoices::changed, this, &MaskingSection::selectionChanged);
 }
 
 int MaskingSection::layer() const { return layer_->value(); }
@@ -74,11 +62,11 @@ int MaskingSection::head() const { return head_->value(); }
 int MaskingSection::query() const { return std::max(query_->currentIndex(), 0); }
 
 void MaskingSection::select(int layer, int head, int query) {
-    filling_ = true;
-    layer_->setValue(layer);
-    head_->setValue(head);
-    if (query < query_->count()) query_->setCurrentIndex(query);
-    filling_ = false;
+    choices_->fill([&] {
+        layer_->setValue(layer);
+        head_->setValue(head);
+        if (query < query_->count()) query_->setCurrentIndex(query);
+    });
     emit selectionChanged();
 }
 
@@ -92,11 +80,11 @@ void MaskingSection::clear(const QString& note) {
 
 void MaskingSection::setWalk(const MaskWalk& walk) {
     walk_ = walk;
-    filling_ = true;
-    learnSetIndexRange(layer_, walk.layers, walk.layer);
-    learnSetIndexRange(head_, walk.heads, walk.head);
-    learnSetTokens(query_, walk.tokens, walk.query);
-    filling_ = false;
+    choices_->fill([&] {
+        learnSetIndexRange(layer_, walk.layers, walk.layer);
+        learnSetIndexRange(head_, walk.heads, walk.head);
+        learnSetTokens(query_, walk.tokens, walk.query);
+    });
     note_->setText(tr("Translation: “%1”. The decoder input is BOS followed by the translation's tokens but the "
                       "last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).",
                       "", int(walk.tokens.size()))

@@ -17,6 +17,8 @@ class QTableWidget;
 
 namespace studio::app {
 
+class LearnChoices;
+
 class MaskingSection : public QWidget {
     Q_OBJECT
 
@@ -46,7 +48,7 @@ private:
     void fillRows();
 
     MaskWalk walk_;
-    bool filling_ = false;
+    LearnChoices* choices_ = nullptr;
     QLabel* note_ = nullptr;
     QTableWidget* mask_ = nullptr;
     QSpinBox* layer_ = nullptr;

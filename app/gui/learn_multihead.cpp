@@ -5,8 +5,6 @@
 #include "learn_vectors.h"
 
 #include <QComboBox>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -29,12 +27,9 @@ MultiHeadSection::MultiHeadSection(QWidget* parent) : QWidget(parent) {
            "mixed by one more matrix, W<sup>O</sup>: MultiHead(Q, K, V) = Concat(head<sub>1</sub>, …, "
            "head<sub>h</sub>) W<sup>O</sup>. Below, every head of one encoder layer for one query token.</p>"));
 
-    QFormLayout* form = learnChoiceForm(layout);
-    layer_ = new QSpinBox(this);
-    query_ = new QComboBox(this);
-    query_->setMinimumContentsLength(12);
-    form->addRow(tr("Encoder layer:"), layer_);
-    form->addRow(tr("Query token:"), query_);
+    choices_ = new LearnChoices(layout, this);
+    layer_ = choices_->addIndex(tr("Encoder layer:"));
+    query_ = choices_->addTokens(tr("Query token:"));
 
     shapes_ = learnTextLabel(layout, this);
     heads_ = learnReadOnlyTable(this);
@@ -45,12 +40,7 @@ MultiHeadSection::MultiHeadSection(QWidget* parent) : QWidget(parent) {
     numbers_->verticalHeader()->setVisible(false);
     layout->addWidget(numbers_, 1);
     summary_ = learnTextLabel(layout, this);
-
-    const auto changed = [this] {
-        if (!filling_) emit selectionChanged();
-    };
-    connect(layer_, &QSpinBox::valueChanged, this, changed);
-    connect(query_, &QComboBox::currentIndexChanged, this, changed);
+    connect(choices_, &LearnChoices::changed, this, &MultiHeadSection::selectionChanged);
 }
 
 int MultiHeadSection::layer() const { return layer_->value(); }
@@ -58,10 +48,10 @@ int MultiHeadSection::query() const { return std::max(query_->currentIndex(), 0)
 QString MultiHeadSection::shapesText() const { return shapes_->text(); }
 
 void MultiHeadSection::select(int layer, int query) {
-    filling_ = true;
-    layer_->setValue(layer);
-    if (query < query_->count()) query_->setCurrentIndex(query);
-    filling_ = false;
+    choices_->fill([&] {
+        layer_->setValue(layer);
+        if (query < query_->count()) query_->setCurrentIndex(query);
+    });
     emit selectionChanged();
 }
 
@@ -76,10 +66,10 @@ void MultiHeadSection::clear(const QString& note) {
 
 void MultiHeadSection::setWalk(const MultiHeadWalk& walk) {
     walk_ = walk;
-    filling_ = true;
-    learnSetIndexRange(layer_, walk.layers, walk.layer);
-    learnSetTokens(query_, walk.tokens, walk.query);
-    filling_ = false;
+    choices_->fill([&] {
+        learnSetIndexRange(layer_, walk.layers, walk.layer);
+        learnSetTokens(query_, walk.tokens, walk.query);
+    });
     const int s = int(walk.tokens.size());
     shapes_->setText(tr("Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and "
                         "V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head's output "

@@ -16,6 +16,8 @@ class QTableWidget;
 
 namespace studio::app {
 
+class LearnChoices;
+
 class VectorStrips;
 
 class MultiHeadSection : public QWidget {
@@ -47,7 +49,7 @@ private:
     void fillNumbers();
 
     MultiHeadWalk walk_;
-    bool filling_ = false;
+    LearnChoices* choices_ = nullptr;
     QSpinBox* layer_ = nullptr;
     QComboBox* query_ = nullptr;
     QLabel* shapes_ = nullptr;

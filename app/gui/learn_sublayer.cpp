@@ -5,8 +5,6 @@
 #include "learn_vectors.h"
 
 #include <QComboBox>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -54,15 +52,10 @@ SublayerSection::SublayerSection(QWidget* parent) : QWidget(parent) {
            "vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token's "
            "vector on its way through one sub-layer.</p>"));
 
-    QFormLayout* form = learnChoiceForm(layout);
-    layer_ = new QSpinBox(this);
-    sublayer_ = new QComboBox(this);
-    sublayer_->addItems({tr("Self-attention"), tr("Feed-forward")});
-    token_ = new QComboBox(this);
-    token_->setMinimumContentsLength(12);
-    form->addRow(tr("Encoder layer:"), layer_);
-    form->addRow(tr("Sub-layer:"), sublayer_);
-    form->addRow(tr("Token:"), token_);
+    choices_ = new LearnChoices(layout, this);
+    layer_ = choices_->addIndex(tr("Encoder layer:"));
+    sublayer_ = choices_->addOptions(tr("Sub-layer:"), {tr("Self-attention"), tr("Feed-forward")});
+    token_ = choices_->addTokens(tr("Token:"));
 
     formula_ = learnTextLabel(layout, this);
     strips_ = new VectorStrips(this);
@@ -72,13 +65,7 @@ SublayerSection::SublayerSection(QWidget* parent) : QWidget(parent) {
     numbers_->verticalHeader()->setVisible(false);
     layout->addWidget(numbers_, 1);
     summary_ = learnTextLabel(layout, this);
-
-    const auto changed = [this] {
-        if (!filling_) emit selectionChanged();
-    };
-    connect(layer_, &QSpinBox::valueChanged, this, changed);
-    connect(sublayer_, &QComboBox::currentIndexChanged, this, changed);
-    connect(token_, &QComboBox::currentIndexChanged, this, changed);
+    connect(choices_, &LearnChoices::changed, this, &SublayerSection::selectionChanged);
 }
 
 int SublayerSection::layer() const { return layer_->value(); }
@@ -87,11 +74,11 @@ int SublayerSection::token() const { return std::max(token_->currentIndex(), 0);
 QString SublayerSection::summaryText() const { return summary_->text(); }
 
 void SublayerSection::select(int layer, int sublayer, int token) {
-    filling_ = true;
-    layer_->setValue(layer);
-    sublayer_->setCurrentIndex(sublayer);
-    if (token < token_->count()) token_->setCurrentIndex(token);
-    filling_ = false;
+    choices_->fill([&] {
+        layer_->setValue(layer);
+        sublayer_->setCurrentIndex(sublayer);
+        if (token < token_->count()) token_->setCurrentIndex(token);
+    });
     emit selectionChanged();
 }
 
@@ -105,11 +92,11 @@ void SublayerSection::clear(const QString& note) {
 
 void SublayerSection::setWalk(const SublayerWalk& walk) {
     walk_ = walk;
-    filling_ = true;
-    learnSetIndexRange(layer_, walk.layers, walk.layer);
-    sublayer_->setCurrentIndex(walk.sublayer);
-    learnSetTokens(token_, walk.tokens, walk.token);
-    filling_ = false;
+    choices_->fill([&] {
+        learnSetIndexRange(layer_, walk.layers, walk.layer);
+        sublayer_->setCurrentIndex(walk.sublayer);
+        learnSetTokens(token_, walk.tokens, walk.token);
+    });
     fill();
 }
 

@@ -17,6 +17,8 @@ class QTableWidget;
 
 namespace studio::app {
 
+class LearnChoices;
+
 class VectorStrips;
 
 class SublayerSection : public QWidget {
@@ -48,7 +50,7 @@ private:
     void fill();
 
     SublayerWalk walk_;
-    bool filling_ = false;
+    LearnChoices* choices_ = nullptr;
     QSpinBox* layer_ = nullptr;
     QComboBox* sublayer_ = nullptr;
     QComboBox* token_ = nullptr;
