@@ -28,8 +28,13 @@ int main(int argc, char** argv) {
     const QLocale locale = studio::app::uiLocale();
     QLocale::setDefault(locale);
     QTranslator translator, qtTranslator;
-    if (translator.load(locale, QStringLiteral("attention-studio"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    const bool translated =
+        translator.load(locale, QStringLiteral("attention-studio"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    // English, and any language without a translation, still needs the
+    // English plural forms ("1 file", "2 files"; attention-studio_en.ts).
+    if (translated || translator.load(QStringLiteral(":/i18n/attention-studio_en")))
         QApplication::installTranslator(&translator);
+    if (translated && !locale.name().startsWith(QStringLiteral("en"))) {
         // Qt's own texts (standard buttons, file dialogs) in the same
         // language, when the system has them (Debian: qt6-translations-l10n);
         // not when the application itself stays English.

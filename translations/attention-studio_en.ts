@@ -1,0 +1,194 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AttentionData</name>
+    <message numerus="yes">
+        <location filename="../app/gui/attention_data.cpp" line="131"/>
+        <source>%1 · layer %2 · mean of %n heads</source>
+        <translation>
+            <numerusform>%1 · layer %2 · the only head</numerusform>
+            <numerusform>%1 · layer %2 · mean of %n heads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttentionSection</name>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_attention.cpp" line="118"/>
+        <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
+        <translation>
+            <numerusform>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first dimension of the output.</numerusform>
+            <numerusform>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimensions of the output.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::CheckpointPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
+        <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
+        <translation>
+            <numerusform>Averaging the newest %n needs %n numbered checkpoint (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</numerusform>
+            <numerusform>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
+        <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
+        <translation>
+            <numerusform>Averaging %n checkpoint (steps %L1 to %L2) into %3…</numerusform>
+            <numerusform>Averaging %n checkpoints (steps %L1 to %L2) into %3…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::DataPage</name>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="245"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; training pair</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; training pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="247"/>
+        <source> from %Ln records</source>
+        <translation>
+            <numerusform> from %Ln record</numerusform>
+            <numerusform> from %Ln records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="249"/>
+        <source>; %Ln skipped because a side is empty</source>
+        <translation>
+            <numerusform>; %Ln skipped because a side is empty</numerusform>
+            <numerusform>; %Ln skipped because a side is empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="254"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pair, the demo&apos;s own</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pair from %1</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="259"/>
+        <source> (%Ln skipped because a side is empty)</source>
+        <translation>
+            <numerusform> (%Ln skipped because a side is empty)</numerusform>
+            <numerusform> (%Ln skipped because a side is empty)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data_page.cpp" line="261"/>
+        <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; of them held out as a dev pair when training starts</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ImportDialog</name>
+    <message numerus="yes">
+        <location filename="../app/gui/import_dialog.cpp" line="64"/>
+        <source>Found %n tokenizer file(s) beside the checkpoint; check which one is the source.</source>
+        <translation>
+            <numerusform>Found %n tokenizer file beside the checkpoint; check that it is the source.</numerusform>
+            <numerusform>Found %n tokenizer files beside the checkpoint; check which one is the source.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::MaskingSection</name>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_masking.cpp" line="88"/>
+        <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <translation>
+            <numerusform>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position, so the mask has %n row and %n column.</numerusform>
+            <numerusform>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n positions, so the mask has %n rows and %n columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_masking.cpp" line="143"/>
+        <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
+        <translation>
+            <numerusform>Query “%1” may see keys 0 to %2. Without the mask the %n future key would get %3 of the weight; with it, it gets exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</numerusform>
+            <numerusform>Query “%1” may see keys 0 to %2. Without the mask the %n future keys would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::SublayerSection</name>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_sublayer.cpp" line="164"/>
+        <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
+        <translation>
+            <numerusform>%1 of the %n hidden ReLU unit of d_ff is active (above 0) for this token.</numerusform>
+            <numerusform>%1 of the %n hidden ReLU units of d_ff are active (above 0) for this token.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TokenizerPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/tokenizer_panel.cpp" line="107"/>
+        <source>Training a %L1-piece vocabulary on %Ln pairs…</source>
+        <translation>
+            <numerusform>Training a %L1-piece vocabulary on %Ln pair…</numerusform>
+            <numerusform>Training a %L1-piece vocabulary on %Ln pairs…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/tokenizer_panel.cpp" line="124"/>
+        <source>Trained: %Ln pieces. The Train page uses this tokenizer.</source>
+        <translation>
+            <numerusform>Trained: %Ln piece. The Train page uses this tokenizer.</numerusform>
+            <numerusform>Trained: %Ln pieces. The Train page uses this tokenizer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainPage</name>
+    <message numerus="yes">
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
+        <source>Opened %1 (%n history entries)</source>
+        <translation>
+            <numerusform>Opened %1 (%n history entry)</numerusform>
+            <numerusform>Opened %1 (%n history entries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="86"/>
+        <source>Following the run in %1: %n history entries</source>
+        <translation>
+            <numerusform>Following the run in %1: %n history entry</numerusform>
+            <numerusform>Following the run in %1: %n history entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::widgets::AttentionGrid</name>
+    <message numerus="yes">
+        <location filename="../widgets/attention_grid.cpp" line="133"/>
+        <source>Layer %1, mean over its %n heads</source>
+        <translation>
+            <numerusform>Layer %1, its only head</numerusform>
+            <numerusform>Layer %1, mean over its %n heads</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
