@@ -1,0 +1,149 @@
+// GUI cost (issue: speed and quality, item 6): (1) the longest time the GUI
+// event loop is blocked while a training runs in the background and the
+// Train page draws its live curves; (2) the time to redraw the attention grid
+// of 6 layers x 8 heads for a 100-token pair.
+// (1) A 5 ms timer in the GUI thread records how late each of its ticks
+// comes; the lateness is the time the loop was busy elsewhere (the curves'
+// replots, the signals from the training thread). (2) setData() and a
+// synchronous repaint, median and worst of many.
+// Usage: bench_gui_cost [--quick]. The last line is key=value figures.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "attention_grid.h"
+#include "main_window.h"
+#include "training_controller.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+using namespace studio;
+
+namespace {
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty()) return 0.0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+}
+
+// Softmax rows of random scores, peaked near the diagonal like real attention.
+std::vector<float> attention(int layers, int heads, int n, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::normal_distribution<float> noise(0.0f, 1.5f);
+    std::vector<float> values(size_t(layers) * heads * n * n);
+    for (size_t m = 0; m < size_t(layers) * heads; ++m)
+        for (int r = 0; r < n; ++r) {
+            float sum = 0.0f;
+            float* row = values.data() + (m * n + r) * n;
+            for (int c = 0; c < n; ++c) sum += row[c] = std::exp(noise(rng) - 0.05f * std::abs(r - c));
+            for (int c = 0; c < n; ++c) row[c] /= sum;
+        }
+    return values;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);  // the user's settings stay untouched
+    const bool quick = argc > 1 && QByteArray(argv[1]) == "--quick";
+
+    // (2) The grid.
+    widgets::AttentionGrid grid;
+    grid.resize(1200, 800);
+    grid.show();
+    constexpr int kLayers = 6, kHeads = 8, kTokens = 100;
+    std::vector<double> gridMs;
+    for (int i = 0; i < (quick ? 10 : 40); ++i) {
+        const auto values = attention(kLayers, kHeads, kTokens, unsigned(i + 1));
+        QElapsedTimer clock;
+        clock.start();
+        grid.setData(kLayers, kHeads, kTokens, kTokens, values, QStringLiteral("bench"));
+        grid.repaint();
+        if (i >= 2) gridMs.push_back(clock.nsecsElapsed() / 1e6);
+    }
+
+    // (1) The event loop while training.
+    QTemporaryDir dir;
+    app::MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    window.setCloseAnswer(QMessageBox::Yes);
+    app::TrainingRequest request;
+    request.dataset.demo = "numbers-de";
+    request.training.steps = quick ? 60 : 300;
+    request.training.eval_every = quick ? 30 : 100;
+    request.training.log_every = 5;
+    request.training.threads = 0;  // every core: the hardest case for the GUI thread
+    request.outDir = dir.filePath(QStringLiteral("run"));
+    std::vector<double> lateMs;
+    std::vector<std::pair<double, double>> worst;  // (lateness, seconds since the start) of the 5 latest ticks
+    std::vector<std::pair<double, QString>> events;  // what arrived from the training thread, and when
+    QElapsedTimer run;
+    double tokensPerSecond = 0.0;
+    QElapsedTimer since;
+    QTimer tick;
+    tick.setTimerType(Qt::PreciseTimer);
+    tick.setInterval(5);
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        if (since.isValid()) {
+            const double late = std::max(0.0, since.nsecsElapsed() / 1e6 - 5.0);
+            lateMs.push_back(late);
+            worst.emplace_back(late, run.nsecsElapsed() / 1e9);
+            std::sort(worst.begin(), worst.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+            if (worst.size() > 5) worst.pop_back();
+        }
+        since.restart();
+    });
+    QObject::connect(window.controller(), &app::TrainingController::progress,
+                     [&](const app::TrainingProgress& p) {
+                         tokensPerSecond = p.tokensPerSecond;
+                         events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("progress %1").arg(p.step));
+                     });
+    QObject::connect(window.controller(), &app::TrainingController::evaluated, [&](const app::EvaluationResult& e) {
+        events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("evaluation %1").arg(e.step));
+    });
+    QObject::connect(window.controller(), &app::TrainingController::started, [&] {
+        events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("started"));
+    });
+    bool done = false;
+    QString outcome;
+    QObject::connect(window.controller(), &app::TrainingController::finished,
+                     [&](app::TrainingOutcome o, const QString& message) {
+                         done = true;
+                         outcome = o == app::TrainingOutcome::Completed ? QStringLiteral("completed") : message;
+                     });
+    run.start();
+    window.controller()->start(request);
+    tick.start();
+    while (!done) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    tick.stop();
+
+    std::printf("training: %s, %zu ticks, late p50 %.2f ms, p99 %.2f ms, max %.2f ms; %.0f target tok/s\n",
+                qPrintable(outcome), lateMs.size(), percentile(lateMs, 0.5), percentile(lateMs, 0.99),
+                percentile(lateMs, 1.0), tokensPerSecond);
+    // The latest ticks, with what had arrived just before each (where the time went).
+    for (const auto& [late, at] : worst) {
+        QString before;
+        for (const auto& [when, what] : events)
+            if (when <= at) before = QStringLiteral("%1 at %2 s").arg(what).arg(when, 0, 'f', 3);
+        std::printf("  late %.1f ms at %.3f s; last event before: %s\n", late, at, qPrintable(before));
+    }
+    std::printf("grid %dx%d heads of %dx%d tokens: median %.1f ms, max %.1f ms over %zu redraws\n", kLayers, kHeads,
+                kTokens, kTokens, percentile(gridMs, 0.5), percentile(gridMs, 1.0), gridMs.size());
+    std::printf("benchmark=gui-cost max_event_loop_block_ms=%.1f p99_block_ms=%.1f grid_6x8_100_redraw_ms=%.1f "
+                "grid_max_ms=%.1f steps=%lld\n",
+                percentile(lateMs, 1.0), percentile(lateMs, 0.99), percentile(gridMs, 0.5), percentile(gridMs, 1.0),
+                static_cast<long long>(request.training.steps));
+    return outcome == QStringLiteral("completed") ? 0 : 1;
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# GUI cost: the longest time the event loop is blocked while the numbers-de
+# demo trains (every core) with the Train page's live curves, and the redraw
+# of a 6 x 8 heads attention grid for a 100-token pair. --quick: 60 steps.
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR="${BUILD_DIR:-build}"
+cmake --build "$BUILD_DIR" -j2 --target bench_gui_cost studio_spm >/dev/null
+QT_QPA_PLATFORM=offscreen OMP_WAIT_POLICY=PASSIVE exec "$BUILD_DIR/bin/bench_gui_cost" "$@"
