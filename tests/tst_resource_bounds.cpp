@@ -124,6 +124,14 @@ void TestResourceBounds::longSentenceIsCutWithANote() {
     QVERIFY(result.truncated);
     QVERIFY(!result.nbest.isEmpty());
 
+    // 400 KB of a character the vocabulary does not know: SentencePiece alone
+    // would take quadratic time on it; cut first, it is translated at once.
+    request.sources = {QString(400000, QLatin1Char('['))};
+    worker.translate(request);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(translated.count(), 2);
+    QVERIFY(translated.last().first().value<TranslationResult>().truncated);
+
     const auto cli = test::run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1"}, longSentence.toUtf8() + "\n");
     QCOMPARE(cli.exit_code, 0);
     QVERIFY2(cli.err.contains("truncated"), cli.err.constData());

@@ -3,6 +3,7 @@
 
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <cstring>
 #include <unordered_map>
 
@@ -35,9 +36,9 @@ public:
             case 0x95: take(8); break;                       // FRAME (protocol 4): a length, nothing to do
             case '.': return pop(at);                        // STOP
             case '(': marks_.push_back(stack_.size()); break;  // MARK
-            case ')': push(make(PyValue::Kind::Tuple)); break;
-            case ']': push(make(PyValue::Kind::List)); break;
-            case '}': push(make(PyValue::Kind::Dict)); break;
+            case ')': push(container(PyValue::Kind::Tuple)); break;
+            case ']': push(container(PyValue::Kind::List)); break;
+            case '}': push(container(PyValue::Kind::Dict)); break;
             case 'N': push(make(PyValue::Kind::None)); break;
             case 0x88: case 0x89: {                          // NEWTRUE, NEWFALSE
                 auto v = make(PyValue::Kind::Bool);
@@ -66,45 +67,58 @@ public:
             case 'B': push_text(PyValue::Kind::Bytes, little(4)); break;               // BINBYTES
             case 'C': push_text(PyValue::Kind::Bytes, static_cast<unsigned char>(byte())); break;    // SHORT_BINBYTES
             case 't': case 0x85: case 0x86: case 0x87: {     // TUPLE, TUPLE1..3
-                auto v = make(PyValue::Kind::Tuple);
+                auto v = container(PyValue::Kind::Tuple);
                 v->items = op == 't' ? pop_to_mark(at) : pop_n(op - 0x84, at);
+                for (const auto& item : v->items) store(v, item, at);
                 push(v);
                 break;
             }
             case 'l': {                                      // LIST (from mark)
-                auto v = make(PyValue::Kind::List);
+                auto v = container(PyValue::Kind::List);
                 v->items = pop_to_mark(at);
+                for (const auto& item : v->items) store(v, item, at);
                 push(v);
                 break;
             }
             case 'a': {                                      // APPEND
                 auto item = pop(at);
-                list_at_top(at)->items.push_back(item);
+                auto list = list_at_top(at);
+                store(list, item, at);
+                list->items.push_back(item);
                 break;
             }
             case 'e': {                                      // APPENDS
                 auto items = pop_to_mark(at);
-                auto& list = list_at_top(at)->items;
-                list.insert(list.end(), items.begin(), items.end());
+                auto list = list_at_top(at);
+                for (const auto& item : items) store(list, item, at);
+                list->items.insert(list->items.end(), items.begin(), items.end());
                 break;
             }
             case 's': {                                      // SETITEM
                 auto value = pop(at);
                 auto key = pop(at);
-                dict_at_top(at)->dict.emplace_back(key, value);
+                auto dict = dict_at_top(at);
+                store(dict, key, at);
+                store(dict, value, at);
+                dict->dict.emplace_back(key, value);
                 break;
             }
             case 'u': {                                      // SETITEMS
                 auto items = pop_to_mark(at);
                 if (items.size() % 2) fail(at, "SETITEMS with an odd number of items");
                 auto target = dict_at_top(at);
+                for (const auto& item : items) store(target, item, at);
                 for (size_t i = 0; i < items.size(); i += 2) target->dict.emplace_back(items[i], items[i + 1]);
                 break;
             }
             case 'd': {                                      // DICT (from mark)
                 auto items = pop_to_mark(at);
-                auto v = make(PyValue::Kind::Dict);
-                for (size_t i = 0; i + 1 < items.size(); i += 2) v->dict.emplace_back(items[i], items[i + 1]);
+                auto v = container(PyValue::Kind::Dict);
+                for (size_t i = 0; i + 1 < items.size(); i += 2) {
+                    store(v, items[i], at);
+                    store(v, items[i + 1], at);
+                    v->dict.emplace_back(items[i], items[i + 1]);
+                }
                 push(v);
                 break;
             }
@@ -196,6 +210,37 @@ private:
         return s;
     }
     void push(PyRef v) { stack_.push_back(std::move(v)); }
+
+    // Containers are filled before they are stored in another one (that is
+    // how pickle.py writes them); anything else is refused. This rules out
+    // cycles (a list holding itself would never be freed) and lets the
+    // nesting depth be counted as things are built, so that it can be
+    // bounded (freeing a chain of 100 000 tuples overflowed the stack).
+    // Both are in tests/fuzz/crashers/. Every container is kept alive in
+    // containers_ until the end, so no address in shapes_ is ever reused.
+    struct Shape {
+        int depth = 1;
+        bool stored = false;
+    };
+    static constexpr int kMaxDepth = 100;  // a state_dict nests a handful of levels
+
+    PyRef container(PyValue::Kind kind) {
+        auto v = make(kind);
+        containers_.push_back(v);
+        shapes_.emplace(v.get(), Shape{});
+        return v;
+    }
+    void store(const PyRef& into, const PyRef& item, size_t at) {
+        Shape& outer = shapes_[into.get()];
+        if (outer.stored || item == into)
+            fail(at, "a container changed after it was stored (recursive structures are not supported)");
+        const auto inner = shapes_.find(item.get());
+        if (inner == shapes_.end()) return;  // not a container
+        inner->second.stored = true;
+        outer.depth = std::max(outer.depth, inner->second.depth + 1);
+        if (outer.depth > kMaxDepth)
+            fail(at, "containers nested more than " + std::to_string(kMaxDepth) + " levels deep");
+    }
     void push_text(PyValue::Kind kind, uint64_t n) {
         auto v = make(kind);
         v->text = take(static_cast<size_t>(n));
@@ -260,7 +305,7 @@ private:
         const auto& a = args->items;
         if (name == "collections.OrderedDict" || name == "builtins.dict") {
             if (!a.empty()) fail(at, name + " with arguments is not supported");
-            return make(PyValue::Kind::Dict);
+            return container(PyValue::Kind::Dict);
         }
         if (name == "torch._utils._rebuild_tensor_v2" || name == "torch._utils._rebuild_tensor") {
             // (storage, storage_offset, size, stride, [requires_grad, backward_hooks, [metadata]])
@@ -270,15 +315,29 @@ private:
             const auto stride = int_tuple(a[3], at);
             if (size.size() != stride.size()) fail(at, name + ": size and stride differ in length");
             const torch::Tensor& storage = a[0]->tensor;
-            int64_t last = a[1]->integer;  // highest element index the view touches
+            // The view's element count and the highest element it touches,
+            // counted without overflow. The clone below allocates every
+            // element, and a state_dict's tensors never have more than their
+            // storage (no expanded views): a pickle of a few bytes asked for
+            // terabytes (tests/fuzz/crashers/).
+            int64_t numel = 1;
+            int64_t last = a[1]->integer;
+            bool overflow = false;
             for (size_t d = 0; d < size.size(); ++d) {
                 if (size[d] < 0 || stride[d] < 0) fail(at, name + ": negative size or stride");
-                if (size[d] == 0) last = -1;
-                if (last >= 0) last += (size[d] - 1) * stride[d];
+                int64_t reach = 0;
+                overflow = overflow || __builtin_mul_overflow(numel, size[d], &numel);
+                if (size[d] > 0)
+                    overflow = overflow || __builtin_mul_overflow(size[d] - 1, stride[d], &reach) ||
+                               __builtin_add_overflow(last, reach, &last);
             }
-            if (a[1]->integer < 0 || last >= storage.numel())
+            if (numel == 0) last = -1;  // touches nothing
+            if (a[1]->integer < 0 || overflow || last >= storage.numel())
                 fail(at, name + ": the tensor reaches beyond its storage of " + std::to_string(storage.numel()) +
                              " elements");
+            if (numel > storage.numel())
+                fail(at, name + ": a view with more elements (" + std::to_string(numel) + ") than its storage (" +
+                             std::to_string(storage.numel()) + ") is not supported");
             auto v = make(PyValue::Kind::Tensor);
             v->tensor = storage.as_strided(size, stride, a[1]->integer).clone();
             return v;
@@ -296,6 +355,8 @@ private:
     std::vector<PyRef> stack_;
     std::vector<size_t> marks_;
     std::unordered_map<uint64_t, PyRef> memo_;
+    std::vector<PyRef> containers_;
+    std::unordered_map<const PyValue*, Shape> shapes_;
 };
 
 }  // namespace

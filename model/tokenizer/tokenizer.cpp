@@ -13,11 +13,30 @@
 #include <fstream>
 #include <mutex>
 #include <sstream>
+#include <string_view>
 
 namespace studio::tok {
 namespace {
 
 constexpr const char* kPluginFile = "libstudio_spm.so";
+
+// AddressSanitizer refuses dlopen() with RTLD_DEEPBIND (a deep-bound library
+// would bind to libc's malloc and free, not to the sanitizer's). In such builds the
+// plugin is loaded without it, so SentencePiece must only be used there by
+// executables that do not link LibTorch (the two protobuf copies would
+// meet; DESIGN §6), e.g. the tokenizer fuzzer (tests/fuzz/).
+#if defined(__SANITIZE_ADDRESS__)
+#define STUDIO_ASAN_BUILD 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define STUDIO_ASAN_BUILD 1
+#endif
+#endif
+#ifdef STUDIO_ASAN_BUILD
+constexpr int kPluginOpenFlags = RTLD_NOW | RTLD_LOCAL;
+#else
+constexpr int kPluginOpenFlags = RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND;
+#endif
 
 struct PluginApi {
     void* handle = nullptr;
@@ -60,7 +79,7 @@ const PluginApi& plugin() {
                 tried << "\n  " << path << " (not found)";
                 continue;
             }
-            void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+            void* handle = dlopen(path.c_str(), kPluginOpenFlags);
             if (!handle) {
                 tried << "\n  " << path << " (" << dlerror() << ")";
                 continue;
@@ -236,11 +255,26 @@ std::vector<int64_t> Tokenizer::frame_source(std::vector<int64_t> ids) const {
 }
 
 std::vector<int64_t> Tokenizer::source_ids(const std::string& text, int64_t max_positions, bool* truncated) const {
-    auto ids = encode_source(text);
     const int64_t room = max_positions - (bos_on_source() ? 2 : 1);
+    // Text far longer than the positions can hold is cut before it is
+    // encoded: SentencePiece takes quadratic time on a long run of characters
+    // it does not know (400 KB of '[' did not finish in 10 minutes; found by
+    // fuzzing, tests/fuzz/). SentencePiece's pieces are at most 16
+    // characters (64 bytes of UTF-8), so what is cut would not have fitted
+    // anyway (word-level tokens longer than that on average do not occur).
+    constexpr size_t kMaxPieceBytes = 64;
+    std::string_view kept(text);
+    bool cut_text = false;
+    if (room > 0 && kept.size() > static_cast<size_t>(room) * kMaxPieceBytes) {
+        size_t end = static_cast<size_t>(room) * kMaxPieceBytes;
+        while (end > 0 && (static_cast<unsigned char>(kept[end]) & 0xC0) == 0x80) --end;  // a UTF-8 boundary
+        kept = kept.substr(0, end);
+        cut_text = true;
+    }
+    auto ids = encode_source(std::string(kept));
     const bool cut = room >= 0 && static_cast<int64_t>(ids.size()) > room;
     if (cut) ids.resize(static_cast<size_t>(room));
-    if (truncated) *truncated = cut;
+    if (truncated) *truncated = cut || cut_text;
     return frame_source(std::move(ids));
 }
 

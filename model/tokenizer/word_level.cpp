@@ -58,7 +58,11 @@ bool is_word(uint32_t cp) {
 
 }  // namespace
 
-WordLevelVocab WordLevelVocab::from_json(const std::string& json_text, const std::string& origin) {
+// The whole body is a try block: a field of the wrong JSON type (a number
+// where a string belongs, an array where an object does) makes nlohmann
+// throw type_error, which is a damaged file like any other (see
+// tests/fuzz/crashers/fuzz_tokenizer/).
+WordLevelVocab WordLevelVocab::from_json(const std::string& json_text, const std::string& origin) try {
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(json_text);
@@ -105,6 +109,10 @@ WordLevelVocab WordLevelVocab::from_json(const std::string& json_text, const std
     v.special_.assign(v.tokens_.size(), false);
     if (j.contains("added_tokens") && j["added_tokens"].is_array()) {
         for (const auto& added : j["added_tokens"]) {
+            // nlohmann would cast an id like 1e30 to an integer: undefined
+            // behaviour when it does not fit.
+            if (added.is_object() && added.contains("id") && !added["id"].is_number_integer())
+                throw TokenizerError(origin + ": an added token's id is not an integer");
             const int64_t id = added.value("id", int64_t(-1));
             if (id >= 0 && id < v.size() && added.value("special", false)) v.special_[static_cast<size_t>(id)] = true;
         }
@@ -114,6 +122,8 @@ WordLevelVocab WordLevelVocab::from_json(const std::string& json_text, const std
     if (v.unk_id_ < 0)
         throw TokenizerError(origin + ": the unknown token '" + unk + "' is not in the vocabulary");
     return v;
+} catch (const nlohmann::json::exception& e) {
+    throw TokenizerError(origin + ": not a valid tokenizer.json file (" + e.what() + ")");
 }
 
 WordLevelVocab WordLevelVocab::from_file(const std::string& path) {

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -85,6 +86,32 @@ void add_tensors(const NamedTensors& tensors, nlohmann::json& table, std::string
     }
 }
 
+// A header value that must be an integer. nlohmann turns a number written
+// with a fraction or an exponent (1.8e19) into an integer with a plain cast,
+// undefined behaviour when it does not fit (tests/fuzz/crashers/).
+const nlohmann::json& integer(const nlohmann::json& value, const std::string& what, const std::string& path) {
+    if (!value.is_number_integer())
+        throw CheckpointError(path, "the checkpoint header is damaged (" + what + " is not an integer)");
+    return value;
+}
+
+// A config as JSON text for its from_json(), once every field that is an
+// integer in the default config is checked to hold one (same reason).
+std::string config_text(const nlohmann::json& given, const std::string& defaults_text, const std::string& path) {
+    const auto defaults = nlohmann::json::parse(defaults_text);
+    if (given.is_object())
+        for (const auto& [key, value] : defaults.items())
+            if (value.is_number_integer() && given.contains(key)) integer(given.at(key), "\"" + key + "\"", path);
+    return given.dump();
+}
+
+// Whether `nbytes` bytes at `offset` in the blobs lie between blob_start
+// and blob_end, written so that no sum can wrap around.
+bool fits(size_t offset, size_t nbytes, size_t blob_start, size_t blob_end) {
+    const size_t room = blob_end - blob_start;
+    return offset <= room && nbytes <= room - offset;
+}
+
 NamedTensors read_tensors(const nlohmann::json& table, const std::string& file, size_t blob_start, size_t blob_end,
                           const std::string& path) {
     NamedTensors out;
@@ -94,18 +121,21 @@ NamedTensors read_tensors(const nlohmann::json& table, const std::string& file, 
         if (!dtype_from_name(entry.at("dtype").get<std::string>(), &dtype))
             throw CheckpointError(path, "tensor '" + name + "' has an unknown type '" +
                                             entry.at("dtype").get<std::string>() + "'");
+        for (const auto& d : entry.at("shape")) integer(d, "a dimension of '" + name + "'", path);
         const auto shape = entry.at("shape").get<std::vector<int64_t>>();
-        const size_t offset = entry.at("offset").get<size_t>();
-        const size_t nbytes = entry.at("nbytes").get<size_t>();
-        int64_t numel = 1;
+        const size_t offset = integer(entry.at("offset"), "the offset of '" + name + "'", path).get<size_t>();
+        const size_t nbytes = integer(entry.at("nbytes"), "the size of '" + name + "'", path).get<size_t>();
+        // Everything is checked before the tensor is allocated, without
+        // overflow: a damaged table must not ask for terabytes (see
+        // tests/fuzz/crashers/fuzz_checkpoint/).
+        size_t size = c10::elementSize(dtype);
         for (int64_t d : shape) {
             if (d < 0) throw CheckpointError(path, "tensor '" + name + "' has a negative dimension");
-            numel *= d;
+            if (__builtin_mul_overflow(size, static_cast<size_t>(d), &size)) size = SIZE_MAX;
         }
-        auto t = torch::empty(shape, torch::TensorOptions().dtype(dtype));
-        if (static_cast<size_t>(numel) * t.element_size() != nbytes || blob_start + offset + nbytes > blob_end ||
-            offset + nbytes < offset)
+        if (size != nbytes || !fits(offset, nbytes, blob_start, blob_end))
             throw CheckpointError(path, "tensor '" + name + "' does not fit in the file (damaged table)");
+        auto t = torch::empty(shape, torch::TensorOptions().dtype(dtype));
         if (nbytes > 0) std::memcpy(t.data_ptr(), file.data() + blob_start + offset, nbytes);
         out.emplace_back(name, t);
     }
@@ -158,32 +188,50 @@ uint64_t check_fixed_part(const std::string& head, uint64_t file_size, const std
     return header_size;
 }
 
+// The JSON header, refused when it nests deeper than any header of ours
+// (a few levels): nlohmann's dump() recurses once a level, and a damaged
+// header of 100 000 '[' overflowed the stack (tests/fuzz/crashers/).
+nlohmann::json parse_header(const std::string& text, const std::string& path) {
+    constexpr int kMaxDepth = 32;
+    return nlohmann::json::parse(text, [&](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
+        if (depth > kMaxDepth)
+            throw CheckpointError(path, "the checkpoint header is damaged (nested more than " +
+                                            std::to_string(kMaxDepth) + " levels deep)");
+        return true;
+    });
+}
+
 // Every field the JSON header holds by itself (the blobs' tables are read
 // by load_checkpoint()). Throws nlohmann::json::exception on a missing field.
 void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::string& path) {
     if (header.value("format", std::string()) != kCheckpointFormat)
         throw CheckpointError(path, "the header does not name the format '" + std::string(kCheckpointFormat) + "'");
     c.kind = header.at("kind").get<std::string>();
-    c.model_config = nn::TransformerConfig::from_json(header.at("model_config").dump());
-    c.training_config = TrainingConfig::from_json(header.at("training_config").dump());
-    c.step = header.at("step").get<int64_t>();
-    c.epoch = header.at("epoch").get<int64_t>();
-    c.batch_in_epoch = header.at("batch_in_epoch").get<int64_t>();
+    c.model_config = nn::TransformerConfig::from_json(
+        config_text(header.at("model_config"), nn::TransformerConfig().to_json(), path));
+    c.training_config =
+        TrainingConfig::from_json(config_text(header.at("training_config"), TrainingConfig().to_json(), path));
+    c.step = integer(header.at("step"), "step", path).get<int64_t>();
+    c.epoch = integer(header.at("epoch"), "epoch", path).get<int64_t>();
+    c.batch_in_epoch = integer(header.at("batch_in_epoch"), "batch_in_epoch", path).get<int64_t>();
     c.data_fingerprint = header.value("data_fingerprint", std::string());
     if (header.contains("dataset") && header["dataset"].is_object()) c.dataset = header["dataset"].dump();
     for (const auto& h : header.at("history")) c.history.push_back(h.dump());
-    for (const auto& [name, n] : header.at("optimizer_steps").items()) c.optimizer_steps.emplace_back(name, n.get<int64_t>());
+    for (const auto& [name, n] : header.at("optimizer_steps").items())
+        c.optimizer_steps.emplace_back(name, integer(n, "an optimizer step", path).get<int64_t>());
     c.tokenizer_kind = header.at("tokenizer").at("kind").get<std::string>();
 }
 
 // How many blob bytes the header's tables describe: the tokenizer's and
 // every tensor's, each at its offset (they are written back to back).
-uint64_t described_blob_size(const nlohmann::json& header) {
-    const auto& tokenizer = header.at("tokenizer");
-    uint64_t end = tokenizer.at("offset").get<uint64_t>() + tokenizer.at("nbytes").get<uint64_t>();
+uint64_t described_blob_size(const nlohmann::json& header, const std::string& path) {
+    auto end_of = [&](const nlohmann::json& entry) {
+        return integer(entry.at("offset"), "an offset", path).get<uint64_t>() +
+               integer(entry.at("nbytes"), "a size", path).get<uint64_t>();
+    };
+    uint64_t end = end_of(header.at("tokenizer"));
     for (const char* table : {"weights", "optimizer", "rng"})
-        for (const auto& entry : header.at(table))
-            end = std::max(end, entry.at("offset").get<uint64_t>() + entry.at("nbytes").get<uint64_t>());
+        for (const auto& entry : header.at(table)) end = std::max(end, end_of(entry));
     return end;
 }
 
@@ -282,14 +330,14 @@ Checkpoint load_checkpoint(const std::string& path) {
 
     Checkpoint c;
     try {
-        const auto header = nlohmann::json::parse(file.substr(kFixedSize, header_size));
+        const auto header = parse_header(file.substr(kFixedSize, header_size), path);
         read_header_fields(header, c, path);
         const size_t blob_start = kFixedSize + header_size;
         const size_t blob_end = file.size() - 4;
         const auto& tokenizer = header.at("tokenizer");
-        const size_t tok_offset = tokenizer.at("offset").get<size_t>();
-        const size_t tok_size = tokenizer.at("nbytes").get<size_t>();
-        if (blob_start + tok_offset + tok_size > blob_end)
+        const size_t tok_offset = integer(tokenizer.at("offset"), "the tokenizer's offset", path).get<size_t>();
+        const size_t tok_size = integer(tokenizer.at("nbytes"), "the tokenizer's size", path).get<size_t>();
+        if (!fits(tok_offset, tok_size, blob_start, blob_end))
             throw CheckpointError(path, "the tokenizer does not fit in the file (damaged table)");
         c.tokenizer_bytes = file.substr(blob_start + tok_offset, tok_size);
         c.weights = read_tensors(header.at("weights"), file, blob_start, blob_end, path);
@@ -322,11 +370,11 @@ Checkpoint load_checkpoint_header(const std::string& path) {
         throw CheckpointError(path, "the checkpoint is truncated (the header could not be read)");
     Checkpoint c;
     try {
-        const auto header = nlohmann::json::parse(header_text);
+        const auto header = parse_header(header_text, path);
         read_header_fields(header, c, path);
         // The tables say how long the whole file must be: a file cut short
         // after its header is refused now, not when its weights are needed.
-        const uint64_t expected = kFixedSize + header_size + described_blob_size(header) + 4;
+        const uint64_t expected = kFixedSize + header_size + described_blob_size(header, path) + 4;
         if (file_size != expected)
             throw CheckpointError(path, std::string(file_size < expected ? "the checkpoint is truncated"
                                                                          : "the checkpoint is damaged") +

@@ -1,0 +1,201 @@
+#!/usr/bin/python3
+# Writes the hand-made seed inputs of the fuzz targets (tests/fuzz/corpus/
+# <target>/seed-*). They were the start of the kept corpus; run_fuzzers.sh
+# keeps only what adds coverage, so most are later replaced by inputs named
+# by their SHA-1. Debian's /usr/bin/python3: PyTorch (python3-torch) makes
+# the torch.save files, spm_train (sentencepiece) and attention-studio-cli
+# (--cli) make the tiny checkpoints; each part is skipped when missing.
+# SPDX-License-Identifier: GPL-3.0-or-later
+import argparse
+import collections
+import gzip
+import io
+import json
+import os
+import pickle
+import shutil
+import struct
+import subprocess
+import tempfile
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def write(target, name, data):
+    folder = os.path.join(HERE, "corpus", target)
+    os.makedirs(folder, exist_ok=True)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    with open(os.path.join(folder, "seed-" + name), "wb") as f:
+        f.write(data)
+
+
+def gz(data):
+    # mtime=0: the same bytes on every run.
+    return gzip.compress(data, mtime=0)
+
+
+def corpus_seeds():
+    t = "fuzz_corpus"
+    write(t, "plain.txt", "Hello world.\nZweite Zeile, über Straße.\n")
+    write(t, "crlf-bom.txt", b"\xef\xbb\xbfone\r\ntwo\r\n\r\nthree")
+    write(t, "pairs.tsv", "Hi.\tHallo.\n  \t \nRun!\tLauf!\textra\n\nno tab here\n")
+    write(t, "tatoeba.tsv", "1\tI see.\t77\tIch verstehe.\n2\tGo.\t78\t\n")
+    write(t, "pairs.jsonl", '{"translation": {"en": "Hi", "de": "Hallo"}}\n'
+                            '{"en": " a ", "de": "b"}\n\n{"en": 1, "de": "x"}\n[1, 2]\n'
+                            '{"translation": "no"}\n{"en": "\\u00fc\\ud83d\\ude42", "de": "\\n"}\n')
+    write(t, "pairs.tsv.gz", gz(b"Hi.\tHallo.\nRun!\tLauf!\n"))
+    write(t, "truncated.gz", gz(b"a line that is cut off\n" * 20)[:30])
+    write(t, "latin1.txt", b"caf\xe9\n")
+    write(t, "utf16.txt", "hi\n".encode("utf-16"))
+    write(t, "nul.txt", b"abc\x00def\n")
+    write(t, "bad-utf8.txt", b"\xed\xa0\x80\n\xc0\xaf\n\xf4\x90\x80\x80\n\xe2\x82\n\xf0\x9f\x99\x82ok\n")
+    write(t, "empty.txt", b"")
+    write(t, "cr-only.txt", b"\r\n\r\r\n \t\n")
+
+
+def tokenizer_json(pre="Whitespace", model_type="WordLevel", vocab=None, normalizer=None, unk="[UNK]"):
+    if vocab is None:
+        vocab = {"[UNK]": 0, "[PAD]": 1, "[SOS]": 2, "[EOS]": 3, "hello": 4, "world": 5, ",": 6, "über": 7}
+    added = [{"id": i, "content": k, "special": True} for k, i in vocab.items() if k.startswith("[")]
+    return json.dumps({"version": "1.0", "added_tokens": added, "normalizer": normalizer,
+                       "pre_tokenizer": {"type": pre},
+                       "model": {"type": model_type, "vocab": vocab, "unk_token": unk}}, ensure_ascii=False)
+
+
+def tokenizer_seeds(spm_model):
+    t = "fuzz_tokenizer"
+    write(t, "wordlevel.json", tokenizer_json())
+    write(t, "wordlevel-split.json", tokenizer_json(pre="WhitespaceSplit"))
+    write(t, "gaps.json", tokenizer_json(vocab={"[UNK]": 0, "a": 5}))
+    write(t, "no-unk.json", tokenizer_json(unk="<unk>"))
+    write(t, "bpe.json", tokenizer_json(model_type="BPE"))
+    write(t, "normalizer.json", tokenizer_json(normalizer={"type": "Lowercase"}))
+    write(t, "stored-pair.json", json.dumps({"source": tokenizer_json(), "target": tokenizer_json()}))
+    write(t, "text.txt", "Hello, world! Über die Straße… «猫» 🙂 don't 3.5\u2028x\u00a0y")
+    write(t, "bad-utf8.txt", b"ab\xff\xc3 \xe2\x82 \xf0\x9f\x99")
+    if spm_model:
+        write(t, "identity.model", spm_model)
+
+
+def pickle_seeds():
+    t = "fuzz_checkpoint"
+    value = collections.OrderedDict([
+        ("ints", [0, 1, -1, 255, 256, 65535, 65536, -2**31, 2**31, 2**40, -2**63, 2**63 - 1]),
+        ("floats", (0.5, -1e300, float("inf"))), ("flags", (True, False, None)),
+        ("text", "über"), ("bytes", b"\x00\x01"), ("nested", {"a": [(), (1,), (1, 2), (1, 2, 3)]})])
+    shared = [1, 2]
+    value["memo"] = (shared, shared)
+    for protocol in (2, 4):
+        write(t, "p%d.pkl" % protocol, pickle.dumps(value, protocol=protocol))
+    # Things a checkpoint never holds: must be refused.
+    write(t, "global.pkl", b"\x80\x02cos\nsystem\nX\x02\x00\x00\x00lsq\x00\x85R.")
+    write(t, "stack-global.pkl", b"\x80\x04\x8c\x08builtins\x8c\x04eval\x93\x8c\x011\x85R.")
+
+
+def torch_seeds(workdir):
+    try:
+        import torch
+    except ImportError:
+        print("no PyTorch: skipping the torch.save seeds")
+        return
+    t = "fuzz_checkpoint"
+    state = collections.OrderedDict([("w", torch.arange(6, dtype=torch.float32).reshape(2, 3)),
+                                     ("b", torch.tensor([1, 2], dtype=torch.int64)),
+                                     ("h", torch.ones(2, dtype=torch.float16))])
+    state["view"] = state["w"][:, 1]
+    obj = {"model_state_dict": state, "epoch": 3, "global_step": 7}
+    buf = io.BytesIO()
+    torch.save(obj, buf)
+    write(t, "torch.pt", buf.getvalue())
+    import zipfile
+    with zipfile.ZipFile(io.BytesIO(buf.getvalue())) as z:
+        name = [n for n in z.namelist() if n.endswith("data.pkl")][0]
+        write(t, "torch-data.pkl", z.read(name))
+    legacy = io.BytesIO()
+    torch.save(obj, legacy, _use_new_zipfile_serialization=False)
+    write(t, "legacy.pt", legacy.getvalue()[:256])
+
+
+def spm_model(workdir):
+    # Identity normalisation: the default rule table alone is ~240 KB.
+    if not shutil.which("spm_train"):
+        print("no spm_train: skipping the SentencePiece seeds")
+        return None
+    text = os.path.join(workdir, "sentences.txt")
+    words = ["gnu", "owl", "pig", "cat", "dog", "über", "straße"]
+    with open(text, "w", encoding="utf-8") as f:
+        for i in range(200):
+            f.write(" ".join(words[(i * k) % len(words)] for k in range(1, 5)) + "\n")
+    prefix = os.path.join(workdir, "tiny")
+    subprocess.run(["spm_train", "--input=" + text, "--model_prefix=" + prefix, "--vocab_size=32",
+                    "--normalization_rule_name=identity", "--pad_id=0", "--bos_id=1", "--eos_id=2",
+                    "--unk_id=3", "--num_threads=1", "--minloglevel=2",
+                    "--hard_vocab_limit=false"], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(prefix + ".model", "rb") as f:
+        return f.read()
+
+
+def checkpoint_seeds(cli, workdir, model):
+    if not cli or not model:
+        print("no --cli or no SentencePiece model: skipping the checkpoint seeds")
+        return
+    t = "fuzz_checkpoint"
+    model_path = os.path.join(workdir, "tiny.model")
+    with open(model_path, "wb") as f:
+        f.write(model)
+    out = os.path.join(workdir, "run")
+    env = dict(os.environ, OMP_NUM_THREADS="1")
+    subprocess.run([cli, "train", "--demo", "reverse", "--tokenizer", model_path, "--d-model", "8", "--heads", "1",
+                    "--layers", "1", "--d-ff", "8", "--max-positions", "8", "--max-len", "6", "--steps", "1",
+                    "--eval-every", "1", "--eval-sentences", "1", "--threads", "1", "--seed", "1",
+                    "--out", out], check=True, env=env, stdout=subprocess.DEVNULL)
+    weights = os.path.join(workdir, "weights.ckpt")
+    subprocess.run([cli, "average", "--out", weights, os.path.join(out, "last.ckpt")], check=True,
+                   env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for name, path in (("training-ckpt", os.path.join(out, "last.ckpt")), ("weights-ckpt", weights)):
+        with open(path, "rb") as f:
+            data = f.read()
+        write(t, name, data)
+        header_end = 28 + struct.unpack("<Q", data[20:28])[0]
+        write(t, name + ".cut-magic", data[:10])
+        write(t, name + ".cut-fixed", data[:26])
+        write(t, name + ".cut-header", data[:header_end])
+        write(t, name + ".cut-blobs", data[:(header_end + len(data)) // 2])
+        damaged = bytearray(data)
+        damaged[len(data) // 2] ^= 0x40
+        write(t, name + ".bad-crc", bytes(damaged))
+    # A weights checkpoint with its header only: the fuzz target fixes the
+    # CRC, so mutations of this JSON reach the tensor tables.
+    with open(weights, "rb") as f:
+        data = f.read()
+    header = json.loads(data[28:28 + struct.unpack("<Q", data[20:28])[0]])
+    header["weights"] = header["weights"][:2]
+    header["tokenizer"]["nbytes"] = 0
+    base = header["weights"][0]["offset"]
+    for e in header["weights"]:
+        e["offset"] -= base
+    body = json.dumps(header, separators=(",", ":")).encode()
+    blob_end = max(e["offset"] + e["nbytes"] for e in header["weights"])
+    first = 28 + struct.unpack("<Q", data[20:28])[0] + len(model)
+    small = data[:16] + struct.pack("<IQ", 1, len(body)) + body + data[first:first + blob_end]
+    write(t, "small-ckpt", small + struct.pack("<I", zlib.crc32(small)))
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Writes the hand-made seeds of the fuzz targets.")
+    parser.add_argument("--cli", help="attention-studio-cli, for the tiny checkpoints")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as workdir:
+        corpus_seeds()
+        model = spm_model(workdir)
+        tokenizer_seeds(model)
+        pickle_seeds()
+        torch_seeds(workdir)
+        checkpoint_seeds(args.cli, workdir, model)
+
+
+if __name__ == "__main__":
+    main()
