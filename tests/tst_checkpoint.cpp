@@ -50,6 +50,8 @@ private slots:
     void tokenizerVocabularyMismatch();
     void weightWithWrongShape();
     void missingAndExtraWeights();
+    void fuzzFindingsAreRefused_data();
+    void fuzzFindingsAreRefused();
 
 private:
     CheckpointSamples s_;
@@ -380,6 +382,25 @@ void TestCheckpoint::missingAndExtraWeights() {
             QVERIFY2(contains(e.what(), "not.a.weight"), e.what());
         }
     }
+}
+
+void TestCheckpoint::fuzzFindingsAreRefused_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("needle");
+    QTest::newRow("header nested 200k deep") << "crash-header-nested-200k" << "nested more than 32 levels deep";
+    QTest::newRow("shape of terabytes") << "crash-tensor-table-huge-shape" << "does not fit in the file";
+    QTest::newRow("element count overflows") << "crash-tensor-table-numel-overflow" << "does not fit in the file";
+}
+
+// The damaged files the fuzzer found (tests/fuzz/crashers/) are refused with
+// a message naming the file and what is wrong, and allocate nothing first.
+void TestCheckpoint::fuzzFindingsAreRefused() {
+    QFETCH(QString, file);
+    QFETCH(QString, needle);
+    const QString path = QFINDTESTDATA("fuzz/crashers/fuzz_checkpoint/" + file);
+    QVERIFY2(!path.isEmpty(), qPrintable(file));
+    const QString problem = s_.load_error_problem(path, {needle.toStdString()});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestCheckpoint)

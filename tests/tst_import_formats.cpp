@@ -90,6 +90,12 @@ private slots:
         QTest::newRow("unknown opcode") << QByteArray("8002ff") << QStringLiteral("unsupported pickle opcode 0xff");
         QTest::newRow("memo") << QByteArray("8002680a2e") << QStringLiteral("memo entry 10 was never stored");
         QTest::newRow("empty stack") << QByteArray("80022e") << QStringLiteral("the stack is empty");
+        // Found by fuzzing (tests/fuzz/crashers/): a list appended to itself
+        // leaked; 150 nested tuples stand for the 100 000 that overflowed the stack.
+        QTest::newRow("list inside itself") << QByteArray("80025d71006800612e")
+                                            << QStringLiteral("recursive structures are not supported");
+        QTest::newRow("nested 150 deep") << QByteArray("800229" + QByteArray(150, 'x').replace('x', "85") + "2e")
+                                         << QStringLiteral("nested more than 100 levels deep");
     }
     void pickleRefusals() {
         QFETCH(QByteArray, hex);
