@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="42"/>
+        <location filename="../app/gui/main.cpp" line="47"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>ট্রান্সফরমার শিখুন, শেখান এবং খুঁটিয়ে দেখুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="45"/>
+        <location filename="../app/gui/main.cpp" line="50"/>
         <source>Open this page: %1.</source>
         <translation>এই পাতাটি খুলুন: %1।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="49"/>
+        <location filename="../app/gui/main.cpp" line="54"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>উইন্ডোটিকে একটি PNG ফাইলে রেন্ডার করে প্রস্থান করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="52"/>
+        <location filename="../app/gui/main.cpp" line="57"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>খোলা চেকপয়েন্ট দিয়ে এই বাক্যটি অনুবাদ করুন (অনুবাদ পাতা)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="59"/>
+        <location filename="../app/gui/main.cpp" line="64"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>খোলার জন্য একটি চেকপয়েন্ট: এর কার্ভ ও সেটিংস।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="81"/>
+        <location filename="../app/gui/main.cpp" line="86"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -249,107 +249,107 @@
 <context>
     <name>studio::app::ArchitectureSection</name>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="52"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>প্রতিটি উৎস টোকেনের জন্য d_model টি সংখ্যার একটি শেখা ভেক্টর খুঁজে নেয় এবং সেটিকে √d_model দিয়ে গুণ করে (§3.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="55"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="57"/>
         <source>The same for the decoder&apos;s input: the translation so far, shifted right by one position so that position t sees only the tokens before it (§3.4).</source>
         <translation>ডিকোডারের ইনপুটের জন্যও একই: এ পর্যন্ত হওয়া অনুবাদ, এক অবস্থান ডানে সরানো, যাতে অবস্থান t শুধু তার আগের টোকেনগুলো দেখতে পায় (§3.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="59"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="61"/>
         <source>Adds a vector that depends only on the position, so that attention, which ignores order, can tell positions apart (§3.5).</source>
         <translation>শুধু অবস্থানের উপর নির্ভরশীল একটি ভেক্টর যোগ করে, যাতে ক্রম উপেক্ষাকারী অ্যাটেনশন অবস্থানগুলোকে আলাদা করে চিনতে পারে (§3.5)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="62"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="64"/>
         <source>Every source token looks at every source token, with h heads in parallel (§3.2.2, §3.2.3).</source>
         <translation>প্রতিটি উৎস টোকেন প্রতিটি উৎস টোকেনের দিকে তাকায়, h টি হেডে সমান্তরালভাবে (§3.2.2, §3.2.3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="65"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="67"/>
         <source>Every target position looks at itself and the positions before it; the mask hides the future (§3.2.3).</source>
         <translation>প্রতিটি লক্ষ্য অবস্থান নিজের এবং তার আগের অবস্থানগুলোর দিকে তাকায়; মাস্ক ভবিষ্যৎকে আড়াল করে (§3.2.3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="68"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="70"/>
         <source>The queries come from the decoder, the keys and values from the encoder&apos;s output: every target position looks at the whole source (§3.2.3).</source>
         <translation>কোয়েরিগুলো আসে ডিকোডার থেকে, কী ও ভ্যালুগুলো এনকোডারের আউটপুট থেকে: প্রতিটি লক্ষ্য অবস্থান পুরো উৎসের দিকে তাকায় (§3.2.3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="75"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="77"/>
         <source>Adds the sub-layer&apos;s output to its input (the residual connection); this model normalises before each sub-layer (pre-norm), not after it as the paper does (§3.1).</source>
         <translation>সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ করে (রেসিডুয়াল সংযোগ); এই মডেল প্রতিটি সাব-লেয়ারের আগে নরমালাইজ করে (প্রি-নর্ম), পেপারের মতো পরে নয় (§3.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="78"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="80"/>
         <source>Adds the sub-layer&apos;s output to its input (the residual connection) and normalises each position to mean 0 and variance 1, then scales and shifts it (§3.1).</source>
         <translation>সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ করে (রেসিডুয়াল সংযোগ) এবং প্রতিটি অবস্থানকে গড় 0 ও ভেদাঙ্ক 1-এ নরমালাইজ করে, তারপর স্কেল ও স্থানান্তর করে (§3.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="83"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="85"/>
         <source>Two linear maps with a ReLU between them, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
         <translation>দুটি রৈখিক ম্যাপ, মাঝখানে একটি ReLU, প্রতিটি অবস্থানে আলাদাভাবে প্রয়োগ করা হয়: d_model → d_ff → d_model (§3.3, সমীকরণ 2)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="86"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="88"/>
         <source>Maps each decoder output to one score (logit) per word of the target vocabulary (§3.4).</source>
         <translation>ডিকোডারের প্রতিটি আউটপুটকে লক্ষ্য শব্দভান্ডারের প্রতিটি শব্দের জন্য একটি করে স্কোরে (লজিট) রূপান্তর করে (§3.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="89"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="91"/>
         <source>Turns the scores into probabilities for the next token (§3.4).</source>
         <translation>স্কোরগুলোকে পরবর্তী টোকেনের সম্ভাবনায় রূপান্তর করে (§3.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="99"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="101"/>
         <source>&lt;h3&gt;The model architecture (Figure 1, §3.1)&lt;/h3&gt;&lt;p&gt;The encoder (left) reads the source sentence and turns every token into a vector of d_model numbers that depends on the whole sentence; the decoder (right) produces the translation one token after another, looking at the tokens it has produced and at the encoder&apos;s output. Both are stacks of N identical layers. Click a block to see what it computes for the sentence above.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;মডেলের আর্কিটেকচার (চিত্র 1, §3.1)&lt;/h3&gt;&lt;p&gt;এনকোডার (বাঁয়ে) উৎস বাক্যটি পড়ে এবং প্রতিটি টোকেনকে d_model টি সংখ্যার একটি ভেক্টরে পরিণত করে, যা পুরো বাক্যের উপর নির্ভর করে; ডিকোডার (ডানে) একটির পর একটি টোকেন করে অনুবাদ তৈরি করে, নিজের তৈরি করা টোকেনগুলো এবং এনকোডারের আউটপুটের দিকে তাকিয়ে। দুটিই N টি অভিন্ন লেয়ারের স্ট্যাক। উপরের বাক্যটির জন্য কোনো ব্লক কী গণনা করে তা দেখতে সেটিতে ক্লিক করুন।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="132"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
         <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
         <translation>উৎস: %1 → অনুবাদ “%2”। d_model = %3, h = %4, d_ff = %5; মোট %6টি প্যারামিটার।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="160"/>
         <source>Formula</source>
         <translation>সূত্র</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="165"/>
         <source>Shapes for this sentence</source>
         <translation>এই বাক্যের জন্য আকৃতি</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="165"/>
         <source>in:</source>
         <translation>ইনপুট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="169"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
         <source>out:</source>
         <translation>আউটপুট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="167"/>
         <source>inside:</source>
         <translation>ভেতরে:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="171"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>Parameters</source>
         <translation>প্যারামিটার</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
         <source>%1 per layer × %2 layers = %3</source>
         <translation>প্রতি লেয়ারে %1 × %2টি লেয়ার = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="180"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="177"/>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>এমবেডিং ও আউটপুট প্রজেকশন একটিই ম্যাট্রিক্স ভাগ করে নেয় (§3.4); এটি একবারই গোনা হয়, এমবেডিংয়ের অধীনে।</translation>
     </message>
@@ -470,52 +470,52 @@
 <context>
     <name>studio::app::AttentionSection</name>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="33"/>
+        <location filename="../app/gui/learn_attention.cpp" line="21"/>
         <source>&lt;h3&gt;Scaled dot-product attention (§3.2.1, Eq. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. For one query token, the model compares its query vector q with the key vector k of every token (the dot product), divides by √d&lt;sub&gt;k&lt;/sub&gt; so that large dimensions do not push the softmax into regions with tiny gradients, turns the scores into weights that sum to 1 with the softmax, and returns the weighted sum of the value vectors. Below, one head of one encoder self-attention layer works through the sentence with the open model&apos;s own numbers.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন (§৩.২.১, সমীকরণ ১)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V। একটি কোয়েরি টোকেনের জন্য মডেল তার কোয়েরি ভেক্টর q-কে প্রতিটি টোকেনের কী ভেক্টর k-এর সঙ্গে তুলনা করে (ডট প্রোডাক্ট), √d&lt;sub&gt;k&lt;/sub&gt; দিয়ে ভাগ করে যাতে বড় মাত্রা সফটম্যাক্সকে অতি ক্ষুদ্র গ্রেডিয়েন্টের অঞ্চলে ঠেলে না দেয়, সফটম্যাক্স দিয়ে স্কোরগুলোকে এমন ওজনে পরিণত করে যাদের যোগফল ১, এবং ভ্যালু ভেক্টরগুলোর ওজনযুক্ত যোগফল ফেরত দেয়। নিচে এনকোডারের একটি সেলফ-অ্যাটেনশন স্তরের একটি হেড খোলা মডেলের নিজস্ব সংখ্যা দিয়ে বাক্যটি হিসাব করে দেখায়।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="50"/>
+        <location filename="../app/gui/learn_attention.cpp" line="30"/>
         <source>Encoder layer:</source>
         <translation>এনকোডার স্তর:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="51"/>
+        <location filename="../app/gui/learn_attention.cpp" line="31"/>
         <source>Head:</source>
         <translation>হেড:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="52"/>
+        <location filename="../app/gui/learn_attention.cpp" line="32"/>
         <source>Query token:</source>
         <translation>কোয়েরি টোকেন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="111"/>
+        <location filename="../app/gui/learn_attention.cpp" line="71"/>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = %1, so the scores are divided by √%1 = %2. Query: “%3”.</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1, তাই স্কোরগুলোকে √%1 = %2 দিয়ে ভাগ করা হয়। কোয়েরি: “%3”।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <location filename="../app/gui/learn_attention.cpp" line="82"/>
         <source>Key token</source>
         <translation>কী টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <location filename="../app/gui/learn_attention.cpp" line="82"/>
         <source>softmax</source>
         <translation>সফটম্যাক্স</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="123"/>
+        <location filename="../app/gui/learn_attention.cpp" line="83"/>
         <source>softmax × v[%1]</source>
         <translation>সফটম্যাক্স × v[%1]</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="144"/>
+        <location filename="../app/gui/learn_attention.cpp" line="104"/>
         <source>Sum (= output)</source>
         <translation>যোগফল (= আউটপুট)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_attention.cpp" line="158"/>
+        <location filename="../app/gui/learn_attention.cpp" line="118"/>
         <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
         <translation>
             <numerusform>কোয়েরি “%1” সবচেয়ে বেশি মনোযোগ দেয় “%2”-এর দিকে (ওজন %3)। শেষ সারিটি এই কোয়েরির জন্য এই হেডের আউটপুট: ওজনগুলোর যোগফল ১, এবং ওজনযুক্ত ভ্যালুগুলোর যোগফল আউটপুটের প্রথম %n টি মাত্রা।</numerusform>
@@ -1554,14 +1554,11 @@
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="255"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>মডেলের নিজস্ব আকৃতি ও প্যারামিটার দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="267"/>
-        <location filename="../app/gui/learn_page.cpp" line="279"/>
-        <location filename="../app/gui/learn_page.cpp" line="292"/>
         <location filename="../app/gui/learn_page.cpp" line="305"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
@@ -1761,27 +1758,27 @@
 <context>
     <name>studio::app::MaskingSection</name>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="51"/>
+        <location filename="../app/gui/learn_masking.cpp" line="36"/>
         <source>&lt;h3&gt;Masking (§3.2.3)&lt;/h3&gt;&lt;p&gt;The decoder predicts one token after another, so while training it must not look at the tokens it has to predict. Its self-attention therefore adds a mask to the scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over the keys that remain. Below, the mask for the decoder input of the open model&apos;s translation of the sentence, then one row of one head before and after masking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;মাস্কিং (§3.2.3)&lt;/h3&gt;&lt;p&gt;ডিকোডার একটির পর একটি টোকেন অনুমান করে, তাই প্রশিক্ষণের সময় যে টোকেনগুলো তাকে অনুমান করতে হবে সেগুলোর দিকে সে তাকাতে পারে না। তাই এর সেলফ-অ্যাটেনশন সফটম্যাক্সের আগে স্কোর QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;-এর সাথে একটি মাস্ক যোগ করে: যেখানে কোয়েরি i কী j-এর দিকে তাকাতে পারে (j ≤ i, কর্ণের উপর ও নিচে) সেখানে 0, আর তার উপরে −∞। exp(−∞) = 0, তাই ভবিষ্যতের কীগুলো ঠিক 0 ওজন পায় এবং সফটম্যাক্স পুরো ওজন বাকি কীগুলোর মধ্যে ভাগ করে দেয়। নিচে খোলা মডেলের করা বাক্যটির অনুবাদের ডিকোডার ইনপুটের মাস্ক, তারপর একটি হেডের একটি সারি মাস্কিংয়ের আগে ও পরে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="74"/>
+        <location filename="../app/gui/learn_masking.cpp" line="49"/>
         <source>Decoder layer:</source>
         <translation>ডিকোডার স্তর:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="75"/>
+        <location filename="../app/gui/learn_masking.cpp" line="50"/>
         <source>Head:</source>
         <translation>হেড:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="76"/>
+        <location filename="../app/gui/learn_masking.cpp" line="51"/>
         <source>Query token:</source>
         <translation>কোয়েরি টোকেন:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="131"/>
+        <location filename="../app/gui/learn_masking.cpp" line="88"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
@@ -1789,32 +1786,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <location filename="../app/gui/learn_masking.cpp" line="116"/>
         <source>Key token</source>
         <translation>কী টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <location filename="../app/gui/learn_masking.cpp" line="116"/>
         <source>softmax before masking</source>
         <translation>মাস্কিংয়ের আগে সফটম্যাক্স</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <location filename="../app/gui/learn_masking.cpp" line="117"/>
         <source>mask</source>
         <translation>মাস্ক</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <location filename="../app/gui/learn_masking.cpp" line="117"/>
         <source>softmax after masking</source>
         <translation>মাস্কিংয়ের পরে সফটম্যাক্স</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="172"/>
+        <location filename="../app/gui/learn_masking.cpp" line="129"/>
         <source>Sum</source>
         <translation>যোগফল</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="186"/>
+        <location filename="../app/gui/learn_masking.cpp" line="143"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>কোয়েরি “%1” কী 0 থেকে %2 পর্যন্ত দেখতে পারে। মাস্ক ছাড়া %n টি ভবিষ্যৎ কী ওজনের %3 পেত; মাস্ক থাকলে তারা ঠিক 0 পায়, এবং বাকি ওজনগুলোকে %4 দিয়ে ভাগ করা হয় যাতে তাদের যোগফল আবার 1 হয়।</numerusform>
@@ -1825,53 +1822,53 @@
 <context>
     <name>studio::app::MultiHeadSection</name>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="25"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="23"/>
         <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;মাল্টি-হেড অ্যাটেনশন (§3.2.2)&lt;/h3&gt;&lt;p&gt;d_model টি মাত্রার উপর একটি অ্যাটেনশনের বদলে মডেল h টি ছোট অ্যাটেনশন সমান্তরালে চালায়, প্রতিটি কোয়েরি, কী ও ভ্যালুর নিজস্ব প্রজেকশনের উপর, যার মাত্রা d_k = d_model / h। প্রতিটি হেড ভিন্ন ভিন্ন জিনিসে মনোযোগ দিতে পারে। তাদের আউটপুটগুলো জুড়ে আবার d_model টি সংখ্যা করা হয় এবং আরও একটি ম্যাট্রিক্স, W&lt;sup&gt;O&lt;/sup&gt;, দিয়ে মেশানো হয়: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;। নিচে একটি কোয়েরি টোকেনের জন্য একটি এনকোডার লেয়ারের প্রতিটি হেড।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="40"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="31"/>
         <source>Encoder layer:</source>
         <translation>এনকোডার স্তর:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="41"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="32"/>
         <source>Query token:</source>
         <translation>কোয়েরি টোকেন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="101"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="74"/>
         <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
         <translation>এই বাক্যের জন্য আকৃতি (S = %1টি টোকেন, h = %2টি হেড, d_k = %3, d_model = %4): হেডে ভাগ করা Q, K ও V (1, %2, %1, %3); অ্যাটেনশন ওজন (1, %2, %1, %1); প্রতিটি হেডের আউটপুট (1, %1, %3); জোড়া লাগানো (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); ফলাফল (1, %1, %4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="116"/>
-        <location filename="../app/gui/learn_multihead.cpp" line="138"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="89"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="111"/>
         <source>head %1</source>
         <translation>হেড %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Dimension</source>
         <translation>মাত্রা</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Head</source>
         <translation>হেড</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Concat(heads)</source>
         <translation>Concat(হেডগুলো)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>The engine&apos;s output</source>
         <translation>ইঞ্জিনের আউটপুট</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="164"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="137"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>রং: 0-এর নিচে নীল, 0-এর উপরে লাল, প্রতিটি সারি নিজস্ব স্কেলে। এখানে হেডগুলো ও W&lt;sup&gt;O&lt;/sup&gt; থেকে গণনা করা হয়েছে, আর ইঞ্জিনের অ্যাটেনশন মডিউল দিয়েও: দুটির পার্থক্য সর্বোচ্চ %1।</translation>
     </message>
@@ -2082,82 +2079,82 @@
 <context>
     <name>studio::app::SublayerSection</name>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="48"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="46"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ফিড-ফরওয়ার্ড, রেসিডুয়াল সংযোগ ও লেয়ার নর্ম (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;প্রতিটি লেয়ারে দুটি সাব-লেয়ার থাকে: সেলফ-অ্যাটেনশন, যা অবস্থানগুলোর মধ্যে তথ্য মেশায়, এবং একটি ফিড-ফরওয়ার্ড নেটওয়ার্ক FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, যা প্রতিটি অবস্থানে আলাদাভাবে কাজ করে (সমীকরণ 2)। প্রতিটির চারপাশে একটি রেসিডুয়াল সংযোগ থাকে: সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ হয়, ফলে তথ্য ও গ্রেডিয়েন্ট অপরিবর্তিতভাবে পুরো স্ট্যাক পেরিয়ে যেতে পারে। লেয়ার নরমালাইজেশন সংখ্যাগুলোকে সীমার মধ্যে রাখে: এটি প্রতিটি অবস্থানের ভেক্টরকে সরিয়ে ও স্কেল করে গড় 0 ও আদর্শ বিচ্যুতি 1 করে, তারপর একটি শেখা গেইন ও বায়াস প্রয়োগ করে। নিচে একটি সাব-লেয়ারের মধ্য দিয়ে যাওয়ার পথে একটি টোকেনের ভেক্টর।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Self-attention</source>
         <translation>সেলফ-অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Feed-forward</source>
         <translation>ফিড-ফরওয়ার্ড</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="67"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="56"/>
         <source>Encoder layer:</source>
         <translation>এনকোডার স্তর:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="68"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Sub-layer:</source>
         <translation>সাব-লেয়ার:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="69"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="58"/>
         <source>Token:</source>
         <translation>টোকেন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="136"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="107"/>
         <source>This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).</source>
         <translation>এই মডেল সাব-লেয়ারের আগে নরমালাইজ করে (প্রি-নর্ম): আউটপুট = x + %1(LayerNorm(x))।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="109"/>
         <source>As in the paper (post-norm): output = LayerNorm(x + %1(x)).</source>
         <translation>পেপারের মতো (পোস্ট-নর্ম): আউটপুট = LayerNorm(x + %1(x))।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="149"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="120"/>
         <source>Colours: blue below 0, red above 0, every row on one scale (±%1).</source>
         <translation>রং: 0-এর নিচে নীল, 0-এর উপরে লাল, সব সারি একই স্কেলে (±%1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="155"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="126"/>
         <source>Dimension</source>
         <translation>মাত্রা</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="156"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="127"/>
         <source>The engine&apos;s output</source>
         <translation>ইঞ্জিনের আউটপুট</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>mean</source>
         <translation>গড়</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>standard deviation</source>
         <translation>আদর্শ বিচ্যুতি</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>length ‖·‖</source>
         <translation>দৈর্ঘ্য ‖·‖</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="187"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="158"/>
         <source>Layer norm takes a vector with mean %1 and standard deviation %2 to one with mean %3 and standard deviation %4 (after the learned gain and bias).</source>
         <translation>লেয়ার নর্ম গড় %1 ও আদর্শ বিচ্যুতি %2-এর একটি ভেক্টরকে গড় %3 ও আদর্শ বিচ্যুতি %4-এর একটি ভেক্টরে পরিণত করে (শেখা গেইন ও বায়াসের পরে)।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_sublayer.cpp" line="193"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="164"/>
         <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
         <translation>
             <numerusform>এই টোকেনের জন্য d_ff-এর %nটি লুকানো ReLU ইউনিটের মধ্যে %1টি সক্রিয় (0-এর উপরে)।</numerusform>

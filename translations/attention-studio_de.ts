@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="42"/>
+        <location filename="../app/gui/main.cpp" line="47"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>Den Transformer lernen, lehren und untersuchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="45"/>
+        <location filename="../app/gui/main.cpp" line="50"/>
         <source>Open this page: %1.</source>
         <translation>Diese Seite öffnen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="49"/>
+        <location filename="../app/gui/main.cpp" line="54"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>Das Fenster als PNG-Datei speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="52"/>
+        <location filename="../app/gui/main.cpp" line="57"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>Diesen Satz mit dem geöffneten Checkpoint übersetzen (Seite „Übersetzen“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="59"/>
+        <location filename="../app/gui/main.cpp" line="64"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>Ein zu öffnender Checkpoint: seine Kurven und Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="81"/>
+        <location filename="../app/gui/main.cpp" line="86"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -249,107 +249,107 @@
 <context>
     <name>studio::app::ArchitectureSection</name>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="52"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>Schlägt für jedes Quell-Token einen gelernten Vektor aus d_model Zahlen nach und multipliziert ihn mit √d_model (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="55"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="57"/>
         <source>The same for the decoder&apos;s input: the translation so far, shifted right by one position so that position t sees only the tokens before it (§3.4).</source>
         <translation>Dasselbe für die Eingabe des Decoders: die bisherige Übersetzung, um eine Position nach rechts verschoben, sodass Position t nur die Tokens vor ihr sieht (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="59"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="61"/>
         <source>Adds a vector that depends only on the position, so that attention, which ignores order, can tell positions apart (§3.5).</source>
         <translation>Addiert einen Vektor, der nur von der Position abhängt, damit die Attention, die die Reihenfolge ignoriert, Positionen unterscheiden kann (§3.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="62"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="64"/>
         <source>Every source token looks at every source token, with h heads in parallel (§3.2.2, §3.2.3).</source>
         <translation>Jedes Quell-Token schaut auf jedes Quell-Token, mit h parallelen Köpfen (§3.2.2, §3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="65"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="67"/>
         <source>Every target position looks at itself and the positions before it; the mask hides the future (§3.2.3).</source>
         <translation>Jede Zielposition schaut auf sich selbst und die Positionen davor; die Maske verbirgt die Zukunft (§3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="68"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="70"/>
         <source>The queries come from the decoder, the keys and values from the encoder&apos;s output: every target position looks at the whole source (§3.2.3).</source>
         <translation>Die Queries kommen vom Decoder, die Keys und Values aus der Ausgabe des Encoders: Jede Zielposition schaut auf die ganze Quelle (§3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="75"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="77"/>
         <source>Adds the sub-layer&apos;s output to its input (the residual connection); this model normalises before each sub-layer (pre-norm), not after it as the paper does (§3.1).</source>
         <translation>Addiert die Ausgabe der Teilschicht zu ihrer Eingabe (die Residualverbindung); dieses Modell normalisiert vor jeder Teilschicht (Pre-Norm), nicht danach wie das Paper (§3.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="78"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="80"/>
         <source>Adds the sub-layer&apos;s output to its input (the residual connection) and normalises each position to mean 0 and variance 1, then scales and shifts it (§3.1).</source>
         <translation>Addiert die Ausgabe der Teilschicht zu ihrer Eingabe (die Residualverbindung), normalisiert jede Position auf Mittelwert 0 und Varianz 1 und skaliert und verschiebt sie dann (§3.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="83"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="85"/>
         <source>Two linear maps with a ReLU between them, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
         <translation>Zwei lineare Abbildungen mit einer ReLU dazwischen, auf jede Position einzeln angewandt: d_model → d_ff → d_model (§3.3, Gl. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="86"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="88"/>
         <source>Maps each decoder output to one score (logit) per word of the target vocabulary (§3.4).</source>
         <translation>Bildet jede Ausgabe des Decoders auf einen Score (Logit) pro Wort des Zielvokabulars ab (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="89"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="91"/>
         <source>Turns the scores into probabilities for the next token (§3.4).</source>
         <translation>Wandelt die Scores in Wahrscheinlichkeiten für das nächste Token um (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="99"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="101"/>
         <source>&lt;h3&gt;The model architecture (Figure 1, §3.1)&lt;/h3&gt;&lt;p&gt;The encoder (left) reads the source sentence and turns every token into a vector of d_model numbers that depends on the whole sentence; the decoder (right) produces the translation one token after another, looking at the tokens it has produced and at the encoder&apos;s output. Both are stacks of N identical layers. Click a block to see what it computes for the sentence above.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Modellarchitektur (Abbildung 1, §3.1)&lt;/h3&gt;&lt;p&gt;Der Encoder (links) liest den Quellsatz und macht aus jedem Token einen Vektor aus d_model Zahlen, der vom ganzen Satz abhängt; der Decoder (rechts) erzeugt die Übersetzung Token für Token und schaut dabei auf die bereits erzeugten Tokens und auf die Ausgabe des Encoders. Beide sind Stapel aus N identischen Schichten. Klicken Sie auf einen Block, um zu sehen, was er für den Satz oben berechnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="132"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
         <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
         <translation>Quelle: %1 → Übersetzung „%2“. d_model = %3, h = %4, d_ff = %5; insgesamt %6 Parameter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="160"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="165"/>
         <source>Shapes for this sentence</source>
         <translation>Tensorformen für diesen Satz</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="165"/>
         <source>in:</source>
         <translation>Eingabe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="169"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
         <source>out:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="167"/>
         <source>inside:</source>
         <translation>innen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="171"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
         <source>%1 per layer × %2 layers = %3</source>
         <translation>%1 pro Schicht × %2 Schichten = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="180"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="177"/>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>Die Embeddings und die Ausgabeprojektion teilen sich eine Matrix (§3.4); sie wird nur einmal gezählt, beim Embedding.</translation>
     </message>
@@ -470,52 +470,52 @@
 <context>
     <name>studio::app::AttentionSection</name>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="33"/>
+        <location filename="../app/gui/learn_attention.cpp" line="21"/>
         <source>&lt;h3&gt;Scaled dot-product attention (§3.2.1, Eq. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. For one query token, the model compares its query vector q with the key vector k of every token (the dot product), divides by √d&lt;sub&gt;k&lt;/sub&gt; so that large dimensions do not push the softmax into regions with tiny gradients, turns the scores into weights that sum to 1 with the softmax, and returns the weighted sum of the value vectors. Below, one head of one encoder self-attention layer works through the sentence with the open model&apos;s own numbers.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Skalierte Skalarprodukt-Attention (§3.2.1, Gl. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. Für ein Query-Token vergleicht das Modell seinen Query-Vektor q mit dem Key-Vektor k jedes Tokens (das Skalarprodukt), teilt durch √d&lt;sub&gt;k&lt;/sub&gt;, damit große Dimensionen die Softmax nicht in Bereiche mit winzigen Gradienten treiben, macht aus den Scores mit der Softmax Gewichte, die sich zu 1 summieren, und gibt die gewichtete Summe der Value-Vektoren zurück. Unten rechnet ein Kopf einer Self-Attention-Schicht des Encoders den Satz mit den Zahlen des geöffneten Modells durch.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="50"/>
+        <location filename="../app/gui/learn_attention.cpp" line="30"/>
         <source>Encoder layer:</source>
         <translation>Encoder-Schicht:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="51"/>
+        <location filename="../app/gui/learn_attention.cpp" line="31"/>
         <source>Head:</source>
         <translation>Kopf:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="52"/>
+        <location filename="../app/gui/learn_attention.cpp" line="32"/>
         <source>Query token:</source>
         <translation>Query-Token:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="111"/>
+        <location filename="../app/gui/learn_attention.cpp" line="71"/>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = %1, so the scores are divided by √%1 = %2. Query: “%3”.</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1, also werden die Scores durch √%1 = %2 geteilt. Query: „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <location filename="../app/gui/learn_attention.cpp" line="82"/>
         <source>Key token</source>
         <translation>Key-Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <location filename="../app/gui/learn_attention.cpp" line="82"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="123"/>
+        <location filename="../app/gui/learn_attention.cpp" line="83"/>
         <source>softmax × v[%1]</source>
         <translation>Softmax × v[%1]</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="144"/>
+        <location filename="../app/gui/learn_attention.cpp" line="104"/>
         <source>Sum (= output)</source>
         <translation>Summe (= Ausgabe)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_attention.cpp" line="158"/>
+        <location filename="../app/gui/learn_attention.cpp" line="118"/>
         <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
         <translation>
             <numerusform>Die Query „%1“ achtet am stärksten auf „%2“ (Gewicht %3). Die letzte Zeile ist die Ausgabe dieses Kopfes für die Query: Die Gewichte summieren sich zu 1, die gewichteten Values zur ersten Dimension der Ausgabe.</numerusform>
@@ -1554,14 +1554,11 @@
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="255"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Tensorformen und Parameter des Modells selbst zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="267"/>
-        <location filename="../app/gui/learn_page.cpp" line="279"/>
-        <location filename="../app/gui/learn_page.cpp" line="292"/>
         <location filename="../app/gui/learn_page.cpp" line="305"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
@@ -1761,27 +1758,27 @@
 <context>
     <name>studio::app::MaskingSection</name>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="51"/>
+        <location filename="../app/gui/learn_masking.cpp" line="36"/>
         <source>&lt;h3&gt;Masking (§3.2.3)&lt;/h3&gt;&lt;p&gt;The decoder predicts one token after another, so while training it must not look at the tokens it has to predict. Its self-attention therefore adds a mask to the scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over the keys that remain. Below, the mask for the decoder input of the open model&apos;s translation of the sentence, then one row of one head before and after masking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Maskierung (§3.2.3)&lt;/h3&gt;&lt;p&gt;Der Decoder sagt ein Token nach dem anderen vorher; beim Training darf er deshalb nicht auf die Tokens schauen, die er vorhersagen soll. Seine Self-Attention addiert daher vor dem Softmax eine Maske zu den Scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;: 0, wo Query i auf Key j schauen darf (j ≤ i, auf und unter der Diagonale), und −∞ darüber. exp(−∞) = 0, also bekommen die zukünftigen Keys genau das Gewicht 0, und der Softmax verteilt das ganze Gewicht auf die übrigen Keys. Unten die Maske für die Decoder-Eingabe der Übersetzung des Satzes durch das geöffnete Modell, dann eine Zeile eines Heads vor und nach der Maskierung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="74"/>
+        <location filename="../app/gui/learn_masking.cpp" line="49"/>
         <source>Decoder layer:</source>
         <translation>Decoder-Schicht:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="75"/>
+        <location filename="../app/gui/learn_masking.cpp" line="50"/>
         <source>Head:</source>
         <translation>Kopf:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="76"/>
+        <location filename="../app/gui/learn_masking.cpp" line="51"/>
         <source>Query token:</source>
         <translation>Query-Token:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="131"/>
+        <location filename="../app/gui/learn_masking.cpp" line="88"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Position, also hat die Maske %n Zeile und %n Spalte.</numerusform>
@@ -1789,32 +1786,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <location filename="../app/gui/learn_masking.cpp" line="116"/>
         <source>Key token</source>
         <translation>Key-Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <location filename="../app/gui/learn_masking.cpp" line="116"/>
         <source>softmax before masking</source>
         <translation>Softmax vor der Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <location filename="../app/gui/learn_masking.cpp" line="117"/>
         <source>mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <location filename="../app/gui/learn_masking.cpp" line="117"/>
         <source>softmax after masking</source>
         <translation>Softmax nach der Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="172"/>
+        <location filename="../app/gui/learn_masking.cpp" line="129"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="186"/>
+        <location filename="../app/gui/learn_masking.cpp" line="143"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>Query „%1“ darf die Keys 0 bis %2 sehen. Ohne Maske bekäme der %n zukünftige Key %3 des Gewichts; mit ihr bekommt er genau 0, und die übrigen Gewichte werden durch %4 geteilt, damit sie wieder 1 ergeben.</numerusform>
@@ -1825,53 +1822,53 @@
 <context>
     <name>studio::app::MultiHeadSection</name>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="25"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="23"/>
         <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Multi-Head-Attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Statt einer einzigen Attention über d_model Dimensionen führt das Modell h kleinere parallel aus, jede auf ihrer eigenen Projektion der Queries, Keys und Values auf d_k = d_model / h Dimensionen. Jeder Kopf kann auf etwas anderes achten. Ihre Ausgaben werden wieder zu d_model Zahlen verkettet und durch eine weitere Matrix, W&lt;sup&gt;O&lt;/sup&gt;, gemischt: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Unten alle Köpfe einer Encoder-Schicht für ein Query-Token.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="40"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="31"/>
         <source>Encoder layer:</source>
         <translation>Encoder-Schicht:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="41"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="32"/>
         <source>Query token:</source>
         <translation>Query-Token:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="101"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="74"/>
         <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
         <translation>Tensorformen für diesen Satz (S = %1 Tokens, h = %2 Köpfe, d_k = %3, d_model = %4): Q, K und V in Köpfe aufgeteilt (1, %2, %1, %3); Attention-Gewichte (1, %2, %1, %1); Ausgabe jedes Kopfes (1, %1, %3); verkettet (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); das Ergebnis (1, %1, %4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="116"/>
-        <location filename="../app/gui/learn_multihead.cpp" line="138"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="89"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="111"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Dimension</source>
         <translation>Dimension Nr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Concat(heads)</source>
         <translation>Concat(Köpfe)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>The engine&apos;s output</source>
         <translation>Ausgabe der Engine</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="164"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="137"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>Farben: blau unter 0, rot über 0, jede Zeile mit eigener Skala. Hier aus den Köpfen und W&lt;sup&gt;O&lt;/sup&gt; berechnet und vom Attention-Modul der Engine: Sie unterscheiden sich höchstens um %1.</translation>
     </message>
@@ -2082,82 +2079,82 @@
 <context>
     <name>studio::app::SublayerSection</name>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="48"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="46"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Feed-Forward-Netz, Residualverbindung und Layer-Normalisierung (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Jede Schicht hat zwei Teilschichten: die Self-Attention, die Information zwischen den Positionen mischt, und ein Feed-Forward-Netz FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, das auf jeder Position für sich arbeitet (Gl. 2). Um jede herum führt eine Residualverbindung: Die Ausgabe der Teilschicht wird zu ihrer Eingabe addiert, sodass Information und Gradienten unverändert durch den Stapel gelangen können. Die Layer-Normalisierung hält die Zahlen im Rahmen: Sie verschiebt und skaliert den Vektor jeder Position auf Mittelwert 0 und Standardabweichung 1 und wendet dann einen gelernten Verstärkungsfaktor (Gain) und Bias an. Unten der Vektor eines Tokens auf seinem Weg durch eine Teilschicht.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Self-attention</source>
         <translation>Self-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Feed-forward</source>
         <translation>Feed-Forward-Netz</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="67"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="56"/>
         <source>Encoder layer:</source>
         <translation>Encoder-Schicht:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="68"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Sub-layer:</source>
         <translation>Teilschicht:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="69"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="58"/>
         <source>Token:</source>
         <translation>Quell-Token:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="136"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="107"/>
         <source>This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).</source>
         <translation>Dieses Modell normalisiert vor der Teilschicht (Pre-Norm): Ausgabe = x + %1(LayerNorm(x)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="109"/>
         <source>As in the paper (post-norm): output = LayerNorm(x + %1(x)).</source>
         <translation>Wie im Paper (Post-Norm): Ausgabe = LayerNorm(x + %1(x)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="149"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="120"/>
         <source>Colours: blue below 0, red above 0, every row on one scale (±%1).</source>
         <translation>Farben: blau unter 0, rot über 0, alle Zeilen auf einer gemeinsamen Skala (±%1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="155"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="126"/>
         <source>Dimension</source>
         <translation>Dimension Nr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="156"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="127"/>
         <source>The engine&apos;s output</source>
         <translation>Ausgabe der Engine</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>standard deviation</source>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>length ‖·‖</source>
         <translation>Länge ‖·‖</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="187"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="158"/>
         <source>Layer norm takes a vector with mean %1 and standard deviation %2 to one with mean %3 and standard deviation %4 (after the learned gain and bias).</source>
         <translation>Die Layer-Normalisierung macht aus einem Vektor mit Mittelwert %1 und Standardabweichung %2 einen mit Mittelwert %3 und Standardabweichung %4 (nach dem gelernten Gain und Bias).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_sublayer.cpp" line="193"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="164"/>
         <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
         <translation>
             <numerusform>Aktiv (über 0) für dieses Token: %1 von %n verborgenen ReLU-Einheit von d_ff.</numerusform>

@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="42"/>
+        <location filename="../app/gui/main.cpp" line="47"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>Aprende, enseña e inspecciona el Transformer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="45"/>
+        <location filename="../app/gui/main.cpp" line="50"/>
         <source>Open this page: %1.</source>
         <translation>Abrir esta página: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="49"/>
+        <location filename="../app/gui/main.cpp" line="54"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>Renderizar la ventana en un archivo PNG y salir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="52"/>
+        <location filename="../app/gui/main.cpp" line="57"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>Traducir esta oración con el punto de control abierto (página Traducir).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="59"/>
+        <location filename="../app/gui/main.cpp" line="64"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>Un punto de control que abrir: sus curvas y su configuración.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="81"/>
+        <location filename="../app/gui/main.cpp" line="86"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -249,107 +249,107 @@
 <context>
     <name>studio::app::ArchitectureSection</name>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="52"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>Busca un vector aprendido de d_model números para cada token de origen y lo multiplica por √d_model (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="55"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="57"/>
         <source>The same for the decoder&apos;s input: the translation so far, shifted right by one position so that position t sees only the tokens before it (§3.4).</source>
         <translation>Lo mismo para la entrada del decodificador: la traducción hasta el momento, desplazada una posición a la derecha para que la posición t solo vea los tokens anteriores a ella (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="59"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="61"/>
         <source>Adds a vector that depends only on the position, so that attention, which ignores order, can tell positions apart (§3.5).</source>
         <translation>Suma un vector que solo depende de la posición, para que la atención, que ignora el orden, pueda distinguir las posiciones (§3.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="62"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="64"/>
         <source>Every source token looks at every source token, with h heads in parallel (§3.2.2, §3.2.3).</source>
         <translation>Cada token de origen mira a todos los tokens de origen, con h cabezas en paralelo (§3.2.2, §3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="65"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="67"/>
         <source>Every target position looks at itself and the positions before it; the mask hides the future (§3.2.3).</source>
         <translation>Cada posición de destino se mira a sí misma y a las posiciones anteriores; la máscara oculta el futuro (§3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="68"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="70"/>
         <source>The queries come from the decoder, the keys and values from the encoder&apos;s output: every target position looks at the whole source (§3.2.3).</source>
         <translation>Las consultas vienen del decodificador; las claves y los valores, de la salida del codificador: cada posición de destino mira todo el origen (§3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="75"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="77"/>
         <source>Adds the sub-layer&apos;s output to its input (the residual connection); this model normalises before each sub-layer (pre-norm), not after it as the paper does (§3.1).</source>
         <translation>Suma la salida de la subcapa a su entrada (la conexión residual); este modelo normaliza antes de cada subcapa (prenormalización), no después como hace el artículo (§3.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="78"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="80"/>
         <source>Adds the sub-layer&apos;s output to its input (the residual connection) and normalises each position to mean 0 and variance 1, then scales and shifts it (§3.1).</source>
         <translation>Suma la salida de la subcapa a su entrada (la conexión residual) y normaliza cada posición a media 0 y varianza 1; después la escala y la desplaza (§3.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="83"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="85"/>
         <source>Two linear maps with a ReLU between them, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
         <translation>Dos transformaciones lineales con una ReLU entre ellas, aplicadas a cada posición por separado: d_model → d_ff → d_model (§3.3, ec. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="86"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="88"/>
         <source>Maps each decoder output to one score (logit) per word of the target vocabulary (§3.4).</source>
         <translation>Asigna a cada salida del decodificador una puntuación (logit) por palabra del vocabulario de destino (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="89"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="91"/>
         <source>Turns the scores into probabilities for the next token (§3.4).</source>
         <translation>Convierte las puntuaciones en probabilidades para el siguiente token (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="99"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="101"/>
         <source>&lt;h3&gt;The model architecture (Figure 1, §3.1)&lt;/h3&gt;&lt;p&gt;The encoder (left) reads the source sentence and turns every token into a vector of d_model numbers that depends on the whole sentence; the decoder (right) produces the translation one token after another, looking at the tokens it has produced and at the encoder&apos;s output. Both are stacks of N identical layers. Click a block to see what it computes for the sentence above.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;La arquitectura del modelo (figura 1, §3.1)&lt;/h3&gt;&lt;p&gt;El codificador (izquierda) lee la frase de origen y convierte cada token en un vector de d_model números que depende de toda la frase; el decodificador (derecha) produce la traducción token a token, mirando los tokens que ya ha producido y la salida del codificador. Ambos son pilas de N capas idénticas. Haga clic en un bloque para ver qué calcula para la frase de arriba.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="132"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
         <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
         <translation>Origen: %1 → traducción «%2». d_model = %3, h = %4, d_ff = %5; %6 parámetros en total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="163"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="160"/>
         <source>Formula</source>
         <translation>Fórmula</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="165"/>
         <source>Shapes for this sentence</source>
         <translation>Formas para esta frase</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="165"/>
         <source>in:</source>
         <translation>entrada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="169"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
         <source>out:</source>
         <translation>salida:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="167"/>
         <source>inside:</source>
         <translation>interior:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="171"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="173"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
         <source>%1 per layer × %2 layers = %3</source>
         <translation>%1 por capa × %2 capas = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="180"/>
+        <location filename="../app/gui/learn_architecture.cpp" line="177"/>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>Los embeddings y la proyección de salida comparten una matriz (§3.4); se cuenta una sola vez, en el embedding.</translation>
     </message>
@@ -470,52 +470,52 @@
 <context>
     <name>studio::app::AttentionSection</name>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="33"/>
+        <location filename="../app/gui/learn_attention.cpp" line="21"/>
         <source>&lt;h3&gt;Scaled dot-product attention (§3.2.1, Eq. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. For one query token, the model compares its query vector q with the key vector k of every token (the dot product), divides by √d&lt;sub&gt;k&lt;/sub&gt; so that large dimensions do not push the softmax into regions with tiny gradients, turns the scores into weights that sum to 1 with the softmax, and returns the weighted sum of the value vectors. Below, one head of one encoder self-attention layer works through the sentence with the open model&apos;s own numbers.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Atención de producto escalar escalado (§3.2.1, ec. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. Para un token de consulta, el modelo compara su vector de consulta q con el vector de clave k de cada token (el producto escalar), divide entre √d&lt;sub&gt;k&lt;/sub&gt; para que las dimensiones grandes no lleven la softmax a regiones con gradientes diminutos, convierte las puntuaciones con la softmax en pesos que suman 1 y devuelve la suma ponderada de los vectores de valor. Abajo, una cabeza de una capa de autoatención del codificador recorre la frase con los números del propio modelo abierto.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="50"/>
+        <location filename="../app/gui/learn_attention.cpp" line="30"/>
         <source>Encoder layer:</source>
         <translation>Capa del codificador:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="51"/>
+        <location filename="../app/gui/learn_attention.cpp" line="31"/>
         <source>Head:</source>
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="52"/>
+        <location filename="../app/gui/learn_attention.cpp" line="32"/>
         <source>Query token:</source>
         <translation>Token de consulta:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="111"/>
+        <location filename="../app/gui/learn_attention.cpp" line="71"/>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = %1, so the scores are divided by √%1 = %2. Query: “%3”.</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1, así que las puntuaciones se dividen entre √%1 = %2. Consulta: «%3».</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <location filename="../app/gui/learn_attention.cpp" line="82"/>
         <source>Key token</source>
         <translation>Token clave</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="122"/>
+        <location filename="../app/gui/learn_attention.cpp" line="82"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="123"/>
+        <location filename="../app/gui/learn_attention.cpp" line="83"/>
         <source>softmax × v[%1]</source>
         <translation>Softmax × v[%1]</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="144"/>
+        <location filename="../app/gui/learn_attention.cpp" line="104"/>
         <source>Sum (= output)</source>
         <translation>Suma (= salida)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_attention.cpp" line="158"/>
+        <location filename="../app/gui/learn_attention.cpp" line="118"/>
         <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
         <translation>
             <numerusform>La consulta «%1» atiende sobre todo a «%2» (peso %3). La última fila es la salida de esta cabeza para la consulta: los pesos suman 1 y los valores ponderados suman la primera dimensión de la salida.</numerusform>
@@ -1554,14 +1554,11 @@
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="255"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="267"/>
-        <location filename="../app/gui/learn_page.cpp" line="279"/>
-        <location filename="../app/gui/learn_page.cpp" line="292"/>
         <location filename="../app/gui/learn_page.cpp" line="305"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
@@ -1761,27 +1758,27 @@
 <context>
     <name>studio::app::MaskingSection</name>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="51"/>
+        <location filename="../app/gui/learn_masking.cpp" line="36"/>
         <source>&lt;h3&gt;Masking (§3.2.3)&lt;/h3&gt;&lt;p&gt;The decoder predicts one token after another, so while training it must not look at the tokens it has to predict. Its self-attention therefore adds a mask to the scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over the keys that remain. Below, the mask for the decoder input of the open model&apos;s translation of the sentence, then one row of one head before and after masking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Enmascaramiento (§3.2.3)&lt;/h3&gt;&lt;p&gt;El decodificador predice un token tras otro, así que durante el entrenamiento no debe mirar los tokens que tiene que predecir. Por eso su autoatención suma una máscara a las puntuaciones QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; antes del softmax: 0 donde la consulta i puede mirar la clave j (j ≤ i, en la diagonal y por debajo) y −∞ por encima. exp(−∞) = 0, de modo que las claves futuras reciben un peso exactamente 0 y el softmax reparte todo el peso entre las claves que quedan. Abajo, la máscara para la entrada del decodificador de la traducción de la frase por el modelo abierto y, después, una fila de una cabeza antes y después del enmascaramiento.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="74"/>
+        <location filename="../app/gui/learn_masking.cpp" line="49"/>
         <source>Decoder layer:</source>
         <translation>Capa del decodificador:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="75"/>
+        <location filename="../app/gui/learn_masking.cpp" line="50"/>
         <source>Head:</source>
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="76"/>
+        <location filename="../app/gui/learn_masking.cpp" line="51"/>
         <source>Query token:</source>
         <translation>Token de consulta:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="131"/>
+        <location filename="../app/gui/learn_masking.cpp" line="88"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>Traducción: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posición, así que la máscara tiene %n fila y %n columna.</numerusform>
@@ -1789,32 +1786,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <location filename="../app/gui/learn_masking.cpp" line="116"/>
         <source>Key token</source>
         <translation>Token clave</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="159"/>
+        <location filename="../app/gui/learn_masking.cpp" line="116"/>
         <source>softmax before masking</source>
         <translation>Softmax antes del enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <location filename="../app/gui/learn_masking.cpp" line="117"/>
         <source>mask</source>
         <translation>máscara</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="160"/>
+        <location filename="../app/gui/learn_masking.cpp" line="117"/>
         <source>softmax after masking</source>
         <translation>Softmax después del enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="172"/>
+        <location filename="../app/gui/learn_masking.cpp" line="129"/>
         <source>Sum</source>
         <translation>Suma</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="186"/>
+        <location filename="../app/gui/learn_masking.cpp" line="143"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>La consulta «%1» puede ver las claves 0 a %2. Sin la máscara, la %n clave futura recibiría %3 del peso; con ella recibe exactamente 0, y los pesos restantes se dividen entre %4 para que vuelvan a sumar 1.</numerusform>
@@ -1825,53 +1822,53 @@
 <context>
     <name>studio::app::MultiHeadSection</name>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="25"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="23"/>
         <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Atención multicabeza (§3.2.2)&lt;/h3&gt;&lt;p&gt;En lugar de una sola atención sobre d_model dimensiones, el modelo ejecuta h atenciones más pequeñas en paralelo, cada una sobre su propia proyección de las consultas, las claves y los valores a d_k = d_model / h dimensiones. Cada cabeza puede atender a cosas distintas. Sus salidas se concatenan de nuevo en d_model números y se mezclan con una matriz más, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Abajo, todas las cabezas de una capa del codificador para un token de consulta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="40"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="31"/>
         <source>Encoder layer:</source>
         <translation>Capa del codificador:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="41"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="32"/>
         <source>Query token:</source>
         <translation>Token de consulta:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="101"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="74"/>
         <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
         <translation>Formas para esta frase (S = %1 tokens, h = %2 cabezas, d_k = %3, d_model = %4): Q, K y V divididas en cabezas (1, %2, %1, %3); pesos de atención (1, %2, %1, %1); salida de cada cabeza (1, %1, %3); concatenación (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); el resultado (1, %1, %4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="116"/>
-        <location filename="../app/gui/learn_multihead.cpp" line="138"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="89"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="111"/>
         <source>head %1</source>
         <translation>cabeza %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Dimension</source>
         <translation>Dimensión</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Head</source>
         <translation>Cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>Concat(heads)</source>
         <translation>Concat(cabezas)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="150"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
         <source>The engine&apos;s output</source>
         <translation>La salida del motor</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="164"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="137"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>Colores: azul por debajo de 0, rojo por encima de 0, cada fila con su propia escala. Calculado aquí a partir de las cabezas y W&lt;sup&gt;O&lt;/sup&gt;, y por el módulo de atención del motor: difieren como mucho en %1.</translation>
     </message>
@@ -2082,82 +2079,82 @@
 <context>
     <name>studio::app::SublayerSection</name>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="48"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="46"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Feed-forward, conexión residual y normalización de capa (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Cada capa tiene dos subcapas: la autoatención, que mezcla información entre posiciones, y una red feed-forward FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, que trabaja sobre cada posición por separado (ec. 2). Alrededor de cada una hay una conexión residual: la salida de la subcapa se suma a su entrada, de modo que la información y los gradientes pueden atravesar la pila sin cambios. La normalización de capa mantiene los números dentro de un rango: desplaza y escala el vector de cada posición a media 0 y desviación típica 1, y después aplica una ganancia y un sesgo aprendidos. Abajo, el vector de un token a su paso por una subcapa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Self-attention</source>
         <translation>Autoatención</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="64"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Feed-forward</source>
         <translation>Red feed-forward</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="67"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="56"/>
         <source>Encoder layer:</source>
         <translation>Capa del codificador:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="68"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
         <source>Sub-layer:</source>
         <translation>Subcapa:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="69"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="58"/>
         <source>Token:</source>
         <translation>Token de origen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="136"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="107"/>
         <source>This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).</source>
         <translation>Este modelo normaliza antes de la subcapa (prenormalización): salida = x + %1(LayerNorm(x)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="109"/>
         <source>As in the paper (post-norm): output = LayerNorm(x + %1(x)).</source>
         <translation>Como en el artículo (posnormalización): salida = LayerNorm(x + %1(x)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="149"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="120"/>
         <source>Colours: blue below 0, red above 0, every row on one scale (±%1).</source>
         <translation>Colores: azul por debajo de 0, rojo por encima de 0, todas las filas en la misma escala (±%1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="155"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="126"/>
         <source>Dimension</source>
         <translation>Dimensión</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="156"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="127"/>
         <source>The engine&apos;s output</source>
         <translation>La salida del motor</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>standard deviation</source>
         <translation>desviación típica</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="167"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
         <source>length ‖·‖</source>
         <translation>longitud ‖·‖</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="187"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="158"/>
         <source>Layer norm takes a vector with mean %1 and standard deviation %2 to one with mean %3 and standard deviation %4 (after the learned gain and bias).</source>
         <translation>La normalización de capa lleva un vector con media %1 y desviación típica %2 a uno con media %3 y desviación típica %4 (tras la ganancia y el sesgo aprendidos).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_sublayer.cpp" line="193"/>
+        <location filename="../app/gui/learn_sublayer.cpp" line="164"/>
         <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
         <translation>
             <numerusform>Activas (por encima de 0) para este token: %1 de la %n unidad ReLU oculta de d_ff.</numerusform>

@@ -15,6 +15,20 @@
 
 namespace studio::app {
 
+namespace {
+
+// Adds a row with a form on its left to `layout`: where a section's choices go.
+QFormLayout* choiceForm(QVBoxLayout* layout) {
+    auto* row = new QHBoxLayout;
+    auto* form = new QFormLayout;
+    row->addLayout(form);
+    row->addStretch(1);
+    layout->addLayout(row);
+    return form;
+}
+
+}  // namespace
+
 QTableWidgetItem* learnNumberItem(double value, int decimals) {
     auto* item = new QTableWidgetItem(QLocale().toString(value, 'f', decimals));
     item->setData(Qt::UserRole, value);
@@ -38,15 +52,6 @@ QLabel* learnTextLabel(QVBoxLayout* layout, QWidget* parent, const QString& text
     return label;
 }
 
-QFormLayout* learnChoiceForm(QVBoxLayout* layout) {
-    auto* row = new QHBoxLayout;
-    auto* form = new QFormLayout;
-    row->addLayout(form);
-    row->addStretch(1);
-    layout->addLayout(row);
-    return form;
-}
-
 void learnSetIndexRange(QSpinBox* box, int count, int value) {
     box->setRange(0, std::max(count - 1, 0));
     box->setValue(value);
@@ -65,7 +70,7 @@ void learnClearTable(QTableWidget* table) {
 }
 
 LearnChoices::LearnChoices(QVBoxLayout* layout, QWidget* parent)
-    : QObject(parent), parent_(parent), form_(learnChoiceForm(layout)) {}
+    : QObject(parent), parent_(parent), form_(choiceForm(layout)) {}
 
 QSpinBox* LearnChoices::addIndex(const QString& label) {
     auto* box = new QSpinBox(parent_);

@@ -34,9 +34,6 @@ QString learnTokenLabel(int index, const QString& token);
 // A word-wrapped label added to `layout`: a section's introduction, a note.
 QLabel* learnTextLabel(QVBoxLayout* layout, QWidget* parent, const QString& text = QString());
 
-// Adds a row with a form on its left to `layout`: where a section's choices go.
-QFormLayout* learnChoiceForm(QVBoxLayout* layout);
-
 // A spin box for 0 .. count - 1 showing `value`; a combo box of the tokens (learnTokenLabel) at `current`.
 void learnSetIndexRange(QSpinBox* box, int count, int value);
 void learnSetTokens(QComboBox* box, const QStringList& tokens, int current);

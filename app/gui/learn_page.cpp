@@ -248,68 +248,60 @@ void LearnPage::refreshSentence() {
     refreshSublayer();
 }
 
+void LearnPage::fillSection(const std::function<void()>& fill, const std::function<void(const QString&)>& clear,
+                            const QString& withoutModel) {
+    if (!model_) {
+        clear(withoutModel);
+        return;
+    }
+    try {
+        fill();
+    } catch (const std::exception& e) {
+        clear(QString::fromStdString(e.what()));  // the engine's message, in the section
+    }
+}
+
 void LearnPage::refreshArchitecture() {
-    if (!model_) {
-        const TrainingRequest request = train_->request();  // N of the Train page's settings meanwhile
+    if (!model_) {  // N of the Train page's settings meanwhile
+        const TrainingRequest request = train_->request();
         architecture_->setLayers(int(request.model.num_encoder_layers), int(request.model.num_decoder_layers));
-        architecture_->clear(tr("Open a checkpoint or train one to see the model's own shapes and parameters."));
-        return;
     }
-    try {
-        architecture_->setFacts(architectureFacts(model_, sentence_->text()));
-    } catch (const std::exception& e) {
-        architecture_->clear(QString::fromStdString(e.what()));
-    }
-}
-
-void LearnPage::refreshMultiHead() {
-    if (!model_) {
-        multi_head_->clear(tr("Open a checkpoint or train one to see the model's own numbers."));
-        return;
-    }
-    try {
-        multi_head_->setWalk(multiHeadWalk(model_, sentence_->text(), multi_head_->layer(), multi_head_->query()));
-    } catch (const std::exception& e) {
-        multi_head_->clear(QString::fromStdString(e.what()));
-    }
-}
-
-void LearnPage::refreshSublayer() {
-    if (!model_) {
-        sublayer_->clear(tr("Open a checkpoint or train one to see the model's own numbers."));
-        return;
-    }
-    try {
-        sublayer_->setWalk(
-            sublayerWalk(model_, sentence_->text(), sublayer_->layer(), sublayer_->sublayer(), sublayer_->token()));
-    } catch (const std::exception& e) {
-        sublayer_->clear(QString::fromStdString(e.what()));
-    }
+    fillSection([this] { architecture_->setFacts(architectureFacts(model_, sentence_->text())); },
+                [this](const QString& note) { architecture_->clear(note); },
+                tr("Open a checkpoint or train one to see the model's own shapes and parameters."));
 }
 
 void LearnPage::refreshAttention() {
-    if (!model_) {
-        attention_->clear(tr("Open a checkpoint or train one to see the model's own numbers."));
-        return;
-    }
-    try {
-        attention_->setWalk(
-            attentionWalk(model_, sentence_->text(), attention_->layer(), attention_->head(), attention_->query()));
-    } catch (const std::exception& e) {
-        attention_->clear(QString::fromStdString(e.what()));
-    }
+    const auto fill = [this] {
+        const int layer = attention_->layer(), head = attention_->head(), query = attention_->query();
+        attention_->setWalk(attentionWalk(model_, sentence_->text(), layer, head, query));
+    };
+    fillSection(fill, [this](const QString& note) { attention_->clear(note); }, noModelNote());
+}
+
+void LearnPage::refreshMultiHead() {
+    const auto fill = [this] {
+        multi_head_->setWalk(multiHeadWalk(model_, sentence_->text(), multi_head_->layer(), multi_head_->query()));
+    };
+    fillSection(fill, [this](const QString& note) { multi_head_->clear(note); }, noModelNote());
 }
 
 void LearnPage::refreshMasking() {
-    if (!model_) {
-        masking_->clear(tr("Open a checkpoint or train one to see the model's own numbers."));
-        return;
-    }
-    try {
-        masking_->setWalk(maskWalk(model_, sentence_->text(), masking_->layer(), masking_->head(), masking_->query()));
-    } catch (const std::exception& e) {
-        masking_->clear(QString::fromStdString(e.what()));
-    }
+    const auto fill = [this] {
+        const int layer = masking_->layer(), head = masking_->head(), query = masking_->query();
+        masking_->setWalk(maskWalk(model_, sentence_->text(), layer, head, query));
+    };
+    fillSection(fill, [this](const QString& note) { masking_->clear(note); }, noModelNote());
 }
+
+void LearnPage::refreshSublayer() {
+    const auto fill = [this] {
+        const int layer = sublayer_->layer(), part = sublayer_->sublayer(), token = sublayer_->token();
+        sublayer_->setWalk(sublayerWalk(model_, sentence_->text(), layer, part, token));
+    };
+    fillSection(fill, [this](const QString& note) { sublayer_->clear(note); }, noModelNote());
+}
+
+QString LearnPage::noModelNote() const { return tr("Open a checkpoint or train one to see the model's own numbers."); }
 
 }  // namespace studio::app

@@ -14,6 +14,8 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -80,6 +82,11 @@ private:
     void onDemoProgress(qint64 step, qint64 total);
     void refresh();          // every section
     void updateModelLabel(const ModelSummary& summary);
+    // Runs `fill` (a section from the engine's answer); without a model, or
+    // when the engine refuses, `clear` gets the note or the engine's message.
+    void fillSection(const std::function<void()>& fill, const std::function<void(const QString&)>& clear,
+                     const QString& withoutModel);
+    QString noModelNote() const;
     void refreshSentence();  // the sections worked on the sentence
     void refreshArchitecture();
     void refreshAttention();
