@@ -9,6 +9,11 @@
 // target token is what is measured, at a known length.
 // Usage: bench_decoding TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F]
 //        [--sentences N] [--max-extra N] [--threads N]
+//        [--precision fp32|bf16] [--ids-out DIR]
+// --precision bf16 converts the weights to bfloat16 (as 'translate
+// --precision bf16'). --ids-out writes the sources' token ids and the
+// engine's greedy output ids (DIR/sources.txt, DIR/engine_greedy.txt) for the
+// PyTorch reference (bench/pytorch_reference.py greedy) to decode and match.
 // Prints one line of key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/corpus_reader.h"
@@ -22,6 +27,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -57,6 +63,15 @@ Timing run(nn::Transformer& model, const std::vector<std::vector<int64_t>>& sour
     return {n / seconds, 1000.0 * seconds / n, double(tokens) / n};
 }
 
+void write_ids(const std::string& path, const std::vector<std::vector<int64_t>>& rows) {
+    std::ofstream out(path);
+    for (const auto& row : rows) {
+        for (size_t i = 0; i < row.size(); ++i) out << (i ? " " : "") << row[i];
+        out << '\n';
+    }
+    if (!out) throw std::runtime_error(path + ": cannot write");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -65,7 +80,7 @@ int main(int argc, char** argv) {
                              "[--max-extra N] [--threads N]\n", argv[0]);
         return 2;
     }
-    std::string checkpoint;
+    std::string checkpoint, ids_out, precision = "fp32";
     int64_t sentences = 200, max_extra = 50;
     int threads = 2;
     for (int i = 4; i + 1 < argc; i += 2) {
@@ -73,6 +88,8 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--sentences")) sentences = std::stoll(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--max-extra")) max_extra = std::stoll(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--threads")) threads = std::stoi(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--ids-out")) ids_out = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--precision")) precision = argv[i + 1];
     }
     try {
         torch::set_num_threads(threads);
@@ -93,20 +110,32 @@ int main(int argc, char** argv) {
             loaded.model = nn::Transformer(config);
         }
         loaded.model->eval();
+        if (precision == "bf16") loaded.model->to(torch::kBFloat16);
         std::vector<std::vector<int64_t>> sources;
         for (const auto& line : data::read_lines(argv[3])) {
             if (int64_t(sources.size()) >= sentences) break;
             sources.push_back(loaded.tokenizer.source_ids(line, loaded.model->config.max_positions));
         }
+        if (!ids_out.empty()) {
+            std::vector<std::vector<int64_t>> outputs;
+            decode::SearchOptions options;
+            options.max_extra = max_extra;
+            torch::InferenceMode inference;
+            for (const auto& ids : sources)
+                outputs.push_back(decode::greedy_search(loaded.model, torch::tensor(ids, torch::kLong).unsqueeze(0),
+                                                        options).front().tokens);
+            write_ids(ids_out + "/sources.txt", sources);
+            write_ids(ids_out + "/engine_greedy.txt", outputs);
+        }
         const Timing greedy = run(loaded.model, sources, 1, true, max_extra);
         const Timing greedy_nc = run(loaded.model, sources, 1, false, max_extra);
         const Timing beam = run(loaded.model, sources, 4, true, max_extra);
         const Timing beam_nc = run(loaded.model, sources, 4, false, max_extra);
-        std::printf("benchmark=decoding model=%s sentences=%zu threads=%d target_tokens=%.1f "
+        std::printf("benchmark=decoding model=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
                     "greedy_sent_per_s=%.2f greedy_ms=%.1f greedy_nocache_sent_per_s=%.2f greedy_nocache_ms=%.1f "
                     "beam4_sent_per_s=%.2f beam4_ms=%.1f beam4_nocache_sent_per_s=%.2f beam4_nocache_ms=%.1f "
                     "greedy_cache_speedup=%.2f beam4_cache_speedup=%.2f\n",
-                    checkpoint.empty() ? "small-untrained" : "checkpoint", sources.size(), threads,
+                    checkpoint.empty() ? "small-untrained" : "checkpoint", precision.c_str(), sources.size(), threads,
                     greedy.target_tokens, greedy.sentences_per_second, greedy.latency_ms,
                     greedy_nc.sentences_per_second, greedy_nc.latency_ms, beam.sentences_per_second, beam.latency_ms,
                     beam_nc.sentences_per_second, beam_nc.latency_ms, greedy_nc.latency_ms / greedy.latency_ms,

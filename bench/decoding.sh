@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Decoding speed with and without the key/value cache (greedy and beam 4) on
-# Multi30k's test_2016_flickr sources. --quick: 20 sentences; other
-# arguments go to bench_decoding (e.g. --checkpoint runs/x/last.ckpt).
+# Multi30k's test_2016_flickr sources; with --checkpoint, also the same greedy
+# decoding in Python with PyTorch (bench/pytorch_reference.py greedy, the
+# checkpoint's weights in torch.nn.Transformer, the prefix recomputed each
+# step as PyTorch's tutorials do), whose outputs are compared token for token.
+# --quick: 20 sentences; other arguments go to bench_decoding (e.g.
+# --checkpoint runs/x/last.ckpt, --precision bf16).
 # DATA: the Multi30k folder (default ../shared/data/multi30k).
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -9,9 +13,33 @@ cd "$(dirname "$0")/.."
 BUILD_DIR="${BUILD_DIR:-build}"
 DATA="${DATA:-../shared/data/multi30k}"
 args=()
+checkpoint=""
+threads=2
+prev=""
 for a in "$@"; do
   if [ "$a" = "--quick" ]; then args+=(--sentences 20); else args+=("$a"); fi
+  [ "$prev" = "--checkpoint" ] && checkpoint="$a"
+  [ "$prev" = "--threads" ] && threads="$a"
+  prev="$a"
 done
 cmake --build "$BUILD_DIR" -j2 --target bench_decoding studio_spm >/dev/null
-OMP_WAIT_POLICY=PASSIVE exec "$BUILD_DIR/bin/bench_decoding" "$DATA/train.en.gz" "$DATA/train.de.gz" \
-  "$DATA/test_2016_flickr.en.gz" "${args[@]}"
+export OMP_WAIT_POLICY=PASSIVE
+ids="$BUILD_DIR/bench-decoding"
+mkdir -p "$ids"
+[ -n "$checkpoint" ] && args+=(--ids-out "$ids")
+line=$("$BUILD_DIR/bin/bench_decoding" "$DATA/train.en.gz" "$DATA/train.de.gz" "$DATA/test_2016_flickr.en.gz" "${args[@]}")
+if [ -z "$checkpoint" ]; then
+  echo "$line"
+  exit 0
+fi
+ref=$(/usr/bin/python3 bench/pytorch_reference.py greedy "$checkpoint" "$ids/sources.txt" --out "$ids/pytorch_greedy.txt" \
+  --threads "$threads")
+echo "$ref" >&2
+same=$(paste -d'|' "$ids/engine_greedy.txt" "$ids/pytorch_greedy.txt" | awk -F'|' '$1 == $2 {n++} END {print n + 0}')
+total=$(wc -l < "$ids/sources.txt")
+engine_ms=$(echo "$line" | sed -n 's/.* greedy_ms=\([0-9.]*\).*/\1/p')
+pytorch_ms=$(echo "$ref" | sed -n 's/.* ms=\([0-9.]*\).*/\1/p')
+pytorch_sps=$(echo "$ref" | sed -n 's/.* sent_per_s=\([0-9.]*\).*/\1/p')
+speedup=$(awk -v a="$pytorch_ms" -v b="$engine_ms" 'BEGIN {printf "%.2f", a / b}')
+echo "$line pytorch_greedy_sent_per_s=$pytorch_sps pytorch_greedy_ms=$pytorch_ms greedy_vs_pytorch_speedup=$speedup" \
+  "same_greedy_outputs=$same/$total"

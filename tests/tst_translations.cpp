@@ -106,6 +106,7 @@ bool mayStayUntranslated(const QString& source) {
         QStringLiteral("d_ff:"),            QStringLiteral("Top-k:"),   QStringLiteral("log p"),
         QStringLiteral("log p %1"),         QStringLiteral("log p = %1"), QStringLiteral("p = %1"),
         QStringLiteral("id %1"),            QStringLiteral("tokens/s"),  QStringLiteral("Softmax"),
+        QStringLiteral("fp32"),  // a number format's name (Train page: precision)
     };
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     static const QRegularExpression letter(QStringLiteral("\\p{L}"));

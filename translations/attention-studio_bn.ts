@@ -1102,236 +1102,246 @@
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
+        <source>Dropout on the feed-forward network&apos;s hidden ReLU output. Not in the paper; tensor2tensor and PyTorch&apos;s nn.Transformer apply it.</source>
+        <translation>ফিড-ফরোয়ার্ড নেটওয়ার্কের লুকানো ReLU আউটপুটে ড্রপআউট। পেপারে নেই; tensor2tensor ও PyTorch-এর nn.Transformer এটি প্রয়োগ করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
         <translation>পজিশনাল এনকোডিং সর্বোচ্চ যত দীর্ঘ সিকোয়েন্স কভার করে (§3.5)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
         <source>Pre-norm</source>
         <translation>প্রি-নর্ম</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
         <translation>পেপারের LayerNorm(x + Sublayer(x))-এর বদলে x + Sublayer(LayerNorm(x)) (§3.1); গভীর মডেলে আরও স্থিতিশীলভাবে প্রশিক্ষিত হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
         <source>Learned positions</source>
         <translation>শেখা পজিশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
         <translation>সাইনুসয়েডের বদলে শেখা পজিশন এমবেডিং (§3.5; সারণি 3, সারি E: প্রায় অভিন্ন ফল)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>Shared embeddings</source>
         <translation>শেয়ার্ড এমবেডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
         <translation>উৎস ও লক্ষ্যের জন্য একটিই এমবেডিং ম্যাট্রিক্স, যৌথ শব্দভান্ডার থাকলে সম্ভব (§3.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
         <source>Tied output</source>
         <translation>টাইড আউটপুট</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
         <translation>সফটম্যাক্সের আগের প্রজেকশন লক্ষ্য এমবেডিং ম্যাট্রিক্সটিই পুনরায় ব্যবহার করে (§3.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
         <translation>লেয়ার নরমালাইজেশনের epsilon (PyTorch-এর ডিফল্ট 1e-5)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>Heads (h):</source>
         <translation>হেড (h):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
         <source>Encoder layers (N):</source>
         <translation>এনকোডার লেয়ার (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>Decoder layers (N):</source>
         <translation>ডিকোডার লেয়ার (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>Dropout:</source>
         <translation>ড্রপআউট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
         <source>Attention dropout:</source>
         <translation>অ্যাটেনশন ড্রপআউট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <source>ReLU dropout:</source>
+        <translation>ReLU ড্রপআউট:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
         <source>Max positions:</source>
         <translation>সর্বোচ্চ পজিশন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
         <source>Layer-norm epsilon:</source>
         <translation>লেয়ার-নর্ম epsilon:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
         <translation>warmup_steps: এতগুলো ধাপ পর্যন্ত লার্নিং রেট রৈখিকভাবে বাড়ে, তারপর 1/sqrt(step) অনুপাতে কমে (§5.3, সমীকরণ 3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
         <translation>সমীকরণ 3-এর লার্নিং রেটের উপর একটি গুণক (§5.3); পেপারের মান 1।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
         <translation>Adam-এর beta_1 (§5.3: 0.9)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="119"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
         <translation>Adam-এর beta_2 (§5.3: 0.98)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="116"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
         <translation>Adam-এর epsilon (§5.3: 1e-9)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="121"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
         <translation>epsilon_ls: লেবেল স্মুদিং (§5.4); পেপারে 0.1 ব্যবহার করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
         <translation>গ্রেডিয়েন্টের গ্লোবাল নর্ম এই মানে সীমিত (ক্লিপ) করুন; 0 = বন্ধ (পেপারে নেই)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
         <translation>যতগুলো ব্যাচের গ্রেডিয়েন্ট প্রতিটি অপটিমাইজার ধাপের আগে যোগ করা হয়: ছোট মেশিনে বড় কার্যকর ব্যাচ (পেপারের ব্যাচে ~25000 টোকেন ছিল, §5.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>Warm-up steps:</source>
         <translation>ওয়ার্ম-আপ ধাপ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Learning-rate factor:</source>
         <translation>লার্নিং রেট গুণক:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
         <source>Adam beta_1:</source>
         <translation>Adam-এর beta_1:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Adam beta_2:</source>
         <translation>Adam-এর beta_2:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="132"/>
         <source>Adam epsilon:</source>
         <translation>Adam-এর epsilon:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="133"/>
         <source>Label smoothing:</source>
         <translation>লেবেল স্মুদিং:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="134"/>
         <source>Gradient clipping:</source>
         <translation>গ্রেডিয়েন্ট ক্লিপিং:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
         <source>Accumulate batches:</source>
         <translation>ব্যাচ অ্যাকুমুলেশন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
         <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারের আকার (§5.1-এ 37000টি বাইট-পেয়ার পিস ব্যবহৃত হয়েছে); ডেটা কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>প্রতি ব্যাচে টোকেন সংখ্যা, প্যাডিংসহ; কাছাকাছি দৈর্ঘ্যের জোড়াগুলো একই ব্যাচে রাখা হয় (§5.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
         <translation>যে জোড়ার কোনো এক পাশে এর চেয়ে বেশি টোকেন আছে, সেগুলো প্রশিক্ষণ থেকে বাদ দেওয়া হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="146"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
         <translation>প্রতিটি মূল্যায়নে BLEU-এর জন্য যতগুলো ডেভ বাক্য অনুবাদ করা হয়; 0 = সবগুলো।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="147"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
         <translation>ডিস্কে রাখা ক্রমিক চেকপয়েন্টের সংখ্যা; পুরোনোগুলো মুছে ফেলা হয় (last.ckpt সবসময় থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
         <translation>প্রাথমিক ওয়েট, ব্যাচের ক্রম ও ড্রপআউটের সিড: একই সিড একই রান দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Vocabulary size:</source>
         <translation>শব্দভান্ডারের আকার:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Tokens per batch:</source>
         <translation>প্রতি ব্যাচে টোকেন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
         <source>Longest pair (tokens):</source>
         <translation>দীর্ঘতম জোড়া (টোকেন):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="151"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="155"/>
         <source>BLEU sentences:</source>
         <translation>BLEU বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
         <source>Checkpoints kept:</source>
         <translation>রাখা চেকপয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="157"/>
         <source>Seed:</source>
         <translation>সিড:</translation>
     </message>
@@ -2315,133 +2325,158 @@
         <translation>মডেল কোথায় প্রশিক্ষিত হবে: CPU-তে, অথবা এই LibTorch CUDA সহ তৈরি হলে এবং GPU উপস্থিত থাকলে GPU-তে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="113"/>
+        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <source>bf16 mixed</source>
+        <translation>bf16 মিশ্র</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <source>fp16 mixed (GPU)</source>
+        <translation>fp16 মিশ্র (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <source>fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
+        <translation>fp32: সবকিছু ৩২-বিট ফ্লোটে। bf16 মিশ্র: ম্যাট্রিক্স গুণফল bfloat16-এ (AMX বা AVX-512 BF16 যুক্ত CPU-তে ও GPU-তে কয়েক গুণ দ্রুত), ওজন, softmax, লেয়ার নর্ম ও লস fp32-এ; প্রসেসরে bfloat16 না থাকলে fp32-এ প্রশিক্ষণ হয় এবং তা জানানো হয়। fp16 মিশ্র: একই জিনিস float16-এ, কেবল GPU-তে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ দিন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>Stop</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="125"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>বর্তমান ব্যাচের পরে প্রশিক্ষণ শেষ করে এবং একটি চেকপয়েন্ট সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
-        <location filename="../app/gui/train_page.cpp" line="166"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Pause</source>
         <translation>বিরতি</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="119"/>
+        <location filename="../app/gui/train_page.cpp" line="128"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>দুটি ব্যাচের মাঝে প্রশিক্ষণ থামিয়ে রাখে; একই রান চালিয়ে যেতে আবার চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="129"/>
         <source>Export curves…</source>
         <translation>কার্ভ এক্সপোর্ট…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="121"/>
+        <location filename="../app/gui/train_page.cpp" line="130"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>প্রতিটি কার্ভ CSV, PNG ও SVG হিসেবে একটি ফোল্ডারে সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
+        <location filename="../app/gui/train_page.cpp" line="132"/>
         <source>Ready: press Train.</source>
         <translation>প্রস্তুত: &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="135"/>
         <source>Preset:</source>
         <translation>প্রিসেট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="127"/>
+        <location filename="../app/gui/train_page.cpp" line="136"/>
         <source>Steps:</source>
         <translation>ধাপ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="129"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
         <source>Evaluate every:</source>
         <translation>প্রতি কত ধাপে মূল্যায়ন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="130"/>
+        <location filename="../app/gui/train_page.cpp" line="139"/>
         <source>Threads:</source>
         <translation>থ্রেড:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="131"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Device:</source>
         <translation>ডিভাইস:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="144"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <source>Precision:</source>
+        <translation>নির্ভুলতা:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="154"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>হাইপার-প্যারামিটার (প্রিসেট দ্বারা নির্ধারিত; পেপারের অনুচ্ছেদ দেখতে মাউস রাখুন)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="166"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Resume</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="167"/>
+        <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>বিরতিতে আছে। একই রান চালিয়ে যেতে &quot;চালিয়ে যান&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="186"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>লস (লেবেল-স্মুদড, প্রতি টোকেনে)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="187"/>
         <source>loss</source>
         <translation>লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="179"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Dev BLEU</source>
         <translation>ডেভ BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="180"/>
+        <location filename="../app/gui/train_page.cpp" line="190"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="182"/>
+        <location filename="../app/gui/train_page.cpp" line="192"/>
         <source>Learning rate (§5.3)</source>
         <translation>লার্নিং রেট (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="183"/>
+        <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>rate</source>
         <translation>রেট</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="185"/>
+        <location filename="../app/gui/train_page.cpp" line="195"/>
         <source>Target tokens per second</source>
         <translation>প্রতি সেকেন্ডে লক্ষ্য টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
+        <location filename="../app/gui/train_page.cpp" line="196"/>
         <source>tokens/s</source>
         <translation>টোকেন/সে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="187"/>
-        <location filename="../app/gui/train_page.cpp" line="190"/>
-        <location filename="../app/gui/train_page.cpp" line="191"/>
-        <location filename="../app/gui/train_page.cpp" line="303"/>
-        <location filename="../app/gui/train_page.cpp" line="304"/>
-        <location filename="../app/gui/train_page.cpp" line="305"/>
+        <location filename="../app/gui/train_page.cpp" line="197"/>
+        <location filename="../app/gui/train_page.cpp" line="200"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="314"/>
+        <location filename="../app/gui/train_page.cpp" line="315"/>
+        <location filename="../app/gui/train_page.cpp" line="316"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
@@ -2449,92 +2484,92 @@
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="188"/>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
-        <location filename="../app/gui/train_page.cpp" line="321"/>
-        <location filename="../app/gui/train_page.cpp" line="322"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="199"/>
+        <location filename="../app/gui/train_page.cpp" line="332"/>
+        <location filename="../app/gui/train_page.cpp" line="333"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>ডেভ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="196"/>
+        <location filename="../app/gui/train_page.cpp" line="206"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>এক্সপোনেনশিয়াল মুভিং অ্যাভারেজ, TensorBoard-এর মতো বায়াস-সংশোধিত; মূল মানগুলো হালকাভাবে দৃশ্যমান থাকে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="208"/>
         <source>Follow the latest step</source>
         <translation>সর্বশেষ ধাপ অনুসরণ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="211"/>
         <source>Smoothing:</source>
         <translation>মসৃণকরণ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="235"/>
+        <location filename="../app/gui/train_page.cpp" line="245"/>
         <source>Export the curves to</source>
         <translation>কার্ভগুলো এক্সপোর্ট করার ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="239"/>
+        <location filename="../app/gui/train_page.cpp" line="249"/>
         <source>Curves saved in %1</source>
         <translation>কার্ভগুলো %1-এ সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="241"/>
+        <location filename="../app/gui/train_page.cpp" line="251"/>
         <source>Export failed</source>
         <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="296"/>
+        <location filename="../app/gui/train_page.cpp" line="307"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>%1-এর উপর %2 প্রিসেট দিয়ে প্রশিক্ষণ চলছে; চেকপয়েন্ট রাখা হবে %3-এ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="298"/>
+        <location filename="../app/gui/train_page.cpp" line="309"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>ডেটা ও টোকেনাইজার প্রস্তুত করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="310"/>
+        <location filename="../app/gui/train_page.cpp" line="321"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>ধাপ %L1 / %L2, ইপক %L3, লস %L4, %L5 টোকেন/সে, আনুমানিক %L6 সে বাকি</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="332"/>
+        <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>ধাপ %L1: ডেভ লস %L2, ডেভ BLEU %L3%4, %L5 % হুবহু সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="331"/>
+        <location filename="../app/gui/train_page.cpp" line="342"/>
         <source> (on characters)</source>
         <translation> (অক্ষর-ভিত্তিক)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="354"/>
         <source>Training finished.</source>
         <translation>প্রশিক্ষণ শেষ হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="344"/>
+        <location filename="../app/gui/train_page.cpp" line="355"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>থামানো হয়েছে; শেষ চেকপয়েন্টটি সংরক্ষিত হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="347"/>
+        <location filename="../app/gui/train_page.cpp" line="358"/>
         <source>Training stopped: %1</source>
         <translation>প্রশিক্ষণ থেমে গেছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="348"/>
+        <location filename="../app/gui/train_page.cpp" line="359"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>হাইপার-প্যারামিটারে একটি ছোট লার্নিং রেট গুণক, দীর্ঘতর ওয়ার্ম-আপ বা গ্রেডিয়েন্ট ক্লিপিং চেষ্টা করুন, তারপর আবার প্রশিক্ষণ দিন বা শেষ চেকপয়েন্ট থেকে চালিয়ে যান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="351"/>
+        <location filename="../app/gui/train_page.cpp" line="362"/>
         <source>Training could not run: %1</source>
         <translation>প্রশিক্ষণ চালানো যায়নি: %1</translation>
     </message>

@@ -1081,47 +1081,47 @@
         <translation>P_drop: Dropout auf der Ausgabe jeder Teilschicht und auf den Embedding-Summen (§5.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
         <translation>warmup_steps: Die Lernrate steigt so viele Schritte lang linear an und fällt dann wie 1/sqrt(step) (§5.3, Gl. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
         <translation>Batches, deren Gradienten vor jedem Optimiererschritt summiert werden: ein größerer effektiver Batch auf einem kleinen Rechner (die Batches des Papers enthielten ~25000 Tokens, §5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
         <source>Adam beta_1:</source>
         <translation>beta_1 (Adam):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Adam beta_2:</source>
         <translation>beta_2 (Adam):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="132"/>
         <source>Adam epsilon:</source>
         <translation>epsilon (Adam):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
         <source>Accumulate batches:</source>
         <translation>Batches akkumulieren:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
         <translation>Größe des gemeinsamen SentencePiece-Vokabulars beider Sprachen (§5.1 verwendete 37000 Byte-Pair-Teilwörter); wird bei kleinen Daten automatisch verringert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>Tokens pro Batch, Padding eingeschlossen; Paare ähnlicher Länge kommen in denselben Batch (§5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
         <translation>Ein Faktor auf die Lernrate aus Gl. 3 (§5.3); 1 entspricht dem Paper.</translation>
     </message>
@@ -1147,191 +1147,201 @@
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
+        <source>Dropout on the feed-forward network&apos;s hidden ReLU output. Not in the paper; tensor2tensor and PyTorch&apos;s nn.Transformer apply it.</source>
+        <translation>Dropout auf der verborgenen ReLU-Ausgabe des Feed-Forward-Netzes. Nicht im Paper; tensor2tensor und PyTorchs nn.Transformer wenden es an.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
         <translation>Die längste Sequenz, die die Positionskodierung abdeckt (§3.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
         <source>Pre-norm</source>
         <translation>Pre-Norm</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
         <translation>x + Sublayer(LayerNorm(x)) statt LayerNorm(x + Sublayer(x)) wie im Paper (§3.1); trainiert bei tiefen Modellen stabiler.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
         <source>Learned positions</source>
         <translation>Gelernte Positionen</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
         <translation>Gelernte Positions-Embeddings statt der Sinuskurven (§3.5; Tabelle 3, Zeile E: nahezu gleich).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>Shared embeddings</source>
         <translation>Gemeinsame Embeddings</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
         <translation>Eine Embedding-Matrix für Quelle und Ziel, möglich mit dem gemeinsamen Vokabular (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
         <source>Tied output</source>
         <translation>Gekoppelte Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
         <translation>Die Projektion vor dem Softmax verwendet die Embedding-Matrix des Ziels wieder (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
         <translation>epsilon der Layer-Normalisierung (Standard von PyTorch: 1e-5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>Heads (h):</source>
         <translation>Köpfe (h):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
         <source>Encoder layers (N):</source>
         <translation>Encoder-Schichten (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>Decoder layers (N):</source>
         <translation>Decoder-Schichten (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
         <source>Attention dropout:</source>
         <translation>Attention-Dropout:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <source>ReLU dropout:</source>
+        <translation>ReLU-Dropout:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
         <source>Max positions:</source>
         <translation>Max. Positionen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
         <source>Layer-norm epsilon:</source>
         <translation>LayerNorm-epsilon:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
         <translation>beta_1 von Adam (§5.3: 0,9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="119"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
         <translation>beta_2 von Adam (§5.3: 0,98).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="116"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
         <translation>epsilon von Adam (§5.3: 1e-9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="121"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
         <translation>epsilon_ls: Label Smoothing (§5.4); das Paper verwendet 0,1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
         <translation>Die globale Norm des Gradienten auf diesen Wert begrenzen; 0 = aus (nicht im Paper).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
         <source>Longest pair (tokens):</source>
         <translation>Längstes Paar (Tokens):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="151"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="155"/>
         <source>BLEU sentences:</source>
         <translation>BLEU-Sätze:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
         <source>Checkpoints kept:</source>
         <translation>Behaltene Checkpoints:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="157"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>Dropout:</source>
         <translation>Dropout-Rate:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>Warm-up steps:</source>
         <translation>Warm-up-Schritte:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
         <translation>Paare mit einer Seite, die länger als so viele Tokens ist, werden beim Training ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="146"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
         <translation>Dev-Sätze, die bei jeder Evaluation für BLEU übersetzt werden; 0 = alle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="147"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
         <translation>Nummerierte Checkpoints, die auf der Festplatte bleiben; ältere werden gelöscht (last.ckpt bleibt immer).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
         <translation>Startwert für die Anfangsgewichte, die Batch-Reihenfolge und Dropout: derselbe Startwert ergibt denselben Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Vocabulary size:</source>
         <translation>Vokabulargröße:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Tokens per batch:</source>
         <translation>Tokens pro Batch:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Learning-rate factor:</source>
         <translation>Lernratenfaktor:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="133"/>
         <source>Label smoothing:</source>
         <translation>Label-Smoothing:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="134"/>
         <source>Gradient clipping:</source>
         <translation>Gradienten-Clipping:</translation>
     </message>
@@ -2315,133 +2325,158 @@
         <translation>Wo das Modell trainiert: auf der CPU oder auf einer GPU, wenn dieses LibTorch mit CUDA gebaut wurde und eine vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="113"/>
+        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <source>bf16 mixed</source>
+        <translation>bf16 gemischt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <source>fp16 mixed (GPU)</source>
+        <translation>fp16 gemischt (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <source>fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
+        <translation>fp32: alles in 32-Bit-Gleitkommazahlen. bf16 gemischt: die Matrixprodukte in bfloat16 (auf CPUs mit AMX oder AVX-512 BF16 und auf GPUs um ein Mehrfaches schneller), Gewichte, Softmax, Layer-Norms und der Verlust in fp32; fehlt dem Prozessor bfloat16, wird in fp32 trainiert und darauf hingewiesen. fp16 gemischt: dasselbe in float16, nur auf einer GPU.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="125"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Beendet das Training nach dem aktuellen Batch und speichert einen Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
-        <location filename="../app/gui/train_page.cpp" line="166"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="119"/>
+        <location filename="../app/gui/train_page.cpp" line="128"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Hält das Training zwischen zwei Batches an; erneut drücken, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="129"/>
         <source>Export curves…</source>
         <translation>Kurven exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="121"/>
+        <location filename="../app/gui/train_page.cpp" line="130"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Speichert jede Kurve als CSV, PNG und SVG in einen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
+        <location filename="../app/gui/train_page.cpp" line="132"/>
         <source>Ready: press Train.</source>
         <translation>Bereit: Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="135"/>
         <source>Preset:</source>
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="127"/>
+        <location filename="../app/gui/train_page.cpp" line="136"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="129"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
         <source>Evaluate every:</source>
         <translation>Evaluationsintervall:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="130"/>
+        <location filename="../app/gui/train_page.cpp" line="139"/>
         <source>Threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="131"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="144"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <source>Precision:</source>
+        <translation>Genauigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="154"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hyperparameter (von der Voreinstellung gesetzt; Abschnitt des Papers im Tooltip)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="166"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="167"/>
+        <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>Pausiert. Drücken Sie „Fortsetzen“, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="186"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Verlust (mit Label Smoothing, pro Token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="187"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="179"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Dev BLEU</source>
         <translation>Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="180"/>
+        <location filename="../app/gui/train_page.cpp" line="190"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="182"/>
+        <location filename="../app/gui/train_page.cpp" line="192"/>
         <source>Learning rate (§5.3)</source>
         <translation>Lernrate (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="183"/>
+        <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="185"/>
+        <location filename="../app/gui/train_page.cpp" line="195"/>
         <source>Target tokens per second</source>
         <translation>Ziel-Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
+        <location filename="../app/gui/train_page.cpp" line="196"/>
         <source>tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="187"/>
-        <location filename="../app/gui/train_page.cpp" line="190"/>
-        <location filename="../app/gui/train_page.cpp" line="191"/>
-        <location filename="../app/gui/train_page.cpp" line="303"/>
-        <location filename="../app/gui/train_page.cpp" line="304"/>
-        <location filename="../app/gui/train_page.cpp" line="305"/>
+        <location filename="../app/gui/train_page.cpp" line="197"/>
+        <location filename="../app/gui/train_page.cpp" line="200"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="314"/>
+        <location filename="../app/gui/train_page.cpp" line="315"/>
+        <location filename="../app/gui/train_page.cpp" line="316"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
@@ -2449,92 +2484,92 @@
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="188"/>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
-        <location filename="../app/gui/train_page.cpp" line="321"/>
-        <location filename="../app/gui/train_page.cpp" line="322"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="199"/>
+        <location filename="../app/gui/train_page.cpp" line="332"/>
+        <location filename="../app/gui/train_page.cpp" line="333"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>Dev</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="196"/>
+        <location filename="../app/gui/train_page.cpp" line="206"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Exponentieller gleitender Mittelwert, bias-korrigiert wie in TensorBoard; die Rohwerte bleiben blass sichtbar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="208"/>
         <source>Follow the latest step</source>
         <translation>Dem neuesten Schritt folgen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="211"/>
         <source>Smoothing:</source>
         <translation>Glättung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="235"/>
+        <location filename="../app/gui/train_page.cpp" line="245"/>
         <source>Export the curves to</source>
         <translation>Kurven exportieren nach</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="239"/>
+        <location filename="../app/gui/train_page.cpp" line="249"/>
         <source>Curves saved in %1</source>
         <translation>Kurven gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="241"/>
+        <location filename="../app/gui/train_page.cpp" line="251"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="296"/>
+        <location filename="../app/gui/train_page.cpp" line="307"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Training auf %1 mit der Voreinstellung %2; Checkpoints in %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="298"/>
+        <location filename="../app/gui/train_page.cpp" line="309"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Daten und Tokenizer werden vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="310"/>
+        <location filename="../app/gui/train_page.cpp" line="321"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Schritt %L1 von %L2, Epoche %L3, Verlust %L4, %L5 Tokens/s, noch etwa %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="332"/>
+        <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Schritt %L1: Dev-Verlust %L2, Dev-BLEU %L3%4, %L5 % genau richtig</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="331"/>
+        <location filename="../app/gui/train_page.cpp" line="342"/>
         <source> (on characters)</source>
         <translation> (auf Zeichen)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="354"/>
         <source>Training finished.</source>
         <translation>Training abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="344"/>
+        <location filename="../app/gui/train_page.cpp" line="355"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Gestoppt; der letzte Checkpoint wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="347"/>
+        <location filename="../app/gui/train_page.cpp" line="358"/>
         <source>Training stopped: %1</source>
         <translation>Training abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="348"/>
+        <location filename="../app/gui/train_page.cpp" line="359"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>Versuchen Sie unter „Hyperparameter“ einen kleineren Lernratenfaktor, ein längeres Warm-up oder Gradienten-Clipping, und trainieren Sie dann neu oder setzen Sie ab dem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="351"/>
+        <location filename="../app/gui/train_page.cpp" line="362"/>
         <source>Training could not run: %1</source>
         <translation>Das Training konnte nicht laufen: %1</translation>
     </message>

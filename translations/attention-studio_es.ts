@@ -1102,236 +1102,246 @@
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
+        <source>Dropout on the feed-forward network&apos;s hidden ReLU output. Not in the paper; tensor2tensor and PyTorch&apos;s nn.Transformer apply it.</source>
+        <translation>Dropout sobre la salida ReLU oculta de la red feed-forward. No está en el artículo; tensor2tensor y nn.Transformer de PyTorch lo aplican.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
         <translation>La secuencia más larga que cubre la codificación posicional (§3.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
         <source>Pre-norm</source>
         <translation>Prenormalización</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
         <translation>x + Sublayer(LayerNorm(x)) en lugar del LayerNorm(x + Sublayer(x)) del artículo (§3.1); entrena de forma más estable en modelos profundos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
         <source>Learned positions</source>
         <translation>Posiciones aprendidas</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
         <translation>Embeddings de posición aprendidos en lugar de las sinusoides (§3.5; tabla 3, fila E: casi idénticos).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>Shared embeddings</source>
         <translation>Embeddings compartidos</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
         <translation>Una sola matriz de embeddings para origen y destino, posible con el vocabulario conjunto (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
         <source>Tied output</source>
         <translation>Salida vinculada</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="91"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
         <translation>La proyección previa al softmax reutiliza la matriz de embeddings de destino (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
         <translation>épsilon de la normalización de capa (por defecto en PyTorch, 1e-5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>Heads (h):</source>
         <translation>Cabezas (h):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
         <source>Encoder layers (N):</source>
         <translation>Capas del codificador (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>Decoder layers (N):</source>
         <translation>Capas del decodificador (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>Dropout:</source>
         <translation>Tasa de dropout:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
         <source>Attention dropout:</source>
         <translation>Dropout de atención:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <source>ReLU dropout:</source>
+        <translation>Dropout de ReLU:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
         <source>Max positions:</source>
         <translation>Posiciones máx.:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
         <source>Layer-norm epsilon:</source>
         <translation>Épsilon de LayerNorm:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
         <translation>warmup_steps: la tasa de aprendizaje crece linealmente durante este número de pasos y luego decae como 1/sqrt(step) (§5.3, ec. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
         <translation>Un factor sobre la tasa de aprendizaje de la ec. 3 (§5.3); 1 es el del artículo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
         <translation>beta_1 de Adam (§5.3: 0.9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="119"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
         <translation>beta_2 de Adam (§5.3: 0.98).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="116"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
         <translation>épsilon de Adam (§5.3: 1e-9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="121"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
         <translation>epsilon_ls: suavizado de etiquetas (§5.4); el artículo usa 0.1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
         <translation>Recorta la norma global del gradiente a este valor; 0 = desactivado (no está en el artículo).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
         <translation>Lotes cuyos gradientes se suman antes de cada paso del optimizador: un lote efectivo mayor en una máquina modesta (los lotes del artículo tenían ~25000 tokens, §5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>Warm-up steps:</source>
         <translation>Pasos de calentamiento:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Learning-rate factor:</source>
         <translation>Factor de la tasa de aprendizaje:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
         <source>Adam beta_1:</source>
         <translation>beta_1 de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Adam beta_2:</source>
         <translation>beta_2 de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="132"/>
         <source>Adam epsilon:</source>
         <translation>Épsilon de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="133"/>
         <source>Label smoothing:</source>
         <translation>Suavizado de etiquetas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="134"/>
         <source>Gradient clipping:</source>
         <translation>Recorte de gradiente:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
         <source>Accumulate batches:</source>
         <translation>Acumular lotes:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
         <translation>Tamaño del vocabulario SentencePiece conjunto de ambos idiomas (§5.1 usó 37000 piezas de byte-pair); se reduce automáticamente cuando hay pocos datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>Tokens por lote, relleno incluido; los pares de longitud similar se agrupan en el mismo lote (§5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
         <translation>Los pares con un lado de más tokens que este número quedan fuera del entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="146"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
         <translation>Oraciones de validación traducidas para el BLEU en cada evaluación; 0 = todas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="147"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
         <translation>Puntos de control numerados que se conservan en disco; los más antiguos se borran (last.ckpt siempre se queda).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
         <translation>Semilla de los pesos iniciales, del orden de los lotes y del dropout: la misma semilla da la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Vocabulary size:</source>
         <translation>Tamaño del vocabulario:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Tokens per batch:</source>
         <translation>Tokens por lote:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
         <source>Longest pair (tokens):</source>
         <translation>Par más largo (tokens):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="151"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="155"/>
         <source>BLEU sentences:</source>
         <translation>Oraciones para BLEU:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
         <source>Checkpoints kept:</source>
         <translation>Puntos de control conservados:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="157"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
@@ -2315,133 +2325,158 @@
         <translation>Dónde entrena el modelo: la CPU, o una GPU si esta LibTorch se compiló con CUDA y hay una disponible.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="113"/>
+        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <source>bf16 mixed</source>
+        <translation>bf16 mixta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <source>fp16 mixed (GPU)</source>
+        <translation>fp16 mixta (GPU)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <source>fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
+        <translation>fp32: todo en coma flotante de 32 bits. bf16 mixta: los productos de matrices en bfloat16 (varias veces más rápidos en CPU con AMX o AVX-512 BF16 y en GPU); los pesos, softmax, normalizaciones de capa y la pérdida en fp32; si el procesador no tiene bfloat16, entrena en fp32 y lo indica. fp16 mixta: lo mismo en float16, solo en una GPU.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="125"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Termina el entrenamiento tras el lote actual y guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
-        <location filename="../app/gui/train_page.cpp" line="166"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="119"/>
+        <location filename="../app/gui/train_page.cpp" line="128"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Suspende el entrenamiento entre lotes; vuelve a pulsar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="129"/>
         <source>Export curves…</source>
         <translation>Exportar curvas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="121"/>
+        <location filename="../app/gui/train_page.cpp" line="130"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Guarda cada curva como CSV, PNG y SVG en una carpeta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
+        <location filename="../app/gui/train_page.cpp" line="132"/>
         <source>Ready: press Train.</source>
         <translation>Listo: pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train_page.cpp" line="135"/>
         <source>Preset:</source>
         <translation>Preajuste:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="127"/>
+        <location filename="../app/gui/train_page.cpp" line="136"/>
         <source>Steps:</source>
         <translation>Pasos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="129"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
         <source>Evaluate every:</source>
         <translation>Evaluar cada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="130"/>
+        <location filename="../app/gui/train_page.cpp" line="139"/>
         <source>Threads:</source>
         <translation>Hilos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="131"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="144"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <source>Precision:</source>
+        <translation>Precisión:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="154"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hiperparámetros (los fija el preajuste; pasa el ratón para ver la sección del artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="166"/>
+        <location filename="../app/gui/train_page.cpp" line="176"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="167"/>
+        <location filename="../app/gui/train_page.cpp" line="177"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>En pausa. Pulsa Reanudar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="186"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Pérdida (con suavizado de etiquetas, por token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="187"/>
         <source>loss</source>
         <translation>pérdida</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="179"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Dev BLEU</source>
         <translation>BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="180"/>
+        <location filename="../app/gui/train_page.cpp" line="190"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="182"/>
+        <location filename="../app/gui/train_page.cpp" line="192"/>
         <source>Learning rate (§5.3)</source>
         <translation>Tasa de aprendizaje (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="183"/>
+        <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>rate</source>
         <translation>tasa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="185"/>
+        <location filename="../app/gui/train_page.cpp" line="195"/>
         <source>Target tokens per second</source>
         <translation>Tokens de destino por segundo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
+        <location filename="../app/gui/train_page.cpp" line="196"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="187"/>
-        <location filename="../app/gui/train_page.cpp" line="190"/>
-        <location filename="../app/gui/train_page.cpp" line="191"/>
-        <location filename="../app/gui/train_page.cpp" line="303"/>
-        <location filename="../app/gui/train_page.cpp" line="304"/>
-        <location filename="../app/gui/train_page.cpp" line="305"/>
+        <location filename="../app/gui/train_page.cpp" line="197"/>
+        <location filename="../app/gui/train_page.cpp" line="200"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="314"/>
+        <location filename="../app/gui/train_page.cpp" line="315"/>
+        <location filename="../app/gui/train_page.cpp" line="316"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
@@ -2449,92 +2484,92 @@
         <translation>entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="188"/>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
-        <location filename="../app/gui/train_page.cpp" line="321"/>
-        <location filename="../app/gui/train_page.cpp" line="322"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="199"/>
+        <location filename="../app/gui/train_page.cpp" line="332"/>
+        <location filename="../app/gui/train_page.cpp" line="333"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="196"/>
+        <location filename="../app/gui/train_page.cpp" line="206"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Media móvil exponencial, corregida del sesgo como hace TensorBoard; los valores brutos siguen visibles, atenuados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train_page.cpp" line="208"/>
         <source>Follow the latest step</source>
         <translation>Seguir el último paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="211"/>
         <source>Smoothing:</source>
         <translation>Suavizado:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="235"/>
+        <location filename="../app/gui/train_page.cpp" line="245"/>
         <source>Export the curves to</source>
         <translation>Exportar las curvas a</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="239"/>
+        <location filename="../app/gui/train_page.cpp" line="249"/>
         <source>Curves saved in %1</source>
         <translation>Curvas guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="241"/>
+        <location filename="../app/gui/train_page.cpp" line="251"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="296"/>
+        <location filename="../app/gui/train_page.cpp" line="307"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Entrenando en %1 con el preajuste %2; puntos de control en %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="298"/>
+        <location filename="../app/gui/train_page.cpp" line="309"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Preparando los datos y el tokenizador…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="310"/>
+        <location filename="../app/gui/train_page.cpp" line="321"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Paso %L1 de %L2, época %L3, pérdida %L4, %L5 tokens/s, quedan unos %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="332"/>
+        <location filename="../app/gui/train_page.cpp" line="343"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Paso %L1: pérdida de validación %L2, BLEU de validación %L3%4, %L5 % exactamente correctas</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="331"/>
+        <location filename="../app/gui/train_page.cpp" line="342"/>
         <source> (on characters)</source>
         <translation> (sobre caracteres)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="354"/>
         <source>Training finished.</source>
         <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="344"/>
+        <location filename="../app/gui/train_page.cpp" line="355"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="347"/>
+        <location filename="../app/gui/train_page.cpp" line="358"/>
         <source>Training stopped: %1</source>
         <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="348"/>
+        <location filename="../app/gui/train_page.cpp" line="359"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>En Hiperparámetros, pruebe un factor de tasa de aprendizaje menor, un calentamiento más largo o recorte de gradiente, y luego entrene de nuevo o reanude desde el último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="351"/>
+        <location filename="../app/gui/train_page.cpp" line="362"/>
         <source>Training could not run: %1</source>
         <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>

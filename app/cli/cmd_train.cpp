@@ -48,11 +48,13 @@ run:
   --keep-checkpoints N  numbered checkpoints kept (default 5)
   --time-limit S      stop (as Ctrl-C does: last.ckpt written) after S seconds
   --threads N  --device cpu|cuda  --seed N
+  --precision fp32|bf16|fp16  matrix products in bfloat16 (AMX/AVX-512 BF16 CPUs, GPUs) or float16
+                      (GPUs) with float32 master weights, softmax, layer norm and loss; default fp32
   --bleu-tokenize 13a|none|char   tokenizer of the dev BLEU
 
 model (defaults from --preset tiny|small|base|big; default tiny):
   --d-model N --heads N --layers N --encoder-layers N --decoder-layers N --d-ff N
-  --dropout X --attention-dropout X --max-positions N --pre-norm --learned-positions
+  --dropout X --attention-dropout X --relu-dropout X --max-positions N --pre-norm --learned-positions
   --layer-norm-eps X  --no-share-embeddings (separate source/target embedding tables)
   --no-tie-output     a separate pre-softmax projection instead of the target embedding (§3.4)
 
@@ -74,8 +76,8 @@ writes to --out):
 const std::set<std::string> kValueOptions = {
     "preset", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
     "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "init-from", "eval-every",
-    "eval-sentences", "log-every", "keep-checkpoints", "time-limit", "threads", "device", "seed", "bleu-tokenize", "d-model",
-    "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout",
+    "eval-sentences", "log-every", "keep-checkpoints", "time-limit", "threads", "device", "precision", "seed", "bleu-tokenize", "d-model",
+    "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout", "relu-dropout",
     "max-positions", "layer-norm-eps", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
     "accum", "adam-beta1", "adam-beta2", "adam-eps", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
 const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-positions", "no-share-embeddings",
@@ -84,7 +86,7 @@ const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-
 // The options a resumed run may change: its length and bookkeeping.
 const std::set<std::string> kResumeOptions = {
     "resume", "out", "steps", "epochs", "eval-every", "log-every", "keep-checkpoints", "threads", "device",
-    "time-limit", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
+    "precision", "time-limit", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
     "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
 
 constexpr int64_t kBig = int64_t(1) << 40;
@@ -141,6 +143,7 @@ nn::TransformerConfig model_config_from(const Args& a, nn::TransformerConfig c) 
     c.d_ff = a.integer("d-ff", c.d_ff, 1, 1 << 20);
     c.dropout = a.real("dropout", c.dropout, 0.0, 0.99);
     c.attention_dropout = a.real("attention-dropout", c.attention_dropout, 0.0, 0.99);
+    c.relu_dropout = a.real("relu-dropout", c.relu_dropout, 0.0, 0.99);
     c.max_positions = a.integer("max-positions", c.max_positions, 2, 1 << 20);
     if (a.has("pre-norm")) c.pre_norm = true;
     if (a.has("learned-positions")) c.learned_positions = true;
@@ -174,6 +177,7 @@ train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig 
     t.keep_checkpoints = a.integer("keep-checkpoints", t.keep_checkpoints, 1, 100000);
     t.threads = static_cast<int>(a.integer("threads", t.threads, 0, 1024));
     t.device = a.text("device", t.device);
+    t.precision = a.text("precision", t.precision);
     t.seed = static_cast<uint64_t>(a.integer("seed", static_cast<int64_t>(t.seed), 0, kBig));
     return t;
 }
@@ -278,6 +282,7 @@ int run_train(int argc, char** argv) {
         config.keep_checkpoints = a.integer("keep-checkpoints", config.keep_checkpoints, 1, 100000);
         config.threads = static_cast<int>(a.integer("threads", config.threads, 0, 1024));
         config.device = a.text("device", config.device);
+        config.precision = a.text("precision", config.precision);
         try {
             tokenizer = tok::Tokenizer::from_stored(resume_from.tokenizer_kind, resume_from.tokenizer_bytes);
         } catch (const tok::TokenizerError& e) {

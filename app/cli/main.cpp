@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_args.h"
 #include "commands.h"
+#include "engine/memory.h"
 
 #include <c10/util/Exception.h>
 
@@ -52,6 +53,7 @@ int main(int argc, char** argv) {
         return argc < 2 ? 2 : 0;
     }
     const std::string command = argv[1];
+    studio::keep_freed_memory_for_reuse();  // before LibTorch starts its threads
     try {
         if (command == "train") return studio::cli::run_train(argc, argv);
         if (command == "translate") return studio::cli::run_translate(argc, argv);

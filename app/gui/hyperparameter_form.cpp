@@ -81,6 +81,9 @@ QWidget* HyperparameterForm::makeModelColumn() {
                                                    "sums (§5.4)."));
     attentionDropout_ = real(column, 0.0, 0.9, 2, 0.05, tr("Dropout on the attention weights. Not in the paper; "
                                                             "PyTorch's nn.Transformer applies it."));
+    reluDropout_ = real(column, 0.0, 0.9, 2, 0.05, tr("Dropout on the feed-forward network's hidden ReLU output. Not "
+                                                       "in the paper; tensor2tensor and PyTorch's nn.Transformer "
+                                                       "apply it."));
     maxPositions_ = spin(column, 2, 1 << 20, tr("The longest sequence the positional encoding covers (§3.5)."));
     preNorm_ = check(column, tr("Pre-norm"), tr("x + Sublayer(LayerNorm(x)) instead of the paper's "
                                                  "LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep."));
@@ -99,6 +102,7 @@ QWidget* HyperparameterForm::makeModelColumn() {
     form->addRow(tr("d_ff:"), dFF_);
     form->addRow(tr("Dropout:"), dropout_);
     form->addRow(tr("Attention dropout:"), attentionDropout_);
+    form->addRow(tr("ReLU dropout:"), reluDropout_);
     form->addRow(tr("Max positions:"), maxPositions_);
     form->addRow(tr("Layer-norm epsilon:"), layerNormEps_);
     form->addRow(preNorm_, learnedPositions_);
@@ -166,6 +170,7 @@ void HyperparameterForm::setConfigs(const nn::TransformerConfig& m, const train:
     dFF_->setValue(clampToInt(m.d_ff));
     dropout_->setValue(m.dropout);
     attentionDropout_->setValue(m.attention_dropout);
+    reluDropout_->setValue(m.relu_dropout);
     maxPositions_->setValue(clampToInt(m.max_positions));
     setTiny(layerNormEps_, m.layer_norm_eps);
     preNorm_->setChecked(m.pre_norm);
@@ -196,6 +201,7 @@ void HyperparameterForm::apply(nn::TransformerConfig& m, train::TrainingConfig& 
     m.d_ff = dFF_->value();
     m.dropout = dropout_->value();
     m.attention_dropout = attentionDropout_->value();
+    m.relu_dropout = reluDropout_->value();
     m.max_positions = maxPositions_->value();
     m.layer_norm_eps = tinyValue(layerNormEps_, m.layer_norm_eps);
     m.pre_norm = preNorm_->isChecked();

@@ -46,6 +46,7 @@ private:
     QSpinBox* dFF_ = nullptr;
     QDoubleSpinBox* dropout_ = nullptr;
     QDoubleSpinBox* attentionDropout_ = nullptr;
+    QDoubleSpinBox* reluDropout_ = nullptr;
     QSpinBox* maxPositions_ = nullptr;
     QCheckBox* preNorm_ = nullptr;
     QCheckBox* learnedPositions_ = nullptr;

@@ -2,6 +2,7 @@
 //   attention-studio [CHECKPOINT] [--page data|train|translate|learn] [--translate TEXT] [--screenshot FILE]
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app_settings.h"
+#include "engine/memory.h"
 #include "main_window.h"
 #include "translate_page.h"
 #include "translation_controller.h"
@@ -18,6 +19,8 @@
 #include <memory>
 
 int main(int argc, char** argv) {
+    // Before any thread starts; training runs on a worker thread (engine/memory.h).
+    studio::keep_freed_memory_for_reuse(/*one_arena=*/true);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("attention-studio"));
     QApplication::setOrganizationName(QStringLiteral("attention-studio"));

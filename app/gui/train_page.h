@@ -95,6 +95,7 @@ private:
     QSpinBox* evalEvery_ = nullptr;
     QSpinBox* threads_ = nullptr;
     QComboBox* device_ = nullptr;
+    QComboBox* precision_ = nullptr;
     QPushButton* start_ = nullptr;
     QPushButton* stop_ = nullptr;
     QPushButton* pause_ = nullptr;

@@ -164,6 +164,7 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
     c.learned_positions = false;
     c.dropout = options.dropout;
     c.attention_dropout = options.dropout;
+    c.relu_dropout = options.dropout;  // the tutorial's FeedForwardBlock drops its ReLU output too
 
     // The tokenizers: one per language; the target's special ids frame both sides.
     auto tokenizer = tok::Tokenizer::word_level(tok::WordLevelVocab::from_file(src_tokenizer_path),

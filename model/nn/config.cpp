@@ -25,6 +25,7 @@ void TransformerConfig::validate() const {
     require(d_ff >= 1, "d_ff", d_ff, ">= 1");
     require(dropout >= 0.0 && dropout < 1.0, "dropout", dropout, "in [0, 1)");
     require(attention_dropout >= 0.0 && attention_dropout < 1.0, "attention_dropout", attention_dropout, "in [0, 1)");
+    require(relu_dropout >= 0.0 && relu_dropout < 1.0, "relu_dropout", relu_dropout, "in [0, 1)");
     require(layer_norm_eps > 0.0, "layer_norm_eps", layer_norm_eps, "> 0");
     require(max_positions >= 2 && max_positions <= 1 << 20, "max_positions", max_positions, "between 2 and 1048576");
     if (share_embeddings && src_vocab_size != tgt_vocab_size)
@@ -69,7 +70,7 @@ TransformerConfig TransformerConfig::preset(const std::string& name) {
 // default, unknown keys are ignored (files written by newer versions).
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TransformerConfig, src_vocab_size, tgt_vocab_size, d_model, num_heads,
                                                 num_encoder_layers, num_decoder_layers, d_ff, dropout,
-                                                attention_dropout, layer_norm_eps, layer_norm_std_eps, attention_bias,
+                                                attention_dropout, relu_dropout, layer_norm_eps, layer_norm_std_eps, attention_bias,
                                                 max_positions, pre_norm,
                                                 learned_positions, share_embeddings, tie_output_projection, pad_id,
                                                 bos_id, eos_id, unk_id)

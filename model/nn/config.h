@@ -22,6 +22,8 @@ struct TransformerConfig {
     int64_t d_ff = 2048;               // inner width of the feed-forward network (§3.3)
     double dropout = 0.1;              // P_drop on sub-layer outputs and embedding sums (§5.4)
     double attention_dropout = 0.0;    // dropout on attention weights (not in the paper; PyTorch applies it)
+    double relu_dropout = 0.0;         // dropout on the feed-forward's hidden ReLU (tensor2tensor's relu_dropout;
+                                       // not in the paper; nn.Transformer and the PyTorch tutorial apply it)
     double layer_norm_eps = 1e-5;      // LayerNorm epsilon (PyTorch's default)
     bool layer_norm_std_eps = false;   // true: (x - mean) / (unbiased std + eps), the PyTorch tutorial's form (nn/layer_norm.h)
     bool attention_bias = true;        // biases in W^Q, W^K, W^V, W^O (the paper does not say; PyTorch has them)

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/feed_forward.h"
 
+#include "nn/mixed_precision.h"
+
+#include <torch/torch.h>
+
 namespace studio::nn {
 
 FeedForwardImpl::FeedForwardImpl(const FeedForwardOptions& o) : options(o) {
@@ -10,7 +14,9 @@ FeedForwardImpl::FeedForwardImpl(const FeedForwardOptions& o) : options(o) {
 }
 
 torch::Tensor FeedForwardImpl::forward(const torch::Tensor& x) {
-    return w_2(dropout(torch::relu(w_1(x))));  // (B, T, F) -> (B, T, D)
+    // In the compute dtype of nn/mixed_precision.h (bfloat16 under a guard).
+    auto hidden = torch::relu(mixed_linear(x, w_1->weight, w_1->bias));  // (B, T, F)
+    return mixed_linear(dropout(hidden), w_2->weight, w_2->bias);        // (B, T, D)
 }
 
 }  // namespace studio::nn

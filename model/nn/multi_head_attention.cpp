@@ -1,10 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/multi_head_attention.h"
 
+#include "nn/mixed_precision.h"
+
+#include <torch/torch.h>
+
 #include <cmath>
 #include <limits>
 
 namespace studio::nn {
+namespace {
+
+// Several projections of one input as one matrix product: their weights and
+// biases stacked row-wise (a few D x D copies, against one product over every
+// position instead of two or three; torch.nn.MultiheadAttention packs its
+// weights the same way). The result's last dimension holds each projection in
+// turn.
+// Shape: x (B, T, D) -> (B, T, n D)
+torch::Tensor stacked_projection(const torch::Tensor& x, std::initializer_list<torch::nn::Linear> layers) {
+    std::vector<torch::Tensor> weights, biases;
+    for (const auto& layer : layers) {
+        weights.push_back(layer->weight);
+        if (layer->bias.defined()) biases.push_back(layer->bias);
+    }
+    return mixed_linear(x, torch::cat(weights), biases.empty() ? torch::Tensor() : torch::cat(biases));
+}
+
+torch::Tensor project(const torch::Tensor& x, const torch::nn::Linear& layer) {
+    return mixed_linear(x, layer->weight, layer->bias);
+}
+
+}  // namespace
 
 MultiHeadAttentionImpl::MultiHeadAttentionImpl(const MultiHeadAttentionOptions& o) : options(o) {
     TORCH_CHECK(o.num_heads > 0 && o.d_model % o.num_heads == 0, "MultiHeadAttention: d_model (", o.d_model,
@@ -52,7 +78,7 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
         }
     }
     auto context = torch::matmul(dropout(weights), v);  // (B, H, Tq, d_k)
-    return w_o(merge_heads(context));                   // (B, Tq, D)
+    return project(merge_heads(context), w_o);          // (B, Tq, D)
 }
 
 torch::Tensor MultiHeadAttentionImpl::forward(const torch::Tensor& query, const torch::Tensor& memory,
@@ -61,17 +87,20 @@ torch::Tensor MultiHeadAttentionImpl::forward(const torch::Tensor& query, const 
                 query.sizes(), " and ", memory.sizes());
     TORCH_CHECK(query.size(2) == options.d_model, "MultiHeadAttention: last dimension ", query.size(2),
                 " differs from d_model ", options.d_model);
-    auto q = split_heads(w_q(query));   // (B, H, Tq, d_k)
-    auto k = split_heads(w_k(memory));  // (B, H, Tk, d_k)
-    auto v = split_heads(w_v(memory));  // (B, H, Tk, d_k)
-    return attend(q, k, v, mask, probe);
+    if (query.is_same(memory)) {  // self-attention: Q, K and V in one product
+        auto qkv = stacked_projection(query, {w_q, w_k, w_v}).chunk(3, -1);  // 3 x (B, T, D)
+        return attend(split_heads(qkv[0]), split_heads(qkv[1]), split_heads(qkv[2]), mask, probe);
+    }
+    auto q = split_heads(project(query, w_q));                  // (B, H, Tq, d_k)
+    auto kv = stacked_projection(memory, {w_k, w_v}).chunk(2, -1);  // 2 x (B, Tk, D)
+    return attend(q, split_heads(kv[0]), split_heads(kv[1]), mask, probe);
 }
 
 torch::Tensor MultiHeadAttentionImpl::forward_self_cached(const torch::Tensor& x, KeyValueCache& cache,
                                                           const torch::Tensor& mask, AttentionProbe* probe) {
-    auto q = split_heads(w_q(x));  // (B, H, Tnew, d_k)
-    auto k = split_heads(w_k(x));
-    auto v = split_heads(w_v(x));
+    auto q = split_heads(project(x, w_q));  // (B, H, Tnew, d_k)
+    auto k = split_heads(project(x, w_k));
+    auto v = split_heads(project(x, w_v));
     if (!cache.empty()) {
         k = torch::cat({cache.k, k}, 2);  // (B, H, Tpast + Tnew, d_k)
         v = torch::cat({cache.v, v}, 2);
@@ -85,10 +114,10 @@ torch::Tensor MultiHeadAttentionImpl::forward_cross_cached(const torch::Tensor& 
                                                            KeyValueCache& cache, const torch::Tensor& mask,
                                                            AttentionProbe* probe) {
     if (cache.empty()) {
-        cache.k = split_heads(w_k(memory));  // (B, H, S, d_k)
-        cache.v = split_heads(w_v(memory));
+        cache.k = split_heads(project(memory, w_k));  // (B, H, S, d_k)
+        cache.v = split_heads(project(memory, w_v));
     }
-    auto q = split_heads(w_q(query));
+    auto q = split_heads(project(query, w_q));
     return attend(q, cache.k, cache.v, mask, probe);
 }
 

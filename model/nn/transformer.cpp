@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/transformer.h"
 
+#include "nn/mixed_precision.h"
+
 #include <torch/nn/init.h>
 
 namespace studio::nn {
@@ -72,9 +74,9 @@ torch::Tensor TransformerImpl::decode(const torch::Tensor& tgt_in, const torch::
 torch::Tensor TransformerImpl::project(const torch::Tensor& hidden) {
     torch::Tensor logits;
     if (config.tie_output_projection) {
-        logits = torch::matmul(hidden, target_embedding()->weight().t());  // (B, T, V)
+        logits = mixed_linear(hidden, target_embedding()->weight(), torch::Tensor());  // (B, T, V)
     } else {
-        logits = generator(hidden);
+        logits = mixed_linear(hidden, generator->weight, generator->bias);
     }
     return logits.to(torch::kFloat32);
 }

@@ -4,7 +4,9 @@
 #include "data/batcher.h"
 #include "decode/search.h"
 #include "engine/device.h"
+#include "engine/memory.h"
 #include "eval/bleu.h"
+#include "nn/mixed_precision.h"
 #include "train/distributed.h"
 #include "train/loss.h"
 #include "train/model_io.h"
@@ -27,8 +29,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
-
-std::string adam_key(const torch::Tensor& p) { return c10::guts::to_string(p.unsafeGetTensorImpl()); }
 
 torch::Tensor cpu_rng_state() {
     auto gen = at::detail::getDefaultCPUGenerator();
@@ -101,14 +101,14 @@ Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, Prep
     model_config_.unk_id = ids.unk;
     if (!data_.tokenizer.joint()) model_config_.share_embeddings = false;
     set_thread_count(config_.threads);
+    keep_freed_memory_for_reuse();
     torch::manual_seed(config_.seed);
     model_ = nn::Transformer(model_config_);
     model_->to(device_);
     model_->train();
-    optimizer_ = std::make_unique<torch::optim::Adam>(
-        model_->parameters(), torch::optim::AdamOptions(1e-4)
-                                  .betas({config_.adam_beta1, config_.adam_beta2})
-                                  .eps(config_.adam_eps));
+    compute_dtype_ = nn::resolve_compute_dtype(config_.precision, device_, &precision_note_);
+    optimizer_ = std::make_unique<FusedAdam>(model_->parameters(), config_.adam_beta1, config_.adam_beta2,
+                                             config_.adam_eps);
     batches_per_epoch_ = static_cast<int64_t>(data::make_batches(data_.train, config_.max_tokens, config_.seed, 0).size());
     if (!out_dir_.empty()) fs::create_directories(out_dir_);
 }
@@ -132,16 +132,17 @@ void Trainer::resume(const Checkpoint& c, const std::string& path) {
     // Adam's state, matched to parameters by name.
     std::map<std::string, torch::Tensor> moments(c.optimizer.begin(), c.optimizer.end());
     std::map<std::string, int64_t> steps(c.optimizer_steps.begin(), c.optimizer_steps.end());
-    auto& state = optimizer_->state();
-    for (const auto& item : model_->named_parameters()) {
-        auto m = moments.find(item.key() + ".exp_avg");
-        auto v = moments.find(item.key() + ".exp_avg_sq");
+    // named_parameters() and parameters() list the parameters in one order.
+    auto& state = optimizer_->moments();
+    const auto named = model_->named_parameters();
+    for (size_t i = 0; i < named.size(); ++i) {
+        const std::string& key = named[i].key();
+        auto m = moments.find(key + ".exp_avg");
+        auto v = moments.find(key + ".exp_avg_sq");
         if (m == moments.end() || v == moments.end()) continue;  // never updated
-        auto s = std::make_unique<torch::optim::AdamParamState>();
-        s->step(steps.count(item.key()) ? steps[item.key()] : c.step);
-        s->exp_avg(m->second.to(device_));
-        s->exp_avg_sq(v->second.to(device_));
-        state[adam_key(item.value())] = std::move(s);
+        state[i].step = steps.count(key) ? steps[key] : c.step;
+        state[i].exp_avg = m->second.to(device_).contiguous();
+        state[i].exp_avg_sq = v->second.to(device_).contiguous();
     }
     step_ = c.step;
     epoch_ = c.epoch;
@@ -166,14 +167,14 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
     c.dataset = data_.dataset;
     c.history = history_;
     if (!with_training_state) return c;
-    const auto& state = optimizer_->state();
-    for (const auto& item : model_->named_parameters()) {
-        auto it = state.find(adam_key(item.value()));
-        if (it == state.end()) continue;
-        const auto& s = static_cast<const torch::optim::AdamParamState&>(*it->second);
-        c.optimizer.emplace_back(item.key() + ".exp_avg", s.exp_avg());
-        c.optimizer.emplace_back(item.key() + ".exp_avg_sq", s.exp_avg_sq());
-        c.optimizer_steps.emplace_back(item.key(), s.step());
+    const auto& state = optimizer_->moments();
+    const auto named = model_->named_parameters();
+    for (size_t i = 0; i < named.size(); ++i) {
+        const AdamMoments& s = state[i];
+        if (!s.exp_avg.defined()) continue;  // never updated
+        c.optimizer.emplace_back(named[i].key() + ".exp_avg", s.exp_avg);
+        c.optimizer.emplace_back(named[i].key() + ".exp_avg_sq", s.exp_avg_sq);
+        c.optimizer_steps.emplace_back(named[i].key(), s.step);
     }
     c.cpu_rng_state = cpu_rng_state();
     if (device_.is_cuda()) c.device_rng_state = device_rng_state(device_);
@@ -233,6 +234,7 @@ EvalReport Trainer::evaluate() {
         int64_t tokens = 0;
         for (const auto& indices : data::make_batches(data_.dev, config_.max_tokens, config_.seed, 0)) {
             auto batch = data::make_batch(data_.dev, indices, device_, data_.tokenizer.special_ids());
+            nn::MixedPrecisionGuard precision(compute_dtype_);  // as in training; decoding below runs in fp32
             auto parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
                                              model_config_.pad_id);
             loss += parts.loss_sum.item<double>();
@@ -278,6 +280,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     double last_grad_norm = 0.0;
     int64_t last_eval_step = -1;
     model_->train();
+    if (!precision_note_.empty()) say(precision_note_);
     if (group_) synchronise_replicas();
     // The history file restarts from what this run knows (empty, or the
     // resumed checkpoint's history): entries logged after that checkpoint
@@ -317,14 +320,17 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             step_tokens = static_cast<int64_t>(group_->sum({static_cast<double>(step_tokens)},
                                                            "the token counts of step " + std::to_string(step_ + 1))[0]);
         const double lr = noam_learning_rate(step_ + 1, model_config_.d_model, config_.warmup, config_.lr_factor);
-        for (auto& group : optimizer_->param_groups())
-            static_cast<torch::optim::AdamOptions&>(group.options()).lr(lr);
         if (group_) torch::manual_seed(dropout_seed(config_.seed, step_, config_.rank));
         optimizer_->zero_grad();
         double step_loss = 0.0, step_nll = 0.0;
         for (auto& batch : micro) {
-            auto parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
-                                             model_config_.pad_id);
+            LossParts parts;
+            {
+                // Matrix products in the chosen precision; the loss in float32.
+                nn::MixedPrecisionGuard precision(compute_dtype_);
+                parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
+                                            model_config_.pad_id);
+            }
             // Normalised by the target tokens of the whole step (every batch,
             // every rank), so accumulating k batches, or summing the gradients
             // of k ranks, equals one batch k times as large, whatever each
@@ -352,7 +358,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         }
         if (config_.clip_norm > 0.0)
             last_grad_norm = torch::nn::utils::clip_grad_norm_(model_->parameters(), config_.clip_norm);
-        optimizer_->step();
+        optimizer_->step(lr);
         ++step_;
         window_loss += step_loss;
         window_nll += step_nll;

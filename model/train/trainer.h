@@ -9,7 +9,7 @@
 #include "train/prepared_data.h"
 #include "train/training_config.h"
 
-#include <torch/optim/adam.h>
+#include "train/adam.h"
 
 #include <atomic>
 #include <functional>
@@ -109,7 +109,9 @@ private:
     std::string out_dir_;
     torch::Device device_;
     nn::Transformer model_{nullptr};
-    std::unique_ptr<torch::optim::Adam> optimizer_;
+    std::unique_ptr<FusedAdam> optimizer_;
+    c10::ScalarType compute_dtype_ = c10::kFloat;  // of the forward pass's matrix products (config_.precision)
+    std::string precision_note_;                   // why the chosen precision fell back, when it did
     std::shared_ptr<DataParallel> group_;
     int64_t step_ = 0;
     int64_t epoch_ = 0;

@@ -43,6 +43,8 @@ void TrainingConfig::validate() const {
     require(bucket_mb >= 0.001 && bucket_mb <= 65536.0, "bucket_mb", bucket_mb, "between 0.001 and 65536 MiB");
     if (world_size > 1 && master_addr.empty())
         throw std::invalid_argument("master_addr is empty; it must name rank 0's host (e.g. 127.0.0.1)");
+    if (precision != "fp32" && precision != "bf16" && precision != "fp16")
+        throw std::invalid_argument("precision '" + precision + "' is unknown; valid: fp32, bf16, fp16");
     if (bleu_tokenize != "13a" && bleu_tokenize != "none" && bleu_tokenize != "char")
         throw std::invalid_argument("bleu_tokenize '" + bleu_tokenize + "' is unknown; valid: 13a, none, char");
 }
@@ -79,7 +81,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TrainingConfig, vocab_size, max_
                                                 bleu_tokenize, steps, epochs, adam_beta1, adam_beta2, adam_eps,
                                                 warmup, lr_factor, label_smoothing, clip_norm, accum, log_every,
                                                 eval_every, eval_max_sentences, keep_checkpoints, seed, threads,
-                                                device, world_size, rank, master_addr, master_port,
+                                                device, precision, world_size, rank, master_addr, master_port,
                                                 dist_timeout, bucket_mb)
 
 std::string TrainingConfig::to_json() const { return nlohmann::json(*this).dump(); }

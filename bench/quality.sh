@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Translation quality (issue: speed and quality, item 5): the `small` preset
+# trained on Multi30k English->German (train split, 29 000 pairs) with a joint
+# 8k SentencePiece vocabulary, dev set val, scored with sacreBLEU's default
+# (13a, exponential smoothing) on test_2016_flickr: greedy and beam 4, the
+# last checkpoint and the average of the last K.
+#   bench/run quality [--precision bf16|fp32] [--steps N] [--out DIR] [--quick]
+# Resumable: run it again after an interruption and it goes on from
+# DIR/last.ckpt (the same data order and random state); a finished run is
+# only scored again. --quick: 60 steps of 2 000 pairs, to check it works.
+# DATA: the Multi30k folder (default ../shared/data/multi30k).
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR="${BUILD_DIR:-build}"
+DATA="${DATA:-../shared/data/multi30k}"
+precision=bf16
+steps=6000
+average=5
+out=""
+quick=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --precision) precision="$2"; shift ;;
+    --steps) steps="$2"; shift ;;
+    --out) out="$2"; shift ;;
+    --quick) quick=1 ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+cmake --build "$BUILD_DIR" -j2 --target attention-studio-cli studio_spm >/dev/null
+export OMP_WAIT_POLICY=PASSIVE
+cli="$BUILD_DIR/bin/attention-studio-cli"
+train_src="$DATA/train.en.gz"; train_tgt="$DATA/train.de.gz"
+test_src="$DATA/test_2016_flickr.en.gz"; test_ref="$DATA/test_2016_flickr.de.gz"
+eval_every=500
+if [ "$quick" = 1 ]; then
+  steps=60; eval_every=20; average=2
+  q="$BUILD_DIR/bench-quality-quick-data"; mkdir -p "$q"
+  zcat "$train_src" | head -2000 > "$q/train.en"; zcat "$train_tgt" | head -2000 > "$q/train.de"
+  zcat "$test_src" | head -100 > "$q/test.en"; zcat "$test_ref" | head -100 > "$q/test.de"
+  train_src="$q/train.en"; train_tgt="$q/train.de"; test_src="$q/test.en"; test_ref="$q/test.de"
+fi
+out="${out:-$BUILD_DIR/bench-quality-$precision$([ "$quick" = 1 ] && echo -quick)}"
+mkdir -p "$out"
+start=$(date +%s)
+if [ -f "$out/last.ckpt" ]; then
+  "$cli" train --resume "$out/last.ckpt" --out "$out" --steps "$steps" --precision "$precision" | tee -a "$out/train.log"
+else
+  dev=(--dev-src "$DATA/val.en.gz" --dev-tgt "$DATA/val.de.gz")
+  [ "$quick" = 1 ] && dev=(--dev-share 0.05)
+  "$cli" train --preset small --train-src "$train_src" --train-tgt "$train_tgt" "${dev[@]}" --out "$out" \
+    --steps "$steps" --eval-every "$eval_every" --keep-checkpoints "$average" --precision "$precision" \
+    --threads 2 | tee "$out/train.log"
+fi
+echo $(( $(date +%s) - start )) >> "$out/seconds"   # wall seconds of each (resumed) part
+train_seconds=$(awk '{s += $1} END {print s}' "$out/seconds")
+# The last K numbered checkpoints, averaged (the paper's §6.1 averages the last 5).
+mapfile -t ckpts < <(ls "$out"/checkpoint-*.ckpt | sort -t- -k2 -n | tail -n "$average")
+"$cli" average --out "$out/average.ckpt" "${ckpts[@]}" >/dev/null
+score() {  # CHECKPOINT BEAM -> BLEU
+  "$cli" evaluate --checkpoint "$1" --src "$test_src" --ref "$test_ref" --beam "$2" --json --threads 2 \
+    --hyp-out "$out/hyp-$(basename "$1" .ckpt)-beam$2.txt" |
+    /usr/bin/python3 -c 'import json,sys; print("%.2f" % json.load(sys.stdin)["bleu"])'
+}
+echo "benchmark=quality preset=small data=multi30k-en-de test=test_2016_flickr precision=$precision steps=$steps" \
+  "train_seconds=$train_seconds bleu_greedy=$(score "$out/last.ckpt" 1) bleu_beam4=$(score "$out/last.ckpt" 4)" \
+  "bleu_avg${average}_greedy=$(score "$out/average.ckpt" 1) bleu_avg${average}_beam4=$(score "$out/average.ckpt" 4)"

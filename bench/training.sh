@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Training throughput, engine against PyTorch (issue: speed and quality, items
+# 1 and 2). The engine (bench_training) and the PyTorch reference
+# (bench/pytorch_reference.py, Debian's python3-torch) train the same
+# Multi30k batches for the same steps with the same threads, alternately,
+# ROUNDS times; the median of each mode is reported, with the share of the
+# hardware: model FLOP/s over the FLOP/s of a 4096² product of the same
+# precision, measured in the same run.
+#   bench/run training [--quick] [--presets "small base"] [--rounds R] [--threads T]
+# --quick: the small preset, 8 steps, one round (under a minute).
+# DATA: the Multi30k folder (default ../shared/data/multi30k).
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR="${BUILD_DIR:-build}"
+DATA="${DATA:-../shared/data/multi30k}"
+PY=/usr/bin/python3
+presets="small base"
+rounds=2
+threads=2
+quick=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) quick=1; presets="small"; rounds=1 ;;
+    --presets) presets="$2"; shift ;;
+    --rounds) rounds="$2"; shift ;;
+    --threads) threads="$2"; shift ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+cmake --build "$BUILD_DIR" -j2 --target bench_training studio_spm >/dev/null
+export OMP_WAIT_POLICY=PASSIVE
+work="$BUILD_DIR/bench-training"
+mkdir -p "$work"
+if [ "$quick" = 1 ]; then
+  work="$BUILD_DIR/bench-training-quick"
+  mkdir -p "$work"
+  [ -f "$work/pairs.txt" ] || "$BUILD_DIR/bin/bench_training" export "$DATA/train.en.gz" "$DATA/train.de.gz" "$work" --pairs 3000 >&2
+else
+  [ -f "$work/pairs.txt" ] || "$BUILD_DIR/bin/bench_training" export "$DATA/train.en.gz" "$DATA/train.de.gz" "$work" >&2
+fi
+log="$work/runs.log"
+: > "$log"
+"$BUILD_DIR/bin/bench_training" matmul --threads "$threads" | tee -a "$log" >&2
+for preset in $presets; do
+  if [ "$quick" = 1 ]; then steps=8; skip=3
+  elif [ "$preset" = small ]; then steps=40; skip=5
+  else steps=16; skip=3; fi
+  for r in $(seq "$rounds"); do
+    for precision in fp32 bf16; do
+      "$BUILD_DIR/bin/bench_training" train "$work" --preset "$preset" --precision "$precision" --steps "$steps" \
+        --skip "$skip" --threads "$threads" | tee -a "$log" >&2
+      "$PY" bench/pytorch_reference.py train "$work/batches-$preset.txt" --preset "$preset" --precision "$precision" \
+        --steps "$steps" --skip "$skip" --threads "$threads" | tee -a "$log" >&2
+    done
+  done
+done
+"$BUILD_DIR/bin/bench_training" matmul --threads "$threads" | tee -a "$log" >&2
+# The closing line: medians per (who, preset, precision), ratios, hardware share.
+"$PY" - "$log" "$presets" <<'PYEOF'
+import statistics, sys
+runs, matmul = {}, {"fp32": [], "bf16": []}
+flops_per_token = {}
+for line in open(sys.argv[1]):
+    f = dict(kv.split("=", 1) for kv in line.split()[1:] if "=" in kv)
+    if line.startswith("matmul4096"):
+        matmul["fp32"].append(float(f["fp32_gflop_per_s"])); matmul["bf16"].append(float(f["bf16_gflop_per_s"]))
+    elif line.startswith(("engine", "pytorch")):
+        who = line.split()[0]
+        runs.setdefault((who, f["preset"], f["precision"]), []).append(float(f["tok_per_s"]))
+        if who == "engine":
+            flops_per_token[f["preset"]] = float(f["model_gflop"]) / float(f["tokens"])
+peak = {k: max(v) for k, v in matmul.items()}
+out = ["benchmark=training", f"matmul_fp32_gflop_per_s={peak['fp32']:.0f}", f"matmul_bf16_gflop_per_s={peak['bf16']:.0f}"]
+for preset in sys.argv[2].split():
+    med = {k[0] + "_" + k[2]: statistics.median(v) for k, v in runs.items() if k[1] == preset}
+    for k in ("engine_fp32", "pytorch_fp32", "engine_bf16", "pytorch_bf16"):
+        out.append(f"{preset}_{k}_tok_per_s={med[k]:.0f}")
+    best = max(med["engine_fp32"], med["engine_bf16"])
+    out.append(f"{preset}_fp32_ratio={med['engine_fp32'] / med['pytorch_fp32']:.2f}")
+    out.append(f"{preset}_bf16_ratio={med['engine_bf16'] / med['pytorch_bf16']:.2f}")
+    out.append(f"{preset}_best_vs_pytorch_fp32={best / med['pytorch_fp32']:.2f}")
+    for prec in ("fp32", "bf16"):
+        achieved = med["engine_" + prec] * flops_per_token[preset]
+        out.append(f"{preset}_engine_{prec}_hw_share={achieved / peak[prec]:.3f}")
+        achieved = med["pytorch_" + prec] * flops_per_token[preset]
+        out.append(f"{preset}_pytorch_{prec}_hw_share={achieved / peak[prec]:.3f}")
+print(" ".join(out))
+PYEOF
