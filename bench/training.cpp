@@ -93,13 +93,15 @@ nn::TransformerConfig model_config(const std::string& preset) {
 }
 
 // Forward FLOPs (2 per multiply-add) of one batch: projections, attention
-// products, feed-forward and the output projection.
-double forward_flops(const nn::TransformerConfig& c, int64_t vocab, double b, double s, double t) {
+// products and feed-forward over the padded batch (B, S) and (B, T), the
+// output projection for the real target tokens only (what the model needs;
+// the engine skips the padding rows, PyTorch's reference does not).
+double forward_flops(const nn::TransformerConfig& c, int64_t vocab, double b, double s, double t, double tokens) {
     const double d = double(c.d_model), f = double(c.d_ff);
     const double enc = 2 * b * s * (4 * d * d + 2 * d * f) + 4 * b * s * s * d;
     const double dec = 2 * b * t * (4 * d * d + 2 * d * f) + 4 * b * t * t * d      // self-attention, FFN
                        + 2 * b * t * 2 * d * d + 2 * b * s * 2 * d * d + 4 * b * t * s * d;  // cross-attention
-    return double(c.num_encoder_layers) * enc + double(c.num_decoder_layers) * dec + 2 * b * t * d * double(vocab);
+    return double(c.num_encoder_layers) * enc + double(c.num_decoder_layers) * dec + 2 * tokens * d * double(vocab);
 }
 
 int run_export(int argc, char** argv) {
@@ -175,7 +177,8 @@ int run_train(int argc, char** argv) {
         const auto batch = data::make_batch(data.train, batches[i], torch::kCPU, data.tokenizer.special_ids());
         tokens += batch.tgt_tokens;
         flops += 3.0 * forward_flops(model, data.tokenizer.vocab_size(), double(batch.src.size(0)),
-                                     double(batch.src.size(1)), double(batch.tgt_in.size(1)));
+                                     double(batch.src.size(1)), double(batch.tgt_in.size(1)),
+                                     double(batch.tgt_tokens));
     }
     const double seconds = seconds_at.back() - seconds_at[skip - 1];
     std::printf("engine preset=%s precision=%s steps=%lld measured=%lld tokens=%lld seconds=%.3f tok_per_s=%.1f "

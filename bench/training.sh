@@ -7,7 +7,9 @@
 # hardware: model FLOP/s over the FLOP/s of a 4096² product of the same
 # precision, measured in the same run.
 #   bench/run training [--quick] [--presets "small base"] [--rounds R] [--threads T]
-# --quick: the small preset, 8 steps, one round (under a minute).
+# --quick: the small preset, 8 steps, one round (under a minute). The
+# reference runs with the engine's memory setting (its fastest) and, in the
+# first round, with glibc's defaults as well.
 # DATA: the Multi30k folder (default ../shared/data/multi30k).
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -45,14 +47,23 @@ log="$work/runs.log"
 "$BUILD_DIR/bin/bench_training" matmul --threads "$threads" | tee -a "$log" >&2
 for preset in $presets; do
   if [ "$quick" = 1 ]; then steps=8; skip=3
-  elif [ "$preset" = small ]; then steps=40; skip=5
-  else steps=16; skip=3; fi
-  for r in $(seq "$rounds"); do
+  elif [ "$preset" = small ]; then steps=24; skip=4
+  else steps=5; skip=2; rounds_here=1; fi
+  for r in $(seq "${rounds_here:-$rounds}"); do
     for precision in fp32 bf16; do
       "$BUILD_DIR/bin/bench_training" train "$work" --preset "$preset" --precision "$precision" --steps "$steps" \
         --skip "$skip" --threads "$threads" | tee -a "$log" >&2
-      "$PY" bench/pytorch_reference.py train "$work/batches-$preset.txt" --preset "$preset" --precision "$precision" \
-        --steps "$steps" --skip "$skip" --threads "$threads" | tee -a "$log" >&2
+      # The reference with the engine's memory setting (engine/memory.h) given
+      # to glibc from outside: its fastest. The first round also runs it as
+      # it comes (glibc's defaults), reported apart.
+      GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=2147483647 \
+        "$PY" bench/pytorch_reference.py train "$work/batches-$preset.txt" --preset "$preset" \
+        --precision "$precision" --steps "$steps" --skip "$skip" --threads "$threads" | tee -a "$log" >&2
+      if [ "$r" = 1 ]; then
+        "$PY" bench/pytorch_reference.py train "$work/batches-$preset.txt" --preset "$preset" \
+          --precision "$precision" --steps "$steps" --skip "$skip" --threads "$threads" |
+          sed 's/^pytorch /pytorch_default_malloc /' | tee -a "$log" >&2
+      fi
     done
   done
 done
@@ -66,7 +77,7 @@ for line in open(sys.argv[1]):
     f = dict(kv.split("=", 1) for kv in line.split()[1:] if "=" in kv)
     if line.startswith("matmul4096"):
         matmul["fp32"].append(float(f["fp32_gflop_per_s"])); matmul["bf16"].append(float(f["bf16_gflop_per_s"]))
-    elif line.startswith(("engine", "pytorch")):
+    elif line.startswith(("engine", "pytorch")):  # pytorch, pytorch_default_malloc
         who = line.split()[0]
         runs.setdefault((who, f["preset"], f["precision"]), []).append(float(f["tok_per_s"]))
         if who == "engine":
@@ -75,12 +86,14 @@ peak = {k: max(v) for k, v in matmul.items()}
 out = ["benchmark=training", f"matmul_fp32_gflop_per_s={peak['fp32']:.0f}", f"matmul_bf16_gflop_per_s={peak['bf16']:.0f}"]
 for preset in sys.argv[2].split():
     med = {k[0] + "_" + k[2]: statistics.median(v) for k, v in runs.items() if k[1] == preset}
-    for k in ("engine_fp32", "pytorch_fp32", "engine_bf16", "pytorch_bf16"):
+    for k in ("engine_fp32", "pytorch_fp32", "engine_bf16", "pytorch_bf16", "pytorch_default_malloc_fp32",
+              "pytorch_default_malloc_bf16"):
         out.append(f"{preset}_{k}_tok_per_s={med[k]:.0f}")
     best = max(med["engine_fp32"], med["engine_bf16"])
     out.append(f"{preset}_fp32_ratio={med['engine_fp32'] / med['pytorch_fp32']:.2f}")
     out.append(f"{preset}_bf16_ratio={med['engine_bf16'] / med['pytorch_bf16']:.2f}")
     out.append(f"{preset}_best_vs_pytorch_fp32={best / med['pytorch_fp32']:.2f}")
+    out.append(f"{preset}_best_vs_pytorch_default_malloc_fp32={best / med['pytorch_default_malloc_fp32']:.2f}")
     for prec in ("fp32", "bf16"):
         achieved = med["engine_" + prec] * flops_per_token[preset]
         out.append(f"{preset}_engine_{prec}_hw_share={achieved / peak[prec]:.3f}")

@@ -182,7 +182,7 @@ void TestTrainer::smallModelOverfitsReverse() {
     model.num_encoder_layers = model.num_decoder_layers = 2;
     model.dropout = 0.0;
     auto config = micro_training();
-    config.steps = 800;
+    config.steps = 1500;
     config.max_tokens = 1000;  // the whole set in one batch
     config.warmup = 60;
     config.log_every = 25;
@@ -193,7 +193,7 @@ void TestTrainer::smallModelOverfitsReverse() {
     std::atomic<bool> stop{false};
     train::TrainerCallbacks cb;
     cb.on_step = [&](const train::StepReport& r) {
-        if (r.nll < 0.01) stop = true;
+        if (r.nll < 0.002) stop = true;
     };
     trainer.run(cb, &stop);
     trainer.model()->eval();

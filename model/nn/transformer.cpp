@@ -71,14 +71,14 @@ torch::Tensor TransformerImpl::decode(const torch::Tensor& tgt_in, const torch::
     return decoder(y, memory, src_mask, mask, probe, cache);  // (B, T, D)
 }
 
-torch::Tensor TransformerImpl::project(const torch::Tensor& hidden) {
+torch::Tensor TransformerImpl::project(const torch::Tensor& hidden, bool to_float32) {
     torch::Tensor logits;
     if (config.tie_output_projection) {
         logits = mixed_linear(hidden, target_embedding()->weight(), torch::Tensor());  // (B, T, V)
     } else {
         logits = mixed_linear(hidden, generator->weight, generator->bias);
     }
-    return logits.to(torch::kFloat32);
+    return to_float32 ? logits.to(torch::kFloat32) : logits;
 }
 
 torch::Tensor TransformerImpl::forward(const torch::Tensor& src, const torch::Tensor& tgt_in, ModelProbe* probe) {

@@ -40,8 +40,10 @@ public:
     torch::Tensor decode(const torch::Tensor& tgt_in, const torch::Tensor& memory, const torch::Tensor& src_mask,
                          ModelProbe* probe = nullptr, DecoderCache* cache = nullptr);
 
-    // Shape: (B, T, D) -> logits (B, T, V), float32.
-    torch::Tensor project(const torch::Tensor& hidden);
+    // Shape: (..., D) -> logits (..., V), float32 (or, with to_float32 false,
+    // in the compute dtype of nn/mixed_precision.h, for a loss that reads
+    // them once).
+    torch::Tensor project(const torch::Tensor& hidden, bool to_float32 = true);
 
     // Shape: src (B, S), tgt_in (B, T) -> logits (B, T, V)
     torch::Tensor forward(const torch::Tensor& src, const torch::Tensor& tgt_in, ModelProbe* probe = nullptr);

@@ -74,6 +74,19 @@ std::vector<std::string> translate_encoded(nn::Transformer& model, const tok::To
     return out;
 }
 
+// The loss of one batch. Only real target tokens are projected onto the
+// vocabulary: the (tokens, V) logits are the step's largest tensor, and the
+// padding rows (~6 % on Multi30k) would be computed only to be masked out.
+LossParts batch_loss(nn::Transformer& model, const data::Batch& batch, double label_smoothing) {
+    const int64_t pad = model->config.pad_id;
+    auto hidden = model->decode(batch.tgt_in, model->encode(batch.src), model->source_mask(batch.src));  // (B, T, D)
+    const auto targets = batch.tgt_out.reshape({-1});                        // (B T)
+    const auto rows = targets.ne(pad).nonzero().squeeze(1);                  // (N)
+    hidden = hidden.reshape({-1, hidden.size(-1)}).index_select(0, rows);    // (N, D)
+    return label_smoothed_loss(model->project(hidden, /*to_float32=*/false), targets.index_select(0, rows),
+                               label_smoothing, pad);
+}
+
 }  // namespace
 
 Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, PreparedData data, std::string out_dir,
@@ -235,8 +248,7 @@ EvalReport Trainer::evaluate() {
         for (const auto& indices : data::make_batches(data_.dev, config_.max_tokens, config_.seed, 0)) {
             auto batch = data::make_batch(data_.dev, indices, device_, data_.tokenizer.special_ids());
             nn::MixedPrecisionGuard precision(compute_dtype_);  // as in training; decoding below runs in fp32
-            auto parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
-                                             model_config_.pad_id);
+            auto parts = batch_loss(model_, batch, config_.label_smoothing);
             loss += parts.loss_sum.item<double>();
             nll += parts.nll_sum.item<double>();
             tokens += parts.tokens;
@@ -328,8 +340,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             {
                 // Matrix products in the chosen precision; the loss in float32.
                 nn::MixedPrecisionGuard precision(compute_dtype_);
-                parts = label_smoothed_loss(model_(batch.src, batch.tgt_in), batch.tgt_out, config_.label_smoothing,
-                                            model_config_.pad_id);
+                parts = batch_loss(model_, batch, config_.label_smoothing);
             }
             // Normalised by the target tokens of the whole step (every batch,
             // every rank), so accumulating k batches, or summing the gradients
