@@ -12,7 +12,9 @@
 //       --skip W --threads T
 //       trains N steps with the engine's Trainer (the same batches, in the
 //       same order) and reports target tokens per second over the steps
-//       after the first W, with the model FLOPs of those steps.
+//       after the first W, with the model FLOPs of those steps. With
+//       --profile FILE, LibTorch's profiler records every operator of the
+//       run as a Chrome trace (bench/profile_summary.py sums it per op).
 //   bench_training matmul --threads T
 //       FLOP/s of a 4096 x 4096 matrix product in fp32 and bf16.
 // The model matches torch.nn.Transformer's computation: dropout 0.1 on the
@@ -24,6 +26,7 @@
 #include "tokenizer/tokenizer.h"
 #include "train/trainer.h"
 
+#include <torch/csrc/autograd/profiler_legacy.h>
 #include <torch/torch.h>
 
 #include <chrono>
@@ -167,7 +170,13 @@ int run_train(int argc, char** argv) {
         seconds_at.push_back(std::chrono::duration<double>(Clock::now() - start).count());
     };
     callbacks.on_message = [](const std::string& m) { std::fprintf(stderr, "note: %s\n", m.c_str()); };
-    trainer.run(callbacks);
+    const std::string profile = get(o, "--profile", "");
+    if (profile.empty()) {
+        trainer.run(callbacks);
+    } else {
+        torch::autograd::profiler::RecordProfile record(profile);
+        trainer.run(callbacks);
+    }
     // The measured steps' batches, as the trainer made them.
     const train::PreparedData& data = trainer.data();
     const auto batches = data::make_batches(data.train, config.max_tokens, config.seed, 0);
