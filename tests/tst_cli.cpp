@@ -70,6 +70,7 @@ class TestCli : public QObject {
 private slots:
     void initTestCase();
     void translateWritesOneLinePerInput();
+    void translateInBfloat16();
     void nbestFormat();
     void attentionJson();
     void evaluateMatchesBleuOfTranslations();
@@ -116,6 +117,23 @@ void TestCli::translateWritesOneLinePerInput() {
     // Words of the reverse task only.
     for (const auto& word : lines[0].split(' '))
         QVERIFY2(QByteArray("ant bee cat dog eel fox gnu hen owl pig ram yak").contains(word), word.constData());
+}
+
+void TestCli::translateInBfloat16() {
+    // The weights converted to bfloat16: the same lines, words of the task,
+    // and mostly the fp32 translation (the fixture model is small; a near tie
+    // may flip a word).
+    const QByteArray input = "ant bee cat\nowl pig\ndog eel fox gnu\n";
+    const auto fp32 = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1"}, input);
+    const auto bf16 = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1", "--precision", "bf16"}, input);
+    QCOMPARE(bf16.exit_code, 0);
+    QCOMPARE(lines_of(bf16.out).size(), 3);
+    for (const auto& word : bf16.out.simplified().split(' '))
+        QVERIFY2(QByteArray("ant bee cat dog eel fox gnu hen owl pig ram yak").contains(word), word.constData());
+    QCOMPARE(lines_of(bf16.out).first(), lines_of(fp32.out).first());
+    const auto refused = run_cli({"translate", "--checkpoint", checkpoint(), "--precision", "half"}, input);
+    QCOMPARE(refused.exit_code, 1);
+    QVERIFY2(refused.err.contains("unknown precision 'half'; valid: fp32, bf16, fp16"), refused.err.constData());
 }
 
 void TestCli::nbestFormat() {
@@ -506,6 +524,8 @@ void TestCli::badSettings_data() {
     QTest::newRow("cuda not available") << QStringList{"--demo", "reverse", "--device", "cuda"} << 1
                                         << "not available";
     QTest::newRow("unknown option") << QStringList{"--demo", "reverse", "--speed", "fast"} << 2 << "--speed";
+    QTest::newRow("unknown precision") << QStringList{"--demo", "reverse", "--precision", "fp64"} << 1
+                                       << "precision 'fp64' is unknown; valid: fp32, bf16, fp16";
     QTest::newRow("no data") << QStringList{} << 2 << "no training data";
 }
 
