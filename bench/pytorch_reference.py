@@ -202,9 +202,9 @@ def greedy(args):
                 logits = model.decode(ys, memory, src_pad)[:, -1]  # the whole prefix again
                 logits[:, [model.pad, model.bos]] = -math.inf      # never generated (as the engine)
                 next_id = int(logits.argmax(-1))
+                out.append(next_id)  # EOS included, as in the engine's hypotheses
                 if next_id == model.eos:
                     break
-                out.append(next_id)
                 ys = torch.cat([ys, torch.tensor([[next_id]])], 1)
             hyps.append(out)
             tokens += len(out)
