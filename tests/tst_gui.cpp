@@ -49,6 +49,7 @@ private slots:
     void initTestCase();
     void firstLaunchIsReadyToTrain();
     void hyperparametersFollowThePreset();
+    void precisionReachesTheEngine();
     void badHyperparametersAreReported();
     void trainingShowsLiveCurves();
     void stopSavesACheckpoint();
@@ -81,6 +82,24 @@ void TestGui::firstLaunchIsReadyToTrain() {
     // The CPU is always offered, first; GPUs only where LibTorch has CUDA.
     QCOMPARE(TrainingController::availableDevices().value(0), QString("cpu"));
     QCOMPARE(w.trainPage()->request().training.device, std::string("cpu"));
+}
+
+void TestGui::precisionReachesTheEngine() {
+    MainWindow w;
+    auto* precision = w.trainPage()->findChild<QComboBox*>("precision");
+    QVERIFY(precision);
+    QCOMPARE(w.trainPage()->request().training.precision, std::string("fp32"));  // the default
+    precision->setCurrentIndex(precision->findData(QStringLiteral("bf16")));
+    QCOMPARE(w.trainPage()->request().training.precision, std::string("bf16"));
+    // A bf16 run on the training thread (fp32 where the CPU lacks bfloat16,
+    // with a note) completes and leaves its checkpoint.
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    TrainingRequest r = quick_request(tmp_.filePath("bf16"), 4);
+    r.training.precision = "bf16";
+    w.controller()->start(r);
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Completed);
+    QVERIFY(QFile::exists(tmp_.filePath("bf16/last.ckpt")));
 }
 
 void TestGui::hyperparametersFollowThePreset() {
