@@ -253,6 +253,10 @@ void TestTrainingMath::lossMatchesTorchCrossEntropy_data() {
     QTest::newRow("eps 0.1, pad 3, V 11") << 0.1 << int64_t(3) << int64_t(11);
     QTest::newRow("eps 0, pad 0, V 9") << 0.0 << int64_t(0) << int64_t(9);
     QTest::newRow("eps 1, pad 0, V 5") << 1.0 << int64_t(0) << int64_t(5);
+    // Vocabularies large enough that the loss works on several blocks of rows
+    // (8 and 13 rows a block), the last one partial.
+    QTest::newRow("eps 0.1, pad 0, V 30000 (3 blocks)") << 0.1 << int64_t(0) << int64_t(30000);
+    QTest::newRow("eps 0.2, pad 2, V 20000 (2 blocks)") << 0.2 << int64_t(2) << int64_t(20000);
 }
 
 void TestTrainingMath::lossMatchesTorchCrossEntropy() {
@@ -283,7 +287,8 @@ void TestTrainingMath::lossMatchesTorchCrossEntropy() {
     // Same gradients as well (the loss is what training differentiates).
     auto grad = torch::autograd::grad({parts.loss_sum}, {logits})[0];
     auto reference_grad = torch::autograd::grad({reference}, {logits})[0];
-    QVERIFY((grad - reference_grad).abs().max().item<double>() < 1e-5);
+    // float32 sums over V terms: the rounding grows with the vocabulary.
+    VERIFY_NEAR((grad - reference_grad).abs().max().item<double>(), 0.0, 1e-5 * std::max(1.0, double(V) / 5000.0));
     // Padding rows get no gradient; nll_sum is a number, not part of the graph.
     QVERIFY(grad.narrow(0, 0, 5).abs().max().item<double>() == 0.0);
     QVERIFY(!parts.nll_sum.requires_grad());

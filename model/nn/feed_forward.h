@@ -6,7 +6,7 @@
 #pragma once
 
 #include <torch/nn/module.h>
-#include <torch/nn/modules/dropout.h>
+#include "nn/dropout.h"
 #include <torch/nn/modules/linear.h>
 #include <torch/nn/pimpl.h>
 
@@ -27,7 +27,7 @@ public:
 
     FeedForwardOptions options;
     torch::nn::Linear w_1{nullptr}, w_2{nullptr};
-    torch::nn::Dropout dropout{nullptr};
+    Dropout dropout{nullptr};
 };
 TORCH_MODULE(FeedForward);
 

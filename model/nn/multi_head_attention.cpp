@@ -42,7 +42,7 @@ MultiHeadAttentionImpl::MultiHeadAttentionImpl(const MultiHeadAttentionOptions& 
     w_k = register_module("w_k", torch::nn::Linear(linear));
     w_v = register_module("w_v", torch::nn::Linear(linear));
     w_o = register_module("w_o", torch::nn::Linear(linear));
-    dropout = register_module("dropout", torch::nn::Dropout(o.attention_dropout));
+    dropout = register_module("dropout", Dropout(o.attention_dropout));
 }
 
 torch::Tensor MultiHeadAttentionImpl::split_heads(const torch::Tensor& x) const {

@@ -13,7 +13,7 @@
 #include "nn/probe.h"
 
 #include <torch/nn/module.h>
-#include <torch/nn/modules/dropout.h>
+#include "nn/dropout.h"
 #include <torch/nn/modules/linear.h>
 #include <torch/nn/pimpl.h>
 
@@ -71,7 +71,7 @@ public:
     int64_t head_dim = 0;
     double scale = 1.0;  // 1 / sqrt(d_k)
     torch::nn::Linear w_q{nullptr}, w_k{nullptr}, w_v{nullptr}, w_o{nullptr};
-    torch::nn::Dropout dropout{nullptr};
+    Dropout dropout{nullptr};
 };
 TORCH_MODULE(MultiHeadAttention);
 

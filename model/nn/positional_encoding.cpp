@@ -26,7 +26,7 @@ PositionalEncodingImpl::PositionalEncodingImpl(const PositionalEncodingOptions& 
     } else {
         pe = register_buffer("pe", sinusoidal_table(o.max_positions, o.d_model));
     }
-    dropout = register_module("dropout", torch::nn::Dropout(o.dropout));
+    dropout = register_module("dropout", Dropout(o.dropout));
 }
 
 torch::Tensor PositionalEncodingImpl::forward(const torch::Tensor& x, int64_t offset) {

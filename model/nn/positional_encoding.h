@@ -9,7 +9,7 @@
 #pragma once
 
 #include <torch/nn/module.h>
-#include <torch/nn/modules/dropout.h>
+#include "nn/dropout.h"
 #include <torch/nn/modules/embedding.h>
 #include <torch/nn/pimpl.h>
 
@@ -40,7 +40,7 @@ public:
     PositionalEncodingOptions options;
     torch::Tensor pe;                        // (P, D) buffer, sinusoidal only
     torch::nn::Embedding learned{nullptr};   // learned only
-    torch::nn::Dropout dropout{nullptr};
+    Dropout dropout{nullptr};
 };
 TORCH_MODULE(PositionalEncoding);
 

@@ -5,7 +5,7 @@ namespace studio::nn {
 
 SublayerImpl::SublayerImpl(const SublayerOptions& o) : options(o) {
     norm = register_module("norm", LayerNorm(LayerNormOptions{o.d_model, o.layer_norm_eps, o.layer_norm_std_eps}));
-    dropout = register_module("dropout", torch::nn::Dropout(o.dropout));
+    dropout = register_module("dropout", Dropout(o.dropout));
 }
 
 torch::Tensor SublayerImpl::forward(const torch::Tensor& x, const Block& block, SublayerProbe* probe) {

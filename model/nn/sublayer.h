@@ -11,7 +11,7 @@
 #include "nn/probe.h"
 
 #include <torch/nn/module.h>
-#include <torch/nn/modules/dropout.h>
+#include "nn/dropout.h"
 #include <torch/nn/pimpl.h>
 
 #include <functional>
@@ -38,7 +38,7 @@ public:
 
     SublayerOptions options;
     LayerNorm norm{nullptr};
-    torch::nn::Dropout dropout{nullptr};
+    Dropout dropout{nullptr};
 };
 TORCH_MODULE(Sublayer);
 
