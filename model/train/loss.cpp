@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/loss.h"
 
+#include <ATen/Parallel.h>
 #include <torch/torch.h>
 
 namespace studio::train {
@@ -22,7 +23,22 @@ using torch::autograd::variable_list;
 // Returns {loss (N), nll (N)}; only the first carries a gradient.
 constexpr int64_t kBlockFloats = 1 << 18;
 
-int64_t block_rows(int64_t vocabulary) { return std::max<int64_t>(1, kBlockFloats / std::max<int64_t>(1, vocabulary)); }
+// Calls block(start, length) for consecutive blocks of rows covering [0, n).
+// On the CPU the blocks are shared out among LibTorch's threads, each block's
+// operations running on one thread: ~120 blocks of ~6 small operations each
+// would otherwise start and join the thread pool some 700 times a step.
+template <typename Block>
+void for_each_block(int64_t n, int64_t vocabulary, bool cpu, const Block& block) {
+    const int64_t rows = std::max<int64_t>(1, kBlockFloats / std::max<int64_t>(1, vocabulary));
+    const int64_t blocks = (n + rows - 1) / rows;
+    auto run = [&](int64_t first, int64_t last) {
+        for (int64_t b = first; b < last; ++b) block(b * rows, std::min(rows, n - b * rows));
+    };
+    if (cpu)
+        at::parallel_for(0, blocks, 1, run);
+    else
+        run(0, blocks);
+}
 
 struct SmoothedCrossEntropy : public torch::autograd::Function<SmoothedCrossEntropy> {
     static variable_list forward(AutogradContext* ctx, const torch::Tensor& logits, const torch::Tensor& targets,
@@ -30,9 +46,7 @@ struct SmoothedCrossEntropy : public torch::autograd::Function<SmoothedCrossEntr
         const int64_t n = logits.size(0);
         const auto options = logits.options().dtype(torch::kFloat32);
         auto lse = torch::empty({n}, options), nll = torch::empty({n}, options), smooth = torch::empty({n}, options);
-        const int64_t rows = block_rows(logits.size(1));
-        for (int64_t start = 0; start < n; start += rows) {
-            const int64_t len = std::min(rows, n - start);
+        for_each_block(n, logits.size(1), logits.device().is_cpu(), [&](int64_t start, int64_t len) {
             const auto x = logits.narrow(0, start, len).to(torch::kFloat32);            // (R, V)
             auto block_lse = lse.narrow(0, start, len), block_nll = nll.narrow(0, start, len);
             auto block_smooth = smooth.narrow(0, start, len);
@@ -40,7 +54,7 @@ struct SmoothedCrossEntropy : public torch::autograd::Function<SmoothedCrossEntr
             const auto y = targets.narrow(0, start, len).unsqueeze(1);              // (R, 1)
             at::sub_out(block_nll, block_lse, x.gather(1, y).squeeze(1));           // -log p(y)
             at::sub_out(block_smooth, block_lse, x.mean(1));                        // (1/V) sum_c -log p_c
-        }
+        });
         ctx->save_for_backward({logits, targets, lse});
         ctx->saved_data["epsilon"] = epsilon;
         auto loss = nll * (1.0 - epsilon) + smooth * epsilon;
@@ -58,9 +72,7 @@ struct SmoothedCrossEntropy : public torch::autograd::Function<SmoothedCrossEntr
         const int64_t n = logits.size(0), v = logits.size(1);
         auto grad = torch::empty_like(logits);  // (N, V), the logits' dtype
         const bool in_place = logits.scalar_type() == torch::kFloat32;
-        const int64_t rows = block_rows(v);
-        for (int64_t start = 0; start < n; start += rows) {
-            const int64_t len = std::min(rows, n - start);
+        for_each_block(n, v, logits.device().is_cpu(), [&](int64_t start, int64_t len) {
             auto out = grad.narrow(0, start, len);
             auto p = in_place ? out : torch::empty({len, v}, lse.options());              // (R, V) float32
             at::sub_out(p, logits.narrow(0, start, len), lse.narrow(0, start, len).unsqueeze(1));
@@ -70,7 +82,7 @@ struct SmoothedCrossEntropy : public torch::autograd::Function<SmoothedCrossEntr
             p.scatter_add_(1, y, torch::full({len, 1}, -(1.0 - epsilon), p.options()));
             p.mul_(g.narrow(0, start, len).unsqueeze(1));
             if (!in_place) out.copy_(p);
-        }
+        });
         return {grad, torch::Tensor(), torch::Tensor()};
     }
 };
