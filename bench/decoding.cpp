@@ -9,11 +9,13 @@
 // target token is what is measured, at a known length.
 // Usage: bench_decoding TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F]
 //        [--sentences N] [--max-extra N] [--threads N]
-//        [--precision fp32|bf16] [--ids-out DIR]
+//        [--precision fp32|bf16] [--ids-out DIR] [--profile FILE]
 // --precision bf16 converts the weights to bfloat16 (as 'translate
 // --precision bf16'). --ids-out writes the sources' token ids and the
 // engine's greedy output ids (DIR/sources.txt, DIR/engine_greedy.txt) for the
 // PyTorch reference (bench/pytorch_reference.py greedy) to decode and match.
+// --profile FILE records greedy decoding with the cache only, every operator
+// as a Chrome trace (bench/profile_summary.py sums it per operator).
 // Prints one line of key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/corpus_reader.h"
@@ -22,6 +24,7 @@
 #include "train/model_io.h"
 #include "train/training_config.h"
 
+#include <torch/csrc/autograd/profiler_legacy.h>
 #include <torch/torch.h>
 
 #include <chrono>
@@ -77,10 +80,10 @@ void write_ids(const std::string& path, const std::vector<std::vector<int64_t>>&
 int main(int argc, char** argv) {
     if (argc < 4) {
         std::fprintf(stderr, "usage: %s TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F] [--sentences N] "
-                             "[--max-extra N] [--threads N]\n", argv[0]);
+                             "[--max-extra N] [--threads N] [--precision fp32|bf16] [--ids-out DIR] [--profile FILE]\n", argv[0]);
         return 2;
     }
-    std::string checkpoint, ids_out, precision = "fp32";
+    std::string checkpoint, ids_out, precision = "fp32", profile;
     int64_t sentences = 200, max_extra = 50;
     int threads = 2;
     for (int i = 4; i + 1 < argc; i += 2) {
@@ -90,6 +93,7 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--threads")) threads = std::stoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--ids-out")) ids_out = argv[i + 1];
         else if (!std::strcmp(argv[i], "--precision")) precision = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--profile")) profile = argv[i + 1];
     }
     try {
         torch::set_num_threads(threads);
@@ -126,6 +130,13 @@ int main(int argc, char** argv) {
                                                         options).front().tokens);
             write_ids(ids_out + "/sources.txt", sources);
             write_ids(ids_out + "/engine_greedy.txt", outputs);
+        }
+        if (!profile.empty()) {  // greedy with the cache only, every operator as a Chrome trace
+            torch::autograd::profiler::RecordProfile record(profile);
+            const Timing t = run(loaded.model, sources, 1, true, max_extra);
+            std::printf("profiled greedy_ms=%.1f target_tokens=%.1f to %s\n", t.latency_ms, t.target_tokens,
+                        profile.c_str());
+            return 0;
         }
         const Timing greedy = run(loaded.model, sources, 1, true, max_extra);
         const Timing greedy_nc = run(loaded.model, sources, 1, false, max_extra);
