@@ -62,6 +62,7 @@ private slots:
     void headerSkipsTheBlobs();
     void refusesBadFiles_data();
     void refusesBadFiles();
+    void averageIsTheMean_data();
     void averageIsTheMean();
     void averageRefusesAnotherModel();
 
@@ -222,12 +223,25 @@ void TestCheckpointHeader::refusesBadFiles() {
     if (sameAsFullLoad) QCOMPARE(QString::fromStdString(header_error), QString::fromStdString(full_error));
 }
 
+void TestCheckpointHeader::averageIsTheMean_data() {
+    QTest::addColumn<int>("count");
+    QTest::newRow("two") << 2;
+    QTest::newRow("three (a halving bug fails here)") << 3;
+    QTest::newRow("five") << 5;
+}
+
 void TestCheckpointHeader::averageIsTheMean() {
-    const QString a = dir_.filePath("avg-a.ckpt"), b = dir_.filePath("avg-b.ckpt");
-    const train::Checkpoint ca = make_checkpoint(10), cb = make_checkpoint(11);
-    train::save_checkpoint(ca, a.toStdString());
-    train::save_checkpoint(cb, b.toStdString());
-    const train::Checkpoint mean = train::average_checkpoints({a.toStdString(), b.toStdString()});
+    QFETCH(int, count);
+    std::vector<train::Checkpoint> originals;
+    std::vector<std::string> paths;
+    for (int k = 0; k < count; ++k) {
+        originals.push_back(make_checkpoint(10 + k));
+        paths.push_back(dir_.filePath(QStringLiteral("avg-%1-of-%2.ckpt").arg(k).arg(count)).toStdString());
+        train::save_checkpoint(originals.back(), paths.back());
+    }
+    const train::Checkpoint& ca = originals.front();
+    const train::Checkpoint& cb = originals.back();
+    const train::Checkpoint mean = train::average_checkpoints(paths);
     QCOMPARE(mean.kind, std::string("weights"));
     QCOMPARE(mean.weights.size(), ca.weights.size());
     int differing = 0;
@@ -235,7 +249,9 @@ void TestCheckpointHeader::averageIsTheMean() {
         const auto& [name, tensor] = mean.weights[i];
         QCOMPARE(name, ca.weights[i].first);
         QCOMPARE(tensor.scalar_type(), ca.weights[i].second.scalar_type());
-        const auto expected = (ca.weights[i].second.to(torch::kFloat64) + cb.weights[i].second.to(torch::kFloat64)) / 2;
+        auto sum = torch::zeros_like(ca.weights[i].second, torch::kFloat64);
+        for (const auto& c : originals) sum += c.weights[i].second.to(torch::kFloat64);
+        const auto expected = sum / double(count);
         QVERIFY2(torch::allclose(tensor.to(torch::kFloat64), expected, 0.0, 1e-6), name.c_str());
         if (!torch::equal(ca.weights[i].second, cb.weights[i].second)) ++differing;
     }

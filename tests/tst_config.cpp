@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/test_macros.h"
 #include "support/model_checks.h"
+#include "support/config_fields.h"
 #include <torch/torch.h>
 
 #include <QtTest>
@@ -30,6 +31,8 @@
 
 
 namespace nn = studio::nn;
+namespace test = studio::test;
+namespace train = studio::train;
 using namespace studio::test;
 using torch::indexing::None;
 using torch::indexing::Slice;
@@ -182,48 +185,24 @@ void TestConfig::validConfigPasses() {
 }
 
 void TestConfig::jsonRoundTrip() {
-    nn::TransformerConfig c;
-    c.src_vocab_size = 1234;
-    c.tgt_vocab_size = 4321;
-    c.d_model = 96;
-    c.num_heads = 6;
-    c.num_encoder_layers = 3;
-    c.num_decoder_layers = 5;
-    c.d_ff = 333;
-    c.dropout = 0.25;
-    c.attention_dropout = 0.125;
-    c.layer_norm_eps = 1e-6;
-    c.max_positions = 777;
-    c.pre_norm = true;
-    c.learned_positions = true;
-    c.share_embeddings = false;
-    c.tie_output_projection = false;
-    c.pad_id = 7;
-    c.bos_id = 8;
-    c.eos_id = 9;
-    c.unk_id = 10;
-    const auto r = nn::TransformerConfig::from_json(c.to_json());
-    QCOMPARE(r.src_vocab_size, c.src_vocab_size);
-    QCOMPARE(r.tgt_vocab_size, c.tgt_vocab_size);
-    QCOMPARE(r.d_model, c.d_model);
-    QCOMPARE(r.num_heads, c.num_heads);
-    QCOMPARE(r.num_encoder_layers, c.num_encoder_layers);
-    QCOMPARE(r.num_decoder_layers, c.num_decoder_layers);
-    QCOMPARE(r.d_ff, c.d_ff);
-    QCOMPARE(r.dropout, c.dropout);
-    QCOMPARE(r.attention_dropout, c.attention_dropout);
-    QCOMPARE(r.layer_norm_eps, c.layer_norm_eps);
-    QCOMPARE(r.max_positions, c.max_positions);
-    QCOMPARE(r.pre_norm, c.pre_norm);
-    QCOMPARE(r.learned_positions, c.learned_positions);
-    QCOMPARE(r.share_embeddings, c.share_embeddings);
-    QCOMPARE(r.tie_output_projection, c.tie_output_projection);
-    QCOMPARE(r.pad_id, c.pad_id);
-    QCOMPARE(r.bos_id, c.bos_id);
-    QCOMPARE(r.eos_id, c.eos_id);
-    QCOMPARE(r.unk_id, c.unk_id);
+    // Every field set away from its default, compared field by field (a
+    // field the JSON forgot would come back as its default and differ).
+    const nn::TransformerConfig model = test::every_field_changed(nn::TransformerConfig());
+    const train::TrainingConfig training = test::every_field_changed(train::TrainingConfig());
+    model.validate();
+    training.validate();
+    const auto model_fields = test::fields_of(model), model_defaults = test::fields_of(nn::TransformerConfig());
+    const auto training_fields = test::fields_of(training), training_defaults = test::fields_of(train::TrainingConfig());
+    QCOMPARE(test::differing_fields(model_fields, model_defaults).size(), qsizetype(model_fields.size()));
+    QCOMPARE(test::differing_fields(training_fields, training_defaults).size(), qsizetype(training_fields.size()));
+
+    const auto model_back = nn::TransformerConfig::from_json(model.to_json());
+    const auto training_back = train::TrainingConfig::from_json(training.to_json());
+    QCOMPARE(test::differing_fields(test::fields_of(model_back), model_fields), QStringList());
+    QCOMPARE(test::differing_fields(test::fields_of(training_back), training_fields), QStringList());
     // Serialising again gives the same text.
-    QCOMPARE(r.to_json(), c.to_json());
+    QCOMPARE(model_back.to_json(), model.to_json());
+    QCOMPARE(training_back.to_json(), training.to_json());
 }
 
 void TestConfig::jsonMissingAndUnknownKeys() {

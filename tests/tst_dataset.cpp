@@ -40,6 +40,8 @@ private slots:
     void initTestCase();
     void jsonRoundTrip_data();
     void jsonRoundTrip();
+    void everyFieldCountsInEquality_data();
+    void everyFieldCountsInEquality();
     void badJsonIsRefused_data();
     void badJsonIsRefused();
     void validateNamesTheProblem_data();
@@ -126,12 +128,53 @@ void TestDataset::jsonRoundTrip() {
     if (which == 3) s = jsonl();
     const DatasetSpec back = DatasetSpec::from_json(s.to_json());
     QCOMPARE(int(back.kind), int(s.kind));
-    QCOMPARE(int(back.dev), int(s.dev));
+    QCOMPARE(back.demo, s.demo);
     QCOMPARE(back.path, s.path);
     QCOMPARE(back.tgt_path, s.tgt_path);
     QCOMPARE(back.src_column, s.src_column);
+    QCOMPARE(back.tgt_column, s.tgt_column);
+    QCOMPARE(back.src_lang, s.src_lang);
+    QCOMPARE(back.tgt_lang, s.tgt_lang);
+    QCOMPARE(int(back.dev), int(s.dev));
+    QCOMPARE(back.dev_path, s.dev_path);
+    QCOMPARE(back.dev_tgt_path, s.dev_tgt_path);
     QCOMPARE(back.dev_share, s.dev_share);
     QVERIFY(back == s);
+}
+
+void TestDataset::everyFieldCountsInEquality_data() {
+    // One row per field: the spec with only that field changed must differ
+    // from the original, and come back from its JSON with the change.
+    QTest::addColumn<int>("field");
+    const char* names[] = {"kind", "demo", "path", "tgt_path", "src_column", "tgt_column",
+                           "src_lang", "tgt_lang", "dev", "dev_path", "dev_tgt_path", "dev_share"};
+    for (int i = 0; i < 12; ++i) QTest::newRow(names[i]) << i;
+}
+
+void TestDataset::everyFieldCountsInEquality() {
+    QFETCH(int, field);
+    const DatasetSpec original = tsv();
+    DatasetSpec changed = original;
+    switch (field) {
+        case 0: changed.kind = DatasetKind::Jsonl; break;
+        case 1: changed.demo = "dates"; break;
+        case 2: changed.path = "other.tsv"; break;
+        case 3: changed.tgt_path = "other.de"; break;
+        case 4: changed.src_column = 7; break;
+        case 5: changed.tgt_column = 8; break;
+        case 6: changed.src_lang = "fr"; break;
+        case 7: changed.tgt_lang = "it"; break;
+        case 8: changed.dev = DevSource::Share; break;
+        case 9: changed.dev_path = "dev.tsv"; break;
+        case 10: changed.dev_tgt_path = "dev.de"; break;
+        case 11: changed.dev_share = 0.25; break;
+    }
+    QVERIFY(!(changed == original));
+    QVERIFY(changed != original);
+    QVERIFY(changed == changed);
+    const DatasetSpec back = DatasetSpec::from_json(changed.to_json());
+    QVERIFY2(back == changed, changed.to_json().c_str());
+    QVERIFY(back != original);
 }
 
 void TestDataset::badJsonIsRefused_data() {

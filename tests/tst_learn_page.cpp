@@ -182,9 +182,13 @@ void TestLearnPage::attentionRowIsTheEngines() {
     }
     QVERIFY(std::abs(sum - 1.0) < 1e-5);
     QVERIFY(std::abs(cell(keys, AttentionSection::SoftmaxColumn) - 1.0) < 1e-5);
-    // The last row: the weighted values summed are the head's output for the query.
-    for (int d = 0; d < std::min(AttentionSection::kShownValueDims, walk.headDim); ++d)
-        QVERIFY(std::abs(cell(keys, AttentionSection::FirstValueColumn + d) - walk.output[d]) < 1e-5);
+    // The last row: the weighted values the page summed are the head's output
+    // for the query as the engine computed it (its probe's weights V).
+    for (int d = 0; d < std::min(AttentionSection::kShownValueDims, walk.headDim); ++d) {
+        const double shown = cell(keys, AttentionSection::FirstValueColumn + d);
+        QVERIFY2(std::abs(shown - walk.output[d]) < 1e-5,
+                 qPrintable(QString("output[%1]: page %2, engine %3").arg(d).arg(shown).arg(walk.output[d])));
+    }
     if (query == 2) saveShot(window_, "learn-attention.png");
 }
 

@@ -14,6 +14,7 @@
 #include "train/model_io.h"
 #include "train/trainer.h"
 
+#include <QFile>
 #include <QtTest>
 #include <torch/torch.h>
 
@@ -39,6 +40,7 @@ private slots:
     void initTestCase() { torch::set_num_threads(1); }
     void resolvesPrecision_data();
     void resolvesPrecision();
+    void processorFlagsAreRead();
     void unknownPrecisionIsRefused();
     void bf16ForwardIsCloseToFp32();
     void gradientsReachFloat32Weights();
@@ -49,24 +51,66 @@ private slots:
     void bf16InferenceTranslatesLikeFp32();
 };
 
+// Sets ATTENTION_STUDIO_CPU_BF16 for one scope ("" removes it), so that both
+// branches of the processor check run on any machine.
+class CpuBf16Override {
+public:
+    explicit CpuBf16Override(const QByteArray& value) : previous_(qgetenv(kName)), had_(qEnvironmentVariableIsSet(kName)) {
+        if (value.isEmpty())
+            qunsetenv(kName);
+        else
+            qputenv(kName, value);
+    }
+    ~CpuBf16Override() {
+        if (had_)
+            qputenv(kName, previous_);
+        else
+            qunsetenv(kName);
+    }
+
+private:
+    static constexpr const char* kName = "ATTENTION_STUDIO_CPU_BF16";
+    QByteArray previous_;
+    bool had_;
+};
+
 void TestMixedPrecision::resolvesPrecision_data() {
     QTest::addColumn<QString>("name");
-    QTest::addColumn<int>("expected");  // c10::ScalarType on this CPU
-    QTest::addColumn<bool>("noted");    // a fall-back note is given
-    const bool native = nn::cpu_has_native_bfloat16();
-    QTest::newRow("fp32") << "fp32" << int(c10::kFloat) << false;
-    QTest::newRow("bf16") << "bf16" << int(native ? c10::kBFloat16 : c10::kFloat) << !native;
-    QTest::newRow("fp16 on a CPU falls back") << "fp16" << int(c10::kFloat) << true;
+    QTest::addColumn<QByteArray>("cpu");  // ATTENTION_STUDIO_CPU_BF16
+    QTest::addColumn<int>("expected");    // c10::ScalarType
+    QTest::addColumn<bool>("noted");      // a fall-back note is given
+    QTest::newRow("fp32") << "fp32" << QByteArray() << int(c10::kFloat) << false;
+    QTest::newRow("bf16, native") << "bf16" << QByteArray("1") << int(c10::kBFloat16) << false;
+    QTest::newRow("bf16, not native: fp32") << "bf16" << QByteArray("0") << int(c10::kFloat) << true;
+    QTest::newRow("fp16 on a CPU falls back") << "fp16" << QByteArray("1") << int(c10::kFloat) << true;
 }
 
 void TestMixedPrecision::resolvesPrecision() {
     QFETCH(QString, name);
+    QFETCH(QByteArray, cpu);
     QFETCH(int, expected);
     QFETCH(bool, noted);
+    CpuBf16Override cpu_override(cpu);
+    if (!cpu.isEmpty()) QCOMPARE(nn::cpu_has_native_bfloat16(), cpu == "1");
     std::string note;
     QCOMPARE(int(nn::resolve_compute_dtype(name.toStdString(), c10::Device(c10::kCPU), &note)), expected);
     QCOMPARE(!note.empty(), noted);
     if (noted) QVERIFY2(note.find("fp32") != std::string::npos, note.c_str());
+}
+
+void TestMixedPrecision::processorFlagsAreRead() {
+    // Without the override, the answer is /proc/cpuinfo's.
+    CpuBf16Override none("");
+    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
+    if (!cpuinfo.open(QIODevice::ReadOnly)) QSKIP("no /proc/cpuinfo on this system");
+    bool native = false;
+    for (const QByteArray& line : cpuinfo.readAll().split('\n')) {
+        if (!line.startsWith("flags")) continue;
+        const QList<QByteArray> flags = line.split(' ');
+        native = flags.contains("avx512_bf16") || flags.contains("amx_bf16");
+        break;
+    }
+    QCOMPARE(nn::cpu_has_native_bfloat16(), native);
 }
 
 void TestMixedPrecision::unknownPrecisionIsRefused() {
@@ -199,10 +243,14 @@ void TestMixedPrecision::bf16TrainingLearnsLikeFp32() {
     config.threads = 1;
     const std::string tokenizer = train::prepare_data(task.train, {}, config).tokenizer.bytes();
     std::map<std::string, double> first_loss, final_loss;
+    // The bf16 path itself, also on a processor without native bfloat16
+    // (where it is emulated: slower, but the same arithmetic).
+    CpuBf16Override native("1");
     for (const std::string precision : {"fp32", "bf16"}) {
         config.precision = precision;
         train::Trainer trainer(model, config,
                                train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)), "");
+        QCOMPARE(int(trainer.compute_dtype()), int(precision == "bf16" ? torch::kBFloat16 : torch::kFloat));
         train::TrainerCallbacks cb;
         cb.on_step = [&](const train::StepReport& r) {
             if (r.step == 1) first_loss[precision] = r.loss;
@@ -219,6 +267,8 @@ void TestMixedPrecision::bf16TrainingLearnsLikeFp32() {
                                 .arg(QString::fromStdString(precision))
                                 .arg(first_loss[precision])
                                 .arg(final_loss[precision])));
+    // The products really ran in bfloat16: the runs are close, not equal.
+    QVERIFY(final_loss["bf16"] != final_loss["fp32"]);
     QVERIFY2(std::abs(final_loss["bf16"] - final_loss["fp32"]) < 0.1 * final_loss["fp32"],
              qPrintable(QStringLiteral("%1 vs %2").arg(final_loss["bf16"]).arg(final_loss["fp32"])));
 }

@@ -80,6 +80,8 @@ public:
     QVector<double> values(const QString& series) const;
     QVector<double> smoothedValues(const QString& series) const;
     QCustomPlot* plot() const { return plot_; }
+    // True while points or settings wait for the next timer tick's redraw.
+    bool redrawPending() const { return dirty_; }
 
 public slots:
     // Called when the user zoomed or panned: stops following the latest step.

@@ -92,7 +92,10 @@ AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, i
         w.scores = tensorValues(a.scores[0][w.head][w.query]);
         w.weights = tensorValues(weights);
         for (int64_t j = 0; j < v.size(0); ++j) w.values << tensorValues(v[j]);
-        w.output = tensorValues(torch::matmul(weights, v));  // Eq. 1's last product, for this query
+        // The head's output as the engine computed it (its weights times V,
+        // before Concat and W^O), not recomputed here: the page sums the
+        // weighted values itself and the two must agree.
+        w.output = tensorValues(a.context[0][w.head][w.query]);
         return w;
     } catch (const c10::Error& e) {
         throw std::runtime_error(e.what_without_backtrace());

@@ -33,7 +33,7 @@ struct AttentionWalk {
     QVector<double> scores;      // the engine's QK^T / sqrt(d_k) row (before the softmax)
     QVector<double> weights;     // the engine's softmax row (its attention weights)
     QVector<QVector<double>> values;  // v_j (d_k each), the engine's
-    QVector<double> output;      // sum_j weights_j * v_j (d_k): this head's output for the query
+    QVector<double> output;      // the engine's own output of this head for the query (d_k): sum_j weights_j * v_j
 };
 
 // One query row of one decoder self-attention head (§3.2.3), before and after

@@ -6,6 +6,7 @@
 #include "data/corpus_reader.h"
 #include "data/demo_tasks.h"
 #include "eval/bleu.h"
+#include "import/tutorial_import.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
 #include "train/average.h"
@@ -93,26 +94,74 @@ int run_demo_data(int argc, char** argv) {
     return 0;
 }
 
+namespace {
+
+std::string shape_text(const std::vector<int64_t>& shape) {
+    std::string t = "(";
+    for (size_t i = 0; i < shape.size(); ++i) t += (i ? ", " : "") + std::to_string(shape[i]);
+    return t + (shape.size() == 1 ? ",)" : ")");
+}
+
+// info on a torch.save file: its keys and tensors, and what `import` would
+// make of it (or why it would refuse it).
+int info_pytorch(const std::string& path, bool json, int64_t heads) {
+    import::TutorialImportOptions options;
+    options.heads = heads;
+    const import::PytorchFileSummary s = import::describe_pytorch_file(path, options);
+    const auto& c = s.config;
+    if (json) {
+        nlohmann::json j;
+        j["file_kind"] = "pytorch-checkpoint";
+        j["path"] = path;
+        j["keys"] = s.keys;
+        nlohmann::json tensors = nlohmann::json::array();
+        for (const auto& t : s.tensors) tensors.push_back({{"name", t.name}, {"dtype", t.dtype}, {"shape", t.shape}});
+        j["tensors"] = tensors;
+        if (!s.design.empty()) {
+            j["import"] = {{"design", s.design}, {"config", nlohmann::json::parse(c.to_json())}};
+            if (s.epoch >= 0) j["import"]["epoch"] = s.epoch;
+            if (s.step >= 0) j["import"]["step"] = s.step;
+        } else {
+            j["import_refused"] = s.not_importable;
+        }
+        std::cout << j.dump() << '\n';
+        return 0;
+    }
+    std::cout << path << ": PyTorch checkpoint (torch.save zip archive)\n  keys:";
+    for (const auto& k : s.keys) std::cout << ' ' << k;
+    std::cout << "\n  " << s.tensors.size() << " tensors in its state dict\n";
+    for (const auto& t : s.tensors) std::cout << "    " << t.name << ' ' << t.dtype << ' ' << shape_text(t.shape) << '\n';
+    if (s.design.empty()) {
+        std::cout << "  import: refused: " << s.not_importable << '\n';
+        return 0;
+    }
+    std::cout << "  import: the " << s.design << " tutorial design -> d_model " << c.d_model << ", " << c.num_heads
+              << " heads (not stored in the file; --heads), layers " << c.num_encoder_layers << "+"
+              << c.num_decoder_layers << ", d_ff " << c.d_ff << ", vocabulary " << c.src_vocab_size << " / "
+              << c.tgt_vocab_size << ", " << c.max_positions << " positions, pre-norm";
+    if (s.step >= 0 || s.epoch >= 0) std::cout << ", trained to epoch " << s.epoch << ", step " << s.step;
+    std::cout << "\n  (attention-studio-cli import --pytorch " << path
+              << " --src-tokenizer F --tgt-tokenizer F --out CKPT makes it a checkpoint)\n";
+    return 0;
+}
+
+}  // namespace
+
 int run_info(int argc, char** argv) {
-    const Args a(argc, argv, 2, {}, {"help", "json"});
+    const Args a(argc, argv, 2, {"heads"}, {"help", "json"});
     if (a.has("help")) {
-        std::cout << "usage: attention-studio-cli info CKPT [--json]\nSays what kind of file CKPT is and, for a "
-                     "checkpoint, its model, step, tokenizer and last evaluation.\n";
+        std::cout << "usage: attention-studio-cli info FILE [--json] [--heads H]\nSays what kind of file FILE is: for "
+                     "one of our checkpoints, its model, step, tokenizer and last evaluation; for a PyTorch file "
+                     "(torch.save), its tensors and what 'import' would make of it (--heads: the heads it was built "
+                     "with, default 8). Anything else is an error (exit 1).\n";
         return 0;
     }
     if (a.positional().size() != 1) throw UsageError("give one file to describe");
     const std::string path = a.positional().front();
     const std::string kind = train::describe_file(path);
-    if (kind.rfind("unreadable", 0) == 0 || kind.rfind("a folder", 0) == 0)
-        throw std::runtime_error(path + ": " + kind);
-    if (kind.rfind("Attention Studio checkpoint", 0) != 0) {
-        if (a.has("json")) {
-            std::cout << nlohmann::json{{"file_kind", kind}, {"path", path}}.dump() << '\n';
-        } else {
-            std::cout << path << ": " << kind << '\n';
-        }
-        return kind.rfind("damaged", 0) == 0 || kind.rfind("unreadable", 0) == 0 ? 1 : 0;
-    }
+    if (kind.rfind("PyTorch checkpoint", 0) == 0) return info_pytorch(path, a.has("json"), a.integer("heads", 8, 1, 1024));
+    if (kind.rfind("damaged", 0) == 0) throw std::runtime_error(kind);  // the loader's message names the file
+    if (kind.rfind("Attention Studio checkpoint", 0) != 0) throw std::runtime_error(path + ": " + kind);
     const train::Checkpoint c = train::load_checkpoint(path);
     int64_t parameters = 0;
     for (const auto& [name, t] : c.weights)

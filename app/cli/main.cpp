@@ -48,9 +48,15 @@ void install_stop_handlers() {
 }
 
 int main(int argc, char** argv) {
-    if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+    // Every failure ends with one "error: ..." line on stderr and a non-zero
+    // exit: 2 for a wrong command line, 1 for what went wrong doing it.
+    if (argc < 2) {
+        std::cerr << kUsage << "error: no command given\n";
+        return 2;
+    }
+    if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
         std::cout << kUsage;
-        return argc < 2 ? 2 : 0;
+        return 0;
     }
     const std::string command = argv[1];
     studio::keep_freed_memory_for_reuse();  // before LibTorch starts its threads
@@ -63,10 +69,10 @@ int main(int argc, char** argv) {
         if (command == "demo-data") return studio::cli::run_demo_data(argc, argv);
         if (command == "info") return studio::cli::run_info(argc, argv);
         if (command == "import") return studio::cli::run_import(argc, argv);
-        std::cerr << "error: unknown command '" << command << "'\n\n" << kUsage;
+        std::cerr << kUsage << "\nerror: unknown command '" << command << "'\n";
         return 2;
     } catch (const studio::cli::UsageError& e) {
-        std::cerr << "error: " << e.what() << "\n(see 'attention-studio-cli " << command << " --help')\n";
+        std::cerr << "error: " << e.what() << " (see 'attention-studio-cli " << command << " --help')\n";
         return 2;
     } catch (const c10::Error& e) {
         std::cerr << "error: " << e.what_without_backtrace() << '\n';

@@ -82,6 +82,13 @@ void DatasetSpec::validate() const {
                 "the held-out dev share " + std::to_string(dev_share) + " is outside (0, 0.9]");
 }
 
+bool DatasetSpec::operator==(const DatasetSpec& o) const {
+    return kind == o.kind && demo == o.demo && path == o.path && tgt_path == o.tgt_path &&
+           src_column == o.src_column && tgt_column == o.tgt_column && src_lang == o.src_lang &&
+           tgt_lang == o.tgt_lang && dev == o.dev && dev_path == o.dev_path && dev_tgt_path == o.dev_tgt_path &&
+           dev_share == o.dev_share;
+}
+
 std::string DatasetSpec::label() const {
     switch (kind) {
         case DatasetKind::Demo: return "demo " + demo;

@@ -48,7 +48,9 @@ struct DatasetSpec {
     // Throws std::invalid_argument for text that is not a dataset spec.
     static DatasetSpec from_json(const std::string& json);
 
-    bool operator==(const DatasetSpec& other) const { return to_json() == other.to_json(); }
+    // Field by field, so that a field the JSON forgot still tells two specs apart.
+    bool operator==(const DatasetSpec& other) const;
+    bool operator!=(const DatasetSpec& other) const { return !(*this == other); }
 };
 
 struct Dataset {

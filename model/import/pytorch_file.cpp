@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/pytorch_file.h"
 
+#include "import/stored_zip.h"
 #include "train/checkpoint.h"
 
-#include <caffe2/serialize/inline_container.h>
 #include <torch/torch.h>
 
 #include <fstream>
 #include <map>
+#include <memory>
 
 namespace studio::import {
 namespace {
@@ -45,17 +46,20 @@ PyRef read_pytorch_file(const std::string& path) {
                                     "again with torch.save(obj, path) to get the zip format");
     if (head.rfind("PK", 0) != 0)
         throw CheckpointError(path, "not a PyTorch checkpoint (torch.save writes a zip archive; this file is not one)");
-    std::unique_ptr<caffe2::serialize::PyTorchStreamReader> reader;
-    std::string pickle;
+    // The archive's directory is read and checked first: a compressed record
+    // or one that claims more than the file holds is refused before any of
+    // it is unpacked (stored_zip.h), so memory stays within the file's size.
+    std::unique_ptr<StoredZip> zip;
+    std::string pickle, prefix;
     try {
-        reader = std::make_unique<caffe2::serialize::PyTorchStreamReader>(path);
-        if (!reader->hasRecord("data.pkl"))
-            throw CheckpointError(path, "a zip archive without data.pkl: not written by torch.save");
-        auto [data, size] = reader->getRecord("data.pkl");
-        pickle.assign(static_cast<const char*>(data.get()), size);
-    } catch (const c10::Error& e) {
-        throw CheckpointError(path, "cannot read it as a PyTorch archive (truncated or damaged?): " +
-                                        std::string(e.what_without_backtrace()).substr(0, 200));
+        zip = std::make_unique<StoredZip>(path);
+        // torch.save puts every record in one folder named after the file.
+        if (!zip->records().empty()) prefix = zip->records().front().name.substr(0, zip->records().front().name.find('/'));
+        const ZipRecord* data = zip->find(prefix + "/data.pkl");
+        if (!data) throw CheckpointError(path, "a zip archive without data.pkl: not written by torch.save");
+        pickle = zip->read(*data);
+    } catch (const ArchiveError& e) {
+        throw CheckpointError(path, std::string("cannot read it as a PyTorch archive: ") + e.what());
     }
     // Each storage is read once, however many tensors view it.
     std::map<std::string, torch::Tensor> storages;
@@ -71,21 +75,30 @@ PyRef read_pytorch_file(const std::string& path) {
         v->kind = PyValue::Kind::Tensor;
         auto found = storages.find(key);
         if (found == storages.end()) {
-            const std::string record = "data/" + key;
-            if (!reader->hasRecord(record)) throw CheckpointError(path, "the archive lacks the record " + record);
+            const std::string record = prefix + "/data/" + key;
+            const ZipRecord* r = zip->find(record);
+            if (!r) throw CheckpointError(path, "the archive lacks the record " + record);
+            // What the pickle claims is checked against the file before anything is allocated.
+            const uint64_t element = torch::elementSize(dtype);
+            if (numel < 0 || uint64_t(numel) > zip->file_size() / element)
+                throw CheckpointError(path, "storage '" + key + "' claims " + std::to_string(numel) + " elements of " +
+                                                std::to_string(element) + " bytes, more than the whole file holds (" +
+                                                std::to_string(zip->file_size()) + " bytes)");
+            const uint64_t expected = uint64_t(numel) * element;
+            if (r->size < expected)
+                throw CheckpointError(path, "record " + record + " holds " + std::to_string(r->size) +
+                                                " bytes, fewer than its " + std::to_string(numel) + " elements");
+            if (r->size > expected)
+                throw CheckpointError(path, "record " + record + " holds " + std::to_string(r->size) +
+                                                " bytes, more than its " + std::to_string(numel) + " elements need (" +
+                                                std::to_string(expected) + ")");
+            auto t = torch::empty({numel}, torch::TensorOptions().dtype(dtype));
             try {
-                auto [data, size] = reader->getRecord(record);
-                const size_t expected = static_cast<size_t>(numel) * torch::elementSize(dtype);
-                if (numel < 0 || size < expected)
-                    throw CheckpointError(path, "record " + record + " holds " + std::to_string(size) +
-                                                    " bytes, fewer than its " + std::to_string(numel) + " elements");
-                auto t = torch::empty({numel}, torch::TensorOptions().dtype(dtype));
-                std::memcpy(t.data_ptr(), data.get(), expected);
-                found = storages.emplace(key, t).first;
-            } catch (const c10::Error& e) {
-                throw CheckpointError(path, "cannot read " + record + ": " +
-                                                std::string(e.what_without_backtrace()).substr(0, 200));
+                zip->read(*r, t.data_ptr());
+            } catch (const ArchiveError& e) {
+                throw CheckpointError(path, std::string("cannot read it as a PyTorch archive: ") + e.what());
             }
+            found = storages.emplace(key, t).first;
         }
         v->tensor = found->second;
         return v;

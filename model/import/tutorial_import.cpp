@@ -112,11 +112,9 @@ int64_t integer_or(const PyRef& root, const std::string& key, int64_t fallback) 
     return v && v->kind == PyValue::Kind::Int ? v->integer : fallback;
 }
 
-}  // namespace
-
-TutorialImport import_tutorial_checkpoint(const std::string& path, const std::string& src_tokenizer_path,
-                                          const std::string& tgt_tokenizer_path, const TutorialImportOptions& options) {
-    const PyRef root = read_pytorch_file(path);
+// The saved model's state dict: under 'model_state_dict', or the whole file
+// for torch.save(model.state_dict(), path).
+PyRef state_dict_of(const PyRef& root, const std::string& path) {
     if (root->kind != PyValue::Kind::Dict) throw CheckpointError(path, "holds " + root->describe() + ", not a dict");
     PyRef state = root->get("model_state_dict");
     if (!state && root->get("src_embed.embedding.weight")) state = root;  // torch.save(model.state_dict(), path)
@@ -125,8 +123,12 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
         for (const auto& [k, v] : root->dict) keys += (keys.empty() ? "" : ", ") + k->text;
         throw CheckpointError(path, "holds no 'model_state_dict' (its keys: " + keys + ")");
     }
-    StateDict theirs(state, path);
+    return state;
+}
 
+// Our configuration for the tutorial model in `theirs`; the vocabulary sizes
+// come from its embeddings (the tokenizers fill in the special ids).
+nn::TransformerConfig tutorial_config(StateDict& theirs, const std::string& path, const TutorialImportOptions& options) {
     auto src_embed = theirs.need("src_embed.embedding.weight");
     auto tgt_embed = theirs.need("tgt_embed.embedding.weight");
     if (src_embed.dim() != 2 || tgt_embed.dim() != 2 || src_embed.size(1) != tgt_embed.size(1))
@@ -152,10 +154,7 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
         throw CheckpointError(path, "the positional encodings have shapes " + shape_text(src_pe) + " and " +
                                         shape_text(tgt_pe) + "; expected (1, seq_len, d_model)");
     c.max_positions = std::min(src_pe.size(1), tgt_pe.size(1));
-    const bool older = theirs.has("encoder.layers.0.self_attention_block.w_q.bias");
-    const std::string cross = theirs.has("decoder.layers.0.source_attention_block.w_q.weight") ? "source_attention_block"
-                                                                                               : "cross_attention_block";
-    c.attention_bias = older;
+    c.attention_bias = theirs.has("encoder.layers.0.self_attention_block.w_q.bias");  // the older version
     c.pre_norm = true;
     c.layer_norm_std_eps = true;
     c.layer_norm_eps = 1e-6;
@@ -165,6 +164,56 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
     c.dropout = options.dropout;
     c.attention_dropout = options.dropout;
     c.relu_dropout = options.dropout;  // the tutorial's FeedForwardBlock drops its ReLU output too
+    return c;
+}
+
+// Our weights for their state dict under config `c`; every tensor of theirs
+// must be used, and our model must take exactly these (names and shapes).
+train::NamedTensors tutorial_weights(StateDict& theirs, const nn::TransformerConfig& c, const std::string& path) {
+    const std::string cross = theirs.has("decoder.layers.0.source_attention_block.w_q.weight") ? "source_attention_block"
+                                                                                               : "cross_attention_block";
+    Mapper m(theirs, path, c.d_model);
+    m.put("src_embedding.table.weight", theirs.need("src_embed.embedding.weight"), {c.src_vocab_size, c.d_model},
+          "src_embed.embedding.weight");
+    m.put("tgt_embedding.table.weight", theirs.need("tgt_embed.embedding.weight"), {c.tgt_vocab_size, c.d_model},
+          "tgt_embed.embedding.weight");
+    m.put("src_positions.pe", theirs.need("src_pos.pe")[0].narrow(0, 0, c.max_positions), {c.max_positions, c.d_model},
+          "src_pos.pe");
+    m.put("tgt_positions.pe", theirs.need("tgt_pos.pe")[0].narrow(0, 0, c.max_positions), {c.max_positions, c.d_model},
+          "tgt_pos.pe");
+    for (int64_t i = 0; i < c.num_encoder_layers; ++i) {
+        const std::string o = "encoder.layers." + std::to_string(i), t = "encoder.layers." + std::to_string(i);
+        m.attention(o + ".self_attention", t + ".self_attention_block", c.attention_bias);
+        m.feed_forward(o + ".feed_forward", t + ".feed_forward_block", c.d_ff);
+        m.norm(o + ".self_attention_sublayer.norm", t + ".residual_connections.0.norm");
+        m.norm(o + ".feed_forward_sublayer.norm", t + ".residual_connections.1.norm");
+    }
+    m.norm("encoder.final_norm", "encoder.norm");
+    for (int64_t i = 0; i < c.num_decoder_layers; ++i) {
+        const std::string o = "decoder.layers." + std::to_string(i), t = "decoder.layers." + std::to_string(i);
+        m.attention(o + ".self_attention", t + ".self_attention_block", c.attention_bias);
+        m.attention(o + ".cross_attention", t + "." + cross, c.attention_bias);
+        m.feed_forward(o + ".feed_forward", t + ".feed_forward_block", c.d_ff);
+        m.norm(o + ".self_attention_sublayer.norm", t + ".residual_connections.0.norm");
+        m.norm(o + ".cross_attention_sublayer.norm", t + ".residual_connections.1.norm");
+        m.norm(o + ".feed_forward_sublayer.norm", t + ".residual_connections.2.norm");
+    }
+    m.norm("decoder.final_norm", "decoder.norm");
+    m.linear("generator", "projection_layer.proj", c.d_model, c.tgt_vocab_size, true);
+    theirs.check_all_used();
+    nn::Transformer probe(c);
+    train::load_module_state(*probe, m.weights, path);
+    return std::move(m.weights);
+}
+
+}  // namespace
+
+TutorialImport import_tutorial_checkpoint(const std::string& path, const std::string& src_tokenizer_path,
+                                          const std::string& tgt_tokenizer_path, const TutorialImportOptions& options) {
+    const PyRef root = read_pytorch_file(path);
+    StateDict theirs(state_dict_of(root, path), path);
+    nn::TransformerConfig c = tutorial_config(theirs, path, options);
+    const bool older = c.attention_bias;
 
     // The tokenizers: one per language; the target's special ids frame both sides.
     auto tokenizer = tok::Tokenizer::word_level(tok::WordLevelVocab::from_file(src_tokenizer_path),
@@ -189,36 +238,7 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
     } catch (const std::invalid_argument& e) {
         throw CheckpointError(path, std::string("gives model settings we cannot build: ") + e.what());
     }
-
-    Mapper m(theirs, path, c.d_model);
-    m.put("src_embedding.table.weight", src_embed, {c.src_vocab_size, c.d_model}, "src_embed.embedding.weight");
-    m.put("tgt_embedding.table.weight", tgt_embed, {c.tgt_vocab_size, c.d_model}, "tgt_embed.embedding.weight");
-    m.put("src_positions.pe", src_pe[0].narrow(0, 0, c.max_positions), {c.max_positions, c.d_model}, "src_pos.pe");
-    m.put("tgt_positions.pe", tgt_pe[0].narrow(0, 0, c.max_positions), {c.max_positions, c.d_model}, "tgt_pos.pe");
-    for (int64_t i = 0; i < c.num_encoder_layers; ++i) {
-        const std::string o = "encoder.layers." + std::to_string(i), t = "encoder.layers." + std::to_string(i);
-        m.attention(o + ".self_attention", t + ".self_attention_block", c.attention_bias);
-        m.feed_forward(o + ".feed_forward", t + ".feed_forward_block", c.d_ff);
-        m.norm(o + ".self_attention_sublayer.norm", t + ".residual_connections.0.norm");
-        m.norm(o + ".feed_forward_sublayer.norm", t + ".residual_connections.1.norm");
-    }
-    m.norm("encoder.final_norm", "encoder.norm");
-    for (int64_t i = 0; i < c.num_decoder_layers; ++i) {
-        const std::string o = "decoder.layers." + std::to_string(i), t = "decoder.layers." + std::to_string(i);
-        m.attention(o + ".self_attention", t + ".self_attention_block", c.attention_bias);
-        m.attention(o + ".cross_attention", t + "." + cross, c.attention_bias);
-        m.feed_forward(o + ".feed_forward", t + ".feed_forward_block", c.d_ff);
-        m.norm(o + ".self_attention_sublayer.norm", t + ".residual_connections.0.norm");
-        m.norm(o + ".cross_attention_sublayer.norm", t + ".residual_connections.1.norm");
-        m.norm(o + ".feed_forward_sublayer.norm", t + ".residual_connections.2.norm");
-    }
-    m.norm("decoder.final_norm", "decoder.norm");
-    m.linear("generator", "projection_layer.proj", c.d_model, c.tgt_vocab_size, true);
-    theirs.check_all_used();
-
-    // Our model must take exactly these tensors (names and shapes).
-    nn::Transformer probe(c);
-    train::load_module_state(*probe, m.weights, path);
+    train::NamedTensors weights = tutorial_weights(theirs, c, path);
 
     TutorialImport out;
     out.design = older ? "older" : "newer";
@@ -228,7 +248,7 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
     ck.training_config.label_smoothing = 0.1;  // the tutorial's CrossEntropyLoss(label_smoothing=0.1)
     ck.tokenizer_kind = tokenizer.kind();
     ck.tokenizer_bytes = tokenizer.bytes();
-    ck.weights = std::move(m.weights);
+    ck.weights = std::move(weights);
     ck.step = integer_or(root, "global_step", 0);
     ck.epoch = integer_or(root, "epoch", 0);
     std::ostringstream summary;
@@ -243,6 +263,30 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
                         " assumed (--heads)");
     if (root->get("optimizer_state_dict"))
         out.notes.push_back("the optimizer state is not carried over: training further starts a fresh Adam");
+    return out;
+}
+
+PytorchFileSummary describe_pytorch_file(const std::string& path, const TutorialImportOptions& options) {
+    const PyRef root = read_pytorch_file(path);
+    PytorchFileSummary out;
+    if (root->kind == PyValue::Kind::Dict)
+        for (const auto& [key, value] : root->dict) out.keys.push_back(key->kind == PyValue::Kind::String ? key->text : key->describe());
+    try {
+        const PyRef state = state_dict_of(root, path);
+        for (const auto& [key, value] : state->dict) {
+            if (key->kind != PyValue::Kind::String || value->kind != PyValue::Kind::Tensor) continue;
+            out.tensors.push_back({key->text, c10::toString(value->tensor.scalar_type()), value->tensor.sizes().vec()});
+        }
+        StateDict theirs(state, path);
+        out.config = tutorial_config(theirs, path, options);
+        tutorial_weights(theirs, out.config, path);
+        out.design = out.config.attention_bias ? "older" : "newer";
+        out.epoch = integer_or(root, "epoch", -1);
+        out.step = integer_or(root, "global_step", -1);
+    } catch (const CheckpointError& e) {
+        out.design.clear();
+        out.not_importable = e.what();
+    }
     return out;
 }
 

@@ -46,4 +46,24 @@ TutorialImport import_tutorial_checkpoint(const std::string& pytorch_path, const
                                           const std::string& tgt_tokenizer_path,
                                           const TutorialImportOptions& options = {});
 
+// What `info` says of a torch.save file, without its tokenizers: the saved
+// dict's keys, the model state dict's tensors, and what import would make of
+// it (the tutorial design's version and our configuration, the vocabulary
+// sizes from its embeddings) or why it would refuse it. Throws
+// train::CheckpointError only for a file that cannot be read at all.
+struct PytorchFileSummary {
+    struct TensorEntry {
+        std::string name;
+        std::string dtype;             // LibTorch's name: Float, Half, Long, ...
+        std::vector<int64_t> shape;
+    };
+    std::vector<std::string> keys;     // the saved dict's top-level keys
+    std::vector<TensorEntry> tensors;  // the state dict's, in the file's order
+    std::string design;                // "older" or "newer"; empty when import would refuse it
+    nn::TransformerConfig config;      // what import would build (with design set)
+    int64_t epoch = -1, step = -1;     // as saved, -1 when absent
+    std::string not_importable;        // import's message when design is empty
+};
+PytorchFileSummary describe_pytorch_file(const std::string& path, const TutorialImportOptions& options = {});
+
 }  // namespace studio::import

@@ -45,7 +45,9 @@ private:
 at::Tensor mixed_linear(const at::Tensor& x, const at::Tensor& weight, const at::Tensor& bias);
 
 // True when this CPU multiplies bfloat16 natively (AVX-512 BF16 or AMX):
-// elsewhere bfloat16 products are emulated and slower than float32.
+// elsewhere bfloat16 products are emulated and slower than float32. The
+// environment variable ATTENTION_STUDIO_CPU_BF16 overrides the detection
+// ("1": native, "0": not), so that tests can take both branches anywhere.
 bool cpu_has_native_bfloat16();
 
 // The compute dtype for a precision name ("fp32", "bf16", "fp16") on a

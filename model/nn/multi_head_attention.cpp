@@ -78,6 +78,7 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
         }
     }
     auto context = torch::matmul(dropout(weights), v);  // (B, H, Tq, d_k)
+    if (probe && probe->detail) probe->context = context.detach();
     return project(merge_heads(context), w_o);          // (B, Tq, D)
 }
 

@@ -23,6 +23,7 @@ struct AttentionProbe {
     torch::Tensor k;          // (B, H, Tk, d_k)   detail only
     torch::Tensor v;          // (B, H, Tk, d_k)   detail only
     torch::Tensor scores;     // (B, H, Tq, Tk) QK^T / sqrt(d_k), before masking and softmax; detail only
+    torch::Tensor context;    // (B, H, Tq, d_k) weights V: each head's output, what Concat joins (§3.2.2); detail only
 };
 
 // One residual sub-layer: x on the way in, the layer's output on the way out

@@ -93,6 +93,10 @@ public:
     const PreparedData& data() const { return data_; }
     const TrainingConfig& config() const { return config_; }
     int64_t step() const { return step_; }
+    // What the forward pass's matrix products compute in (config.precision
+    // resolved for this device and processor), and why it fell back, if it did.
+    c10::ScalarType compute_dtype() const { return compute_dtype_; }
+    const std::string& precision_note() const { return precision_note_; }
     int64_t total_steps() const;
     const std::string& message() const { return message_; }  // why it stopped, when it diverged
 

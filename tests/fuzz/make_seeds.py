@@ -118,6 +118,56 @@ def torch_seeds(workdir):
     write(t, "legacy.pt", legacy.getvalue()[:256])
 
 
+def zip_of(entries):
+    """A zip archive of (name, data, deflate, claimed_size, bad_crc) entries, byte by byte,
+    so that sizes can lie (zipfile would not write such an archive)."""
+    out, directory = b"", b""
+    for name, data, deflate, claimed, bad_crc in entries:
+        name = name.encode()
+        body = data
+        if deflate:
+            z = zlib.compressobj(9, zlib.DEFLATED, -15)
+            body = z.compress(data) + z.flush()
+        crc = zlib.crc32(data) ^ (0x5A5A5A5A if bad_crc else 0)
+        size = claimed if claimed is not None else len(data)
+        compressed = len(body) if deflate else size
+        method = 8 if deflate else 0
+        offset = len(out)
+        out += struct.pack("<IHHHHHIIIHH", 0x04034B50, 20, 0, method, 0, 0, crc, compressed, size, len(name), 0)
+        out += name + body
+        directory += struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, 0, method, 0, 0, crc, compressed, size,
+                                 len(name), 0, 0, 0, 0, 0, offset) + name
+    end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, len(entries), len(entries), len(directory), len(out), 0)
+    return out + directory + end
+
+
+def archive_seeds():
+    # torch.save({'w': torch.zeros(4096)}) by hand around its data.pkl, and
+    # the refused variants of tests/tst_pytorch_archive.cpp (small ones: a
+    # bomb of 1 MiB of zeros).
+    t = "fuzz_checkpoint"
+    pkl = bytes.fromhex(
+        "80027d7100580100000077710163746f7263682e5f7574696c730a5f72656275696c645f74656e736f725f76320a7102282858070000"
+        "0073746f72616765710363746f7263680a466c6f617453746f726167650a71045801000000307105580300000063707571064d001074"
+        "7107514b004d00108571084b018571098963636f6c6c656374696f6e730a4f726465726564446963740a710a2952710b74710c52710d"
+        "732e")
+    huge = pkl.replace(bytes.fromhex("4d0010"), bytes.fromhex("8a060010a5d4e800"))
+    zeros = bytes(4096 * 4)
+    version = ("archive/version", b"3\n", False, None, False)
+    write(t, "archive-stored.pt", zip_of([("archive/data.pkl", pkl, False, None, False),
+                                          ("archive/data/0", zeros, False, None, False), version]))
+    write(t, "archive-bomb.pt", zip_of([("archive/data.pkl", pkl, False, None, False),
+                                        ("archive/data/0", bytes(1 << 20), True, None, False), version]))
+    write(t, "archive-claims-bytes.pt", zip_of([("archive/data.pkl", pkl, False, None, False),
+                                                ("archive/data/0", zeros, False, 2 << 30, False), version]))
+    write(t, "archive-too-large.pt", zip_of([("archive/data.pkl", pkl, False, None, False),
+                                             ("archive/data/0", bytes(65536), False, None, False), version]))
+    write(t, "archive-claims-elements.pt", zip_of([("archive/data.pkl", huge, False, None, False),
+                                                   ("archive/data/0", zeros, False, None, False), version]))
+    write(t, "archive-bad-crc.pt", zip_of([("archive/data.pkl", pkl, False, None, False),
+                                           ("archive/data/0", zeros, False, None, True), version]))
+
+
 def spm_model(workdir):
     # Identity normalisation: the default rule table alone is ~240 KB.
     if not shutil.which("spm_train"):
@@ -194,6 +244,7 @@ def main():
         tokenizer_seeds(model)
         pickle_seeds()
         torch_seeds(workdir)
+        archive_seeds()
         checkpoint_seeds(args.cli, workdir, model)
 
 

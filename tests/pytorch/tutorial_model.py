@@ -111,7 +111,8 @@ class MultiHeadAttentionBlock(nn.Module):
         scores = (query @ key.transpose(-2, -1)) / math.sqrt(self.d_k)
         if mask is not None:
             scores.masked_fill_(mask == 0, -1e9)
-        weights = self.dropout(scores.softmax(dim=-1))
+        self.attention_scores = scores.softmax(dim=-1)  # kept for inspection, as the tutorial keeps it
+        weights = self.dropout(self.attention_scores)
         x = (weights @ value).transpose(1, 2).contiguous().view(b, -1, self.h * self.d_k)
         return self.w_o(x)
 
