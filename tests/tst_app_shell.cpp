@@ -13,7 +13,10 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 using namespace studio::app;
@@ -51,15 +54,19 @@ void TestAppShell::preferencesAreStoredAndUsed() {
     QCOMPARE(dialog.runsFolderEdit()->text(), defaultRunsFolder());
     const QString folder = tmp_.filePath("my runs/nested");
     dialog.runsFolderEdit()->setText(folder);
-    dialog.threadsBox()->setValue(3);
+    // Not the Train page's own default (all cores), so that the page can be seen to take it.
+    const int threads = QThread::idealThreadCount() + 1;
+    dialog.threadsBox()->setValue(threads);
     QString error;
     QVERIFY2(dialog.save(&error), qPrintable(error));
     QCOMPARE(runsFolder(), folder);
     QVERIFY(QDir(folder).exists());  // created on the spot
-    QCOMPARE(preferredThreads(), 3);
-    // A new run goes into the chosen folder.
+    QCOMPARE(preferredThreads(), threads);
+    // A new run goes into the chosen folder, with that many threads
+    // (tst_gui starts one from the page and reads its checkpoint).
     MainWindow w;
     QVERIFY2(w.trainPage()->request().outDir.startsWith(folder + "/"), qPrintable(w.trainPage()->request().outDir));
+    QCOMPARE(w.trainPage()->request().training.threads, threads);
 }
 
 void TestAppShell::unusableRunsFolderIsRefused_data() {
@@ -142,12 +149,31 @@ void TestAppShell::languageIsStored() {
 void TestAppShell::windowHasItsIcon() {
     MainWindow w;
     // Drawn from the SVG by Qt's icon engine: a blank pixmap means the engine is missing.
-    const QImage image = w.windowIcon().pixmap(64, 64).toImage();
-    QVERIFY(!image.isNull());
+    const QImage image = w.windowIcon().pixmap(64, 64).toImage().convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    QCOMPARE(image.size(), QSize(64, 64));
     int opaque = 0;
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x) opaque += qAlpha(image.pixel(x, y)) > 0;
     QVERIFY2(opaque > 64 * 64 / 4, qPrintable(QString::number(opaque)));
+    // And it is the application's icon, resources/attention-studio.svg, as
+    // that file draws at this size (not some other picture).
+    QSvgRenderer svg(QStringLiteral(STUDIO_SOURCE_DIR "/resources/attention-studio.svg"));
+    QVERIFY(svg.isValid());
+    QImage expected(64, 64, QImage::Format_ARGB32_Premultiplied);
+    expected.fill(Qt::transparent);
+    QPainter painter(&expected);
+    svg.render(&painter);
+    painter.end();
+    // Compared premultiplied, as both were drawn.
+    int differing = 0;
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 64; ++x) {
+            const QRgb a = reinterpret_cast<const QRgb*>(image.constScanLine(y))[x];
+            const QRgb b = reinterpret_cast<const QRgb*>(expected.constScanLine(y))[x];
+            differing += std::abs(qRed(a) - qRed(b)) > 8 || std::abs(qGreen(a) - qGreen(b)) > 8 ||
+                         std::abs(qBlue(a) - qBlue(b)) > 8 || std::abs(qAlpha(a) - qAlpha(b)) > 8;
+        }
+    QVERIFY2(differing < 64 * 64 / 50, qPrintable(QString("%1 pixels differ").arg(differing)));
 }
 
 void TestAppShell::editMenuOffersPreferences() {

@@ -14,6 +14,7 @@
 #include "hyperparameter_form.h"
 #include "main_window.h"
 #include "metric_plot.h"
+#include "support/image_checks.h"
 #include "train_page.h"
 #include "training_controller.h"
 
@@ -25,6 +26,7 @@
 #include <QMenu>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -154,9 +156,11 @@ void TestCheckpointsGui::listFollowsTheFolder() {
     CheckpointPanel panel;
     panel.setFolder(folder);
     QCOMPARE(panel.model()->rowCount(), 1);
-    // A file being written (the engine's temporary name) is not listed...
+    // A file being written (the engine's temporary name) is not listed, once
+    // the list has followed the folder after it appeared...
+    QSignalSpy reread(panel.model(), &QAbstractItemModel::modelReset);
     QVERIFY(QFile::copy(checkpoint(6), folder + "/checkpoint-6.ckpt.tmp-4242"));
-    QTest::qWait(500);
+    QVERIFY(reread.wait(10000));
     QCOMPARE(panel.model()->rowCount(), 1);
     // ...until it is renamed into place.
     QVERIFY(QFile::rename(folder + "/checkpoint-6.ckpt.tmp-4242", folder + "/checkpoint-6.ckpt"));
@@ -388,21 +392,32 @@ void TestCheckpointsGui::commandLineOpensACheckpoint() {
     QFETCH(QString, problem);
     const QString path = run_ + "/" + file;
     const QString png = tmp_.filePath("opened-" + file + ".png");
+    const QString config = tmp_.filePath("config-" + file);
+    const QString settingsFile = config + "/attention-studio/attention-studio.conf";
+    QSettings(settingsFile, QSettings::IniFormat).setValue("window/page", 0);  // last closed on the Data page
     QProcess app;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("QT_QPA_PLATFORM", "offscreen");
-    env.insert("XDG_CONFIG_HOME", tmp_.filePath("config"));
+    env.insert("XDG_CONFIG_HOME", config);
     env.insert("XDG_DATA_HOME", tmp_.filePath("data"));
     app.setProcessEnvironment(env);
     app.start(QStringLiteral(STUDIO_BIN_DIR) + "/attention-studio", {path, "--page", "train", "--screenshot", png});
     QVERIFY(app.waitForFinished(120000));
     const QString err = QString::fromUtf8(app.readAllStandardError());
     QVERIFY2(app.exitCode() == exitCode, qPrintable(err));
+    // The app remembers what it opened (File > Open Recent) and the page it
+    // showed: the checkpoint was opened, not just a window drawn.
+    const QSettings settings(settingsFile, QSettings::IniFormat);
     if (exitCode == 0) {
-        QVERIFY(!QImage(png).isNull());
+        QCOMPARE(settings.value("recent/checkpoints").toStringList().value(0), path);
+        QCOMPARE(settings.value("window/page").toInt(), 1);  // the Train page, with its curves
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1200, 820));  // the window at its first-launch size
+        QVERIFY(studio::test::distinctColours(image) >= 16);
     } else {
         QVERIFY2(err.contains(path) && err.contains(problem), qPrintable(err));
         QVERIFY(!QFile::exists(png));
+        QVERIFY(!settings.value("recent/checkpoints").toStringList().contains(path));
     }
 }
 

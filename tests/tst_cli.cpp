@@ -4,12 +4,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/test_support.h"
 
+#include "data/dev_split.h"
+#include "train/checkpoint.h"
+#include "train/prepared_data.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -23,6 +28,10 @@ namespace {
 QString checkpoint() { return studio::test::fixture_dir() + "/run/last.ckpt"; }
 QString dev_src() { return studio::test::fixture_dir() + "/data/dev.src"; }
 QString dev_tgt() { return studio::test::fixture_dir() + "/data/dev.tgt"; }
+
+// English number words, and the German ones at the same index.
+const QByteArrayList kWords{"one", "two", "three", "four", "five", "six", "seven", "eight"};
+const QByteArrayList kWorte{"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"};
 
 QList<QByteArray> lines_of(const QByteArray& text) {
     QList<QByteArray> lines = text.split('\n');
@@ -74,6 +83,8 @@ private slots:
     void nbestFormat();
     void attentionJson();
     void evaluateMatchesBleuOfTranslations();
+    void reversesTheTask_data();
+    void reversesTheTask();
     void bleuLineAndJson();
     void bleuRefusesDifferentLineCounts();
     void infoJson();
@@ -109,31 +120,30 @@ void TestCli::translateWritesOneLinePerInput() {
     const QByteArray input = "ant bee cat\n\ndog eel fox gnu\n";
     const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "2"}, input);
     QCOMPARE(r.exit_code, 0);
-    const auto lines = r.out.split('\n');
-    QCOMPARE(lines.size(), 4);  // three lines and the final newline
-    QVERIFY(!lines[0].isEmpty());
-    QVERIFY(lines[1].isEmpty());  // an empty input gives an empty line
-    QVERIFY(!lines[2].isEmpty());
-    // Words of the reverse task only.
-    for (const auto& word : lines[0].split(' '))
-        QVERIFY2(QByteArray("ant bee cat dog eel fox gnu hen owl pig ram yak").contains(word), word.constData());
+    // Each line reversed (the fixture model gets these right), an empty
+    // input gives an empty line, and nothing else is written.
+    QCOMPARE(r.out, QByteArray("cat bee ant\n\ngnu fox eel dog\n"));
 }
 
 void TestCli::translateInBfloat16() {
     // The weights converted to bfloat16: the same lines, words of the task,
     // and mostly the fp32 translation (the fixture model is small; a near tie
-    // may flip a word).
+    // may flip a word). Native bfloat16 is forced, so that a processor
+    // without it does not fall back to fp32 and leave bfloat16 untested.
     const QByteArray input = "ant bee cat\nowl pig\ndog eel fox gnu\n";
     const auto fp32 = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1"}, input);
-    const auto bf16 = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1", "--precision", "bf16"}, input);
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert("ATTENTION_STUDIO_CPU_BF16", "1");
+    const auto bf16 =
+        run_cli(env, {"translate", "--checkpoint", checkpoint(), "--beam", "1", "--precision", "bf16"}, input);
     QCOMPARE(bf16.exit_code, 0);
     QCOMPARE(lines_of(bf16.out).size(), 3);
-    for (const auto& word : bf16.out.simplified().split(' '))
-        QVERIFY2(QByteArray("ant bee cat dog eel fox gnu hen owl pig ram yak").contains(word), word.constData());
+    const QByteArrayList task_words = QByteArray("ant bee cat dog eel fox gnu hen owl pig ram yak").split(' ');
+    for (const auto& word : bf16.out.simplified().split(' ')) QVERIFY2(task_words.contains(word), word.constData());
     QCOMPARE(lines_of(bf16.out).first(), lines_of(fp32.out).first());
     const auto refused = run_cli({"translate", "--checkpoint", checkpoint(), "--precision", "half"}, input);
     QCOMPARE(refused.exit_code, 1);
-    QVERIFY2(refused.err.contains("unknown precision 'half'; valid: fp32, bf16, fp16"), refused.err.constData());
+    QVERIFY2(refused.err.contains("unknown precision 'half'; valid: auto, fp32, bf16, fp16"), refused.err.constData());
 }
 
 void TestCli::nbestFormat() {
@@ -213,7 +223,41 @@ void TestCli::evaluateMatchesBleuOfTranslations() {
     const auto b = run_cli({"bleu", ref, "--hyp", hyp, "--json"});
     QCOMPARE(b.exit_code, 0);
     QCOMPARE(QJsonDocument::fromJson(b.out).object()["bleu"].toDouble(), j["bleu"].toDouble());
-    QVERIFY(j["bleu"].toDouble() > 0.0);  // the fixture model has learnt something
+    // The fixture model has learnt the task: on these 40 sentences it scored
+    // 26.7 (beam 1; 7 exact, most others one word too many; its checkpoint
+    // of step 150 21.6) when this floor was set. Without the task, copying
+    // the source scores 13.9, the source words shuffled 9.4, random words of
+    // the task 3.3.
+    const double floor = 18.0;
+    QVERIFY2(j["bleu"].toDouble() > floor, qPrintable(QString::number(j["bleu"].toDouble())));
+    // The floor is above the copy's score, measured here too.
+    const auto copy = run_cli({"bleu", ref, "--hyp", src, "--json"});
+    QCOMPARE(copy.exit_code, 0);
+    QVERIFY(QJsonDocument::fromJson(copy.out).object()["bleu"].toDouble() < floor - 3.0);
+}
+
+void TestCli::reversesTheTask_data() {
+    QTest::addColumn<QByteArray>("source");
+    QTest::addColumn<QByteArray>("expected");
+    // Sentences of 3 to 6 words that the fixture model reverses with beam 1
+    // and 4; the best hypothesis's log-probability led the second's by 0.4
+    // ("ant bee cat") to 2.2 nats when they were chosen.
+    QTest::newRow("3 words") << QByteArray("ant bee cat") << QByteArray("cat bee ant");
+    QTest::newRow("3 other words") << QByteArray("owl bee fox") << QByteArray("fox bee owl");
+    QTest::newRow("4 words") << QByteArray("pig ant owl dog") << QByteArray("dog owl ant pig");
+    QTest::newRow("5 words") << QByteArray("ram yak pig ant gnu") << QByteArray("gnu ant pig yak ram");
+    QTest::newRow("5 other words") << QByteArray("yak ram pig owl hen") << QByteArray("hen owl pig ram yak");
+    QTest::newRow("6 words") << QByteArray("eel gnu cat owl bee yak") << QByteArray("yak bee owl cat eel gnu");
+}
+
+void TestCli::reversesTheTask() {
+    QFETCH(QByteArray, source);
+    QFETCH(QByteArray, expected);
+    for (const char* beam : {"1", "4"}) {
+        const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", beam}, source + "\n");
+        QCOMPARE(r.exit_code, 0);
+        QCOMPARE(r.out, expected + "\n");
+    }
 }
 
 void TestCli::bleuLineAndJson() {
@@ -255,19 +299,35 @@ void TestCli::infoJson() {
 }
 
 void TestCli::infoOnOtherFiles() {
+    // What is neither one of our checkpoints nor a PyTorch file we can read
+    // is an error naming the file, exit 1, the error the last line of stderr.
+    // (PyTorch files that read are described: tst_pytorch_import.)
     const QString zip = tmp_.filePath("model.pt"), text = tmp_.filePath("notes.txt");
     QVERIFY(write_file(zip, QByteArray("PK\x03\x04", 4) + QByteArray(100, 'x')));
     QVERIFY(write_file(text, "hello\n"));
+    const auto last_line = [](const QByteArray& err) { return err.trimmed().split('\n').last(); };
     const auto a = run_cli({"info", zip, "--json"});
-    QCOMPARE(a.exit_code, 0);
-    QVERIFY(QJsonDocument::fromJson(a.out).object()["file_kind"].toString().contains("PyTorch"));
+    QCOMPARE(a.exit_code, 1);
+    QVERIFY(a.out.isEmpty());
+    QVERIFY2(last_line(a.err).startsWith("error: " + zip.toUtf8()) && a.err.contains("zip directory"), a.err.constData());
     const auto b = run_cli({"info", text});
-    QCOMPARE(b.exit_code, 0);
-    QVERIFY(b.out.contains("not an Attention Studio checkpoint"));
+    QCOMPARE(b.exit_code, 1);
+    QVERIFY2(last_line(b.err).startsWith("error: " + text.toUtf8()) && b.err.contains("not an Attention Studio checkpoint"),
+             b.err.constData());
     // Translating with something that is not a checkpoint is a clear error.
     const auto c = run_cli({"translate", "--checkpoint", text}, "a\n");
     QCOMPARE(c.exit_code, 1);
     QVERIFY2(c.err.contains(text.toUtf8()) && c.err.contains("not an Attention Studio checkpoint"), c.err.constData());
+    // A wrong command line: exit 2, the error last (after the usage text).
+    const auto d = run_cli({"frobnicate"});
+    QCOMPARE(d.exit_code, 2);
+    QVERIFY2(last_line(d.err) == "error: unknown command 'frobnicate'", d.err.constData());
+    const auto e = run_cli({});
+    QCOMPARE(e.exit_code, 2);
+    QVERIFY2(last_line(e.err).startsWith("error: "), e.err.constData());
+    const auto f = run_cli({"info", text, "--colour"});
+    QCOMPARE(f.exit_code, 2);
+    QVERIFY2(last_line(f.err).startsWith("error: ") && f.err.contains("--colour"), f.err.constData());
 }
 
 void TestCli::averageWritesWeightsOnlyCheckpoint() {
@@ -420,53 +480,107 @@ void TestCli::overwriteStartsAfresh() {
 
 void TestCli::trainsFromEveryFormat_data() {
     QTest::addColumn<QString>("format");
-    QTest::newRow("aligned files") << "aligned";
-    QTest::newRow("aligned gzip with CRLF and BOM") << "aligned-gz";
-    QTest::newRow("TSV columns 2,4") << "tsv";
-    QTest::newRow("JSON Lines") << "jsonl";
+    QTest::addColumn<bool>("devFile");  // a dev set in the same format, else pairs held out
+    QTest::newRow("aligned files") << "aligned" << false;
+    QTest::newRow("aligned files, --dev-src/--dev-tgt") << "aligned" << true;
+    QTest::newRow("aligned gzip with CRLF and BOM") << "aligned-gz" << false;
+    QTest::newRow("TSV columns 2,4") << "tsv" << false;
+    QTest::newRow("TSV columns 2,4, --dev-tsv") << "tsv" << true;
+    QTest::newRow("JSON Lines") << "jsonl" << false;
+    QTest::newRow("JSON Lines, --dev-jsonl") << "jsonl" << true;
 }
 
+// The pairs are English words -> the German words in reverse order; training
+// pairs have two words, dev-file pairs three. TSV rows put a line number and a
+// licence around the two sides (columns 2 and 4), JSON Lines name them by
+// language: reading the wrong column or key gives other sources or references.
 void TestCli::trainsFromEveryFormat() {
     QFETCH(QString, format);
-    const QString base = tmp_.filePath("fmt-" + format);
+    QFETCH(bool, devFile);
+    QString name = QString::fromUtf8(QTest::currentDataTag());
+    const QString base = tmp_.filePath(name.replace(QRegularExpression("\\W+"), "_"));
     QDir().mkpath(base);
-    QByteArray src, tgt, tsv, jsonl;
-    const char* words[] = {"one", "two", "three", "four", "five", "six", "seven", "eight"};
-    const char* worte[] = {"eins", "zwei", "drei", "vier", "fuenf", "sechs", "sieben", "acht"};
-    for (int i = 0; i < 64; ++i) {
-        const QByteArray s = QByteArray(words[i % 8]) + " " + words[(i / 8) % 8];
-        const QByteArray t = QByteArray(worte[(i / 8) % 8]) + " " + worte[i % 8];
-        src += s + "\n";
-        tgt += t + "\n";
-        tsv += QByteArray::number(i) + "\t" + s + "\tCC-BY\t" + t + "\n";
-        jsonl += "{\"translation\": {\"en\": \"" + s + "\", \"de\": \"" + t + "\"}}\n";
-    }
+    struct Files {
+        QByteArray src, tgt, tsv, jsonl;
+        std::vector<studio::data::SentencePair> pairs;
+        void add(const QList<int>& indices) {
+            QByteArrayList s, t;
+            for (int i : indices) {
+                s << kWords[i];
+                t.prepend(kWorte[i]);
+            }
+            const QByteArray n = QByteArray::number(src.count('\n') + 1);
+            src += s.join(' ') + "\n";
+            tgt += t.join(' ') + "\n";
+            tsv += n + "\t" + s.join(' ') + "\tCC-BY\t" + t.join(' ') + "\n";
+            jsonl += "{\"translation\": {\"de\": \"" + t.join(' ') + "\", \"en\": \"" + s.join(' ') + "\"}}\n";
+            pairs.push_back({s.join(' ').toStdString(), t.join(' ').toStdString()});
+        }
+    } train, dev;
+    for (int i = 0; i < 64; ++i) train.add({i % 8, i / 8});
+    for (int i = 0; i < 4; ++i) dev.add({i, i + 1, i + 2});
     QStringList args{"train", "--preset", "tiny", "--d-model", "32", "--d-ff", "64", "--steps", "2", "--threads", "1",
-                     "--vocab-size", "40", "--out", base + "/run"};
+                     "--vocab-size", "40", "--eval-every", "2", "--eval-sentences", "3", "--seed", "1",
+                     "--out", base + "/run"};
+    if (!devFile) args << "--dev-share" << "0.1";  // 6 of the 64 pairs
     if (format == "aligned") {
-        QVERIFY(write_file(base + "/a.en", src) && write_file(base + "/a.de", tgt));
+        QVERIFY(write_file(base + "/a.en", train.src) && write_file(base + "/a.de", train.tgt));
         args << "--train-src" << base + "/a.en" << "--train-tgt" << base + "/a.de";
+        if (devFile) {
+            QVERIFY(write_file(base + "/dev.en", dev.src) && write_file(base + "/dev.de", dev.tgt));
+            args << "--dev-src" << base + "/dev.en" << "--dev-tgt" << base + "/dev.de";
+        }
     } else if (format == "aligned-gz") {
         // gzip is recognised from the content; Windows line endings and a BOM are read correctly.
-        QByteArray crlf = "\xEF\xBB\xBF" + src;
+        QByteArray crlf = "\xEF\xBB\xBF" + train.src;
         crlf.replace("\n", "\r\n");
-        QVERIFY(write_file(base + "/a.en", crlf) && write_file(base + "/a.de", tgt));
+        QVERIFY(write_file(base + "/a.en", crlf) && write_file(base + "/a.de", train.tgt));
         QCOMPARE(QProcess::execute("gzip", {"-f", base + "/a.en"}), 0);
         args << "--train-src" << base + "/a.en.gz" << "--train-tgt" << base + "/a.de";
     } else if (format == "tsv") {
-        QVERIFY(write_file(base + "/pairs.tsv", tsv));
+        QVERIFY(write_file(base + "/pairs.tsv", train.tsv) && write_file(base + "/dev.tsv", dev.tsv));
         args << "--train-tsv" << base + "/pairs.tsv" << "--columns" << "2,4";
+        if (devFile) args << "--dev-tsv" << base + "/dev.tsv";
     } else {
-        QVERIFY(write_file(base + "/pairs.jsonl", jsonl));
+        QVERIFY(write_file(base + "/pairs.jsonl", train.jsonl) && write_file(base + "/dev.jsonl", dev.jsonl));
         args << "--train-jsonl" << base + "/pairs.jsonl" << "--src-lang" << "en" << "--tgt-lang" << "de";
+        if (devFile) args << "--dev-jsonl" << base + "/dev.jsonl";
     }
     const auto r = run_cli(args);
     QVERIFY2(r.exit_code == 0, r.err.constData());
-    QVERIFY2(r.err.contains("64 pairs read"), r.err.constData());
-    QVERIFY(QFile::exists(base + "/run/last.ckpt"));
-    // The tokenizer saw the text, not the markup: "fuenf" is known.
-    const auto t = run_cli({"translate", "--checkpoint", base + "/run/last.ckpt", "--beam", "1"}, "one two\n");
-    QCOMPARE(t.exit_code, 0);
+    QVERIFY2(r.err.contains("training data: 64 pairs read"), r.err.constData());
+    const QByteArray counts = devFile ? "64 training pairs, 4 dev pairs" : "58 training pairs, 6 dev pairs";
+    QVERIFY2(r.err.contains(counts), r.err.constData());
+    if (devFile) QVERIFY2(r.err.contains("dev data: 4 pairs read"), r.err.constData());
+    // Exactly the intended training pairs, in file order (the checkpoint's
+    // fingerprint of them): all 64, or those the seed did not hold out.
+    std::vector<studio::data::SentencePair> kept = train.pairs;
+    if (!devFile) {
+        kept.clear();
+        const auto order = studio::data::dev_holdout_order(train.pairs.size(), 6, 1);
+        for (size_t k = 0; k < 58; ++k) kept.push_back(train.pairs[order[k]]);
+    }
+    const auto saved = studio::train::load_checkpoint_header((base + "/run/last.ckpt").toStdString());
+    QCOMPARE(saved.data_fingerprint, studio::train::pairs_fingerprint(kept));
+    // The evaluation shows dev sources and references as read: English
+    // words in, their German words reversed as reference, three words each
+    // from a dev file and two from the held-out training pairs.
+    static const QRegularExpression sample_re(R"(^  sample: (.*) => .* \(reference: (.*)\)$)");
+    int samples = 0;
+    for (const auto& line : lines_of(r.out)) {
+        const auto m = sample_re.match(QString::fromUtf8(line));
+        if (!m.hasMatch()) continue;
+        ++samples;
+        const QByteArrayList source = m.captured(1).toUtf8().split(' ');
+        QByteArrayList expected;
+        for (const auto& word : source) {
+            QVERIFY2(kWords.contains(word), line.constData());
+            expected.prepend(kWorte[kWords.indexOf(word)]);
+        }
+        QCOMPARE(source.size(), devFile ? 3 : 2);
+        QCOMPARE(m.captured(2).toUtf8(), expected.join(' '));
+    }
+    QCOMPARE(samples, 3);
 }
 
 void TestCli::badInputNamesFileAndLine_data() {
@@ -525,8 +639,10 @@ void TestCli::badSettings_data() {
                                         << "not available";
     QTest::newRow("unknown option") << QStringList{"--demo", "reverse", "--speed", "fast"} << 2 << "--speed";
     QTest::newRow("unknown precision") << QStringList{"--demo", "reverse", "--precision", "fp64"} << 1
-                                       << "precision 'fp64' is unknown; valid: fp32, bf16, fp16";
+                                       << "precision 'fp64' is unknown; valid: auto, fp32, bf16, fp16";
     QTest::newRow("no data") << QStringList{} << 2 << "no training data";
+    QTest::newRow("dev set in another format") << QStringList{"--demo", "reverse", "--dev-tsv", "/nonexistent/dev.tsv"}
+                                               << 2 << "the dev set must be in the training data's format";
 }
 
 void TestCli::badSettings() {

@@ -49,7 +49,7 @@ QStringList tiny_run(const QString& out, int steps) {
     return {"train", "--demo", "reverse", "--preset", "tiny", "--d-model", "32", "--heads", "4", "--layers", "1",
             "--d-ff", "64", "--dropout", "0", "--max-tokens", "256", "--warmup", "10", "--steps",
             QString::number(steps), "--log-every", "1", "--eval-every", "100000", "--eval-sentences", "2",
-            "--threads", "1", "--seed", "3", "--out", out};
+            "--threads", "1", "--seed", "3", "--precision", "fp32", "--out", out};
 }
 
 QStringList as_rank(int rank, const QString& master) {

@@ -69,7 +69,7 @@ QStringList trainArgs(const QString& out) {
     return {"train", "--demo", "reverse", "--preset", "tiny", "--d-model", "32", "--heads", "2", "--d-ff", "64",
             "--max-tokens", "512", "--steps", QString::number(kTrainSteps), "--warmup", "20", "--eval-every", "10",
             "--eval-sentences", "4",
-            "--log-every", "1", "--threads", "1", "--seed", "7", "--out", out};
+            "--log-every", "1", "--threads", "1", "--seed", "7", "--precision", "fp32", "--out", out};
 }
 
 }  // namespace

@@ -41,6 +41,7 @@ private slots:
     void resolvesPrecision_data();
     void resolvesPrecision();
     void processorFlagsAreRead();
+    void autoIsTheDefault();
     void unknownPrecisionIsRefused();
     void bf16ForwardIsCloseToFp32();
     void gradientsReachFloat32Weights();
@@ -83,6 +84,9 @@ void TestMixedPrecision::resolvesPrecision_data() {
     QTest::newRow("bf16, native") << "bf16" << QByteArray("1") << int(c10::kBFloat16) << false;
     QTest::newRow("bf16, not native: fp32") << "bf16" << QByteArray("0") << int(c10::kFloat) << true;
     QTest::newRow("fp16 on a CPU falls back") << "fp16" << QByteArray("1") << int(c10::kFloat) << true;
+    // auto: bf16 where native, fp32 elsewhere, and the note says which and why.
+    QTest::newRow("auto, native: bf16") << "auto" << QByteArray("1") << int(c10::kBFloat16) << true;
+    QTest::newRow("auto, not native: fp32") << "auto" << QByteArray("0") << int(c10::kFloat) << true;
 }
 
 void TestMixedPrecision::resolvesPrecision() {
@@ -95,7 +99,27 @@ void TestMixedPrecision::resolvesPrecision() {
     std::string note;
     QCOMPARE(int(nn::resolve_compute_dtype(name.toStdString(), c10::Device(c10::kCPU), &note)), expected);
     QCOMPARE(!note.empty(), noted);
-    if (noted) QVERIFY2(note.find("fp32") != std::string::npos, note.c_str());
+    const std::string chosen = expected == int(c10::kBFloat16) ? "bf16" : "fp32";
+    if (noted) QVERIFY2(note.find("-> " + chosen) != std::string::npos || note.find("computing in fp32") != std::string::npos,
+                        note.c_str());
+    if (name == "auto") {
+        QVERIFY2(note.rfind("precision auto -> " + chosen + " (", 0) == 0, note.c_str());
+        QVERIFY2(note.find(cpu == "1" ? "native bfloat16" : "no native bfloat16") != std::string::npos, note.c_str());
+    }
+    // The Train page's line says the same.
+    const std::string line = nn::describe_precision(name.toStdString(), c10::Device(c10::kCPU));
+    if (noted) QCOMPARE(QString::fromStdString(line), QString::fromStdString(note));
+    else QVERIFY2(line.find(name.toStdString()) != std::string::npos, line.c_str());
+}
+
+void TestMixedPrecision::autoIsTheDefault() {
+    // New runs choose by the processor; files written before the setting
+    // existed keep computing in fp32.
+    QCOMPARE(train::TrainingConfig().precision, std::string("auto"));
+    QCOMPARE(train::TrainingConfig::preset("tiny").precision, std::string("auto"));
+    QCOMPARE(train::TrainingConfig::from_json("{}").precision, std::string("fp32"));
+    QCOMPARE(train::TrainingConfig::from_json(train::TrainingConfig().to_json()).precision, std::string("auto"));
+    train::TrainingConfig::preset("tiny").validate();
 }
 
 void TestMixedPrecision::processorFlagsAreRead() {

@@ -6,6 +6,7 @@
 // step-through takes the model's token, a forced one, and goes back.
 // Run with TRANSLATE_PAGE_SCREENSHOT=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "attention_colors.h"
 #include "attention_grid.h"
 #include <qcustomplot.h>
 #include "attention_heatmap.h"
@@ -15,6 +16,7 @@
 #include "mask_data.h"
 #include "probability_bars.h"
 #include "probe_panel.h"
+#include "support/image_checks.h"
 #include "training_controller.h"
 #include "translate_page.h"
 #include "translation_controller.h"
@@ -97,11 +99,28 @@ void TestTranslatePage::translationFillsEveryView() {
     for (int i = 0; i < 4; ++i) QCOMPARE(page_->nbestTable()->item(i, 1)->text(), r.nbest[i].text);
     // Scores are sorted best first.
     for (int i = 1; i < 4; ++i) QVERIFY(r.nbest[i - 1].score >= r.nbest[i].score);
-    // The beam tree's best path spells the best hypothesis.
+    // The beam tree's best path is the best hypothesis, node by node: one
+    // node per piece, each a candidate of its step with that piece, linked
+    // to the node before (a parent counts the previous step's alive
+    // candidates), only the last one finished, with the hypothesis' score.
     auto* tree = page_->beamTree();
     const QVector<int> best = tree->highlightedPath();
-    QCOMPARE(best.size(), r.beam.size() - (r.beam.size() - best.size()));
+    const NBestEntry& top = r.nbest.front();
     QVERIFY(!best.isEmpty());
+    QCOMPARE(best.size(), top.pieces.size());
+    QVERIFY(best.size() <= r.beam.size());
+    for (int t = 0; t < best.size(); ++t) {
+        QVERIFY2(best[t] >= 0 && best[t] < r.beam[t].size(), qPrintable(QString("step %1: %2").arg(t).arg(best[t])));
+        const TracedCandidate& node = r.beam[t][best[t]];
+        QCOMPARE(node.piece, top.pieces[t]);
+        QCOMPARE(node.finished, t == best.size() - 1);
+        if (t == 0) continue;
+        QVector<int> alive;
+        for (int i = 0; i < r.beam[t - 1].size(); ++i)
+            if (!r.beam[t - 1][i].finished) alive << i;
+        QCOMPARE(alive.value(node.parent, -1), best[t - 1]);
+    }
+    QVERIFY(std::abs(r.beam[best.size() - 1][best.last()].score - top.score) < 1e-6);
     QString spelled = tree->hypothesisText(best.size() - 1, best.last());
     QString expected = r.nbest.front().pieces.join(QString()).replace(QStringLiteral("▁"), QStringLiteral(" "));
     expected.remove(QStringLiteral("</s>"));
@@ -214,7 +233,18 @@ void TestTranslatePage::exportsLoadBack() {
     QVERIFY2(inspector->exportHeatmap(png, &error), qPrintable(error));
     QVERIFY2(inspector->exportHeatmap(svg, &error), qPrintable(error));
     QVERIFY2(inspector->exportHeatmap(csv, &error), qPrintable(error));
-    QVERIFY(!QImage(png).isNull());
+    // The PNG is this heatmap at its size on screen, its cells drawn: the
+    // colour of its largest weight fills a cell (thousands of pixels here),
+    // far more than that colour's band in the colour scale (a few dozen).
+    const QImage image(png);
+    auto* map = inspector->heatmap();
+    QCOMPARE(image.size(), map->plot()->size());
+    double largest = 0.0;
+    for (int r = 0; r < map->rows(); ++r)
+        for (int c = 0; c < map->cols(); ++c) largest = std::max(largest, map->valueAt(r, c));
+    const QColor cell = QColor::fromRgb(studio::widgets::attentionGradient().color(largest, QCPRange(0, 1)));
+    const int cellPixels = studio::test::pixelsOfColour(image, cell);
+    QVERIFY2(cellPixels >= 400, qPrintable(QString("%1 pixels of %2").arg(cellPixels).arg(cell.name())));
     QVERIFY(QSvgRenderer(svg).isValid());
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
@@ -222,11 +252,22 @@ void TestTranslatePage::exportsLoadBack() {
     QCOMPARE(lines.size(), inspector->heatmap()->rows() + 1);  // a header, then one line a row
     const QString last = lines[1].split(',').last();
     QVERIFY(std::abs(last.toDouble() - inspector->heatmap()->valueAt(0, inspector->heatmap()->cols() - 1)) < 1e-4);
+    inspector->tabs()->setCurrentIndex(1);  // the grid laid out, as when it is exported from the window
+    QTRY_VERIFY(inspector->grid()->testAttribute(Qt::WA_Resized));
     const QString gridPng = tmp_.filePath("grid.png"), gridSvg = tmp_.filePath("grid.svg");
     QVERIFY2(inspector->exportGrid(gridPng, &error), qPrintable(error));
     QVERIFY2(inspector->exportGrid(gridSvg, &error), qPrintable(error));
-    QVERIFY(!QImage(gridPng).isNull());
+    // The grid's PNG: its size on screen, drawn (the file's background is
+    // transparent; the grid paints its own and a thumbnail a head).
+    const QImage gridImage(gridPng);
+    QCOMPARE(gridImage.size(), inspector->grid()->size());
+    int opaque = 0;
+    for (int y = 0; y < gridImage.height(); ++y)
+        for (int x = 0; x < gridImage.width(); ++x) opaque += qAlpha(gridImage.pixel(x, y)) == 255;
+    QVERIFY2(opaque > gridImage.width() * gridImage.height() / 2, qPrintable(QString::number(opaque)));
+    QVERIFY(studio::test::distinctColours(gridImage) >= 16);
     QVERIFY(QSvgRenderer(gridSvg).isValid());
+    inspector->tabs()->setCurrentIndex(0);
 }
 
 void TestTranslatePage::stepThroughForcesAndGoesBack() {

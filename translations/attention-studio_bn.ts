@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="47"/>
+        <location filename="../app/gui/main.cpp" line="54"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>ট্রান্সফরমার শিখুন, শেখান এবং খুঁটিয়ে দেখুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="50"/>
+        <location filename="../app/gui/main.cpp" line="57"/>
         <source>Open this page: %1.</source>
         <translation>এই পাতাটি খুলুন: %1।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="54"/>
+        <location filename="../app/gui/main.cpp" line="61"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>উইন্ডোটিকে একটি PNG ফাইলে রেন্ডার করে প্রস্থান করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="57"/>
+        <location filename="../app/gui/main.cpp" line="64"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>খোলা চেকপয়েন্ট দিয়ে এই বাক্যটি অনুবাদ করুন (অনুবাদ পাতা)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="64"/>
+        <location filename="../app/gui/main.cpp" line="71"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>খোলার জন্য একটি চেকপয়েন্ট: এর কার্ভ ও সেটিংস।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="86"/>
+        <location filename="../app/gui/main.cpp" line="93"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -2270,213 +2270,213 @@
         <translation>মডেলের অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="52"/>
+        <location filename="../app/gui/train_page.cpp" line="53"/>
         <source>Sample translations</source>
         <translation>নমুনা অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="53"/>
+        <location filename="../app/gui/train_page.cpp" line="54"/>
         <source>Checkpoints</source>
         <translation>চেকপয়েন্টসমূহ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="68"/>
+        <location filename="../app/gui/train_page.cpp" line="69"/>
         <source>Model: %1</source>
         <translation>মডেল: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="77"/>
+        <location filename="../app/gui/train_page.cpp" line="78"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="81"/>
+        <location filename="../app/gui/train_page.cpp" line="82"/>
         <source>Cannot resume</source>
         <translation>আবার শুরু করা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="87"/>
+        <location filename="../app/gui/train_page.cpp" line="88"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="91"/>
+        <location filename="../app/gui/train_page.cpp" line="92"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>মডেলের আকার। base ও big পেপারের দুটি মডেল (সারণি 3); tiny ল্যাপটপে কয়েক মিনিটে ডেমোগুলো প্রশিক্ষণ দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="97"/>
+        <location filename="../app/gui/train_page.cpp" line="98"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>অপটিমাইজার ধাপের সংখ্যা। লার্নিং রেট প্রথমে ওয়ার্ম-আপ হয়, তারপর ধাপের বর্গমূলের ব্যস্তানুপাতে কমে (§5.3, সমীকরণ 3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="103"/>
+        <location filename="../app/gui/train_page.cpp" line="104"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>প্রতি এতগুলো ধাপ পরপর: ডেভ লস, ডেভ BLEU ও একটি চেকপয়েন্ট।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="107"/>
+        <location filename="../app/gui/train_page.cpp" line="110"/>
         <source>CPU threads for the matrix products.</source>
         <translation>ম্যাট্রিক্স গুণফলের জন্য CPU থ্রেড।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="111"/>
+        <location filename="../app/gui/train_page.cpp" line="114"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>মডেল কোথায় প্রশিক্ষিত হবে: CPU-তে, অথবা এই LibTorch CUDA সহ তৈরি হলে এবং GPU উপস্থিত থাকলে GPU-তে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <source>auto</source>
+        <translation>স্বয়ংক্রিয়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="119"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>bf16 mixed</source>
         <translation>bf16 মিশ্র</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="121"/>
         <source>fp16 mixed (GPU)</source>
         <translation>fp16 মিশ্র (GPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
-        <source>fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
-        <translation>fp32: সবকিছু ৩২-বিট ফ্লোটে। bf16 মিশ্র: ম্যাট্রিক্স গুণফল bfloat16-এ (AMX বা AVX-512 BF16 যুক্ত CPU-তে ও GPU-তে কয়েক গুণ দ্রুত), ওজন, softmax, লেয়ার নর্ম ও লস fp32-এ; প্রসেসরে bfloat16 না থাকলে fp32-এ প্রশিক্ষণ হয় এবং তা জানানো হয়। fp16 মিশ্র: একই জিনিস float16-এ, কেবল GPU-তে।</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <location filename="../app/gui/train_page.cpp" line="134"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ দিন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="124"/>
+        <location filename="../app/gui/train_page.cpp" line="136"/>
         <source>Stop</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="125"/>
+        <location filename="../app/gui/train_page.cpp" line="137"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>বর্তমান ব্যাচের পরে প্রশিক্ষণ শেষ করে এবং একটি চেকপয়েন্ট সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Pause</source>
         <translation>বিরতি</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="128"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>দুটি ব্যাচের মাঝে প্রশিক্ষণ থামিয়ে রাখে; একই রান চালিয়ে যেতে আবার চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="129"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Export curves…</source>
         <translation>কার্ভ এক্সপোর্ট…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="130"/>
+        <location filename="../app/gui/train_page.cpp" line="142"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>প্রতিটি কার্ভ CSV, PNG ও SVG হিসেবে একটি ফোল্ডারে সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="132"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Ready: press Train.</source>
         <translation>প্রস্তুত: &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="135"/>
+        <location filename="../app/gui/train_page.cpp" line="147"/>
         <source>Preset:</source>
         <translation>প্রিসেট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="136"/>
+        <location filename="../app/gui/train_page.cpp" line="148"/>
         <source>Steps:</source>
         <translation>ধাপ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page.cpp" line="150"/>
         <source>Evaluate every:</source>
         <translation>প্রতি কত ধাপে মূল্যায়ন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="139"/>
+        <location filename="../app/gui/train_page.cpp" line="151"/>
         <source>Threads:</source>
         <translation>থ্রেড:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="140"/>
+        <location filename="../app/gui/train_page.cpp" line="152"/>
         <source>Device:</source>
         <translation>ডিভাইস:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="153"/>
         <source>Precision:</source>
         <translation>নির্ভুলতা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="154"/>
+        <location filename="../app/gui/train_page.cpp" line="167"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>হাইপার-প্যারামিটার (প্রিসেট দ্বারা নির্ধারিত; পেপারের অনুচ্ছেদ দেখতে মাউস রাখুন)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Resume</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>বিরতিতে আছে। একই রান চালিয়ে যেতে &quot;চালিয়ে যান&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>লস (লেবেল-স্মুদড, প্রতি টোকেনে)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="187"/>
+        <location filename="../app/gui/train_page.cpp" line="202"/>
         <source>loss</source>
         <translation>লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="204"/>
         <source>Dev BLEU</source>
         <translation>ডেভ BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="190"/>
+        <location filename="../app/gui/train_page.cpp" line="205"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="192"/>
+        <location filename="../app/gui/train_page.cpp" line="207"/>
         <source>Learning rate (§5.3)</source>
         <translation>লার্নিং রেট (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="208"/>
         <source>rate</source>
         <translation>রেট</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="195"/>
+        <location filename="../app/gui/train_page.cpp" line="210"/>
         <source>Target tokens per second</source>
         <translation>প্রতি সেকেন্ডে লক্ষ্য টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="196"/>
+        <location filename="../app/gui/train_page.cpp" line="211"/>
         <source>tokens/s</source>
         <translation>টোকেন/সে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="197"/>
-        <location filename="../app/gui/train_page.cpp" line="200"/>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
-        <location filename="../app/gui/train_page.cpp" line="314"/>
-        <location filename="../app/gui/train_page.cpp" line="315"/>
-        <location filename="../app/gui/train_page.cpp" line="316"/>
+        <location filename="../app/gui/train_page.cpp" line="212"/>
+        <location filename="../app/gui/train_page.cpp" line="215"/>
+        <location filename="../app/gui/train_page.cpp" line="216"/>
+        <location filename="../app/gui/train_page.cpp" line="338"/>
+        <location filename="../app/gui/train_page.cpp" line="339"/>
+        <location filename="../app/gui/train_page.cpp" line="340"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
@@ -2484,92 +2484,97 @@
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
-        <location filename="../app/gui/train_page.cpp" line="199"/>
-        <location filename="../app/gui/train_page.cpp" line="332"/>
-        <location filename="../app/gui/train_page.cpp" line="333"/>
+        <location filename="../app/gui/train_page.cpp" line="213"/>
+        <location filename="../app/gui/train_page.cpp" line="214"/>
+        <location filename="../app/gui/train_page.cpp" line="356"/>
+        <location filename="../app/gui/train_page.cpp" line="357"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>ডেভ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="206"/>
+        <location filename="../app/gui/train_page.cpp" line="221"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>এক্সপোনেনশিয়াল মুভিং অ্যাভারেজ, TensorBoard-এর মতো বায়াস-সংশোধিত; মূল মানগুলো হালকাভাবে দৃশ্যমান থাকে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="208"/>
+        <location filename="../app/gui/train_page.cpp" line="223"/>
         <source>Follow the latest step</source>
         <translation>সর্বশেষ ধাপ অনুসরণ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="211"/>
+        <location filename="../app/gui/train_page.cpp" line="226"/>
         <source>Smoothing:</source>
         <translation>মসৃণকরণ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="245"/>
+        <location filename="../app/gui/train_page.cpp" line="260"/>
         <source>Export the curves to</source>
         <translation>কার্ভগুলো এক্সপোর্ট করার ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="249"/>
+        <location filename="../app/gui/train_page.cpp" line="264"/>
         <source>Curves saved in %1</source>
         <translation>কার্ভগুলো %1-এ সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="251"/>
+        <location filename="../app/gui/train_page.cpp" line="266"/>
         <source>Export failed</source>
         <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="307"/>
+        <location filename="../app/gui/train_page.cpp" line="331"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>%1-এর উপর %2 প্রিসেট দিয়ে প্রশিক্ষণ চলছে; চেকপয়েন্ট রাখা হবে %3-এ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="309"/>
+        <location filename="../app/gui/train_page.cpp" line="333"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>ডেটা ও টোকেনাইজার প্রস্তুত করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="321"/>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>ধাপ %L1 / %L2, ইপক %L3, লস %L4, %L5 টোকেন/সে, আনুমানিক %L6 সে বাকি</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="367"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>ধাপ %L1: ডেভ লস %L2, ডেভ BLEU %L3%4, %L5 % হুবহু সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <location filename="../app/gui/train_page.cpp" line="366"/>
         <source> (on characters)</source>
         <translation> (অক্ষর-ভিত্তিক)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="354"/>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <source>auto: bf16 mixed where the processor multiplies bfloat16 natively (AMX or AVX-512 BF16, or a GPU), fp32 elsewhere. fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
+        <translation>স্বয়ংক্রিয়: যেখানে প্রসেসর bfloat16 সরাসরি গুণ করতে পারে (AMX বা AVX-512 BF16, অথবা GPU) সেখানে bf16 মিশ্র, অন্যত্র fp32। fp32: সবকিছু ৩২-বিট ফ্লোটে। bf16 মিশ্র: ম্যাট্রিক্স গুণফল bfloat16-এ (AMX বা AVX-512 BF16 যুক্ত CPU-তে ও GPU-তে কয়েক গুণ দ্রুত), ওজন, softmax, লেয়ার নর্ম ও লস fp32-এ; প্রসেসরে bfloat16 না থাকলে fp32-এ প্রশিক্ষণ হয় এবং তা জানানো হয়। fp16 মিশ্র: একই জিনিস float16-এ, কেবল GPU-তে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="378"/>
         <source>Training finished.</source>
         <translation>প্রশিক্ষণ শেষ হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="355"/>
+        <location filename="../app/gui/train_page.cpp" line="379"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>থামানো হয়েছে; শেষ চেকপয়েন্টটি সংরক্ষিত হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="358"/>
+        <location filename="../app/gui/train_page.cpp" line="382"/>
         <source>Training stopped: %1</source>
         <translation>প্রশিক্ষণ থেমে গেছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="359"/>
+        <location filename="../app/gui/train_page.cpp" line="383"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>হাইপার-প্যারামিটারে একটি ছোট লার্নিং রেট গুণক, দীর্ঘতর ওয়ার্ম-আপ বা গ্রেডিয়েন্ট ক্লিপিং চেষ্টা করুন, তারপর আবার প্রশিক্ষণ দিন বা শেষ চেকপয়েন্ট থেকে চালিয়ে যান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="362"/>
+        <location filename="../app/gui/train_page.cpp" line="386"/>
         <source>Training could not run: %1</source>
         <translation>প্রশিক্ষণ চালানো যায়নি: %1</translation>
     </message>

@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="47"/>
+        <location filename="../app/gui/main.cpp" line="54"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>Den Transformer lernen, lehren und untersuchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="50"/>
+        <location filename="../app/gui/main.cpp" line="57"/>
         <source>Open this page: %1.</source>
         <translation>Diese Seite öffnen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="54"/>
+        <location filename="../app/gui/main.cpp" line="61"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>Das Fenster als PNG-Datei speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="57"/>
+        <location filename="../app/gui/main.cpp" line="64"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>Diesen Satz mit dem geöffneten Checkpoint übersetzen (Seite „Übersetzen“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="64"/>
+        <location filename="../app/gui/main.cpp" line="71"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>Ein zu öffnender Checkpoint: seine Kurven und Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="86"/>
+        <location filename="../app/gui/main.cpp" line="93"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -2270,213 +2270,213 @@
         <translation>Übersetzung des Modells</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="52"/>
+        <location filename="../app/gui/train_page.cpp" line="53"/>
         <source>Sample translations</source>
         <translation>Beispielübersetzungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="53"/>
+        <location filename="../app/gui/train_page.cpp" line="54"/>
         <source>Checkpoints</source>
         <translation>Checkpoint-Dateien</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="68"/>
+        <location filename="../app/gui/train_page.cpp" line="69"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="77"/>
+        <location filename="../app/gui/train_page.cpp" line="78"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="81"/>
+        <location filename="../app/gui/train_page.cpp" line="82"/>
         <source>Cannot resume</source>
         <translation>Fortsetzen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="87"/>
+        <location filename="../app/gui/train_page.cpp" line="88"/>
         <source>Training</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="91"/>
+        <location filename="../app/gui/train_page.cpp" line="92"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>Modellgröße. base und big sind die beiden Modelle des Papers (Tabelle 3); tiny trainiert die Demos in Minuten auf einem Laptop.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="97"/>
+        <location filename="../app/gui/train_page.cpp" line="98"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>Optimiererschritte. Die Lernrate steigt in der Aufwärmphase und fällt dann mit der inversen Quadratwurzel des Schritts (§5.3, Gl. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="103"/>
+        <location filename="../app/gui/train_page.cpp" line="104"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>Alle so vielen Schritte: Dev-Verlust, Dev-BLEU und ein Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="107"/>
+        <location filename="../app/gui/train_page.cpp" line="110"/>
         <source>CPU threads for the matrix products.</source>
         <translation>CPU-Threads für die Matrixprodukte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="111"/>
+        <location filename="../app/gui/train_page.cpp" line="114"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>Wo das Modell trainiert: auf der CPU oder auf einer GPU, wenn dieses LibTorch mit CUDA gebaut wurde und eine vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="119"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>bf16 mixed</source>
         <translation>bf16 gemischt</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="121"/>
         <source>fp16 mixed (GPU)</source>
         <translation>fp16 gemischt (GPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
-        <source>fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
-        <translation>fp32: alles in 32-Bit-Gleitkommazahlen. bf16 gemischt: die Matrixprodukte in bfloat16 (auf CPUs mit AMX oder AVX-512 BF16 und auf GPUs um ein Mehrfaches schneller), Gewichte, Softmax, Layer-Norms und der Verlust in fp32; fehlt dem Prozessor bfloat16, wird in fp32 trainiert und darauf hingewiesen. fp16 gemischt: dasselbe in float16, nur auf einer GPU.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <location filename="../app/gui/train_page.cpp" line="134"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="124"/>
+        <location filename="../app/gui/train_page.cpp" line="136"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="125"/>
+        <location filename="../app/gui/train_page.cpp" line="137"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Beendet das Training nach dem aktuellen Batch und speichert einen Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="128"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Hält das Training zwischen zwei Batches an; erneut drücken, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="129"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Export curves…</source>
         <translation>Kurven exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="130"/>
+        <location filename="../app/gui/train_page.cpp" line="142"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Speichert jede Kurve als CSV, PNG und SVG in einen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="132"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Ready: press Train.</source>
         <translation>Bereit: Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="135"/>
+        <location filename="../app/gui/train_page.cpp" line="147"/>
         <source>Preset:</source>
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="136"/>
+        <location filename="../app/gui/train_page.cpp" line="148"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page.cpp" line="150"/>
         <source>Evaluate every:</source>
         <translation>Evaluationsintervall:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="139"/>
+        <location filename="../app/gui/train_page.cpp" line="151"/>
         <source>Threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="140"/>
+        <location filename="../app/gui/train_page.cpp" line="152"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="153"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="154"/>
+        <location filename="../app/gui/train_page.cpp" line="167"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hyperparameter (von der Voreinstellung gesetzt; Abschnitt des Papers im Tooltip)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>Pausiert. Drücken Sie „Fortsetzen“, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Verlust (mit Label Smoothing, pro Token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="187"/>
+        <location filename="../app/gui/train_page.cpp" line="202"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="204"/>
         <source>Dev BLEU</source>
         <translation>Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="190"/>
+        <location filename="../app/gui/train_page.cpp" line="205"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="192"/>
+        <location filename="../app/gui/train_page.cpp" line="207"/>
         <source>Learning rate (§5.3)</source>
         <translation>Lernrate (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="208"/>
         <source>rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="195"/>
+        <location filename="../app/gui/train_page.cpp" line="210"/>
         <source>Target tokens per second</source>
         <translation>Ziel-Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="196"/>
+        <location filename="../app/gui/train_page.cpp" line="211"/>
         <source>tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="197"/>
-        <location filename="../app/gui/train_page.cpp" line="200"/>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
-        <location filename="../app/gui/train_page.cpp" line="314"/>
-        <location filename="../app/gui/train_page.cpp" line="315"/>
-        <location filename="../app/gui/train_page.cpp" line="316"/>
+        <location filename="../app/gui/train_page.cpp" line="212"/>
+        <location filename="../app/gui/train_page.cpp" line="215"/>
+        <location filename="../app/gui/train_page.cpp" line="216"/>
+        <location filename="../app/gui/train_page.cpp" line="338"/>
+        <location filename="../app/gui/train_page.cpp" line="339"/>
+        <location filename="../app/gui/train_page.cpp" line="340"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
@@ -2484,92 +2484,97 @@
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
-        <location filename="../app/gui/train_page.cpp" line="199"/>
-        <location filename="../app/gui/train_page.cpp" line="332"/>
-        <location filename="../app/gui/train_page.cpp" line="333"/>
+        <location filename="../app/gui/train_page.cpp" line="213"/>
+        <location filename="../app/gui/train_page.cpp" line="214"/>
+        <location filename="../app/gui/train_page.cpp" line="356"/>
+        <location filename="../app/gui/train_page.cpp" line="357"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>Dev</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="206"/>
+        <location filename="../app/gui/train_page.cpp" line="221"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Exponentieller gleitender Mittelwert, bias-korrigiert wie in TensorBoard; die Rohwerte bleiben blass sichtbar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="208"/>
+        <location filename="../app/gui/train_page.cpp" line="223"/>
         <source>Follow the latest step</source>
         <translation>Dem neuesten Schritt folgen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="211"/>
+        <location filename="../app/gui/train_page.cpp" line="226"/>
         <source>Smoothing:</source>
         <translation>Glättung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="245"/>
+        <location filename="../app/gui/train_page.cpp" line="260"/>
         <source>Export the curves to</source>
         <translation>Kurven exportieren nach</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="249"/>
+        <location filename="../app/gui/train_page.cpp" line="264"/>
         <source>Curves saved in %1</source>
         <translation>Kurven gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="251"/>
+        <location filename="../app/gui/train_page.cpp" line="266"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="307"/>
+        <location filename="../app/gui/train_page.cpp" line="331"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Training auf %1 mit der Voreinstellung %2; Checkpoints in %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="309"/>
+        <location filename="../app/gui/train_page.cpp" line="333"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Daten und Tokenizer werden vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="321"/>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Schritt %L1 von %L2, Epoche %L3, Verlust %L4, %L5 Tokens/s, noch etwa %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="367"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Schritt %L1: Dev-Verlust %L2, Dev-BLEU %L3%4, %L5 % genau richtig</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <location filename="../app/gui/train_page.cpp" line="366"/>
         <source> (on characters)</source>
         <translation> (auf Zeichen)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="354"/>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <source>auto: bf16 mixed where the processor multiplies bfloat16 natively (AMX or AVX-512 BF16, or a GPU), fp32 elsewhere. fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
+        <translation>auto: bf16 gemischt, wo der Prozessor bfloat16 nativ multipliziert (AMX oder AVX-512 BF16, oder eine GPU), sonst fp32. fp32: alles in 32-Bit-Gleitkommazahlen. bf16 gemischt: die Matrixprodukte in bfloat16 (auf CPUs mit AMX oder AVX-512 BF16 und auf GPUs um ein Mehrfaches schneller), Gewichte, Softmax, Layer-Norms und der Verlust in fp32; fehlt dem Prozessor bfloat16, wird in fp32 trainiert und darauf hingewiesen. fp16 gemischt: dasselbe in float16, nur auf einer GPU.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="378"/>
         <source>Training finished.</source>
         <translation>Training abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="355"/>
+        <location filename="../app/gui/train_page.cpp" line="379"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Gestoppt; der letzte Checkpoint wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="358"/>
+        <location filename="../app/gui/train_page.cpp" line="382"/>
         <source>Training stopped: %1</source>
         <translation>Training abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="359"/>
+        <location filename="../app/gui/train_page.cpp" line="383"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>Versuchen Sie unter „Hyperparameter“ einen kleineren Lernratenfaktor, ein längeres Warm-up oder Gradienten-Clipping, und trainieren Sie dann neu oder setzen Sie ab dem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="362"/>
+        <location filename="../app/gui/train_page.cpp" line="386"/>
         <source>Training could not run: %1</source>
         <translation>Das Training konnte nicht laufen: %1</translation>
     </message>

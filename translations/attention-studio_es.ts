@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="47"/>
+        <location filename="../app/gui/main.cpp" line="54"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>Aprende, enseña e inspecciona el Transformer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="50"/>
+        <location filename="../app/gui/main.cpp" line="57"/>
         <source>Open this page: %1.</source>
         <translation>Abrir esta página: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="54"/>
+        <location filename="../app/gui/main.cpp" line="61"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>Renderizar la ventana en un archivo PNG y salir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="57"/>
+        <location filename="../app/gui/main.cpp" line="64"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>Traducir esta oración con el punto de control abierto (página Traducir).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="64"/>
+        <location filename="../app/gui/main.cpp" line="71"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>Un punto de control que abrir: sus curvas y su configuración.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="86"/>
+        <location filename="../app/gui/main.cpp" line="93"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -2270,213 +2270,213 @@
         <translation>Traducción del modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="52"/>
+        <location filename="../app/gui/train_page.cpp" line="53"/>
         <source>Sample translations</source>
         <translation>Traducciones de ejemplo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="53"/>
+        <location filename="../app/gui/train_page.cpp" line="54"/>
         <source>Checkpoints</source>
         <translation>Puntos de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="68"/>
+        <location filename="../app/gui/train_page.cpp" line="69"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="77"/>
+        <location filename="../app/gui/train_page.cpp" line="78"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="81"/>
+        <location filename="../app/gui/train_page.cpp" line="82"/>
         <source>Cannot resume</source>
         <translation>No se puede reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="87"/>
+        <location filename="../app/gui/train_page.cpp" line="88"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="91"/>
+        <location filename="../app/gui/train_page.cpp" line="92"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="97"/>
+        <location filename="../app/gui/train_page.cpp" line="98"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>Pasos del optimizador. La tasa de aprendizaje se calienta y luego decae con la inversa de la raíz cuadrada del paso (§5.3, ec. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="103"/>
+        <location filename="../app/gui/train_page.cpp" line="104"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>Cada tantos pasos: pérdida de validación, BLEU de validación y un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="107"/>
+        <location filename="../app/gui/train_page.cpp" line="110"/>
         <source>CPU threads for the matrix products.</source>
         <translation>Hilos de CPU para los productos de matrices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="111"/>
+        <location filename="../app/gui/train_page.cpp" line="114"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>Dónde entrena el modelo: la CPU, o una GPU si esta LibTorch se compiló con CUDA y hay una disponible.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="115"/>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <source>auto</source>
+        <translation>automática</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="119"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="116"/>
+        <location filename="../app/gui/train_page.cpp" line="120"/>
         <source>bf16 mixed</source>
         <translation>bf16 mixta</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="117"/>
+        <location filename="../app/gui/train_page.cpp" line="121"/>
         <source>fp16 mixed (GPU)</source>
         <translation>fp16 mixta (GPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
-        <source>fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
-        <translation>fp32: todo en coma flotante de 32 bits. bf16 mixta: los productos de matrices en bfloat16 (varias veces más rápidos en CPU con AMX o AVX-512 BF16 y en GPU); los pesos, softmax, normalizaciones de capa y la pérdida en fp32; si el procesador no tiene bfloat16, entrena en fp32 y lo indica. fp16 mixta: lo mismo en float16, solo en una GPU.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <location filename="../app/gui/train_page.cpp" line="134"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="124"/>
+        <location filename="../app/gui/train_page.cpp" line="136"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="125"/>
+        <location filename="../app/gui/train_page.cpp" line="137"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Termina el entrenamiento tras el lote actual y guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="128"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Suspende el entrenamiento entre lotes; vuelve a pulsar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="129"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Export curves…</source>
         <translation>Exportar curvas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="130"/>
+        <location filename="../app/gui/train_page.cpp" line="142"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Guarda cada curva como CSV, PNG y SVG en una carpeta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="132"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Ready: press Train.</source>
         <translation>Listo: pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="135"/>
+        <location filename="../app/gui/train_page.cpp" line="147"/>
         <source>Preset:</source>
         <translation>Preajuste:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="136"/>
+        <location filename="../app/gui/train_page.cpp" line="148"/>
         <source>Steps:</source>
         <translation>Pasos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page.cpp" line="150"/>
         <source>Evaluate every:</source>
         <translation>Evaluar cada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="139"/>
+        <location filename="../app/gui/train_page.cpp" line="151"/>
         <source>Threads:</source>
         <translation>Hilos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="140"/>
+        <location filename="../app/gui/train_page.cpp" line="152"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="153"/>
         <source>Precision:</source>
         <translation>Precisión:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="154"/>
+        <location filename="../app/gui/train_page.cpp" line="167"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hiperparámetros (los fija el preajuste; pasa el ratón para ver la sección del artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="176"/>
+        <location filename="../app/gui/train_page.cpp" line="189"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="177"/>
+        <location filename="../app/gui/train_page.cpp" line="193"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>En pausa. Pulsa Reanudar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="186"/>
+        <location filename="../app/gui/train_page.cpp" line="201"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Pérdida (con suavizado de etiquetas, por token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="187"/>
+        <location filename="../app/gui/train_page.cpp" line="202"/>
         <source>loss</source>
         <translation>pérdida</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="204"/>
         <source>Dev BLEU</source>
         <translation>BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="190"/>
+        <location filename="../app/gui/train_page.cpp" line="205"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="192"/>
+        <location filename="../app/gui/train_page.cpp" line="207"/>
         <source>Learning rate (§5.3)</source>
         <translation>Tasa de aprendizaje (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="208"/>
         <source>rate</source>
         <translation>tasa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="195"/>
+        <location filename="../app/gui/train_page.cpp" line="210"/>
         <source>Target tokens per second</source>
         <translation>Tokens de destino por segundo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="196"/>
+        <location filename="../app/gui/train_page.cpp" line="211"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="197"/>
-        <location filename="../app/gui/train_page.cpp" line="200"/>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
-        <location filename="../app/gui/train_page.cpp" line="314"/>
-        <location filename="../app/gui/train_page.cpp" line="315"/>
-        <location filename="../app/gui/train_page.cpp" line="316"/>
+        <location filename="../app/gui/train_page.cpp" line="212"/>
+        <location filename="../app/gui/train_page.cpp" line="215"/>
+        <location filename="../app/gui/train_page.cpp" line="216"/>
+        <location filename="../app/gui/train_page.cpp" line="338"/>
+        <location filename="../app/gui/train_page.cpp" line="339"/>
+        <location filename="../app/gui/train_page.cpp" line="340"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
@@ -2484,92 +2484,97 @@
         <translation>entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
-        <location filename="../app/gui/train_page.cpp" line="199"/>
-        <location filename="../app/gui/train_page.cpp" line="332"/>
-        <location filename="../app/gui/train_page.cpp" line="333"/>
+        <location filename="../app/gui/train_page.cpp" line="213"/>
+        <location filename="../app/gui/train_page.cpp" line="214"/>
+        <location filename="../app/gui/train_page.cpp" line="356"/>
+        <location filename="../app/gui/train_page.cpp" line="357"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
         <source>dev</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="206"/>
+        <location filename="../app/gui/train_page.cpp" line="221"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Media móvil exponencial, corregida del sesgo como hace TensorBoard; los valores brutos siguen visibles, atenuados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="208"/>
+        <location filename="../app/gui/train_page.cpp" line="223"/>
         <source>Follow the latest step</source>
         <translation>Seguir el último paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="211"/>
+        <location filename="../app/gui/train_page.cpp" line="226"/>
         <source>Smoothing:</source>
         <translation>Suavizado:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="245"/>
+        <location filename="../app/gui/train_page.cpp" line="260"/>
         <source>Export the curves to</source>
         <translation>Exportar las curvas a</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="249"/>
+        <location filename="../app/gui/train_page.cpp" line="264"/>
         <source>Curves saved in %1</source>
         <translation>Curvas guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="251"/>
+        <location filename="../app/gui/train_page.cpp" line="266"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="307"/>
+        <location filename="../app/gui/train_page.cpp" line="331"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Entrenando en %1 con el preajuste %2; puntos de control en %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="309"/>
+        <location filename="../app/gui/train_page.cpp" line="333"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Preparando los datos y el tokenizador…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="321"/>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Paso %L1 de %L2, época %L3, pérdida %L4, %L5 tokens/s, quedan unos %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="343"/>
+        <location filename="../app/gui/train_page.cpp" line="367"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Paso %L1: pérdida de validación %L2, BLEU de validación %L3%4, %L5 % exactamente correctas</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <location filename="../app/gui/train_page.cpp" line="366"/>
         <source> (on characters)</source>
         <translation> (sobre caracteres)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="354"/>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <source>auto: bf16 mixed where the processor multiplies bfloat16 natively (AMX or AVX-512 BF16, or a GPU), fp32 elsewhere. fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
+        <translation>auto: bf16 mixta donde el procesador multiplica bfloat16 de forma nativa (AMX o AVX-512 BF16, o una GPU), fp32 en los demás. fp32: todo en coma flotante de 32 bits. bf16 mixta: los productos de matrices en bfloat16 (varias veces más rápidos en CPU con AMX o AVX-512 BF16 y en GPU); los pesos, softmax, normalizaciones de capa y la pérdida en fp32; si el procesador no tiene bfloat16, entrena en fp32 y lo indica. fp16 mixta: lo mismo en float16, solo en una GPU.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="378"/>
         <source>Training finished.</source>
         <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="355"/>
+        <location filename="../app/gui/train_page.cpp" line="379"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="358"/>
+        <location filename="../app/gui/train_page.cpp" line="382"/>
         <source>Training stopped: %1</source>
         <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="359"/>
+        <location filename="../app/gui/train_page.cpp" line="383"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>En Hiperparámetros, pruebe un factor de tasa de aprendizaje menor, un calentamiento más largo o recorte de gradiente, y luego entrene de nuevo o reanude desde el último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="362"/>
+        <location filename="../app/gui/train_page.cpp" line="386"/>
         <source>Training could not run: %1</source>
         <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>

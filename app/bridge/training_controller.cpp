@@ -3,6 +3,9 @@
 
 #include "training_worker.h"
 
+#include "engine/device.h"
+#include "nn/mixed_precision.h"
+
 namespace studio::app {
 
 TrainingController::TrainingController(QObject* parent) : QObject(parent) {
@@ -23,6 +26,11 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
     connect(worker_, &TrainingWorker::evaluated, this, &TrainingController::evaluated);
     connect(worker_, &TrainingWorker::snapshotReady, this, &TrainingController::snapshotReady);
     connect(worker_, &TrainingWorker::probesRecorded, this, &TrainingController::probesRecorded);
+    // Queued like the progress before it, so it arrives after that; a hold
+    // already given up (resumed meanwhile) is not reported.
+    connect(worker_, &TrainingWorker::held, this, [this](qint64 step) {
+        if (paused_) emit pauseHeld(step);
+    });
     connect(worker_, &TrainingWorker::finished, this,
             [this](TrainingOutcome outcome, const QString& message) {
                 running_ = false;
@@ -40,6 +48,14 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
 TrainingController::~TrainingController() { shutdown(); }
 
 QStringList TrainingController::availableDevices() { return TrainingWorker::availableDevices(); }
+
+QString TrainingController::describePrecision(const QString& precision, const QString& device) {
+    try {
+        return QString::fromStdString(nn::describe_precision(precision.toStdString(), studio::parse_device(device.toStdString())));
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+}
 
 void TrainingController::start(const TrainingRequest& request) {
     if (running_) return;

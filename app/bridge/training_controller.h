@@ -27,11 +27,17 @@ public:
     bool isPaused() const { return paused_; }
     // "cpu", then "cuda:N" for every GPU this LibTorch can use.
     static QStringList availableDevices();
+    // What a precision setting computes in on a device and why, e.g.
+    // "precision auto -> fp32 (no native bfloat16: AVX2 only)"; an engine
+    // refusal's message for an unknown name or device.
+    static QString describePrecision(const QString& precision, const QString& device);
 
 public slots:
     void start(const studio::app::TrainingRequest& request);
     void stop();
-    // Holds training between batches / lets it go on (the same run).
+    // Holds training between batches / lets it go on (the same run). The
+    // step in flight still ends (and reports); pauseHeld() follows once
+    // training waits.
     void setPaused(bool paused);
     // Stops a running training and waits for the worker thread to end.
     void shutdown();
@@ -51,6 +57,10 @@ signals:
     void finished(studio::app::TrainingOutcome outcome, const QString& message);
     void runningChanged(bool running);
     void pausedChanged(bool paused);
+    // Training has stopped after `step` for a pause; no step runs (and no
+    // progress comes) until it is resumed. Every progress of the steps before
+    // has arrived by then.
+    void pauseHeld(qint64 step);
     void probesRecorded(const QVector<studio::app::ProbeRecord>& records);
     void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary);
 

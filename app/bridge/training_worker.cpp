@@ -15,6 +15,8 @@
 
 #include <c10/util/Exception.h>
 
+#include <QThread>
+
 #include <algorithm>
 
 namespace studio::app {
@@ -157,7 +159,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
             if (!probes.isEmpty()) emit probesRecorded(recordProbes(trainer, probes, e.step));
         };
         callbacks.on_message = [this](const std::string& m) { emit note(QString::fromStdString(m)); };
-        callbacks.between_steps = [this, &trainer] {
+        auto takeSnapshotIfAsked = [this, &trainer] {
             if (!snapshot_.exchange(false)) return;
             // Weights only, copied into a model of its own: translating with
             // it never touches the one being trained.
@@ -166,6 +168,20 @@ void TrainingWorker::train(const TrainingRequest& request) {
             model->origin = tr("training snapshot at step %1").arg(trainer.step());
             model->kind = QStringLiteral("snapshot");
             emit snapshotReady(model, TranslationWorker::summarize(model));
+        };
+        callbacks.between_steps = [this, &trainer, takeSnapshotIfAsked] {
+            takeSnapshotIfAsked();
+            if (!pause_ || stop_) return;
+            // The pause is held here rather than only in the trainer's own
+            // wait, which checks the flag before this call: a pause that
+            // arrives in between would otherwise still let one step run after
+            // held() said none would. The trainer, seeing the flag, calls this
+            // from its wait, so paused time is still left out of tokens/s.
+            emit held(trainer.step());
+            while (pause_ && !stop_) {
+                takeSnapshotIfAsked();  // "Use the model being trained" works while paused
+                QThread::msleep(20);
+            }
         };
 
         switch (trainer.run(callbacks, &stop_, &pause_)) {

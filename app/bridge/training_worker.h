@@ -28,7 +28,8 @@ public:
 
     // Thread-safe: ends the run at the next batch (a checkpoint is written).
     void requestStop() { stop_ = true; }
-    // Thread-safe: training waits between batches while paused.
+    // Thread-safe: training waits between batches while paused; held()
+    // says when it does.
     void setPaused(bool paused) { pause_ = paused; }
     // Thread-safe: between the next two steps, the model's weights are copied
     // into a new model and sent out with snapshotReady (training goes on).
@@ -46,6 +47,9 @@ signals:
     void progress(const studio::app::TrainingProgress& progress);
     void evaluated(const studio::app::EvaluationResult& result);
     void finished(studio::app::TrainingOutcome outcome, const QString& message);
+    // Paused: training now waits after `step` and takes no further step
+    // until it is resumed or stopped.
+    void held(qint64 step);
     void probesRecorded(const QVector<studio::app::ProbeRecord>& records);
     void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary);
 

@@ -48,8 +48,9 @@ run:
   --keep-checkpoints N  numbered checkpoints kept (default 5)
   --time-limit S      stop (as Ctrl-C does: last.ckpt written) after S seconds
   --threads N  --device cpu|cuda  --seed N
-  --precision fp32|bf16|fp16  matrix products in bfloat16 (AMX/AVX-512 BF16 CPUs, GPUs) or float16
-                      (GPUs) with float32 master weights, softmax, layer norm and loss; default fp32
+  --precision auto|fp32|bf16|fp16  matrix products in bfloat16 (AMX/AVX-512 BF16 CPUs, GPUs) or float16
+                      (GPUs) with float32 master weights, softmax, layer norm and loss; default auto:
+                      bf16 where the processor has native bfloat16, fp32 elsewhere (a note says which)
   --bleu-tokenize 13a|none|char   tokenizer of the dev BLEU
 
 model (defaults from --preset tiny|small|base|big; default tiny):

@@ -32,8 +32,8 @@ line (an empty line for an empty input).
   --max-extra N      at most source length + N target tokens (default 50)
   --attention FILE   write the attention of the first non-empty line's best translation as JSON
   --threads N  --device cpu|cuda
-  --precision fp32|bf16|fp16  decode with the weights in bfloat16 (AMX/AVX-512 BF16 CPUs, GPUs) or
-                     float16 (GPUs); softmax and scores stay float32 (default fp32)
+  --precision auto|fp32|bf16|fp16  decode with the weights in bfloat16 (AMX/AVX-512 BF16 CPUs, GPUs) or
+                     float16 (GPUs); softmax and scores stay float32 (default fp32; auto: bf16 where native)
 )";
 
 const char* kEvaluateHelp = R"(usage: attention-studio-cli evaluate --checkpoint CKPT --src FILE --ref FILE [options]

@@ -1,5 +1,8 @@
 // attention-studio: the desktop application.
 //   attention-studio [CHECKPOINT] [--page data|train|translate|learn] [--translate TEXT] [--screenshot FILE]
+// With --translate, the Translate page's n-best list is also printed on
+// standard output (rank, translation, log p, score; tab-separated, numbers as
+// the page shows them), and a failure on standard error.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app_settings.h"
 #include "engine/memory.h"
@@ -12,6 +15,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QTableWidget>
 #include <QTimer>
 #include <QTranslator>
 
@@ -107,22 +111,41 @@ int main(int argc, char** argv) {
             window.translatePage()->setSource(text);
             window.translatePage()->translate();
         });
+        // What the page shows (connected after it, so the list is filled), for scripts.
+        QObject::connect(translation, &studio::app::TranslationController::translated, &window, [&window] {
+            const QTableWidget* nbest = window.translatePage()->nbestTable();
+            for (int row = 0; row < nbest->rowCount(); ++row) {
+                QStringList cells;
+                for (int column = 0; column < nbest->columnCount(); ++column)
+                    cells << (nbest->item(row, column) ? nbest->item(row, column)->text() : QString());
+                std::printf("%s\n", qPrintable(cells.join(QLatin1Char('\t'))));
+            }
+            std::fflush(stdout);
+        });
+        QObject::connect(translation, &studio::app::TranslationController::failed, &window,
+                         [](const QString& message) { std::fprintf(stderr, "error: %s\n", qPrintable(message)); });
     }
     if (parser.isSet(screenshot)) {
         // After the page has been laid out and painted once, and after the
         // checkpoint opened and any --translate finished.
         const QString file = parser.value(screenshot);
-        // A failed translation still gets its picture (the message shows in the page).
-        auto answered = std::make_shared<bool>(!parser.isSet(translate));
+        // A failed translation still gets its picture (the message shows in
+        // the page), and exit code 1.
+        const bool translating = parser.isSet(translate);
+        auto answered = std::make_shared<bool>(!translating);
+        auto failed = std::make_shared<bool>(false);
         QObject::connect(translation, &studio::app::TranslationController::translated, &window, [answered] { *answered = true; });
-        QObject::connect(translation, &studio::app::TranslationController::failed, &window, [answered] { *answered = true; });
+        QObject::connect(translation, &studio::app::TranslationController::failed, &window, [answered, failed, translating] {
+            *answered = true;
+            *failed = translating;
+        });
         auto* timer = new QTimer(&window);
-        QObject::connect(timer, &QTimer::timeout, &window, [&window, translation, timer, file, answered] {
+        QObject::connect(timer, &QTimer::timeout, &window, [&window, translation, timer, file, answered, failed] {
             if (translation->isBusy() || !*answered) return;
             timer->stop();
             const bool ok = window.grab().save(file, "PNG");
             if (!ok) std::fprintf(stderr, "error: cannot write the screenshot %s\n", qPrintable(file));
-            QApplication::exit(ok ? 0 : 1);
+            QApplication::exit(ok && !*failed ? 0 : 1);
         });
         timer->start(300);
     }

@@ -43,6 +43,7 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     samples_->verticalHeader()->hide();
     samples_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     notes_ = new QPlainTextEdit(this);
+    notes_->setObjectName(QStringLiteral("notes"));
     notes_->setReadOnly(true);
     notes_->setMaximumBlockCount(500);
     checkpoints_ = new CheckpointPanel(this);
@@ -102,8 +103,10 @@ QWidget* TrainPage::makeSettings() {
     evalEvery_->setValue(100);
     evalEvery_->setToolTip(tr("Every this many steps: dev loss, dev BLEU and a checkpoint."));
     threads_ = new QSpinBox(box);
+    threads_->setObjectName(QStringLiteral("threads"));
     threads_->setRange(1, 1024);
-    threads_->setValue(std::max(1, QThread::idealThreadCount()));
+    // Preferences' thread count (0 there: all cores).
+    threads_->setValue(preferredThreads() > 0 ? preferredThreads() : std::max(1, QThread::idealThreadCount()));
     threads_->setToolTip(tr("CPU threads for the matrix products."));
     device_ = new QComboBox(box);
     device_->setObjectName(QStringLiteral("device"));
@@ -112,13 +115,22 @@ QWidget* TrainPage::makeSettings() {
                            "one is present."));
     precision_ = new QComboBox(box);
     precision_->setObjectName(QStringLiteral("precision"));
+    precision_->addItem(tr("auto"), QStringLiteral("auto"));
     precision_->addItem(tr("fp32"), QStringLiteral("fp32"));
     precision_->addItem(tr("bf16 mixed"), QStringLiteral("bf16"));
     precision_->addItem(tr("fp16 mixed (GPU)"), QStringLiteral("fp16"));
-    precision_->setToolTip(tr("fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 "
-                              "(several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, "
-                              "softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it "
-                              "trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only."));
+    precision_->setToolTip(tr("auto: bf16 mixed where the processor multiplies bfloat16 natively (AMX or AVX-512 "
+                              "BF16, or a GPU), fp32 elsewhere. fp32: everything in 32-bit floats. bf16 mixed: the "
+                              "matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, "
+                              "and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the "
+                              "processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in "
+                              "float16, on a GPU only."));
+    precisionNote_ = new QLabel(box);
+    precisionNote_->setObjectName(QStringLiteral("precisionNote"));
+    precisionNote_->setWordWrap(true);
+    connect(precision_, &QComboBox::currentIndexChanged, this, &TrainPage::showPrecisionChoice);
+    connect(device_, &QComboBox::currentIndexChanged, this, &TrainPage::showPrecisionChoice);
+    showPrecisionChoice();
     start_ = new QPushButton(tr("Train"), box);
     start_->setDefault(true);
     stop_ = new QPushButton(tr("Stop"), box);
@@ -139,6 +151,7 @@ QWidget* TrainPage::makeSettings() {
     right->addRow(tr("Threads:"), threads_);
     form->addRow(tr("Device:"), device_);
     right->addRow(tr("Precision:"), precision_);
+    right->addRow(QString(), precisionNote_);
     auto* buttons = new QVBoxLayout;
     buttons->addWidget(start_);
     auto* pauseStop = new QHBoxLayout;
@@ -174,8 +187,10 @@ QWidget* TrainPage::makeSettings() {
     connect(controller_, &TrainingController::pausedChanged, this, [this](bool paused) {
         pause_->setChecked(paused);
         pause_->setText(paused ? tr("Resume") : tr("Pause"));
-        if (paused) status_->setText(tr("Paused. Press Resume to go on with the same run."));
     });
+    // Said once training waits: the step in flight still reports its progress.
+    connect(controller_, &TrainingController::pauseHeld, this,
+            [this] { status_->setText(tr("Paused. Press Resume to go on with the same run.")); });
     connect(export_, &QPushButton::clicked, this, &TrainPage::chooseExportFolder);
     return box;
 }
@@ -271,6 +286,15 @@ void TrainPage::setDataset(const data::DatasetSpec& dataset, const QByteArray& t
 }
 
 QString TrainPage::preset() const { return preset_->currentText(); }
+
+void TrainPage::showPrecisionChoice() {
+    // The engine's own line (it reads the processor's flags), so the page
+    // says exactly what a run started now will compute in.
+    precisionNote_->setText(
+        TrainingController::describePrecision(precision_->currentData().toString(), device_->currentText()));
+}
+
+QString TrainPage::precisionNoteText() const { return precisionNote_->text(); }
 
 QString TrainPage::statusText() const { return status_->text(); }
 

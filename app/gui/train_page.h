@@ -53,6 +53,8 @@ public:
     widgets::MetricPlot* learningRatePlot() const { return lr_; }
     widgets::MetricPlot* speedPlot() const { return speed_; }
     QString statusText() const;
+    // "precision auto -> bf16 (native bfloat16: AVX-512 BF16)": beside the setting.
+    QString precisionNoteText() const;
     HyperparameterForm* hyperparameters() const { return hyper_; }
     CheckpointPanel* checkpoints() const { return checkpoints_; }
 
@@ -85,6 +87,7 @@ private:
     void chooseExportFolder();
     bool refuse(const QString& message, QString* error);
     void onHistoryGrew(const QStringList& lines);
+    void showPrecisionChoice();
 
     TrainingController* controller_;
     data::DatasetSpec dataset_;
@@ -102,6 +105,7 @@ private:
     QPushButton* export_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
+    QLabel* precisionNote_ = nullptr;  // what the precision computes in on this processor, and why
     QSlider* smoothing_ = nullptr;
     QCheckBox* follow_ = nullptr;
     widgets::MetricPlot* loss_ = nullptr;

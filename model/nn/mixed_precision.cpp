@@ -29,23 +29,48 @@ at::Tensor mixed_linear(const at::Tensor& x, const at::Tensor& weight, const at:
     return torch::linear(x.scalar_type() == dtype ? x : x.to(dtype), w, b);
 }
 
+namespace {
+
+// The flags line of /proc/cpuinfo, with a space at each end ("" if none).
+const std::string& cpu_flags() {
+    static const std::string flags = [] {
+        std::ifstream cpuinfo("/proc/cpuinfo");
+        std::string line;
+        while (std::getline(cpuinfo, line))
+            if (line.rfind("flags", 0) == 0) return " " + line.substr(line.find(':') + 1) + " ";
+        return std::string();
+    }();
+    return flags;
+}
+
+bool has_flag(const char* flag) { return cpu_flags().find(" " + std::string(flag) + " ") != std::string::npos; }
+
+// ATTENTION_STUDIO_CPU_BF16: "1" or "0", else empty.
+std::string bf16_override() {
+    const char* forced = std::getenv("ATTENTION_STUDIO_CPU_BF16");
+    if (forced && (std::strcmp(forced, "1") == 0 || std::strcmp(forced, "0") == 0)) return forced;
+    return {};
+}
+
+}  // namespace
+
 bool cpu_has_native_bfloat16() {
     // The override is read at every call (it is cheap) so that a test can
     // take both branches in one process; the flags are read once.
-    const char* forced = std::getenv("ATTENTION_STUDIO_CPU_BF16");
-    if (forced && std::strcmp(forced, "1") == 0) return true;
-    if (forced && std::strcmp(forced, "0") == 0) return false;
-    static const bool native = [] {
-        std::ifstream cpuinfo("/proc/cpuinfo");
-        std::string line;
-        while (std::getline(cpuinfo, line)) {
-            if (line.rfind("flags", 0) != 0) continue;
-            const std::string padded = line + " ";
-            return padded.find(" avx512_bf16 ") != std::string::npos || padded.find(" amx_bf16 ") != std::string::npos;
-        }
-        return false;
-    }();
-    return native;
+    const std::string forced = bf16_override();
+    if (!forced.empty()) return forced == "1";
+    return has_flag("amx_bf16") || has_flag("avx512_bf16");
+}
+
+std::string cpu_bfloat16_summary() {
+    const std::string forced = bf16_override();
+    if (!forced.empty()) return forced == "1" ? "native bfloat16: forced by ATTENTION_STUDIO_CPU_BF16=1"
+                                              : "no native bfloat16: ATTENTION_STUDIO_CPU_BF16=0";
+    if (has_flag("amx_bf16")) return "native bfloat16: AMX";
+    if (has_flag("avx512_bf16")) return "native bfloat16: AVX-512 BF16";
+    if (has_flag("avx512f")) return "no native bfloat16: AVX-512 without BF16";
+    if (has_flag("avx2")) return "no native bfloat16: AVX2 only";
+    return "no native bfloat16: no AVX2";
 }
 
 c10::ScalarType resolve_compute_dtype(const std::string& precision, c10::Device device, std::string* note) {
@@ -54,9 +79,19 @@ c10::ScalarType resolve_compute_dtype(const std::string& precision, c10::Device 
     };
     if (note) note->clear();
     if (precision == "fp32") return c10::kFloat;
+    if (precision == "auto") {
+        if (device.is_cuda()) {
+            say("precision auto -> bf16 (a GPU)");
+            return c10::kBFloat16;
+        }
+        const bool native = cpu_has_native_bfloat16();
+        say(std::string("precision auto -> ") + (native ? "bf16" : "fp32") + " (" + cpu_bfloat16_summary() + ")");
+        return native ? c10::kBFloat16 : c10::kFloat;
+    }
     if (precision == "bf16") {
         if (device.is_cuda() || cpu_has_native_bfloat16()) return c10::kBFloat16;
-        say("precision bf16: this processor has no native bfloat16 (AVX-512 BF16 or AMX); computing in fp32");
+        say("precision bf16 -> fp32 (" + cpu_bfloat16_summary() +
+            "; emulated bfloat16 would be slower than fp32, so the products run in fp32)");
         return c10::kFloat;
     }
     if (precision == "fp16") {
@@ -65,7 +100,14 @@ c10::ScalarType resolve_compute_dtype(const std::string& precision, c10::Device 
             "CPU's half precision");
         return c10::kFloat;
     }
-    throw std::invalid_argument("unknown precision '" + precision + "'; valid: fp32, bf16, fp16");
+    throw std::invalid_argument("unknown precision '" + precision + "'; valid: auto, fp32, bf16, fp16");
+}
+
+std::string describe_precision(const std::string& precision, c10::Device device) {
+    std::string note;
+    const c10::ScalarType dtype = resolve_compute_dtype(precision, device, &note);
+    if (!note.empty()) return note;
+    return "precision " + precision + " (" + (dtype == c10::kFloat ? "float32" : c10::toString(dtype)) + ")";
 }
 
 }  // namespace studio::nn

@@ -50,10 +50,21 @@ at::Tensor mixed_linear(const at::Tensor& x, const at::Tensor& weight, const at:
 // ("1": native, "0": not), so that tests can take both branches anywhere.
 bool cpu_has_native_bfloat16();
 
-// The compute dtype for a precision name ("fp32", "bf16", "fp16") on a
-// device: bf16 on a CPU without native bfloat16 and fp16 on a CPU fall back
-// to float32, and `note` (if given) says so. Throws std::invalid_argument
-// for an unknown name.
+// Why cpu_has_native_bfloat16() says what it says, e.g. "native bfloat16:
+// AVX-512 BF16" or "no native bfloat16: AVX2 only".
+std::string cpu_bfloat16_summary();
+
+// The compute dtype for a precision name ("auto", "fp32", "bf16", "fp16") on
+// a device. "auto" is bf16 where it is native (a GPU, or AMX/AVX-512 BF16)
+// and fp32 elsewhere; bf16 on a CPU without native bfloat16 and fp16 on a
+// CPU fall back to float32. `note` (if given) says what "auto" chose and why,
+// or why a request fell back; it is empty otherwise. Throws
+// std::invalid_argument for an unknown name.
 c10::ScalarType resolve_compute_dtype(const std::string& precision, c10::Device device, std::string* note = nullptr);
+
+// One line for the Train page and the logs: what the precision setting
+// computes in on this device and why, e.g. "precision auto -> fp32 (no
+// native bfloat16: AVX2 only)".
+std::string describe_precision(const std::string& precision, c10::Device device);
 
 }  // namespace studio::nn

@@ -43,8 +43,8 @@ void TrainingConfig::validate() const {
     require(bucket_mb >= 0.001 && bucket_mb <= 65536.0, "bucket_mb", bucket_mb, "between 0.001 and 65536 MiB");
     if (world_size > 1 && master_addr.empty())
         throw std::invalid_argument("master_addr is empty; it must name rank 0's host (e.g. 127.0.0.1)");
-    if (precision != "fp32" && precision != "bf16" && precision != "fp16")
-        throw std::invalid_argument("precision '" + precision + "' is unknown; valid: fp32, bf16, fp16");
+    if (precision != "auto" && precision != "fp32" && precision != "bf16" && precision != "fp16")
+        throw std::invalid_argument("precision '" + precision + "' is unknown; valid: auto, fp32, bf16, fp16");
     if (bleu_tokenize != "13a" && bleu_tokenize != "none" && bleu_tokenize != "char")
         throw std::invalid_argument("bleu_tokenize '" + bleu_tokenize + "' is unknown; valid: 13a, none, char");
 }
@@ -87,7 +87,11 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TrainingConfig, vocab_size, max_
 std::string TrainingConfig::to_json() const { return nlohmann::json(*this).dump(); }
 
 TrainingConfig TrainingConfig::from_json(const std::string& text) {
-    return nlohmann::json::parse(text).get<TrainingConfig>();
+    const auto j = nlohmann::json::parse(text);
+    TrainingConfig c = j.get<TrainingConfig>();
+    // Written before the setting existed: those runs computed in fp32.
+    if (j.is_object() && !j.contains("precision")) c.precision = "fp32";
+    return c;
 }
 
 }  // namespace studio::train

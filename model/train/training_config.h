@@ -44,11 +44,12 @@ struct TrainingConfig {
     uint64_t seed = 1;
     int threads = 0;                // 0 = all cores
     std::string device = "cpu";     // "cpu", "cuda", "cuda:N"
-    // Mixed precision (nn/mixed_precision.h): "fp32", "bf16" (matrix products
-    // in bfloat16, master weights, softmax, layer norm and loss in float32;
-    // AMX/AVX-512 BF16 CPUs and GPUs, else it falls back to fp32) or "fp16"
-    // (GPUs only).
-    std::string precision = "fp32";
+    // Mixed precision (nn/mixed_precision.h): "auto" (bf16 where the
+    // processor multiplies bfloat16 natively, fp32 elsewhere), "fp32", "bf16"
+    // (matrix products in bfloat16, master weights, softmax, layer norm and
+    // loss in float32; AMX/AVX-512 BF16 CPUs and GPUs, else it falls back to
+    // fp32) or "fp16" (GPUs only). Files without the setting read as "fp32".
+    std::string precision = "auto";
 
     // Data-parallel training over LibTorch's c10d (train/distributed.h).
     // The names in brackets are the environment variables PyTorch's

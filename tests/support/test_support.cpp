@@ -12,7 +12,13 @@ QString cli_path() { return QStringLiteral(STUDIO_BIN_DIR) + QStringLiteral("/at
 QString fixture_dir() { return QStringLiteral(STUDIO_FIXTURE_DIR); }
 
 CliResult run_cli(const QStringList& args, const QByteArray& input, int timeout_ms) {
+    return run_cli(QProcessEnvironment::systemEnvironment(), args, input, timeout_ms);
+}
+
+CliResult run_cli(const QProcessEnvironment& environment, const QStringList& args, const QByteArray& input,
+                  int timeout_ms) {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(cli_path(), args);
     CliResult result;
     if (!process.waitForStarted(10000)) return result;

@@ -6,6 +6,7 @@
 #include "tokenizer/tokenizer.h"
 
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -23,6 +24,10 @@ struct CliResult {
 
 // Runs build/bin/attention-studio-cli with `args`, feeding `input` on stdin.
 CliResult run_cli(const QStringList& args, const QByteArray& input = {}, int timeout_ms = 120000);
+// The same in `environment` (e.g. QProcessEnvironment::systemEnvironment()
+// with one variable changed) instead of this process's environment.
+CliResult run_cli(const QProcessEnvironment& environment, const QStringList& args, const QByteArray& input = {},
+                  int timeout_ms = 120000);
 
 QString cli_path();
 
