@@ -2559,22 +2559,27 @@
         <translation>প্রশিক্ষণ শেষ হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="379"/>
+        <location filename="../app/gui/train_page.cpp" line="381"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>থামানো হয়েছে; শেষ চেকপয়েন্টটি সংরক্ষিত হয়েছে।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="382"/>
+        <source>Stopped before the first step; nothing was saved.</source>
+        <translation>প্রথম ধাপের আগেই থামানো হয়েছে; কিছুই সংরক্ষিত হয়নি।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="386"/>
         <source>Training stopped: %1</source>
         <translation>প্রশিক্ষণ থেমে গেছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="383"/>
+        <location filename="../app/gui/train_page.cpp" line="387"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>হাইপার-প্যারামিটারে একটি ছোট লার্নিং রেট গুণক, দীর্ঘতর ওয়ার্ম-আপ বা গ্রেডিয়েন্ট ক্লিপিং চেষ্টা করুন, তারপর আবার প্রশিক্ষণ দিন বা শেষ চেকপয়েন্ট থেকে চালিয়ে যান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="386"/>
+        <location filename="../app/gui/train_page.cpp" line="390"/>
         <source>Training could not run: %1</source>
         <translation>প্রশিক্ষণ চালানো যায়নি: %1</translation>
     </message>

@@ -2559,22 +2559,27 @@
         <translation>Training abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="379"/>
+        <location filename="../app/gui/train_page.cpp" line="381"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Gestoppt; der letzte Checkpoint wurde gespeichert.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="382"/>
+        <source>Stopped before the first step; nothing was saved.</source>
+        <translation>Vor dem ersten Schritt angehalten; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="386"/>
         <source>Training stopped: %1</source>
         <translation>Training abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="383"/>
+        <location filename="../app/gui/train_page.cpp" line="387"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>Versuchen Sie unter „Hyperparameter“ einen kleineren Lernratenfaktor, ein längeres Warm-up oder Gradienten-Clipping, und trainieren Sie dann neu oder setzen Sie ab dem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="386"/>
+        <location filename="../app/gui/train_page.cpp" line="390"/>
         <source>Training could not run: %1</source>
         <translation>Das Training konnte nicht laufen: %1</translation>
     </message>

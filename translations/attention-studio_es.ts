@@ -2559,22 +2559,27 @@
         <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="379"/>
+        <location filename="../app/gui/train_page.cpp" line="381"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="382"/>
+        <source>Stopped before the first step; nothing was saved.</source>
+        <translation>Detenido antes del primer paso; no se guardó nada.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="386"/>
         <source>Training stopped: %1</source>
         <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="383"/>
+        <location filename="../app/gui/train_page.cpp" line="387"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>En Hiperparámetros, pruebe un factor de tasa de aprendizaje menor, un calentamiento más largo o recorte de gradiente, y luego entrene de nuevo o reanude desde el último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="386"/>
+        <location filename="../app/gui/train_page.cpp" line="390"/>
         <source>Training could not run: %1</source>
         <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>

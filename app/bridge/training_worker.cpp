@@ -64,8 +64,7 @@ QStringList TrainingWorker::availableDevices() {
 }
 
 void TrainingWorker::train(const TrainingRequest& request) {
-    stop_ = false;
-    pause_ = false;
+    // The flags were reset by prepareRun() when the run was queued.
     // Everything the engine throws is caught here, at the thread boundary,
     // and reaches the GUI as a message.
     try {
@@ -110,15 +109,26 @@ void TrainingWorker::train(const TrainingRequest& request) {
                                             std::to_string(model_config.max_positions) + " positions");
         }
 
+        // Stop is honoured between the preparation phases too (reading a
+        // large corpus or training a tokenizer takes a while): nothing is
+        // written then, as no step was taken.
+        auto stopped = [this] {
+            if (!stop_) return false;
+            emit finished(TrainingOutcome::Stopped, tr("stopped before the first step; nothing was saved"));
+            return true;
+        };
         emit note(tr("Reading %1").arg(QString::fromStdString(dataset_spec.label())));
         auto dataset = data::load_dataset(dataset_spec, config.seed);
+        if (stopped()) return;
         if (!dataset.bleu_tokenize.empty() && resume_path.empty()) config.bleu_tokenize = dataset.bleu_tokenize;
         if (!tokenizer.valid()) emit note(tr("Training the tokenizer on %1 pairs").arg(dataset.train.size()));
         auto prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config, std::move(tokenizer));
         prepared.dataset = dataset_spec.to_json();
         for (const auto& m : prepared.messages) emit note(QString::fromStdString(m));
+        if (stopped()) return;
         train::Trainer trainer(model_config, config, std::move(prepared), request.outDir.toStdString());
         if (!resume_path.empty()) trainer.resume(resume_from, resume_path);
+        if (stopped()) return;
         emit started(tr("%1 parameters, vocabulary %2, %3 steps planned")
                          .arg(nn::parameter_count(*trainer.model()))
                          .arg(trainer.data().tokenizer.vocab_size())
@@ -184,7 +194,11 @@ void TrainingWorker::train(const TrainingRequest& request) {
             }
         };
 
-        switch (trainer.run(callbacks, &stop_, &pause_)) {
+        const train::StopReason reason = trainer.run(callbacks, &stop_, &pause_);
+        // A snapshot asked for after the last step (during the final
+        // evaluation, say) is served now, with the run's final weights.
+        if (reason != train::StopReason::Diverged) takeSnapshotIfAsked();
+        switch (reason) {
             case train::StopReason::Completed:
                 emit finished(TrainingOutcome::Completed, QString());
                 break;

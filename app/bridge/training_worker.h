@@ -34,6 +34,15 @@ public:
     // Thread-safe: between the next two steps, the model's weights are copied
     // into a new model and sent out with snapshotReady (training goes on).
     void requestSnapshot() { snapshot_ = true; }
+    // Thread-safe, called by the controller when it queues a run (not by the
+    // run's own slot): a Stop or Pause sent between Start and the slot's
+    // first line then reaches that run, and a snapshot asked of an earlier
+    // run is never served by this one.
+    void prepareRun() {
+        stop_ = false;
+        pause_ = false;
+        snapshot_ = false;
+    }
     // Thread-safe: sentences whose attention is recorded at every validation
     // (probesRecorded); an empty list records nothing.
     void setProbeSentences(const QStringList& sentences);

@@ -376,7 +376,11 @@ void TrainPage::onEvaluated(const EvaluationResult& r) {
 void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
     switch (outcome) {
         case TrainingOutcome::Completed: status_->setText(tr("Training finished.")); break;
-        case TrainingOutcome::Stopped: status_->setText(tr("Stopped; the last checkpoint was saved.")); break;
+        case TrainingOutcome::Stopped:
+            // A message means the run stopped before its first step.
+            status_->setText(message.isEmpty() ? tr("Stopped; the last checkpoint was saved.")
+                                               : tr("Stopped before the first step; nothing was saved."));
+            break;
         case TrainingOutcome::Diverged:
             // The engine's message names the step; the hint names this page's settings.
             status_->setText(tr("Training stopped: %1").arg(message) + QLatin1Char(' ') +

@@ -1,0 +1,94 @@
+// The training worker's flags belong to the run they were sent to: a Stop
+// sent between Start and the worker's first line reaches that run (it used
+// to be reset by the run itself and lost), a snapshot asked of an earlier
+// run is never served by the next one (it used to be, with untrained
+// weights), and a snapshot asked for during the final evaluation is served
+// with the final weights. The worker is driven directly on this thread (its
+// slot runs to the end), through the controller where the GUI's order of
+// calls matters.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "training_controller.h"
+#include "training_worker.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace studio::app;
+
+namespace {
+
+TrainingRequest tinyRun(const QString& out, qint64 steps) {
+    TrainingRequest r;
+    r.dataset.demo = "reverse";
+    r.model.d_model = 32;
+    r.model.num_heads = 2;
+    r.model.d_ff = 64;
+    r.model.num_encoder_layers = r.model.num_decoder_layers = 1;
+    r.training.steps = steps;
+    r.training.eval_every = steps;  // one evaluation, after the last step
+    r.training.log_every = 1;
+    r.training.eval_max_sentences = 2;
+    r.training.threads = 1;
+    r.training.precision = "fp32";
+    r.outDir = out;
+    return r;
+}
+
+}  // namespace
+
+class TestTrainingWorker : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(tmp_.isValid()); }
+
+    void stopBeforeTheRunBeginsIsKept() {
+        // The GUI's order: Start, then Stop at once (the run's slot has not
+        // begun yet, or is still reading its data).
+        TrainingController controller;
+        QSignalSpy finished(&controller, &TrainingController::finished);
+        QSignalSpy progress(&controller, &TrainingController::progress);
+        const QString out = tmp_.filePath(QStringLiteral("stopped-early"));
+        controller.start(tinyRun(out, 40));
+        controller.stop();
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Stopped);
+        // Stopped before its first step: nothing trained, nothing written.
+        QCOMPARE(progress.size(), 0);
+        QVERIFY(!QFile::exists(out + QStringLiteral("/last.ckpt")));
+        QVERIFY(finished.first().at(1).toString().contains(QStringLiteral("before the first step")));
+    }
+
+    void snapshotOfAnEarlierRunIsNotServed() {
+        TrainingWorker worker;
+        QSignalSpy snapshots(&worker, &TrainingWorker::snapshotReady);
+        QSignalSpy finished(&worker, &TrainingWorker::finished);
+        worker.requestSnapshot();  // asked while no run (or an earlier one) was going
+        worker.prepareRun();
+        worker.train(tinyRun(tmp_.filePath(QStringLiteral("no-stale-snapshot")), 3));
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Completed);
+        QCOMPARE(snapshots.size(), 0);
+    }
+
+    void snapshotAskedAtTheEndHasTheFinalWeights() {
+        TrainingWorker worker;
+        QSignalSpy snapshots(&worker, &TrainingWorker::snapshotReady);
+        // Asked while the final evaluation reports (after the last step).
+        connect(&worker, &TrainingWorker::evaluated, &worker, [&worker](const EvaluationResult& r) {
+            if (r.step == 3) worker.requestSnapshot();
+        });
+        worker.prepareRun();
+        worker.train(tinyRun(tmp_.filePath(QStringLiteral("final-snapshot")), 3));
+        QCOMPARE(snapshots.size(), 1);
+        QCOMPARE(snapshots.first().at(1).value<ModelSummary>().step, qint64(3));
+    }
+
+private:
+    QTemporaryDir tmp_;
+};
+
+QTEST_GUILESS_MAIN(TestTrainingWorker)
+#include "tst_training_worker.moc"
