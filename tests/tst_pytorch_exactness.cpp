@@ -62,6 +62,20 @@ torch::Tensor tensor_of(const QJsonValue& value) {
     return torch::tensor(flat, torch::kFloat64).reshape(shape);
 }
 
+// The decoder input that teacher-forces a sentence along its path: [SOS]
+// and every token of the path but the last. Shape: (1, T).
+torch::Tensor decoder_input(const QJsonObject& sentence, int64_t bos_id) {
+    const auto path = ids_of(sentence[QStringLiteral("path_ids")]);
+    std::vector<int64_t> input{bos_id};
+    input.insert(input.end(), path.begin(), path.end() - 1);
+    return torch::tensor(input).unsqueeze(0);
+}
+
+// The sentence tutorial_exactness.py chose for the attention and padding checks.
+QJsonObject chosen_sentence(const QJsonObject& expected) {
+    return expected.value(QStringLiteral("sentences")).toArray()[expected.value(QStringLiteral("chosen")).toInt()].toObject();
+}
+
 double max_diff(const torch::Tensor& a, const torch::Tensor& b) {
     return (a.to(torch::kFloat64) - b.to(torch::kFloat64)).abs().max().item<double>();
 }
@@ -127,11 +141,8 @@ private slots:
             const auto src_ids = loaded.tokenizer.source_ids(s[QStringLiteral("source")].toString().toStdString(),
                                                              c.max_positions);
             QCOMPARE(src_ids, want_src);  // the tokenizer frames and splits as the tutorial does
-            const auto path = ids_of(s[QStringLiteral("path_ids")]);
-            std::vector<int64_t> input{c.bos_id};
-            input.insert(input.end(), path.begin(), path.end() - 1);
             const auto src = torch::tensor(src_ids).unsqueeze(0);
-            const auto tgt = torch::tensor(input).unsqueeze(0);
+            const auto tgt = decoder_input(s, c.bos_id);
             const auto want = tensor_of(s[QStringLiteral("rows")]);  // (T, V)
             QCOMPARE(want.size(1), c.tgt_vocab_size);
             const auto ours = torch::log_softmax(m->forward(src, tgt), -1)[0];
@@ -154,13 +165,10 @@ private slots:
 
         // The chosen sentence with its source padded to seq_len: the padding
         // is masked as the tutorial masks it.
-        const auto chosen = expected.value(QStringLiteral("sentences")).toArray()[expected.value(QStringLiteral("chosen")).toInt()].toObject();
-        const auto path = ids_of(chosen[QStringLiteral("path_ids")]);
-        std::vector<int64_t> input{c.bos_id};
-        input.insert(input.end(), path.begin(), path.end() - 1);
         const auto padded = torch::tensor(ids_of(expected.value(QStringLiteral("padded_src_ids")))).unsqueeze(0);
         QCOMPARE(padded.size(1), int64_t(expected.value(QStringLiteral("seq_len")).toInt()));
-        const auto ours = torch::log_softmax(m->forward(padded, torch::tensor(input).unsqueeze(0)), -1)[0];
+        const auto ours =
+            torch::log_softmax(m->forward(padded, decoder_input(chosen_sentence(expected), c.bos_id)), -1)[0];
         const double worst = max_diff(ours, tensor_of(expected.value(QStringLiteral("padded_rows"))));
         QVERIFY2(worst < 1e-4, qPrintable(QStringLiteral("%1, padded: largest difference %2").arg(model).arg(worst)));
     }
@@ -172,14 +180,11 @@ private slots:
         QJsonObject expected;
         QVERIFY(open(model, &loaded, &expected));
         auto& m = loaded.model;
-        const auto chosen = expected.value(QStringLiteral("sentences")).toArray()[expected.value(QStringLiteral("chosen")).toInt()].toObject();
-        const auto path = ids_of(chosen[QStringLiteral("path_ids")]);
-        std::vector<int64_t> input{m->config.bos_id};
-        input.insert(input.end(), path.begin(), path.end() - 1);
+        const auto chosen = chosen_sentence(expected);
         torch::NoGradGuard no_grad;
         nn::ModelProbe probe;
         m->forward(torch::tensor(ids_of(chosen[QStringLiteral("src_ids")])).unsqueeze(0),
-                   torch::tensor(input).unsqueeze(0), &probe);
+                   decoder_input(chosen, m->config.bos_id), &probe);
         const auto attention = expected.value(QStringLiteral("attention")).toObject();
         const int64_t layers = m->config.num_encoder_layers, heads = m->config.num_heads;
         for (const char* kind : {"encoder_self", "decoder_self", "cross"}) {

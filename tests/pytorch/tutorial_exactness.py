@@ -60,21 +60,6 @@ def log_probs(model, older, src, tgt, src_mask):
     return out if older else torch.log_softmax(out, dim=-1)
 
 
-def greedy(model, older, src, sos, eos, forbidden):
-    """The tutorial's greedy loop (decoder input up to seq_len), with `forbidden` ids never chosen."""
-    mask = torch.ones(1, 1, 1, src.shape[1]).int()
-    out = [sos]
-    while len(out) < SEQ_LEN:
-        row = log_probs(model, older, src, torch.tensor([out]), mask)[-1].clone()
-        for f in forbidden:
-            row[f] = -float("inf")
-        nxt = int(row.argmax())
-        out.append(nxt)
-        if nxt == eos:
-            break
-    return out[1:]
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -109,14 +94,14 @@ def main():
                     assert len(src_ids) <= SEQ_LEN, text
                     src = torch.tensor([src_ids])
                     mask = torch.ones(1, 1, 1, src.shape[1]).int()
-                    path = greedy(model, older, src, sos, eos, forbidden=[pad, sos])
+                    path = tm.greedy_ids(model, src, sos, eos, forbidden=[pad, sos])
                     rows = log_probs(model, older, src, torch.tensor([[sos] + path[:-1]]), mask)
                     top2 = rows.topk(2, dim=-1).values
                     expected["sentences"].append({
                         "source": text, "src_ids": src_ids, "path_ids": path,
                         "rows": [[float(x) for x in row] for row in rows],
                         "gaps": [float(g) for g in (top2[:, 0] - top2[:, 1])],
-                        "tutorial_greedy_ids": greedy(model, older, src, sos, eos, forbidden=[])})
+                        "tutorial_greedy_ids": tm.greedy_ids(model, src, sos, eos)})
                 # The first sentence whose path has 5 tokens or more, again with
                 # its source padded to seq_len and masked, and its attention.
                 chosen = next((i for i, x in enumerate(expected["sentences"]) if len(x["path_ids"]) >= 5), 0)

@@ -276,22 +276,29 @@ def log_probs(model, older, enc, dec, enc_mask, dec_mask):
     return out if older else torch.log_softmax(out, dim=-1)
 
 
-def greedy(model, older, src_tok, tgt_tok, text):
-    v = tgt_tok["model"]["vocab"]
-    sos, eos = v["[SOS]"], v["[EOS]"]
-    src = torch.tensor([[sos] + encode(src_tok, text) + [eos]])
+def greedy_ids(model, src, sos, eos, forbidden=()):
+    """The tutorial's greedy loop (the decoder input grows to seq_len) for src (1, S); ids in `forbidden` are
+    never chosen (the tutorial itself forbids none)."""
     mask = torch.ones(1, 1, 1, src.shape[1]).int()
     memory = model.encode(src, mask)
     out = [sos]
     while len(out) < SEQ_LEN:
         t = torch.tensor([out])
         causal = torch.tril(torch.ones(1, 1, len(out), len(out))).int()
-        step = model.project(model.decode(memory, mask, t, causal))[0, -1]
+        step = model.project(model.decode(memory, mask, t, causal))[0, -1].clone()
+        for f in forbidden:
+            step[f] = -float("inf")
         nxt = int(step.argmax())
         out.append(nxt)
         if nxt == eos:
             break
     return out[1:]
+
+
+def greedy(model, older, src_tok, tgt_tok, text):
+    v = tgt_tok["model"]["vocab"]
+    sos, eos = v["[SOS]"], v["[EOS]"]
+    return greedy_ids(model, torch.tensor([[sos] + encode(src_tok, text) + [eos]]), sos, eos)
 
 
 def main():
