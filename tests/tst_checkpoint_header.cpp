@@ -144,6 +144,11 @@ void TestCheckpointHeader::headerEqualsFullLoad() {
     QVERIFY(header.optimizer.empty());
     QVERIFY(!header.cpu_rng_state.defined());
     QVERIFY(!full.weights.empty());
+    // With the tokenizer (fine-tuning checks data against it): its bytes, still no tensors.
+    const train::Checkpoint withTokenizer = train::load_checkpoint_header(path.toStdString(), true);
+    QVERIFY(!withTokenizer.tokenizer_bytes.empty());
+    QVERIFY(withTokenizer.tokenizer_bytes == full.tokenizer_bytes);
+    QVERIFY(withTokenizer.weights.empty());
 }
 
 void TestCheckpointHeader::headerSkipsTheBlobs() {
@@ -213,7 +218,7 @@ void TestCheckpointHeader::refusesBadFiles() {
         if (how == "json") bytes[kFixed] = 'x';  // the header's opening brace
         QVERIFY(test::write_file(path, bytes));
     }
-    const std::string header_error = error_of(train::load_checkpoint_header, path);
+    const std::string header_error = error_of([](const std::string& p) { return train::load_checkpoint_header(p); }, path);
     QVERIFY2(!header_error.empty(), "the damaged file's header was read");
     QVERIFY2(header_error.find(path.toStdString()) != std::string::npos, header_error.c_str());
     for (const QString& needle : needles)

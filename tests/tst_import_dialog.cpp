@@ -23,11 +23,14 @@ class TestImportDialog : public QObject {
 
     const QString dir_ = QStringLiteral(STUDIO_PYTORCH_FIXTURE_DIR "/newer");
 
-    static void pressImport(ImportDialog& dialog) {
+    // "Import", or "Import and fine-tune" with `fineTune`.
+    static void pressImport(ImportDialog& dialog, bool fineTune = false) {
         auto* box = dialog.findChild<QDialogButtonBox*>();
         QVERIFY(box);
-        for (QAbstractButton* b : box->buttons())
-            if (box->buttonRole(b) == QDialogButtonBox::AcceptRole) b->click();
+        for (QAbstractButton* b : box->buttons()) {
+            if (box->buttonRole(b) != QDialogButtonBox::AcceptRole) continue;
+            if ((b == dialog.importAndFineTuneButton()) == fineTune) b->click();
+        }
     }
 
 private slots:
@@ -45,7 +48,13 @@ private slots:
         QVERIFY(!studio::app::MainWindow::isPytorchFile(dir_ + QStringLiteral("/expected.json")));
     }
 
+    void importsWithTheTokenizersBesideIt_data() {
+        QTest::addColumn<bool>("fineTune");
+        QTest::newRow("import") << false;
+        QTest::newRow("import and fine-tune") << true;
+    }
     void importsWithTheTokenizersBesideIt() {
+        QFETCH(bool, fineTune);
         QTemporaryDir tmp;
         ImportDialog dialog(dir_ + QStringLiteral("/model.pt"));
         // Both tokenizer_*.json were found (sorted by name); the user sets which is the source.
@@ -64,8 +73,9 @@ private slots:
         if (qEnvironmentVariableIsSet("STUDIO_SCREENSHOT_DIR"))
             dialog.grab().save(qEnvironmentVariable("STUDIO_SCREENSHOT_DIR") + QStringLiteral("/import-dialog.png"));
         QSignalSpy accepted(&dialog, &QDialog::accepted);
-        pressImport(dialog);
+        pressImport(dialog, fineTune);
         QVERIFY(accepted.wait(60000));
+        QCOMPARE(dialog.fineTuneAfterImport(), fineTune);  // the window then prepares the fine-tuning run
         QCOMPARE(dialog.checkpointPath(), out);
         QVERIFY(QFile::exists(out));
         QVERIFY(dialog.notes().join(QLatin1Char(' ')).contains(QStringLiteral("newer tutorial design")));

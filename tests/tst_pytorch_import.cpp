@@ -210,11 +210,26 @@ private slots:
         QFile history(run + QStringLiteral("/history.jsonl"));
         QVERIFY(history.open(QIODevice::ReadOnly));
         QVector<double> losses;
+        QList<QJsonObject> lines;
         for (const QByteArray& line : history.readAll().split('\n')) {
             const auto j = QJsonDocument::fromJson(line).object();
+            if (!j.isEmpty()) lines << j;
             if (j.value(QStringLiteral("type")).toString() == QStringLiteral("train"))
                 losses << j.value(QStringLiteral("loss")).toDouble();
         }
+        // The history starts with where the run came from, then an evaluation
+        // at step 0 of the imported model (far below an untrained one's ln V).
+        QVERIFY(lines.size() >= 2);
+        QCOMPARE(lines[0].value(QStringLiteral("type")).toString(), QStringLiteral("start"));
+        QCOMPARE(lines[0].value(QStringLiteral("from")).toString(), ckpt);
+        QCOMPARE(lines[1].value(QStringLiteral("type")).toString(), QStringLiteral("eval"));
+        QCOMPARE(lines[1].value(QStringLiteral("step")).toInteger(), qint64(0));
+        QVERIFY(lines[1].value(QStringLiteral("dev_loss")).toDouble() > 0.0);
+        QVERIFY(lines[1].value(QStringLiteral("dev_loss")).toDouble() < 0.6 * std::log(18.0));
+        QVERIFY2(r.out.contains("eval step=0 "), r.out.constData());
+        r = test::run_cli({QStringLiteral("info"), run + QStringLiteral("/last.ckpt")});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        QVERIFY2(r.out.contains(("fine-tuned from " + ckpt).toUtf8()), r.out.constData());
         QVERIFY(losses.size() >= 3);
         const double pytorch = expected(QStringLiteral("newer")).value(QStringLiteral("corpus_loss")).toDouble();
         const double untrained = std::log(18.0);  // a uniform guess over the target vocabulary

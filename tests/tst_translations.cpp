@@ -107,6 +107,7 @@ bool mayStayUntranslated(const QString& source) {
         QStringLiteral("log p %1"),         QStringLiteral("log p = %1"), QStringLiteral("p = %1"),
         QStringLiteral("id %1"),            QStringLiteral("tokens/s"),  QStringLiteral("Softmax"),
         QStringLiteral("fp32"),  // a number format's name (Train page: precision)
+        QStringLiteral("SentencePiece"),  // a library's name (Data page: the kept tokenizer)
     };
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     static const QRegularExpression letter(QStringLiteral("\\p{L}"));

@@ -552,96 +552,106 @@
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
+        <source>Fine-tune (new run)</source>
+        <translation>ফাইন-টিউন (নতুন রান)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
+        <source>Starts a new run from this checkpoint&apos;s weights, model and tokenizer, with a new optimiser and learning-rate schedule, on the data chosen on the Data page. Unlike Resume, the checkpoint&apos;s run is left as it is.</source>
+        <translation>এই চেকপয়েন্টের ওজন, মডেল ও টোকেনাইজার থেকে একটি নতুন রান শুরু করে, নতুন অপটিমাইজার ও লার্নিং-রেট সূচি সহ, ডেটা পাতায় বেছে নেওয়া ডেটার উপর। রিজিউমের মতো নয়: চেকপয়েন্টের রান যেমন আছে তেমনই থাকে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="58"/>
         <source>Save as…</source>
         <translation>অন্য নামে সংরক্ষণ…</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="59"/>
         <source>Copies the checkpoint to a file of your choice.</source>
         <translation>চেকপয়েন্টটি আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="60"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="64"/>
         <source>newest </source>
         <translation>সর্বশেষ </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="61"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="65"/>
         <source>Average</source>
         <translation>গড় করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="62"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="66"/>
         <source>Averages the weights of the newest k numbered checkpoints into a new weights-only checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1).</source>
         <translation>সর্বশেষ k-টি ক্রমিক চেকপয়েন্টের ওয়েট গড় করে একটি নতুন শুধু-ওয়েট চেকপয়েন্ট তৈরি করে, যেমনটি পেপারে শেষ 5টি (base) বা 20টি (big) চেকপয়েন্ট নিয়ে করা হয়েছে (§6.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="102"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="108"/>
         <source>Cannot average</source>
         <translation>গড় করা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="112"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="118"/>
         <source>Run folder: %1</source>
         <translation>রান ফোল্ডার: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="163"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="170"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
         <translation>সংরক্ষণ করার মতো কোনো চেকপয়েন্ট এখনও নেই: প্রশিক্ষণ প্রতিটি মূল্যায়নে এবং থামার সময় একটি করে লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="167"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
         <translation>%1 তো চেকপয়েন্টটি নিজেই; অন্য একটি নাম বেছে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="175"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="182"/>
         <source>Could not copy %1 to %2: %3</source>
         <translation>%1 থেকে %2-এ কপি করা যায়নি: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="181"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="188"/>
         <source>Could not write %1: %2</source>
         <translation>%1 লেখা যায়নি: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="185"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
         <source>Saved a copy of %1 as %2</source>
         <translation>%1-এর একটি কপি %2 নামে সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="199"/>
         <source>No checkpoint yet</source>
         <translation>এখনও কোনো চেকপয়েন্ট নেই</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="193"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="200"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
         <translation>এই রানের এখনও কোনো চেকপয়েন্ট নেই: প্রশিক্ষণ প্রতিটি মূল্যায়নে এবং থামার সময় একটি করে লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="196"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="203"/>
         <source>Save checkpoint as</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="198"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="205"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="208"/>
         <source>Save failed</source>
         <translation>সংরক্ষণ ব্যর্থ হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="206"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="213"/>
         <source>An average is being computed; wait until it is written.</source>
         <translation>একটি গড় গণনা করা হচ্ছে; এটি লেখা শেষ হওয়া পর্যন্ত অপেক্ষা করুন।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="218"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>সর্বশেষ %nটি গড় করতে %nটি ক্রমিক চেকপয়েন্ট (checkpoint-STEP.ckpt) লাগে; %1 ফোল্ডারে আছে %2টি। k কমান, অথবা আরও বেশি সময় প্রশিক্ষণ দিন (প্রতিটি মূল্যায়নে একটি করে লেখা হয়)।</numerusform>
@@ -649,7 +659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>%nটি চেকপয়েন্ট (ধাপ %L1 থেকে %L2) গড় করে %3-এ লেখা হচ্ছে…</numerusform>
@@ -657,17 +667,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="214"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="221"/>
         <source>(none)</source>
         <translation>(কোনোটি নয়)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="244"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="251"/>
         <source>Averaging failed</source>
         <translation>গড় করা ব্যর্থ হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="249"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="256"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>%1 লেখা হয়েছে (শুধু ওয়েট: এটি দিয়ে অনুবাদ করা যায়, প্রশিক্ষণ আবার শুরু করা যায় না)</translation>
     </message>
@@ -690,55 +700,75 @@
         <translation>ওয়েট</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="122"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="103"/>
+        <source>%1, step %L2</source>
+        <translation>%1, ধাপ %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="116"/>
+        <source>Fine-tuned from %1 (its step %L2)</source>
+        <translation>%1 থেকে ফাইন-টিউন করা (তার ধাপ %L2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="129"/>
         <source>File</source>
         <translation>ফাইল</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="123"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="130"/>
         <source>Kind</source>
         <translation>ধরন</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="124"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="131"/>
         <source>Step</source>
         <translation>ধাপ</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="125"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="132"/>
         <source>Dev BLEU</source>
         <translation>ডেভ BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="126"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="133"/>
         <source>Size</source>
         <translation>আকার</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="127"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="134"/>
         <source>Saved</source>
         <translation>সংরক্ষণের সময়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="135"/>
+        <source>Fine-tuned from</source>
+        <translation>যেখান থেকে ফাইন-টিউন</translation>
     </message>
 </context>
 <context>
     <name>studio::app::DataPage</name>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="80"/>
+        <location filename="../app/gui/data_page.cpp" line="81"/>
         <source>The form has changed since the data was read: press Read data to use it.</source>
         <translation>ডেটা পড়ার পর ফর্মটি বদলেছে: এটি ব্যবহার করতে &quot;ডেটা পড়ুন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="204"/>
+        <location filename="../app/gui/data_page.cpp" line="150"/>
+        <source>Fine-tuning keeps the model&apos;s own tokenizer; this one is not used.</source>
+        <translation>ফাইন-টিউনিং মডেলের নিজের টোকেনাইজার রাখে; এটি ব্যবহার হয় না।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data_page.cpp" line="214"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
         <translation>গত সেশনের ডেটাসেট আবার পড়া যায়নি; তার বদলে অন্তর্নির্মিত numbers-de ডেমো দেখানো হচ্ছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="209"/>
+        <location filename="../app/gui/data_page.cpp" line="219"/>
         <source>The previous dataset, %1, stays in effect.</source>
         <translation>আগের ডেটাসেট, %1, কার্যকর থাকছে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="245"/>
+        <location filename="../app/gui/data_page.cpp" line="256"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt;টি প্রশিক্ষণ-জোড়া</numerusform>
@@ -746,7 +776,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="247"/>
+        <location filename="../app/gui/data_page.cpp" line="258"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> %Lnটি রেকর্ড থেকে</numerusform>
@@ -754,7 +784,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="249"/>
+        <location filename="../app/gui/data_page.cpp" line="260"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Lnটি বাদ দেওয়া হয়েছে, কারণ একটি পাশ খালি</numerusform>
@@ -762,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="254"/>
+        <location filename="../app/gui/data_page.cpp" line="265"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt;টি ডেভ জোড়া, ডেমোর নিজস্ব</numerusform>
@@ -770,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <location filename="../app/gui/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>%1 থেকে &lt;b&gt;%Ln&lt;/b&gt;টি ডেভ জোড়া</numerusform>
@@ -778,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="259"/>
+        <location filename="../app/gui/data_page.cpp" line="270"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Lnটি বাদ দেওয়া হয়েছে, কারণ একটি পাশ খালি)</numerusform>
@@ -786,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="261"/>
+        <location filename="../app/gui/data_page.cpp" line="272"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>এর মধ্যে &lt;b&gt;%Ln&lt;/b&gt;টি প্রশিক্ষণ শুরু হলে ডেভ জোড়া হিসেবে আলাদা রাখা হবে</numerusform>
@@ -794,17 +824,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="263"/>
+        <location filename="../app/gui/data_page.cpp" line="274"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
         <translation>কোনো ডেভ জোড়া নেই: আলাদা রাখার মতো যথেষ্ট প্রশিক্ষণ-জোড়া নেই, তাই ডেভ BLEU হবে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="270"/>
+        <location filename="../app/gui/data_page.cpp" line="281"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;ডেটা পড়া যায়নি।&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="278"/>
+        <location filename="../app/gui/data_page.cpp" line="289"/>
         <source>Reading %1…</source>
         <translation>%1 পড়া হচ্ছে…</translation>
     </message>
@@ -1427,14 +1457,57 @@
         <translation>ইমপোর্ট</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_dialog.cpp" line="89"/>
+        <location filename="../app/gui/import_dialog.cpp" line="74"/>
+        <source>Import and fine-tune</source>
+        <translation>ইমপোর্ট ও ফাইন-টিউন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="75"/>
+        <source>After the import, prepares a new training run that starts from the imported model (Train page), on the data chosen on the Data page.</source>
+        <translation>ইমপোর্টের পরে ইমপোর্ট করা মডেল থেকে শুরু হওয়া একটি নতুন প্রশিক্ষণ রান প্রস্তুত করে (ট্রেন পাতা), ডেটা পাতায় বেছে নেওয়া ডেটার উপর।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="95"/>
         <source>Choose both tokenizer files and where to save the model.</source>
         <translation>দুটি টোকেনাইজার ফাইল এবং মডেল কোথায় সংরক্ষণ হবে তা বেছে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_dialog.cpp" line="94"/>
+        <location filename="../app/gui/import_dialog.cpp" line="100"/>
         <source>Importing…</source>
         <translation>ইমপোর্ট হচ্ছে…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::KeptTokenizerNote</name>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="36"/>
+        <source>Fine-tuning %1: counting how much of this data its tokenizer knows…</source>
+        <translation>%1 ফাইন-টিউনিং: এর টোকেনাইজার এই ডেটার কতটা চেনে তা গোনা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="64"/>
+        <source>Fine-tuning %1: its tokenizer could not be read: %2</source>
+        <translation>%1 ফাইন-টিউনিং: এর টোকেনাইজার পড়া যায়নি: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="70"/>
+        <source>word-level</source>
+        <translation>শব্দ-ভিত্তিক</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="70"/>
+        <source>SentencePiece</source>
+        <translation>SentencePiece</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="71"/>
+        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown ([UNK]): source %L4 %, target %L5 %.</source>
+        <translation>%1 ফাইন-টিউনিং তার %2 টোকেনাইজার রাখে। এই ডেটায় এটি &lt;b&gt;%L3 %&lt;/b&gt; টোকেনকে অজানা ([UNK]) হিসেবে এনকোড করে: উৎস %L4 %, লক্ষ্য %L5 %।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="78"/>
+        <source>That is above 5 %: the model cannot read or write those words, so fine-tuning on this data will teach it little about them. Choose data in the languages and vocabulary it was trained on, or train a new model with its own tokenizer.</source>
+        <translation>এটি ৫ %-এর বেশি: মডেল ওই শব্দগুলো পড়তে বা লিখতে পারে না, তাই এই ডেটায় ফাইন-টিউনিং সেগুলো সম্পর্কে সামান্যই শেখাবে। যে ভাষা ও শব্দভান্ডারে এটি প্রশিক্ষিত সেই ডেটা বেছে নিন, অথবা নিজস্ব টোকেনাইজারসহ নতুন মডেল প্রশিক্ষণ দিন।</translation>
     </message>
 </context>
 <context>
@@ -1650,117 +1723,117 @@
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <location filename="../app/gui/main_window.cpp" line="103"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Learn</source>
         <translation>শিখুন (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="161"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -2295,326 +2368,337 @@
         <translation>আবার শুরু করা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="88"/>
+        <location filename="../app/gui/train_page.cpp" line="86"/>
+        <source>Cannot fine-tune</source>
+        <translation>ফাইন-টিউন করা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="92"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="92"/>
+        <location filename="../app/gui/train_page.cpp" line="96"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>মডেলের আকার। base ও big পেপারের দুটি মডেল (সারণি 3); tiny ল্যাপটপে কয়েক মিনিটে ডেমোগুলো প্রশিক্ষণ দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="98"/>
+        <location filename="../app/gui/train_page.cpp" line="102"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>অপটিমাইজার ধাপের সংখ্যা। লার্নিং রেট প্রথমে ওয়ার্ম-আপ হয়, তারপর ধাপের বর্গমূলের ব্যস্তানুপাতে কমে (§5.3, সমীকরণ 3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="104"/>
+        <location filename="../app/gui/train_page.cpp" line="108"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>প্রতি এতগুলো ধাপ পরপর: ডেভ লস, ডেভ BLEU ও একটি চেকপয়েন্ট।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="110"/>
+        <location filename="../app/gui/train_page.cpp" line="114"/>
         <source>CPU threads for the matrix products.</source>
         <translation>ম্যাট্রিক্স গুণফলের জন্য CPU থ্রেড।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="114"/>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>মডেল কোথায় প্রশিক্ষিত হবে: CPU-তে, অথবা এই LibTorch CUDA সহ তৈরি হলে এবং GPU উপস্থিত থাকলে GPU-তে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
         <source>auto</source>
         <translation>স্বয়ংক্রিয়</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="119"/>
+        <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>bf16 mixed</source>
         <translation>bf16 মিশ্র</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="121"/>
+        <location filename="../app/gui/train_page.cpp" line="125"/>
         <source>fp16 mixed (GPU)</source>
         <translation>fp16 মিশ্র (GPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="134"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="185"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ দিন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="136"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Stop</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="137"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>বর্তমান ব্যাচের পরে প্রশিক্ষণ শেষ করে এবং একটি চেকপয়েন্ট সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="138"/>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="142"/>
+        <location filename="../app/gui/train_page.cpp" line="194"/>
         <source>Pause</source>
         <translation>বিরতি</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="140"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>দুটি ব্যাচের মাঝে প্রশিক্ষণ থামিয়ে রাখে; একই রান চালিয়ে যেতে আবার চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="145"/>
         <source>Export curves…</source>
         <translation>কার্ভ এক্সপোর্ট…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="142"/>
+        <location filename="../app/gui/train_page.cpp" line="146"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>প্রতিটি কার্ভ CSV, PNG ও SVG হিসেবে একটি ফোল্ডারে সংরক্ষণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="144"/>
+        <location filename="../app/gui/train_page.cpp" line="148"/>
         <source>Ready: press Train.</source>
         <translation>প্রস্তুত: &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="147"/>
+        <location filename="../app/gui/train_page.cpp" line="151"/>
         <source>Preset:</source>
         <translation>প্রিসেট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="148"/>
+        <location filename="../app/gui/train_page.cpp" line="152"/>
         <source>Steps:</source>
         <translation>ধাপ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="150"/>
+        <location filename="../app/gui/train_page.cpp" line="154"/>
         <source>Evaluate every:</source>
         <translation>প্রতি কত ধাপে মূল্যায়ন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="151"/>
+        <location filename="../app/gui/train_page.cpp" line="155"/>
         <source>Threads:</source>
         <translation>থ্রেড:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="152"/>
+        <location filename="../app/gui/train_page.cpp" line="156"/>
         <source>Device:</source>
         <translation>ডিভাইস:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="153"/>
+        <location filename="../app/gui/train_page.cpp" line="157"/>
         <source>Precision:</source>
         <translation>নির্ভুলতা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="167"/>
+        <location filename="../app/gui/train_page.cpp" line="171"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>হাইপার-প্যারামিটার (প্রিসেট দ্বারা নির্ধারিত; পেপারের অনুচ্ছেদ দেখতে মাউস রাখুন)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="194"/>
         <source>Resume</source>
         <translation>চালিয়ে যান</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>বিরতিতে আছে। একই রান চালিয়ে যেতে &quot;চালিয়ে যান&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="206"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>লস (লেবেল-স্মুদড, প্রতি টোকেনে)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="202"/>
+        <location filename="../app/gui/train_page.cpp" line="207"/>
         <source>loss</source>
         <translation>লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="204"/>
+        <location filename="../app/gui/train_page.cpp" line="209"/>
         <source>Dev BLEU</source>
         <translation>ডেভ BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="205"/>
+        <location filename="../app/gui/train_page.cpp" line="210"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="207"/>
+        <location filename="../app/gui/train_page.cpp" line="212"/>
         <source>Learning rate (§5.3)</source>
         <translation>লার্নিং রেট (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="208"/>
+        <location filename="../app/gui/train_page.cpp" line="213"/>
         <source>rate</source>
         <translation>রেট</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="210"/>
+        <location filename="../app/gui/train_page.cpp" line="215"/>
         <source>Target tokens per second</source>
         <translation>প্রতি সেকেন্ডে লক্ষ্য টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="211"/>
+        <location filename="../app/gui/train_page.cpp" line="216"/>
         <source>tokens/s</source>
         <translation>টোকেন/সে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="212"/>
-        <location filename="../app/gui/train_page.cpp" line="215"/>
-        <location filename="../app/gui/train_page.cpp" line="216"/>
-        <location filename="../app/gui/train_page.cpp" line="338"/>
-        <location filename="../app/gui/train_page.cpp" line="339"/>
-        <location filename="../app/gui/train_page.cpp" line="340"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
+        <location filename="../app/gui/train_page.cpp" line="217"/>
+        <location filename="../app/gui/train_page.cpp" line="220"/>
+        <location filename="../app/gui/train_page.cpp" line="221"/>
+        <location filename="../app/gui/train_page.cpp" line="350"/>
+        <location filename="../app/gui/train_page.cpp" line="351"/>
+        <location filename="../app/gui/train_page.cpp" line="352"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="46"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="47"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="48"/>
         <source>train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="213"/>
-        <location filename="../app/gui/train_page.cpp" line="214"/>
-        <location filename="../app/gui/train_page.cpp" line="356"/>
-        <location filename="../app/gui/train_page.cpp" line="357"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
+        <location filename="../app/gui/train_page.cpp" line="218"/>
+        <location filename="../app/gui/train_page.cpp" line="219"/>
+        <location filename="../app/gui/train_page.cpp" line="368"/>
+        <location filename="../app/gui/train_page.cpp" line="369"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <source>dev</source>
         <translation>ডেভ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="221"/>
+        <location filename="../app/gui/train_page.cpp" line="226"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>এক্সপোনেনশিয়াল মুভিং অ্যাভারেজ, TensorBoard-এর মতো বায়াস-সংশোধিত; মূল মানগুলো হালকাভাবে দৃশ্যমান থাকে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="223"/>
+        <location filename="../app/gui/train_page.cpp" line="228"/>
         <source>Follow the latest step</source>
         <translation>সর্বশেষ ধাপ অনুসরণ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="226"/>
+        <location filename="../app/gui/train_page.cpp" line="231"/>
         <source>Smoothing:</source>
         <translation>মসৃণকরণ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="260"/>
+        <location filename="../app/gui/train_page.cpp" line="265"/>
         <source>Export the curves to</source>
         <translation>কার্ভগুলো এক্সপোর্ট করার ফোল্ডার</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="264"/>
+        <location filename="../app/gui/train_page.cpp" line="269"/>
         <source>Curves saved in %1</source>
         <translation>কার্ভগুলো %1-এ সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="266"/>
+        <location filename="../app/gui/train_page.cpp" line="271"/>
         <source>Export failed</source>
         <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="331"/>
+        <location filename="../app/gui/train_page.cpp" line="339"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>%1-এর উপর %2 প্রিসেট দিয়ে প্রশিক্ষণ চলছে; চেকপয়েন্ট রাখা হবে %3-এ</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="333"/>
+        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <source>Fine-tuning %1 on %2; checkpoints in %3</source>
+        <translation>%2-এর উপর %1 ফাইন-টিউনিং; চেকপয়েন্ট %3-এ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>ডেটা ও টোকেনাইজার প্রস্তুত করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="345"/>
+        <location filename="../app/gui/train_page.cpp" line="357"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>ধাপ %L1 / %L2, ইপক %L3, লস %L4, %L5 টোকেন/সে, আনুমানিক %L6 সে বাকি</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="367"/>
+        <location filename="../app/gui/train_page.cpp" line="379"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>ধাপ %L1: ডেভ লস %L2, ডেভ BLEU %L3%4, %L5 % হুবহু সঠিক</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="366"/>
+        <location filename="../app/gui/train_page.cpp" line="378"/>
         <source> (on characters)</source>
         <translation> (অক্ষর-ভিত্তিক)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>auto: bf16 mixed where the processor multiplies bfloat16 natively (AMX or AVX-512 BF16, or a GPU), fp32 elsewhere. fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
         <translation>স্বয়ংক্রিয়: যেখানে প্রসেসর bfloat16 সরাসরি গুণ করতে পারে (AMX বা AVX-512 BF16, অথবা GPU) সেখানে bf16 মিশ্র, অন্যত্র fp32। fp32: সবকিছু ৩২-বিট ফ্লোটে। bf16 মিশ্র: ম্যাট্রিক্স গুণফল bfloat16-এ (AMX বা AVX-512 BF16 যুক্ত CPU-তে ও GPU-তে কয়েক গুণ দ্রুত), ওজন, softmax, লেয়ার নর্ম ও লস fp32-এ; প্রসেসরে bfloat16 না থাকলে fp32-এ প্রশিক্ষণ হয় এবং তা জানানো হয়। fp16 মিশ্র: একই জিনিস float16-এ, কেবল GPU-তে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="378"/>
+        <location filename="../app/gui/train_page.cpp" line="390"/>
         <source>Training finished.</source>
         <translation>প্রশিক্ষণ শেষ হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="381"/>
+        <location filename="../app/gui/train_page.cpp" line="393"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>থামানো হয়েছে; শেষ চেকপয়েন্টটি সংরক্ষিত হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="382"/>
+        <location filename="../app/gui/train_page.cpp" line="394"/>
         <source>Stopped before the first step; nothing was saved.</source>
         <translation>প্রথম ধাপের আগেই থামানো হয়েছে; কিছুই সংরক্ষিত হয়নি।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="386"/>
+        <location filename="../app/gui/train_page.cpp" line="398"/>
         <source>Training stopped: %1</source>
         <translation>প্রশিক্ষণ থেমে গেছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="387"/>
+        <location filename="../app/gui/train_page.cpp" line="399"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>হাইপার-প্যারামিটারে একটি ছোট লার্নিং রেট গুণক, দীর্ঘতর ওয়ার্ম-আপ বা গ্রেডিয়েন্ট ক্লিপিং চেষ্টা করুন, তারপর আবার প্রশিক্ষণ দিন বা শেষ চেকপয়েন্ট থেকে চালিয়ে যান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="390"/>
+        <location filename="../app/gui/train_page.cpp" line="402"/>
         <source>Training could not run: %1</source>
         <translation>প্রশিক্ষণ চালানো যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="52"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
         <translation>প্রশিক্ষণ চলছে: চেকপয়েন্ট খোলার আগে এটি থামান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="57"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="60"/>
         <source>Cannot open the checkpoint: %1</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
         <source>training checkpoint (resumable)</source>
         <translation>প্রশিক্ষণ চেকপয়েন্ট (আবার শুরু করা যায়)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="76"/>
         <source>weights only (averaged or exported)</source>
         <translation>শুধু ওয়েট (গড় করা বা এক্সপোর্ট করা)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>
         <source>dev BLEU %L1</source>
         <translation>ডেভ BLEU %L1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="74"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="78"/>
         <source>Opened %1: step %L2, %3, %4</source>
         <translation>%1 খোলা হয়েছে: ধাপ %L2, %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>%1 খোলা হয়েছে (ইতিহাসে %nটি এন্ট্রি)</numerusform>
@@ -2622,7 +2706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="86"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="90"/>
         <source>Following the run in %1: %n history entries</source>
         <translation>
             <numerusform>%1-এ রানটি অনুসরণ করা হচ্ছে: ইতিহাসে %nটি এন্ট্রি</numerusform>
@@ -2630,37 +2714,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="109"/>
         <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
         <translation>চেকপয়েন্টটি ধাপ %L1-এ আছে: &quot;ধাপ&quot; %L2 থেকে বাড়িয়ে %L3 করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="115"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="119"/>
         <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
         <translation>%1 ধাপ %L2 থেকে ধাপ %L3 পর্যন্ত %4-এ আবার চালু করা হচ্ছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="135"/>
+        <source>Train from scratch instead</source>
+        <translation>বরং শুরু থেকে প্রশিক্ষণ দিন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="155"/>
+        <source>Cannot fine-tune: %1</source>
+        <translation>ফাইন-টিউন করা যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="164"/>
+        <source>Fine-tune</source>
+        <translation>ফাইন-টিউন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="167"/>
+        <source>&lt;b&gt;Fine-tuning %1&lt;/b&gt; (its step %L2): the next run starts from its weights, model and tokenizer, with a new optimiser and learning-rate schedule, on the data chosen on the Data page (which shows how much of it the tokenizer knows). It evaluates at step 0 first. The model&apos;s size is fixed; dropout and the training settings can change.</source>
+        <translation>&lt;b&gt;%1 ফাইন-টিউনিং&lt;/b&gt; (তার ধাপ %L2): পরের রান এর ওজন, মডেল ও টোকেনাইজার থেকে শুরু হয়, নতুন অপটিমাইজার ও লার্নিং-রেট সূচি সহ, ডেটা পাতায় বেছে নেওয়া ডেটার উপর (যা দেখায় টোকেনাইজার তার কতটা চেনে)। প্রথমে ধাপ ০-এ মূল্যায়ন হয়। মডেলের আকার স্থির; ড্রপআউট ও প্রশিক্ষণের সেটিংস বদলানো যায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="174"/>
+        <source>Ready to fine-tune %1: choose the data, then press Fine-tune.</source>
+        <translation>%1 ফাইন-টিউনের জন্য প্রস্তুত: ডেটা বেছে নিন, তারপর ফাইন-টিউন চাপুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="175"/>
+        <source>Fine-tuning prepared from %1 (its step %L2)</source>
+        <translation>%1 থেকে ফাইন-টিউনিং প্রস্তুত (তার ধাপ %L2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>
         <source>no evaluation at this step</source>
         <translation>এই ধাপে কোনো মূল্যায়ন নেই</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="91"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="95"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="150"/>
         <source>Training is running already.</source>
         <translation>প্রশিক্ষণ ইতিমধ্যেই চলছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="96"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="100"/>
         <source>Cannot resume: %1</source>
         <translation>আবার শুরু করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="99"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
         <translation>%1-এ শুধু ওয়েট আছে (গড় করা বা এক্সপোর্ট করা মডেল): এটি দিয়ে প্রশিক্ষণ চালিয়ে যাওয়া যায় না। রানের কোনো একটি প্রশিক্ষণ চেকপয়েন্ট থেকে আবার শুরু করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="121"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>চেকপয়েন্ট ও তার ডেটা লোড করা হচ্ছে…</translation>
     </message>

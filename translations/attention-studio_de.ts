@@ -552,96 +552,106 @@
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
+        <source>Fine-tune (new run)</source>
+        <translation>Feinabstimmen (neuer Lauf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
+        <source>Starts a new run from this checkpoint&apos;s weights, model and tokenizer, with a new optimiser and learning-rate schedule, on the data chosen on the Data page. Unlike Resume, the checkpoint&apos;s run is left as it is.</source>
+        <translation>Startet einen neuen Lauf mit den Gewichten, dem Modell und dem Tokenizer dieses Checkpoints, mit neuem Optimierer und neuem Lernraten-Zeitplan, auf den auf der Seite „Daten“ gewählten Daten. Anders als beim Fortsetzen bleibt der Lauf des Checkpoints unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="58"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="59"/>
         <source>Copies the checkpoint to a file of your choice.</source>
         <translation>Kopiert den Checkpoint in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="60"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="64"/>
         <source>newest </source>
         <translation>neueste </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="61"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="65"/>
         <source>Average</source>
         <translation>Mitteln</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="62"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="66"/>
         <source>Averages the weights of the newest k numbered checkpoints into a new weights-only checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1).</source>
         <translation>Mittelt die Gewichte der neuesten k nummerierten Checkpoints zu einem neuen Checkpoint nur mit Gewichten, wie es das Paper mit den letzten 5 (base) oder 20 (big) Checkpoints tut (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="102"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="108"/>
         <source>Cannot average</source>
         <translation>Mitteln nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="112"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="118"/>
         <source>Run folder: %1</source>
         <translation>Ordner des Laufs: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="163"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="170"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
         <translation>Es gibt noch keinen Checkpoint zum Speichern: Das Training schreibt bei jeder Evaluation und beim Anhalten einen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="167"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
         <translation>%1 ist der Checkpoint selbst; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="175"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="182"/>
         <source>Could not copy %1 to %2: %3</source>
         <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="181"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="188"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="185"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
         <source>Saved a copy of %1 as %2</source>
         <translation>Kopie von %1 als %2 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="199"/>
         <source>No checkpoint yet</source>
         <translation>Noch kein Checkpoint</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="193"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="200"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
         <translation>Dieser Lauf hat noch keinen Checkpoint: Das Training schreibt bei jeder Evaluation und beim Anhalten einen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="196"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="203"/>
         <source>Save checkpoint as</source>
         <translation>Checkpoint speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="198"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="205"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="208"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="206"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="213"/>
         <source>An average is being computed; wait until it is written.</source>
         <translation>Ein Mittelwert wird gerade berechnet; warten Sie, bis er geschrieben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="218"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>Das Mitteln des neuesten %n braucht %n nummerierten Checkpoint (checkpoint-STEP.ckpt); der Ordner %1 enthält %2. Verringern Sie k oder trainieren Sie länger (bei jeder Evaluation wird einer geschrieben).</numerusform>
@@ -649,7 +659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>%n Checkpoint (Schritte %L1 bis %L2) wird nach %3 gemittelt…</numerusform>
@@ -657,17 +667,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="214"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="221"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="244"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="251"/>
         <source>Averaging failed</source>
         <translation>Mitteln fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="249"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="256"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>%1 geschrieben (nur Gewichte: zum Übersetzen, nicht zum Fortsetzen)</translation>
     </message>
@@ -690,55 +700,75 @@
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="122"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="103"/>
+        <source>%1, step %L2</source>
+        <translation>%1, Schritt %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="116"/>
+        <source>Fine-tuned from %1 (its step %L2)</source>
+        <translation>Feinabgestimmt aus %1 (dessen Schritt %L2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="129"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="123"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="130"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="124"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="131"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="125"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="132"/>
         <source>Dev BLEU</source>
         <translation>Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="126"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="133"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="127"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="134"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="135"/>
+        <source>Fine-tuned from</source>
+        <translation>Feinabgestimmt aus</translation>
     </message>
 </context>
 <context>
     <name>studio::app::DataPage</name>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="80"/>
+        <location filename="../app/gui/data_page.cpp" line="81"/>
         <source>The form has changed since the data was read: press Read data to use it.</source>
         <translation>Das Formular wurde geändert, seit die Daten eingelesen wurden: Drücken Sie „Daten einlesen“, um es zu übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="204"/>
+        <location filename="../app/gui/data_page.cpp" line="150"/>
+        <source>Fine-tuning keeps the model&apos;s own tokenizer; this one is not used.</source>
+        <translation>Beim Feinabstimmen bleibt der Tokenizer des Modells; dieser hier wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data_page.cpp" line="214"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
         <translation>Der Datensatz der letzten Sitzung konnte nicht erneut gelesen werden; stattdessen wird die eingebaute Demo numbers-de gezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="209"/>
+        <location filename="../app/gui/data_page.cpp" line="219"/>
         <source>The previous dataset, %1, stays in effect.</source>
         <translation>Der bisherige Datensatz, %1, bleibt in Kraft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="245"/>
+        <location filename="../app/gui/data_page.cpp" line="256"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Trainingspaar</numerusform>
@@ -746,7 +776,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="247"/>
+        <location filename="../app/gui/data_page.cpp" line="258"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> aus %Ln Datensatz</numerusform>
@@ -754,7 +784,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="249"/>
+        <location filename="../app/gui/data_page.cpp" line="260"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Ln übersprungen, weil eine Seite leer ist</numerusform>
@@ -762,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="254"/>
+        <location filename="../app/gui/data_page.cpp" line="265"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Dev-Paar, das eigene der Demo</numerusform>
@@ -770,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <location filename="../app/gui/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Dev-Paar aus %1</numerusform>
@@ -778,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="259"/>
+        <location filename="../app/gui/data_page.cpp" line="270"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Ln übersprungen, weil eine Seite leer ist)</numerusform>
@@ -786,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="261"/>
+        <location filename="../app/gui/data_page.cpp" line="272"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>davon wird &lt;b&gt;%Ln&lt;/b&gt; beim Trainingsstart als Dev-Paar zurückgehalten</numerusform>
@@ -794,17 +824,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="263"/>
+        <location filename="../app/gui/data_page.cpp" line="274"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
         <translation>keine Dev-Paare: zu wenige Trainingspaare, um welche zurückzuhalten, daher gibt es kein Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="270"/>
+        <location filename="../app/gui/data_page.cpp" line="281"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Daten konnten nicht gelesen werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="278"/>
+        <location filename="../app/gui/data_page.cpp" line="289"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -1427,14 +1457,57 @@
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_dialog.cpp" line="89"/>
+        <location filename="../app/gui/import_dialog.cpp" line="74"/>
+        <source>Import and fine-tune</source>
+        <translation>Importieren und feinabstimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="75"/>
+        <source>After the import, prepares a new training run that starts from the imported model (Train page), on the data chosen on the Data page.</source>
+        <translation>Bereitet nach dem Import einen neuen Trainingslauf vor, der vom importierten Modell ausgeht (Seite „Training“), auf den auf der Seite „Daten“ gewählten Daten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="95"/>
         <source>Choose both tokenizer files and where to save the model.</source>
         <translation>Wählen Sie beide Tokenizer-Dateien und den Speicherort des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_dialog.cpp" line="94"/>
+        <location filename="../app/gui/import_dialog.cpp" line="100"/>
         <source>Importing…</source>
         <translation>Importiere…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::KeptTokenizerNote</name>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="36"/>
+        <source>Fine-tuning %1: counting how much of this data its tokenizer knows…</source>
+        <translation>Feinabstimmung von %1: es wird gezählt, wie viel dieser Daten sein Tokenizer kennt…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="64"/>
+        <source>Fine-tuning %1: its tokenizer could not be read: %2</source>
+        <translation>Feinabstimmung von %1: sein Tokenizer konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="70"/>
+        <source>word-level</source>
+        <translation>wortbasierten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="70"/>
+        <source>SentencePiece</source>
+        <translation>SentencePiece</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="71"/>
+        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown ([UNK]): source %L4 %, target %L5 %.</source>
+        <translation>Die Feinabstimmung von %1 behält seinen %2 Tokenizer. Auf diesen Daten kodiert er &lt;b&gt;%L3 %&lt;/b&gt; der Token als unbekannt ([UNK]): Quelle %L4 %, Ziel %L5 %.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="78"/>
+        <source>That is above 5 %: the model cannot read or write those words, so fine-tuning on this data will teach it little about them. Choose data in the languages and vocabulary it was trained on, or train a new model with its own tokenizer.</source>
+        <translation>Das ist über 5 %: Das Modell kann diese Wörter weder lesen noch schreiben, Feinabstimmen auf diesen Daten lehrt es also wenig über sie. Wählen Sie Daten in den Sprachen und dem Wortschatz, mit denen es trainiert wurde, oder trainieren Sie ein neues Modell mit eigenem Tokenizer.</translation>
     </message>
 </context>
 <context>
@@ -1650,117 +1723,117 @@
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <location filename="../app/gui/main_window.cpp" line="103"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Learn</source>
         <translation>&amp;Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="161"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -2295,326 +2368,337 @@
         <translation>Fortsetzen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="88"/>
+        <location filename="../app/gui/train_page.cpp" line="86"/>
+        <source>Cannot fine-tune</source>
+        <translation>Feinabstimmung nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="92"/>
         <source>Training</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="92"/>
+        <location filename="../app/gui/train_page.cpp" line="96"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>Modellgröße. base und big sind die beiden Modelle des Papers (Tabelle 3); tiny trainiert die Demos in Minuten auf einem Laptop.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="98"/>
+        <location filename="../app/gui/train_page.cpp" line="102"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>Optimiererschritte. Die Lernrate steigt in der Aufwärmphase und fällt dann mit der inversen Quadratwurzel des Schritts (§5.3, Gl. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="104"/>
+        <location filename="../app/gui/train_page.cpp" line="108"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>Alle so vielen Schritte: Dev-Verlust, Dev-BLEU und ein Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="110"/>
+        <location filename="../app/gui/train_page.cpp" line="114"/>
         <source>CPU threads for the matrix products.</source>
         <translation>CPU-Threads für die Matrixprodukte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="114"/>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>Wo das Modell trainiert: auf der CPU oder auf einer GPU, wenn dieses LibTorch mit CUDA gebaut wurde und eine vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
         <source>auto</source>
         <translation>automatisch</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="119"/>
+        <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>bf16 mixed</source>
         <translation>bf16 gemischt</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="121"/>
+        <location filename="../app/gui/train_page.cpp" line="125"/>
         <source>fp16 mixed (GPU)</source>
         <translation>fp16 gemischt (GPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="134"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="185"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="136"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="137"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Beendet das Training nach dem aktuellen Batch und speichert einen Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="138"/>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="142"/>
+        <location filename="../app/gui/train_page.cpp" line="194"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="140"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Hält das Training zwischen zwei Batches an; erneut drücken, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="145"/>
         <source>Export curves…</source>
         <translation>Kurven exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="142"/>
+        <location filename="../app/gui/train_page.cpp" line="146"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Speichert jede Kurve als CSV, PNG und SVG in einen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="144"/>
+        <location filename="../app/gui/train_page.cpp" line="148"/>
         <source>Ready: press Train.</source>
         <translation>Bereit: Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="147"/>
+        <location filename="../app/gui/train_page.cpp" line="151"/>
         <source>Preset:</source>
         <translation>Voreinstellung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="148"/>
+        <location filename="../app/gui/train_page.cpp" line="152"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="150"/>
+        <location filename="../app/gui/train_page.cpp" line="154"/>
         <source>Evaluate every:</source>
         <translation>Evaluationsintervall:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="151"/>
+        <location filename="../app/gui/train_page.cpp" line="155"/>
         <source>Threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="152"/>
+        <location filename="../app/gui/train_page.cpp" line="156"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="153"/>
+        <location filename="../app/gui/train_page.cpp" line="157"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="167"/>
+        <location filename="../app/gui/train_page.cpp" line="171"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hyperparameter (von der Voreinstellung gesetzt; Abschnitt des Papers im Tooltip)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="194"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>Pausiert. Drücken Sie „Fortsetzen“, um denselben Lauf fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="206"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Verlust (mit Label Smoothing, pro Token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="202"/>
+        <location filename="../app/gui/train_page.cpp" line="207"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="204"/>
+        <location filename="../app/gui/train_page.cpp" line="209"/>
         <source>Dev BLEU</source>
         <translation>Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="205"/>
+        <location filename="../app/gui/train_page.cpp" line="210"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="207"/>
+        <location filename="../app/gui/train_page.cpp" line="212"/>
         <source>Learning rate (§5.3)</source>
         <translation>Lernrate (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="208"/>
+        <location filename="../app/gui/train_page.cpp" line="213"/>
         <source>rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="210"/>
+        <location filename="../app/gui/train_page.cpp" line="215"/>
         <source>Target tokens per second</source>
         <translation>Ziel-Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="211"/>
+        <location filename="../app/gui/train_page.cpp" line="216"/>
         <source>tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="212"/>
-        <location filename="../app/gui/train_page.cpp" line="215"/>
-        <location filename="../app/gui/train_page.cpp" line="216"/>
-        <location filename="../app/gui/train_page.cpp" line="338"/>
-        <location filename="../app/gui/train_page.cpp" line="339"/>
-        <location filename="../app/gui/train_page.cpp" line="340"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
+        <location filename="../app/gui/train_page.cpp" line="217"/>
+        <location filename="../app/gui/train_page.cpp" line="220"/>
+        <location filename="../app/gui/train_page.cpp" line="221"/>
+        <location filename="../app/gui/train_page.cpp" line="350"/>
+        <location filename="../app/gui/train_page.cpp" line="351"/>
+        <location filename="../app/gui/train_page.cpp" line="352"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="46"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="47"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="48"/>
         <source>train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="213"/>
-        <location filename="../app/gui/train_page.cpp" line="214"/>
-        <location filename="../app/gui/train_page.cpp" line="356"/>
-        <location filename="../app/gui/train_page.cpp" line="357"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
+        <location filename="../app/gui/train_page.cpp" line="218"/>
+        <location filename="../app/gui/train_page.cpp" line="219"/>
+        <location filename="../app/gui/train_page.cpp" line="368"/>
+        <location filename="../app/gui/train_page.cpp" line="369"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <source>dev</source>
         <translation>Dev</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="221"/>
+        <location filename="../app/gui/train_page.cpp" line="226"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Exponentieller gleitender Mittelwert, bias-korrigiert wie in TensorBoard; die Rohwerte bleiben blass sichtbar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="223"/>
+        <location filename="../app/gui/train_page.cpp" line="228"/>
         <source>Follow the latest step</source>
         <translation>Dem neuesten Schritt folgen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="226"/>
+        <location filename="../app/gui/train_page.cpp" line="231"/>
         <source>Smoothing:</source>
         <translation>Glättung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="260"/>
+        <location filename="../app/gui/train_page.cpp" line="265"/>
         <source>Export the curves to</source>
         <translation>Kurven exportieren nach</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="264"/>
+        <location filename="../app/gui/train_page.cpp" line="269"/>
         <source>Curves saved in %1</source>
         <translation>Kurven gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="266"/>
+        <location filename="../app/gui/train_page.cpp" line="271"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="331"/>
+        <location filename="../app/gui/train_page.cpp" line="339"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Training auf %1 mit der Voreinstellung %2; Checkpoints in %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="333"/>
+        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <source>Fine-tuning %1 on %2; checkpoints in %3</source>
+        <translation>Feinabstimmung von %1 auf %2; Checkpoints in %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Daten und Tokenizer werden vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="345"/>
+        <location filename="../app/gui/train_page.cpp" line="357"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Schritt %L1 von %L2, Epoche %L3, Verlust %L4, %L5 Tokens/s, noch etwa %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="367"/>
+        <location filename="../app/gui/train_page.cpp" line="379"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Schritt %L1: Dev-Verlust %L2, Dev-BLEU %L3%4, %L5 % genau richtig</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="366"/>
+        <location filename="../app/gui/train_page.cpp" line="378"/>
         <source> (on characters)</source>
         <translation> (auf Zeichen)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>auto: bf16 mixed where the processor multiplies bfloat16 natively (AMX or AVX-512 BF16, or a GPU), fp32 elsewhere. fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
         <translation>auto: bf16 gemischt, wo der Prozessor bfloat16 nativ multipliziert (AMX oder AVX-512 BF16, oder eine GPU), sonst fp32. fp32: alles in 32-Bit-Gleitkommazahlen. bf16 gemischt: die Matrixprodukte in bfloat16 (auf CPUs mit AMX oder AVX-512 BF16 und auf GPUs um ein Mehrfaches schneller), Gewichte, Softmax, Layer-Norms und der Verlust in fp32; fehlt dem Prozessor bfloat16, wird in fp32 trainiert und darauf hingewiesen. fp16 gemischt: dasselbe in float16, nur auf einer GPU.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="378"/>
+        <location filename="../app/gui/train_page.cpp" line="390"/>
         <source>Training finished.</source>
         <translation>Training abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="381"/>
+        <location filename="../app/gui/train_page.cpp" line="393"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Gestoppt; der letzte Checkpoint wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="382"/>
+        <location filename="../app/gui/train_page.cpp" line="394"/>
         <source>Stopped before the first step; nothing was saved.</source>
         <translation>Vor dem ersten Schritt angehalten; nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="386"/>
+        <location filename="../app/gui/train_page.cpp" line="398"/>
         <source>Training stopped: %1</source>
         <translation>Training abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="387"/>
+        <location filename="../app/gui/train_page.cpp" line="399"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>Versuchen Sie unter „Hyperparameter“ einen kleineren Lernratenfaktor, ein längeres Warm-up oder Gradienten-Clipping, und trainieren Sie dann neu oder setzen Sie ab dem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="390"/>
+        <location filename="../app/gui/train_page.cpp" line="402"/>
         <source>Training could not run: %1</source>
         <translation>Das Training konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="52"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
         <translation>Das Training läuft: Stoppen Sie es, bevor Sie einen Checkpoint öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="57"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="60"/>
         <source>Cannot open the checkpoint: %1</source>
         <translation>Der Checkpoint kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
         <source>training checkpoint (resumable)</source>
         <translation>Trainings-Checkpoint (fortsetzbar)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="76"/>
         <source>weights only (averaged or exported)</source>
         <translation>nur Gewichte (gemittelt oder exportiert)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>
         <source>dev BLEU %L1</source>
         <translation>Dev-BLEU %L1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="74"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="78"/>
         <source>Opened %1: step %L2, %3, %4</source>
         <translation>%1 geöffnet: Schritt %L2, %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>%1 geöffnet (%n Verlaufseintrag)</numerusform>
@@ -2622,7 +2706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="86"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="90"/>
         <source>Following the run in %1: %n history entries</source>
         <translation>
             <numerusform>Verfolge den Lauf in %1: %n Verlaufseintrag</numerusform>
@@ -2630,37 +2714,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="109"/>
         <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
         <translation>Der Checkpoint steht bei Schritt %L1: „Schritte“ von %L2 auf %L3 erhöht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="115"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="119"/>
         <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
         <translation>%1 wird ab Schritt %L2 bis Schritt %L3 in %4 fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="135"/>
+        <source>Train from scratch instead</source>
+        <translation>Stattdessen von Grund auf trainieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="155"/>
+        <source>Cannot fine-tune: %1</source>
+        <translation>Feinabstimmung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="164"/>
+        <source>Fine-tune</source>
+        <translation>Feinabstimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="167"/>
+        <source>&lt;b&gt;Fine-tuning %1&lt;/b&gt; (its step %L2): the next run starts from its weights, model and tokenizer, with a new optimiser and learning-rate schedule, on the data chosen on the Data page (which shows how much of it the tokenizer knows). It evaluates at step 0 first. The model&apos;s size is fixed; dropout and the training settings can change.</source>
+        <translation>&lt;b&gt;Feinabstimmung von %1&lt;/b&gt; (dessen Schritt %L2): Der nächste Lauf startet mit seinen Gewichten, seinem Modell und Tokenizer, mit neuem Optimierer und Lernraten-Zeitplan, auf den auf der Seite „Daten“ gewählten Daten (die zeigt, wie viel davon der Tokenizer kennt). Zuerst wird bei Schritt 0 evaluiert. Die Modellgröße ist fest; Dropout und die Trainingseinstellungen können sich ändern.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="174"/>
+        <source>Ready to fine-tune %1: choose the data, then press Fine-tune.</source>
+        <translation>Bereit zur Feinabstimmung von %1: Daten wählen, dann „Feinabstimmen“ drücken.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="175"/>
+        <source>Fine-tuning prepared from %1 (its step %L2)</source>
+        <translation>Feinabstimmung vorbereitet aus %1 (dessen Schritt %L2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>
         <source>no evaluation at this step</source>
         <translation>keine Evaluation bei diesem Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="91"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="95"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="150"/>
         <source>Training is running already.</source>
         <translation>Das Training läuft bereits.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="96"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="100"/>
         <source>Cannot resume: %1</source>
         <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="99"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
         <translation>%1 enthält nur Gewichte (ein gemitteltes oder exportiertes Modell): Damit kann das Training nicht fortgesetzt werden. Setzen Sie von einem der Trainings-Checkpoints des Laufs fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="121"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Checkpoint und seine Daten werden geladen…</translation>
     </message>

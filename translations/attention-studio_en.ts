@@ -26,7 +26,7 @@
 <context>
     <name>studio::app::CheckpointPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="218"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>Averaging the newest %n needs %n numbered checkpoint (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>Averaging %n checkpoint (steps %L1 to %L2) into %3…</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>studio::app::DataPage</name>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="245"/>
+        <location filename="../app/gui/data_page.cpp" line="256"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; training pair</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="247"/>
+        <location filename="../app/gui/data_page.cpp" line="258"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> from %Ln record</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="249"/>
+        <location filename="../app/gui/data_page.cpp" line="260"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Ln skipped because a side is empty</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="254"/>
+        <location filename="../app/gui/data_page.cpp" line="265"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pair, the demo&apos;s own</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <location filename="../app/gui/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pair from %1</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="259"/>
+        <location filename="../app/gui/data_page.cpp" line="270"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Ln skipped because a side is empty)</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="261"/>
+        <location filename="../app/gui/data_page.cpp" line="272"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; of them held out as a dev pair when training starts</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>studio::app::TrainPage</name>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>Opened %1 (%n history entry)</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="86"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="90"/>
         <source>Following the run in %1: %n history entries</source>
         <translation>
             <numerusform>Following the run in %1: %n history entry</numerusform>

@@ -552,96 +552,106 @@
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
+        <source>Fine-tune (new run)</source>
+        <translation>Ajuste fino (nueva ejecución)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
+        <source>Starts a new run from this checkpoint&apos;s weights, model and tokenizer, with a new optimiser and learning-rate schedule, on the data chosen on the Data page. Unlike Resume, the checkpoint&apos;s run is left as it is.</source>
+        <translation>Inicia una nueva ejecución a partir de los pesos, el modelo y el tokenizador de este punto de control, con un optimizador y un programa de tasa de aprendizaje nuevos, sobre los datos elegidos en la página Datos. A diferencia de Reanudar, la ejecución del punto de control queda como está.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="58"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="59"/>
         <source>Copies the checkpoint to a file of your choice.</source>
         <translation>Copia el punto de control en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="60"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="64"/>
         <source>newest </source>
         <translation>últimos </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="61"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="65"/>
         <source>Average</source>
         <translation>Promediar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="62"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="66"/>
         <source>Averages the weights of the newest k numbered checkpoints into a new weights-only checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1).</source>
         <translation>Promedia los pesos de los k puntos de control numerados más recientes en un nuevo punto de control solo de pesos, como hace el artículo con los últimos 5 (base) o 20 (big) puntos de control (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="102"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="108"/>
         <source>Cannot average</source>
         <translation>No se puede promediar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="112"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="118"/>
         <source>Run folder: %1</source>
         <translation>Carpeta de la ejecución: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="163"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="170"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
         <translation>Todavía no hay ningún punto de control que guardar: el entrenamiento escribe uno en cada evaluación y al detenerse.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="167"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
         <translation>%1 es el propio punto de control; elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="175"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="182"/>
         <source>Could not copy %1 to %2: %3</source>
         <translation>No se pudo copiar %1 en %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="181"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="188"/>
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="185"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
         <source>Saved a copy of %1 as %2</source>
         <translation>Se guardó una copia de %1 como %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="199"/>
         <source>No checkpoint yet</source>
         <translation>Aún no hay punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="193"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="200"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
         <translation>Esta ejecución aún no tiene punto de control: el entrenamiento escribe uno en cada evaluación y al detenerse.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="196"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="203"/>
         <source>Save checkpoint as</source>
         <translation>Guardar punto de control como</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="198"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="205"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="208"/>
         <source>Save failed</source>
         <translation>Error al guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="206"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="213"/>
         <source>An average is being computed; wait until it is written.</source>
         <translation>Se está calculando un promedio; espera a que se escriba.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="211"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="218"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>Promediar el %n más reciente requiere %n punto de control numerado (checkpoint-STEP.ckpt); la carpeta %1 tiene %2. Reduce k o entrena más tiempo (se escribe uno en cada evaluación).</numerusform>
@@ -649,7 +659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="223"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>Promediando %n punto de control (pasos %L1 a %L2) en %3…</numerusform>
@@ -657,17 +667,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="214"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="221"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="244"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="251"/>
         <source>Averaging failed</source>
         <translation>Error al promediar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="249"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="256"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>Se escribió %1 (solo pesos: traduce, pero no permite reanudar)</translation>
     </message>
@@ -690,55 +700,75 @@
         <translation>pesos</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="122"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="103"/>
+        <source>%1, step %L2</source>
+        <translation>%1, paso %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="116"/>
+        <source>Fine-tuned from %1 (its step %L2)</source>
+        <translation>Ajustado a partir de %1 (su paso %L2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="129"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="123"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="130"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="124"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="131"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="125"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="132"/>
         <source>Dev BLEU</source>
         <translation>BLEU val.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="126"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="133"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="127"/>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="134"/>
         <source>Saved</source>
         <translation>Guardado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_table_model.cpp" line="135"/>
+        <source>Fine-tuned from</source>
+        <translation>Ajustado a partir de</translation>
     </message>
 </context>
 <context>
     <name>studio::app::DataPage</name>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="80"/>
+        <location filename="../app/gui/data_page.cpp" line="81"/>
         <source>The form has changed since the data was read: press Read data to use it.</source>
         <translation>El formulario ha cambiado desde que se leyeron los datos: pulsa Leer datos para usarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="204"/>
+        <location filename="../app/gui/data_page.cpp" line="150"/>
+        <source>Fine-tuning keeps the model&apos;s own tokenizer; this one is not used.</source>
+        <translation>El ajuste fino conserva el tokenizador del propio modelo; este no se usa.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data_page.cpp" line="214"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
         <translation>No se pudo volver a leer el conjunto de datos de la última sesión; en su lugar se muestra la demo integrada numbers-de.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="209"/>
+        <location filename="../app/gui/data_page.cpp" line="219"/>
         <source>The previous dataset, %1, stays in effect.</source>
         <translation>El conjunto de datos anterior, %1, sigue vigente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="245"/>
+        <location filename="../app/gui/data_page.cpp" line="256"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de entrenamiento</numerusform>
@@ -746,7 +776,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="247"/>
+        <location filename="../app/gui/data_page.cpp" line="258"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> de %Ln registro</numerusform>
@@ -754,7 +784,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="249"/>
+        <location filename="../app/gui/data_page.cpp" line="260"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Ln omitido porque un lado está vacío</numerusform>
@@ -762,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="254"/>
+        <location filename="../app/gui/data_page.cpp" line="265"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de validación, el propio de la demo</numerusform>
@@ -770,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <location filename="../app/gui/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de validación de %1</numerusform>
@@ -778,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="259"/>
+        <location filename="../app/gui/data_page.cpp" line="270"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Ln omitido porque un lado está vacío)</numerusform>
@@ -786,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="261"/>
+        <location filename="../app/gui/data_page.cpp" line="272"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; de ellos se reserva como par de validación al empezar el entrenamiento</numerusform>
@@ -794,17 +824,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="263"/>
+        <location filename="../app/gui/data_page.cpp" line="274"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
         <translation>sin pares de validación: hay muy pocos pares de entrenamiento para reservar algunos, así que no hay BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="270"/>
+        <location filename="../app/gui/data_page.cpp" line="281"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;No se pudieron leer los datos.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="278"/>
+        <location filename="../app/gui/data_page.cpp" line="289"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -1427,14 +1457,57 @@
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_dialog.cpp" line="89"/>
+        <location filename="../app/gui/import_dialog.cpp" line="74"/>
+        <source>Import and fine-tune</source>
+        <translation>Importar y ajustar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="75"/>
+        <source>After the import, prepares a new training run that starts from the imported model (Train page), on the data chosen on the Data page.</source>
+        <translation>Tras la importación, prepara una nueva ejecución de entrenamiento que parte del modelo importado (página Entrenar), sobre los datos elegidos en la página Datos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="95"/>
         <source>Choose both tokenizer files and where to save the model.</source>
         <translation>Elija ambos archivos de tokenizador y dónde guardar el modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/import_dialog.cpp" line="94"/>
+        <location filename="../app/gui/import_dialog.cpp" line="100"/>
         <source>Importing…</source>
         <translation>Importando…</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::KeptTokenizerNote</name>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="36"/>
+        <source>Fine-tuning %1: counting how much of this data its tokenizer knows…</source>
+        <translation>Ajuste fino de %1: contando cuánto de estos datos conoce su tokenizador…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="64"/>
+        <source>Fine-tuning %1: its tokenizer could not be read: %2</source>
+        <translation>Ajuste fino de %1: no se pudo leer su tokenizador: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="70"/>
+        <source>word-level</source>
+        <translation>por palabras</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="70"/>
+        <source>SentencePiece</source>
+        <translation>SentencePiece</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="71"/>
+        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown ([UNK]): source %L4 %, target %L5 %.</source>
+        <translation>El ajuste fino de %1 conserva su tokenizador %2. Con estos datos codifica el &lt;b&gt;%L3 %&lt;/b&gt; de los tokens como desconocidos ([UNK]): origen %L4 %, destino %L5 %.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/kept_tokenizer_note.cpp" line="78"/>
+        <source>That is above 5 %: the model cannot read or write those words, so fine-tuning on this data will teach it little about them. Choose data in the languages and vocabulary it was trained on, or train a new model with its own tokenizer.</source>
+        <translation>Eso supera el 5 %: el modelo no puede leer ni escribir esas palabras, así que el ajuste fino con estos datos le enseñará poco sobre ellas. Elija datos en los idiomas y el vocabulario con los que se entrenó, o entrene un modelo nuevo con su propio tokenizador.</translation>
     </message>
 </context>
 <context>
@@ -1650,117 +1723,117 @@
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="100"/>
+        <location filename="../app/gui/main_window.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="102"/>
+        <location filename="../app/gui/main_window.cpp" line="103"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="104"/>
+        <location filename="../app/gui/main_window.cpp" line="105"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="106"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="108"/>
+        <location filename="../app/gui/main_window.cpp" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="115"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="149"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="161"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="162"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="187"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -2295,326 +2368,337 @@
         <translation>No se puede reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="88"/>
+        <location filename="../app/gui/train_page.cpp" line="86"/>
+        <source>Cannot fine-tune</source>
+        <translation>No se puede hacer el ajuste fino</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="92"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="92"/>
+        <location filename="../app/gui/train_page.cpp" line="96"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
         <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="98"/>
+        <location filename="../app/gui/train_page.cpp" line="102"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>Pasos del optimizador. La tasa de aprendizaje se calienta y luego decae con la inversa de la raíz cuadrada del paso (§5.3, ec. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="104"/>
+        <location filename="../app/gui/train_page.cpp" line="108"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>Cada tantos pasos: pérdida de validación, BLEU de validación y un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="110"/>
+        <location filename="../app/gui/train_page.cpp" line="114"/>
         <source>CPU threads for the matrix products.</source>
         <translation>Hilos de CPU para los productos de matrices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="114"/>
+        <location filename="../app/gui/train_page.cpp" line="118"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>Dónde entrena el modelo: la CPU, o una GPU si esta LibTorch se compiló con CUDA y hay una disponible.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <location filename="../app/gui/train_page.cpp" line="122"/>
         <source>auto</source>
         <translation>automática</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="119"/>
+        <location filename="../app/gui/train_page.cpp" line="123"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="120"/>
+        <location filename="../app/gui/train_page.cpp" line="124"/>
         <source>bf16 mixed</source>
         <translation>bf16 mixta</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="121"/>
+        <location filename="../app/gui/train_page.cpp" line="125"/>
         <source>fp16 mixed (GPU)</source>
         <translation>fp16 mixta (GPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="134"/>
+        <location filename="../app/gui/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="185"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="136"/>
+        <location filename="../app/gui/train_page.cpp" line="140"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="137"/>
+        <location filename="../app/gui/train_page.cpp" line="141"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Termina el entrenamiento tras el lote actual y guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="138"/>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="142"/>
+        <location filename="../app/gui/train_page.cpp" line="194"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="140"/>
+        <location filename="../app/gui/train_page.cpp" line="144"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Suspende el entrenamiento entre lotes; vuelve a pulsar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train_page.cpp" line="145"/>
         <source>Export curves…</source>
         <translation>Exportar curvas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="142"/>
+        <location filename="../app/gui/train_page.cpp" line="146"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Guarda cada curva como CSV, PNG y SVG en una carpeta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="144"/>
+        <location filename="../app/gui/train_page.cpp" line="148"/>
         <source>Ready: press Train.</source>
         <translation>Listo: pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="147"/>
+        <location filename="../app/gui/train_page.cpp" line="151"/>
         <source>Preset:</source>
         <translation>Preajuste:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="148"/>
+        <location filename="../app/gui/train_page.cpp" line="152"/>
         <source>Steps:</source>
         <translation>Pasos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="150"/>
+        <location filename="../app/gui/train_page.cpp" line="154"/>
         <source>Evaluate every:</source>
         <translation>Evaluar cada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="151"/>
+        <location filename="../app/gui/train_page.cpp" line="155"/>
         <source>Threads:</source>
         <translation>Hilos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="152"/>
+        <location filename="../app/gui/train_page.cpp" line="156"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="153"/>
+        <location filename="../app/gui/train_page.cpp" line="157"/>
         <source>Precision:</source>
         <translation>Precisión:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="167"/>
+        <location filename="../app/gui/train_page.cpp" line="171"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hiperparámetros (los fija el preajuste; pasa el ratón para ver la sección del artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="189"/>
+        <location filename="../app/gui/train_page.cpp" line="194"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="193"/>
+        <location filename="../app/gui/train_page.cpp" line="198"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>En pausa. Pulsa Reanudar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="201"/>
+        <location filename="../app/gui/train_page.cpp" line="206"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Pérdida (con suavizado de etiquetas, por token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="202"/>
+        <location filename="../app/gui/train_page.cpp" line="207"/>
         <source>loss</source>
         <translation>pérdida</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="204"/>
+        <location filename="../app/gui/train_page.cpp" line="209"/>
         <source>Dev BLEU</source>
         <translation>BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="205"/>
+        <location filename="../app/gui/train_page.cpp" line="210"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="207"/>
+        <location filename="../app/gui/train_page.cpp" line="212"/>
         <source>Learning rate (§5.3)</source>
         <translation>Tasa de aprendizaje (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="208"/>
+        <location filename="../app/gui/train_page.cpp" line="213"/>
         <source>rate</source>
         <translation>tasa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="210"/>
+        <location filename="../app/gui/train_page.cpp" line="215"/>
         <source>Target tokens per second</source>
         <translation>Tokens de destino por segundo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="211"/>
+        <location filename="../app/gui/train_page.cpp" line="216"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="212"/>
-        <location filename="../app/gui/train_page.cpp" line="215"/>
-        <location filename="../app/gui/train_page.cpp" line="216"/>
-        <location filename="../app/gui/train_page.cpp" line="338"/>
-        <location filename="../app/gui/train_page.cpp" line="339"/>
-        <location filename="../app/gui/train_page.cpp" line="340"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="45"/>
+        <location filename="../app/gui/train_page.cpp" line="217"/>
+        <location filename="../app/gui/train_page.cpp" line="220"/>
+        <location filename="../app/gui/train_page.cpp" line="221"/>
+        <location filename="../app/gui/train_page.cpp" line="350"/>
+        <location filename="../app/gui/train_page.cpp" line="351"/>
+        <location filename="../app/gui/train_page.cpp" line="352"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="46"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="47"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="48"/>
         <source>train</source>
         <translation>entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="213"/>
-        <location filename="../app/gui/train_page.cpp" line="214"/>
-        <location filename="../app/gui/train_page.cpp" line="356"/>
-        <location filename="../app/gui/train_page.cpp" line="357"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="40"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="41"/>
+        <location filename="../app/gui/train_page.cpp" line="218"/>
+        <location filename="../app/gui/train_page.cpp" line="219"/>
+        <location filename="../app/gui/train_page.cpp" line="368"/>
+        <location filename="../app/gui/train_page.cpp" line="369"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
         <source>dev</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="221"/>
+        <location filename="../app/gui/train_page.cpp" line="226"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Media móvil exponencial, corregida del sesgo como hace TensorBoard; los valores brutos siguen visibles, atenuados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="223"/>
+        <location filename="../app/gui/train_page.cpp" line="228"/>
         <source>Follow the latest step</source>
         <translation>Seguir el último paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="226"/>
+        <location filename="../app/gui/train_page.cpp" line="231"/>
         <source>Smoothing:</source>
         <translation>Suavizado:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="260"/>
+        <location filename="../app/gui/train_page.cpp" line="265"/>
         <source>Export the curves to</source>
         <translation>Exportar las curvas a</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="264"/>
+        <location filename="../app/gui/train_page.cpp" line="269"/>
         <source>Curves saved in %1</source>
         <translation>Curvas guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="266"/>
+        <location filename="../app/gui/train_page.cpp" line="271"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="331"/>
+        <location filename="../app/gui/train_page.cpp" line="339"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Entrenando en %1 con el preajuste %2; puntos de control en %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="333"/>
+        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <source>Fine-tuning %1 on %2; checkpoints in %3</source>
+        <translation>Ajuste fino de %1 con %2; puntos de control en %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page.cpp" line="345"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Preparando los datos y el tokenizador…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="345"/>
+        <location filename="../app/gui/train_page.cpp" line="357"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Paso %L1 de %L2, época %L3, pérdida %L4, %L5 tokens/s, quedan unos %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="367"/>
+        <location filename="../app/gui/train_page.cpp" line="379"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Paso %L1: pérdida de validación %L2, BLEU de validación %L3%4, %L5 % exactamente correctas</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="366"/>
+        <location filename="../app/gui/train_page.cpp" line="378"/>
         <source> (on characters)</source>
         <translation> (sobre caracteres)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <location filename="../app/gui/train_page.cpp" line="126"/>
         <source>auto: bf16 mixed where the processor multiplies bfloat16 natively (AMX or AVX-512 BF16, or a GPU), fp32 elsewhere. fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
         <translation>auto: bf16 mixta donde el procesador multiplica bfloat16 de forma nativa (AMX o AVX-512 BF16, o una GPU), fp32 en los demás. fp32: todo en coma flotante de 32 bits. bf16 mixta: los productos de matrices en bfloat16 (varias veces más rápidos en CPU con AMX o AVX-512 BF16 y en GPU); los pesos, softmax, normalizaciones de capa y la pérdida en fp32; si el procesador no tiene bfloat16, entrena en fp32 y lo indica. fp16 mixta: lo mismo en float16, solo en una GPU.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="378"/>
+        <location filename="../app/gui/train_page.cpp" line="390"/>
         <source>Training finished.</source>
         <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="381"/>
+        <location filename="../app/gui/train_page.cpp" line="393"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="382"/>
+        <location filename="../app/gui/train_page.cpp" line="394"/>
         <source>Stopped before the first step; nothing was saved.</source>
         <translation>Detenido antes del primer paso; no se guardó nada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="386"/>
+        <location filename="../app/gui/train_page.cpp" line="398"/>
         <source>Training stopped: %1</source>
         <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="387"/>
+        <location filename="../app/gui/train_page.cpp" line="399"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>En Hiperparámetros, pruebe un factor de tasa de aprendizaje menor, un calentamiento más largo o recorte de gradiente, y luego entrene de nuevo o reanude desde el último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="390"/>
+        <location filename="../app/gui/train_page.cpp" line="402"/>
         <source>Training could not run: %1</source>
         <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="52"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
         <translation>El entrenamiento está en curso: detenlo antes de abrir un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="57"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="60"/>
         <source>Cannot open the checkpoint: %1</source>
         <translation>No se puede abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="71"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
         <source>training checkpoint (resumable)</source>
         <translation>punto de control de entrenamiento (reanudable)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="72"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="76"/>
         <source>weights only (averaged or exported)</source>
         <translation>solo pesos (promediado o exportado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>
         <source>dev BLEU %L1</source>
         <translation>BLEU de validación %L1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="74"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="78"/>
         <source>Opened %1: step %L2, %3, %4</source>
         <translation>Se abrió %1: paso %L2, %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>Se abrió %1 (%n entrada de historial)</numerusform>
@@ -2622,7 +2706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="86"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="90"/>
         <source>Following the run in %1: %n history entries</source>
         <translation>
             <numerusform>Siguiendo la ejecución en %1: %n entrada del historial</numerusform>
@@ -2630,37 +2714,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="105"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="109"/>
         <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
         <translation>El punto de control está en el paso %L1: Pasos se aumentó de %L2 a %L3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="115"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="119"/>
         <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
         <translation>Reanudando %1 desde el paso %L2 hasta el paso %L3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="73"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="135"/>
+        <source>Train from scratch instead</source>
+        <translation>Entrenar desde cero en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="155"/>
+        <source>Cannot fine-tune: %1</source>
+        <translation>No se puede hacer el ajuste fino: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="164"/>
+        <source>Fine-tune</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="167"/>
+        <source>&lt;b&gt;Fine-tuning %1&lt;/b&gt; (its step %L2): the next run starts from its weights, model and tokenizer, with a new optimiser and learning-rate schedule, on the data chosen on the Data page (which shows how much of it the tokenizer knows). It evaluates at step 0 first. The model&apos;s size is fixed; dropout and the training settings can change.</source>
+        <translation>&lt;b&gt;Ajuste fino de %1&lt;/b&gt; (su paso %L2): la próxima ejecución parte de sus pesos, su modelo y su tokenizador, con un optimizador y un programa de tasa de aprendizaje nuevos, sobre los datos elegidos en la página Datos (que muestra cuánto de ellos conoce el tokenizador). Primero evalúa en el paso 0. El tamaño del modelo es fijo; el dropout y los ajustes de entrenamiento pueden cambiar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="174"/>
+        <source>Ready to fine-tune %1: choose the data, then press Fine-tune.</source>
+        <translation>Listo para el ajuste fino de %1: elija los datos y pulse Ajustar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="175"/>
+        <source>Fine-tuning prepared from %1 (its step %L2)</source>
+        <translation>Ajuste fino preparado a partir de %1 (su paso %L2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>
         <source>no evaluation at this step</source>
         <translation>sin evaluación en este paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="91"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="95"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="150"/>
         <source>Training is running already.</source>
         <translation>El entrenamiento ya está en curso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="96"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="100"/>
         <source>Cannot resume: %1</source>
         <translation>No se puede reanudar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="99"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
         <translation>%1 contiene solo pesos (un modelo promediado o exportado): no puede continuar el entrenamiento. Reanuda desde uno de los puntos de control de entrenamiento de la ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="117"/>
+        <location filename="../app/gui/train_page_checkpoints.cpp" line="121"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Cargando el punto de control y sus datos…</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "checkpoint_store.h"
 
 #include "import/tutorial_import.h"
+#include "tokenizer/tokenizer.h"
 #include "train/average.h"
 #include "train/checkpoint.h"
 
@@ -55,6 +56,12 @@ CheckpointInfo readCheckpointInfo(const QString& path) {
     for (const auto& line : c.history) info.history << QString::fromStdString(line);
     for (const HistoryEntry& e : parseHistory(info.history))
         if (e.isEvaluation && e.step == c.step) info.devBleu = e.devBleu;
+    for (const QString& line : info.history) {
+        const QJsonObject j = QJsonDocument::fromJson(line.toUtf8()).object();
+        if (j.value(QLatin1String("type")).toString() != QLatin1String("start")) continue;
+        info.startedFrom = j.value(QLatin1String("from")).toString();
+        info.startedFromStep = j.value(QLatin1String("from_step")).toInteger();
+    }
     info.bytes = file.size();
     info.modified = file.lastModified();
     return info;
@@ -75,6 +82,36 @@ QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTo
         QStringList notes;
         for (const auto& note : imported.notes) notes << QString::fromStdString(note);
         return notes;
+    });
+}
+
+UnknownShare unknownShareOf(const QString& checkpoint, const std::vector<data::SentencePair>& pairs) {
+    return engine_call([&] {
+        const std::string path = checkpoint.toStdString();
+        const train::Checkpoint c = train::load_checkpoint_header(path, true);
+        tok::Tokenizer tokenizer;
+        try {
+            tokenizer = tok::Tokenizer::from_stored(c.tokenizer_kind, c.tokenizer_bytes);
+        } catch (const tok::TokenizerError& e) {
+            throw train::CheckpointError(path, std::string("its tokenizer cannot be loaded: ") + e.what());
+        }
+        const int64_t unk = tokenizer.special_ids().unk;
+        UnknownShare share;
+        share.tokenizerKind = QString::fromStdString(c.tokenizer_kind);
+        qint64 sourceUnknown = 0, targetUnknown = 0;
+        for (const data::SentencePair& pair : pairs) {
+            const auto sourceIds = tokenizer.encode_source(pair.src);
+            for (int64_t id : sourceIds) sourceUnknown += id == unk ? 1 : 0;
+            share.sourceTokens += qint64(sourceIds.size());
+            const auto targetIds = tokenizer.encode_target(pair.tgt);
+            for (int64_t id : targetIds) targetUnknown += id == unk ? 1 : 0;
+            share.targetTokens += qint64(targetIds.size());
+        }
+        const auto ratio = [](qint64 part, qint64 whole) { return whole > 0 ? double(part) / double(whole) : 0.0; };
+        share.source = ratio(sourceUnknown, share.sourceTokens);
+        share.target = ratio(targetUnknown, share.targetTokens);
+        share.all = ratio(sourceUnknown + targetUnknown, share.sourceTokens + share.targetTokens);
+        return share;
     });
 }
 

@@ -8,6 +8,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "data/corpus_reader.h"
 #include "nn/config.h"
 #include "train/training_config.h"
 
@@ -34,6 +35,10 @@ struct CheckpointInfo {
     // Dev BLEU of the evaluation at `step`, from the history; NaN when there
     // was none at that step (a stop between evaluations, an averaged file).
     double devBleu = std::numeric_limits<double>::quiet_NaN();
+    // A fine-tuned run's origin (its history's "start" line): the file it
+    // started from and that file's step; empty and -1 for a run from scratch.
+    QString startedFrom;
+    qint64 startedFromStep = -1;
     qint64 bytes = 0;
     QDateTime modified;
 
@@ -72,6 +77,18 @@ void averageCheckpoints(const QStringList& paths, const QString& out);
 // engine's message. Call it off the GUI thread.
 QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTokenizer, const QString& tgtTokenizer,
                                     int heads, const QString& out);
+
+// How much of a dataset a checkpoint's tokenizer knows: the share of
+// unknown-token ids when both sides of the pairs are encoded as training
+// would encode them (a word-level tokenizer encodes anything, mostly as
+// [UNK]). Reads the checkpoint's header and tokenizer only.
+struct UnknownShare {
+    double source = 0.0, target = 0.0, all = 0.0;  // shares in [0, 1]
+    qint64 sourceTokens = 0, targetTokens = 0;
+    QString tokenizerKind;  // "sentencepiece" or "wordlevel"
+};
+// Throws std::runtime_error (the engine's message). Call it off the GUI thread.
+UnknownShare unknownShareOf(const QString& checkpoint, const std::vector<data::SentencePair>& pairs);
 
 // tokenizer_*.json files in the folder of `path`, sorted by name.
 QStringList tokenizerFilesBeside(const QString& path);

@@ -23,6 +23,10 @@ struct TrainingRequest {
     train::TrainingConfig training = train::TrainingConfig::preset("tiny");
     QByteArray tokenizerModel;  // a SentencePiece model from the Data page; empty: train one
     QString resumeFrom;         // a "training" checkpoint to continue; its settings win
+    // Fine-tuning: a new run from this checkpoint's weights (either kind),
+    // model and tokenizer; `model` only gives the dropout rates, `training`
+    // every training setting (a new optimiser and schedule). Excludes resumeFrom.
+    QString initFrom;
     QString outDir;             // checkpoints and history; empty: nothing written
 };
 

@@ -94,6 +94,35 @@ void TrainingWorker::train(const TrainingRequest& request) {
         } else if (!request.tokenizerModel.isEmpty()) {
             tokenizer = tok::Tokenizer::from_bytes(request.tokenizerModel.toStdString());
         }
+        train::Checkpoint init_from;
+        const std::string init_path = request.initFrom.toStdString();
+        if (!init_path.empty()) {
+            if (!resume_path.empty())
+                throw std::invalid_argument("a run either continues a checkpoint or fine-tunes one, not both");
+            init_from = train::load_checkpoint(init_path);
+            // The architecture and tokenizer are the checkpoint's; only the
+            // dropout rates may change for fine-tuning.
+            model_config = init_from.model_config;
+            model_config.dropout = request.model.dropout;
+            model_config.attention_dropout = request.model.attention_dropout;
+            model_config.relu_dropout = request.model.relu_dropout;
+            try {
+                tokenizer = tok::Tokenizer::from_stored(init_from.tokenizer_kind, init_from.tokenizer_bytes);
+            } catch (const tok::TokenizerError& e) {
+                throw train::CheckpointError(init_path, std::string("its tokenizer cannot be loaded: ") + e.what());
+            }
+            const int64_t framing = tokenizer.bos_on_source() ? 2 : 1;
+            if (config.max_len + framing > model_config.max_positions) {
+                config.max_len = model_config.max_positions - framing;
+                emit note(tr("Longest pair lowered to %1 tokens to fit the model's %2 positions")
+                              .arg(config.max_len)
+                              .arg(model_config.max_positions));
+            }
+            emit note(tr("Fine-tuning %1 (its step %2): its model and tokenizer are kept; a new optimiser and "
+                         "schedule start")
+                          .arg(request.initFrom)
+                          .arg(init_from.step));
+        }
         data::DatasetSpec dataset_spec = request.dataset;
         if (!resume_from.dataset.empty()) dataset_spec = data::DatasetSpec::from_json(resume_from.dataset);
         if (dataset_spec.dev == data::DevSource::Share) config.dev_share = dataset_spec.dev_share;
@@ -128,6 +157,10 @@ void TrainingWorker::train(const TrainingRequest& request) {
         if (stopped()) return;
         train::Trainer trainer(model_config, config, std::move(prepared), request.outDir.toStdString());
         if (!resume_path.empty()) trainer.resume(resume_from, resume_path);
+        if (!init_path.empty()) {
+            trainer.start_from(init_from, init_path);  // evaluates at step 0 when the run begins
+            init_from = train::Checkpoint();           // its weights are in the model now
+        }
         if (stopped()) return;
         emit started(tr("%1 parameters, vocabulary %2, %3 steps planned")
                          .arg(nn::parameter_count(*trainer.model()))

@@ -172,10 +172,12 @@ int run_info(int argc, char** argv) {
     } catch (const std::exception&) {
         vocab = -1;
     }
-    nlohmann::json last_eval;
+    nlohmann::json last_eval, started_from;
     for (const auto& line : c.history) {
-        auto j = nlohmann::json::parse(line);
+        auto j = nlohmann::json::parse(line, nullptr, false);
+        if (j.is_discarded()) continue;
         if (j.value("type", "") == "eval") last_eval = j;
+        if (j.value("type", "") == "start") started_from = j;  // a fine-tuning run's origin
     }
     if (a.has("json")) {
         nlohmann::json j;
@@ -192,6 +194,8 @@ int run_info(int argc, char** argv) {
         j["parameters"] = parameters;
         j["history_entries"] = c.history.size();
         if (!last_eval.is_null()) j["last_eval"] = last_eval;
+        if (!started_from.is_null())
+            j["started_from"] = {{"path", started_from.value("from", "")}, {"step", started_from.value("from_step", 0)}};
         std::cout << j.dump() << '\n';
         return 0;
     }
@@ -204,6 +208,9 @@ int run_info(int argc, char** argv) {
               << ", " << parameters << " parameters\n"
               << "  tokenizer: " << c.tokenizer_kind << ", vocabulary " << vocab << " (source " << m.src_vocab_size
               << ", target " << m.tgt_vocab_size << ")\n";
+    if (!started_from.is_null())
+        std::cout << "  fine-tuned from " << started_from.value("from", "") << " (its step "
+                  << started_from.value("from_step", 0) << ")\n";
     if (!last_eval.is_null())
         std::cout << "  last evaluation: step " << last_eval.value("step", 0) << ", dev BLEU "
                   << last_eval.value("dev_bleu", 0.0) << ", dev loss " << last_eval.value("dev_loss", 0.0) << '\n';

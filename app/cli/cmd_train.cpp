@@ -41,7 +41,8 @@ run:
   --steps N | --epochs N   total length of the run (default: one epoch)
   --resume CKPT       continue a run; the model's settings come from the checkpoint
   --init-from CKPT    start a new run from a checkpoint's weights, model and tokenizer (e.g. one
-                      written by 'import'); training settings from the options, a fresh optimiser
+                      written by 'import'); training settings from the options, a fresh optimiser;
+                      the run evaluates at step 0 and its history records where it started
   --eval-every N      dev loss, BLEU and a checkpoint every N steps
   --eval-sentences N  dev sentences translated for BLEU (0 = all)
   --log-every N       a progress line every N steps
@@ -418,8 +419,9 @@ int run_train(int argc, char** argv) {
         std::cerr << "note: resuming " << resume_path << " at step " << trainer.step() << '\n';
     }
     if (!init_path.empty()) {
-        train::load_module_state(*trainer.model(), init_from.weights, init_path);
-        std::cerr << "note: weights from " << init_path << '\n';
+        trainer.start_from(init_from, init_path);
+        std::cerr << "note: weights from " << init_path << " (step " << init_from.step
+                  << "); a new optimiser and schedule start, and the run evaluates at step 0 first\n";
     }
     std::cerr << "note: model " << nn::parameter_count(*trainer.model()) << " parameters, vocabulary "
               << trainer.data().tokenizer.vocab_size() << ", " << trainer.data().train.size() << " training pairs, "

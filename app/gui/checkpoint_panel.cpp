@@ -51,6 +51,10 @@ CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
     resume_ = new QPushButton(tr("Resume training"), this);
     resume_->setToolTip(tr("Continues this run from the checkpoint, in its folder, with its own settings and data, "
                            "up to Steps."));
+    fineTune_ = new QPushButton(tr("Fine-tune (new run)"), this);
+    fineTune_->setToolTip(tr("Starts a new run from this checkpoint's weights, model and tokenizer, with a new "
+                             "optimiser and learning-rate schedule, on the data chosen on the Data page. Unlike "
+                             "Resume, the checkpoint's run is left as it is."));
     save_ = new QPushButton(tr("Save as…"), this);
     save_->setToolTip(tr("Copies the checkpoint to a file of your choice."));
     averageCount_ = new QSpinBox(this);
@@ -65,6 +69,7 @@ CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(open_);
     buttons->addWidget(resume_);
+    buttons->addWidget(fineTune_);
     buttons->addWidget(save_);
     buttons->addStretch(1);
     buttons->addWidget(averageCount_);
@@ -96,6 +101,7 @@ CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
     });
     connect(open_, &QPushButton::clicked, this, [this] { emit openRequested(selectedPath()); });
     connect(resume_, &QPushButton::clicked, this, [this] { emit resumeRequested(selectedPath()); });
+    connect(fineTune_, &QPushButton::clicked, this, [this] { emit fineTuneRequested(selectedPath()); });
     connect(save_, &QPushButton::clicked, this, &CheckpointPanel::chooseAndSave);
     connect(average_, &QPushButton::clicked, this, [this] {
         QString error;
@@ -145,6 +151,7 @@ void CheckpointPanel::updateButtons() {
     const bool selected = !selectedPath().isEmpty();
     open_->setEnabled(selected && !trainingRunning_);
     resume_->setEnabled(selected && !trainingRunning_);
+    fineTune_->setEnabled(selected && !trainingRunning_);
     save_->setEnabled(selected);
     average_->setEnabled(!folder().isEmpty() && !isAveraging());
 }

@@ -1,6 +1,7 @@
 // CheckpointPanel: the Train page's list of one run's checkpoints and what
 // can be done with them: open one (its curves and settings come back),
-// resume training from it, save a copy elsewhere, and average the newest k
+// resume training from it, fine-tune it (a new run from its weights), save a
+// copy elsewhere, and average the newest k
 // numbered ones into a new "weights" checkpoint (§6.1 of the paper). The
 // list follows the folder (QFileSystemWatcher). Averaging loads every tensor,
 // so it runs on a pool thread (QtConcurrent); the GUI thread only reads
@@ -64,12 +65,14 @@ public:
     QSpinBox* averageCountBox() const { return averageCount_; }
     QPushButton* openButton() const { return open_; }
     QPushButton* resumeButton() const { return resume_; }
+    QPushButton* fineTuneButton() const { return fineTune_; }
     QPushButton* saveButton() const { return save_; }
     QPushButton* averageButton() const { return average_; }
 
 signals:
     void openRequested(const QString& path);
     void resumeRequested(const QString& path);
+    void fineTuneRequested(const QString& path);
     void averaged(const QString& path);
     void averagingFailed(const QString& message);
     void message(const QString& text);  // for the page's notes
@@ -83,6 +86,7 @@ private:
     QLabel* folderLabel_ = nullptr;
     QPushButton* open_ = nullptr;
     QPushButton* resume_ = nullptr;
+    QPushButton* fineTune_ = nullptr;
     QPushButton* save_ = nullptr;
     QSpinBox* averageCount_ = nullptr;
     QPushButton* average_ = nullptr;

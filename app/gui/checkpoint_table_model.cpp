@@ -98,6 +98,9 @@ QString CheckpointTableModel::displayText(const Entry& e, int column) const {
         case DevBleuColumn: return e.readable() && info.hasDevBleu() ? QLocale().toString(info.devBleu, 'f', 2) : QString();
         case SizeColumn: return QLocale().formattedDataSize(info.bytes);
         case ModifiedColumn: return QLocale().toString(info.modified, QLocale::ShortFormat);
+        case OriginColumn:
+            if (!e.readable() || info.startedFrom.isEmpty()) return {};
+            return tr("%1, step %L2").arg(QFileInfo(info.startedFrom).fileName()).arg(info.startedFromStep);
         default: return {};
     }
 }
@@ -107,7 +110,11 @@ QVariant CheckpointTableModel::data(const QModelIndex& index, int role) const {
     const Entry& e = entries_[index.row()];
     switch (role) {
         case Qt::DisplayRole: return displayText(e, index.column());
-        case Qt::ToolTipRole: return e.readable() ? e.info.path : e.error;
+        case Qt::ToolTipRole:
+            if (!e.readable()) return e.error;
+            if (index.column() == OriginColumn && !e.info.startedFrom.isEmpty())
+                return tr("Fine-tuned from %1 (its step %L2)").arg(e.info.startedFrom).arg(e.info.startedFromStep);
+            return e.info.path;
         case Qt::TextAlignmentRole:
             if (index.column() == StepColumn || index.column() == DevBleuColumn || index.column() == SizeColumn)
                 return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -125,6 +132,7 @@ QVariant CheckpointTableModel::headerData(int section, Qt::Orientation orientati
         case DevBleuColumn: return tr("Dev BLEU");
         case SizeColumn: return tr("Size");
         case ModifiedColumn: return tr("Saved");
+        case OriginColumn: return tr("Fine-tuned from");
         default: return {};
     }
 }

@@ -20,7 +20,16 @@ class CheckpointTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { FileColumn, KindColumn, StepColumn, DevBleuColumn, SizeColumn, ModifiedColumn, ColumnCount };
+    enum Column {
+        FileColumn,
+        KindColumn,
+        StepColumn,
+        DevBleuColumn,
+        SizeColumn,
+        ModifiedColumn,
+        OriginColumn,  // a fine-tuned run's starting checkpoint and its step; empty for a run from scratch
+        ColumnCount
+    };
 
     struct Entry {
         CheckpointInfo info;  // info.path is always set

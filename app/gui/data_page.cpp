@@ -4,6 +4,7 @@
 #include "app_settings.h"
 #include "dataset_chooser.h"
 #include "dev_set_chooser.h"
+#include "kept_tokenizer_note.h"
 #include "length_histogram.h"
 #include "pair_table_model.h"
 #include "tokenizer_panel.h"
@@ -81,6 +82,7 @@ DataPage::DataPage(QWidget* parent) : QWidget(parent) {
     staleNote_->setWordWrap(true);
     staleNote_->setStyleSheet(QStringLiteral("color: #8a5a00;"));
     staleNote_->hide();
+    keptTokenizer_ = new KeptTokenizerNote(this);
 
     model_ = new PairTableModel(this);
     table_ = new QTableView(this);
@@ -109,6 +111,7 @@ DataPage::DataPage(QWidget* parent) : QWidget(parent) {
     preview->addLayout(titleRow);
     preview->addWidget(counts_);
     preview->addWidget(staleNote_);
+    preview->addWidget(keptTokenizer_);
     preview->addWidget(previewSplit, 1);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(controlsScroll);
@@ -139,6 +142,13 @@ int DataPage::previewRows() const { return model_->rowCount(); }
 data::DatasetSpec DataPage::dataset() const { return current_; }
 
 QByteArray DataPage::tokenizerModel() const { return tokenizer_->modelBytes(); }
+
+void DataPage::setFineTuneCheckpoint(const QString& path) {
+    keptTokenizer_->setCheckpoint(path);
+    tokenizer_->setEnabled(path.isEmpty());
+    tokenizer_->setToolTip(path.isEmpty() ? QString()
+                                          : tr("Fine-tuning keeps the model's own tokenizer; this one is not used."));
+}
 
 bool DataPage::isLoading() const { return loader_.isRunning() || pending_.has_value(); }
 
@@ -234,6 +244,7 @@ void DataPage::applyLoaded(const LoadedDataset& loaded) {
     staleNote_->hide();
     histogram_->setCounts(loaded.wordLengths, LengthUnit::Words);
     tokenizer_->setTrainingData(loaded.train, loaded.spec, loaded.devPairs);
+    keptTokenizer_->setPairs(loaded.train);
     QSettings().setValue(kDatasetKey, QString::fromStdString(current_.to_json()));
     addRecentDataset(current_);
     source_->setRecent(recentDatasets());

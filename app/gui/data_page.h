@@ -25,6 +25,7 @@ namespace studio::app {
 
 class DatasetChooser;
 class DevSetChooser;
+class KeptTokenizerNote;
 class LengthHistogram;
 class PairTableModel;
 class TokenizerPanel;
@@ -49,6 +50,12 @@ public:
     // Shows the dataset remembered from the last session (the numbers-de demo
     // at first, or when the remembered one cannot be read any more).
     void restoreLastDataset();
+
+    // Fine-tuning keeps this checkpoint's tokenizer (empty: not fine-tuning):
+    // the page says how much of the data it knows, and its own tokenizer
+    // group is off.
+    void setFineTuneCheckpoint(const QString& path);
+    KeptTokenizerNote* keptTokenizerNote() const { return keptTokenizer_; }
 
     bool isLoading() const;
     // The engine's message for the last failed read; empty after a good one.
@@ -86,6 +93,7 @@ private:
     QLabel* busyLabel_ = nullptr;
     QLabel* counts_ = nullptr;
     QLabel* staleNote_ = nullptr;
+    KeptTokenizerNote* keptTokenizer_ = nullptr;
     QTableView* table_ = nullptr;
     PairTableModel* model_ = nullptr;
     LengthHistogram* histogram_ = nullptr;

@@ -224,4 +224,12 @@ void HyperparameterForm::apply(nn::TransformerConfig& m, train::TrainingConfig& 
     t.seed = uint64_t(seed_->value());
 }
 
+void HyperparameterForm::setArchitectureLocked(bool locked) {
+    architectureLocked_ = locked;
+    const QList<QWidget*> fields{dModel_,      heads_,   encoderLayers_,    decoderLayers_, dFF_,
+                                 maxPositions_, preNorm_, learnedPositions_, shareEmbeddings_, tieOutput_,
+                                 layerNormEps_, vocab_};
+    for (QWidget* field : fields) field->setEnabled(!locked);
+}
+
 }  // namespace studio::app

@@ -28,6 +28,10 @@ public:
     void setConfigs(const nn::TransformerConfig& model, const train::TrainingConfig& training);
     // Writes the shown values into the configs; fields the form does not show stay as they are.
     void apply(nn::TransformerConfig& model, train::TrainingConfig& training) const;
+    // Fine-tuning keeps a checkpoint's architecture: its fields are
+    // read-only then; the dropout rates and the training settings stay editable.
+    void setArchitectureLocked(bool locked);
+    bool isArchitectureLocked() const { return architectureLocked_; }
 
     QSpinBox* dModelBox() const { return dModel_; }
     QSpinBox* headsBox() const { return heads_; }
@@ -69,6 +73,7 @@ private:
     QSpinBox* evalSentences_ = nullptr;
     QSpinBox* keep_ = nullptr;
     QSpinBox* seed_ = nullptr;
+    bool architectureLocked_ = false;
 };
 
 }  // namespace studio::app

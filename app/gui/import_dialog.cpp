@@ -71,6 +71,12 @@ ImportDialog::ImportDialog(const QString& pytorchPath, QWidget* parent) : QDialo
 
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Cancel);
     buttons_->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
+    importAndFineTune_ = buttons_->addButton(tr("Import and fine-tune"), QDialogButtonBox::AcceptRole);
+    importAndFineTune_->setToolTip(tr("After the import, prepares a new training run that starts from the imported "
+                                      "model (Train page), on the data chosen on the Data page."));
+    // clicked(button) comes before accepted(): the choice is known when the import starts.
+    connect(buttons_, &QDialogButtonBox::clicked, this,
+            [this](QAbstractButton* button) { fineTune_ = button == importAndFineTune_; });
     connect(buttons_, &QDialogButtonBox::accepted, this, &ImportDialog::startImport);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons_);

@@ -10,6 +10,7 @@
 
 class QDialogButtonBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 
 namespace studio::app {
@@ -24,6 +25,9 @@ public:
 
     QString checkpointPath() const;  // valid after accept()
     QStringList notes() const { return notes_; }
+    // Accepted with "Import and fine-tune": the caller prepares a fine-tuning run.
+    bool fineTuneAfterImport() const { return fineTune_; }
+    QPushButton* importAndFineTuneButton() const { return importAndFineTune_; }
 
     // Fields, for tests.
     FileField* sourceTokenizerField() const { return source_; }
@@ -41,6 +45,8 @@ private:
     QLabel* status_ = nullptr;
     QDialogButtonBox* buttons_ = nullptr;
     QStringList notes_;
+    QPushButton* importAndFineTune_ = nullptr;
+    bool fineTune_ = false;
 };
 
 }  // namespace studio::app

@@ -61,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(nav_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
     connect(data_, &DataPage::datasetChanged, train_, &TrainPage::setDataset);
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
+    connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
     // The Learn page works through the sentence last translated.
     connect(translation_, &TranslationController::translated, learn_,
             [this](const TranslationResult& result) { learn_->setSentence(result.source); });
@@ -194,7 +195,9 @@ bool MainWindow::openCheckpoint(const QString& path, QString* error) {
         ImportDialog dialog(path, this);
         if (dialog.exec() != QDialog::Accepted) return false;
         statusBar()->showMessage(dialog.notes().join(QStringLiteral("; ")));
-        return openCheckpoint(dialog.checkpointPath());
+        if (!openCheckpoint(dialog.checkpointPath())) return false;
+        if (dialog.fineTuneAfterImport()) train_->fineTuneFrom(dialog.checkpointPath());
+        return true;
     }
     QString message;
     if (!train_->openCheckpoint(path, &message)) {

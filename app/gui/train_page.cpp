@@ -81,6 +81,10 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
         QString error;
         if (!resumeFrom(path, &error)) showWarning(this, tr("Cannot resume"), error);
     });
+    connect(checkpoints_, &CheckpointPanel::fineTuneRequested, this, [this](const QString& path) {
+        QString error;
+        if (!fineTuneFrom(path, &error)) showWarning(this, tr("Cannot fine-tune"), error);
+    });
     onRunningChanged(false);
 }
 
@@ -176,6 +180,7 @@ QWidget* TrainPage::makeSettings() {
     connect(preset_, &QComboBox::currentTextChanged, hyper_, &HyperparameterForm::setPreset);
 
     auto* layout = new QVBoxLayout(box);
+    layout->addWidget(makeFineTuneBar());
     layout->addLayout(row);
     layout->addWidget(hyperBox);
     layout->addWidget(progress_);
@@ -313,8 +318,10 @@ TrainingRequest TrainPage::request() const {
     r.training.threads = threads_->value();
     r.training.device = device_->currentText().toStdString();
     r.training.precision = precision_->currentData().toString().toStdString();
+    r.initFrom = fineTunePath_;
     // A run folder named after the data and the time, under the preferred place.
     QString name = QString::fromStdString(dataset_.kind == data::DatasetKind::Demo ? dataset_.demo : dataset_.label());
+    if (!fineTunePath_.isEmpty()) name = QStringLiteral("finetune-") + name;
     name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]+")), QStringLiteral("_"));
     r.outDir = QDir(runsFolder()).filePath(
         QStringLiteral("%1-%2").arg(name.left(40), QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
@@ -328,8 +335,13 @@ void TrainPage::startTraining() {
     progress_->setValue(0);
     const TrainingRequest r = request();
     checkpoints_->setFolder(r.outDir);
-    notes_->appendPlainText(tr("Training on %1 with the %2 preset; checkpoints in %3")
-                                .arg(QString::fromStdString(r.dataset.label()), preset_->currentText(), r.outDir));
+    if (r.initFrom.isEmpty()) {
+        notes_->appendPlainText(tr("Training on %1 with the %2 preset; checkpoints in %3")
+                                    .arg(QString::fromStdString(r.dataset.label()), preset_->currentText(), r.outDir));
+    } else {
+        notes_->appendPlainText(tr("Fine-tuning %1 on %2; checkpoints in %3")
+                                    .arg(r.initFrom, QString::fromStdString(r.dataset.label()), r.outDir));
+    }
     status_->setText(tr("Preparing the data and the tokenizer…"));
     controller_->start(r);
 }
@@ -391,6 +403,12 @@ void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
     }
     if (!message.isEmpty()) notes_->appendPlainText(message);
     checkpoints_->refresh();  // a stop writes last.ckpt
+    // A fine-tuning run that took steps is a run of its own now (its folder
+    // is listed); the next Start trains from scratch unless asked again.
+    const bool tookSteps = outcome == TrainingOutcome::Completed ||
+                           (outcome == TrainingOutcome::Stopped && message.isEmpty()) ||
+                           outcome == TrainingOutcome::Diverged;
+    if (!fineTunePath_.isEmpty() && tookSteps) cancelFineTune();
 }
 
 void TrainPage::onRunningChanged(bool running) {
@@ -398,7 +416,7 @@ void TrainPage::onRunningChanged(bool running) {
     start_->setEnabled(!running);
     stop_->setEnabled(running);
     pause_->setEnabled(running);
-    preset_->setEnabled(!running);
+    preset_->setEnabled(!running && fineTunePath_.isEmpty());  // a preset would replace the kept model
     steps_->setEnabled(!running);
     evalEvery_->setEnabled(!running);
     threads_->setEnabled(!running);

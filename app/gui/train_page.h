@@ -67,6 +67,18 @@ public:
     // its settings and data, up to Steps (raised above the checkpoint's step
     // when needed). Its history is drawn first; new points continue it.
     bool resumeFrom(const QString& path, QString* error = nullptr);
+    // Prepares a fine-tuning run: the next Start trains a new run from this
+    // checkpoint's weights, model and tokenizer (either kind of checkpoint),
+    // with the form's training settings and the Data page's data; it
+    // evaluates at step 0 first. The form shows the checkpoint's model, whose
+    // size can no longer be edited; a banner says so. False, with the
+    // engine's message, for a bad file.
+    bool fineTuneFrom(const QString& path, QString* error = nullptr);
+    // Back to training from scratch.
+    void cancelFineTune();
+    // The checkpoint the next run fine-tunes; empty: none.
+    QString fineTuneCheckpoint() const { return fineTunePath_; }
+    QString fineTuneBannerText() const;
     // Replaces the curves with a history's (JSON lines, see checkpoint_store.h).
     void showHistory(const QStringList& lines);
 
@@ -75,6 +87,8 @@ public slots:
 
 signals:
     void checkpointOpened(const QString& path);
+    // The checkpoint a fine-tuning run would start from changed (empty: none).
+    void fineTuneChanged(const QString& path);
 
 private:
     QWidget* makeSettings();
@@ -88,6 +102,7 @@ private:
     bool refuse(const QString& message, QString* error);
     void onHistoryGrew(const QStringList& lines);
     void showPrecisionChoice();
+    QWidget* makeFineTuneBar();
 
     TrainingController* controller_;
     data::DatasetSpec dataset_;
@@ -117,6 +132,9 @@ private:
     RunFollower* follower_ = nullptr;
     QTabWidget* bottomTabs_ = nullptr;
     QPlainTextEdit* notes_ = nullptr;
+    QWidget* fineTuneBar_ = nullptr;
+    QLabel* fineTuneBanner_ = nullptr;
+    QString fineTunePath_;
 };
 
 }  // namespace studio::app

@@ -1,6 +1,6 @@
 // TrainPage, its checkpoint side: opening a checkpoint (curves from its
 // stored history, settings into the form, its folder's list), resuming a
-// run from one, and drawing a history. The rest is in train_page.cpp.
+// run from one, fine-tuning one, and drawing a history. The rest is in train_page.cpp.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train_page.h"
 
@@ -11,8 +11,11 @@
 #include "run_follower.h"
 #include "training_controller.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QHBoxLayout>
+#include <QPushButton>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -56,6 +59,7 @@ bool TrainPage::openCheckpoint(const QString& path, QString* error) {
     } catch (const std::exception& e) {
         return refuse(tr("Cannot open the checkpoint: %1").arg(QString::fromUtf8(e.what())), error);
     }
+    if (!fineTunePath_.isEmpty()) cancelFineTune();  // the form shows another model now
     // A weights-only file keeps no training settings: the form keeps its own.
     nn::TransformerConfig model = info.model;
     train::TrainingConfig training = info.isResumable() ? info.training : request().training;
@@ -117,6 +121,70 @@ bool TrainPage::resumeFrom(const QString& path, QString* error) {
     status_->setText(tr("Loading the checkpoint and its data…"));
     controller_->start(r);
     return true;
+}
+
+QWidget* TrainPage::makeFineTuneBar() {
+    fineTuneBar_ = new QWidget(this);
+    fineTuneBar_->setObjectName(QStringLiteral("fineTuneBar"));
+    fineTuneBar_->setAttribute(Qt::WA_StyledBackground);
+    fineTuneBar_->setStyleSheet(QStringLiteral("QWidget#fineTuneBar { border: 1px solid #1565c0; border-radius: 4px; "
+                                               "background: #e8f1fb; }"));
+    fineTuneBanner_ = new QLabel(fineTuneBar_);
+    fineTuneBanner_->setWordWrap(true);
+    fineTuneBanner_->setTextFormat(Qt::RichText);
+    auto* cancel = new QPushButton(tr("Train from scratch instead"), fineTuneBar_);
+    cancel->setObjectName(QStringLiteral("cancelFineTune"));
+    connect(cancel, &QPushButton::clicked, this, &TrainPage::cancelFineTune);
+    connect(controller_, &TrainingController::runningChanged, cancel, &QWidget::setDisabled);
+    auto* layout = new QHBoxLayout(fineTuneBar_);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->addWidget(fineTuneBanner_, 1);
+    layout->addWidget(cancel);
+    fineTuneBar_->hide();
+    return fineTuneBar_;
+}
+
+QString TrainPage::fineTuneBannerText() const { return fineTuneBar_->isHidden() ? QString() : fineTuneBanner_->text(); }
+
+bool TrainPage::fineTuneFrom(const QString& path, QString* error) {
+    if (controller_->isRunning()) return refuse(tr("Training is running already."), error);
+    CheckpointInfo info;
+    try {
+        info = readCheckpointInfo(path);
+    } catch (const std::exception& e) {
+        return refuse(tr("Cannot fine-tune: %1").arg(QString::fromUtf8(e.what())), error);
+    }
+    // The model is the checkpoint's; the training settings stay the form's
+    // (a new optimiser and schedule: a smaller learning rate or a short
+    // warm-up are common choices for fine-tuning).
+    hyper_->setConfigs(info.model, request().training);
+    hyper_->setArchitectureLocked(true);
+    fineTunePath_ = info.path;
+    preset_->setEnabled(false);
+    start_->setText(tr("Fine-tune"));
+    const QString name = QFileInfo(info.path).fileName().toHtmlEscaped();
+    fineTuneBanner_->setText(
+        tr("<b>Fine-tuning %1</b> (its step %L2): the next run starts from its weights, model and tokenizer, with a "
+           "new optimiser and learning-rate schedule, on the data chosen on the Data page (which shows how much of it "
+           "the tokenizer knows). It evaluates at step 0 first. The model's size is fixed; dropout and the training "
+           "settings can change.")
+            .arg(name)
+            .arg(info.step));
+    fineTuneBar_->show();
+    status_->setText(tr("Ready to fine-tune %1: choose the data, then press Fine-tune.").arg(QFileInfo(info.path).fileName()));
+    notes_->appendPlainText(tr("Fine-tuning prepared from %1 (its step %L2)").arg(info.path).arg(info.step));
+    emit fineTuneChanged(fineTunePath_);
+    return true;
+}
+
+void TrainPage::cancelFineTune() {
+    if (fineTunePath_.isEmpty()) return;
+    fineTunePath_.clear();
+    hyper_->setArchitectureLocked(false);
+    preset_->setEnabled(!controller_->isRunning());
+    start_->setText(tr("Train"));
+    fineTuneBar_->hide();
+    emit fineTuneChanged(QString());
 }
 
 }  // namespace studio::app

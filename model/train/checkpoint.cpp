@@ -353,7 +353,7 @@ Checkpoint load_checkpoint(const std::string& path) {
     return c;
 }
 
-Checkpoint load_checkpoint_header(const std::string& path) {
+Checkpoint load_checkpoint_header(const std::string& path, bool with_tokenizer) {
     std::ifstream in = open_for_reading(path);
     in.seekg(0, std::ios::end);
     const auto end = in.tellg();
@@ -380,6 +380,18 @@ Checkpoint load_checkpoint_header(const std::string& path) {
                                                                          : "the checkpoint is damaged") +
                                             " (the file has " + std::to_string(file_size) +
                                             " bytes, its header describes " + std::to_string(expected) + ")");
+        if (with_tokenizer) {
+            const auto& tokenizer = header.at("tokenizer");
+            const uint64_t blob_start = kFixedSize + header_size;
+            const size_t offset = integer(tokenizer.at("offset"), "the tokenizer's offset", path).get<size_t>();
+            const size_t size = integer(tokenizer.at("nbytes"), "the tokenizer's size", path).get<size_t>();
+            if (!fits(offset, size, blob_start, file_size - 4))
+                throw CheckpointError(path, "the tokenizer does not fit in the file (damaged table)");
+            c.tokenizer_bytes.assign(size, '\0');
+            in.seekg(static_cast<std::streamoff>(blob_start + offset));
+            if (!in.read(c.tokenizer_bytes.data(), static_cast<std::streamsize>(size)))
+                throw CheckpointError(path, "the checkpoint is truncated (its tokenizer could not be read)");
+        }
     } catch (const nlohmann::json::exception& e) {
         throw CheckpointError(path, std::string("the checkpoint header is damaged (") + e.what() + ")");
     }

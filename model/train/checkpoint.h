@@ -78,7 +78,9 @@ Checkpoint load_checkpoint(const std::string& path);
 // has every header field (kind, configs, step, epoch, position, fingerprint,
 // dataset, history, optimizer steps, tokenizer kind); tokenizer_bytes,
 // weights, optimizer and the random states are left empty.
-Checkpoint load_checkpoint_header(const std::string& path);
+// With `with_tokenizer`, the tokenizer's bytes are read too (they follow the
+// header; fine-tuning checks a dataset against them without the weights).
+Checkpoint load_checkpoint_header(const std::string& path, bool with_tokenizer = false);
 
 // What kind of file this is, in words, for `info`: our checkpoint (and its
 // kind), a PyTorch checkpoint, or unknown. Never throws.

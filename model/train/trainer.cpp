@@ -165,6 +165,28 @@ void Trainer::resume(const Checkpoint& c, const std::string& path) {
     if (c.device_rng_state.defined() && device_.is_cuda()) set_device_rng_state(device_, c.device_rng_state);
 }
 
+namespace {
+
+std::string eval_history_line(const EvalReport& e, const std::string& bleu_tokenize) {
+    const nlohmann::json j = {{"type", "eval"},         {"step", e.step},       {"epoch", e.epoch},
+                              {"dev_loss", e.dev_loss}, {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu},
+                              {"bleu_tokenize", bleu_tokenize}, {"exact_match", e.exact_match},
+                              {"sentences", e.sentences}};
+    return j.dump();
+}
+
+}  // namespace
+
+void Trainer::start_from(const Checkpoint& c, const std::string& path) {
+    if (step_ != 0 || !history_.empty())
+        throw std::logic_error("start_from() is for a new run; this one is at step " + std::to_string(step_));
+    load_module_state(*model_, c.weights, path);
+    nlohmann::json j = {{"type", "start"}, {"from", path}, {"from_step", c.step}, {"from_kind", c.kind}};
+    if (!c.dataset.empty()) j["from_dataset"] = c.dataset;
+    history_.push_back(j.dump());  // written to history.jsonl when run() begins
+    evaluate_first_ = true;
+}
+
 Checkpoint Trainer::snapshot(bool with_training_state) const {
     Checkpoint c;
     c.kind = with_training_state ? "training" : "weights";
@@ -298,6 +320,15 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     // resumed checkpoint's history): entries logged after that checkpoint
     // by an earlier, interrupted process are not part of this run.
     if (!out_dir_.empty()) rewrite_history_file();
+    if (evaluate_first_ && step_ == 0 && config_.rank == 0) {
+        // A fine-tuning run: its curves start from the loaded model's dev
+        // loss and BLEU. No checkpoint is written (it would be the file it
+        // started from).
+        EvalReport e = evaluate();
+        append_history(eval_history_line(e, config_.bleu_tokenize));
+        if (cb.on_eval) cb.on_eval(e);
+    }
+    evaluate_first_ = false;
 
     std::vector<std::vector<int64_t>> batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
     while (!done()) {
@@ -402,11 +433,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         }
         if (config_.rank == 0 && (step_ % config_.eval_every == 0 || last)) {
             EvalReport e = evaluate();
-            nlohmann::json j = {{"type", "eval"}, {"step", e.step}, {"epoch", e.epoch}, {"dev_loss", e.dev_loss},
-                                {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu}, {"bleu_tokenize", config_.bleu_tokenize},
-                                {"exact_match", e.exact_match},
-                                {"sentences", e.sentences}};
-            append_history(j.dump());
+            append_history(eval_history_line(e, config_.bleu_tokenize));
             write_checkpoints(&e);
             last_eval_step = step_;
             if (cb.on_eval) cb.on_eval(e);

@@ -75,6 +75,16 @@ public:
     // or was made on other training data.
     void resume(const Checkpoint& checkpoint, const std::string& path);
 
+    // Fine-tuning: this new run starts from a checkpoint's weights (of either
+    // kind), with a new optimiser, schedule and step count. The model must
+    // have been built with the checkpoint's configuration and the data
+    // prepared with its tokenizer. The history's first line records where
+    // the run started ({"type":"start","from":path,"from_step":...}), and
+    // run() evaluates at step 0 before the first step, so the curves begin
+    // with the model as it was loaded. Throws CheckpointError on a mismatch,
+    // std::logic_error after resume() or a step.
+    void start_from(const Checkpoint& checkpoint, const std::string& path);
+
     // Trains until the planned steps/epochs are done, a stop is requested
     // (the current step ends and last.ckpt is written), or the loss stops
     // being finite (nothing is saved; the last good checkpoint stays).
@@ -123,6 +133,7 @@ private:
     int64_t batches_per_epoch_ = 0;
     std::vector<std::string> history_;
     std::string message_;
+    bool evaluate_first_ = false;  // set by start_from(): run() evaluates at step 0
 };
 
 }  // namespace studio::train
