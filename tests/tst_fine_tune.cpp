@@ -31,6 +31,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -39,6 +40,12 @@ using namespace studio;
 using namespace studio::app;
 
 namespace {
+
+// With STUDIO_SCREENSHOT_DIR set, saves the window there (to look at).
+void screenshot(QWidget& window, const QString& name) {
+    if (qEnvironmentVariableIsSet("STUDIO_SCREENSHOT_DIR"))
+        window.grab().save(qEnvironmentVariable("STUDIO_SCREENSHOT_DIR") + QLatin1Char('/') + name);
+}
 
 QList<QJsonObject> history_of(const QString& folder) {
     QList<QJsonObject> lines;
@@ -200,6 +207,8 @@ void TestFineTune::runStartsFromTheCheckpoint() {
     precision->setCurrentIndex(precision->findData(QStringLiteral("fp32")));
     const TrainingRequest request = page->request();
     QCOMPARE(request.initFrom, from);
+    w.showPageNamed(QStringLiteral("train"));
+    if (!weightsOnly) screenshot(w, QStringLiteral("fine-tune-prepared.png"));
 
     QSignalSpy evaluated(w.controller(), &TrainingController::evaluated);
     QSignalSpy finished(w.controller(), &TrainingController::finished);
@@ -219,14 +228,17 @@ void TestFineTune::runStartsFromTheCheckpoint() {
 
     // The history says where the run started; a new optimiser (step 1's
     // learning rate is the schedule's first) and the kept model and tokenizer.
-    const QList<QJsonObject> history = history_of(request.outDir);
+    // The run's folder (named when Start was pressed, to the second).
+    const QString outDir = page->checkpoints()->folder();
+    QVERIFY(QFileInfo(outDir).fileName().startsWith(QStringLiteral("finetune-reverse-")));
+    const QList<QJsonObject> history = history_of(outDir);
     QVERIFY(history.size() >= 3);
     QCOMPARE(history[0].value("type").toString(), QStringLiteral("start"));
     QCOMPARE(history[0].value("from").toString(), from);
     QCOMPARE(history[0].value("from_step").toInteger(), qint64(8));
     QCOMPARE(history[1].value("type").toString(), QStringLiteral("eval"));
     QCOMPARE(history[1].value("step").toInteger(), qint64(0));
-    const train::Checkpoint made = train::load_checkpoint((request.outDir + "/checkpoint-3.ckpt").toStdString());
+    const train::Checkpoint made = train::load_checkpoint((outDir + "/checkpoint-3.ckpt").toStdString());
     const train::Checkpoint origin = train::load_checkpoint(from.toStdString());
     QCOMPARE(made.step, int64_t(3));
     QCOMPARE(made.model_config.d_model, int64_t(32));
@@ -235,18 +247,25 @@ void TestFineTune::runStartsFromTheCheckpoint() {
 
     // The checkpoint list shows the origin; the source run is untouched.
     const CheckpointTableModel* model = page->checkpoints()->model();
-    QCOMPARE(page->checkpoints()->folder(), QFileInfo(request.outDir).absoluteFilePath());
-    const int row = model->rowOfPath(QFileInfo(request.outDir + "/checkpoint-3.ckpt").absoluteFilePath());
+    const int row = model->rowOfPath(QFileInfo(outDir + "/checkpoint-3.ckpt").absoluteFilePath());
     QVERIFY(row >= 0);
     QCOMPARE(model->data(model->index(row, CheckpointTableModel::OriginColumn)).toString(),
              CheckpointTableModel::tr("%1, step %L2").arg(QFileInfo(from).fileName()).arg(8));
     QVERIFY(model->data(model->index(row, CheckpointTableModel::OriginColumn), Qt::ToolTipRole).toString().contains(from));
-    QCOMPARE(readCheckpointInfo(request.outDir + "/checkpoint-3.ckpt").startedFromStep, qint64(8));
+    QCOMPARE(readCheckpointInfo(outDir + "/checkpoint-3.ckpt").startedFromStep, qint64(8));
     QCOMPARE(QDir(run_).entryList(QDir::Files), sourceFiles);
     QFile sourceHistoryFile(run_ + QStringLiteral("/history.jsonl"));
     QVERIFY(sourceHistoryFile.open(QIODevice::ReadOnly));
     QCOMPARE(sourceHistoryFile.readAll(), sourceHistory);
 
+    if (!weightsOnly) {
+        page->checkpoints()->selectPath(QFileInfo(outDir + "/checkpoint-3.ckpt").absoluteFilePath());
+        if (auto* tabs = page->checkpoints()->parentWidget() ? page->findChild<QTabWidget*>() : nullptr)
+            tabs->setCurrentWidget(page->checkpoints());
+        for (auto* plot : {page->lossPlot(), page->bleuPlot(), page->learningRatePlot(), page->speedPlot()})
+            QTRY_VERIFY(!plot->redrawPending());
+        screenshot(w, QStringLiteral("fine-tune-run.png"));
+    }
     // The run is a run of its own now: the page trains from scratch next.
     QVERIFY(page->fineTuneCheckpoint().isEmpty());
     QVERIFY(page->hyperparameters()->dModelBox()->isEnabledTo(page->hyperparameters()));
@@ -295,6 +314,8 @@ void TestFineTune::dataPageCountsUnknownTokens() {
     QVERIFY(note->share().sourceTokens > 0 && note->share().targetTokens > 0);
     QVERIFY(!note->isHidden());
     QVERIFY(!w.dataPage()->tokenizerPanel()->isEnabled());  // the kept tokenizer is used, not the page's
+    w.showPageNamed(QStringLiteral("data"));
+    screenshot(w, QStringLiteral("fine-tune-data-%1.png").arg(warning ? "warning" : "known"));
     // Choosing other data checks again.
     if (!warning) return;
     QTemporaryDir other;

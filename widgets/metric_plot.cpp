@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "metric_plot.h"
 
+#include <cmath>
+
 #include "plot_export.h"
 
 #include <QDir>
@@ -208,6 +210,25 @@ void MetricPlot::scheduleRedraw() {
 void MetricPlot::fitAxesToData() {
     movingAxes_ = true;
     plot_->rescaleAxes(/*onlyVisiblePlottables=*/true);
+    // One value (a single point, or a constant series) gives an empty range:
+    // show ±10 % around it (±1 around zero) rather than QCustomPlot's ±1,
+    // which flattens a learning rate of 3e-4 onto the zero line.
+    double low = 0.0, high = 0.0;
+    bool any = false;
+    for (const Series& series : std::as_const(series_)) {
+        if (!series.smooth->visible()) continue;
+        for (const QVector<double>* values : {&series.values, &series.smoothed})
+            for (double v : *values) {
+                low = any ? std::min(low, v) : v;
+                high = any ? std::max(high, v) : v;
+                any = true;
+            }
+    }
+    if (any && high - low <= 1e-12 * std::max(1.0, std::abs(high))) {
+        const double c = high;
+        const double half = c != 0.0 ? 0.1 * std::abs(c) : 1.0;
+        plot_->yAxis->setRange(logY_ ? c * 0.8 : c - half, logY_ ? c * 1.25 : c + half);
+    }
     // A little air above and below, so extremes do not sit on the frame
     // (multiplicative on a log axis, as it should be).
     plot_->yAxis->scaleRange(1.08);
@@ -234,6 +255,9 @@ void MetricPlot::flush() {
             s.smooth->addData(keys, s.smoothed.mid(s.drawn), false);
             s.drawn = n;
         }
+        // A line needs two points: a lone one (the first log of a run, a
+        // single evaluation) is drawn as a dot so that it can be seen.
+        s.smooth->setScatterStyle(n == 1 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 6) : QCPScatterStyle());
     }
     rebuildAll_ = false;
     if (followLatest_) fitAxesToData();
