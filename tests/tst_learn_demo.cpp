@@ -11,9 +11,13 @@
 #include "learn_multihead.h"
 #include "learn_page.h"
 #include "main_window.h"
+#include "train_page.h"
+#include "training_controller.h"
 
 #include <QDir>
 #include <QMessageBox>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -52,6 +56,7 @@ private slots:
     void trainedDemoIsKept();
     void userModelWins();
     void preferenceOffTrainsNothing();
+    void demoWaitsForTheUsersRun();
 };
 
 void TestLearnDemo::initTestCase() {
@@ -136,6 +141,59 @@ void TestLearnDemo::preferenceOffTrainsNothing() {
     QVERIFY(!page->hasModel());
     QVERIFY2(page->modelText().contains("Open a checkpoint or train one"), qPrintable(page->modelText()));
     setLearnTrainsDemo(true);
+}
+
+// The demo never trains beside the user's own run: started during it, it
+// waits; running when the user's run starts, it stops; either way it starts
+// when that run ends.
+void TestLearnDemo::demoWaitsForTheUsersRun() {
+    QDir(learnDemoFolder()).removeRecursively();
+    MainWindow window;
+    window.setCloseAnswer(QMessageBox::Yes);
+    LearnPage* page = window.learnPage();
+    page->demo()->setSteps(kSteps);
+    TrainingController* user = window.trainPage()->controller();
+    QTemporaryDir runs;
+    TrainingRequest r;
+    r.dataset.demo = "reverse";
+    r.model.d_model = 32;
+    r.model.num_heads = 4;
+    r.model.d_ff = 64;
+    r.training.steps = 1000000;  // runs until stopped
+    r.training.eval_every = 1000000;
+    r.training.threads = 1;
+    r.outDir = runs.filePath("user");
+    QSignalSpy userFinished(user, &TrainingController::finished);
+
+    // Started during the user's run: it waits.
+    user->start(r);
+    QVERIFY(user->isRunning());
+    window.show();
+    QVERIFY(window.showPageNamed("learn"));
+    QVERIFY(!page->demo()->isRunning());
+    QVERIFY(page->isDemoWaiting());
+    QVERIFY2(page->modelText().contains("when the run on the Train page ends"), qPrintable(page->modelText()));
+    // The user's run ends: the demo starts.
+    QSignalSpy changed(page, &LearnPage::modelChanged);
+    user->stop();
+    QVERIFY(userFinished.wait(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(page->demo()->isRunning() || page->hasModel(), 10000);
+    QVERIFY(!page->isDemoWaiting());
+    QVERIFY(changed.wait(60000));  // its untrained snapshot
+    QVERIFY(page->isUntrained());
+
+    // Running when the user's run starts: it stops and waits.
+    if (!page->demo()->isRunning()) QSKIP("the demo finished before the second part could start");
+    userFinished.clear();
+    r.outDir = runs.filePath("user2");
+    user->start(r);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->demo()->isRunning(), 30000);
+    QVERIFY(page->isDemoWaiting());
+    QVERIFY2(page->modelText().contains("waits until the run on the Train page ends"), qPrintable(page->modelText()));
+    QVERIFY(page->demo()->trainedCheckpoint().isEmpty());
+    user->stop();
+    QVERIFY(userFinished.wait(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && !page->demo()->trainedCheckpoint().isEmpty(), 120000);
 }
 
 QTEST_MAIN(TestLearnDemo)

@@ -5,6 +5,7 @@
 
 #include "data/demo_tasks.h"
 #include "decode/search.h"
+#include "nn/transformer.h"
 #include "train/checkpoint.h"
 #include "train/trainer.h"
 
@@ -12,7 +13,9 @@
 #include <QtTest>
 #include <torch/torch.h>
 
+#include <atomic>
 #include <filesystem>
+#include <thread>
 
 using namespace studio;
 
@@ -60,6 +63,7 @@ private slots:
     void divergenceStopsWithMessage();
     void keepsOnlyTheLastCheckpoints();
     void smallModelOverfitsReverse();
+    void seedAloneFixesTheRun();
 };
 
 void TestTrainer::exactResume() {
@@ -208,6 +212,52 @@ void TestTrainer::smallModelOverfitsReverse() {
         if (hyps[i].tokens == expected) ++exact;
     }
     QCOMPARE(exact, int(hyps.size()));
+}
+
+// The seed alone fixes a run (initial weights and every dropout mask): two
+// runs trained at once on two threads, while a third keeps building models
+// (as opening a checkpoint does), end with the weights of the same run made
+// alone, bit for bit. Before each run had its own generator, the three drew
+// from LibTorch's one global generator and the results depended on timing.
+void TestTrainer::seedAloneFixesTheRun() {
+    auto config = micro_training();
+    config.steps = 8;
+    auto model = micro_model();
+    model.dropout = 0.3;  // many masks
+    const auto pairs = reverse_pairs(120);
+    auto final_weights = [&](train::PreparedData data) {
+        train::Trainer trainer(model, config, std::move(data), "");
+        trainer.run({});
+        return trainer.snapshot(false).weights;
+    };
+    const train::NamedTensors alone = final_weights(train::prepare_data(pairs, {}, config));
+
+    train::PreparedData first = train::prepare_data(pairs, {}, config);
+    train::PreparedData second = train::prepare_data(pairs, {}, config);
+    train::NamedTensors a, b;
+    std::atomic<bool> done{false};
+    std::atomic<int> built{0};
+    std::thread loader([&] {
+        nn::TransformerConfig other = micro_model();
+        other.src_vocab_size = other.tgt_vocab_size = 50;
+        while (!done) {
+            nn::Transformer m(other);  // draws its initial weights from the global generator
+            ++built;
+        }
+    });
+    std::thread one([&] { a = final_weights(std::move(first)); });
+    std::thread two([&] { b = final_weights(std::move(second)); });
+    one.join();
+    two.join();
+    done = true;
+    loader.join();
+    QVERIFY(built > 0);
+    QCOMPARE(a.size(), alone.size());
+    QCOMPARE(b.size(), alone.size());
+    for (size_t i = 0; i < alone.size(); ++i) {
+        QVERIFY2(torch::equal(a[i].second, alone[i].second), alone[i].first.c_str());
+        QVERIFY2(torch::equal(b[i].second, alone[i].second), alone[i].first.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestTrainer)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_page.h"
 
+#include "training_controller.h"
+
 #include "learn_architecture.h"
 #include "learn_attention.h"
 #include "learn_demo.h"
@@ -101,8 +103,22 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
         refresh();
         emit modelChanged();
     });
+    connect(train_->controller(), &TrainingController::runningChanged, this, &LearnPage::onUserTrainingChanged);
     sections_->setCurrentRow(0);
     refresh();
+}
+
+void LearnPage::onUserTrainingChanged(bool running) {
+    if (running && demo_->isRunning()) {
+        demo_->stop();  // its partial run is dropped; it starts again when the user's run ends
+        demo_waiting_ = true;
+        if (untrained_ && model_) updateModelLabel(learnSummary(model_));
+        return;
+    }
+    if (!running && demo_waiting_) {
+        demo_waiting_ = false;
+        if (!model_ || untrained_) startDemo();
+    }
 }
 
 LearnPage::~LearnPage() { opening_.waitForFinished(); }
@@ -117,6 +133,7 @@ QWidget* LearnPage::scrolled(QWidget* section) {
 
 void LearnPage::openCheckpoint(const QString& path) {
     demo_->stop();
+    demo_waiting_ = false;
     demo_model_ = false;
     open(path);
 }
@@ -166,6 +183,12 @@ void LearnPage::showEvent(QShowEvent* event) {
 
 void LearnPage::startDemo() {
     if (demo_->isRunning()) return;
+    if (train_->controller()->isRunning()) {
+        demo_waiting_ = true;
+        model_label_->setText(tr("No model is open. The built-in demo (numbers-de) will be trained in the background "
+                                 "when the run on the Train page ends; or open a checkpoint."));
+        return;
+    }
     demo_error_.clear();
     demo_step_ = 0;
     demo_total_ = demo_->steps();
@@ -189,6 +212,11 @@ void LearnPage::onDemoProgress(qint64 step, qint64 total) {
 }
 
 void LearnPage::updateModelLabel(const ModelSummary& summary) {
+    if (untrained_ && demo_waiting_) {
+        model_label_->setText(tr("<b>Untrained model</b>: the built-in demo (numbers-de) with its random initial "
+                                 "weights. Its training waits until the run on the Train page ends."));
+        return;
+    }
     if (untrained_) {
         model_label_->setText(tr("<b>Untrained model</b>: the built-in demo (numbers-de) with its random initial "
                                  "weights, so the numbers below show a model that has learned nothing yet. It is "

@@ -49,6 +49,8 @@ public:
     LearnDemo* demo() const { return demo_; }
     // The model shown is the demo's untrained snapshot.
     bool isUntrained() const { return untrained_; }
+    // The demo's training waits for the user's run on the Train page to end.
+    bool isDemoWaiting() const { return demo_waiting_; }
     void setSentence(const QString& text);
     QString sentence() const;
     bool hasModel() const { return model_ != nullptr; }
@@ -78,6 +80,7 @@ private:
     void open(const QString& path);
     void onOpened();
     void startDemo();
+    void onUserTrainingChanged(bool running);
     void onDemoUntrained(const ModelHandle& model);
     void onDemoProgress(qint64 step, qint64 total);
     void refresh();          // every section
@@ -100,6 +103,9 @@ private:
     LearnDemo* demo_ = nullptr;
     QString demo_error_;
     bool demo_enabled_ = true;
+    // The demo waits while the user's own run trains (both would share the
+    // cores, and the user's run comes first); it starts when that run ends.
+    bool demo_waiting_ = false;
     bool demo_model_ = false;  // model_ is the demo's (untrained or trained)
     bool untrained_ = false;
     qint64 demo_step_ = 0, demo_total_ = 0;

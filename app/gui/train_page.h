@@ -44,6 +44,7 @@ public:
     QString preset() const;
     TrainingRequest request() const;  // what Start would send
     QPushButton* startButton() const { return start_; }
+    TrainingController* controller() const { return controller_; }
     QPushButton* stopButton() const { return stop_; }
     QPushButton* pauseButton() const { return pause_; }
     // Writes every curve as CSV and PNG into `folder`; false with a message on failure.

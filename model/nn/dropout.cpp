@@ -74,8 +74,11 @@ void mask_bfloat16(const uint16_t* in, uint16_t* out, int64_t begin, int64_t end
     }
 }
 
+// The generator of the innermost DropoutGeneratorScope on this thread; undefined: none.
+thread_local at::Generator scoped_generator;
+
 uint64_t draw_seed() {
-    auto generator = at::detail::getDefaultCPUGenerator();
+    at::Generator generator = scoped_generator.defined() ? scoped_generator : at::detail::getDefaultCPUGenerator();
     std::lock_guard<std::mutex> lock(generator.mutex());
     return generator.get<at::CPUGeneratorImpl>()->random64();
 }
@@ -122,6 +125,13 @@ torch::Tensor apply_dropout_mask(const torch::Tensor& x, double p, uint64_t seed
     });
     return out;
 }
+
+DropoutGeneratorScope::DropoutGeneratorScope(at::Generator generator) : previous_(scoped_generator) {
+    TORCH_CHECK(generator.defined() && generator.device().is_cpu(), "DropoutGeneratorScope: a CPU generator is needed");
+    scoped_generator = std::move(generator);
+}
+
+DropoutGeneratorScope::~DropoutGeneratorScope() { scoped_generator = std::move(previous_); }
 
 DropoutImpl::DropoutImpl(const DropoutOptions& o) : options(o) {
     TORCH_CHECK(o.p >= 0.0 && o.p < 1.0, "Dropout: p = ", o.p, " is outside [0, 1)");

@@ -20,6 +20,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <ATen/core/Generator.h>
 #include <torch/nn/module.h>
 #include <torch/nn/pimpl.h>
 
@@ -46,5 +47,21 @@ TORCH_MODULE(Dropout);
 // p_kept = round(p * 65536) / 65536. Exposed for tests (forward and backward
 // both use it). Shape: x (...) -> (...), contiguous float32 or bfloat16 on the CPU.
 torch::Tensor apply_dropout_mask(const torch::Tensor& x, double p, uint64_t seed);
+
+// Where the masks' seeds come from on the calling thread: LibTorch's default
+// CPU generator, or, while a scope is alive, the scope's generator (a CPU
+// generator). A trainer installs its own for its run, so that training or
+// loading models on other threads never shifts its masks (a run is then
+// fixed by its seed alone). Scopes nest; each restores the one before.
+class DropoutGeneratorScope {
+public:
+    explicit DropoutGeneratorScope(at::Generator generator);
+    ~DropoutGeneratorScope();
+    DropoutGeneratorScope(const DropoutGeneratorScope&) = delete;
+    DropoutGeneratorScope& operator=(const DropoutGeneratorScope&) = delete;
+
+private:
+    at::Generator previous_;
+};
 
 }  // namespace studio::nn

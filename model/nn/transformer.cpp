@@ -3,11 +3,27 @@
 
 #include "nn/mixed_precision.h"
 
+#include <ATen/CPUGeneratorImpl.h>
 #include <torch/nn/init.h>
+#include <torch/utils.h>
+
+#include <mutex>
 
 namespace studio::nn {
+namespace {
+
+// Held while a Transformer draws its initial weights from LibTorch's
+// default generator (recursive: seeded_transformer() holds it around the
+// seeding and the construction).
+std::recursive_mutex& construction_mutex() {
+    static std::recursive_mutex mutex;
+    return mutex;
+}
+
+}  // namespace
 
 TransformerImpl::TransformerImpl(const TransformerConfig& c) : config(c) {
+    std::lock_guard<std::recursive_mutex> lock(construction_mutex());
     c.validate();
     if (c.share_embeddings) {
         embedding = register_module("embedding", TokenEmbedding(TokenEmbeddingOptions{c.src_vocab_size, c.d_model, c.pad_id}));
@@ -22,6 +38,19 @@ TransformerImpl::TransformerImpl(const TransformerConfig& c) : config(c) {
     decoder = register_module("decoder", Decoder(c));
     if (!c.tie_output_projection) generator = register_module("generator", torch::nn::Linear(c.d_model, c.tgt_vocab_size));
     reset_parameters();
+}
+
+Transformer seeded_transformer(const TransformerConfig& config, uint64_t seed, at::Generator* rest) {
+    std::lock_guard<std::recursive_mutex> lock(construction_mutex());
+    torch::manual_seed(seed);
+    Transformer model(config);
+    if (rest) {
+        at::Generator global = at::detail::getDefaultCPUGenerator();
+        std::lock_guard<std::mutex> state_lock(global.mutex());
+        *rest = at::make_generator<at::CPUGeneratorImpl>();
+        rest->set_state(global.get_state());
+    }
+    return model;
 }
 
 void TransformerImpl::reset_parameters() {

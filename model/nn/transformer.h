@@ -66,6 +66,15 @@ private:
 };
 TORCH_MODULE(Transformer);
 
+// A model whose initial weights depend on `seed` alone: LibTorch's default
+// generator is seeded and the model built while no other Transformer is
+// being built (every construction takes the same lock), so models built or
+// loaded on other threads never take draws from it. With `rest`, *rest
+// becomes a CPU generator in the state the default one had after the
+// weights were drawn: the stream the run's dropout continues with
+// (nn::DropoutGeneratorScope), as it did from the default generator.
+Transformer seeded_transformer(const TransformerConfig& config, uint64_t seed, at::Generator* rest = nullptr);
+
 // Number of trainable parameters (each shared tensor counted once).
 int64_t parameter_count(torch::nn::Module& module);
 

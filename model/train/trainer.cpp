@@ -6,6 +6,7 @@
 #include "engine/device.h"
 #include "engine/memory.h"
 #include "eval/bleu.h"
+#include "nn/dropout.h"
 #include "nn/mixed_precision.h"
 #include "train/distributed.h"
 #include "train/loss.h"
@@ -30,14 +31,12 @@ namespace {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-torch::Tensor cpu_rng_state() {
-    auto gen = at::detail::getDefaultCPUGenerator();
+torch::Tensor cpu_rng_state(at::Generator gen) {
     std::lock_guard<std::mutex> lock(gen.mutex());
     return gen.get_state();
 }
 
-void set_cpu_rng_state(const torch::Tensor& state) {
-    auto gen = at::detail::getDefaultCPUGenerator();
+void set_cpu_rng_state(at::Generator gen, const torch::Tensor& state) {
     std::lock_guard<std::mutex> lock(gen.mutex());
     gen.set_state(state);
 }
@@ -115,8 +114,7 @@ Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, Prep
     if (!data_.tokenizer.joint()) model_config_.share_embeddings = false;
     set_thread_count(config_.threads);
     keep_freed_memory_for_reuse();
-    torch::manual_seed(config_.seed);
-    model_ = nn::Transformer(model_config_);
+    model_ = nn::seeded_transformer(model_config_, config_.seed, &generator_);
     model_->to(device_);
     model_->train();
     compute_dtype_ = nn::resolve_compute_dtype(config_.precision, device_, &precision_note_);
@@ -161,7 +159,7 @@ void Trainer::resume(const Checkpoint& c, const std::string& path) {
     epoch_ = c.epoch;
     batch_in_epoch_ = c.batch_in_epoch;
     history_ = c.history;
-    if (c.cpu_rng_state.defined()) set_cpu_rng_state(c.cpu_rng_state);
+    if (c.cpu_rng_state.defined()) set_cpu_rng_state(generator_, c.cpu_rng_state);
     if (c.device_rng_state.defined() && device_.is_cuda()) set_device_rng_state(device_, c.device_rng_state);
 }
 
@@ -211,7 +209,7 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
         c.optimizer.emplace_back(named[i].key() + ".exp_avg_sq", s.exp_avg_sq);
         c.optimizer_steps.emplace_back(named[i].key(), s.step);
     }
-    c.cpu_rng_state = cpu_rng_state();
+    c.cpu_rng_state = cpu_rng_state(generator_);
     if (device_.is_cuda()) c.device_rng_state = device_rng_state(device_);
     return c;
 }
@@ -314,6 +312,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     double last_grad_norm = 0.0;
     int64_t last_eval_step = -1;
     model_->train();
+    const nn::DropoutGeneratorScope own_generator(generator_);  // this run's masks, whatever other threads draw
     if (!precision_note_.empty()) say(precision_note_);
     if (group_) synchronise_replicas();
     // The history file restarts from what this run knows (empty, or the
@@ -363,7 +362,10 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             step_tokens = static_cast<int64_t>(group_->sum({static_cast<double>(step_tokens)},
                                                            "the token counts of step " + std::to_string(step_ + 1))[0]);
         const double lr = noam_learning_rate(step_ + 1, model_config_.d_model, config_.warmup, config_.lr_factor);
-        if (group_) torch::manual_seed(dropout_seed(config_.seed, step_, config_.rank));
+        if (group_) {
+            std::lock_guard<std::mutex> lock(generator_.mutex());
+            generator_.set_current_seed(dropout_seed(config_.seed, step_, config_.rank));
+        }
         optimizer_->zero_grad();
         double step_loss = 0.0, step_nll = 0.0;
         for (auto& batch : micro) {

@@ -133,7 +133,11 @@ private:
     int64_t batches_per_epoch_ = 0;
     std::vector<std::string> history_;
     std::string message_;
-    bool evaluate_first_ = false;  // set by start_from(): run() evaluates at step 0
+    bool evaluate_first_ = false;
+    // This run's own CPU generator: the initial weights' stream goes on here
+    // and every dropout mask draws from it (never the process-wide one), so
+    // the seed alone fixes the run; its state is saved in checkpoints.
+    at::Generator generator_;  // set by start_from(): run() evaluates at step 0
 };
 
 }  // namespace studio::train
