@@ -11,6 +11,8 @@
 #include "decode/search.h"
 
 #include <QtTest>
+
+#include <atomic>
 #include <torch/torch.h>
 
 #include <algorithm>
@@ -44,6 +46,8 @@ private slots:
     void beamTrace();
     void maxLength_data();
     void maxLength();
+    void cancelFlag_data();
+    void cancelFlag();
 
 private:
     DecodingModels m_;
@@ -475,6 +479,30 @@ void TestSearch::maxLength() {
 }
 
 // ---------------------------------------------------------------- DecodeSession
+
+void TestSearch::cancelFlag_data() { DecodingModels::add_model_sentence_rows(); }
+
+// A set cancel flag ends greedy and beam search with decode::Cancelled (they
+// check it before every step); a clear one changes nothing.
+void TestSearch::cancelFlag() {
+    QFETCH(QString, which);
+    QFETCH(int, sentence);
+    auto& m = m_.model(which);
+    const auto ids = m_.source_ids(m_.sentences()[sentence]);
+    std::atomic<bool> cancel{false};
+    decode::SearchOptions plain;
+    decode::SearchOptions watched;
+    watched.cancel = &cancel;
+    const auto beam = decode::beam_search(m, ids, plain);
+    const auto beam_watched = decode::beam_search(m, ids, watched);
+    QCOMPARE(beam_watched.size(), beam.size());
+    for (size_t i = 0; i < beam.size(); ++i) QCOMPARE(beam_watched[i].tokens, beam[i].tokens);
+    const auto src = torch::tensor(ids, torch::kLong).unsqueeze(0);
+    QCOMPARE(decode::greedy_search(m, src, watched).front().tokens, decode::greedy_search(m, src, plain).front().tokens);
+    cancel = true;
+    QVERIFY_THROWS_EXCEPTION(decode::Cancelled, decode::beam_search(m, ids, watched));
+    QVERIFY_THROWS_EXCEPTION(decode::Cancelled, decode::greedy_search(m, src, watched));
+}
 
 QTEST_APPLESS_MAIN(TestSearch)
 #include "tst_search.moc"

@@ -64,6 +64,8 @@ private slots:
     void keepsOnlyTheLastCheckpoints();
     void smallModelOverfitsReverse();
     void seedAloneFixesTheRun();
+    void stopDuringEvaluation();
+    void stopDuringFineTuningsFirstEvaluation();
 };
 
 void TestTrainer::exactResume() {
@@ -258,6 +260,70 @@ void TestTrainer::seedAloneFixesTheRun() {
         QVERIFY2(torch::equal(a[i].second, alone[i].second), alone[i].first.c_str());
         QVERIFY2(torch::equal(b[i].second, alone[i].second), alone[i].first.c_str());
     }
+}
+
+// A stop request that arrives while the dev set is evaluated ends the
+// evaluation (not the whole dev set first): last.ckpt holds that step, and no
+// evaluation of it is recorded.
+void TestTrainer::stopDuringEvaluation() {
+    QTemporaryDir dir;
+    auto config = micro_training();
+    config.steps = 100;
+    config.eval_every = 4;
+    config.eval_max_sentences = 0;  // all of them
+    config.dev_share = 0.5;
+    const std::string out = dir.path().toStdString();
+    train::Trainer trainer(micro_model(), config, train::prepare_data(reverse_pairs(400), {}, config), out);
+    QVERIFY(trainer.data().dev.size() > 100);
+    std::atomic<bool> stop{false};
+    int evaluations = 0;
+    train::TrainerCallbacks cb;
+    // Set after step 8 has been taken and checked for a stop, before its evaluation.
+    cb.on_step = [&](const train::StepReport& r) {
+        if (r.step == 8) stop = true;
+    };
+    cb.on_eval = [&](const train::EvalReport&) { ++evaluations; };
+    QCOMPARE(int(trainer.run(cb, &stop)), int(train::StopReason::StopRequested));
+    QCOMPARE(trainer.step(), int64_t(8));
+    QCOMPARE(evaluations, 1);  // step 4's only
+    const train::Checkpoint last = train::load_checkpoint(out + "/last.ckpt");
+    QCOMPARE(last.step, int64_t(8));
+    for (const std::string& line : last.history)
+        QVERIFY2(line.find("\"eval\"") == std::string::npos || line.find("\"step\":8") == std::string::npos, line.c_str());
+    QVERIFY(!std::filesystem::exists(out + "/checkpoint-8.ckpt"));
+    // Evaluating without a stop request still works, and with one set returns at once, marked.
+    std::atomic<bool> set{true};
+    QVERIFY(trainer.evaluate(&set).interrupted);
+    const train::EvalReport full = trainer.evaluate();
+    QVERIFY(!full.interrupted);
+    QCOMPARE(full.sentences, int64_t(trainer.data().dev.size()));
+}
+
+// A fine-tuning run stopped during its evaluation at step 0 ends with
+// nothing saved.
+void TestTrainer::stopDuringFineTuningsFirstEvaluation() {
+    QTemporaryDir dir;
+    auto config = micro_training();
+    config.steps = 4;
+    config.dev_share = 0.2;
+    const auto pairs = reverse_pairs(200);
+    train::Trainer source(micro_model(), config, train::prepare_data(pairs, {}, config), "");
+    source.run({});
+    const train::Checkpoint weights = source.snapshot(false);
+    const std::string out = dir.path().toStdString() + "/fine";
+    train::Trainer fine(weights.model_config, config,
+                        train::prepare_data(pairs, {}, config, tok::Tokenizer::from_stored(weights.tokenizer_kind,
+                                                                                           weights.tokenizer_bytes)),
+                        out);
+    fine.start_from(weights, "source.ckpt");
+    std::atomic<bool> stop{true};
+    int evaluations = 0;
+    train::TrainerCallbacks cb;
+    cb.on_eval = [&](const train::EvalReport&) { ++evaluations; };
+    QCOMPARE(int(fine.run(cb, &stop)), int(train::StopReason::StopRequested));
+    QCOMPARE(fine.step(), int64_t(0));
+    QCOMPARE(evaluations, 0);
+    QVERIFY(!std::filesystem::exists(out + "/last.ckpt"));
 }
 
 QTEST_APPLESS_MAIN(TestTrainer)

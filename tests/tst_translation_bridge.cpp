@@ -48,6 +48,7 @@ private slots:
     void furtherSentencesAndPaddingMask();
     void stepThroughWithForcedTokenAndBack();
     void translatingBeforeOpeningSaysSo();
+    void cancelEndsATranslation();
     void snapshotOfARunningTraining();
 
 private:
@@ -239,6 +240,34 @@ void TestTranslationBridge::stepThroughWithForcedTokenAndBack() {
     QVERIFY2(failed.first().first().toString().contains("outside the vocabulary"),
              qPrintable(failed.first().first().toString()));
     QVERIFY(!c.isBusy());
+}
+
+// Cancel answers a translation with cancelled() instead of a result (the
+// worker checks before every decoding step; the request cannot have finished
+// between the two calls), and the next translation is served as usual.
+void TestTranslationBridge::cancelEndsATranslation() {
+    if (!controller_.hasModel()) {
+        controller_.open(checkpoint());
+        QVERIFY(!wait_for(controller_, &TranslationController::modelReady).isEmpty());
+    }
+    QSignalSpy cancelled(&controller_, &TranslationController::cancelled);
+    QSignalSpy translated(&controller_, &TranslationController::translated);
+    QSignalSpy busy(&controller_, &TranslationController::busyChanged);
+    TranslationRequest request;
+    request.sources = {QStringLiteral("seven hundred and twelve"), QStringLiteral("three")};
+    request.beamSize = 4;
+    controller_.translate(request);
+    controller_.translate(request);  // queued behind it: cancelled as well
+    controller_.cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 2, 30000);
+    QCOMPARE(translated.count(), 0);
+    QVERIFY(!controller_.isBusy());
+    QCOMPARE(busy.last().first().toBool(), false);
+    // Cancel with nothing running does nothing; the next request is served.
+    controller_.cancel();
+    controller_.translate(request);
+    QVERIFY(!wait_for(controller_, &TranslationController::translated).isEmpty());
+    QCOMPARE(cancelled.count(), 2);
 }
 
 void TestTranslationBridge::translatingBeforeOpeningSaysSo() {

@@ -25,7 +25,9 @@ namespace {
 
 // Greedy translations of the probe sentences and their attention, with the
 // model as it is at this validation (eval mode for the pass, then back).
-QVector<ProbeRecord> recordProbes(train::Trainer& trainer, const QStringList& sentences, qint64 step) {
+// A stop request ends the recording early (decode::Cancelled).
+QVector<ProbeRecord> recordProbes(train::Trainer& trainer, const QStringList& sentences, qint64 step,
+                                  const std::atomic<bool>* stop) {
     nn::Transformer& model = trainer.model();
     const tok::Tokenizer& tokenizer = trainer.data().tokenizer;
     const bool training = model->is_training();
@@ -36,7 +38,13 @@ QVector<ProbeRecord> recordProbes(train::Trainer& trainer, const QStringList& se
         const auto ids = tokenizer.source_ids(sentence.toStdString(), model->config.max_positions);
         decode::SearchOptions greedy;
         greedy.beam_size = 1;
-        const auto best = decode::beam_search(model, ids, greedy).front();
+        greedy.cancel = stop;
+        decode::Hypothesis best;
+        try {
+            best = decode::beam_search(model, ids, greedy).front();
+        } catch (const decode::Cancelled&) {
+            break;
+        }
         ProbeRecord r;
         r.step = step;
         r.source = sentence;
@@ -199,7 +207,9 @@ void TrainingWorker::train(const TrainingRequest& request) {
                 QMutexLocker lock(&probesMutex_);
                 probes = probes_;
             }
-            if (!probes.isEmpty()) emit probesRecorded(recordProbes(trainer, probes, e.step));
+            if (probes.isEmpty()) return;
+            const QVector<ProbeRecord> records = recordProbes(trainer, probes, e.step, &stop_);
+            if (!stop_) emit probesRecorded(records);  // a stopped recording is incomplete: dropped
         };
         callbacks.on_message = [this](const std::string& m) { emit note(QString::fromStdString(m)); };
         auto takeSnapshotIfAsked = [this, &trainer] {
@@ -236,7 +246,9 @@ void TrainingWorker::train(const TrainingRequest& request) {
                 emit finished(TrainingOutcome::Completed, QString());
                 break;
             case train::StopReason::StopRequested:
-                emit finished(TrainingOutcome::Stopped, QString());
+                // A stop during a fine-tuning run's evaluation at step 0 leaves nothing saved.
+                emit finished(TrainingOutcome::Stopped,
+                              trainer.step() == 0 ? tr("stopped before the first step; nothing was saved") : QString());
                 break;
             case train::StopReason::Diverged:
                 emit finished(TrainingOutcome::Diverged, QString::fromStdString(trainer.message()));

@@ -38,6 +38,10 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
         end();
         emit failed(m);
     });
+    connect(worker_, &TranslationWorker::cancelled, this, [this] {
+        end();
+        emit cancelled();
+    });
     thread_.setObjectName(QStringLiteral("translation"));
     thread_.start();
 }
@@ -49,7 +53,14 @@ void TranslationController::begin() {
 }
 
 void TranslationController::end() {
-    if (pending_ > 0 && --pending_ == 0) emit busyChanged(false);
+    if (pending_ > 0 && --pending_ == 0) {
+        if (worker_) worker_->clearCancel();  // a cancel ends what was pending, not what comes next
+        emit busyChanged(false);
+    }
+}
+
+void TranslationController::cancel() {
+    if (worker_ && pending_ > 0) worker_->requestCancel();
 }
 
 void TranslationController::open(const QString& path) {
@@ -85,7 +96,8 @@ void TranslationController::back() {
 
 void TranslationController::shutdown() {
     if (!thread_.isRunning()) return;
-    thread_.quit();  // a translation in progress finishes first
+    if (worker_) worker_->requestCancel();  // a long translation ends at its next step
+    thread_.quit();
     thread_.wait();
     worker_ = nullptr;
 }

@@ -31,6 +31,9 @@ public slots:
     void startStepping(const QString& source, int topK);
     void step(qint64 forcedToken = -1);
     void back();
+    // Ends the translation in progress (and any queued) at its next decoding
+    // step: cancelled() answers it instead of translated().
+    void cancel();
     void shutdown();
 
 signals:
@@ -38,6 +41,7 @@ signals:
     void translated(const studio::app::TranslationResult& result);
     void stepped(const studio::app::SteppingState& state);
     void failed(const QString& message);
+    void cancelled();
     void busyChanged(bool busy);
 
     // Internal: deliver requests to the worker in its thread.

@@ -49,6 +49,8 @@ void guarded(TranslationWorker* worker, F&& f) {
     // Everything the engine throws stops here, at the thread boundary.
     try {
         f();
+    } catch (const decode::Cancelled&) {
+        emit worker->cancelled();
     } catch (const c10::Error& e) {
         emit worker->failed(QString::fromStdString(e.what_without_backtrace()));
     } catch (const std::exception& e) {
@@ -120,6 +122,7 @@ void TranslationWorker::translate(const TranslationRequest& request) {
         options.alpha = request.lengthPenalty;
         options.nbest = std::clamp(request.nbest, 1, std::max(1, request.beamSize));
         options.max_extra = std::max(1, request.maxExtra);
+        options.cancel = &cancel_;
         decode::BeamTrace trace;
         const auto hypotheses = decode::beam_search(m.loaded.model, batch.front(), options, &trace);
         for (const auto& h : hypotheses) {

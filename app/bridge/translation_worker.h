@@ -10,6 +10,8 @@
 
 #include <QObject>
 
+#include <atomic>
+
 #include <memory>
 
 namespace studio::app {
@@ -27,6 +29,12 @@ public:
     static ModelHandle openCheckpoint(const QString& path, ModelSummary* summary);
     static ModelSummary summarize(const ModelHandle& model);
 
+    // Thread-safe: a translation in progress, and any queued behind it, ends
+    // at its next decoding step with cancelled() instead of a result, until
+    // clearCancel() (the controller clears it when nothing is pending).
+    void requestCancel() { cancel_ = true; }
+    void clearCancel() { cancel_ = false; }
+
 public slots:
     void open(const QString& path);
     void useModel(const studio::app::ModelHandle& model);
@@ -41,12 +49,14 @@ signals:
     void translated(const studio::app::TranslationResult& result);
     void stepped(const studio::app::SteppingState& state);
     void failed(const QString& message);
+    void cancelled();
 
 private:
     void emitState();
 
     ModelHandle model_;
     std::unique_ptr<SteppingSession> session_;
+    std::atomic<bool> cancel_{false};
 };
 
 }  // namespace studio::app

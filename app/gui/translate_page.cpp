@@ -84,6 +84,8 @@ QWidget* TranslatePage::makeInputs() {
     topK_->setToolTip(tr("Next-token candidates shown at each step."));
     translate_ = new QPushButton(tr("Translate"), box);
     translate_->setDefault(true);
+    cancel_ = new QPushButton(tr("Cancel"), box);
+    cancel_->setToolTip(tr("Ends the translation in progress at its next decoding step."));
     stepStart_ = new QPushButton(tr("Step through"), box);
     stepStart_->setToolTip(tr("Decodes the first sentence one token at a time."));
     stepNext_ = new QPushButton(tr("Next token"), box);
@@ -100,7 +102,10 @@ QWidget* TranslatePage::makeInputs() {
     search->addRow(tr("Length penalty:"), alpha_);
     search->addRow(tr("N-best:"), nbestCount_);
     auto* buttons = new QVBoxLayout;
-    buttons->addWidget(translate_);
+    auto* translateRow = new QHBoxLayout;
+    translateRow->addWidget(translate_, 1);
+    translateRow->addWidget(cancel_);
+    buttons->addLayout(translateRow);
     auto* stepRow = new QHBoxLayout;
     stepRow->addWidget(stepStart_);
     stepRow->addWidget(stepBack_);
@@ -124,6 +129,11 @@ QWidget* TranslatePage::makeInputs() {
     });
     connect(fromTraining_, &QPushButton::clicked, this, &TranslatePage::useTrainingModel);
     connect(translate_, &QPushButton::clicked, this, &TranslatePage::translate);
+    connect(cancel_, &QPushButton::clicked, translation_, &TranslationController::cancel);
+    connect(translation_, &TranslationController::cancelled, this, [this] {
+        status_->setText(tr("Cancelled."));
+        updateEnabled();
+    });
     connect(stepStart_, &QPushButton::clicked, this, &TranslatePage::startStepping);
     connect(stepNext_, &QPushButton::clicked, this, &TranslatePage::nextToken);
     connect(stepBack_, &QPushButton::clicked, this, &TranslatePage::back);
@@ -291,6 +301,7 @@ void TranslatePage::updateEnabled() {
     const bool idle = !translation_->isBusy();
     const bool ready = translation_->hasModel() && idle;
     translate_->setEnabled(ready);
+    cancel_->setEnabled(!idle);
     stepStart_->setEnabled(ready);
     stepNext_->setEnabled(ready && stepping_ && !finished_);
     stepBack_->setEnabled(ready && stepping_);

@@ -51,6 +51,7 @@ public:
     AttentionInspector* inspector() const { return inspector_; }
     ProbePanel* probes() const { return probes_; }
     QPushButton* translateButton() const { return translate_; }
+    QPushButton* cancelButton() const { return cancel_; }
     QPushButton* fromTrainingButton() const { return fromTraining_; }
     QString statusText() const;
     QString modelText() const;
@@ -74,6 +75,7 @@ private:
     TranslationResult result_;
     QLabel* model_ = nullptr;
     QPushButton* open_ = nullptr;
+    QPushButton* cancel_ = nullptr;
     QPushButton* fromTraining_ = nullptr;
     QPlainTextEdit* source_ = nullptr;
     QSpinBox* beam_ = nullptr;

@@ -32,6 +32,10 @@ torch::Tensor next_log_probs(nn::Transformer& model, const torch::Tensor& tokens
     return log_probs;
 }
 
+void throw_if_cancelled(const SearchOptions& options) {
+    if (options.cancel && options.cancel->load()) throw Cancelled();
+}
+
 }  // namespace
 
 void forbid_special_outputs(torch::Tensor& log_probs, const nn::TransformerConfig& c) {
@@ -61,6 +65,7 @@ std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tenso
     auto tokens = torch::full({b, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(src.device()));
     nn::DecoderCache cache;
     for (int64_t t = 0; t < longest; ++t) {
+        throw_if_cancelled(options);
         auto log_probs = next_log_probs(model, tokens, memory, src_mask, options.use_cache ? &cache : nullptr);
         auto best = log_probs.max(-1);
         auto next = std::get<1>(best);                     // (B)
@@ -99,6 +104,7 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
     auto tokens = torch::full({1, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(device));
     nn::DecoderCache cache;
     for (int64_t t = 0; t < limit && !alive.empty(); ++t) {
+        throw_if_cancelled(options);
         const int64_t n_alive = static_cast<int64_t>(alive.size());
         // The cross-attention cache was filled from a batch of one; memory is
         // only read while that cache is empty, so it need not be expanded.

@@ -8,9 +8,18 @@
 #include "decode/results.h"
 #include "nn/transformer.h"
 
+#include <atomic>
+#include <stdexcept>
 #include <vector>
 
 namespace studio::decode {
+
+// Thrown by a search whose SearchOptions::cancel was set: the caller asked
+// for it to end (a Cancel button, a Stop, closing the window).
+class Cancelled : public std::runtime_error {
+public:
+    Cancelled() : std::runtime_error("translation cancelled") {}
+};
 
 struct SearchOptions {
     int64_t beam_size = 4;     // K (§6.1: beam size 4)
@@ -18,6 +27,9 @@ struct SearchOptions {
     int64_t max_extra = 50;    // at most source length + 50 target tokens (§6.1)
     int64_t nbest = 1;         // hypotheses returned per sentence (<= beam_size)
     bool use_cache = true;     // false re-runs the whole prefix each step (for tests)
+    // Checked before every decoding step; once set, the search throws
+    // Cancelled (a step at base size costs milliseconds, so it answers at once).
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 // Padding and BOS are never generated (a PAD would also be masked as a key by

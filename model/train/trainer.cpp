@@ -57,7 +57,10 @@ void set_device_rng_state(torch::Device device, const torch::Tensor& state) {
 // Greedy translations of `sources` (encoded, EOS-terminated), in their order,
 // decoded in batches of sentences of similar length.
 std::vector<std::string> translate_encoded(nn::Transformer& model, const tok::Tokenizer& tokenizer,
-                                           const std::vector<std::vector<int64_t>>& sources, torch::Device device) {
+                                           const std::vector<std::vector<int64_t>>& sources, torch::Device device,
+                                           const std::atomic<bool>* cancel) {
+    decode::SearchOptions options;
+    options.cancel = cancel;  // decode::Cancelled ends it
     std::vector<size_t> order(sources.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(),
@@ -67,7 +70,7 @@ std::vector<std::string> translate_encoded(nn::Transformer& model, const tok::To
     for (size_t start = 0; start < order.size(); start += kBatch) {
         std::vector<std::vector<int64_t>> chunk;
         for (size_t i = start; i < std::min(order.size(), start + kBatch); ++i) chunk.push_back(sources[order[i]]);
-        auto hyps = decode::greedy_search(model, data::pad_sources(chunk, device, model->config.pad_id));
+        auto hyps = decode::greedy_search(model, data::pad_sources(chunk, device, model->config.pad_id), options);
         for (size_t i = 0; i < hyps.size(); ++i) out[order[start + i]] = tokenizer.decode(hyps[i].tokens);
     }
     return out;
@@ -256,16 +259,22 @@ void Trainer::write_checkpoints(EvalReport* report) {
     if (report) report->checkpoint = numbered;
 }
 
-EvalReport Trainer::evaluate() {
+EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
     torch::NoGradGuard no_grad;
     model_->eval();
     EvalReport report;
     report.step = step_;
     report.epoch = epoch_ + 1;
+    auto interrupted = [&] {
+        report.interrupted = true;
+        model_->train();
+        return report;
+    };
     if (!data_.dev.empty()) {
         double loss = 0.0, nll = 0.0;
         int64_t tokens = 0;
         for (const auto& indices : data::make_batches(data_.dev, config_.max_tokens, config_.seed, 0)) {
+            if (stop && stop->load()) return interrupted();
             auto batch = data::make_batch(data_.dev, indices, device_, data_.tokenizer.special_ids());
             nn::MixedPrecisionGuard precision(compute_dtype_);  // as in training; decoding below runs in fp32
             auto parts = batch_loss(model_, batch, config_.label_smoothing);
@@ -284,7 +293,12 @@ EvalReport Trainer::evaluate() {
             sources.push_back(data_.dev[i].src);
             refs.push_back(data_.dev_references[i]);
         }
-        const auto hyps = translate_encoded(model_, data_.tokenizer, sources, device_);
+        std::vector<std::string> hyps;
+        try {
+            hyps = translate_encoded(model_, data_.tokenizer, sources, device_, stop);
+        } catch (const decode::Cancelled&) {
+            return interrupted();
+        }
         const auto score = eval::corpus_bleu(hyps, refs, eval::bleu_tokenizer_from_name(config_.bleu_tokenize));
         int64_t exact = 0;
         for (int64_t i = 0; i < n; ++i) exact += hyps[i] == refs[i] ? 1 : 0;
@@ -323,7 +337,12 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         // A fine-tuning run: its curves start from the loaded model's dev
         // loss and BLEU. No checkpoint is written (it would be the file it
         // started from).
-        EvalReport e = evaluate();
+        EvalReport e = evaluate(group_ ? nullptr : stop);
+        if (e.interrupted) {
+            evaluate_first_ = false;
+            say("stopped during the evaluation at step 0; nothing was saved");
+            return StopReason::StopRequested;
+        }
         append_history(eval_history_line(e, config_.bleu_tokenize));
         if (cb.on_eval) cb.on_eval(e);
     }
@@ -434,7 +453,16 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             window_tokens = 0;
         }
         if (config_.rank == 0 && (step_ % config_.eval_every == 0 || last)) {
-            EvalReport e = evaluate();
+            // On several ranks the others wait for rank 0 in the next step's
+            // collectives: there an evaluation always completes.
+            EvalReport e = evaluate(group_ ? nullptr : stop);
+            if (e.interrupted) {
+                if (!out_dir_.empty()) save_checkpoint(snapshot(true), (fs::path(out_dir_) / "last.ckpt").string());
+                say("stopped during the evaluation at step " + std::to_string(step_) + "; saved " +
+                    (out_dir_.empty() ? std::string("nothing (no output folder)")
+                                      : (fs::path(out_dir_) / "last.ckpt").string() + " (no evaluation at this step)"));
+                return StopReason::StopRequested;
+            }
             append_history(eval_history_line(e, config_.bleu_tokenize));
             write_checkpoints(&e);
             last_eval_step = step_;

@@ -43,6 +43,7 @@ struct EvalReport {
     int64_t sentences = 0;         // dev sentences translated for BLEU
     std::vector<std::vector<std::string>> samples;  // {source, reference, translation} for the first few
     std::string checkpoint;        // path written after this evaluation, if any
+    bool interrupted = false;      // a stop request ended it early: its figures are incomplete
 };
 
 enum class StopReason { Completed, StopRequested, Diverged };
@@ -94,7 +95,10 @@ public:
                    const std::atomic<bool>* pause = nullptr);
 
     // Dev loss and BLEU now (the model goes back to training mode after).
-    EvalReport evaluate();
+    // With `stop`, a stop request ends it between dev batches or decoding
+    // steps (report.interrupted); run() passes its own, so that Stop is
+    // answered during an evaluation too, however large the dev set.
+    EvalReport evaluate(const std::atomic<bool>* stop = nullptr);
 
     // The full state (kind "training") or weights only (kind "weights").
     Checkpoint snapshot(bool with_training_state = true) const;
