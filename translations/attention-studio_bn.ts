@@ -1531,118 +1531,128 @@
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="47"/>
+        <location filename="../app/gui/learn_page.cpp" line="49"/>
         <source>Sentence:</source>
         <translation>বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="49"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>অ্যাটেনশন অংশটি যে উৎস বাক্য নিয়ে হিসাব করে (অনুবাদ পাতার শেষ বাক্য, যদি থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="54"/>
         <source>Show</source>
         <translation>দেখাও</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="57"/>
+        <location filename="../app/gui/learn_page.cpp" line="59"/>
         <source>Architecture</source>
         <translation>আর্কিটেকচার</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="58"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
         <source>Positional encoding</source>
         <translation>অবস্থানগত এনকোডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="59"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Scaled dot-product attention</source>
         <translation>স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Multi-head attention</source>
         <translation>মাল্টি-হেড অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Masking</source>
         <translation>মাস্কিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Feed-forward and layer norm</source>
         <translation>ফিড-ফরওয়ার্ড ও লেয়ার নর্ম</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="126"/>
+        <location filename="../app/gui/learn_page.cpp" line="143"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="188"/>
+        <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
+        <translation>কোনো মডেল খোলা নেই। ট্রেন পাতার রান শেষ হলে অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হবে; অথবা একটি চেকপয়েন্ট খুলুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="195"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>কোনো মডেল খোলা নেই: অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="193"/>
+        <location filename="../app/gui/learn_page.cpp" line="216"/>
+        <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
+        <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: অন্তর্নির্মিত ডেমো (numbers-de) তার এলোমেলো প্রাথমিক ওজনসহ। ট্রেন পাতার রান শেষ না হওয়া পর্যন্ত এর প্রশিক্ষণ অপেক্ষা করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="221"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: এলোমেলো প্রাথমিক ওজনসহ অন্তর্নির্মিত ডেমো (numbers-de), তাই নিচের সংখ্যাগুলো এমন এক মডেলের যা এখনও কিছুই শেখেনি। এটি পটভূমিতে প্রশিক্ষিত হচ্ছে (ধাপ %1, মোট %2); প্রশিক্ষিত মডেল তৈরি হলে পাতাটি সেটিতে চলে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="201"/>
+        <location filename="../app/gui/learn_page.cpp" line="229"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>অন্তর্নির্মিত ডেমো (numbers-de), পটভূমিতে প্রশিক্ষিত।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="203"/>
+        <location filename="../app/gui/learn_page.cpp" line="231"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="221"/>
+        <location filename="../app/gui/learn_page.cpp" line="249"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="223"/>
+        <location filename="../app/gui/learn_page.cpp" line="251"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="230"/>
+        <location filename="../app/gui/learn_page.cpp" line="258"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>কোনো মডেল খোলা নেই। মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন; ততক্ষণ যে অংশগুলোর মডেল লাগে না সেগুলো প্রশিক্ষণ পাতার সেটিংস অনুসরণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="144"/>
-        <location filename="../app/gui/learn_page.cpp" line="232"/>
+        <location filename="../app/gui/learn_page.cpp" line="161"/>
+        <location filename="../app/gui/learn_page.cpp" line="260"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>চেকপয়েন্টটি খোলা যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="233"/>
+        <location filename="../app/gui/learn_page.cpp" line="261"/>
         <source>The demo could not be trained: %1</source>
         <translation>ডেমোটি প্রশিক্ষণ দেওয়া যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="236"/>
+        <location filename="../app/gui/learn_page.cpp" line="264"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="271"/>
+        <location filename="../app/gui/learn_page.cpp" line="299"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>মডেলের নিজস্ব আকৃতি ও প্যারামিটার দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="305"/>
+        <location filename="../app/gui/learn_page.cpp" line="333"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
@@ -2878,171 +2888,186 @@
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="87"/>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <source>Ends the translation in progress at its next decoding step.</source>
+        <translation>চলমান অনুবাদটি তার পরের ডিকোডিং ধাপে শেষ করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Step through</source>
         <translation>ধাপে ধাপে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>প্রথম বাক্যটি একবারে একটি করে টোকেন ডিকোড করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Next token</source>
         <translation>পরবর্তী টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="93"/>
         <source>Back</source>
         <translation>পিছনে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="99"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>Beam:</source>
         <translation>বিম:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="100"/>
+        <location filename="../app/gui/translate_page.cpp" line="102"/>
         <source>Length penalty:</source>
         <translation>দৈর্ঘ্য পেনাল্টি:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="101"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>N-best:</source>
         <translation>N-সেরা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="110"/>
+        <location filename="../app/gui/translate_page.cpp" line="115"/>
         <source>Top-k:</source>
         <translation>শীর্ষ-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="121"/>
+        <location filename="../app/gui/translate_page.cpp" line="126"/>
         <source>Open a checkpoint</source>
         <translation>একটি চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="122"/>
+        <location filename="../app/gui/translate_page.cpp" line="127"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <source>Cancelled.</source>
+        <translation>বাতিল হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>Translation</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="150"/>
+        <location filename="../app/gui/translate_page.cpp" line="160"/>
         <source>N-best</source>
         <translation>N-সেরা</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="153"/>
+        <location filename="../app/gui/translate_page.cpp" line="163"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>একবারে একটি করে টোকেন ডিকোড করতে &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="157"/>
+        <location filename="../app/gui/translate_page.cpp" line="167"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>মডেলের পছন্দের বদলে কোনো টোকেন নিতে তাতে ক্লিক করুন (ফোর্সড ডিকোডিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>Step-through</source>
         <translation>ধাপে ধাপে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="174"/>
         <source>Beam</source>
         <translation>বিম</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="166"/>
+        <location filename="../app/gui/translate_page.cpp" line="176"/>
         <source>Probes</source>
         <translation>প্রোব</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="185"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="180"/>
+        <location filename="../app/gui/translate_page.cpp" line="190"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>প্রশিক্ষণাধীন মডেলের একটি স্ন্যাপশট নেওয়া হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="198"/>
+        <location filename="../app/gui/translate_page.cpp" line="208"/>
         <source>Translating…</source>
         <translation>অনুবাদ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="219"/>
+        <location filename="../app/gui/translate_page.cpp" line="229"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — ধাপ %L2, %L3টি প্যারামিটার, d_model %4, %5টি হেড, %6+%7টি লেয়ার, শব্দভান্ডার %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="257"/>
+        <location filename="../app/gui/translate_page.cpp" line="267"/>
         <source>Translated in %L1 s.</source>
         <translation>%L1 সেকেন্ডে অনুবাদ করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="228"/>
+        <location filename="../app/gui/translate_page.cpp" line="238"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>মডেল প্রস্তুত। একটি বাক্য লিখে &quot;অনুবাদ করুন&quot; বা &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="246"/>
+        <location filename="../app/gui/translate_page.cpp" line="256"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="258"/>
+        <location filename="../app/gui/translate_page.cpp" line="268"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>একটি বাক্য মডেলের পজিশন-সীমার চেয়ে দীর্ঘ ছিল, তাই কেটে ছোট করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="271"/>
+        <location filename="../app/gui/translate_page.cpp" line="281"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="272"/>
+        <location filename="../app/gui/translate_page.cpp" line="282"/>
         <source>(nothing yet)</source>
         <translation>(এখনও কিছু নেই)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="273"/>
+        <location filename="../app/gui/translate_page.cpp" line="283"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(শেষ)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="279"/>
+        <location filename="../app/gui/translate_page.cpp" line="289"/>
         <source>The translation has ended: %1</source>
         <translation>অনুবাদ শেষ হয়েছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="280"/>
+        <location filename="../app/gui/translate_page.cpp" line="290"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>ধাপ %1। পরবর্তী টোকেন: মডেলের পছন্দ, অথবা অন্য কোনো বারে ক্লিক করে সেটি জোর করে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="296"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -3192,13 +3217,13 @@
 <context>
     <name>studio::widgets::MetricPlot</name>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="58"/>
+        <location filename="../widgets/metric_plot.cpp" line="60"/>
         <source>step</source>
         <translation>ধাপ</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="248"/>
-        <location filename="../widgets/metric_plot.cpp" line="262"/>
+        <location filename="../widgets/metric_plot.cpp" line="272"/>
+        <location filename="../widgets/metric_plot.cpp" line="286"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 লেখা যাচ্ছে না: %2</translation>
     </message>

@@ -1531,118 +1531,128 @@
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="47"/>
+        <location filename="../app/gui/learn_page.cpp" line="49"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="49"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>Der Quellsatz, den der Abschnitt zur Attention durchrechnet (der letzte Satz der Seite Übersetzen, falls es einen gibt).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="54"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="57"/>
+        <location filename="../app/gui/learn_page.cpp" line="59"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="58"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
         <source>Positional encoding</source>
         <translation>Positionskodierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="59"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Scaled dot-product attention</source>
         <translation>Skalierte Skalarprodukt-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Multi-head attention</source>
         <translation>Multi-Head-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Masking</source>
         <translation>Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-Forward-Netz und Layer-Normalisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Training</source>
         <translation>Trainingsverfahren</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="126"/>
+        <location filename="../app/gui/learn_page.cpp" line="143"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="188"/>
+        <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
+        <translation>Kein Modell ist geöffnet. Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert, sobald der Lauf auf der Seite „Training“ endet; oder öffnen Sie einen Checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="195"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>Kein Modell ist geöffnet: Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="193"/>
+        <location filename="../app/gui/learn_page.cpp" line="216"/>
+        <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
+        <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten. Ihr Training wartet, bis der Lauf auf der Seite „Training“ endet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="221"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten; die Zahlen unten zeigen also ein Modell, das noch nichts gelernt hat. Es wird im Hintergrund trainiert (Schritt %1 von %2); die Seite wechselt zum trainierten Modell, sobald es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="201"/>
+        <location filename="../app/gui/learn_page.cpp" line="229"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>Die eingebaute Demo (numbers-de), im Hintergrund trainiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="203"/>
+        <location filename="../app/gui/learn_page.cpp" line="231"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="221"/>
+        <location filename="../app/gui/learn_page.cpp" line="249"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="223"/>
+        <location filename="../app/gui/learn_page.cpp" line="251"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="230"/>
+        <location filename="../app/gui/learn_page.cpp" line="258"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="144"/>
-        <location filename="../app/gui/learn_page.cpp" line="232"/>
+        <location filename="../app/gui/learn_page.cpp" line="161"/>
+        <location filename="../app/gui/learn_page.cpp" line="260"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>Der Checkpoint konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="233"/>
+        <location filename="../app/gui/learn_page.cpp" line="261"/>
         <source>The demo could not be trained: %1</source>
         <translation>Die Demo konnte nicht trainiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="236"/>
+        <location filename="../app/gui/learn_page.cpp" line="264"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="271"/>
+        <location filename="../app/gui/learn_page.cpp" line="299"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Tensorformen und Parameter des Modells selbst zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="305"/>
+        <location filename="../app/gui/learn_page.cpp" line="333"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
     </message>
@@ -2878,171 +2888,186 @@
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="87"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <source>Ends the translation in progress at its next decoding step.</source>
+        <translation>Beendet die laufende Übersetzung bei ihrem nächsten Dekodierschritt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Step through</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Dekodiert den ersten Satz Token für Token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Next token</source>
         <translation>Nächstes Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="93"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="99"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>Beam:</source>
         <translation>Beam-Breite:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="100"/>
+        <location filename="../app/gui/translate_page.cpp" line="102"/>
         <source>Length penalty:</source>
         <translation>Längenstrafe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="101"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>N-best:</source>
         <translation>N-Best:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="110"/>
+        <location filename="../app/gui/translate_page.cpp" line="115"/>
         <source>Top-k:</source>
         <translation>Kandidaten (Top-k):</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="121"/>
+        <location filename="../app/gui/translate_page.cpp" line="126"/>
         <source>Open a checkpoint</source>
         <translation>Einen Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="122"/>
+        <location filename="../app/gui/translate_page.cpp" line="127"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>Score</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="150"/>
+        <location filename="../app/gui/translate_page.cpp" line="160"/>
         <source>N-best</source>
         <translation>N-Best</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="153"/>
+        <location filename="../app/gui/translate_page.cpp" line="163"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Drücken Sie „Schrittweise“, um Token für Token zu dekodieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="157"/>
+        <location filename="../app/gui/translate_page.cpp" line="167"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Klicken Sie auf ein Token, um es statt der Wahl des Modells zu nehmen (erzwungene Dekodierung).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>Step-through</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="174"/>
         <source>Beam</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="166"/>
+        <location filename="../app/gui/translate_page.cpp" line="176"/>
         <source>Probes</source>
         <translation>Probesätze</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="185"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="180"/>
+        <location filename="../app/gui/translate_page.cpp" line="190"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Momentaufnahme des Modells im Training wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="198"/>
+        <location filename="../app/gui/translate_page.cpp" line="208"/>
         <source>Translating…</source>
         <translation>Wird übersetzt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="219"/>
+        <location filename="../app/gui/translate_page.cpp" line="229"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — Schritt %L2, %L3 Parameter, d_model %4, %5 Köpfe, %6+%7 Schichten, Vokabular %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="257"/>
+        <location filename="../app/gui/translate_page.cpp" line="267"/>
         <source>Translated in %L1 s.</source>
         <translation>In %L1 s übersetzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="228"/>
+        <location filename="../app/gui/translate_page.cpp" line="238"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modell bereit. Geben Sie einen Satz ein und drücken Sie „Übersetzen“ oder „Schrittweise“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="246"/>
+        <location filename="../app/gui/translate_page.cpp" line="256"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="258"/>
+        <location filename="../app/gui/translate_page.cpp" line="268"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Ein Satz war länger als die Positionen des Modells und wurde gekürzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="271"/>
+        <location filename="../app/gui/translate_page.cpp" line="281"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="272"/>
+        <location filename="../app/gui/translate_page.cpp" line="282"/>
         <source>(nothing yet)</source>
         <translation>(noch nichts)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="273"/>
+        <location filename="../app/gui/translate_page.cpp" line="283"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(fertig)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="279"/>
+        <location filename="../app/gui/translate_page.cpp" line="289"/>
         <source>The translation has ended: %1</source>
         <translation>Die Übersetzung ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="280"/>
+        <location filename="../app/gui/translate_page.cpp" line="290"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Schritt %1. Nächstes Token: die Wahl des Modells, oder klicken Sie auf einen anderen Balken, um ihn zu erzwingen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="296"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -3192,13 +3217,13 @@
 <context>
     <name>studio::widgets::MetricPlot</name>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="58"/>
+        <location filename="../widgets/metric_plot.cpp" line="60"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="248"/>
-        <location filename="../widgets/metric_plot.cpp" line="262"/>
+        <location filename="../widgets/metric_plot.cpp" line="272"/>
+        <location filename="../widgets/metric_plot.cpp" line="286"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

@@ -1531,118 +1531,128 @@
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="47"/>
+        <location filename="../app/gui/learn_page.cpp" line="49"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="49"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>La frase de origen que recorre la sección de atención (la última frase de la página Traducir, si la hay).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="54"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="57"/>
+        <location filename="../app/gui/learn_page.cpp" line="59"/>
         <source>Architecture</source>
         <translation>Arquitectura</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="58"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
         <source>Positional encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="59"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Scaled dot-product attention</source>
         <translation>Atención de producto escalar escalado</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Multi-head attention</source>
         <translation>Atención multicabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Masking</source>
         <translation>Enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-forward y normalización de capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="126"/>
+        <location filename="../app/gui/learn_page.cpp" line="143"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="188"/>
+        <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
+        <translation>No hay ningún modelo abierto. La demo incorporada (numbers-de) se entrenará en segundo plano cuando termine la ejecución de la página Entrenar; o abra un punto de control.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="195"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>No hay ningún modelo abierto: entrenando la demo integrada (numbers-de) en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="193"/>
+        <location filename="../app/gui/learn_page.cpp" line="216"/>
+        <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
+        <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo incorporada (numbers-de) con sus pesos iniciales aleatorios. Su entrenamiento espera a que termine la ejecución de la página Entrenar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="221"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo integrada (numbers-de) con sus pesos iniciales aleatorios, así que los números de abajo muestran un modelo que aún no ha aprendido nada. Se está entrenando en segundo plano (paso %1 de %2); la página cambia al modelo entrenado cuando esté listo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="201"/>
+        <location filename="../app/gui/learn_page.cpp" line="229"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>La demo integrada (numbers-de), entrenada en segundo plano.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="203"/>
+        <location filename="../app/gui/learn_page.cpp" line="231"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="221"/>
+        <location filename="../app/gui/learn_page.cpp" line="249"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="223"/>
+        <location filename="../app/gui/learn_page.cpp" line="251"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="230"/>
+        <location filename="../app/gui/learn_page.cpp" line="258"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="144"/>
-        <location filename="../app/gui/learn_page.cpp" line="232"/>
+        <location filename="../app/gui/learn_page.cpp" line="161"/>
+        <location filename="../app/gui/learn_page.cpp" line="260"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>No se pudo abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="233"/>
+        <location filename="../app/gui/learn_page.cpp" line="261"/>
         <source>The demo could not be trained: %1</source>
         <translation>No se pudo entrenar la demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="236"/>
+        <location filename="../app/gui/learn_page.cpp" line="264"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="271"/>
+        <location filename="../app/gui/learn_page.cpp" line="299"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="305"/>
+        <location filename="../app/gui/learn_page.cpp" line="333"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>
@@ -2878,171 +2888,186 @@
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="87"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <source>Ends the translation in progress at its next decoding step.</source>
+        <translation>Termina la traducción en curso en su siguiente paso de decodificación.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Step through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Decodifica la primera oración token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Next token</source>
         <translation>Siguiente token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="93"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="99"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>Beam:</source>
         <translation>Haz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="100"/>
+        <location filename="../app/gui/translate_page.cpp" line="102"/>
         <source>Length penalty:</source>
         <translation>Penalización por longitud:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="101"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>N-best:</source>
         <translation>N mejores:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="110"/>
+        <location filename="../app/gui/translate_page.cpp" line="115"/>
         <source>Top-k:</source>
         <translation>Top-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="121"/>
+        <location filename="../app/gui/translate_page.cpp" line="126"/>
         <source>Open a checkpoint</source>
         <translation>Abrir un punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="122"/>
+        <location filename="../app/gui/translate_page.cpp" line="127"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>Translation</source>
         <translation>Traducción</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="148"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="150"/>
+        <location filename="../app/gui/translate_page.cpp" line="160"/>
         <source>N-best</source>
         <translation>N mejores</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="153"/>
+        <location filename="../app/gui/translate_page.cpp" line="163"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Pulsa Paso a paso para decodificar token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="157"/>
+        <location filename="../app/gui/translate_page.cpp" line="167"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Haz clic en un token para tomarlo en lugar de la elección del modelo (decodificación forzada).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>Step-through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="174"/>
         <source>Beam</source>
         <translation>Haz</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="166"/>
+        <location filename="../app/gui/translate_page.cpp" line="176"/>
         <source>Probes</source>
         <translation>Sondas</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="185"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="180"/>
+        <location filename="../app/gui/translate_page.cpp" line="190"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Tomando una instantánea del modelo en entrenamiento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="198"/>
+        <location filename="../app/gui/translate_page.cpp" line="208"/>
         <source>Translating…</source>
         <translation>Traduciendo…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="219"/>
+        <location filename="../app/gui/translate_page.cpp" line="229"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — paso %L2, %L3 parámetros, d_model %4, %5 cabezas, %6+%7 capas, vocabulario %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="257"/>
+        <location filename="../app/gui/translate_page.cpp" line="267"/>
         <source>Translated in %L1 s.</source>
         <translation>Traducido en %L1 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="228"/>
+        <location filename="../app/gui/translate_page.cpp" line="238"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modelo listo. Escribe una oración y pulsa Traducir o Paso a paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="246"/>
+        <location filename="../app/gui/translate_page.cpp" line="256"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="258"/>
+        <location filename="../app/gui/translate_page.cpp" line="268"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="271"/>
+        <location filename="../app/gui/translate_page.cpp" line="281"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="272"/>
+        <location filename="../app/gui/translate_page.cpp" line="282"/>
         <source>(nothing yet)</source>
         <translation>(nada todavía)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="273"/>
+        <location filename="../app/gui/translate_page.cpp" line="283"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(terminada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="279"/>
+        <location filename="../app/gui/translate_page.cpp" line="289"/>
         <source>The translation has ended: %1</source>
         <translation>La traducción ha terminado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="280"/>
+        <location filename="../app/gui/translate_page.cpp" line="290"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Paso %1. Siguiente token: la elección del modelo, o haz clic en otra barra para forzarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="296"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -3192,13 +3217,13 @@
 <context>
     <name>studio::widgets::MetricPlot</name>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="58"/>
+        <location filename="../widgets/metric_plot.cpp" line="60"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="248"/>
-        <location filename="../widgets/metric_plot.cpp" line="262"/>
+        <location filename="../widgets/metric_plot.cpp" line="272"/>
+        <location filename="../widgets/metric_plot.cpp" line="286"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
