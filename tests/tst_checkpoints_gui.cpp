@@ -301,14 +301,30 @@ void TestCheckpointsGui::saveAsCopiesTheNewestOrTheSelected() {
     CheckpointPanel panel;
     panel.setFolder(run_);
     QString error;
+    // The copy runs off the GUI thread; saved() says when it is written.
+    QSignalSpy saved(&panel, &CheckpointPanel::saved);
+    QSignalSpy failed(&panel, &CheckpointPanel::saveFailed);
     const QString newest = tmp_.filePath("saved-newest.ckpt");
     QVERIFY2(panel.saveCheckpointAs(newest, &error), qPrintable(error));
+    QVERIFY(panel.isSaving() || saved.count() == 1);
+    QVERIFY(!panel.saveCheckpointAs(tmp_.filePath("second.ckpt"), &error) || saved.count() == 1);  // one at a time
+    QVERIFY(saved.count() == 1 || saved.wait(30000));
+    QCOMPARE(saved.first().first().toString(), newest);
     QCOMPARE(read_all(newest), read_all(panel.model()->entry(0).info.path));
     QVERIFY(!QFile::exists(newest + ".part"));
     panel.selectPath(checkpoint(3));
     const QString selected = tmp_.filePath("saved-selected.ckpt");
     QVERIFY2(panel.saveCheckpointAs(selected, &error), qPrintable(error));
+    QVERIFY(saved.wait(30000));
     QCOMPARE(read_all(selected), read_all(checkpoint(3)));
+    QCOMPARE(failed.count(), 0);
+    // A destination that cannot be written: saveFailed() names it, nothing is left behind.
+    const QString unwritable = tmp_.filePath("no-such-folder/copy.ckpt");
+    QVERIFY2(panel.saveCheckpointAs(unwritable, &error), qPrintable(error));
+    QVERIFY(failed.wait(30000));
+    QVERIFY2(failed.first().first().toString().contains(unwritable), qPrintable(failed.first().first().toString()));
+    QVERIFY(!QFile::exists(unwritable) && !QFile::exists(unwritable + ".part"));
+    QCOMPARE(saved.count(), 2);
     // A run without a checkpoint yet says so.
     CheckpointPanel empty;
     empty.setFolder(tmp_.filePath("no-run-yet"));

@@ -34,6 +34,7 @@
 
 #include <QListWidget>
 #include <QTableWidget>
+#include <QFileInfo>
 #include <QtTest>
 
 using namespace studio;
@@ -79,6 +80,7 @@ private slots:
     void scheduleIsNoam();
     void labelSmoothingTarget();
     void withoutModelShowsANote();
+    void quickOpensShowTheNewest();
 
 private:
     MainWindow* window_ = nullptr;
@@ -310,6 +312,23 @@ void TestLearnPage::withoutModelShowsANote() {
     const auto point = graph->data()->at(50);
     QCOMPARE(point->value, train::noam_learning_rate(int64_t(point->key), request.model.d_model,
                                                      request.training.warmup, request.training.lr_factor));
+}
+
+// Opening a checkpoint while another still loads never blocks the GUI
+// thread: the newer one is opened when the first ends, and only it is shown.
+void TestLearnPage::quickOpensShowTheNewest() {
+    MainWindow w;
+    LearnPage* page = w.learnPage();
+    QSignalSpy changed(page, &LearnPage::modelChanged);
+    const QString run = QFileInfo(checkpoint()).absolutePath();
+    page->openCheckpoint(run + QStringLiteral("/checkpoint-300.ckpt"));
+    page->openCheckpoint(run + QStringLiteral("/checkpoint-150.ckpt"));
+    // The GUI thread did not wait for the first load: the second is queued behind it.
+    QCOMPARE(page->queuedCheckpoint(), run + QStringLiteral("/checkpoint-150.ckpt"));
+    QVERIFY(page->modelText().contains(QStringLiteral("checkpoint-150.ckpt")));  // "Opening …", at once
+    QVERIFY(changed.wait(60000));
+    QVERIFY2(page->modelText().contains(QStringLiteral("step 150")), qPrintable(page->modelText()));
+    QCOMPARE(changed.count(), 1);  // the first answer is the newest checkpoint's, not the superseded one's
 }
 
 QTEST_MAIN(TestLearnPage)

@@ -591,67 +591,78 @@
         <translation>গড় করা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="118"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="122"/>
         <source>Run folder: %1</source>
         <translation>রান ফোল্ডার: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="170"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
         <translation>সংরক্ষণ করার মতো কোনো চেকপয়েন্ট এখনও নেই: প্রশিক্ষণ প্রতিটি মূল্যায়নে এবং থামার সময় একটি করে লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="178"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
         <translation>%1 তো চেকপয়েন্টটি নিজেই; অন্য একটি নাম বেছে নিন।</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="182"/>
+        <source>A copy is being saved; wait until it is written.</source>
+        <translation>একটি কপি সংরক্ষিত হচ্ছে; লেখা শেষ হওয়া পর্যন্ত অপেক্ষা করুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="187"/>
+        <source>Saving a copy of %1 as %2…</source>
+        <translation>%1-এর একটি কপি %2 হিসেবে সংরক্ষিত হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="195"/>
         <source>Could not copy %1 to %2: %3</source>
         <translation>%1 থেকে %2-এ কপি করা যায়নি: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="188"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
         <source>Could not write %1: %2</source>
         <translation>%1 লেখা যায়নি: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="217"/>
         <source>Saved a copy of %1 as %2</source>
         <translation>%1-এর একটি কপি %2 নামে সংরক্ষিত হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="199"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="224"/>
         <source>No checkpoint yet</source>
         <translation>এখনও কোনো চেকপয়েন্ট নেই</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="200"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="225"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
         <translation>এই রানের এখনও কোনো চেকপয়েন্ট নেই: প্রশিক্ষণ প্রতিটি মূল্যায়নে এবং থামার সময় একটি করে লেখে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="203"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="228"/>
         <source>Save checkpoint as</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="205"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="208"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="114"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="233"/>
         <source>Save failed</source>
         <translation>সংরক্ষণ ব্যর্থ হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="213"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="238"/>
         <source>An average is being computed; wait until it is written.</source>
         <translation>একটি গড় গণনা করা হচ্ছে; এটি লেখা শেষ হওয়া পর্যন্ত অপেক্ষা করুন।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="218"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="243"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>সর্বশেষ %nটি গড় করতে %nটি ক্রমিক চেকপয়েন্ট (checkpoint-STEP.ckpt) লাগে; %1 ফোল্ডারে আছে %2টি। k কমান, অথবা আরও বেশি সময় প্রশিক্ষণ দিন (প্রতিটি মূল্যায়নে একটি করে লেখা হয়)।</numerusform>
@@ -659,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="255"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>%nটি চেকপয়েন্ট (ধাপ %L1 থেকে %L2) গড় করে %3-এ লেখা হচ্ছে…</numerusform>
@@ -667,17 +678,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="221"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="246"/>
         <source>(none)</source>
         <translation>(কোনোটি নয়)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="251"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="276"/>
         <source>Averaging failed</source>
         <translation>গড় করা ব্যর্থ হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="256"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="281"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>%1 লেখা হয়েছে (শুধু ওয়েট: এটি দিয়ে অনুবাদ করা যায়, প্রশিক্ষণ আবার শুরু করা যায় না)</translation>
     </message>
@@ -1581,78 +1592,78 @@
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="143"/>
+        <location filename="../app/gui/learn_page.cpp" line="142"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="188"/>
+        <location filename="../app/gui/learn_page.cpp" line="199"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>কোনো মডেল খোলা নেই। ট্রেন পাতার রান শেষ হলে অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হবে; অথবা একটি চেকপয়েন্ট খুলুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="195"/>
+        <location filename="../app/gui/learn_page.cpp" line="206"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>কোনো মডেল খোলা নেই: অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="216"/>
+        <location filename="../app/gui/learn_page.cpp" line="227"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: অন্তর্নির্মিত ডেমো (numbers-de) তার এলোমেলো প্রাথমিক ওজনসহ। ট্রেন পাতার রান শেষ না হওয়া পর্যন্ত এর প্রশিক্ষণ অপেক্ষা করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="221"/>
+        <location filename="../app/gui/learn_page.cpp" line="232"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: এলোমেলো প্রাথমিক ওজনসহ অন্তর্নির্মিত ডেমো (numbers-de), তাই নিচের সংখ্যাগুলো এমন এক মডেলের যা এখনও কিছুই শেখেনি। এটি পটভূমিতে প্রশিক্ষিত হচ্ছে (ধাপ %1, মোট %2); প্রশিক্ষিত মডেল তৈরি হলে পাতাটি সেটিতে চলে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="229"/>
+        <location filename="../app/gui/learn_page.cpp" line="240"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>অন্তর্নির্মিত ডেমো (numbers-de), পটভূমিতে প্রশিক্ষিত।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="231"/>
+        <location filename="../app/gui/learn_page.cpp" line="242"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="249"/>
+        <location filename="../app/gui/learn_page.cpp" line="260"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="251"/>
+        <location filename="../app/gui/learn_page.cpp" line="262"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="258"/>
+        <location filename="../app/gui/learn_page.cpp" line="269"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>কোনো মডেল খোলা নেই। মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন; ততক্ষণ যে অংশগুলোর মডেল লাগে না সেগুলো প্রশিক্ষণ পাতার সেটিংস অনুসরণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="161"/>
-        <location filename="../app/gui/learn_page.cpp" line="260"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>চেকপয়েন্টটি খোলা যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="261"/>
+        <location filename="../app/gui/learn_page.cpp" line="272"/>
         <source>The demo could not be trained: %1</source>
         <translation>ডেমোটি প্রশিক্ষণ দেওয়া যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="264"/>
+        <location filename="../app/gui/learn_page.cpp" line="275"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="299"/>
+        <location filename="../app/gui/learn_page.cpp" line="310"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>মডেলের নিজস্ব আকৃতি ও প্যারামিটার দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="333"/>
+        <location filename="../app/gui/learn_page.cpp" line="344"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>

@@ -591,67 +591,78 @@
         <translation>Mitteln nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="118"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="122"/>
         <source>Run folder: %1</source>
         <translation>Ordner des Laufs: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="170"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
         <translation>Es gibt noch keinen Checkpoint zum Speichern: Das Training schreibt bei jeder Evaluation und beim Anhalten einen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="178"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
         <translation>%1 ist der Checkpoint selbst; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="182"/>
+        <source>A copy is being saved; wait until it is written.</source>
+        <translation>Eine Kopie wird gespeichert; warten Sie, bis sie geschrieben ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="187"/>
+        <source>Saving a copy of %1 as %2…</source>
+        <translation>Kopie von %1 wird als %2 gespeichert…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="195"/>
         <source>Could not copy %1 to %2: %3</source>
         <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="188"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="217"/>
         <source>Saved a copy of %1 as %2</source>
         <translation>Kopie von %1 als %2 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="199"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="224"/>
         <source>No checkpoint yet</source>
         <translation>Noch kein Checkpoint</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="200"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="225"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
         <translation>Dieser Lauf hat noch keinen Checkpoint: Das Training schreibt bei jeder Evaluation und beim Anhalten einen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="203"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="228"/>
         <source>Save checkpoint as</source>
         <translation>Checkpoint speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="205"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="208"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="114"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="233"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="213"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="238"/>
         <source>An average is being computed; wait until it is written.</source>
         <translation>Ein Mittelwert wird gerade berechnet; warten Sie, bis er geschrieben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="218"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="243"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>Das Mitteln des neuesten %n braucht %n nummerierten Checkpoint (checkpoint-STEP.ckpt); der Ordner %1 enthält %2. Verringern Sie k oder trainieren Sie länger (bei jeder Evaluation wird einer geschrieben).</numerusform>
@@ -659,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="255"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>%n Checkpoint (Schritte %L1 bis %L2) wird nach %3 gemittelt…</numerusform>
@@ -667,17 +678,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="221"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="246"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="251"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="276"/>
         <source>Averaging failed</source>
         <translation>Mitteln fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="256"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="281"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>%1 geschrieben (nur Gewichte: zum Übersetzen, nicht zum Fortsetzen)</translation>
     </message>
@@ -1581,78 +1592,78 @@
         <translation>Trainingsverfahren</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="143"/>
+        <location filename="../app/gui/learn_page.cpp" line="142"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="188"/>
+        <location filename="../app/gui/learn_page.cpp" line="199"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>Kein Modell ist geöffnet. Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert, sobald der Lauf auf der Seite „Training“ endet; oder öffnen Sie einen Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="195"/>
+        <location filename="../app/gui/learn_page.cpp" line="206"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>Kein Modell ist geöffnet: Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="216"/>
+        <location filename="../app/gui/learn_page.cpp" line="227"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten. Ihr Training wartet, bis der Lauf auf der Seite „Training“ endet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="221"/>
+        <location filename="../app/gui/learn_page.cpp" line="232"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten; die Zahlen unten zeigen also ein Modell, das noch nichts gelernt hat. Es wird im Hintergrund trainiert (Schritt %1 von %2); die Seite wechselt zum trainierten Modell, sobald es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="229"/>
+        <location filename="../app/gui/learn_page.cpp" line="240"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>Die eingebaute Demo (numbers-de), im Hintergrund trainiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="231"/>
+        <location filename="../app/gui/learn_page.cpp" line="242"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="249"/>
+        <location filename="../app/gui/learn_page.cpp" line="260"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="251"/>
+        <location filename="../app/gui/learn_page.cpp" line="262"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="258"/>
+        <location filename="../app/gui/learn_page.cpp" line="269"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="161"/>
-        <location filename="../app/gui/learn_page.cpp" line="260"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>Der Checkpoint konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="261"/>
+        <location filename="../app/gui/learn_page.cpp" line="272"/>
         <source>The demo could not be trained: %1</source>
         <translation>Die Demo konnte nicht trainiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="264"/>
+        <location filename="../app/gui/learn_page.cpp" line="275"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="299"/>
+        <location filename="../app/gui/learn_page.cpp" line="310"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Tensorformen und Parameter des Modells selbst zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="333"/>
+        <location filename="../app/gui/learn_page.cpp" line="344"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
     </message>

@@ -26,7 +26,7 @@
 <context>
     <name>studio::app::CheckpointPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="218"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="243"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>Averaging the newest %n needs %n numbered checkpoint (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="255"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>Averaging %n checkpoint (steps %L1 to %L2) into %3…</numerusform>

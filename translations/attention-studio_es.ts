@@ -591,67 +591,78 @@
         <translation>No se puede promediar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="118"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="122"/>
         <source>Run folder: %1</source>
         <translation>Carpeta de la ejecución: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="170"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
         <translation>Todavía no hay ningún punto de control que guardar: el entrenamiento escribe uno en cada evaluación y al detenerse.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="178"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
         <translation>%1 es el propio punto de control; elige otro nombre.</translation>
     </message>
     <message>
         <location filename="../app/gui/checkpoint_panel.cpp" line="182"/>
+        <source>A copy is being saved; wait until it is written.</source>
+        <translation>Se está guardando una copia; espere a que se escriba.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="187"/>
+        <source>Saving a copy of %1 as %2…</source>
+        <translation>Guardando una copia de %1 como %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="195"/>
         <source>Could not copy %1 to %2: %3</source>
         <translation>No se pudo copiar %1 en %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="188"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="192"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="217"/>
         <source>Saved a copy of %1 as %2</source>
         <translation>Se guardó una copia de %1 como %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="199"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="224"/>
         <source>No checkpoint yet</source>
         <translation>Aún no hay punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="200"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="225"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
         <translation>Esta ejecución aún no tiene punto de control: el entrenamiento escribe uno en cada evaluación y al detenerse.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="203"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="228"/>
         <source>Save checkpoint as</source>
         <translation>Guardar punto de control como</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="205"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="208"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="114"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="233"/>
         <source>Save failed</source>
         <translation>Error al guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="213"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="238"/>
         <source>An average is being computed; wait until it is written.</source>
         <translation>Se está calculando un promedio; espera a que se escriba.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="218"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="243"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>Promediar el %n más reciente requiere %n punto de control numerado (checkpoint-STEP.ckpt); la carpeta %1 tiene %2. Reduce k o entrena más tiempo (se escribe uno en cada evaluación).</numerusform>
@@ -659,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="255"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>Promediando %n punto de control (pasos %L1 a %L2) en %3…</numerusform>
@@ -667,17 +678,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="221"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="246"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="251"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="276"/>
         <source>Averaging failed</source>
         <translation>Error al promediar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="256"/>
+        <location filename="../app/gui/checkpoint_panel.cpp" line="281"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>Se escribió %1 (solo pesos: traduce, pero no permite reanudar)</translation>
     </message>
@@ -1581,78 +1592,78 @@
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="143"/>
+        <location filename="../app/gui/learn_page.cpp" line="142"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="188"/>
+        <location filename="../app/gui/learn_page.cpp" line="199"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>No hay ningún modelo abierto. La demo incorporada (numbers-de) se entrenará en segundo plano cuando termine la ejecución de la página Entrenar; o abra un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="195"/>
+        <location filename="../app/gui/learn_page.cpp" line="206"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>No hay ningún modelo abierto: entrenando la demo integrada (numbers-de) en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="216"/>
+        <location filename="../app/gui/learn_page.cpp" line="227"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo incorporada (numbers-de) con sus pesos iniciales aleatorios. Su entrenamiento espera a que termine la ejecución de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="221"/>
+        <location filename="../app/gui/learn_page.cpp" line="232"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo integrada (numbers-de) con sus pesos iniciales aleatorios, así que los números de abajo muestran un modelo que aún no ha aprendido nada. Se está entrenando en segundo plano (paso %1 de %2); la página cambia al modelo entrenado cuando esté listo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="229"/>
+        <location filename="../app/gui/learn_page.cpp" line="240"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>La demo integrada (numbers-de), entrenada en segundo plano.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="231"/>
+        <location filename="../app/gui/learn_page.cpp" line="242"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="249"/>
+        <location filename="../app/gui/learn_page.cpp" line="260"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="251"/>
+        <location filename="../app/gui/learn_page.cpp" line="262"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="258"/>
+        <location filename="../app/gui/learn_page.cpp" line="269"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="161"/>
-        <location filename="../app/gui/learn_page.cpp" line="260"/>
+        <location filename="../app/gui/learn_page.cpp" line="172"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>No se pudo abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="261"/>
+        <location filename="../app/gui/learn_page.cpp" line="272"/>
         <source>The demo could not be trained: %1</source>
         <translation>No se pudo entrenar la demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="264"/>
+        <location filename="../app/gui/learn_page.cpp" line="275"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="299"/>
+        <location filename="../app/gui/learn_page.cpp" line="310"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="333"/>
+        <location filename="../app/gui/learn_page.cpp" line="344"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>

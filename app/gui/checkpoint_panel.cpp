@@ -108,6 +108,10 @@ CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
         if (!averageNewest(averageCount_->value(), &error)) showWarning(this, tr("Cannot average"), error);
     });
     connect(&averaging_, &QFutureWatcher<QString>::finished, this, &CheckpointPanel::onAveraged);
+    connect(&saving_, &QFutureWatcher<QString>::finished, this, &CheckpointPanel::onSaved);
+    // A failed copy asked for from the window (Save as…, Ctrl+S) is shown there.
+    connect(this, &CheckpointPanel::saveFailed, this,
+            [this](const QString& error) { showWarning(this, tr("Save failed"), error); });
     updateButtons();
 }
 
@@ -152,7 +156,7 @@ void CheckpointPanel::updateButtons() {
     open_->setEnabled(selected && !trainingRunning_);
     resume_->setEnabled(selected && !trainingRunning_);
     fineTune_->setEnabled(selected && !trainingRunning_);
-    save_->setEnabled(selected);
+    save_->setEnabled(selected && !isSaving());
     average_->setEnabled(!folder().isEmpty() && !isAveraging());
 }
 
@@ -174,23 +178,44 @@ bool CheckpointPanel::saveCheckpointAs(const QString& destination, QString* erro
         *error = tr("%1 is the checkpoint itself; choose another name.").arg(destination);
         return false;
     }
-    // Through a temporary name, as the engine writes: never half a file under the final name.
-    const QString partial = destination + QStringLiteral(".part");
-    QFile::remove(partial);
-    QFile file(source);
-    if (!file.copy(partial)) {
-        *error = tr("Could not copy %1 to %2: %3").arg(source, destination, file.errorString());
+    if (isSaving()) {
+        *error = tr("A copy is being saved; wait until it is written.");
         return false;
     }
-    QFile::remove(destination);
-    QFile copy(partial);
-    if (!copy.rename(destination)) {
-        *error = tr("Could not write %1: %2").arg(destination, copy.errorString());
+    savingSource_ = source;
+    savingDestination_ = destination;
+    emit message(tr("Saving a copy of %1 as %2…").arg(QFileInfo(source).fileName(), destination));
+    // Through a temporary name, as the engine writes: never half a file under
+    // the final name. Only values cross threads: the names in, the error out.
+    saving_.setFuture(QtConcurrent::run([source, destination]() -> QString {
+        const QString partial = destination + QStringLiteral(".part");
         QFile::remove(partial);
-        return false;
-    }
-    emit message(tr("Saved a copy of %1 as %2").arg(QFileInfo(source).fileName(), destination));
+        QFile file(source);
+        if (!file.copy(partial))
+            return CheckpointPanel::tr("Could not copy %1 to %2: %3").arg(source, destination, file.errorString());
+        QFile::remove(destination);
+        QFile copy(partial);
+        if (!copy.rename(destination)) {
+            const QString why = copy.errorString();
+            QFile::remove(partial);
+            return CheckpointPanel::tr("Could not write %1: %2").arg(destination, why);
+        }
+        return {};
+    }));
+    updateButtons();
     return true;
+}
+
+void CheckpointPanel::onSaved() {
+    const QString error = saving_.result();
+    updateButtons();
+    if (!error.isEmpty()) {
+        emit message(error);
+        emit saveFailed(error);
+        return;
+    }
+    emit message(tr("Saved a copy of %1 as %2").arg(QFileInfo(savingSource_).fileName(), savingDestination_));
+    emit saved(savingDestination_);
 }
 
 void CheckpointPanel::chooseAndSave() {

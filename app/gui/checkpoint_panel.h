@@ -3,9 +3,9 @@
 // resume training from it, fine-tune it (a new run from its weights), save a
 // copy elsewhere, and average the newest k
 // numbered ones into a new "weights" checkpoint (§6.1 of the paper). The
-// list follows the folder (QFileSystemWatcher). Averaging loads every tensor,
-// so it runs on a pool thread (QtConcurrent); the GUI thread only reads
-// headers and copies files.
+// list follows the folder (QFileSystemWatcher). Averaging loads every tensor
+// and a copy moves hundreds of MB at base size, so both run on a pool thread
+// (QtConcurrent); the GUI thread only reads headers.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -47,9 +47,13 @@ public:
     // empty when there is none yet. Only complete files are listed: the
     // engine writes to a temporary name and renames.
     QString checkpointToSave() const;
-    // Copies checkpointToSave() to `destination` (through a ".part" file);
-    // false with a message when there is none or the copy fails.
+    // Starts copying checkpointToSave() to `destination` (through a ".part"
+    // file) on a pool thread: a base model's file is hundreds of MB, and the
+    // window stays responsive meanwhile. saved() or saveFailed() follows.
+    // False with a message, at once, when there is nothing to save, the
+    // destination is the checkpoint itself, or a copy is still running.
     bool saveCheckpointAs(const QString& destination, QString* error);
+    bool isSaving() const { return saving_.isRunning(); }
     // Asks where, then saves; says so when there is nothing to save yet.
     void chooseAndSave();
 
@@ -75,11 +79,14 @@ signals:
     void fineTuneRequested(const QString& path);
     void averaged(const QString& path);
     void averagingFailed(const QString& message);
+    void saved(const QString& destination);
+    void saveFailed(const QString& message);
     void message(const QString& text);  // for the page's notes
 
 private:
     void updateButtons();
     void onAveraged();
+    void onSaved();
 
     CheckpointTableModel* model_ = nullptr;
     QTableView* view_ = nullptr;
@@ -93,6 +100,8 @@ private:
     QFileSystemWatcher* watcher_ = nullptr;
     QTimer* refreshTimer_ = nullptr;
     QFutureWatcher<QString> averaging_;  // result: the error, empty on success
+    QFutureWatcher<QString> saving_;     // the same, for Save as
+    QString savingSource_, savingDestination_;
     QString averagingOutput_;
     QString selectionToRestore_;
     bool trainingRunning_ = false;

@@ -139,8 +139,13 @@ void LearnPage::openCheckpoint(const QString& path) {
 }
 
 void LearnPage::open(const QString& path) {
-    opening_.waitForFinished();  // one at a time; the newest wins
     model_label_->setText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    // One load at a time, and the GUI never waits for one: a path asked for
+    // while another loads is opened when that one ends (the newest wins).
+    if (opening_.isRunning()) {
+        pendingOpen_ = path;
+        return;
+    }
     opening_.setFuture(QtConcurrent::run([path] {
         Opened opened;
         opened.model = openLearnModel(path, &opened.error);
@@ -149,6 +154,12 @@ void LearnPage::open(const QString& path) {
 }
 
 void LearnPage::onOpened() {
+    if (!pendingOpen_.isEmpty()) {  // superseded while it loaded
+        const QString next = pendingOpen_;
+        pendingOpen_.clear();
+        open(next);
+        return;
+    }
     const Opened opened = opening_.result();
     error_ = opened.error;
     if (opened.model) {

@@ -54,6 +54,8 @@ public:
     void setSentence(const QString& text);
     QString sentence() const;
     bool hasModel() const { return model_ != nullptr; }
+    // A checkpoint asked for while another loads: opened when that load ends.
+    QString queuedCheckpoint() const { return pendingOpen_; }
     QString modelText() const;
 
     QListWidget* sectionList() const { return sections_; }
@@ -110,6 +112,7 @@ private:
     bool untrained_ = false;
     qint64 demo_step_ = 0, demo_total_ = 0;
     QFutureWatcher<Opened> opening_;
+    QString pendingOpen_;  // asked for while another checkpoint was loading
     QLabel* model_label_ = nullptr;
     QLineEdit* sentence_ = nullptr;
     QListWidget* sections_ = nullptr;
