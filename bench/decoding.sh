@@ -15,11 +15,13 @@ DATA="${DATA:-../shared/data/multi30k}"
 args=()
 checkpoint=""
 threads=2
+max_extra=50  # bench_decoding's default
 prev=""
 for a in "$@"; do
   if [ "$a" = "--quick" ]; then args+=(--sentences 20); else args+=("$a"); fi
   [ "$prev" = "--checkpoint" ] && checkpoint="$a"
   [ "$prev" = "--threads" ] && threads="$a"
+  [ "$prev" = "--max-extra" ] && max_extra="$a"
   prev="$a"
 done
 cmake --build "$BUILD_DIR" -j2 --target bench_decoding studio_spm >/dev/null
@@ -33,7 +35,7 @@ if [ -z "$checkpoint" ]; then
   exit 0
 fi
 ref=$(/usr/bin/python3 bench/pytorch_reference.py greedy "$checkpoint" "$ids/sources.txt" --out "$ids/pytorch_greedy.txt" \
-  --threads "$threads")
+  --threads "$threads" --max-extra "$max_extra")  # the engine's length limit
 echo "$ref" >&2
 same=$(paste -d'|' "$ids/engine_greedy.txt" "$ids/pytorch_greedy.txt" | awk -F'|' '$1 == $2 {n++} END {print n + 0}')
 total=$(wc -l < "$ids/sources.txt")

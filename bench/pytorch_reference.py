@@ -147,6 +147,7 @@ def load_engine_model(path):
     model = Reference(c["tgt_vocab_size"], c["d_model"], c["num_heads"], c["num_encoder_layers"], c["d_ff"], 0.0,
                       c["pad_id"], c["max_positions"])
     model.bos, model.eos = c["bos_id"], c["eos_id"]
+    model.max_positions = c["max_positions"]
     # The paper's post-norm layers have no final norm; nn.Transformer adds one.
     model.transformer.encoder.norm = nn.Identity()
     model.transformer.decoder.norm = nn.Identity()
@@ -198,7 +199,10 @@ def greedy(args):
             memory = model.encode(src)
             ys = torch.tensor([[model.bos]])
             out = []
-            for _ in range(len(ids) + args.max_extra):
+            # The engine's limit (decode/search.cpp max_target_length): the
+            # source's length (EOS included) + max_extra target tokens, and
+            # never more than the positions the model has.
+            for _ in range(min(len(ids) + args.max_extra, model.max_positions)):
                 logits = model.decode(ys, memory, src_pad)[:, -1]  # the whole prefix again
                 logits[:, [model.pad, model.bos]] = -math.inf      # never generated (as the engine)
                 next_id = int(logits.argmax(-1))
