@@ -79,6 +79,15 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
     }
     auto context = torch::matmul(dropout(weights), v);  // (B, H, Tq, d_k)
     if (probe && probe->detail) probe->context = context.detach();
+    if (head_gates.defined()) {
+        TORCH_CHECK((head_gates.dim() == 1 && head_gates.size(0) == options.num_heads) ||
+                        (head_gates.dim() == 2 && head_gates.size(1) == options.num_heads &&
+                         (head_gates.size(0) == context.size(0) || head_gates.size(0) == 1)),
+                    "head gates: shape (H) or (B, H) with H = ", options.num_heads, " and B = ", context.size(0),
+                    ", got ", head_gates.sizes());
+        const int64_t rows = head_gates.dim() == 2 ? head_gates.size(0) : 1;
+        context = context * head_gates.view({rows, options.num_heads, 1, 1}).to(context.dtype());  // (B, H, Tq, d_k)
+    }
     return project(merge_heads(context), w_o);          // (B, Tq, D)
 }
 

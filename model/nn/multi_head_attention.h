@@ -68,6 +68,15 @@ public:
                          const torch::Tensor& mask, AttentionProbe* probe);
 
     MultiHeadAttentionOptions options;
+    // Head gates ξ (Michel, Levy & Neubig 2019, "Are Sixteen Heads Really
+    // Better than One?", Eq. 2): each head's output is multiplied by its gate
+    // before the Concat and W^O, so 0 removes a head and 1 keeps it. An input,
+    // not a parameter (never saved, averaged or counted): shape (H), or
+    // (B, H) for a gate per sentence (a batched backward then gives each
+    // sentence's own ∂L/∂ξ). Undefined (the default): every gate is 1, and
+    // nothing is computed for them. Honoured by every path (teacher-forced,
+    // cached self- and cross-attention, backward).
+    torch::Tensor head_gates;
     int64_t head_dim = 0;
     double scale = 1.0;  // 1 / sqrt(d_k)
     torch::nn::Linear w_q{nullptr}, w_k{nullptr}, w_v{nullptr}, w_o{nullptr};

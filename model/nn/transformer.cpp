@@ -8,6 +8,8 @@
 #include <torch/utils.h>
 
 #include <mutex>
+#include <stdexcept>
+#include <string>
 
 namespace studio::nn {
 namespace {
@@ -38,6 +40,31 @@ TransformerImpl::TransformerImpl(const TransformerConfig& c) : config(c) {
     decoder = register_module("decoder", Decoder(c));
     if (!c.tie_output_projection) generator = register_module("generator", torch::nn::Linear(c.d_model, c.tgt_vocab_size));
     reset_parameters();
+}
+
+void set_head_gates(TransformerImpl& model, AttentionKind kind, int64_t layer, const torch::Tensor& gates) {
+    const bool encoder = kind == AttentionKind::EncoderSelf;
+    const int64_t layers = encoder ? static_cast<int64_t>(model.encoder->layers->size())
+                                   : static_cast<int64_t>(model.decoder->layers->size());
+    if (layer < 0 || layer >= layers)
+        throw std::out_of_range("head gates: layer " + std::to_string(layer) + " is outside 0.." +
+                                std::to_string(layers - 1));
+    if (encoder) {
+        model.encoder->layers[layer]->as<EncoderLayer>()->self_attention->head_gates = gates;
+        return;
+    }
+    auto decoder_layer = model.decoder->layers[layer]->as<DecoderLayer>();
+    (kind == AttentionKind::DecoderSelf ? decoder_layer->self_attention : decoder_layer->cross_attention)->head_gates =
+        gates;
+}
+
+void clear_head_gates(TransformerImpl& model) {
+    for (int64_t i = 0; i < static_cast<int64_t>(model.encoder->layers->size()); ++i)
+        set_head_gates(model, AttentionKind::EncoderSelf, i, torch::Tensor());
+    for (int64_t i = 0; i < static_cast<int64_t>(model.decoder->layers->size()); ++i) {
+        set_head_gates(model, AttentionKind::DecoderSelf, i, torch::Tensor());
+        set_head_gates(model, AttentionKind::Cross, i, torch::Tensor());
+    }
 }
 
 Transformer seeded_transformer(const TransformerConfig& config, uint64_t seed, at::Generator* rest) {

@@ -66,6 +66,16 @@ private:
 };
 TORCH_MODULE(Transformer);
 
+// The three kinds of attention (§3.2.3), e.g. to address head gates.
+enum class AttentionKind { EncoderSelf, DecoderSelf, Cross };
+
+// Sets the head gates of one attention block (MultiHeadAttentionImpl::
+// head_gates): gates (H) or (B, H); an undefined tensor removes them.
+// Throws std::out_of_range for a layer the model does not have.
+void set_head_gates(TransformerImpl& model, AttentionKind kind, int64_t layer, const torch::Tensor& gates);
+// Removes every head gate of the model (all heads fully on again).
+void clear_head_gates(TransformerImpl& model);
+
 // A model whose initial weights depend on `seed` alone: LibTorch's default
 // generator is seeded and the model built while no other Transformer is
 // being built (every construction takes the same lock), so models built or
