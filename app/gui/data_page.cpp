@@ -150,7 +150,7 @@ void DataPage::setFineTuneCheckpoint(const QString& path) {
                                           : tr("Fine-tuning keeps the model's own tokenizer; this one is not used."));
 }
 
-bool DataPage::isLoading() const { return loader_.isRunning() || pending_.has_value(); }
+bool DataPage::isLoading() const { return reading_; }
 
 data::DatasetSpec DataPage::formSpec() const {
     data::DatasetSpec spec = source_->spec();
@@ -188,17 +188,19 @@ void DataPage::onFormEdited() {
 }
 
 void DataPage::startLoad(const data::DatasetSpec& spec) {
-    if (loader_.isRunning()) {
+    if (reading_) {
         pending_ = spec;  // read when the running one ends; only the newest request counts
         restoring_ = false;  // the user chose something else: no fallback for it
         return;
     }
+    reading_ = true;
     showLoading(true, QString::fromStdString(spec.label()));
     loader_.setFuture(QtConcurrent::run(&loadDatasetForPreview, spec));
 }
 
 void DataPage::onLoadFinished() {
     const LoadedDataset loaded = loader_.result();
+    reading_ = false;
     if (pending_) {
         // Superseded while it was read: its result is not what the form shows.
         const data::DatasetSpec next = *pending_;

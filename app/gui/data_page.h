@@ -99,6 +99,10 @@ private:
     LengthHistogram* histogram_ = nullptr;
 
     QFutureWatcher<LoadedDataset> loader_;
+    // True from startLoad() until onLoadFinished() has run. The watcher's
+    // isRunning() turns false on the pool thread, before the finished signal
+    // reaches this thread, so it cannot tell whether a result is still due.
+    bool reading_ = false;
     std::optional<data::DatasetSpec> pending_;  // asked for while another read was running
     bool restoring_ = false;                    // the read is restoreLastDataset()'s
     bool keepBanner_ = false;                   // the next good read keeps the error shown
