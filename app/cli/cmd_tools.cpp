@@ -70,7 +70,9 @@ int run_demo_data(int argc, char** argv) {
     const Args a(argc, argv, 2, {"out", "seed"}, {"help"});
     if (a.has("help")) {
         std::cout << "usage: attention-studio-cli demo-data NAME --out DIR [--seed N]\n"
-                     "Writes DIR/train.src, train.tgt, dev.src, dev.tgt (the pairs 'train --demo NAME --seed N' uses).\n"
+                     "Writes DIR/train.src, train.tgt, dev.src, dev.tgt (the pairs 'train --demo NAME --seed N' uses),\n"
+                     "and DIR/dev.align, the gold word alignment of the dev pairs in Pharaoh form, for the tasks\n"
+                     "whose words correspond (reverse).\n"
                      "Tasks: numbers-de, dates, reverse.\n";
         return 0;
     }
@@ -89,6 +91,7 @@ int run_demo_data(int argc, char** argv) {
     };
     write(task.train, "train");
     write(task.dev, "dev");
+    if (!task.dev_alignment.empty()) data::write_lines((dir / "dev.align").string(), task.dev_alignment);
     std::cerr << "note: wrote " << task.train.size() << " training and " << task.dev.size() << " dev pairs to "
               << dir.string() << '\n';
     return 0;

@@ -21,5 +21,6 @@ int run_average(int argc, char** argv);
 int run_demo_data(int argc, char** argv);
 int run_info(int argc, char** argv);
 int run_import(int argc, char** argv);
+int run_align(int argc, char** argv);
 
 }  // namespace studio::cli

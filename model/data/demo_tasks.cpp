@@ -302,8 +302,22 @@ DemoTask make_reverse(uint64_t seed)
         if (!seen.insert(src).second)
             continue;
         SentencePair p{std::move(src), std::move(tgt)};
-        if (made < kReverseDev)
+        if (made < kReverseDev) {
+            // Source word i is target word n - 1 - i (sure); the same animal
+            // elsewhere in the target is a possible link (a repeated word
+            // leaves the choice ambiguous, as annotators mark it).
+            std::string links;
+            const size_t n = tokens.size();
+            for (size_t i = 0; i < n; ++i) {
+                for (size_t j = 0; j < n; ++j) {
+                    if (tokens[i] != tokens[n - 1 - j]) continue;
+                    if (!links.empty()) links += ' ';
+                    links += std::to_string(i) + (j == n - 1 - i ? "-" : "p") + std::to_string(j);
+                }
+            }
+            task.dev_alignment.push_back(std::move(links));
             task.dev.push_back(std::move(p));
+        }
         else
             task.train.push_back(std::move(p));
         ++made;

@@ -19,6 +19,11 @@ struct DemoTask {
     std::string bleu_tokenize = "13a";
     std::vector<SentencePair> train;
     std::vector<SentencePair> dev;  // disjoint from train
+    // Gold word alignment of the dev pairs, one Pharaoh line per pair
+    // ("0-2 1-1 2-0 0p1": sure and possible links, source-target word
+    // indices from 0); empty for a task whose words do not correspond
+    // (numbers-de and dates have one-word targets).
+    std::vector<std::string> dev_alignment;
 };
 
 // "numbers-de", "dates", "reverse".

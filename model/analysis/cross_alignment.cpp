@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/cross_alignment.h"
+
+#include "data/batcher.h"
+#include "decode/decode_session.h"
+#include "decode/search.h"
+
+#include <torch/torch.h>
+
+#include <algorithm>
+
+namespace studio::analysis {
+
+SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                     const std::string& source, const std::string& target_text,
+                                     const std::vector<int64_t>& target_ids) {
+    torch::NoGradGuard no_grad;
+    const auto& c = model->config;
+    const auto device = model->parameters().front().device();
+
+    // Source: [BOS] own pieces EOS; only the own pieces have words.
+    const std::vector<int64_t> src_ids = tokenizer.source_ids(source, c.max_positions);
+    const size_t first_own = tokenizer.bos_on_source() ? 1 : 0;
+    std::vector<std::string> src_pieces;
+    std::vector<bool> src_special;
+    for (size_t i = 0; i < src_ids.size(); ++i) {
+        const bool own = i >= first_own && i + 1 < src_ids.size();
+        src_pieces.push_back(own ? tokenizer.source_piece(src_ids[i]) : std::string());
+        src_special.push_back(!own);
+    }
+
+    // Target: y1 .. ym as decoder inputs after BOS, within the positions.
+    std::vector<int64_t> decoder_input{c.bos_id};
+    for (int64_t id : target_ids) {
+        if (static_cast<int64_t>(decoder_input.size()) >= c.max_positions) break;
+        decoder_input.push_back(id);
+    }
+    std::vector<std::string> tgt_pieces;
+    for (int64_t id : target_ids) tgt_pieces.push_back(tokenizer.piece(id));
+
+    SentenceAttention s;
+    s.source_words = static_cast<int>(split_words(source).size());
+    s.target_words = static_cast<int>(split_words(target_text).size());
+    s.source_piece_words = piece_words(source, src_pieces, src_special);
+    s.target_piece_words = piece_words(target_text, tgt_pieces, std::vector<bool>(tgt_pieces.size(), false));
+
+    auto src = torch::tensor(src_ids, torch::kLong).unsqueeze(0).to(device);
+    auto tgt = torch::tensor(decoder_input, torch::kLong).unsqueeze(0).to(device);
+    nn::ModelProbe probe;
+    model->forward(src, tgt, &probe);
+    s.cross = decode::collect_attention(probe, 2);
+    return s;
+}
+
+CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                 const std::vector<std::string>& sources, const std::vector<std::string>& targets,
+                                 const CorpusAlignmentOptions& options) {
+    torch::NoGradGuard no_grad;
+    const bool was_training = model->is_training();
+    model->eval();
+    const auto& c = model->config;
+    const auto device = model->parameters().front().device();
+    CorpusAttention corpus;
+    const int64_t total = static_cast<int64_t>(sources.size());
+    try {
+        for (int64_t i = 0; i < total; ++i) {
+            if (options.cancel && options.cancel->load()) throw decode::Cancelled();
+            const std::string& source = sources[static_cast<size_t>(i)];
+            std::string target_text;
+            std::vector<int64_t> target_ids;
+            if (!targets.empty()) {
+                target_text = targets[static_cast<size_t>(i)];
+                target_ids = tokenizer.encode_target(target_text);
+            } else {
+                decode::SearchOptions search;
+                search.max_extra = options.max_extra;
+                search.cancel = options.cancel;
+                const auto src = data::pad_sources({tokenizer.source_ids(source, c.max_positions)}, device, c.pad_id);
+                target_ids = decode::greedy_search(model, src, search).front().tokens;
+                if (!target_ids.empty() && target_ids.back() == c.eos_id) target_ids.pop_back();
+                target_text = tokenizer.decode(target_ids);
+                corpus.translations.push_back(target_text);
+            }
+            corpus.sentences.push_back(sentence_attention(model, tokenizer, source, target_text, target_ids));
+            if (options.progress) options.progress(i + 1, total);
+        }
+    } catch (...) {
+        if (was_training) model->train();
+        throw;
+    }
+    if (was_training) model->train();
+    return corpus;
+}
+
+std::vector<Links> corpus_links(const CorpusAttention& corpus, const HeadChoice& choice, AlignStep step,
+                                double threshold) {
+    std::vector<Links> links;
+    links.reserve(corpus.sentences.size());
+    for (const auto& s : corpus.sentences) {
+        const WordAttention a = word_attention(s, choice, step);
+        links.push_back(threshold > 0.0 ? threshold_links(a, threshold) : argmax_links(a));
+    }
+    return links;
+}
+
+HeadChoice default_choice(int decoder_layers) {
+    HeadChoice choice;
+    choice.kind = HeadChoice::Kind::LayerMean;
+    choice.layer = std::max(0, decoder_layers - 2);
+    return choice;
+}
+
+std::vector<HeadAlignment> rank_heads(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold,
+                                      AlignStep step, double threshold) {
+    std::vector<HeadAlignment> heads;
+    if (corpus.sentences.empty()) return heads;
+    const auto& first = corpus.sentences.front().cross;
+    const auto reference = corpus_links(corpus, default_choice(static_cast<int>(first.layers)), step, threshold);
+    for (int l = 0; l < first.layers; ++l) {
+        for (int h = 0; h < first.heads; ++h) {
+            HeadAlignment head;
+            head.choice.kind = HeadChoice::Kind::Head;
+            head.choice.layer = l;
+            head.choice.head = h;
+            const auto links = corpus_links(corpus, head.choice, step, threshold);
+            int64_t common = 0, predicted = 0, expected = 0;
+            for (size_t i = 0; i < links.size(); ++i) {
+                if (!gold.empty()) head.score.add(links[i], gold[i]);
+                predicted += static_cast<int64_t>(links[i].size());
+                expected += static_cast<int64_t>(reference[i].size());
+                for (const Link& link : links[i]) common += reference[i].count(link);
+            }
+            if (predicted + expected > 0) head.agreement = 2.0 * static_cast<double>(common) / static_cast<double>(predicted + expected);
+            heads.push_back(head);
+        }
+    }
+    const bool with_gold = !gold.empty();
+    std::stable_sort(heads.begin(), heads.end(), [with_gold](const HeadAlignment& a, const HeadAlignment& b) {
+        return with_gold ? a.score.aer() < b.score.aer() : a.agreement > b.agreement;
+    });
+    return heads;
+}
+
+}  // namespace studio::analysis

@@ -1,0 +1,69 @@
+// Runs a model over sentence pairs and keeps each pair's cross-attention with
+// the word layout needed to read alignments off it (word_alignment.h).
+//
+// Shape legend: L decoder layers, H heads, T decoder inputs (BOS y1 .. ym),
+// S source pieces.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis/word_alignment.h"
+#include "nn/transformer.h"
+#include "tokenizer/tokenizer.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace studio::analysis {
+
+// One pair's attention. `target_ids` are y1 .. ym without EOS; `target_text`
+// is the text whose words the links number (the reference, or the decoded
+// translation). Teacher-forced: the decoder input is BOS y1 .. ym, cut to the
+// model's positions (words past the cut get no link).
+// Shape: cross is L x H x T x S.
+SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                     const std::string& source, const std::string& target_text,
+                                     const std::vector<int64_t>& target_ids);
+
+struct CorpusAlignmentOptions {
+    int64_t max_extra = 50;                      // greedy length limit when there is no target
+    const std::atomic<bool>* cancel = nullptr;   // checked before each sentence (throws decode::Cancelled)
+    std::function<void(int64_t done, int64_t total)> progress;
+};
+
+struct CorpusAttention {
+    std::vector<SentenceAttention> sentences;
+    std::vector<std::string> translations;  // the model's own (greedy), when no targets were given
+};
+
+// Every pair's attention. With `targets` empty the model translates each
+// source greedily and the links number the words of its translation.
+CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                 const std::vector<std::string>& sources, const std::vector<std::string>& targets,
+                                 const CorpusAlignmentOptions& options = {});
+
+// Links of every sentence for one choice: argmax per target word, or every
+// link at or above `threshold` when it is > 0.
+std::vector<Links> corpus_links(const CorpusAttention& corpus, const HeadChoice& choice, AlignStep step,
+                                double threshold = 0.0);
+
+// The default choice: the mean of the penultimate decoder layer's heads,
+// which Garg et al. found aligns best without supervision (layer 0 for a
+// one-layer decoder).
+HeadChoice default_choice(int decoder_layers);
+
+struct HeadAlignment {
+    HeadChoice choice;
+    AlignmentScore score;   // against the gold links (when given)
+    double agreement = 0.0;  // F1 of its links with the default choice's links
+};
+
+// Every single head's links scored: against `gold` when it is not empty
+// (best: lowest AER), else by agreement with the default choice's links
+// (best: highest F1; a head that agrees with the layer mean is one that
+// aligns, not one that attends to EOS or to itself). Sorted best first.
+std::vector<HeadAlignment> rank_heads(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold,
+                                      AlignStep step, double threshold = 0.0);
+
+}  // namespace studio::analysis

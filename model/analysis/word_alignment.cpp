@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/word_alignment.h"
+
+#include "data/corpus_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+namespace studio::analysis {
+namespace {
+
+const std::string kWordStart = "\xE2\x96\x81";  // U+2581, SentencePiece's word-start mark
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+// Byte length of the UTF-8 character that starts with `lead` (1 for a stray byte).
+size_t utf8_length(unsigned char lead) {
+    if (lead >= 0xF0) return 4;
+    if (lead >= 0xE0) return 3;
+    if (lead >= 0xC0) return 2;
+    return 1;
+}
+
+bool same_text_at(const std::string& text, size_t pos, const std::string& piece) {
+    if (pos + piece.size() > text.size()) return false;
+    for (size_t i = 0; i < piece.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(text[pos + i])) != std::tolower(static_cast<unsigned char>(piece[i])))
+            return false;
+    return true;
+}
+
+// Whole number of a Pharaoh index; -1 when `text` is not one.
+int64_t parse_index(const std::string& text) {
+    if (text.empty() || text.size() > 9) return -1;
+    int64_t value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return -1;
+        value = value * 10 + (c - '0');
+    }
+    return value;
+}
+
+}  // namespace
+
+std::vector<std::string> split_words(const std::string& text) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : text) {
+        if (is_space(c)) {
+            if (!word.empty()) words.push_back(word);
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    if (!word.empty()) words.push_back(word);
+    return words;
+}
+
+std::vector<int> piece_words(const std::string& text, const std::vector<std::string>& pieces,
+                             const std::vector<bool>& special) {
+    // Word index of every byte (-1 for whitespace).
+    std::vector<int> byte_word(text.size(), -1);
+    int words = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (is_space(text[i])) continue;
+        if (i == 0 || is_space(text[i - 1])) ++words;
+        byte_word[i] = words - 1;
+    }
+    auto skip_space = [&](size_t pos) {
+        while (pos < text.size() && is_space(text[pos])) ++pos;
+        return pos;
+    };
+    auto word_end = [&](size_t pos) {
+        while (pos < text.size() && !is_space(text[pos])) ++pos;
+        return pos;
+    };
+
+    std::vector<int> result(pieces.size(), -1);
+    size_t pos = 0;
+    for (size_t p = 0; p < pieces.size(); ++p) {
+        if (p < special.size() && special[p]) continue;
+        std::string surface = pieces[p];
+        bool starts_word = false;
+        if (surface.compare(0, kWordStart.size(), kWordStart) == 0) {
+            surface.erase(0, kWordStart.size());
+            starts_word = true;
+        }
+        // A new word begins here: whatever is left of the current word was
+        // taken by pieces that could not be matched.
+        if (starts_word && pos < text.size() && pos > 0 && !is_space(text[pos]) && !is_space(text[pos - 1]))
+            pos = word_end(pos);
+        pos = skip_space(pos);
+        if (pos >= text.size()) {
+            // More pieces than text (a tokenizer that adds some): they belong to the last word.
+            result[p] = words > 0 ? words - 1 : -1;
+            continue;
+        }
+        result[p] = byte_word[pos];
+        if (surface.empty()) continue;  // a lone "▁": the word's first piece follows
+        if (same_text_at(text, pos, surface)) {
+            pos += surface.size();
+            continue;
+        }
+        // Not at this position: later in the same word (an earlier piece was
+        // not matched), or not at all (this piece is the unmatched one).
+        const size_t end = word_end(pos);
+        bool found = false;
+        for (size_t at = pos + 1; at + surface.size() <= end; ++at) {
+            if (same_text_at(text, at, surface)) {
+                pos = at + surface.size();
+                found = true;
+                break;
+            }
+        }
+        if (!found) pos = std::min(end, pos + utf8_length(static_cast<unsigned char>(text[pos])));
+    }
+    return result;
+}
+
+WordAttention merge_to_words(const std::vector<float>& piece_rows, int64_t cols, const std::vector<int>& row_words,
+                             const std::vector<int>& col_words, int source_words, int target_words) {
+    WordAttention a;
+    a.source_words = source_words;
+    a.target_words = target_words;
+    a.weights.assign(static_cast<size_t>(source_words) * target_words, 0.0f);
+    std::vector<int> pieces_per_word(target_words, 0);
+    for (size_t r = 0; r < row_words.size(); ++r) {
+        const int t = row_words[r];
+        if (t < 0 || t >= target_words) continue;
+        ++pieces_per_word[t];
+        for (int64_t c = 0; c < cols && c < static_cast<int64_t>(col_words.size()); ++c) {
+            const int s = col_words[c];
+            if (s < 0 || s >= source_words) continue;
+            a.weights[static_cast<size_t>(t) * source_words + s] += piece_rows[r * cols + c];
+        }
+    }
+    // Mean over a target word's pieces, then rows renormalised over the
+    // source words: BOS/EOS columns are left out, and what a row gave them is
+    // shared out in proportion (argmax is unchanged by this).
+    for (int t = 0; t < target_words; ++t) {
+        float sum = 0.0f;
+        for (int s = 0; s < source_words; ++s) sum += a.weights[static_cast<size_t>(t) * source_words + s];
+        if (pieces_per_word[t] == 0 || sum <= 0.0f) continue;
+        for (int s = 0; s < source_words; ++s) a.weights[static_cast<size_t>(t) * source_words + s] /= sum;
+    }
+    return a;
+}
+
+Links argmax_links(const WordAttention& a) {
+    Links links;
+    for (int t = 0; t < a.target_words; ++t) {
+        int best = -1;
+        float best_weight = 0.0f;
+        for (int s = 0; s < a.source_words; ++s) {
+            if (a.at(t, s) > best_weight) {
+                best_weight = a.at(t, s);
+                best = s;
+            }
+        }
+        if (best >= 0) links.insert({best, t});
+    }
+    return links;
+}
+
+Links threshold_links(const WordAttention& a, double threshold) {
+    Links links;
+    for (int t = 0; t < a.target_words; ++t)
+        for (int s = 0; s < a.source_words; ++s)
+            if (a.at(t, s) > 0.0f && a.at(t, s) >= threshold) links.insert({s, t});
+    return links;
+}
+
+std::string pharaoh_line(const Links& links) {
+    std::string line;
+    for (const auto& [s, t] : links) {
+        if (!line.empty()) line += ' ';
+        line += std::to_string(s) + '-' + std::to_string(t);
+    }
+    return line;
+}
+
+GoldLinks parse_gold_line(const std::string& line, bool one_based, const std::string& file, int64_t line_number) {
+    GoldLinks gold;
+    for (const std::string& token : split_words(line)) {
+        size_t split = token.find('-');
+        bool possible = false;
+        if (split == std::string::npos) {
+            split = token.find('p');
+            possible = true;
+        }
+        const int64_t s = split == std::string::npos ? -1 : parse_index(token.substr(0, split));
+        const int64_t t = split == std::string::npos ? -1 : parse_index(token.substr(split + 1));
+        if (s < 0 || t < 0)
+            throw data::DataError(file, line_number,
+                                  "'" + token + "' is not a link: expected i-j (sure) or ipj (possible), "
+                                  "source and target word indices");
+        if (one_based && (s == 0 || t == 0))
+            throw data::DataError(file, line_number,
+                                  "'" + token + "' has index 0, but the file was read as 1-based (--one-based-gold)");
+        const int shift = one_based ? 1 : 0;
+        const Link link{static_cast<int>(s) - shift, static_cast<int>(t) - shift};
+        if (!possible) gold.sure.insert(link);
+        gold.possible.insert(link);
+    }
+    return gold;
+}
+
+std::vector<GoldLinks> read_gold_file(const std::string& path, bool one_based) {
+    std::vector<GoldLinks> gold;
+    int64_t number = 0;
+    for (const std::string& line : data::read_lines(path)) gold.push_back(parse_gold_line(line, one_based, path, ++number));
+    return gold;
+}
+
+void check_gold_range(const GoldLinks& gold, int source_words, int target_words, const std::string& file,
+                      int64_t line_number, bool one_based) {
+    const int shift = one_based ? 1 : 0;
+    for (const auto& [s, t] : gold.possible) {
+        if (s < source_words && t < target_words) continue;
+        std::ostringstream message;
+        message << "link " << s + shift << (gold.sure.count({s, t}) ? "-" : "p") << t + shift
+                << " is out of range: the pair has " << source_words << " source and " << target_words
+                << " target words (indices " << shift << ".." << source_words - 1 + shift << " and " << shift
+                << ".." << target_words - 1 + shift << ")";
+        throw data::DataError(file, line_number, message.str());
+    }
+}
+
+void AlignmentScore::add(const Links& predicted_links, const GoldLinks& gold) {
+    predicted += static_cast<int64_t>(predicted_links.size());
+    sure += static_cast<int64_t>(gold.sure.size());
+    for (const Link& link : predicted_links) {
+        if (gold.sure.count(link)) ++predicted_sure;
+        if (gold.possible.count(link)) ++predicted_possible;
+    }
+}
+
+double AlignmentScore::aer() const {
+    if (predicted + sure == 0) return 0.0;
+    return 1.0 - static_cast<double>(predicted_sure + predicted_possible) / static_cast<double>(predicted + sure);
+}
+
+double AlignmentScore::precision() const {
+    return predicted == 0 ? 0.0 : static_cast<double>(predicted_possible) / static_cast<double>(predicted);
+}
+
+double AlignmentScore::recall() const {
+    return sure == 0 ? 0.0 : static_cast<double>(predicted_sure) / static_cast<double>(sure);
+}
+
+std::string HeadChoice::label() const {
+    if (kind == Kind::Head) return "layer " + std::to_string(layer) + " head " + std::to_string(head);
+    return "layer " + std::to_string(layer) + " mean";
+}
+
+WordAttention word_attention(const SentenceAttention& s, const HeadChoice& choice, AlignStep step) {
+    const auto& cross = s.cross;
+    const int64_t cols = cross.cols;
+    std::vector<float> rows;
+    std::vector<int> row_words;
+    for (size_t k = 0; k < s.target_piece_words.size(); ++k) {
+        const int64_t row = step == AlignStep::Input ? static_cast<int64_t>(k) + 1 : static_cast<int64_t>(k);
+        if (row >= cross.rows) continue;  // cut off at the model's length limit
+        row_words.push_back(s.target_piece_words[k]);
+        for (int64_t c = 0; c < cols; ++c) {
+            float w = 0.0f;
+            if (choice.kind == HeadChoice::Kind::Head) {
+                w = cross.at(choice.layer, choice.head, row, c);
+            } else {
+                for (int64_t h = 0; h < cross.heads; ++h) w += cross.at(choice.layer, h, row, c);
+                w /= static_cast<float>(cross.heads);
+            }
+            rows.push_back(w);
+        }
+    }
+    return merge_to_words(rows, cols, row_words, s.source_piece_words, s.source_words, s.target_words);
+}
+
+}  // namespace studio::analysis

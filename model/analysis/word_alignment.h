@@ -1,0 +1,125 @@
+// Word alignment from cross-attention, and its score against gold links.
+//
+// Garg et al. 2019 ("Jointly Learning to Align and Translate with Transformer
+// Models") read word alignments off a Transformer's encoder-decoder attention
+// and score them by alignment error rate (Och & Ney 2003). Everything here
+// works on plain attention matrices (decode::AttentionSet), so it needs no
+// LibTorch; cross_alignment.h runs the model.
+//
+// Words are whitespace-separated words of the sentence text. A subword piece
+// belongs to the word that holds its characters (piece_words); a target
+// word's attention row is the mean of its pieces' rows and a source word's
+// weight the sum of its pieces' columns (a word split into three pieces
+// receives all three pieces' attention).
+//
+// Links are (source word, target word), 0-based, written in Pharaoh form
+// "i-j" as fast_align does; gold files may also hold possible links "ipj".
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "decode/results.h"
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace studio::analysis {
+
+using Link = std::pair<int, int>;  // (source word, target word), 0-based
+using Links = std::set<Link>;       // ordered by source word, then target word
+
+// The whitespace-separated words of `text` (spaces, tabs, newlines).
+std::vector<std::string> split_words(const std::string& text);
+
+// For each piece, the index of the word of `text` that holds it, or -1 for a
+// piece with no characters of its own (the special tokens: mark them in
+// `special`). Pieces are matched to the text left to right: a SentencePiece
+// "▁" prefix means "a new word starts here", the rest must appear in the text
+// (ASCII case is ignored, for lower-casing tokenizers); a piece that cannot be
+// found (an unknown-token piece, text changed by normalisation) takes the next
+// character of the current word, so that the pieces after it stay in step.
+std::vector<int> piece_words(const std::string& text, const std::vector<std::string>& pieces,
+                             const std::vector<bool>& special);
+
+// A target-words x source-words attention matrix, rows normalised to sum to 1
+// over the source words (special tokens such as EOS left out).
+struct WordAttention {
+    int source_words = 0, target_words = 0;
+    std::vector<float> weights;  // target_words x source_words, row-major
+    float at(int tgt, int src) const { return weights[static_cast<size_t>(tgt) * source_words + src]; }
+};
+
+// Merges a piece-level matrix (rows: one per target piece, cols: one per
+// source piece; row r at `piece_rows[r * cols]`) to words. `row_words` and
+// `col_words` give each row's and column's word (-1: left out).
+WordAttention merge_to_words(const std::vector<float>& piece_rows, int64_t cols, const std::vector<int>& row_words,
+                             const std::vector<int>& col_words, int source_words, int target_words);
+
+// Each target word linked to the source word it attends to most (Garg et al.);
+// a target word with no attention at all (all its pieces cut off) gets none.
+Links argmax_links(const WordAttention& a);
+// Every (source, target) pair whose weight is at least `threshold`.
+Links threshold_links(const WordAttention& a, double threshold);
+
+// "0-0 1-2 2-1": the links of one sentence in Pharaoh form.
+std::string pharaoh_line(const Links& links);
+
+// The gold alignment of one sentence pair. `possible` holds the sure links too
+// (P ⊇ S, as AER defines it).
+struct GoldLinks {
+    Links sure, possible;
+};
+
+// Parses one Pharaoh line ("0-1 2p3"); indices are 0-based unless
+// `one_based`. Throws data::DataError naming `file` and `line_number`, and
+// the bad token.
+GoldLinks parse_gold_line(const std::string& line, bool one_based, const std::string& file, int64_t line_number);
+// Reads a whole gold file, one line per sentence pair.
+std::vector<GoldLinks> read_gold_file(const std::string& path, bool one_based);
+// Throws data::DataError when a link of `gold` names a word the sentence pair
+// does not have (the message gives the link and the valid ranges).
+void check_gold_range(const GoldLinks& gold, int source_words, int target_words, const std::string& file,
+                      int64_t line_number, bool one_based);
+
+// Alignment error rate, precision and recall summed over a corpus:
+//   AER = 1 - (|A∩S| + |A∩P|) / (|A| + |S|), precision |A∩P| / |A|, recall |A∩S| / |S|.
+struct AlignmentScore {
+    int64_t predicted = 0, sure = 0, predicted_sure = 0, predicted_possible = 0;
+    void add(const Links& predicted_links, const GoldLinks& gold);
+    double aer() const;
+    double precision() const;
+    double recall() const;
+};
+
+// Which cross-attention the links are read from.
+struct HeadChoice {
+    enum class Kind { Head, LayerMean };
+    Kind kind = Kind::LayerMean;
+    int layer = 0;
+    int head = 0;  // for Kind::Head
+    std::string label() const;  // "layer 2 head 3" / "layer 2 mean" (0-based numbers)
+};
+
+// Which decoder step's attention aligns target word y_i.
+enum class AlignStep {
+    Input,      // the step whose input is y_i (Chen et al. 2020, "shift-att"): the default
+    Prediction  // the step that predicts y_i (Garg et al. 2019)
+};
+
+// One sentence pair's cross-attention with what is needed to read word links
+// off it: `cross` is L x H x rows x cols as attention_report gives it, rows
+// the decoder inputs BOS y1 .. ym, columns the source pieces.
+struct SentenceAttention {
+    decode::AttentionSet cross;
+    std::vector<int> target_piece_words;  // word of y1 .. ym (one per target piece)
+    std::vector<int> source_piece_words;  // word of each column (-1 for BOS/EOS)
+    int source_words = 0, target_words = 0;
+};
+
+// The word attention of one choice. The row for target piece k (y_{k+1}) is
+// decoder row k + 1 (Input) or k (Prediction).
+WordAttention word_attention(const SentenceAttention& s, const HeadChoice& choice, AlignStep step);
+
+}  // namespace studio::analysis

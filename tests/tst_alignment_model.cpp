@@ -1,0 +1,281 @@
+// Word alignment read off a model's cross-attention
+// (model/analysis/cross_alignment.h) and the `align` command: a micro model
+// that learnt the reverse demo aligns its dev pairs with the demo's gold far
+// better than an untrained one, the attention rows are the decoder inputs,
+// and bad input is refused with the file and line.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/decoding_fixture.h"
+#include "support/test_macros.h"
+#include "support/test_support.h"
+
+#include "analysis/cross_alignment.h"
+#include "data/demo_tasks.h"
+#include "decode/decode_session.h"
+#include "decode/search.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace studio;
+using namespace studio::analysis;
+
+namespace {
+
+// The best AER over every single head, for one step.
+double bestAer(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold, AlignStep step) {
+    const auto ranked = rank_heads(corpus, gold, step);
+    for (size_t i = 1; i < ranked.size(); ++i)
+        if (ranked[i].score.aer() < ranked[0].score.aer()) return -1.0;  // not sorted best first
+    return ranked.front().score.aer();
+}
+
+QString fixtureFile(const QString& name) { return test::fixture_dir() + "/" + name; }
+
+QList<QByteArray> fileLines(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return file.readAll().trimmed().split('\n');
+}
+
+}  // namespace
+
+class TestAlignmentModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void trainedModelAligns();
+    void attentionRowsAreTheDecoderInputs();
+    void withoutTargetsTheModelsTranslationIsAligned();
+    void cancelStopsBeforeTheNextSentence();
+    void alignCommandWritesPharaohAndScores();
+    void alignCommandJson();
+    void alignCommandRefusesBadInput_data();
+    void alignCommandRefusesBadInput();
+
+private:
+    test::DecodingModels models_;
+    std::vector<std::string> sources_, targets_;
+    std::vector<GoldLinks> gold_;
+};
+
+void TestAlignmentModel::initTestCase() {
+    models_.set_up();
+    QVERIFY(!QTest::currentTestFailed());
+    // Dev pairs as short as the micro model's training pairs, with their gold.
+    const auto task = data::make_demo_task("reverse", 3);
+    for (size_t i = 0; i < task.dev.size() && sources_.size() < 60; ++i) {
+        if (split_words(task.dev[i].src).size() > size_t(test::kMaxWords)) continue;
+        sources_.push_back(task.dev[i].src);
+        targets_.push_back(task.dev[i].tgt);
+        gold_.push_back(parse_gold_line(task.dev_alignment[i], false, "dev.align", int64_t(i) + 1));
+    }
+    QCOMPARE(sources_.size(), size_t(60));
+}
+
+void TestAlignmentModel::trainedModelAligns() {
+    const auto trained = corpus_attention(models_.model("trained"), models_.tokenizer(), sources_, targets_);
+    const auto untrained = corpus_attention(models_.model("random"), models_.tokenizer(), sources_, targets_);
+    QCOMPARE(trained.sentences.size(), sources_.size());
+    const double trainedPrediction = bestAer(trained, gold_, AlignStep::Prediction);
+    const double trainedInput = bestAer(trained, gold_, AlignStep::Input);
+    const double untrainedPrediction = bestAer(untrained, gold_, AlignStep::Prediction);
+    qInfo("best head AER: trained %.3f (prediction step), %.3f (input step); untrained %.3f", trainedPrediction,
+          trainedInput, untrainedPrediction);
+    QVERIFY(trainedPrediction >= 0.0 && trainedInput >= 0.0 && untrainedPrediction >= 0.0);  // ranked best first
+    // Reversing, the model looks at the word it is about to write: the step
+    // that predicts y_i aligns it, the step that reads it does not. (Micro
+    // models reach about 0.2-0.3 here: their encoder also copies a word's
+    // identity to its neighbours, and some heads read those.)
+    QVERIFY2(trainedPrediction <= 0.35, qPrintable(QString::number(trainedPrediction)));
+    QVERIFY(trainedPrediction + 0.2 < untrainedPrediction);
+    QVERIFY(trainedPrediction + 0.2 < trainedInput);
+}
+
+void TestAlignmentModel::attentionRowsAreTheDecoderInputs() {
+    auto& model = models_.model("trained");
+    const auto& tokenizer = models_.tokenizer();
+    const std::string& source = sources_[1];
+    const std::string& target = targets_[1];
+    const auto target_ids = tokenizer.encode_target(target);
+    const SentenceAttention s = sentence_attention(model, tokenizer, source, target, target_ids);
+    const auto src_ids = tokenizer.source_ids(source, model->config.max_positions);
+    QCOMPARE(s.cross.layers, model->config.num_decoder_layers);
+    QCOMPARE(s.cross.heads, model->config.num_heads);
+    QCOMPARE(s.cross.rows, int64_t(target_ids.size()) + 1);  // BOS y1 .. ym
+    QCOMPARE(s.cross.cols, int64_t(src_ids.size()));
+    QCOMPARE(test::rows_sum_to_one(s.cross), std::string());
+    QCOMPARE(s.source_words, int(split_words(source).size()));
+    QCOMPARE(s.target_words, int(split_words(target).size()));
+    QCOMPARE(s.source_piece_words.back(), -1);  // EOS has no word
+    QCOMPARE(s.target_piece_words.size(), target_ids.size());
+    // The same numbers as the attention report the views show.
+    auto with_eos = target_ids;
+    with_eos.push_back(model->config.eos_id);
+    const auto report = decode::attention_report(model, tokenizer, src_ids, with_eos);
+    QVERIFY(test::same_attention(report.cross, s.cross));
+}
+
+void TestAlignmentModel::withoutTargetsTheModelsTranslationIsAligned() {
+    // Training sentences, which the micro model reverses correctly.
+    const std::vector<std::string>& sources = models_.sentences();
+    std::vector<std::string> targets;
+    for (const auto& source : sources) {
+        auto words = split_words(source);
+        std::reverse(words.begin(), words.end());
+        std::string target;
+        for (const auto& w : words) target += (target.empty() ? "" : " ") + w;
+        targets.push_back(target);
+    }
+    const auto own = corpus_attention(models_.model("trained"), models_.tokenizer(), sources, {});
+    const auto forced = corpus_attention(models_.model("trained"), models_.tokenizer(), sources, targets);
+    QCOMPARE(own.translations.size(), sources.size());
+    QVERIFY(forced.translations.empty());
+    const HeadChoice choice = default_choice(models_.model("trained")->config.num_decoder_layers);
+    const auto ownLinks = corpus_links(own, choice, AlignStep::Prediction);
+    const auto forcedLinks = corpus_links(forced, choice, AlignStep::Prediction);
+    int same = 0;
+    for (size_t i = 0; i < sources.size(); ++i) {
+        if (own.translations[i] != targets[i]) continue;  // links number the words of its own translation
+        ++same;
+        QCOMPARE(ownLinks[i], forcedLinks[i]);
+        QVERIFY(test::same_attention(own.sentences[i].cross, forced.sentences[i].cross));
+    }
+    QCOMPARE(same, int(sources.size()));  // it reverses all of them correctly
+}
+
+void TestAlignmentModel::cancelStopsBeforeTheNextSentence() {
+    std::atomic<bool> cancel{false};
+    CorpusAlignmentOptions options;
+    options.cancel = &cancel;
+    int64_t seen = 0;
+    options.progress = [&](int64_t done, int64_t total) {
+        QCOMPARE(total, int64_t(sources_.size()));
+        seen = done;
+        if (done == 3) cancel = true;
+    };
+    bool cancelled = false;
+    try {
+        corpus_attention(models_.model("trained"), models_.tokenizer(), sources_, targets_, options);
+    } catch (const decode::Cancelled&) {
+        cancelled = true;
+    }
+    QVERIFY(cancelled);
+    QCOMPARE(seen, int64_t(3));
+    QVERIFY(!models_.model("trained")->is_training());  // left in eval mode as it was
+}
+
+void TestAlignmentModel::alignCommandWritesPharaohAndScores() {
+    const auto r = test::run_cli({"align", "--checkpoint", fixtureFile("run/last.ckpt"), "--src",
+                                  fixtureFile("data/dev.src"), "--tgt", fixtureFile("data/dev.tgt"), "--gold",
+                                  fixtureFile("data/dev.align"), "--step", "prediction", "--threads", "1"});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 200);  // the reverse demo's dev pairs
+    const QRegularExpression pharaoh(QStringLiteral("^(\\d+-\\d+)( \\d+-\\d+)*$"));
+    const QList<QByteArray> sources = fileLines(fixtureFile("data/dev.src"));
+    for (int i = 0; i < lines.size(); ++i) {
+        QVERIFY2(pharaoh.match(QString::fromUtf8(lines[i])).hasMatch(), lines[i].constData());
+        // One link per target word, every index within the sentence.
+        const int words = int(sources[i].split(' ').size());
+        QCOMPARE(int(lines[i].split(' ').size()), words);
+        for (const QByteArray& link : lines[i].split(' ')) {
+            const auto ends = link.split('-');
+            QVERIFY(ends[0].toInt() < words && ends[1].toInt() < words);
+        }
+    }
+    QVERIFY2(r.err.contains("layer 0 mean (prediction step)"), r.err.constData());  // penultimate of 2 layers
+    QVERIFY2(QRegularExpression("AER 0\\.\\d{4}  precision 0\\.\\d{4}  recall 0\\.\\d{4}  \\(200 pairs\\)")
+                 .match(QString::fromUtf8(r.err))
+                 .hasMatch(),
+             r.err.constData());
+}
+
+void TestAlignmentModel::alignCommandJson() {
+    const auto r = test::run_cli({"align", "--checkpoint", fixtureFile("run/last.ckpt"), "--src",
+                                  fixtureFile("data/dev.src"), "--tgt", fixtureFile("data/dev.tgt"), "--gold",
+                                  fixtureFile("data/dev.align"), "--best", "--json", "--threads", "1"});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    for (const char* key : {"aer", "precision", "recall", "alignments", "heads", "choice", "step"})
+        QVERIFY2(j.contains(key), key);
+    QVERIFY(!j.contains("translations"));  // the given targets were aligned
+    QCOMPARE(j["alignments"].toArray().size(), 200);
+    const QJsonArray heads = j["heads"].toArray();
+    QCOMPARE(heads.size(), 2 * 4);  // decoder layers x heads of the fixture model
+    // The chosen head is the first row, and no head scores better.
+    const QJsonObject choice = j["choice"].toObject();
+    QCOMPARE(choice["kind"].toString(), QString("head"));
+    QCOMPARE(choice["layer"].toInt(), heads[0].toObject()["layer"].toInt());
+    QCOMPARE(choice["head"].toInt(), heads[0].toObject()["head"].toInt());
+    VERIFY_NEAR(j["aer"].toDouble(), heads[0].toObject()["aer"].toDouble(), 1e-12);
+    for (const auto& h : heads) QVERIFY(h.toObject()["aer"].toDouble() >= j["aer"].toDouble());
+
+    // Without targets the model translates, and the links number its words.
+    const auto own = test::run_cli({"align", "--checkpoint", fixtureFile("run/last.ckpt"), "--src",
+                                    fixtureFile("data/dev.src"), "--json", "--threads", "1"});
+    QVERIFY2(own.exit_code == 0, own.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(own.out).object();
+    const QJsonArray translations = o["translations"].toArray();
+    QCOMPARE(translations.size(), 200);
+    QVERIFY(!o.contains("aer"));
+    for (int i = 0; i < 200; ++i) {
+        const int words = int(translations[i].toString().split(' ', Qt::SkipEmptyParts).size());
+        for (const QString& link : o["alignments"].toArray()[i].toString().split(' ', Qt::SkipEmptyParts))
+            QVERIFY(link.section('-', 1).toInt() < words);
+    }
+}
+
+void TestAlignmentModel::alignCommandRefusesBadInput_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("gold");  // written to bad.align when not empty
+    QTest::addColumn<QString>("message");
+    const QString src = fixtureFile("data/dev.src");
+    QByteArray tooFar;
+    for (int i = 0; i < 200; ++i) tooFar += i == 4 ? "0-99\n" : "0-0\n";
+    QTest::newRow("gold index out of range") << QStringList{"--tgt", fixtureFile("data/dev.tgt")} << tooFar
+                                             << "bad.align:5: link 0-99 is out of range";
+    QTest::newRow("bad gold token") << QStringList{"--tgt", fixtureFile("data/dev.tgt")} << QByteArray("0-0\n1:1\n")
+                                    << "bad.align:2: '1:1' is not a link";
+    QTest::newRow("gold with fewer lines") << QStringList{"--tgt", fixtureFile("data/dev.tgt")}
+                                           << QByteArray("0-0\n") << "bad.align has 1 lines but";
+    QTest::newRow("target with fewer lines") << QStringList{"--tgt", fixtureFile("data/dev.align")}  // 200 lines
+                                             << QByteArray() << "";
+    QTest::newRow("unknown head") << QStringList{"--head", "2:0"} << QByteArray()
+                                  << "--head 2:0: the model has decoder layers 0..1 and heads 0..3";
+    QTest::newRow("malformed head") << QStringList{"--head", "1"} << QByteArray() << "expected LAYER:HEAD";
+    QTest::newRow("two choices") << QStringList{"--best", "--layer-mean", "1"} << QByteArray()
+                                 << "give one of --head, --layer-mean and --best";
+}
+
+void TestAlignmentModel::alignCommandRefusesBadInput() {
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, gold);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QStringList all{"align", "--checkpoint", fixtureFile("run/last.ckpt"), "--src", fixtureFile("data/dev.src"),
+                    "--threads", "1"};
+    all += args;
+    if (!gold.isEmpty()) {
+        QVERIFY(test::write_file(dir.filePath("bad.align"), gold));
+        all << "--gold" << dir.filePath("bad.align");
+    }
+    if (QByteArray(QTest::currentDataTag()) == "target with fewer lines") {
+        QVERIFY(test::write_file(dir.filePath("short.tgt"), "ant\nbee\n"));
+        all[all.indexOf("--tgt") + 1] = dir.filePath("short.tgt");
+        message = "dev.src has 200 lines but " + dir.filePath("short.tgt") + " has 2";
+    }
+    const auto r = test::run_cli(all);
+    QVERIFY(r.exit_code != 0);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestAlignmentModel)
+#include "tst_alignment_model.moc"
