@@ -22,5 +22,6 @@ int run_demo_data(int argc, char** argv);
 int run_info(int argc, char** argv);
 int run_import(int argc, char** argv);
 int run_align(int argc, char** argv);
+int run_heads(int argc, char** argv);
 
 }  // namespace studio::cli

@@ -27,6 +27,7 @@ commands:
   demo-data  write a built-in demo task as text files (NAME --out DIR)
   info       describe a checkpoint file
   import     open a model of the PyTorch tutorial design as our checkpoint (--pytorch CKPT ...)
+  heads      which heads matter: every head's loss change, importance, confidence, role (--checkpoint CKPT --src F --ref F)
   align      word alignments from cross-attention, AER against gold links (--checkpoint CKPT --src F [--tgt F])
 
 'attention-studio-cli COMMAND --help' lists a command's options.
@@ -71,6 +72,7 @@ int main(int argc, char** argv) {
         if (command == "info") return studio::cli::run_info(argc, argv);
         if (command == "import") return studio::cli::run_import(argc, argv);
         if (command == "align") return studio::cli::run_align(argc, argv);
+        if (command == "heads") return studio::cli::run_heads(argc, argv);
         std::cerr << kUsage << "\nerror: unknown command '" << command << "'\n";
         return 2;
     } catch (const studio::cli::UsageError& e) {

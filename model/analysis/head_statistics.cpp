@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/head_statistics.h"
+
+#include "data/batcher.h"
+#include "decode/search.h"
+
+#include <torch/torch.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace studio::analysis {
+namespace {
+
+constexpr nn::AttentionKind kKinds[3] = {nn::AttentionKind::EncoderSelf, nn::AttentionKind::DecoderSelf,
+                                         nn::AttentionKind::Cross};
+
+// Per-head tallies from the attention weights, for confidence, entropy and roles.
+struct Tally {
+    double max_sum = 0.0, entropy_sum = 0.0;
+    int64_t queries = 0;
+    std::map<int64_t, int64_t> offsets;  // argmax key - query -> count (self-attention)
+    int64_t on_special = 0;              // maxima on EOS/BOS keys
+    int64_t rare_queries = 0;            // queries of sentences whose rarest token is unique
+    int64_t on_rarest = 0;               // ... whose maximum is on it
+};
+
+struct LayerInfo {
+    nn::AttentionKind kind;
+    int64_t layer;
+};
+
+std::vector<LayerInfo> attention_layers(const nn::TransformerConfig& c) {
+    std::vector<LayerInfo> layers;
+    for (int64_t l = 0; l < c.num_encoder_layers; ++l) layers.push_back({nn::AttentionKind::EncoderSelf, l});
+    for (int64_t l = 0; l < c.num_decoder_layers; ++l) layers.push_back({nn::AttentionKind::DecoderSelf, l});
+    for (int64_t l = 0; l < c.num_decoder_layers; ++l) layers.push_back({nn::AttentionKind::Cross, l});
+    return layers;
+}
+
+// Per-sentence mean token NLL. Shape: logits (B, T, V), tgt_out (B, T) -> (B).
+torch::Tensor sentence_losses(const torch::Tensor& logits, const torch::Tensor& tgt_out, int64_t pad_id) {
+    auto log_probs = torch::log_softmax(logits.to(torch::kFloat), -1);
+    auto nll = -log_probs.gather(-1, tgt_out.unsqueeze(-1)).squeeze(-1);  // (B, T)
+    auto mask = tgt_out.ne(pad_id).to(torch::kFloat);
+    return (nll * mask).sum(1) / mask.sum(1).clamp_min(1.0);
+}
+
+// Summed token NLL of a batch. Shape: logits (B, T, V), tgt_out (B, T).
+double batch_nll_sum(const torch::Tensor& logits, const torch::Tensor& tgt_out, int64_t pad_id) {
+    auto log_probs = torch::log_softmax(logits.to(torch::kFloat), -1);
+    auto nll = -log_probs.gather(-1, tgt_out.unsqueeze(-1)).squeeze(-1);
+    return (nll * tgt_out.ne(pad_id).to(torch::kFloat)).sum().item<double>();
+}
+
+// Adds one attention block's weights to the tallies of its heads.
+// Shape: weights (B, H, Tq, Tk); queries/keys (B, Tq) / (B, Tk) token ids.
+void tally(std::vector<Tally>& heads, const torch::Tensor& weights, const torch::Tensor& queries,
+           const torch::Tensor& keys, bool self_attention, const tok::SpecialIds& ids,
+           const std::map<int64_t, int64_t>& key_counts) {
+    const auto w = weights.detach().to(torch::kCPU, torch::kFloat).contiguous();
+    const auto q = queries.to(torch::kCPU).contiguous();
+    const auto k = keys.to(torch::kCPU).contiguous();
+    const int64_t b_count = w.size(0), h_count = w.size(1), tq = w.size(2), tk = w.size(3);
+    const float* wp = w.data_ptr<float>();
+    const int64_t* qp = q.data_ptr<int64_t>();
+    const int64_t* kp = k.data_ptr<int64_t>();
+    auto special = [&](int64_t id) { return id == ids.bos || id == ids.eos || id == ids.pad; };
+    for (int64_t b = 0; b < b_count; ++b) {
+        // The sentence's rarest key token, when only one position holds it.
+        auto count_of = [&](int64_t id) {
+            const auto it = key_counts.find(id);
+            return it == key_counts.end() ? int64_t(0) : it->second;
+        };
+        int64_t min_count = INT64_MAX;
+        for (int64_t j = 0; j < tk; ++j)
+            if (!special(kp[b * tk + j])) min_count = std::min(min_count, count_of(kp[b * tk + j]));
+        int64_t rarest = -1, at_min = 0;
+        for (int64_t j = 0; j < tk; ++j) {
+            if (special(kp[b * tk + j]) || count_of(kp[b * tk + j]) != min_count) continue;
+            rarest = j;
+            ++at_min;
+        }
+        const bool unique = at_min == 1;
+        for (int64_t i = 0; i < tq; ++i) {
+            if (special(qp[b * tq + i])) continue;
+            for (int64_t h = 0; h < h_count; ++h) {
+                const float* row = wp + ((b * h_count + h) * tq + i) * tk;
+                int64_t best = 0;
+                double entropy = 0.0;
+                for (int64_t j = 0; j < tk; ++j) {
+                    if (row[j] > row[best]) best = j;
+                    if (row[j] > 0.0f) entropy -= row[j] * std::log(static_cast<double>(row[j]));
+                }
+                Tally& t = heads[static_cast<size_t>(h)];
+                t.max_sum += row[best];
+                t.entropy_sum += entropy;
+                ++t.queries;
+                if (self_attention) ++t.offsets[best - i];
+                const int64_t key = kp[b * tk + best];
+                if (key == ids.bos || key == ids.eos) ++t.on_special;
+                if (rarest >= 0 && unique) {
+                    ++t.rare_queries;
+                    if (best == rarest) ++t.on_rarest;
+                }
+            }
+        }
+    }
+}
+
+std::string percent(double share) { return std::to_string(static_cast<int>(std::lround(share * 100.0))) + " %"; }
+
+void assign_role(HeadStatistics& s, const Tally& t, bool self_attention) {
+    if (t.queries == 0) return;
+    if (self_attention) {
+        int64_t offset = 0, count = 0;
+        for (const auto& [o, n] : t.offsets)
+            if (n > count) {
+                offset = o;
+                count = n;
+            }
+        const double share = static_cast<double>(count) / static_cast<double>(t.queries);
+        if (offset != 0 && share >= 0.9) {
+            s.role = "positional";
+            s.evidence = "offset " + std::string(offset > 0 ? "+" : "") + std::to_string(offset) + " in " +
+                         percent(share) + " of queries";
+            return;
+        }
+    }
+    const double special = static_cast<double>(t.on_special) / static_cast<double>(t.queries);
+    if (special >= 0.5) {
+        s.role = "eos-bos";
+        s.evidence = "maximum on EOS or BOS in " + percent(special) + " of queries";
+        return;
+    }
+    if (t.rare_queries > 0) {
+        const double rare = static_cast<double>(t.on_rarest) / static_cast<double>(t.rare_queries);
+        if (rare >= 0.5) {
+            s.role = "rare-token";
+            s.evidence = "maximum on the sentence's rarest token in " + percent(rare) + " of queries";
+        }
+    }
+}
+
+}  // namespace
+
+std::string kind_name(nn::AttentionKind kind) {
+    switch (kind) {
+        case nn::AttentionKind::EncoderSelf: return "encoder_self";
+        case nn::AttentionKind::DecoderSelf: return "decoder_self";
+        case nn::AttentionKind::Cross: return "cross";
+    }
+    return "";
+}
+
+HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                           const std::vector<data::SentencePair>& pairs, const HeadStatisticsOptions& options) {
+    const auto& c = model->config;
+    const auto device = model->parameters().front().device();
+    const tok::SpecialIds ids = tokenizer.special_ids();
+    const auto encoded = data::encode_pairs(pairs, tokenizer, c.max_positions - 1);
+    TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ",
+                c.max_positions - 1, " tokens)");
+    const auto batches = data::make_batches(encoded, options.max_tokens, 0, 0);
+    const auto layers = attention_layers(c);
+    const int64_t heads = c.num_heads;
+    const int64_t passes = 1 + static_cast<int64_t>(layers.size()) * heads;
+    int64_t passes_done = 0;
+
+    // Token counts over the given data, for the rare-token rule.
+    std::map<int64_t, int64_t> source_counts, target_counts;
+    for (const auto& p : encoded) {
+        for (int64_t id : p.src) ++source_counts[id];
+        for (int64_t id : p.tgt) ++target_counts[id];
+    }
+
+    const bool was_training = model->is_training();
+    model->eval();
+    HeadReport report;
+    report.sentences = static_cast<int64_t>(encoded.size());
+    std::vector<std::vector<Tally>> tallies(layers.size(), std::vector<Tally>(static_cast<size_t>(heads)));
+    std::vector<std::vector<double>> gradient(layers.size(), std::vector<double>(static_cast<size_t>(heads), 0.0));
+    auto check_cancel = [&] {
+        if (options.cancel && options.cancel->load()) throw decode::Cancelled();
+    };
+    try {
+        // Pass 1: the whole model's loss, gate gradients per sentence, attention tallies.
+        double nll_sum = 0.0;
+        for (const auto& indices : batches) {
+            check_cancel();
+            const auto batch = data::make_batch(encoded, indices, device, ids);
+            const int64_t b = batch.src.size(0);
+            std::vector<torch::Tensor> gates;
+            for (const auto& info : layers) {
+                gates.push_back(torch::ones({b, heads}, torch::TensorOptions().device(device)).requires_grad_(true));
+                nn::set_head_gates(*model, info.kind, info.layer, gates.back());
+            }
+            nn::ModelProbe probe;
+            const auto logits = model->forward(batch.src, batch.tgt_in, &probe);
+            const auto losses = sentence_losses(logits, batch.tgt_out, ids.pad);  // (B)
+            // Only the gates' gradients: the weights' .grad stay untouched.
+            const auto grads = torch::autograd::grad({losses.sum()}, gates);
+            for (size_t g = 0; g < layers.size(); ++g) {
+                const auto per_head = grads[g].abs().sum(0).to(torch::kCPU, torch::kDouble);  // (H)
+                for (int64_t h = 0; h < heads; ++h) gradient[g][static_cast<size_t>(h)] += per_head[h].item<double>();
+            }
+            {
+                torch::NoGradGuard no_grad;
+                nll_sum += batch_nll_sum(logits.detach(), batch.tgt_out, ids.pad);
+            }
+            report.target_tokens += batch.tgt_tokens;
+            for (size_t g = 0; g < layers.size(); ++g) {
+                const auto& info = layers[g];
+                const auto l = static_cast<size_t>(info.layer);
+                switch (info.kind) {
+                    case nn::AttentionKind::EncoderSelf:
+                        tally(tallies[g], probe.encoder[l].self_attention.weights, batch.src, batch.src, true, ids,
+                              source_counts);
+                        break;
+                    case nn::AttentionKind::DecoderSelf:
+                        tally(tallies[g], probe.decoder[l].self_attention.weights, batch.tgt_in, batch.tgt_in, true,
+                              ids, target_counts);
+                        break;
+                    case nn::AttentionKind::Cross:
+                        tally(tallies[g], probe.decoder[l].cross_attention.weights, batch.tgt_in, batch.src, false,
+                              ids, source_counts);
+                        break;
+                }
+            }
+            nn::clear_head_gates(*model);
+        }
+        report.dev_loss = nll_sum / static_cast<double>(std::max<int64_t>(1, report.target_tokens));
+        if (options.progress) options.progress(++passes_done, passes);
+
+        // Passes 2..: the loss with one head gated off.
+        torch::NoGradGuard no_grad;
+        for (size_t g = 0; g < layers.size(); ++g) {
+            for (int64_t h = 0; h < heads; ++h) {
+                auto gate = torch::ones({heads}, torch::TensorOptions().device(device));
+                gate[h] = 0.0;
+                nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gate);
+                double sum = 0.0;
+                for (const auto& indices : batches) {
+                    check_cancel();
+                    const auto batch = data::make_batch(encoded, indices, device, ids);
+                    sum += batch_nll_sum(model->forward(batch.src, batch.tgt_in), batch.tgt_out, ids.pad);
+                }
+                nn::clear_head_gates(*model);
+                HeadStatistics s;
+                s.kind = layers[g].kind;
+                s.layer = static_cast<int>(layers[g].layer);
+                s.head = static_cast<int>(h);
+                s.delta_loss = sum / static_cast<double>(std::max<int64_t>(1, report.target_tokens)) - report.dev_loss;
+                const Tally& t = tallies[g][static_cast<size_t>(h)];
+                if (t.queries > 0) {
+                    s.confidence = t.max_sum / static_cast<double>(t.queries);
+                    s.entropy = t.entropy_sum / static_cast<double>(t.queries);
+                }
+                assign_role(s, t, s.kind != nn::AttentionKind::Cross);
+                report.heads.push_back(s);
+                if (options.progress) options.progress(++passes_done, passes);
+            }
+            // Michel et al.'s importance: the mean over sentences, l2-normalised per layer.
+            double norm = 0.0;
+            for (double v : gradient[g]) norm += (v / report.sentences) * (v / report.sentences);
+            norm = std::sqrt(norm);
+            for (int64_t h = 0; h < heads; ++h) {
+                const double mean = gradient[g][static_cast<size_t>(h)] / static_cast<double>(report.sentences);
+                report.heads[report.heads.size() - static_cast<size_t>(heads - h)].importance =
+                    norm > 0.0 ? mean / norm : 0.0;
+            }
+        }
+    } catch (...) {
+        nn::clear_head_gates(*model);
+        if (was_training) model->train();
+        throw;
+    }
+    if (was_training) model->train();
+    return report;
+}
+
+}  // namespace studio::analysis

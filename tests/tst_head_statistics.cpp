@@ -1,0 +1,209 @@
+// Tests of the head statistics (model/analysis/head_statistics.h) against
+// quantities computed by hand with the same model: the dev loss sentence by
+// sentence, Δloss as two forward passes, Michel's importance by finite
+// differences; and the `heads` command's JSON and errors.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/decoding_fixture.h"
+#include "support/test_macros.h"
+#include "support/test_support.h"
+
+#include "analysis/head_statistics.h"
+#include "data/demo_tasks.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace studio;
+using namespace studio::analysis;
+
+class TestHeadStatistics : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void devLossIsTheTokenNll();
+    void deltaLossIsTwoForwardPasses();
+    void importanceMatchesFiniteDifferences();
+    void modelIsLeftAsItWas();
+    void headsCommandJson();
+    void headsCommandRefusesMismatchedFiles();
+
+private:
+    // Summed token NLL of one pair and its token count, one forward pass.
+    std::pair<double, int64_t> pairNll(const data::SentencePair& pair);
+    double corpusLoss();
+
+    test::DecodingModels models_;
+    std::vector<data::SentencePair> pairs_;
+    HeadReport report_;
+};
+
+void TestHeadStatistics::initTestCase() {
+    models_.set_up();
+    QVERIFY(!QTest::currentTestFailed());
+    const auto task = data::make_demo_task("reverse", 3);
+    for (const auto& p : task.dev)
+        if (std::count(p.src.begin(), p.src.end(), ' ') < test::kMaxWords && pairs_.size() < 12) pairs_.push_back(p);
+    report_ = head_statistics(models_.model("trained"), models_.tokenizer(), pairs_);
+    QCOMPARE(report_.sentences, int64_t(pairs_.size()));
+}
+
+std::pair<double, int64_t> TestHeadStatistics::pairNll(const data::SentencePair& pair) {
+    torch::NoGradGuard no_grad;
+    auto& model = models_.model("trained");
+    const auto& tokenizer = models_.tokenizer();
+    const auto ids = tokenizer.special_ids();
+    const auto src = tokenizer.source_ids(pair.src, model->config.max_positions);
+    const auto tgt = tokenizer.encode_target(pair.tgt);
+    std::vector<int64_t> in{ids.bos}, out;
+    in.insert(in.end(), tgt.begin(), tgt.end());
+    out = tgt;
+    out.push_back(ids.eos);
+    const auto logits = model->forward(torch::tensor(src).unsqueeze(0), torch::tensor(in).unsqueeze(0));
+    const auto log_probs = torch::log_softmax(logits.squeeze(0), -1);  // (T, V)
+    double nll = 0.0;
+    for (size_t t = 0; t < out.size(); ++t) nll -= log_probs[int64_t(t)][out[t]].item<double>();
+    return {nll, int64_t(out.size())};
+}
+
+double TestHeadStatistics::corpusLoss() {
+    double nll = 0.0;
+    int64_t tokens = 0;
+    for (const auto& p : pairs_) {
+        const auto [n, t] = pairNll(p);
+        nll += n;
+        tokens += t;
+    }
+    return nll / double(tokens);
+}
+
+void TestHeadStatistics::devLossIsTheTokenNll() {
+    VERIFY_NEAR(report_.dev_loss, corpusLoss(), 1e-5);
+    int64_t tokens = 0;
+    for (const auto& p : pairs_) tokens += pairNll(p).second;
+    QCOMPARE(report_.target_tokens, tokens);
+    const auto& c = models_.model("trained")->config;
+    QCOMPARE(report_.heads.size(), size_t((c.num_encoder_layers + 2 * c.num_decoder_layers) * c.num_heads));
+    for (const auto& h : report_.heads) {
+        QVERIFY(h.confidence > 0.0 && h.confidence <= 1.0 + 1e-6);
+        QVERIFY(h.entropy >= 0.0);
+    }
+}
+
+void TestHeadStatistics::deltaLossIsTwoForwardPasses() {
+    auto& model = models_.model("trained");
+    const double base = corpusLoss();
+    const int64_t heads = model->config.num_heads;
+    // One head of each kind, in different layers.
+    for (const auto& h : report_.heads) {
+        if (!((h.kind == nn::AttentionKind::EncoderSelf && h.layer == 1 && h.head == 2) ||
+              (h.kind == nn::AttentionKind::DecoderSelf && h.layer == 0 && h.head == 1) ||
+              (h.kind == nn::AttentionKind::Cross && h.layer == 1 && h.head == 3)))
+            continue;
+        auto gate = torch::ones({heads});
+        gate[h.head] = 0.0;
+        nn::set_head_gates(*model, h.kind, h.layer, gate);
+        const double without = corpusLoss();
+        nn::clear_head_gates(*model);
+        VERIFY_NEAR(h.delta_loss, without - base, 1e-5);
+    }
+}
+
+void TestHeadStatistics::importanceMatchesFiniteDifferences() {
+    // I_h = mean over sentences of |dL_x/dξ_h|, l2-normalised over the layer's
+    // heads. Central differences of each sentence's mean token NLL.
+    auto& model = models_.model("trained");
+    const int64_t heads = model->config.num_heads;
+    const double eps = 1e-2;
+    for (const auto kind : {nn::AttentionKind::EncoderSelf, nn::AttentionKind::Cross}) {
+        std::vector<double> mean(size_t(heads), 0.0);
+        for (int64_t h = 0; h < heads; ++h) {
+            for (const auto& p : pairs_) {
+                double loss[2];
+                for (int side = 0; side < 2; ++side) {
+                    auto gate = torch::ones({heads});
+                    gate[h] = side == 0 ? 1.0 + eps : 1.0 - eps;
+                    nn::set_head_gates(*model, kind, 0, gate);
+                    const auto [n, t] = pairNll(p);
+                    loss[side] = n / double(t);
+                }
+                mean[size_t(h)] += std::abs(loss[0] - loss[1]) / (2 * eps) / double(pairs_.size());
+            }
+            nn::clear_head_gates(*model);
+        }
+        double norm = 0.0;
+        for (double m : mean) norm += m * m;
+        norm = std::sqrt(norm);
+        double squares = 0.0;
+        for (const auto& s : report_.heads) {
+            if (s.kind != kind || s.layer != 0) continue;
+            squares += s.importance * s.importance;
+            VERIFY_NEAR(s.importance, mean[size_t(s.head)] / norm, 2e-3);
+        }
+        VERIFY_NEAR(squares, 1.0, 1e-9);
+    }
+}
+
+void TestHeadStatistics::modelIsLeftAsItWas() {
+    auto& model = models_.model("trained");
+    const double before = corpusLoss();
+    // The trainer left its last step's gradients: they must stay as they are.
+    std::vector<torch::Tensor> grads;
+    for (const auto& p : model->parameters()) grads.push_back(p.grad().defined() ? p.grad().clone() : torch::Tensor());
+    model->train();
+    head_statistics(model, models_.tokenizer(), pairs_);
+    QVERIFY(model->is_training());
+    model->eval();
+    const auto parameters = model->parameters();
+    for (size_t i = 0; i < parameters.size(); ++i) {
+        QCOMPARE(parameters[i].grad().defined(), grads[i].defined());
+        if (grads[i].defined()) QVERIFY(torch::equal(parameters[i].grad(), grads[i]));  // no gradient added
+    }
+    QCOMPARE(corpusLoss(), before);  // no gate left behind
+}
+
+void TestHeadStatistics::headsCommandJson() {
+    QTemporaryDir dir;
+    const QString fixture = test::fixture_dir();
+    const auto r = test::run_cli({"heads", "--checkpoint", fixture + "/run/last.ckpt", "--src",
+                                  fixture + "/data/dev.src", "--ref", fixture + "/data/dev.tgt", "--json", "--csv",
+                                  dir.filePath("heads.csv"), "--threads", "1"});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(j["sentences"].toInt(), 200);
+    QVERIFY(j["dev_loss"].toDouble() > 0.0);
+    const QJsonArray rows = j["heads"].toArray();
+    QCOMPARE(rows.size(), (2 + 2 + 2) * 4);  // fixture: 2 encoder and 2 decoder layers, 4 heads
+    QStringList kinds;
+    for (const auto& v : rows) {
+        const QJsonObject row = v.toObject();
+        for (const char* key :
+             {"kind", "layer", "head", "delta_loss", "importance", "confidence", "entropy", "role", "evidence"})
+            QVERIFY2(row.contains(key), key);
+        if (!kinds.contains(row["kind"].toString())) kinds << row["kind"].toString();
+    }
+    QCOMPARE(kinds, (QStringList{"encoder_self", "decoder_self", "cross"}));
+    QFile csv(dir.filePath("heads.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const auto lines = csv.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), rows.size() + 1);
+    QVERIFY(lines[0].startsWith("kind,layer,head,delta_loss,importance,confidence,entropy,role"));
+}
+
+void TestHeadStatistics::headsCommandRefusesMismatchedFiles() {
+    QTemporaryDir dir;
+    QVERIFY(test::write_file(dir.filePath("short.tgt"), "ant\n"));
+    const QString fixture = test::fixture_dir();
+    const auto r = test::run_cli({"heads", "--checkpoint", fixture + "/run/last.ckpt", "--src",
+                                  fixture + "/data/dev.src", "--ref", dir.filePath("short.tgt")});
+    QVERIFY(r.exit_code != 0);
+    QVERIFY2(r.err.contains("dev.src has 200 lines but") && r.err.contains("short.tgt has 1"), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestHeadStatistics)
+#include "tst_head_statistics.moc"
