@@ -6,6 +6,7 @@
 #include "commands.h"
 
 #include "analysis/cross_alignment.h"
+#include "analysis/head_pruning.h"
 #include "analysis/head_statistics.h"
 #include "data/corpus_reader.h"
 #include "engine/device.h"
@@ -59,8 +60,14 @@ over the sentence pairs, teacher-forced, and prints one row per head:
                eos-bos (>= 50 % of maxima on EOS/BOS), rare-token (>= 50 % on the sentence's
                rarest token, counted over these pairs), with its evidence
   --json             one JSON object: dev_loss, sentences, target_tokens, heads (rows with kind,
-                     layer, head, delta_loss, importance, confidence, entropy, role, evidence)
+                     layer, head, delta_loss, importance, confidence, entropy, role, evidence),
+                     and with --prune-curve prune_curve (curves with scope, heads, rounds of
+                     pruned, share, dev_loss, bleu, removed)
   --csv FILE         also write the rows as CSV
+  --prune-curve      also prune heads as Michel et al. did: 10 % of the heads per round in order of
+                     importance (recomputed after each round), measuring dev loss and greedy BLEU
+                     after every round; one curve over all heads, one per kind
+  --prune-step SHARE share of the heads switched off per round (default 0.1)
   --max-tokens N     padded tokens per batch (default 2000)
   --threads N  --device cpu|cuda
 Layers and heads are counted from 0.
@@ -103,11 +110,28 @@ std::string csv_field(const std::string& text) {
     return quoted + "\"";
 }
 
+nlohmann::json curves_json(const std::vector<analysis::PruneCurve>& curves) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& curve : curves) {
+        nlohmann::json rounds = nlohmann::json::array();
+        for (const auto& round : curve.rounds) {
+            nlohmann::json removed = nlohmann::json::array();
+            for (const auto& id : round.removed)
+                removed.push_back({{"kind", analysis::kind_name(id.kind)}, {"layer", id.layer}, {"head", id.head}});
+            rounds.push_back({{"pruned", round.pruned}, {"share", round.share}, {"dev_loss", round.dev_loss},
+                              {"bleu", round.bleu}, {"removed", removed}});
+        }
+        out.push_back({{"scope", curve.scope}, {"heads", curve.heads}, {"rounds", rounds}});
+    }
+    return out;
+}
+
 }  // namespace
 
 int run_heads(int argc, char** argv) {
-    const Args a(argc, argv, 2, {"checkpoint", "src", "ref", "csv", "max-tokens", "threads", "device"},
-                 {"help", "json"});
+    const Args a(argc, argv, 2,
+                 {"checkpoint", "src", "ref", "csv", "max-tokens", "prune-step", "threads", "device"},
+                 {"help", "json", "prune-curve"});
     if (a.has("help")) {
         std::cout << kHeadsHelp;
         return 0;
@@ -129,6 +153,14 @@ int run_heads(int argc, char** argv) {
     options.max_tokens = a.integer("max-tokens", 2000, 16, 1000000);
     options.cancel = &g_stop_requested;
     const auto report = analysis::head_statistics(loaded.model, loaded.tokenizer, pairs, options);
+    std::vector<analysis::PruneCurve> curves;
+    if (a.has("prune-curve")) {
+        analysis::PruneOptions prune;
+        prune.step_share = a.real("prune-step", 0.1, 0.01, 1.0);
+        prune.max_tokens = options.max_tokens;
+        prune.cancel = &g_stop_requested;
+        curves = analysis::prune_curves(loaded.model, loaded.tokenizer, pairs, prune);
+    }
     if (report.sentences < static_cast<int64_t>(pairs.size()))
         std::cerr << "note: " << pairs.size() - static_cast<size_t>(report.sentences)
                   << " pairs skipped (empty, or longer than the model's positions)\n";
@@ -151,12 +183,12 @@ int run_heads(int argc, char** argv) {
                             {"confidence", h.confidence}, {"entropy", h.entropy},
                             {"role", h.role.empty() ? nlohmann::json(nullptr) : nlohmann::json(h.role)},
                             {"evidence", h.evidence}});
-        std::cout << nlohmann::json{{"dev_loss", report.dev_loss},
-                                    {"sentences", report.sentences},
-                                    {"target_tokens", report.target_tokens},
-                                    {"heads", rows}}
-                         .dump()
-                  << '\n';
+        nlohmann::json out{{"dev_loss", report.dev_loss},
+                           {"sentences", report.sentences},
+                           {"target_tokens", report.target_tokens},
+                           {"heads", rows}};
+        if (a.has("prune-curve")) out["prune_curve"] = curves_json(curves);
+        std::cout << out.dump() << '\n';
         return 0;
     }
     std::printf("dev loss %.4f over %lld pairs (%lld target tokens)\n", report.dev_loss,
@@ -167,6 +199,19 @@ int run_heads(int argc, char** argv) {
         std::printf("%-13s %5d %4d %10.4f %10.4f %10.4f %8.4f  %s%s%s\n", analysis::kind_name(h.kind).c_str(),
                     h.layer, h.head, h.delta_loss, h.importance, h.confidence, h.entropy, h.role.c_str(),
                     h.role.empty() ? "" : ": ", h.evidence.c_str());
+    }
+    for (const auto& curve : curves) {
+        std::printf("\npruning %s (%lld heads): round, pruned, dev_loss, bleu, removed\n", curve.scope.c_str(),
+                    static_cast<long long>(curve.heads));
+        for (size_t r = 0; r < curve.rounds.size(); ++r) {
+            const auto& round = curve.rounds[r];
+            std::string removed;
+            for (const auto& id : round.removed)
+                removed += (removed.empty() ? "" : " ") + analysis::kind_name(id.kind) + ":" + std::to_string(id.layer) +
+                           ":" + std::to_string(id.head);
+            std::printf("%5zu %4lld (%3.0f %%) %8.4f %6.2f  %s\n", r, static_cast<long long>(round.pruned),
+                        round.share * 100.0, round.dev_loss, round.bleu, removed.c_str());
+        }
     }
     return 0;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/head_statistics.h"
 
-#include "data/batcher.h"
+#include "analysis/gate_passes.h"
 #include "decode/search.h"
 
 #include <torch/torch.h>
@@ -13,9 +13,6 @@
 namespace studio::analysis {
 namespace {
 
-constexpr nn::AttentionKind kKinds[3] = {nn::AttentionKind::EncoderSelf, nn::AttentionKind::DecoderSelf,
-                                         nn::AttentionKind::Cross};
-
 // Per-head tallies from the attention weights, for confidence, entropy and roles.
 struct Tally {
     double max_sum = 0.0, entropy_sum = 0.0;
@@ -25,34 +22,6 @@ struct Tally {
     int64_t rare_queries = 0;            // queries of sentences whose rarest token is unique
     int64_t on_rarest = 0;               // ... whose maximum is on it
 };
-
-struct LayerInfo {
-    nn::AttentionKind kind;
-    int64_t layer;
-};
-
-std::vector<LayerInfo> attention_layers(const nn::TransformerConfig& c) {
-    std::vector<LayerInfo> layers;
-    for (int64_t l = 0; l < c.num_encoder_layers; ++l) layers.push_back({nn::AttentionKind::EncoderSelf, l});
-    for (int64_t l = 0; l < c.num_decoder_layers; ++l) layers.push_back({nn::AttentionKind::DecoderSelf, l});
-    for (int64_t l = 0; l < c.num_decoder_layers; ++l) layers.push_back({nn::AttentionKind::Cross, l});
-    return layers;
-}
-
-// Per-sentence mean token NLL. Shape: logits (B, T, V), tgt_out (B, T) -> (B).
-torch::Tensor sentence_losses(const torch::Tensor& logits, const torch::Tensor& tgt_out, int64_t pad_id) {
-    auto log_probs = torch::log_softmax(logits.to(torch::kFloat), -1);
-    auto nll = -log_probs.gather(-1, tgt_out.unsqueeze(-1)).squeeze(-1);  // (B, T)
-    auto mask = tgt_out.ne(pad_id).to(torch::kFloat);
-    return (nll * mask).sum(1) / mask.sum(1).clamp_min(1.0);
-}
-
-// Summed token NLL of a batch. Shape: logits (B, T, V), tgt_out (B, T).
-double batch_nll_sum(const torch::Tensor& logits, const torch::Tensor& tgt_out, int64_t pad_id) {
-    auto log_probs = torch::log_softmax(logits.to(torch::kFloat), -1);
-    auto nll = -log_probs.gather(-1, tgt_out.unsqueeze(-1)).squeeze(-1);
-    return (nll * tgt_out.ne(pad_id).to(torch::kFloat)).sum().item<double>();
-}
 
 // Adds one attention block's weights to the tallies of its heads.
 // Shape: weights (B, H, Tq, Tk); queries/keys (B, Tq) / (B, Tk) token ids.
@@ -163,7 +132,7 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
     TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ",
                 c.max_positions - 1, " tokens)");
     const auto batches = data::make_batches(encoded, options.max_tokens, 0, 0);
-    const auto layers = attention_layers(c);
+    const auto layers = gate_layers(c);
     const int64_t heads = c.num_heads;
     const int64_t passes = 1 + static_cast<int64_t>(layers.size()) * heads;
     int64_t passes_done = 0;
@@ -234,24 +203,18 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
         if (options.progress) options.progress(++passes_done, passes);
 
         // Passes 2..: the loss with one head gated off.
-        torch::NoGradGuard no_grad;
         for (size_t g = 0; g < layers.size(); ++g) {
             for (int64_t h = 0; h < heads; ++h) {
-                auto gate = torch::ones({heads}, torch::TensorOptions().device(device));
-                gate[h] = 0.0;
-                nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gate);
-                double sum = 0.0;
-                for (const auto& indices : batches) {
-                    check_cancel();
-                    const auto batch = data::make_batch(encoded, indices, device, ids);
-                    sum += batch_nll_sum(model->forward(batch.src, batch.tgt_in), batch.tgt_out, ids.pad);
-                }
+                HeadMasks masks(layers.size(), std::vector<float>(static_cast<size_t>(heads), 1.0f));
+                masks[g][static_cast<size_t>(h)] = 0.0f;
+                set_masks(model, layers, masks);
+                const double loss = dev_nll(model, encoded, batches, ids, options.cancel);
                 nn::clear_head_gates(*model);
                 HeadStatistics s;
                 s.kind = layers[g].kind;
                 s.layer = static_cast<int>(layers[g].layer);
                 s.head = static_cast<int>(h);
-                s.delta_loss = sum / static_cast<double>(std::max<int64_t>(1, report.target_tokens)) - report.dev_loss;
+                s.delta_loss = loss - report.dev_loss;
                 const Tally& t = tallies[g][static_cast<size_t>(h)];
                 if (t.queries > 0) {
                     s.confidence = t.max_sum / static_cast<double>(t.queries);

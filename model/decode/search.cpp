@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decode/search.h"
 
+#include "data/batcher.h"
+#include "tokenizer/tokenizer.h"
+
 #include <torch/torch.h>
 
 #include <algorithm>
@@ -163,6 +166,26 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
     const int64_t n = std::min<int64_t>(std::max<int64_t>(options.nbest, 1), static_cast<int64_t>(finished.size()));
     finished.resize(n);
     return finished;
+}
+
+std::vector<std::string> greedy_translations(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                             const std::vector<std::vector<int64_t>>& sources, torch::Device device,
+                                             const std::atomic<bool>* cancel) {
+    SearchOptions options;
+    options.cancel = cancel;  // decode::Cancelled ends it
+    std::vector<size_t> order(sources.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
+    std::vector<std::string> out(sources.size());
+    constexpr size_t kBatch = 64;
+    for (size_t start = 0; start < order.size(); start += kBatch) {
+        std::vector<std::vector<int64_t>> chunk;
+        for (size_t i = start; i < std::min(order.size(), start + kBatch); ++i) chunk.push_back(sources[order[i]]);
+        auto hyps = greedy_search(model, data::pad_sources(chunk, device, model->config.pad_id), options);
+        for (size_t i = 0; i < hyps.size(); ++i) out[order[start + i]] = tokenizer.decode(hyps[i].tokens);
+    }
+    return out;
 }
 
 }  // namespace studio::decode

@@ -9,8 +9,13 @@
 #include "nn/transformer.h"
 
 #include <atomic>
+#include <string>
 #include <stdexcept>
 #include <vector>
+
+namespace studio::tok {
+class Tokenizer;
+}
 
 namespace studio::decode {
 
@@ -53,5 +58,12 @@ std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tenso
 // `trace`, when given, receives the beam at every step.
 std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<int64_t>& src_ids,
                                     const SearchOptions& options = {}, BeamTrace* trace = nullptr);
+
+// Greedy translations of `sources` (encoded, EOS-terminated), in their order,
+// decoded in batches of sentences of similar length (what validation BLEU
+// and the pruning curve score). `cancel` ends it with Cancelled.
+std::vector<std::string> greedy_translations(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                             const std::vector<std::vector<int64_t>>& sources, torch::Device device,
+                                             const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace studio::decode

@@ -54,28 +54,6 @@ void set_device_rng_state(torch::Device device, const torch::Tensor& state) {
     gen.set_state(state);
 }
 
-// Greedy translations of `sources` (encoded, EOS-terminated), in their order,
-// decoded in batches of sentences of similar length.
-std::vector<std::string> translate_encoded(nn::Transformer& model, const tok::Tokenizer& tokenizer,
-                                           const std::vector<std::vector<int64_t>>& sources, torch::Device device,
-                                           const std::atomic<bool>* cancel) {
-    decode::SearchOptions options;
-    options.cancel = cancel;  // decode::Cancelled ends it
-    std::vector<size_t> order(sources.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
-    std::vector<std::string> out(sources.size());
-    constexpr size_t kBatch = 64;
-    for (size_t start = 0; start < order.size(); start += kBatch) {
-        std::vector<std::vector<int64_t>> chunk;
-        for (size_t i = start; i < std::min(order.size(), start + kBatch); ++i) chunk.push_back(sources[order[i]]);
-        auto hyps = decode::greedy_search(model, data::pad_sources(chunk, device, model->config.pad_id), options);
-        for (size_t i = 0; i < hyps.size(); ++i) out[order[start + i]] = tokenizer.decode(hyps[i].tokens);
-    }
-    return out;
-}
-
 // The loss of one batch. Only real target tokens are projected onto the
 // vocabulary: the (tokens, V) logits are the step's largest tensor, and the
 // padding rows (~6 % on Multi30k) would be computed only to be masked out.
@@ -295,7 +273,7 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
         }
         std::vector<std::string> hyps;
         try {
-            hyps = translate_encoded(model_, data_.tokenizer, sources, device_, stop);
+            hyps = decode::greedy_translations(model_, data_.tokenizer, sources, device_, stop);
         } catch (const decode::Cancelled&) {
             return interrupted();
         }

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/gate_passes.h"
+
+#include "decode/search.h"
+
+#include <torch/torch.h>
+
+#include <cmath>
+
+namespace studio::analysis {
+namespace {
+
+void check_cancel(const std::atomic<bool>* cancel) {
+    if (cancel && cancel->load()) throw decode::Cancelled();
+}
+
+}  // namespace
+
+std::vector<GateLayer> gate_layers(const nn::TransformerConfig& c) {
+    std::vector<GateLayer> layers;
+    for (int64_t l = 0; l < c.num_encoder_layers; ++l) layers.push_back({nn::AttentionKind::EncoderSelf, l});
+    for (int64_t l = 0; l < c.num_decoder_layers; ++l) layers.push_back({nn::AttentionKind::DecoderSelf, l});
+    for (int64_t l = 0; l < c.num_decoder_layers; ++l) layers.push_back({nn::AttentionKind::Cross, l});
+    return layers;
+}
+
+torch::Tensor sentence_losses(const torch::Tensor& logits, const torch::Tensor& tgt_out, int64_t pad_id) {
+    auto log_probs = torch::log_softmax(logits.to(torch::kFloat), -1);
+    auto nll = -log_probs.gather(-1, tgt_out.unsqueeze(-1)).squeeze(-1);  // (B, T)
+    auto mask = tgt_out.ne(pad_id).to(torch::kFloat);
+    return (nll * mask).sum(1) / mask.sum(1).clamp_min(1.0);
+}
+
+double batch_nll_sum(const torch::Tensor& logits, const torch::Tensor& tgt_out, int64_t pad_id) {
+    auto log_probs = torch::log_softmax(logits.to(torch::kFloat), -1);
+    auto nll = -log_probs.gather(-1, tgt_out.unsqueeze(-1)).squeeze(-1);
+    return (nll * tgt_out.ne(pad_id).to(torch::kFloat)).sum().item<double>();
+}
+
+void set_masks(nn::Transformer& model, const std::vector<GateLayer>& layers, const HeadMasks& masks) {
+    nn::clear_head_gates(*model);
+    const auto device = model->parameters().front().device();
+    for (size_t g = 0; g < layers.size(); ++g) {
+        bool all_on = true;
+        for (float v : masks[g]) all_on = all_on && v == 1.0f;
+        if (all_on) continue;  // absent gates cost nothing
+        auto gate = torch::tensor(masks[g], torch::TensorOptions().dtype(torch::kFloat)).to(device);
+        nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gate);
+    }
+}
+
+double dev_nll(nn::Transformer& model, const std::vector<data::EncodedPair>& encoded,
+               const std::vector<std::vector<int64_t>>& batches, const tok::SpecialIds& ids,
+               const std::atomic<bool>* cancel) {
+    torch::NoGradGuard no_grad;
+    const auto device = model->parameters().front().device();
+    double sum = 0.0;
+    int64_t tokens = 0;
+    for (const auto& indices : batches) {
+        check_cancel(cancel);
+        const auto batch = data::make_batch(encoded, indices, device, ids);
+        sum += batch_nll_sum(model->forward(batch.src, batch.tgt_in), batch.tgt_out, ids.pad);
+        tokens += batch.tgt_tokens;
+    }
+    return sum / static_cast<double>(std::max<int64_t>(1, tokens));
+}
+
+std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const std::vector<GateLayer>& layers,
+                                                 const HeadMasks& masks,
+                                                 const std::vector<data::EncodedPair>& encoded,
+                                                 const std::vector<std::vector<int64_t>>& batches,
+                                                 const tok::SpecialIds& ids, const std::atomic<bool>* cancel) {
+    const auto device = model->parameters().front().device();
+    const int64_t heads = model->config.num_heads;
+    std::vector<std::vector<double>> sums(layers.size(), std::vector<double>(static_cast<size_t>(heads), 0.0));
+    std::vector<torch::Tensor> masks_t;
+    for (const auto& m : masks) masks_t.push_back(torch::tensor(m, torch::TensorOptions().dtype(torch::kFloat)).to(device));
+    for (const auto& indices : batches) {
+        check_cancel(cancel);
+        const auto batch = data::make_batch(encoded, indices, device, ids);
+        const int64_t b = batch.src.size(0);
+        std::vector<torch::Tensor> gates;
+        for (size_t g = 0; g < layers.size(); ++g) {
+            gates.push_back(masks_t[g].unsqueeze(0).expand({b, heads}).clone().requires_grad_(true));  // (B, H)
+            nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gates.back());
+        }
+        const auto losses = sentence_losses(model->forward(batch.src, batch.tgt_in), batch.tgt_out, ids.pad);
+        const auto grads = torch::autograd::grad({losses.sum()}, gates);  // only the gates' gradients
+        nn::clear_head_gates(*model);
+        for (size_t g = 0; g < layers.size(); ++g) {
+            const auto per_head = grads[g].abs().sum(0).to(torch::kCPU, torch::kDouble).contiguous();  // (H)
+            for (int64_t h = 0; h < heads; ++h) sums[g][static_cast<size_t>(h)] += per_head.data_ptr<double>()[h];
+        }
+    }
+    for (auto& row : sums) {
+        double norm = 0.0;
+        for (double& v : row) {
+            v /= static_cast<double>(std::max<size_t>(1, encoded.size()));
+            norm += v * v;
+        }
+        norm = std::sqrt(norm);
+        for (double& v : row) v = norm > 0.0 ? v / norm : 0.0;
+    }
+    return sums;
+}
+
+}  // namespace studio::analysis

@@ -1,0 +1,52 @@
+// Passes over a dev set with head gates set: what head statistics and the
+// pruning curve share. A gate layer is one attention block (kind, layer);
+// its mask holds H values, 1 for a head that works and 0 for one switched off.
+//
+// Shape legend: B sentences, H heads, T target length, V vocabulary.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "data/batcher.h"
+#include "nn/transformer.h"
+
+#include <atomic>
+#include <vector>
+
+namespace studio::analysis {
+
+struct GateLayer {
+    nn::AttentionKind kind;
+    int64_t layer;
+};
+
+// Every attention block: encoder self by layer, then decoder self, then cross.
+std::vector<GateLayer> gate_layers(const nn::TransformerConfig& config);
+
+using HeadMasks = std::vector<std::vector<float>>;  // [gate layer][head], 1 or 0
+
+// Per-sentence mean token NLL. Shape: logits (B, T, V), tgt_out (B, T) -> (B).
+torch::Tensor sentence_losses(const torch::Tensor& logits, const torch::Tensor& tgt_out, int64_t pad_id);
+
+// Summed token NLL of a batch (no label smoothing). Shape: logits (B, T, V), tgt_out (B, T).
+double batch_nll_sum(const torch::Tensor& logits, const torch::Tensor& tgt_out, int64_t pad_id);
+
+// Sets every block's gates (H) from `masks`; all ones clears them.
+void set_masks(nn::Transformer& model, const std::vector<GateLayer>& layers, const HeadMasks& masks);
+
+// Dev loss per target token with the model's current gates. Throws
+// decode::Cancelled when `cancel` is set before a batch.
+double dev_nll(nn::Transformer& model, const std::vector<data::EncodedPair>& encoded,
+               const std::vector<std::vector<int64_t>>& batches, const tok::SpecialIds& ids,
+               const std::atomic<bool>* cancel);
+
+// Michel et al.'s importance with `masks` applied: per block and head, the
+// mean over sentences of |dL(x)/d xi_h| (per-sentence gates (B, H) holding
+// the mask, so each sentence gets its own gradient), l2-normalised over the
+// heads of each block (their §4.1). No parameter's .grad is touched.
+std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const std::vector<GateLayer>& layers,
+                                                 const HeadMasks& masks,
+                                                 const std::vector<data::EncodedPair>& encoded,
+                                                 const std::vector<std::vector<int64_t>>& batches,
+                                                 const tok::SpecialIds& ids, const std::atomic<bool>* cancel);
+
+}  // namespace studio::analysis

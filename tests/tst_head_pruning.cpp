@@ -1,0 +1,169 @@
+// Tests of the pruning curve (model/analysis/head_pruning.h): its rounds
+// against head statistics computed on their own (the loss with one head off,
+// the order of Michel's importance), the curve's shape, cancel, and the
+// `heads --prune-curve` JSON.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/decoding_fixture.h"
+#include "support/test_macros.h"
+#include "support/test_support.h"
+
+#include "analysis/head_pruning.h"
+#include "analysis/head_statistics.h"
+#include "data/demo_tasks.h"
+#include "decode/search.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace studio;
+using namespace studio::analysis;
+
+class TestHeadPruning : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void curvesCoverEveryScope();
+    void firstRoundDropsTheLeastImportantHeads();
+    void oneHeadOffMatchesDeltaLoss();
+    void crossAttentionIsNeededToTranslate();
+    void cancelLeavesNoGates();
+    void headsCommandPruneCurveJson();
+
+private:
+    const PruneCurve& curve(const std::string& scope) const;
+
+    test::DecodingModels models_;
+    std::vector<data::SentencePair> pairs_;
+    HeadReport report_;
+    std::vector<PruneCurve> curves_;
+};
+
+void TestHeadPruning::initTestCase() {
+    models_.set_up();
+    QVERIFY(!QTest::currentTestFailed());
+    const auto task = data::make_demo_task("reverse", 3);
+    for (const auto& p : task.dev)
+        if (std::count(p.src.begin(), p.src.end(), ' ') < test::kMaxWords && pairs_.size() < 16) pairs_.push_back(p);
+    report_ = head_statistics(models_.model("trained"), models_.tokenizer(), pairs_);
+    curves_ = prune_curves(models_.model("trained"), models_.tokenizer(), pairs_);
+}
+
+const PruneCurve& TestHeadPruning::curve(const std::string& scope) const {
+    for (const auto& c : curves_)
+        if (c.scope == scope) return c;
+    static PruneCurve none;
+    return none;
+}
+
+void TestHeadPruning::curvesCoverEveryScope() {
+    QCOMPARE(curves_.size(), size_t(4));
+    QCOMPARE(curves_[0].scope, std::string("all"));
+    const int64_t all = int64_t(report_.heads.size());  // 24 in the fixture
+    QCOMPARE(curve("all").heads, all);
+    for (const char* kind : {"encoder_self", "decoder_self", "cross"}) QCOMPARE(curve(kind).heads, all / 3);
+    for (const auto& c : curves_) {
+        const int64_t per_round = std::max<int64_t>(1, int64_t(std::ceil(0.1 * double(c.heads) - 1e-9)));
+        QCOMPARE(c.rounds.front().pruned, int64_t(0));
+        QVERIFY(c.rounds.front().removed.empty());
+        QCOMPARE(c.rounds.back().pruned, c.heads);  // down to no head at all
+        QCOMPARE(c.rounds.back().share, 1.0);
+        for (size_t r = 1; r < c.rounds.size(); ++r) {
+            QCOMPARE(c.rounds[r].pruned,
+                     std::min(c.heads, c.rounds[r - 1].pruned + per_round));
+            QCOMPARE(int64_t(c.rounds[r].removed.size()), c.rounds[r].pruned - c.rounds[r - 1].pruned);
+            for (const auto& id : c.rounds[r].removed)
+                if (c.scope != "all") QCOMPARE(kind_name(id.kind), c.scope);  // only the scope's heads
+        }
+        // Round 0 is the whole model: the statistics' dev loss.
+        QVERIFY(std::abs(c.rounds.front().dev_loss - report_.dev_loss) < 1e-5);
+    }
+}
+
+void TestHeadPruning::firstRoundDropsTheLeastImportantHeads() {
+    // Before any pruning, the importance is the statistics' (Michel's I_h):
+    // the first round removes the heads with the smallest values.
+    auto heads = report_.heads;
+    std::stable_sort(heads.begin(), heads.end(),
+                     [](const HeadStatistics& a, const HeadStatistics& b) { return a.importance < b.importance; });
+    const auto& removed = curve("all").rounds[1].removed;
+    QCOMPARE(removed.size(), size_t(3));
+    for (size_t i = 0; i < removed.size(); ++i) {
+        QCOMPARE(removed[i].kind, heads[i].kind);
+        QCOMPARE(removed[i].layer, heads[i].layer);
+        QCOMPARE(removed[i].head, heads[i].head);
+    }
+}
+
+void TestHeadPruning::oneHeadOffMatchesDeltaLoss() {
+    // A per-kind curve of 8 heads removes one head in round 1: its loss is
+    // the statistics' dev loss plus that head's delta loss.
+    for (const char* kind : {"encoder_self", "decoder_self", "cross"}) {
+        const auto& round = curve(kind).rounds[1];
+        QCOMPARE(round.removed.size(), size_t(1));
+        const auto& id = round.removed.front();
+        const auto it = std::find_if(report_.heads.begin(), report_.heads.end(), [&](const HeadStatistics& s) {
+            return s.kind == id.kind && s.layer == id.layer && s.head == id.head;
+        });
+        QVERIFY(it != report_.heads.end());
+        QVERIFY2(std::abs(round.dev_loss - (report_.dev_loss + it->delta_loss)) < 1e-5, kind);
+    }
+}
+
+void TestHeadPruning::crossAttentionIsNeededToTranslate() {
+    // Without any cross-attention head the decoder never sees the source:
+    // the loss rises and BLEU falls well below the whole model's.
+    const auto& c = curve("cross");
+    QVERIFY(c.rounds.front().bleu > 10.0);
+    QVERIFY(c.rounds.back().bleu < c.rounds.front().bleu / 2);
+    QVERIFY(c.rounds.back().dev_loss > c.rounds.front().dev_loss + 0.5);
+}
+
+void TestHeadPruning::cancelLeavesNoGates() {
+    auto& model = models_.model("trained");
+    std::atomic<bool> cancel{false};
+    PruneOptions options;
+    options.cancel = &cancel;
+    int64_t calls = 0;
+    options.progress = [&](int64_t done, int64_t total, const PruneCurve&) {
+        ++calls;
+        QVERIFY(done <= total);
+        if (done == 2) cancel = true;  // after round 1 of "all": gates are set for round 2
+    };
+    QVERIFY_EXCEPTION_THROWN(prune_curves(model, models_.tokenizer(), pairs_, options), decode::Cancelled);
+    QCOMPARE(calls, int64_t(2));
+    // No gate left behind: the whole model's loss again.
+    const auto again = head_statistics(model, models_.tokenizer(), pairs_);
+    QVERIFY(std::abs(again.dev_loss - report_.dev_loss) < 1e-9);
+}
+
+void TestHeadPruning::headsCommandPruneCurveJson() {
+    const QString fixture = test::fixture_dir();
+    const auto r = test::run_cli({"heads", "--checkpoint", fixture + "/run/last.ckpt", "--src",
+                                  fixture + "/data/dev.src", "--ref", fixture + "/data/dev.tgt", "--json",
+                                  "--prune-curve", "--prune-step", "0.25", "--threads", "1"});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const QJsonArray curves = QJsonDocument::fromJson(r.out).object()["prune_curve"].toArray();
+    QCOMPARE(curves.size(), 4);
+    QStringList scopes;
+    for (const auto& v : curves) {
+        const QJsonObject c = v.toObject();
+        scopes << c["scope"].toString();
+        const QJsonArray rounds = c["rounds"].toArray();
+        const int heads = c["heads"].toInt();
+        QCOMPARE(rounds.size(), 1 + (heads + (heads + 3) / 4 - 1) / ((heads + 3) / 4));  // 25 % per round
+        for (const auto& rv : rounds)
+            for (const char* key : {"pruned", "share", "dev_loss", "bleu", "removed"})
+                QVERIFY2(rv.toObject().contains(key), key);
+        const QJsonObject first = rounds[1].toObject()["removed"].toArray()[0].toObject();
+        for (const char* key : {"kind", "layer", "head"}) QVERIFY2(first.contains(key), key);
+    }
+    QCOMPARE(scopes, (QStringList{"all", "encoder_self", "decoder_self", "cross"}));
+}
+
+QTEST_GUILESS_MAIN(TestHeadPruning)
+#include "tst_head_pruning.moc"
