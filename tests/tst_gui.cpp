@@ -372,6 +372,7 @@ void TestGui::screenshotOption_data() {
     QTest::newRow("train") << "train" << 1;
     QTest::newRow("translate") << "translate" << 2;
     QTest::newRow("learn") << "learn" << 3;
+    QTest::newRow("analyze") << "analyze" << 4;
 }
 
 // --page shows that page: the window remembers the page it closed on, so the

@@ -11,6 +11,13 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
     qRegisterMetaType<TranslationRequest>();
     qRegisterMetaType<TranslationResult>();
     qRegisterMetaType<SteppingState>();
+    qRegisterMetaType<AnalysisSet>();
+    qRegisterMetaType<HeadGates>();
+    qRegisterMetaType<HeadsResult>();
+    qRegisterMetaType<PruneCurveView>();
+    qRegisterMetaType<PruneCurves>();
+    qRegisterMetaType<AlignmentRequest>();
+    qRegisterMetaType<AlignmentResult>();
     worker_ = new TranslationWorker;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -20,7 +27,31 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
     connect(this, &TranslationController::startSteppingRequested, worker_, &TranslationWorker::startStepping);
     connect(this, &TranslationController::stepRequested, worker_, &TranslationWorker::step);
     connect(this, &TranslationController::backRequested, worker_, &TranslationWorker::back);
+    connect(this, &TranslationController::analyzeHeadsRequested, worker_, &TranslationWorker::analyzeHeads);
+    connect(this, &TranslationController::pruneHeadsRequested, worker_, &TranslationWorker::pruneHeads);
+    connect(this, &TranslationController::alignRequested, worker_, &TranslationWorker::align);
+    connect(this, &TranslationController::setHeadGatesRequested, worker_, &TranslationWorker::setHeadGates);
+    // Progress is no answer: it only passes on.
+    connect(worker_, &TranslationWorker::analysisProgress, this, &TranslationController::analysisProgress);
+    connect(worker_, &TranslationWorker::pruneProgress, this, &TranslationController::pruneProgress);
     // Every request ends in exactly one of these answers.
+    connect(worker_, &TranslationWorker::headsAnalyzed, this, [this](const HeadsResult& r) {
+        end();
+        emit headsAnalyzed(r);
+    });
+    connect(worker_, &TranslationWorker::pruned, this, [this](const PruneCurves& c) {
+        end();
+        emit pruned(c);
+    });
+    connect(worker_, &TranslationWorker::aligned, this, [this](const AlignmentResult& r) {
+        end();
+        emit aligned(r);
+    });
+    connect(worker_, &TranslationWorker::headGatesSet, this, [this](const HeadGates& off) {
+        gates_ = off;
+        end();
+        emit headGatesSet(off);
+    });
     connect(worker_, &TranslationWorker::modelReady, this, [this](const ModelSummary& s) {
         hasModel_ = true;
         end();
@@ -92,6 +123,26 @@ void TranslationController::step(qint64 forcedToken) {
 void TranslationController::back() {
     begin();
     emit backRequested();
+}
+
+void TranslationController::analyzeHeads(const AnalysisSet& set) {
+    begin();
+    emit analyzeHeadsRequested(set);
+}
+
+void TranslationController::pruneHeads(const AnalysisSet& set) {
+    begin();
+    emit pruneHeadsRequested(set);
+}
+
+void TranslationController::align(const AlignmentRequest& request) {
+    begin();
+    emit alignRequested(request);
+}
+
+void TranslationController::setHeadGates(const HeadGates& off) {
+    begin();
+    emit setHeadGatesRequested(off);
 }
 
 void TranslationController::shutdown() {

@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis_types.h"
 #include "translation_types.h"
 
 #include <QObject>
@@ -23,6 +24,7 @@ public:
 
     bool hasModel() const { return hasModel_; }
     bool isBusy() const { return pending_ > 0; }
+    const HeadGates& headGates() const { return gates_; }  // as last set by the worker
 
 public slots:
     void open(const QString& checkpointPath);
@@ -31,6 +33,11 @@ public slots:
     void startStepping(const QString& source, int topK);
     void step(qint64 forcedToken = -1);
     void back();
+    // The Analyze page's requests (TranslationWorker's analysis slots).
+    void analyzeHeads(const studio::app::AnalysisSet& set);
+    void pruneHeads(const studio::app::AnalysisSet& set);
+    void align(const studio::app::AlignmentRequest& request);
+    void setHeadGates(const studio::app::HeadGates& off);
     // Ends the translation in progress (and any queued) at its next decoding
     // step: cancelled() answers it instead of translated().
     void cancel();
@@ -43,6 +50,12 @@ signals:
     void failed(const QString& message);
     void cancelled();
     void busyChanged(bool busy);
+    void headsAnalyzed(const studio::app::HeadsResult& result);
+    void pruneProgress(qint64 done, qint64 total, const studio::app::PruneCurveView& curve);
+    void pruned(const studio::app::PruneCurves& curves);
+    void aligned(const studio::app::AlignmentResult& result);
+    void headGatesSet(const studio::app::HeadGates& off);
+    void analysisProgress(qint64 done, qint64 total);
 
     // Internal: deliver requests to the worker in its thread.
     void openRequested(const QString& path);
@@ -51,6 +64,10 @@ signals:
     void startSteppingRequested(const QString& source, int topK);
     void stepRequested(qint64 forcedToken);
     void backRequested();
+    void analyzeHeadsRequested(const studio::app::AnalysisSet& set);
+    void pruneHeadsRequested(const studio::app::AnalysisSet& set);
+    void alignRequested(const studio::app::AlignmentRequest& request);
+    void setHeadGatesRequested(const studio::app::HeadGates& off);
 
 private:
     void begin();
@@ -59,7 +76,8 @@ private:
     QThread thread_;
     TranslationWorker* worker_ = nullptr;
     bool hasModel_ = false;
-    int pending_ = 0;  // requests sent and not answered yet
+    int pending_ = 0;
+    HeadGates gates_;  // requests sent and not answered yet
 };
 
 }  // namespace studio::app

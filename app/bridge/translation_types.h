@@ -64,6 +64,7 @@ struct TranslationResult {
     QStringList otherTranslations;        // best translation of every further sentence
     std::vector<int> batchSourceLengths;  // tokens (EOS included) of every sentence: the padding mask
     bool truncated = false;               // a source was longer than the model's positions
+    int headsOff = 0;                     // heads switched off on the Analyze page
     double seconds = 0.0;
 };
 

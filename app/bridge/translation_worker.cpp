@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translation_worker.h"
 
+#include "analysis_jobs.h"
 #include "opened_model.h"
+#include "worker_guard.h"
 
 #include "data/batcher.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
-
-#include <c10/util/Exception.h>
 
 #include <QElapsedTimer>
 
@@ -44,25 +44,14 @@ std::vector<int64_t> source_ids(const OpenedModel& m, const QString& source, boo
     return ids;
 }
 
-template <typename F>
-void guarded(TranslationWorker* worker, F&& f) {
-    // Everything the engine throws stops here, at the thread boundary.
-    try {
-        f();
-    } catch (const decode::Cancelled&) {
-        emit worker->cancelled();
-    } catch (const c10::Error& e) {
-        emit worker->failed(QString::fromStdString(e.what_without_backtrace()));
-    } catch (const std::exception& e) {
-        emit worker->failed(QString::fromStdString(e.what()));
-    }
-}
-
 }  // namespace
 
-TranslationWorker::TranslationWorker(QObject* parent) : QObject(parent) {}
+TranslationWorker::TranslationWorker(QObject* parent)
+    : QObject(parent), alignCache_(std::make_unique<AlignmentCache>()) {}
 
 TranslationWorker::~TranslationWorker() = default;
+
+void TranslationWorker::resetSession() { session_.reset(); }
 
 ModelHandle TranslationWorker::openCheckpoint(const QString& path, ModelSummary* summary) {
     auto model = std::make_shared<OpenedModel>();
@@ -91,6 +80,7 @@ void TranslationWorker::open(const QString& path) {
         ModelHandle model = openCheckpoint(path, &summary);
         session_.reset();  // it decoded with the previous model
         model_ = std::move(model);
+        modelChanged();
         emit modelReady(summary);
     });
 }
@@ -99,6 +89,7 @@ void TranslationWorker::useModel(const ModelHandle& model) {
     if (!model) return;
     session_.reset();
     model_ = model;
+    modelChanged();
     emit modelReady(summarize(model_));
 }
 
@@ -152,6 +143,7 @@ void TranslationWorker::translate(const TranslationRequest& request) {
             for (const auto& h : decode::greedy_search(m.loaded.model, data::pad_sources(rest, torch::kCPU, m.loaded.model->config.pad_id), greedy))
                 result.otherTranslations << text(m.loaded.tokenizer.decode(h.tokens));
         }
+        result.headsOff = static_cast<int>(gates_.size());
         result.seconds = timer.elapsed() / 1000.0;
         emit translated(result);
     });

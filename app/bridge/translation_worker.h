@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis_types.h"
 #include "translation_types.h"
 
 #include <QObject>
@@ -17,6 +18,7 @@
 namespace studio::app {
 
 class SteppingSession;
+struct AlignmentCache;
 
 class TranslationWorker : public QObject {
     Q_OBJECT
@@ -44,19 +46,39 @@ public slots:
     void step(qint64 forcedToken);
     void back();
 
+    // The Analyze page's work (translation_worker_analysis.cpp); long ones
+    // report progress and end at the next batch when cancelled.
+    void analyzeHeads(const studio::app::AnalysisSet& set);
+    void pruneHeads(const studio::app::AnalysisSet& set);
+    void align(const studio::app::AlignmentRequest& request);
+    // Switches these heads off (all others on) for every later translation,
+    // step-through and alignment, until changed; an analysis of the heads
+    // measures the whole model and sets them again afterwards.
+    void setHeadGates(const studio::app::HeadGates& off);
+
 signals:
     void modelReady(const studio::app::ModelSummary& summary);
     void translated(const studio::app::TranslationResult& result);
     void stepped(const studio::app::SteppingState& state);
     void failed(const QString& message);
     void cancelled();
+    void headsAnalyzed(const studio::app::HeadsResult& result);
+    void pruneProgress(qint64 done, qint64 total, const studio::app::PruneCurveView& curve);
+    void pruned(const studio::app::PruneCurves& curves);
+    void aligned(const studio::app::AlignmentResult& result);
+    void headGatesSet(const studio::app::HeadGates& off);
+    void analysisProgress(qint64 done, qint64 total);
 
 private:
     void emitState();
+    void modelChanged();
+    void resetSession();  // where SteppingSession is complete  // a new model: its gates from gates_, the alignment cache emptied
 
     ModelHandle model_;
     std::unique_ptr<SteppingSession> session_;
     std::atomic<bool> cancel_{false};
+    HeadGates gates_;
+    std::unique_ptr<AlignmentCache> alignCache_;
 };
 
 }  // namespace studio::app

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main_window.h"
 
+#include "analyze_page.h"
 #include "app_settings.h"
+#include "attention_inspector.h"
 #include "checkpoint_panel.h"
 #include "data_page.h"
 #include "import_dialog.h"
@@ -38,18 +40,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     translation_ = new TranslationController(this);
     translate_ = new TranslatePage(translation_, controller_, this);
     learn_ = new LearnPage(train_, this);
+    analyze_ = new AnalyzePage(translation_, this);
 
     nav_ = new QListWidget(this);
     nav_->addItem(tr("Data"));
     nav_->addItem(tr("Train"));
     nav_->addItem(tr("Translate"));
     nav_->addItem(tr("Learn"));
+    nav_->addItem(tr("Analyze"));
     nav_->setFixedWidth(120);
     pages_ = new QStackedWidget(this);
     pages_->addWidget(data_);
     pages_->addWidget(train_);
     pages_->addWidget(translate_);
     pages_->addWidget(learn_);
+    pages_->addWidget(analyze_);
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -65,6 +70,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // The Learn page works through the sentence last translated.
     connect(translation_, &TranslationController::translated, learn_,
             [this](const TranslationResult& result) { learn_->setSentence(result.source); });
+
+    // A head's context menu on Analyze opens its attention on Translate.
+    connect(analyze_, &AnalyzePage::headAttentionRequested, this, [this](HeadKind kind, int layer, int head) {
+        showPageNamed(QStringLiteral("translate"));
+        translate_->inspector()->showHead(static_cast<AttentionKind>(static_cast<int>(kind)), layer, head);
+    });
 
     createMenus();
 
@@ -87,7 +98,7 @@ MainWindow::~MainWindow() {
 
 QStringList MainWindow::pageNames() {
     return {QStringLiteral("data"), QStringLiteral("train"), QStringLiteral("translate"),
-            QStringLiteral("learn")};
+            QStringLiteral("learn"), QStringLiteral("analyze")};
 }
 
 bool MainWindow::showPageNamed(const QString& name) {
@@ -107,7 +118,7 @@ void MainWindow::createMenus() {
     preferences->setShortcuts({QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
     preferences->setMenuRole(QAction::PreferencesRole);
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    const QStringList titles{tr("&Data"), tr("&Train"), tr("T&ranslate"), tr("&Learn")};
+    const QStringList titles{tr("&Data"), tr("&Train"), tr("T&ranslate"), tr("&Learn"), tr("&Analyze")};
     for (int i = 0; i < titles.size(); ++i) {
         QAction* page = view->addAction(titles[i], this, [this, i] { showPage(i); });
         page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));

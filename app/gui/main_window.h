@@ -12,6 +12,7 @@ class QStackedWidget;
 
 namespace studio::app {
 
+class AnalyzePage;
 class DataPage;
 class LearnPage;
 class TrainPage;
@@ -32,9 +33,10 @@ public:
     TranslatePage* translatePage() const { return translate_; }
     TranslationController* translation() const { return translation_; }
     LearnPage* learnPage() const { return learn_; }
+    AnalyzePage* analyzePage() const { return analyze_; }
     void showPage(int index);
     int currentPage() const;
-    // "data", "train", "translate" or "learn"; false for an unknown name.
+    // "data", "train", "translate", "learn" or "analyze"; false for an unknown name.
     bool showPageNamed(const QString& name);
     static QStringList pageNames();
 
@@ -68,6 +70,7 @@ private:
     TranslationController* translation_ = nullptr;
     TranslatePage* translate_ = nullptr;
     LearnPage* learn_ = nullptr;
+    AnalyzePage* analyze_ = nullptr;
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
 };

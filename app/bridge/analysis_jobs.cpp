@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis_jobs.h"
+
+#include "opened_model.h"
+
+#include "analysis/head_pruning.h"
+#include "analysis/head_statistics.h"
+#include "data/dataset.h"
+#include "data/demo_tasks.h"
+
+#include <torch/torch.h>
+
+#include <stdexcept>
+
+namespace studio::app {
+namespace {
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+
+HeadKind head_kind(nn::AttentionKind kind) {
+    switch (kind) {
+        case nn::AttentionKind::EncoderSelf: return HeadKind::EncoderSelf;
+        case nn::AttentionKind::DecoderSelf: return HeadKind::DecoderSelf;
+        case nn::AttentionKind::Cross: return HeadKind::Cross;
+    }
+    return HeadKind::EncoderSelf;
+}
+
+nn::AttentionKind engine_kind(HeadKind kind) {
+    switch (kind) {
+        case HeadKind::EncoderSelf: return nn::AttentionKind::EncoderSelf;
+        case HeadKind::DecoderSelf: return nn::AttentionKind::DecoderSelf;
+        case HeadKind::Cross: return nn::AttentionKind::Cross;
+    }
+    return nn::AttentionKind::EncoderSelf;
+}
+
+// The checkpoint's own dev set: its dataset (a demo's with its gold links).
+LoadedSet run_dev_set(const OpenedModel& model, const AnalysisSet& set) {
+    const auto& ckpt = model.loaded.checkpoint;
+    if (ckpt.dataset.empty())
+        throw std::runtime_error("this model does not record its dataset: choose a source and a reference file");
+    const auto spec = data::DatasetSpec::from_json(ckpt.dataset);
+    LoadedSet out;
+    out.set = set;
+    const uint64_t seed = static_cast<uint64_t>(ckpt.training_config.seed);
+    if (spec.kind == data::DatasetKind::Demo) {
+        const auto task = data::make_demo_task(spec.demo, seed);
+        out.pairs = task.dev;
+        for (size_t i = 0; i < task.dev_alignment.size(); ++i)
+            out.gold.push_back(analysis::parse_gold_line(task.dev_alignment[i], false, "demo " + spec.demo,
+                                                         static_cast<int64_t>(i + 1)));
+        out.label = QStringLiteral("dev set of demo %1").arg(text(spec.demo));
+    } else {
+        auto dataset = data::load_dataset(spec, seed);
+        if (dataset.dev.empty())
+            throw std::runtime_error("the run's dev set was held out of its training data (" + spec.label() +
+                                     "): choose a source and a reference file");
+        out.pairs = std::move(dataset.dev);
+        out.label = QStringLiteral("dev set of %1").arg(text(spec.label()));
+    }
+    return out;
+}
+
+}  // namespace
+
+LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
+    LoadedSet out;
+    if (set.sourcePath.isEmpty() && set.referencePath.isEmpty()) {
+        out = run_dev_set(model, set);
+    } else {
+        if (set.sourcePath.isEmpty() || set.referencePath.isEmpty())
+            throw std::runtime_error("choose both a source and a reference file (or neither, for the run's dev set)");
+        const std::string src = set.sourcePath.toStdString(), ref = set.referencePath.toStdString();
+        const auto sources = data::read_lines(src);
+        const auto references = data::read_lines(ref);
+        if (sources.size() != references.size())
+            throw std::runtime_error(src + " has " + std::to_string(sources.size()) + " lines but " + ref + " has " +
+                                     std::to_string(references.size()));
+        for (size_t i = 0; i < sources.size(); ++i) out.pairs.push_back({sources[i], references[i]});
+        out.set = set;
+        out.label = QStringLiteral("%1 + %2").arg(set.sourcePath.section('/', -1), set.referencePath.section('/', -1));
+    }
+    if (!set.goldPath.isEmpty()) {
+        const std::string gold_path = set.goldPath.toStdString();
+        out.gold = analysis::read_gold_file(gold_path, set.oneBasedGold);
+        if (out.gold.size() != out.pairs.size())
+            throw std::runtime_error(gold_path + " has " + std::to_string(out.gold.size()) + " lines but there are " +
+                                     std::to_string(out.pairs.size()) + " sentence pairs");
+    }
+    if (set.maxSentences > 0 && out.pairs.size() > static_cast<size_t>(set.maxSentences)) {
+        out.pairs.resize(static_cast<size_t>(set.maxSentences));
+        if (!out.gold.empty()) out.gold.resize(static_cast<size_t>(set.maxSentences));
+    }
+    if (out.pairs.empty()) throw std::runtime_error("the analysis set has no sentence pairs");
+    for (size_t i = 0; i < out.gold.size(); ++i)
+        analysis::check_gold_range(out.gold[i], static_cast<int>(analysis::split_words(out.pairs[i].src).size()),
+                                   static_cast<int>(analysis::split_words(out.pairs[i].tgt).size()),
+                                   set.goldPath.isEmpty() ? "demo gold" : set.goldPath.toStdString(),
+                                   static_cast<int64_t>(i + 1), set.oneBasedGold);
+    return out;
+}
+
+HeadsResult run_head_statistics(OpenedModel& model, const LoadedSet& set, const std::atomic<bool>* cancel,
+                                const ProgressFn& progress) {
+    analysis::HeadStatisticsOptions options;
+    options.cancel = cancel;
+    options.progress = [&](int64_t done, int64_t total) {
+        if (progress) progress(done, total);
+    };
+    const auto report = analysis::head_statistics(model.loaded.model, model.loaded.tokenizer, set.pairs, options);
+    const auto& c = model.loaded.model->config;
+    HeadsResult out;
+    out.setLabel = set.label;
+    out.devLoss = report.dev_loss;
+    out.sentences = report.sentences;
+    out.targetTokens = report.target_tokens;
+    out.encoderLayers = static_cast<int>(c.num_encoder_layers);
+    out.decoderLayers = static_cast<int>(c.num_decoder_layers);
+    out.heads = static_cast<int>(c.num_heads);
+    for (const auto& h : report.heads)
+        out.rows.push_back({{head_kind(h.kind), h.layer, h.head}, h.delta_loss, h.importance, h.confidence, h.entropy,
+                            text(h.role), text(h.evidence)});
+    return out;
+}
+
+namespace {
+
+PruneCurveView curve_view(const analysis::PruneCurve& curve) {
+    PruneCurveView v;
+    v.scope = text(curve.scope);
+    v.heads = curve.heads;
+    for (const auto& r : curve.rounds) {
+        PruneRoundView round{r.pruned, r.share, r.dev_loss, r.bleu, {}};
+        for (const auto& id : r.removed) round.removed.push_back({head_kind(id.kind), id.layer, id.head});
+        v.rounds.push_back(round);
+    }
+    return v;
+}
+
+}  // namespace
+
+PruneCurves run_prune_curves(OpenedModel& model, const LoadedSet& set, const std::atomic<bool>* cancel,
+                             const std::function<void(qint64, qint64, const PruneCurveView&)>& progress) {
+    analysis::PruneOptions options;
+    options.cancel = cancel;
+    options.progress = [&](int64_t done, int64_t total, const analysis::PruneCurve& curve) {
+        if (progress) progress(done, total, curve_view(curve));
+    };
+    PruneCurves out;
+    for (const auto& curve : analysis::prune_curves(model.loaded.model, model.loaded.tokenizer, set.pairs, options))
+        out.push_back(curve_view(curve));
+    return out;
+}
+
+AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const AlignmentRequest& request,
+                              const std::atomic<bool>* cancel, const ProgressFn& progress) {
+    if (!cache.valid || !(cache.set == request.set)) {
+        cache.valid = false;
+        cache.loaded = load_analysis_set(model, request.set);
+        std::vector<std::string> sources, targets;
+        for (const auto& p : cache.loaded.pairs) {
+            sources.push_back(p.src);
+            targets.push_back(p.tgt);
+        }
+        analysis::CorpusAlignmentOptions options;
+        options.cancel = cancel;
+        options.progress = [&](int64_t done, int64_t total) {
+            if (progress) progress(done, total);
+        };
+        // The attention of the model as the person uses it: gates they set stay on.
+        cache.corpus = analysis::corpus_attention(model.loaded.model, model.loaded.tokenizer, sources, targets, options);
+        cache.set = request.set;
+        cache.valid = true;
+    }
+    const auto& corpus = cache.corpus;
+    const auto& loaded = cache.loaded;
+    const int layers = static_cast<int>(model.loaded.model->config.num_decoder_layers);
+    const int heads = static_cast<int>(model.loaded.model->config.num_heads);
+    const auto step = request.predictionStep ? analysis::AlignStep::Prediction : analysis::AlignStep::Input;
+    analysis::HeadChoice choice = analysis::default_choice(layers);
+    if (request.choice == AlignmentRequest::Choice::Best) {
+        choice = analysis::rank_heads(corpus, loaded.gold, step).front().choice;
+    } else {
+        if (request.layer >= 0) choice.layer = request.layer;
+        if (request.choice == AlignmentRequest::Choice::Head) {
+            choice.kind = analysis::HeadChoice::Kind::Head;
+            choice.head = request.head;
+        }
+    }
+    if (choice.layer < 0 || choice.layer >= layers || choice.head < 0 || choice.head >= heads)
+        throw std::runtime_error("layer " + std::to_string(choice.layer) + " head " + std::to_string(choice.head) +
+                                 " is not in the model: decoder layers 0.." + std::to_string(layers - 1) +
+                                 ", heads 0.." + std::to_string(heads - 1));
+    const auto links = analysis::corpus_links(corpus, choice, step);
+    AlignmentResult out;
+    out.setLabel = loaded.label;
+    out.pairs = static_cast<int>(loaded.pairs.size());
+    out.pair = std::clamp(request.pair, 0, out.pairs - 1);
+    out.choiceLabel = text(choice.label());
+    for (const auto& l : links) out.pharaoh << text(analysis::pharaoh_line(l));
+    const auto& pair = loaded.pairs[static_cast<size_t>(out.pair)];
+    for (const auto& w : analysis::split_words(pair.src)) out.sourceWords << text(w);
+    for (const auto& w : analysis::split_words(pair.tgt)) out.targetWords << text(w);
+    const auto words = analysis::word_attention(corpus.sentences[static_cast<size_t>(out.pair)], choice, step);
+    for (int t = 0; t < words.target_words; ++t) {
+        QVector<double> row;
+        for (int s = 0; s < words.source_words; ++s) row.push_back(words.at(t, s));
+        out.weights.push_back(row);
+    }
+    for (const auto& l : links[static_cast<size_t>(out.pair)]) out.links.push_back({l.first, l.second});
+    if (!loaded.gold.empty()) {
+        out.hasGold = true;
+        analysis::AlignmentScore score;
+        for (size_t i = 0; i < links.size(); ++i) score.add(links[i], loaded.gold[i]);
+        out.aer = score.aer();
+        out.precision = score.precision();
+        out.recall = score.recall();
+        const auto& gold = loaded.gold[static_cast<size_t>(out.pair)];
+        for (const auto& l : gold.sure) out.goldSure.push_back({l.first, l.second});
+        for (const auto& l : gold.possible)
+            if (!gold.sure.count(l)) out.goldPossible.push_back({l.first, l.second});
+    }
+    return out;
+}
+
+void apply_head_gates(OpenedModel& model, const HeadGates& off) {
+    auto& m = model.loaded.model;
+    nn::clear_head_gates(*m);
+    const int64_t heads = m->config.num_heads;
+    // One gate vector per block that has a head switched off.
+    std::map<std::pair<int, int>, torch::Tensor> gates;
+    for (const auto& id : off) {
+        auto& gate = gates[{static_cast<int>(id.kind), id.layer}];
+        if (!gate.defined()) gate = torch::ones({heads});
+        if (id.head >= 0 && id.head < heads) gate[id.head] = 0.0;
+    }
+    for (const auto& [key, gate] : gates)
+        nn::set_head_gates(*m, engine_kind(static_cast<HeadKind>(key.first)), key.second,
+                           gate.to(m->parameters().front().device()));
+}
+
+}  // namespace studio::app

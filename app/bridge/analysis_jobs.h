@@ -1,0 +1,54 @@
+// The Analyze page's work, run on the model's thread by TranslationWorker:
+// the pairs of an AnalysisSet, head statistics, the pruning curve and word
+// alignments, each copied into the plain types of analysis_types.h.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis_types.h"
+
+#include "analysis/cross_alignment.h"
+#include "data/corpus_reader.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace studio::app {
+
+struct OpenedModel;
+
+struct LoadedSet {
+    AnalysisSet set;
+    QString label;
+    std::vector<data::SentencePair> pairs;
+    std::vector<analysis::GoldLinks> gold;  // empty, or one per pair
+};
+
+// Reads the files of `set`, or the model's own dev set when it names none.
+// Throws data::DataError (file, line) or std::runtime_error with the reason.
+LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set);
+
+using ProgressFn = std::function<void(qint64 done, qint64 total)>;
+
+HeadsResult run_head_statistics(OpenedModel& model, const LoadedSet& set, const std::atomic<bool>* cancel,
+                                const ProgressFn& progress);
+
+PruneCurves run_prune_curves(OpenedModel& model, const LoadedSet& set, const std::atomic<bool>* cancel,
+                             const std::function<void(qint64, qint64, const PruneCurveView&)>& progress);
+
+// The cross-attention of every pair (teacher-forced on the references),
+// kept between requests for the same set and model.
+struct AlignmentCache {
+    AnalysisSet set;
+    LoadedSet loaded;
+    analysis::CorpusAttention corpus;
+    bool valid = false;
+};
+
+AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const AlignmentRequest& request,
+                              const std::atomic<bool>* cancel, const ProgressFn& progress);
+
+// Sets the gates of the heads in `off` on the model (all others on).
+void apply_head_gates(OpenedModel& model, const HeadGates& off);
+
+}  // namespace studio::app

@@ -1,0 +1,97 @@
+// Plain value types between the Analyze page and the model's thread: head
+// statistics, the pruning curve, word alignments, and the heads a person
+// switched off. No LibTorch here; the engine's structs are copied into these.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMetaType>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace studio::app {
+
+// The attention kinds in the order the engine lists them.
+enum class HeadKind { EncoderSelf = 0, DecoderSelf = 1, Cross = 2 };
+
+struct HeadId {
+    HeadKind kind = HeadKind::EncoderSelf;
+    int layer = 0;
+    int head = 0;
+    bool operator==(const HeadId& o) const { return kind == o.kind && layer == o.layer && head == o.head; }
+};
+using HeadGates = QVector<HeadId>;  // the heads switched off; empty: the whole model
+
+// The sentence pairs an analysis runs over: two line-aligned files (and an
+// optional Pharaoh gold file), or, with no files, the open model's own dev
+// set (the dataset and seed its checkpoint records; a demo's gold links).
+struct AnalysisSet {
+    QString sourcePath, referencePath, goldPath;
+    bool oneBasedGold = false;
+    int maxSentences = 200;  // the first pairs only
+    bool operator==(const AnalysisSet& o) const {
+        return sourcePath == o.sourcePath && referencePath == o.referencePath && goldPath == o.goldPath &&
+               oneBasedGold == o.oneBasedGold && maxSentences == o.maxSentences;
+    }
+};
+
+struct HeadRow {
+    HeadId id;
+    double deltaLoss = 0.0, importance = 0.0, confidence = 0.0, entropy = 0.0;
+    QString role;      // "positional", "eos-bos", "rare-token" or empty
+    QString evidence;
+};
+
+struct HeadsResult {
+    QString setLabel;           // where the pairs came from
+    double devLoss = 0.0;
+    qint64 sentences = 0, targetTokens = 0;
+    int encoderLayers = 0, decoderLayers = 0, heads = 0;
+    QVector<HeadRow> rows;      // encoder self, decoder self, cross; by layer, then head
+};
+
+struct PruneRoundView {
+    qint64 pruned = 0;
+    double share = 0.0, devLoss = 0.0, bleu = 0.0;
+    HeadGates removed;
+};
+
+struct PruneCurveView {
+    QString scope;              // "all", "encoder_self", "decoder_self", "cross"
+    qint64 heads = 0;
+    QVector<PruneRoundView> rounds;
+};
+using PruneCurves = QVector<PruneCurveView>;
+
+struct AlignmentRequest {
+    AnalysisSet set;
+    int pair = 0;               // the pair shown (0-based)
+    enum class Choice { Best, LayerMean, Head } choice = Choice::LayerMean;
+    int layer = -1;             // -1 with LayerMean: Garg et al.'s default (the penultimate layer)
+    int head = 0;
+    bool predictionStep = false;  // Garg's step; default: shift-att (the step whose input is the word)
+};
+
+struct AlignmentResult {
+    QString setLabel;
+    int pair = 0, pairs = 0;
+    QString choiceLabel;        // "layer 1 mean", "layer 0 head 2"
+    QStringList sourceWords, targetWords;
+    QVector<QVector<double>> weights;  // target word x source word, rows sum to 1
+    QVector<QPair<int, int>> links;    // (source word, target word)
+    bool hasGold = false;
+    QVector<QPair<int, int>> goldSure, goldPossible;  // possible without the sure ones
+    double aer = 0.0, precision = 0.0, recall = 0.0;  // over all pairs, against the gold
+    QStringList pharaoh;        // every pair's links, one line each
+};
+
+}  // namespace studio::app
+
+Q_DECLARE_METATYPE(studio::app::AnalysisSet)
+Q_DECLARE_METATYPE(studio::app::HeadGates)
+Q_DECLARE_METATYPE(studio::app::HeadsResult)
+Q_DECLARE_METATYPE(studio::app::PruneCurveView)
+Q_DECLARE_METATYPE(studio::app::PruneCurves)
+Q_DECLARE_METATYPE(studio::app::AlignmentRequest)
+Q_DECLARE_METATYPE(studio::app::AlignmentResult)

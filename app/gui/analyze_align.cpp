@@ -1,0 +1,168 @@
+// AnalyzePage, Alignment tab: word links read off cross-attention.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze_page.h"
+
+#include "alignment_view.h"
+#include "translation_controller.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTextStream>
+#include <QVBoxLayout>
+
+namespace studio::app {
+
+QWidget* AnalyzePage::makeAlignTab() {
+    auto* tab = new QWidget(this);
+    auto* layout = new QVBoxLayout(tab);
+    auto* row = new QHBoxLayout;
+    choice_ = new QComboBox(tab);
+    choice_->addItems({tr("Best head"), tr("Layer mean"), tr("One head")});
+    choice_->setCurrentIndex(1);
+    choice_->setToolTip(tr("Best head: the lowest AER on the gold links, or without gold the head whose links agree "
+                           "most with the layer mean. Layer mean: Garg et al.'s choice, the penultimate layer by "
+                           "default."));
+    layer_ = new QSpinBox(tab);
+    head_ = new QSpinBox(tab);
+    layer_->setRange(0, 0);
+    head_->setRange(0, 0);
+    step_ = new QComboBox(tab);
+    step_->addItems({tr("shift-att: the step whose input is the word"), tr("the step that predicts the word")});
+    pair_ = new QSpinBox(tab);
+    pair_->setRange(0, 0);
+    align_ = new QPushButton(tr("Align"), tab);
+    row->addWidget(new QLabel(tr("Links from:"), tab));
+    row->addWidget(choice_);
+    row->addWidget(new QLabel(tr("layer"), tab));
+    row->addWidget(layer_);
+    row->addWidget(new QLabel(tr("head"), tab));
+    row->addWidget(head_);
+    row->addWidget(step_);
+    row->addWidget(new QLabel(tr("pair"), tab));
+    row->addWidget(pair_);
+    row->addWidget(align_);
+    row->addStretch(1);
+    layout->addLayout(row);
+    alignInfo_ = new QLabel(tr("Press “Align”: target words (bottom) are linked to the source words (top) they "
+                               "attend to; line width is the weight. Gold links are orange (dashed: sure, dotted: "
+                               "possible)."),
+                            tab);
+    alignInfo_->setWordWrap(true);
+    layout->addWidget(alignInfo_);
+    view_ = new widgets::AlignmentView(tab);
+    layout->addWidget(view_, 1);
+    auto* exports = new QHBoxLayout;
+    exportImage_ = new QPushButton(tr("Export image…"), tab);
+    exportLinks_ = new QPushButton(tr("Export Pharaoh links…"), tab);
+    exports->addStretch(1);
+    exports->addWidget(exportImage_);
+    exports->addWidget(exportLinks_);
+    layout->addLayout(exports);
+    auto update_choice = [this] {
+        const int c = choice_->currentIndex();
+        layer_->setEnabled(c != 0);
+        head_->setEnabled(c == 2);
+    };
+    connect(choice_, &QComboBox::currentIndexChanged, this, update_choice);
+    update_choice();
+    connect(align_, &QPushButton::clicked, this, &AnalyzePage::align);
+    connect(pair_, &QSpinBox::valueChanged, this, [this] {
+        if (alignment_.pairs > 0 && job_ == Job::None) align();  // the corpus is cached: quick
+    });
+    connect(exportImage_, &QPushButton::clicked, this, [this] { chooseExport(1); });
+    connect(exportLinks_, &QPushButton::clicked, this, [this] { chooseExport(2); });
+    refreshAlignment();
+    return tab;
+}
+
+void AnalyzePage::setAlignmentChoice(AlignmentRequest::Choice choice, int layer, int head) {
+    choice_->setCurrentIndex(static_cast<int>(choice));
+    if (layer >= 0) layer_->setValue(layer);
+    head_->setValue(head);
+}
+
+void AnalyzePage::align() {
+    if (job_ != Job::None || !hasModel_) return;
+    AlignmentRequest request;
+    request.set = analysisSet();
+    request.pair = pair_->value();
+    request.choice = static_cast<AlignmentRequest::Choice>(choice_->currentIndex());
+    // The layer mean's default is Garg et al.'s penultimate layer until the person picks another.
+    request.layer = layer_->value();
+    request.head = head_->value();
+    request.predictionStep = step_->currentIndex() == 1;
+    showTab(2);
+    start(Job::Align);
+    translation_->align(request);
+}
+
+void AnalyzePage::onAligned(const AlignmentResult& result) {
+    alignment_ = result;
+    {
+        const QSignalBlocker block(pair_);
+        pair_->setRange(0, std::max(0, result.pairs - 1));
+        pair_->setValue(result.pair);
+    }
+    refreshAlignment();
+    finish(tr("Aligned %n pair(s) (%1).", "", result.pairs).arg(result.setLabel));
+}
+
+void AnalyzePage::refreshAlignment() {
+    widgets::AlignmentDrawing d;
+    d.sourceWords = alignment_.sourceWords;
+    d.targetWords = alignment_.targetWords;
+    d.weights = alignment_.weights;
+    d.links = alignment_.links;
+    d.goldSure = alignment_.goldSure;
+    d.goldPossible = alignment_.goldPossible;
+    view_->setDrawing(d);
+    exportImage_->setEnabled(alignment_.pairs > 0);
+    exportLinks_->setEnabled(alignment_.pairs > 0);
+    if (alignment_.pairs == 0) return;
+    QString text = tr("Pair %1 of %2, links from %3.").arg(alignment_.pair).arg(alignment_.pairs).arg(alignment_.choiceLabel);
+    if (alignment_.hasGold)
+        text += QLatin1Char(' ') + tr("Over all pairs against the gold links: AER %1, precision %2, recall %3 "
+                                      "(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).")
+                                       .arg(alignment_.aer, 0, 'f', 3)
+                                       .arg(alignment_.precision, 0, 'f', 3)
+                                       .arg(alignment_.recall, 0, 'f', 3);
+    else
+        text += QLatin1Char(' ') + tr("No gold links: choose a gold file to score the links.");
+    alignInfo_->setText(text);
+}
+
+QString AnalyzePage::alignmentText() const { return alignInfo_->text(); }
+
+bool AnalyzePage::exportAlignment(const QString& path, QString* error) {
+    if (alignment_.pairs == 0) {
+        if (error) *error = tr("There is no alignment yet.");
+        return false;
+    }
+    return view_->exportTo(path, error);
+}
+
+bool AnalyzePage::exportPharaoh(const QString& path, QString* error) {
+    if (alignment_.pairs == 0) {
+        if (error) *error = tr("There is no alignment yet.");
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+        if (error) *error = tr("%1: cannot write (%2)").arg(path, file.errorString());
+        return false;
+    }
+    QTextStream out(&file);
+    for (const QString& line : alignment_.pharaoh) out << line << '\n';
+    out.flush();
+    if (file.error() != QFileDevice::NoError) {
+        if (error) *error = tr("%1: write failed (%2)").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace studio::app

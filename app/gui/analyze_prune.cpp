@@ -1,0 +1,150 @@
+// AnalyzePage, Pruning curve tab: Michel et al.'s curves, drawn live.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze_page.h"
+
+#include "plot_export.h"
+#include "translation_controller.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace studio::app {
+namespace {
+
+QColor scopeColor(const QString& scope) {
+    if (scope == QLatin1String("encoder_self")) return QColor(0x2c, 0x7f, 0xb8);
+    if (scope == QLatin1String("decoder_self")) return QColor(0x31, 0xa3, 0x54);
+    if (scope == QLatin1String("cross")) return QColor(0xd9, 0x5f, 0x0e);
+    return QColor(0x22, 0x22, 0x22);
+}
+
+}  // namespace
+
+QWidget* AnalyzePage::makePruneTab() {
+    auto* tab = new QWidget(this);
+    auto* layout = new QVBoxLayout(tab);
+    auto* top = new QHBoxLayout;
+    metric_ = new QComboBox(tab);
+    metric_->addItems({tr("Dev BLEU (greedy)"), tr("Dev loss (token NLL)")});
+    exportChart_ = new QPushButton(tr("Export…"), tab);
+    auto* note = new QLabel(tr("Each round switches off 10 % of the heads in scope, the least important first; "
+                               "importance is measured again after every round (Michel et al. 2019, §4)."),
+                            tab);
+    note->setWordWrap(true);
+    top->addWidget(new QLabel(tr("Show:"), tab));
+    top->addWidget(metric_);
+    top->addWidget(note, 1);
+    top->addWidget(exportChart_);
+    layout->addLayout(top);
+    chart_ = new QCustomPlot(tab);
+    chart_->setMinimumHeight(240);
+    chart_->xAxis->setLabel(tr("Heads switched off (%)"));
+    chart_->xAxis->setRange(0, 100);
+    chart_->legend->setVisible(true);
+    layout->addWidget(chart_, 1);
+    connect(metric_, &QComboBox::currentIndexChanged, this, [this] { refreshChart(); });
+    connect(exportChart_, &QPushButton::clicked, this, [this] { chooseExport(0); });
+    refreshChart();
+    return tab;
+}
+
+void AnalyzePage::computePruneCurve() {
+    if (job_ != Job::None || !hasModel_) return;
+    curves_.clear();
+    refreshChart();
+    showTab(1);
+    start(Job::Prune);
+    translation_->pruneHeads(analysisSet());
+}
+
+void AnalyzePage::onPruneProgress(qint64 done, qint64 total, const PruneCurveView& curve) {
+    if (job_ != Job::Prune) return;
+    progress_->setRange(0, static_cast<int>(total));
+    progress_->setValue(static_cast<int>(done));
+    // The curve so far replaces its earlier state.
+    bool replaced = false;
+    for (auto& c : curves_)
+        if (c.scope == curve.scope) {
+            c = curve;
+            replaced = true;
+        }
+    if (!replaced) curves_.push_back(curve);
+    refreshChart();
+}
+
+void AnalyzePage::onPruned(const PruneCurves& curves) {
+    curves_ = curves;
+    refreshChart();
+    finish(tr("Pruning curve: %n curve(s).", "", static_cast<int>(curves.size())));
+}
+
+void AnalyzePage::refreshChart() {
+    const bool bleu = metric_->currentIndex() == 0;
+    chart_->clearGraphs();
+    chart_->yAxis->setLabel(bleu ? tr("BLEU") : tr("dev loss"));
+    double top = bleu ? 1.0 : 0.1;
+    for (const auto& curve : curves_) {
+        QCPGraph* g = chart_->addGraph();
+        const QString name = curve.scope == QLatin1String("all")            ? tr("all heads (%1)").arg(curve.heads)
+                             : curve.scope == QLatin1String("encoder_self") ? tr("encoder self only (%1)").arg(curve.heads)
+                             : curve.scope == QLatin1String("decoder_self") ? tr("decoder self only (%1)").arg(curve.heads)
+                                                                            : tr("cross only (%1)").arg(curve.heads);
+        g->setName(name);
+        g->setPen(QPen(scopeColor(curve.scope), curve.scope == QLatin1String("all") ? 2.5 : 1.5));
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+        for (const auto& r : curve.rounds) {
+            const double y = bleu ? r.bleu : r.devLoss;
+            g->addData(r.share * 100.0, y);
+            top = std::max(top, y);
+        }
+    }
+    chart_->yAxis->setRange(0, top * 1.08);
+    // The legend where the curves are not: BLEU falls from the top left, the loss rises from the bottom left.
+    chart_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | (bleu ? Qt::AlignBottom : Qt::AlignTop));
+    // A hidden chart has no paint buffer yet; it replots when it is resized into view.
+    if (chart_->isVisible()) chart_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool AnalyzePage::exportPruneCurve(const QString& path, QString* error) {
+    if (curves_.isEmpty()) {
+        if (error) *error = tr("There is no pruning curve yet.");
+        return false;
+    }
+    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            if (error) *error = tr("%1: cannot write (%2)").arg(path, file.errorString());
+            return false;
+        }
+        QTextStream out(&file);
+        out << "scope,round,pruned,share,dev_loss,bleu\n";
+        for (const auto& c : curves_)
+            for (int r = 0; r < c.rounds.size(); ++r)
+                out << c.scope << ',' << r << ',' << c.rounds[r].pruned << ',' << c.rounds[r].share << ','
+                    << c.rounds[r].devLoss << ',' << c.rounds[r].bleu << '\n';
+        return true;
+    }
+    return widgets::exportPlot(chart_, path, 900, 560, error);
+}
+
+void AnalyzePage::chooseExport(int what) {
+    const QString filters[3] = {tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf);;CSV table (*.csv)"),
+                                tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"),
+                                tr("Pharaoh links (*.align *.txt)")};
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filters[what]);
+    if (path.isEmpty()) return;
+    QString error;
+    const bool ok = what == 0 ? exportPruneCurve(path, &error)
+                    : what == 1 ? exportAlignment(path, &error)
+                                : exportPharaoh(path, &error);
+    if (!ok) QMessageBox::warning(this, tr("Export"), error);
+}
+
+}  // namespace studio::app

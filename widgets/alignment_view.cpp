@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "alignment_view.h"
+
+#include "plot_export.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace studio::widgets {
+namespace {
+
+constexpr int kMargin = 12;
+constexpr int kRow = 28;  // height of a word row
+
+QColor linkColor() { return QColor(0x1f, 0x4e, 0x99); }
+QColor goldColor() { return QColor(0xe0, 0x7b, 0x00); }
+
+// x of word `i` of `n`, spread evenly across the width.
+double word_x(const QSize& size, int i, int n) {
+    const double usable = size.width() - 2.0 * kMargin;
+    return kMargin + usable * (i + 0.5) / std::max(1, n);
+}
+
+}  // namespace
+
+AlignmentView::AlignmentView(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setMinimumHeight(160);
+}
+
+void AlignmentView::setDrawing(const AlignmentDrawing& drawing) {
+    drawing_ = drawing;
+    updateGeometry();
+    update();
+}
+
+void AlignmentView::setMinimumWeight(double weight) {
+    minimumWeight_ = weight;
+    update();
+}
+
+QSize AlignmentView::sizeHint() const {
+    const int words = static_cast<int>(std::max(drawing_.sourceWords.size(), drawing_.targetWords.size()));
+    return {std::max(400, words * 80), 240};
+}
+
+QPointF AlignmentView::sourceAnchor(const QSize& size, int word) const {
+    return {word_x(size, word, static_cast<int>(drawing_.sourceWords.size())), kMargin + kRow};
+}
+
+QPointF AlignmentView::targetAnchor(const QSize& size, int word) const {
+    return {word_x(size, word, static_cast<int>(drawing_.targetWords.size())), size.height() - kMargin - kRow};
+}
+
+void AlignmentView::paint(QPainter& painter, const QSize& size) const {
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const QPalette pal = palette();
+    const int ns = static_cast<int>(drawing_.sourceWords.size());
+    const int nt = static_cast<int>(drawing_.targetWords.size());
+    // Attention: one line per weight above the floor.
+    for (int t = 0; t < std::min<int>(nt, static_cast<int>(drawing_.weights.size())); ++t) {
+        const auto& row = drawing_.weights[t];
+        for (int s = 0; s < std::min<int>(ns, static_cast<int>(row.size())); ++s) {
+            if (row[s] < minimumWeight_) continue;
+            QColor c = linkColor();
+            c.setAlphaF(std::clamp(0.15 + 0.5 * row[s], 0.0, 1.0));
+            painter.setPen(QPen(c, 1.0 + 7.0 * row[s], Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(sourceAnchor(size, s), targetAnchor(size, t));
+        }
+    }
+    // Gold links, a little to the side so that a matching link stays visible.
+    auto draw_gold = [&](const QVector<QPair<int, int>>& links, Qt::PenStyle style) {
+        painter.setPen(QPen(goldColor(), 2.0, style));
+        for (const auto& l : links) {
+            if (l.first >= ns || l.second >= nt) continue;
+            painter.drawLine(sourceAnchor(size, l.first) + QPointF(4, 0), targetAnchor(size, l.second) + QPointF(4, 0));
+        }
+    };
+    draw_gold(drawing_.goldSure, Qt::DashLine);
+    draw_gold(drawing_.goldPossible, Qt::DotLine);
+    // The extracted links: a thin solid line on top.
+    painter.setPen(QPen(linkColor().darker(140), 2.0));
+    for (const auto& l : drawing_.links) {
+        if (l.first >= ns || l.second >= nt) continue;
+        painter.drawLine(sourceAnchor(size, l.first), targetAnchor(size, l.second));
+    }
+    // The words, in boxes on top of the lines' ends.
+    auto draw_words = [&](const QStringList& words, bool top) {
+        const QFontMetrics fm(painter.font());
+        for (int i = 0; i < words.size(); ++i) {
+            const QPointF anchor = top ? sourceAnchor(size, i) : targetAnchor(size, i);
+            const int w = fm.horizontalAdvance(words[i]) + 10;
+            const QRectF box(anchor.x() - w / 2.0, top ? anchor.y() - kRow : anchor.y(), w, kRow - 4);
+            painter.setPen(QPen(pal.color(QPalette::Mid), 1));
+            painter.setBrush(pal.color(QPalette::Base));
+            painter.drawRoundedRect(box, 4, 4);
+            painter.setPen(pal.color(QPalette::Text));
+            painter.drawText(box, Qt::AlignCenter, words[i]);
+        }
+        painter.setBrush(Qt::NoBrush);
+    };
+    draw_words(drawing_.sourceWords, true);
+    draw_words(drawing_.targetWords, false);
+}
+
+void AlignmentView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Window));
+    paint(painter, size());
+}
+
+bool AlignmentView::exportTo(const QString& path, QString* error) const {
+    return exportDrawing(path, size(), tr("Word alignment"), {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")},
+                         Qt::white, [this](QPainter& p) { paint(p, size()); }, error);
+}
+
+}  // namespace studio::widgets
