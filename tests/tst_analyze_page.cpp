@@ -173,6 +173,8 @@ void TestAnalyzePage::clickingAHeadTranslatesWithoutIt() {
     QVERIFY2(page_->translationText().contains(QString::fromStdString(gated)), qPrintable(page_->translationText()));
     // The Translate page shows the same translation (its views follow).
     QCOMPARE(window_->translatePage()->lastResult().nbest.front().text, result.nbest.front().text);
+    QVERIFY2(window_->translatePage()->statusText().contains("switched off"),
+             qPrintable(window_->translatePage()->statusText()));
     saveShot(window_, "analyze-head-off.png");
 
     // A second head, then all back on: the whole model's translation again.
@@ -190,6 +192,7 @@ void TestAnalyzePage::clickingAHeadTranslatesWithoutIt() {
     const auto whole = translated.last().first().value<TranslationResult>();
     QCOMPARE(whole.headsOff, 0);
     QCOMPARE(whole.nbest.front().text.toStdString(), engineTranslation(sentence.toStdString(), {}));
+    QVERIFY(!window_->translatePage()->statusText().contains("switched off"));
 }
 
 void TestAnalyzePage::contextMenuOpensTheHeadOnTranslate() {

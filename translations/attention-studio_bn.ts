@@ -174,6 +174,489 @@
     </message>
 </context>
 <context>
+    <name>studio::app::AnalyzePage</name>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>Best head</source>
+        <translation>সেরা হেড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>Layer mean</source>
+        <translation>লেয়ারের গড়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>One head</source>
+        <translation>একটি হেড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="26"/>
+        <source>Best head: the lowest AER on the gold links, or without gold the head whose links agree most with the layer mean. Layer mean: Garg et al.&apos;s choice, the penultimate layer by default.</source>
+        <translation>সেরা হেড: গোল্ড লিংকের বিপরীতে সবচেয়ে কম AER, গোল্ড না থাকলে যে হেডের লিংক লেয়ারের গড়ের সঙ্গে সবচেয়ে বেশি মেলে। লেয়ারের গড়: Garg et al.-এর পছন্দ, ডিফল্টভাবে শেষের আগের লেয়ার।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="34"/>
+        <source>shift-att: the step whose input is the word</source>
+        <translation>shift-att: যে ধাপের ইনপুট শব্দটি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="34"/>
+        <source>the step that predicts the word</source>
+        <translation>যে ধাপ শব্দটি অনুমান করে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="37"/>
+        <source>Align</source>
+        <translation>অ্যালাইন করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="38"/>
+        <source>Links from:</source>
+        <translation>লিংকের উৎস:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="40"/>
+        <source>layer</source>
+        <translation>লেয়ার</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="42"/>
+        <source>head</source>
+        <translation>হেড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="45"/>
+        <source>pair</source>
+        <translation>জোড়া</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="50"/>
+        <source>Press “Align”: target words (bottom) are linked to the source words (top) they attend to; line width is the weight. Gold links are orange (dashed: sure, dotted: possible).</source>
+        <translation>“অ্যালাইন করুন” চাপুন: লক্ষ্য শব্দগুলো (নিচে) যে উৎস শব্দগুলোর (উপরে) দিকে মনোযোগ দেয় তাদের সঙ্গে যুক্ত হয়; রেখার প্রস্থ হলো ওজন। গোল্ড লিংক কমলা (ড্যাশ: নিশ্চিত, বিন্দু: সম্ভাব্য)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="59"/>
+        <source>Export image…</source>
+        <translation>ছবি রপ্তানি…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="60"/>
+        <source>Export Pharaoh links…</source>
+        <translation>Pharaoh লিংক রপ্তানি…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_align.cpp" line="111"/>
+        <source>Aligned %n pair(s) (%1).</source>
+        <translation>
+            <numerusform>%nটি জোড়া অ্যালাইন হয়েছে (%1)।</numerusform>
+            <numerusform>%nটি জোড়া অ্যালাইন হয়েছে (%1)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="126"/>
+        <source>Pair %1 of %2, links from %3.</source>
+        <translation>%2টির মধ্যে জোড়া %1, লিংক %3 থেকে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="128"/>
+        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
+        <translation>সব জোড়া মিলিয়ে গোল্ড লিংকের বিপরীতে: AER %1, প্রিসিশন %2, রিকল %3 (জার্মান–ইংরেজিতে fast_align প্রায় 0.28 AER পায়, GIZA++ প্রায় 0.21)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="134"/>
+        <source>No gold links: choose a gold file to score the links.</source>
+        <translation>গোল্ড লিংক নেই: লিংক মূল্যায়নের জন্য একটি গোল্ড ফাইল বেছে নিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="142"/>
+        <location filename="../app/gui/analyze_align.cpp" line="150"/>
+        <source>There is no alignment yet.</source>
+        <translation>এখনও কোনো অ্যালাইনমেন্ট নেই।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="155"/>
+        <location filename="../app/gui/analyze_prune.cpp" line="123"/>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: লেখা যাচ্ছে না (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="162"/>
+        <source>%1: write failed (%2)</source>
+        <translation>%1: লেখা ব্যর্থ (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="31"/>
+        <source>Encoder self-attention</source>
+        <translation>এনকোডার সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="31"/>
+        <source>Decoder masked self-attention</source>
+        <translation>ডিকোডার মাস্কড সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="32"/>
+        <source>Encoder–decoder (cross) attention</source>
+        <translation>এনকোডার–ডিকোডার (ক্রস) অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="48"/>
+        <source>%1, layer %2, head %3</source>
+        <translation>%1, লেয়ার %2, হেড %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="64"/>
+        <source>importance %1
+Δ dev loss %2
+confidence %3
+entropy %4 nats</source>
+        <translation>গুরুত্ব %1
+Δ ডেভ লস %2
+আস্থা %3
+এনট্রপি %4 ন্যাট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="78"/>
+        <source>Dev loss %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>%2টি জোড়ায় ডেভ লস %1, %3টি লক্ষ্য টোকেন (%4)। সবচেয়ে দরকারি হেড: %5 লেয়ার %6 হেড %7 (এটি ছাড়া ডেভ লস +%8)। কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="116"/>
+        <source>Every head is on.</source>
+        <translation>সব হেড চালু।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_heads.cpp" line="117"/>
+        <source>%n head(s) switched off: translations, maps and alignments use the rest.</source>
+        <translation>
+            <numerusform>%nটি হেড বন্ধ: অনুবাদ, ম্যাপ ও অ্যালাইনমেন্ট বাকিগুলো ব্যবহার করে।</numerusform>
+            <numerusform>%nটি হেড বন্ধ: অনুবাদ, ম্যাপ ও অ্যালাইনমেন্ট বাকিগুলো ব্যবহার করে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="135"/>
+        <source>Translation (every head on): %1  (log-probability %2)</source>
+        <translation>অনুবাদ (সব হেড চালু): %1  (লগ-সম্ভাবনা %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_heads.cpp" line="138"/>
+        <source>Translation with %n head(s) off: %1  (log-probability %2)</source>
+        <translation>
+            <numerusform>%nটি হেড বন্ধ রেখে অনুবাদ: %1  (লগ-সম্ভাবনা %2)</numerusform>
+            <numerusform>%nটি হেড বন্ধ রেখে অনুবাদ: %1  (লগ-সম্ভাবনা %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="147"/>
+        <source>Switch this head on</source>
+        <translation>এই হেড চালু করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="147"/>
+        <source>Switch this head off</source>
+        <translation>এই হেড বন্ধ করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="149"/>
+        <source>Show its attention on Translate</source>
+        <translation>অনুবাদ পাতায় এর অ্যাটেনশন দেখান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="27"/>
+        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019).</source>
+        <translation>কোন হেডগুলো গুরুত্বপূর্ণ, আর কোন হেড শব্দ অ্যালাইন করে? বাক্য-জোড়ায় প্রতিটি হেড মাপুন (Michel et al. 2019; Voita et al. 2019), গুরুত্বের ক্রমে হেড ছাঁটাই করুন, এবং ক্রস-অ্যাটেনশন থেকে শব্দ অ্যালাইনমেন্ট পড়ুন (Garg et al. 2019)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="35"/>
+        <source>Heads</source>
+        <translation>হেড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="36"/>
+        <location filename="../app/gui/analyze_page.cpp" line="76"/>
+        <source>Pruning curve</source>
+        <translation>ছাঁটাই বক্ররেখা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="37"/>
+        <source>Alignment</source>
+        <translation>অ্যালাইনমেন্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="58"/>
+        <source>Text files (*.txt *.src *.tgt *.en *.de *.es *.fr);;All files (*)</source>
+        <translation>টেক্সট ফাইল (*.txt *.src *.tgt *.en *.de *.es *.fr);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="59"/>
+        <source>Source sentences</source>
+        <translation>উৎস বাক্য</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="60"/>
+        <source>Reference translations</source>
+        <translation>রেফারেন্স অনুবাদ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="61"/>
+        <source>empty: the open model&apos;s own dev set</source>
+        <translation>খালি: খোলা মডেলের নিজস্ব ডেভ সেট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="62"/>
+        <source>one reference per source line</source>
+        <translation>প্রতি উৎস লাইনে একটি রেফারেন্স</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <source>Gold word alignments</source>
+        <translation>গোল্ড শব্দ অ্যালাইনমেন্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <source>Pharaoh alignments (*.align *.txt *.talp);;All files (*)</source>
+        <translation>Pharaoh অ্যালাইনমেন্ট (*.align *.txt *.talp);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="64"/>
+        <source>optional: Pharaoh links i-j (sure) and ipj (possible), one line per pair</source>
+        <translation>ঐচ্ছিক: Pharaoh লিংক i-j (নিশ্চিত) ও ipj (সম্ভাব্য), প্রতি জোড়ায় এক লাইন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="65"/>
+        <source>1-based</source>
+        <translation>১ থেকে গণনা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="66"/>
+        <source>The gold file counts words from 1 (e.g. the RWTH German–English gold)</source>
+        <translation>গোল্ড ফাইল শব্দ ১ থেকে গোনে (যেমন RWTH জার্মান–ইংরেজি গোল্ড)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="73"/>
+        <source>Only the first pairs are used</source>
+        <translation>শুধু প্রথম জোড়াগুলো ব্যবহৃত হয়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="75"/>
+        <source>Measure heads</source>
+        <translation>হেড মাপুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="77"/>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="83"/>
+        <source>Pairs at most:</source>
+        <translation>সর্বোচ্চ জোড়া:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="89"/>
+        <source>Source:</source>
+        <translation>উৎস:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="90"/>
+        <source>Reference:</source>
+        <translation>রেফারেন্স:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="91"/>
+        <source>Gold links:</source>
+        <translation>গোল্ড লিংক:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <source>Importance |∂L/∂ξ| (Michel)</source>
+        <translation>গুরুত্ব |∂L/∂ξ| (Michel)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <source>Δ dev loss with the head off</source>
+        <translation>হেড বন্ধ রেখে Δ ডেভ লস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <source>Confidence (Voita)</source>
+        <translation>আস্থা (Voita)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <source>Entropy (nats)</source>
+        <translation>এনট্রপি (ন্যাট)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="107"/>
+        <source>Switch all heads on</source>
+        <translation>সব হেড চালু করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="108"/>
+        <source>Colour by:</source>
+        <translation>রঙের ভিত্তি:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="115"/>
+        <source>Press “Measure heads”. Then click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>“হেড মাপুন” চাপুন। তারপর কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="122"/>
+        <source>a sentence to translate with the heads that are on</source>
+        <translation>চালু হেডগুলো দিয়ে অনুবাদের জন্য একটি বাক্য</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="123"/>
+        <source>Translate</source>
+        <translation>অনুবাদ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="124"/>
+        <source>Sentence:</source>
+        <translation>বাক্য:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="165"/>
+        <source>Measuring every head…</source>
+        <translation>প্রতিটি হেড মাপা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="166"/>
+        <source>Pruning heads round by round…</source>
+        <translation>ধাপে ধাপে হেড ছাঁটাই হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="167"/>
+        <source>Reading the cross-attention of every pair…</source>
+        <translation>প্রতিটি জোড়ার ক্রস-অ্যাটেনশন পড়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="168"/>
+        <source>Switching heads…</source>
+        <translation>হেড বদলানো হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="196"/>
+        <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
+        <translation>একটি চেকপয়েন্ট খুলুন (ফাইল ▸ খুলুন) অথবা ট্রেনিং থেকে মডেল নিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="212"/>
+        <source>Model: %1. Press “Measure heads”.</source>
+        <translation>মডেল: %1। “হেড মাপুন” চাপুন।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <source>Measured %n head(s) over %1 pairs (%2).</source>
+        <translation>
+            <numerusform>%1টি জোড়ায় %nটি হেড মাপা হয়েছে (%2)।</numerusform>
+            <numerusform>%1টি জোড়ায় %nটি হেড মাপা হয়েছে (%2)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="238"/>
+        <source>Cancelled.</source>
+        <translation>বাতিল হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="35"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>ডেভ BLEU (গ্রিডি)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="35"/>
+        <source>Dev loss (token NLL)</source>
+        <translation>ডেভ লস (টোকেন NLL)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="36"/>
+        <source>Export…</source>
+        <translation>রপ্তানি…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="37"/>
+        <source>Each round switches off 10 % of the heads in scope, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
+        <translation>প্রতিটি ধাপে বিবেচিত হেডের 10 % বন্ধ হয়, সবচেয়ে কম গুরুত্বপূর্ণগুলো আগে; প্রতিটি ধাপের পরে গুরুত্ব আবার মাপা হয় (Michel et al. 2019, §4)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="41"/>
+        <source>Show:</source>
+        <translation>দেখান:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="48"/>
+        <source>Heads switched off (%)</source>
+        <translation>বন্ধ হেড (%)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_prune.cpp" line="85"/>
+        <source>Pruning curve: %n curve(s).</source>
+        <translation>
+            <numerusform>ছাঁটাই বক্ররেখা: %nটি বক্ররেখা।</numerusform>
+            <numerusform>ছাঁটাই বক্ররেখা: %nটি বক্ররেখা।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="91"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="91"/>
+        <source>dev loss</source>
+        <translation>ডেভ লস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="95"/>
+        <source>all heads (%1)</source>
+        <translation>সব হেড (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="96"/>
+        <source>encoder self only (%1)</source>
+        <translation>শুধু এনকোডার সেলফ (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="97"/>
+        <source>decoder self only (%1)</source>
+        <translation>শুধু ডিকোডার সেলফ (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="98"/>
+        <source>cross only (%1)</source>
+        <translation>শুধু ক্রস (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="117"/>
+        <source>There is no pruning curve yet.</source>
+        <translation>এখনও কোনো ছাঁটাই বক্ররেখা নেই।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="138"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf);;CSV table (*.csv)</source>
+        <translation>PNG ছবি (*.png);;SVG অঙ্কন (*.svg);;PDF (*.pdf);;CSV সারণি (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="139"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG ছবি (*.png);;SVG অঙ্কন (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="140"/>
+        <source>Pharaoh links (*.align *.txt)</source>
+        <translation>Pharaoh লিংক (*.align *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="141"/>
+        <location filename="../app/gui/analyze_prune.cpp" line="147"/>
+        <source>Export</source>
+        <translation>রপ্তানি</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::ArchitectureDiagram</name>
     <message>
         <location filename="../app/gui/learn_diagram.cpp" line="103"/>
@@ -769,17 +1252,17 @@
         <translation>ফাইন-টিউনিং মডেলের নিজের টোকেনাইজার রাখে; এটি ব্যবহার হয় না।</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="214"/>
+        <location filename="../app/gui/data_page.cpp" line="216"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
         <translation>গত সেশনের ডেটাসেট আবার পড়া যায়নি; তার বদলে অন্তর্নির্মিত numbers-de ডেমো দেখানো হচ্ছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="219"/>
+        <location filename="../app/gui/data_page.cpp" line="221"/>
         <source>The previous dataset, %1, stays in effect.</source>
         <translation>আগের ডেটাসেট, %1, কার্যকর থাকছে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <location filename="../app/gui/data_page.cpp" line="258"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt;টি প্রশিক্ষণ-জোড়া</numerusform>
@@ -787,7 +1270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="258"/>
+        <location filename="../app/gui/data_page.cpp" line="260"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> %Lnটি রেকর্ড থেকে</numerusform>
@@ -795,7 +1278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="260"/>
+        <location filename="../app/gui/data_page.cpp" line="262"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Lnটি বাদ দেওয়া হয়েছে, কারণ একটি পাশ খালি</numerusform>
@@ -803,7 +1286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="265"/>
+        <location filename="../app/gui/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt;টি ডেভ জোড়া, ডেমোর নিজস্ব</numerusform>
@@ -811,7 +1294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="267"/>
+        <location filename="../app/gui/data_page.cpp" line="269"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>%1 থেকে &lt;b&gt;%Ln&lt;/b&gt;টি ডেভ জোড়া</numerusform>
@@ -819,7 +1302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="270"/>
+        <location filename="../app/gui/data_page.cpp" line="272"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Lnটি বাদ দেওয়া হয়েছে, কারণ একটি পাশ খালি)</numerusform>
@@ -827,7 +1310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="272"/>
+        <location filename="../app/gui/data_page.cpp" line="274"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>এর মধ্যে &lt;b&gt;%Ln&lt;/b&gt;টি প্রশিক্ষণ শুরু হলে ডেভ জোড়া হিসেবে আলাদা রাখা হবে</numerusform>
@@ -835,17 +1318,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="274"/>
+        <location filename="../app/gui/data_page.cpp" line="276"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
         <translation>কোনো ডেভ জোড়া নেই: আলাদা রাখার মতো যথেষ্ট প্রশিক্ষণ-জোড়া নেই, তাই ডেভ BLEU হবে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="281"/>
+        <location filename="../app/gui/data_page.cpp" line="283"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;ডেটা পড়া যায়নি।&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="289"/>
+        <location filename="../app/gui/data_page.cpp" line="291"/>
         <source>Reading %1…</source>
         <translation>%1 পড়া হচ্ছে…</translation>
     </message>
@@ -1714,147 +2197,157 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="33"/>
+        <location filename="../app/gui/main_window.cpp" line="35"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="43"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Data</source>
         <translation>ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="44"/>
+        <location filename="../app/gui/main_window.cpp" line="47"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="45"/>
+        <location filename="../app/gui/main_window.cpp" line="48"/>
         <source>Translate</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Learn</source>
         <translation>শিখুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="59"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <source>Analyze</source>
+        <translation>বিশ্লেষণ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="64"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="112"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="103"/>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Learn</source>
         <translation>শিখুন (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <source>&amp;Analyze</source>
+        <translation>বিশ্লেষণ (&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -3052,35 +3545,51 @@
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>একটি বাক্য মডেলের পজিশন-সীমার চেয়ে দীর্ঘ ছিল, তাই কেটে ছোট করা হয়েছে।</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
+        <translation>
+            <numerusform>বিশ্লেষণ পাতায় %nটি হেড বন্ধ: এটি পুরো মডেল নয়।</numerusform>
+            <numerusform>বিশ্লেষণ পাতায় %nটি হেড বন্ধ: এটি পুরো মডেল নয়।</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="281"/>
+        <location filename="../app/gui/translate_page.cpp" line="284"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="282"/>
+        <location filename="../app/gui/translate_page.cpp" line="285"/>
         <source>(nothing yet)</source>
         <translation>(এখনও কিছু নেই)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="283"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(শেষ)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="289"/>
+        <location filename="../app/gui/translate_page.cpp" line="292"/>
         <source>The translation has ended: %1</source>
         <translation>অনুবাদ শেষ হয়েছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="290"/>
+        <location filename="../app/gui/translate_page.cpp" line="293"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>ধাপ %1। পরবর্তী টোকেন: মডেলের পছন্দ, অথবা অন্য কোনো বারে ক্লিক করে সেটি জোর করে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="296"/>
+        <location filename="../app/gui/translate_page.cpp" line="299"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>studio::widgets::AlignmentView</name>
+    <message>
+        <location filename="../widgets/alignment_view.cpp" line="115"/>
+        <source>Word alignment</source>
+        <translation>শব্দ অ্যালাইনমেন্ট</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3732,14 @@
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
         <translation>স্কোর = %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::widgets::HeadGrid</name>
+    <message>
+        <location filename="../widgets/head_grid.cpp" line="138"/>
+        <source>off</source>
+        <translation>বন্ধ</translation>
     </message>
 </context>
 <context>

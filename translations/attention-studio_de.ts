@@ -174,6 +174,489 @@
     </message>
 </context>
 <context>
+    <name>studio::app::AnalyzePage</name>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>Best head</source>
+        <translation>Bester Kopf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>Layer mean</source>
+        <translation>Mittel der Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>One head</source>
+        <translation>Ein Kopf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="26"/>
+        <source>Best head: the lowest AER on the gold links, or without gold the head whose links agree most with the layer mean. Layer mean: Garg et al.&apos;s choice, the penultimate layer by default.</source>
+        <translation>Bester Kopf: die niedrigste AER gegen die Gold-Links, ohne Gold der Kopf, dessen Links am meisten mit dem Schichtmittel übereinstimmen. Mittel der Schicht: die Wahl von Garg et al., standardmäßig die vorletzte Schicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="34"/>
+        <source>shift-att: the step whose input is the word</source>
+        <translation>shift-att: der Schritt, dessen Eingabe das Wort ist</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="34"/>
+        <source>the step that predicts the word</source>
+        <translation>der Schritt, der das Wort vorhersagt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="37"/>
+        <source>Align</source>
+        <translation>Alignieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="38"/>
+        <source>Links from:</source>
+        <translation>Links aus:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="40"/>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="42"/>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="45"/>
+        <source>pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="50"/>
+        <source>Press “Align”: target words (bottom) are linked to the source words (top) they attend to; line width is the weight. Gold links are orange (dashed: sure, dotted: possible).</source>
+        <translation>„Alignieren“ drücken: Zielwörter (unten) werden mit den Quellwörtern (oben) verbunden, auf die sie achten; die Linienbreite ist das Gewicht. Gold-Links sind orange (gestrichelt: sicher, gepunktet: möglich).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="59"/>
+        <source>Export image…</source>
+        <translation>Bild exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="60"/>
+        <source>Export Pharaoh links…</source>
+        <translation>Pharaoh-Links exportieren…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_align.cpp" line="111"/>
+        <source>Aligned %n pair(s) (%1).</source>
+        <translation>
+            <numerusform>%n Paar aligniert (%1).</numerusform>
+            <numerusform>%n Paare aligniert (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="126"/>
+        <source>Pair %1 of %2, links from %3.</source>
+        <translation>Paar %1 von %2, Links aus %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="128"/>
+        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
+        <translation>Über alle Paare gegen die Gold-Links: AER %1, Präzision %2, Recall %3 (fast_align erreicht auf Deutsch–Englisch etwa 0,28 AER, GIZA++ etwa 0,21).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="134"/>
+        <source>No gold links: choose a gold file to score the links.</source>
+        <translation>Keine Gold-Links: eine Gold-Datei wählen, um die Links zu bewerten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="142"/>
+        <location filename="../app/gui/analyze_align.cpp" line="150"/>
+        <source>There is no alignment yet.</source>
+        <translation>Es gibt noch keine Alignierung.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="155"/>
+        <location filename="../app/gui/analyze_prune.cpp" line="123"/>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="162"/>
+        <source>%1: write failed (%2)</source>
+        <translation>%1: Schreiben fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="31"/>
+        <source>Encoder self-attention</source>
+        <translation>Self-Attention (Encoder)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="31"/>
+        <source>Decoder masked self-attention</source>
+        <translation>Maskierte Self-Attention (Decoder)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="32"/>
+        <source>Encoder–decoder (cross) attention</source>
+        <translation>Encoder–Decoder-Attention (Cross)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="48"/>
+        <source>%1, layer %2, head %3</source>
+        <translation>%1, Schicht %2, Kopf %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="64"/>
+        <source>importance %1
+Δ dev loss %2
+confidence %3
+entropy %4 nats</source>
+        <translation>Wichtigkeit %1
+Δ Dev-Loss %2
+Konfidenz %3
+Entropie %4 nats</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="78"/>
+        <source>Dev loss %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Dev-Loss %1 über %2 Paare, %3 Zieltokens (%4). Am meisten gebraucht: %5 Schicht %6 Kopf %7 (Dev-Loss +%8 ohne ihn). Einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="116"/>
+        <source>Every head is on.</source>
+        <translation>Alle Köpfe sind an.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_heads.cpp" line="117"/>
+        <source>%n head(s) switched off: translations, maps and alignments use the rest.</source>
+        <translation>
+            <numerusform>%n Kopf abgeschaltet: Übersetzungen, Karten und Alignierungen nutzen die übrigen.</numerusform>
+            <numerusform>%n Köpfe abgeschaltet: Übersetzungen, Karten und Alignierungen nutzen die übrigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="135"/>
+        <source>Translation (every head on): %1  (log-probability %2)</source>
+        <translation>Übersetzung (alle Köpfe an): %1  (Log-Wahrscheinlichkeit %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_heads.cpp" line="138"/>
+        <source>Translation with %n head(s) off: %1  (log-probability %2)</source>
+        <translation>
+            <numerusform>Übersetzung mit %n Kopf aus: %1  (Log-Wahrscheinlichkeit %2)</numerusform>
+            <numerusform>Übersetzung mit %n Köpfen aus: %1  (Log-Wahrscheinlichkeit %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="147"/>
+        <source>Switch this head on</source>
+        <translation>Diesen Kopf einschalten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="147"/>
+        <source>Switch this head off</source>
+        <translation>Diesen Kopf abschalten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="149"/>
+        <source>Show its attention on Translate</source>
+        <translation>Seine Attention auf „Übersetzen“ zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="27"/>
+        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019).</source>
+        <translation>Welche Köpfe zählen, und welcher Kopf aligniert Wörter? Jeden Kopf über Satzpaare messen (Michel et al. 2019; Voita et al. 2019), Köpfe nach Wichtigkeit beschneiden und Wortalignierungen aus der Cross-Attention ablesen (Garg et al. 2019).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="35"/>
+        <source>Heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="36"/>
+        <location filename="../app/gui/analyze_page.cpp" line="76"/>
+        <source>Pruning curve</source>
+        <translation>Pruning-Kurve</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="37"/>
+        <source>Alignment</source>
+        <translation>Alignierung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="58"/>
+        <source>Text files (*.txt *.src *.tgt *.en *.de *.es *.fr);;All files (*)</source>
+        <translation>Textdateien (*.txt *.src *.tgt *.en *.de *.es *.fr);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="59"/>
+        <source>Source sentences</source>
+        <translation>Quellsätze</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="60"/>
+        <source>Reference translations</source>
+        <translation>Referenzübersetzungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="61"/>
+        <source>empty: the open model&apos;s own dev set</source>
+        <translation>leer: das Dev-Set des geöffneten Modells</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="62"/>
+        <source>one reference per source line</source>
+        <translation>eine Referenz je Quellzeile</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <source>Gold word alignments</source>
+        <translation>Gold-Wortalignierungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <source>Pharaoh alignments (*.align *.txt *.talp);;All files (*)</source>
+        <translation>Pharaoh-Alignierungen (*.align *.txt *.talp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="64"/>
+        <source>optional: Pharaoh links i-j (sure) and ipj (possible), one line per pair</source>
+        <translation>optional: Pharaoh-Links i-j (sicher) und ipj (möglich), eine Zeile je Paar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="65"/>
+        <source>1-based</source>
+        <translation>ab 1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="66"/>
+        <source>The gold file counts words from 1 (e.g. the RWTH German–English gold)</source>
+        <translation>Die Gold-Datei zählt Wörter ab 1 (z. B. das RWTH-Gold Deutsch–Englisch)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="73"/>
+        <source>Only the first pairs are used</source>
+        <translation>Nur die ersten Paare werden verwendet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="75"/>
+        <source>Measure heads</source>
+        <translation>Köpfe messen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="77"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="83"/>
+        <source>Pairs at most:</source>
+        <translation>Höchstens Paare:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="89"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="90"/>
+        <source>Reference:</source>
+        <translation>Referenz:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="91"/>
+        <source>Gold links:</source>
+        <translation>Gold-Links:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <source>Importance |∂L/∂ξ| (Michel)</source>
+        <translation>Wichtigkeit |∂L/∂ξ| (Michel)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <source>Δ dev loss with the head off</source>
+        <translation>Δ Dev-Loss ohne den Kopf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <source>Confidence (Voita)</source>
+        <translation>Konfidenz (Voita)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <source>Entropy (nats)</source>
+        <translation>Entropie (nats)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="107"/>
+        <source>Switch all heads on</source>
+        <translation>Alle Köpfe einschalten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="108"/>
+        <source>Colour by:</source>
+        <translation>Färben nach:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="115"/>
+        <source>Press “Measure heads”. Then click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>„Köpfe messen“ drücken. Dann einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="122"/>
+        <source>a sentence to translate with the heads that are on</source>
+        <translation>ein Satz, der mit den eingeschalteten Köpfen übersetzt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="123"/>
+        <source>Translate</source>
+        <translation>Übersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="124"/>
+        <source>Sentence:</source>
+        <translation>Satz:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="165"/>
+        <source>Measuring every head…</source>
+        <translation>Jeder Kopf wird gemessen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="166"/>
+        <source>Pruning heads round by round…</source>
+        <translation>Köpfe werden Runde für Runde beschnitten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="167"/>
+        <source>Reading the cross-attention of every pair…</source>
+        <translation>Die Cross-Attention jedes Paares wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="168"/>
+        <source>Switching heads…</source>
+        <translation>Köpfe werden umgeschaltet…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="196"/>
+        <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
+        <translation>Einen Checkpoint öffnen (Datei ▸ Öffnen) oder das Modell aus dem Training übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="212"/>
+        <source>Model: %1. Press “Measure heads”.</source>
+        <translation>Modell: %1. „Köpfe messen“ drücken.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <source>Measured %n head(s) over %1 pairs (%2).</source>
+        <translation>
+            <numerusform>%n Kopf über %1 Paare gemessen (%2).</numerusform>
+            <numerusform>%n Köpfe über %1 Paare gemessen (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="238"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="35"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>Dev-BLEU (greedy)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="35"/>
+        <source>Dev loss (token NLL)</source>
+        <translation>Dev-Loss (Token-NLL)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="36"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="37"/>
+        <source>Each round switches off 10 % of the heads in scope, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
+        <translation>Jede Runde schaltet 10 % der betrachteten Köpfe ab, die unwichtigsten zuerst; die Wichtigkeit wird nach jeder Runde neu gemessen (Michel et al. 2019, §4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="41"/>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="48"/>
+        <source>Heads switched off (%)</source>
+        <translation>Abgeschaltete Köpfe (%)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_prune.cpp" line="85"/>
+        <source>Pruning curve: %n curve(s).</source>
+        <translation>
+            <numerusform>Pruning-Kurve: %n Kurve.</numerusform>
+            <numerusform>Pruning-Kurve: %n Kurven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="91"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="91"/>
+        <source>dev loss</source>
+        <translation>Dev-Loss</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="95"/>
+        <source>all heads (%1)</source>
+        <translation>alle Köpfe (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="96"/>
+        <source>encoder self only (%1)</source>
+        <translation>nur Encoder-Self (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="97"/>
+        <source>decoder self only (%1)</source>
+        <translation>nur Decoder-Self (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="98"/>
+        <source>cross only (%1)</source>
+        <translation>nur Cross (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="117"/>
+        <source>There is no pruning curve yet.</source>
+        <translation>Es gibt noch keine Pruning-Kurve.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="138"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf);;CSV table (*.csv)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF (*.pdf);;CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="139"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="140"/>
+        <source>Pharaoh links (*.align *.txt)</source>
+        <translation>Pharaoh-Links (*.align *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="141"/>
+        <location filename="../app/gui/analyze_prune.cpp" line="147"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::ArchitectureDiagram</name>
     <message>
         <location filename="../app/gui/learn_diagram.cpp" line="103"/>
@@ -769,17 +1252,17 @@
         <translation>Beim Feinabstimmen bleibt der Tokenizer des Modells; dieser hier wird nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="214"/>
+        <location filename="../app/gui/data_page.cpp" line="216"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
         <translation>Der Datensatz der letzten Sitzung konnte nicht erneut gelesen werden; stattdessen wird die eingebaute Demo numbers-de gezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="219"/>
+        <location filename="../app/gui/data_page.cpp" line="221"/>
         <source>The previous dataset, %1, stays in effect.</source>
         <translation>Der bisherige Datensatz, %1, bleibt in Kraft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <location filename="../app/gui/data_page.cpp" line="258"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Trainingspaar</numerusform>
@@ -787,7 +1270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="258"/>
+        <location filename="../app/gui/data_page.cpp" line="260"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> aus %Ln Datensatz</numerusform>
@@ -795,7 +1278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="260"/>
+        <location filename="../app/gui/data_page.cpp" line="262"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Ln übersprungen, weil eine Seite leer ist</numerusform>
@@ -803,7 +1286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="265"/>
+        <location filename="../app/gui/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Dev-Paar, das eigene der Demo</numerusform>
@@ -811,7 +1294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="267"/>
+        <location filename="../app/gui/data_page.cpp" line="269"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; Dev-Paar aus %1</numerusform>
@@ -819,7 +1302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="270"/>
+        <location filename="../app/gui/data_page.cpp" line="272"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Ln übersprungen, weil eine Seite leer ist)</numerusform>
@@ -827,7 +1310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="272"/>
+        <location filename="../app/gui/data_page.cpp" line="274"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>davon wird &lt;b&gt;%Ln&lt;/b&gt; beim Trainingsstart als Dev-Paar zurückgehalten</numerusform>
@@ -835,17 +1318,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="274"/>
+        <location filename="../app/gui/data_page.cpp" line="276"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
         <translation>keine Dev-Paare: zu wenige Trainingspaare, um welche zurückzuhalten, daher gibt es kein Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="281"/>
+        <location filename="../app/gui/data_page.cpp" line="283"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Die Daten konnten nicht gelesen werden.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="289"/>
+        <location filename="../app/gui/data_page.cpp" line="291"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -1714,147 +2197,157 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="33"/>
+        <location filename="../app/gui/main_window.cpp" line="35"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="43"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="44"/>
+        <location filename="../app/gui/main_window.cpp" line="47"/>
         <source>Train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="45"/>
+        <location filename="../app/gui/main_window.cpp" line="48"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="59"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <source>Analyze</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="64"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="112"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="103"/>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Learn</source>
         <translation>&amp;Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <source>&amp;Analyze</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -3052,35 +3545,51 @@
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Ein Satz war länger als die Positionen des Modells und wurde gekürzt.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
+        <translation>
+            <numerusform>%n Kopf auf der Seite „Analysieren“ abgeschaltet: das ist nicht das ganze Modell.</numerusform>
+            <numerusform>%n Köpfe auf der Seite „Analysieren“ abgeschaltet: das ist nicht das ganze Modell.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="281"/>
+        <location filename="../app/gui/translate_page.cpp" line="284"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="282"/>
+        <location filename="../app/gui/translate_page.cpp" line="285"/>
         <source>(nothing yet)</source>
         <translation>(noch nichts)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="283"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(fertig)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="289"/>
+        <location filename="../app/gui/translate_page.cpp" line="292"/>
         <source>The translation has ended: %1</source>
         <translation>Die Übersetzung ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="290"/>
+        <location filename="../app/gui/translate_page.cpp" line="293"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Schritt %1. Nächstes Token: die Wahl des Modells, oder klicken Sie auf einen anderen Balken, um ihn zu erzwingen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="296"/>
+        <location filename="../app/gui/translate_page.cpp" line="299"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>studio::widgets::AlignmentView</name>
+    <message>
+        <location filename="../widgets/alignment_view.cpp" line="115"/>
+        <source>Word alignment</source>
+        <translation>Wortalignierung</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3732,14 @@
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
         <translation>Bewertung = %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::widgets::HeadGrid</name>
+    <message>
+        <location filename="../widgets/head_grid.cpp" line="138"/>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
 </context>
 <context>

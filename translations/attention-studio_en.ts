@@ -13,6 +13,49 @@
     </message>
 </context>
 <context>
+    <name>studio::app::AnalyzePage</name>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_align.cpp" line="111"/>
+        <source>Aligned %n pair(s) (%1).</source>
+        <translation>
+            <numerusform>Aligned %n pair (%1).</numerusform>
+            <numerusform>Aligned %n pairs (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_heads.cpp" line="117"/>
+        <source>%n head(s) switched off: translations, maps and alignments use the rest.</source>
+        <translation>
+            <numerusform>%n head switched off: translations, maps and alignments use the rest.</numerusform>
+            <numerusform>%n heads switched off: translations, maps and alignments use the rest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_heads.cpp" line="138"/>
+        <source>Translation with %n head(s) off: %1  (log-probability %2)</source>
+        <translation>
+            <numerusform>Translation with %n head off: %1  (log-probability %2)</numerusform>
+            <numerusform>Translation with %n heads off: %1  (log-probability %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <source>Measured %n head(s) over %1 pairs (%2).</source>
+        <translation>
+            <numerusform>Measured %n head over %1 pairs (%2).</numerusform>
+            <numerusform>Measured %n heads over %1 pairs (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_prune.cpp" line="85"/>
+        <source>Pruning curve: %n curve(s).</source>
+        <translation>
+            <numerusform>Pruning curve: %n curve.</numerusform>
+            <numerusform>Pruning curve: %n curves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::app::AttentionSection</name>
     <message numerus="yes">
         <location filename="../app/gui/learn_attention.cpp" line="118"/>
@@ -45,7 +88,7 @@
 <context>
     <name>studio::app::DataPage</name>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <location filename="../app/gui/data_page.cpp" line="258"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; training pair</numerusform>
@@ -53,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="258"/>
+        <location filename="../app/gui/data_page.cpp" line="260"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> from %Ln record</numerusform>
@@ -61,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="260"/>
+        <location filename="../app/gui/data_page.cpp" line="262"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Ln skipped because a side is empty</numerusform>
@@ -69,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="265"/>
+        <location filename="../app/gui/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pair, the demo&apos;s own</numerusform>
@@ -77,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="267"/>
+        <location filename="../app/gui/data_page.cpp" line="269"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pair from %1</numerusform>
@@ -85,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="270"/>
+        <location filename="../app/gui/data_page.cpp" line="272"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Ln skipped because a side is empty)</numerusform>
@@ -93,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="272"/>
+        <location filename="../app/gui/data_page.cpp" line="274"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; of them held out as a dev pair when training starts</numerusform>
@@ -177,6 +220,17 @@
         <translation>
             <numerusform>Following the run in %1: %n history entry</numerusform>
             <numerusform>Following the run in %1: %n history entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TranslatePage</name>
+    <message numerus="yes">
+        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
+        <translation>
+            <numerusform>%n head switched off on the Analyze page: this is not the whole model.</numerusform>
+            <numerusform>%n heads switched off on the Analyze page: this is not the whole model.</numerusform>
         </translation>
     </message>
 </context>

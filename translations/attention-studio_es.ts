@@ -174,6 +174,489 @@
     </message>
 </context>
 <context>
+    <name>studio::app::AnalyzePage</name>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>Best head</source>
+        <translation>Mejor cabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>Layer mean</source>
+        <translation>Media de la capa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <source>One head</source>
+        <translation>Una cabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="26"/>
+        <source>Best head: the lowest AER on the gold links, or without gold the head whose links agree most with the layer mean. Layer mean: Garg et al.&apos;s choice, the penultimate layer by default.</source>
+        <translation>Mejor cabeza: la AER más baja frente a los enlaces de referencia o, sin referencia, la cabeza cuyos enlaces más coinciden con la media de la capa. Media de la capa: la elección de Garg et al., por defecto la penúltima capa.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="34"/>
+        <source>shift-att: the step whose input is the word</source>
+        <translation>shift-att: el paso cuya entrada es la palabra</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="34"/>
+        <source>the step that predicts the word</source>
+        <translation>el paso que predice la palabra</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="37"/>
+        <source>Align</source>
+        <translation>Alinear</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="38"/>
+        <source>Links from:</source>
+        <translation>Enlaces de:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="40"/>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="42"/>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="45"/>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="50"/>
+        <source>Press “Align”: target words (bottom) are linked to the source words (top) they attend to; line width is the weight. Gold links are orange (dashed: sure, dotted: possible).</source>
+        <translation>Pulse «Alinear»: las palabras de destino (abajo) se unen a las palabras de origen (arriba) a las que atienden; el grosor de la línea es el peso. Los enlaces de referencia son naranjas (discontinuos: seguros, punteados: posibles).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="59"/>
+        <source>Export image…</source>
+        <translation>Exportar imagen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="60"/>
+        <source>Export Pharaoh links…</source>
+        <translation>Exportar enlaces Pharaoh…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_align.cpp" line="111"/>
+        <source>Aligned %n pair(s) (%1).</source>
+        <translation>
+            <numerusform>%n par alineado (%1).</numerusform>
+            <numerusform>%n pares alineados (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="126"/>
+        <source>Pair %1 of %2, links from %3.</source>
+        <translation>Par %1 de %2, enlaces de %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="128"/>
+        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
+        <translation>Sobre todos los pares frente a los enlaces de referencia: AER %1, precisión %2, exhaustividad %3 (fast_align logra unos 0,28 de AER en alemán–inglés, GIZA++ unos 0,21).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="134"/>
+        <source>No gold links: choose a gold file to score the links.</source>
+        <translation>Sin enlaces de referencia: elija un archivo de referencia para puntuar los enlaces.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="142"/>
+        <location filename="../app/gui/analyze_align.cpp" line="150"/>
+        <source>There is no alignment yet.</source>
+        <translation>Todavía no hay alineamiento.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="155"/>
+        <location filename="../app/gui/analyze_prune.cpp" line="123"/>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: no se puede escribir (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="162"/>
+        <source>%1: write failed (%2)</source>
+        <translation>%1: la escritura falló (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="31"/>
+        <source>Encoder self-attention</source>
+        <translation>Autoatención del codificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="31"/>
+        <source>Decoder masked self-attention</source>
+        <translation>Autoatención enmascarada del decodificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="32"/>
+        <source>Encoder–decoder (cross) attention</source>
+        <translation>Atención codificador–decodificador (cruzada)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="48"/>
+        <source>%1, layer %2, head %3</source>
+        <translation>%1, capa %2, cabeza %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="64"/>
+        <source>importance %1
+Δ dev loss %2
+confidence %3
+entropy %4 nats</source>
+        <translation>importancia %1
+Δ pérdida de desarrollo %2
+confianza %3
+entropía %4 nats</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="78"/>
+        <source>Dev loss %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Pérdida de desarrollo %1 sobre %2 pares, %3 tokens de destino (%4). Cabeza más necesaria: %5 capa %6 cabeza %7 (pérdida +%8 sin ella). Haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="116"/>
+        <source>Every head is on.</source>
+        <translation>Todas las cabezas están activas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_heads.cpp" line="117"/>
+        <source>%n head(s) switched off: translations, maps and alignments use the rest.</source>
+        <translation>
+            <numerusform>%n cabeza apagada: las traducciones, los mapas y los alineamientos usan las demás.</numerusform>
+            <numerusform>%n cabezas apagadas: las traducciones, los mapas y los alineamientos usan las demás.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="135"/>
+        <source>Translation (every head on): %1  (log-probability %2)</source>
+        <translation>Traducción (todas las cabezas activas): %1  (log-probabilidad %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_heads.cpp" line="138"/>
+        <source>Translation with %n head(s) off: %1  (log-probability %2)</source>
+        <translation>
+            <numerusform>Traducción con %n cabeza apagada: %1  (log-probabilidad %2)</numerusform>
+            <numerusform>Traducción con %n cabezas apagadas: %1  (log-probabilidad %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="147"/>
+        <source>Switch this head on</source>
+        <translation>Encender esta cabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="147"/>
+        <source>Switch this head off</source>
+        <translation>Apagar esta cabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="149"/>
+        <source>Show its attention on Translate</source>
+        <translation>Mostrar su atención en Traducir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="27"/>
+        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019).</source>
+        <translation>¿Qué cabezas importan y cuál alinea palabras? Mida cada cabeza sobre pares de oraciones (Michel et al. 2019; Voita et al. 2019), pode cabezas por orden de importancia y lea alineamientos de palabras en la atención cruzada (Garg et al. 2019).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="35"/>
+        <source>Heads</source>
+        <translation>Cabezas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="36"/>
+        <location filename="../app/gui/analyze_page.cpp" line="76"/>
+        <source>Pruning curve</source>
+        <translation>Curva de poda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="37"/>
+        <source>Alignment</source>
+        <translation>Alineamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="58"/>
+        <source>Text files (*.txt *.src *.tgt *.en *.de *.es *.fr);;All files (*)</source>
+        <translation>Archivos de texto (*.txt *.src *.tgt *.en *.de *.es *.fr);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="59"/>
+        <source>Source sentences</source>
+        <translation>Oraciones de origen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="60"/>
+        <source>Reference translations</source>
+        <translation>Traducciones de referencia</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="61"/>
+        <source>empty: the open model&apos;s own dev set</source>
+        <translation>vacío: el conjunto de desarrollo del modelo abierto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="62"/>
+        <source>one reference per source line</source>
+        <translation>una referencia por línea de origen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <source>Gold word alignments</source>
+        <translation>Alineamientos de palabras de referencia</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <source>Pharaoh alignments (*.align *.txt *.talp);;All files (*)</source>
+        <translation>Alineamientos Pharaoh (*.align *.txt *.talp);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="64"/>
+        <source>optional: Pharaoh links i-j (sure) and ipj (possible), one line per pair</source>
+        <translation>opcional: enlaces Pharaoh i-j (seguros) e ipj (posibles), una línea por par</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="65"/>
+        <source>1-based</source>
+        <translation>desde 1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="66"/>
+        <source>The gold file counts words from 1 (e.g. the RWTH German–English gold)</source>
+        <translation>El archivo de referencia cuenta las palabras desde 1 (p. ej. el de RWTH alemán–inglés)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="73"/>
+        <source>Only the first pairs are used</source>
+        <translation>Solo se usan los primeros pares</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="75"/>
+        <source>Measure heads</source>
+        <translation>Medir cabezas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="77"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="83"/>
+        <source>Pairs at most:</source>
+        <translation>Pares como máximo:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="89"/>
+        <source>Source:</source>
+        <translation>Origen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="90"/>
+        <source>Reference:</source>
+        <translation>Referencia:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="91"/>
+        <source>Gold links:</source>
+        <translation>Enlaces de referencia:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <source>Importance |∂L/∂ξ| (Michel)</source>
+        <translation>Importancia |∂L/∂ξ| (Michel)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <source>Δ dev loss with the head off</source>
+        <translation>Δ pérdida de desarrollo sin la cabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <source>Confidence (Voita)</source>
+        <translation>Confianza (Voita)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <source>Entropy (nats)</source>
+        <translation>Entropía (nats)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="107"/>
+        <source>Switch all heads on</source>
+        <translation>Encender todas las cabezas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="108"/>
+        <source>Colour by:</source>
+        <translation>Colorear por:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="115"/>
+        <source>Press “Measure heads”. Then click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Pulse «Medir cabezas». Después haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="122"/>
+        <source>a sentence to translate with the heads that are on</source>
+        <translation>una oración para traducir con las cabezas activas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="123"/>
+        <source>Translate</source>
+        <translation>Traducir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="124"/>
+        <source>Sentence:</source>
+        <translation>Frase:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="165"/>
+        <source>Measuring every head…</source>
+        <translation>Midiendo cada cabeza…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="166"/>
+        <source>Pruning heads round by round…</source>
+        <translation>Podando cabezas ronda a ronda…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="167"/>
+        <source>Reading the cross-attention of every pair…</source>
+        <translation>Leyendo la atención cruzada de cada par…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="168"/>
+        <source>Switching heads…</source>
+        <translation>Cambiando cabezas…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="196"/>
+        <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
+        <translation>Abra un checkpoint (Archivo ▸ Abrir) o tome el modelo del entrenamiento.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="212"/>
+        <source>Model: %1. Press “Measure heads”.</source>
+        <translation>Modelo: %1. Pulse «Medir cabezas».</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <source>Measured %n head(s) over %1 pairs (%2).</source>
+        <translation>
+            <numerusform>%n cabeza medida sobre %1 pares (%2).</numerusform>
+            <numerusform>%n cabezas medidas sobre %1 pares (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="238"/>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="35"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>BLEU de desarrollo (voraz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="35"/>
+        <source>Dev loss (token NLL)</source>
+        <translation>Pérdida de desarrollo (NLL por token)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="36"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="37"/>
+        <source>Each round switches off 10 % of the heads in scope, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
+        <translation>Cada ronda apaga el 10 % de las cabezas consideradas, las menos importantes primero; la importancia se mide de nuevo tras cada ronda (Michel et al. 2019, §4).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="41"/>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="48"/>
+        <source>Heads switched off (%)</source>
+        <translation>Cabezas apagadas (%)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze_prune.cpp" line="85"/>
+        <source>Pruning curve: %n curve(s).</source>
+        <translation>
+            <numerusform>Curva de poda: %n curva.</numerusform>
+            <numerusform>Curva de poda: %n curvas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="91"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="91"/>
+        <source>dev loss</source>
+        <translation>pérdida de desarrollo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="95"/>
+        <source>all heads (%1)</source>
+        <translation>todas las cabezas (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="96"/>
+        <source>encoder self only (%1)</source>
+        <translation>solo autoatención del codificador (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="97"/>
+        <source>decoder self only (%1)</source>
+        <translation>solo autoatención del decodificador (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="98"/>
+        <source>cross only (%1)</source>
+        <translation>solo cruzada (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="117"/>
+        <source>There is no pruning curve yet.</source>
+        <translation>Todavía no hay curva de poda.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="138"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf);;CSV table (*.csv)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf);;Tabla CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="139"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="140"/>
+        <source>Pharaoh links (*.align *.txt)</source>
+        <translation>Enlaces Pharaoh (*.align *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_prune.cpp" line="141"/>
+        <location filename="../app/gui/analyze_prune.cpp" line="147"/>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::ArchitectureDiagram</name>
     <message>
         <location filename="../app/gui/learn_diagram.cpp" line="103"/>
@@ -769,17 +1252,17 @@
         <translation>El ajuste fino conserva el tokenizador del propio modelo; este no se usa.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="214"/>
+        <location filename="../app/gui/data_page.cpp" line="216"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
         <translation>No se pudo volver a leer el conjunto de datos de la última sesión; en su lugar se muestra la demo integrada numbers-de.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="219"/>
+        <location filename="../app/gui/data_page.cpp" line="221"/>
         <source>The previous dataset, %1, stays in effect.</source>
         <translation>El conjunto de datos anterior, %1, sigue vigente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="256"/>
+        <location filename="../app/gui/data_page.cpp" line="258"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de entrenamiento</numerusform>
@@ -787,7 +1270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="258"/>
+        <location filename="../app/gui/data_page.cpp" line="260"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> de %Ln registro</numerusform>
@@ -795,7 +1278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="260"/>
+        <location filename="../app/gui/data_page.cpp" line="262"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Ln omitido porque un lado está vacío</numerusform>
@@ -803,7 +1286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="265"/>
+        <location filename="../app/gui/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de validación, el propio de la demo</numerusform>
@@ -811,7 +1294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="267"/>
+        <location filename="../app/gui/data_page.cpp" line="269"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de validación de %1</numerusform>
@@ -819,7 +1302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="270"/>
+        <location filename="../app/gui/data_page.cpp" line="272"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Ln omitido porque un lado está vacío)</numerusform>
@@ -827,7 +1310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="272"/>
+        <location filename="../app/gui/data_page.cpp" line="274"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; de ellos se reserva como par de validación al empezar el entrenamiento</numerusform>
@@ -835,17 +1318,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="274"/>
+        <location filename="../app/gui/data_page.cpp" line="276"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
         <translation>sin pares de validación: hay muy pocos pares de entrenamiento para reservar algunos, así que no hay BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="281"/>
+        <location filename="../app/gui/data_page.cpp" line="283"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;No se pudieron leer los datos.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="289"/>
+        <location filename="../app/gui/data_page.cpp" line="291"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -1714,147 +2197,157 @@
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="33"/>
+        <location filename="../app/gui/main_window.cpp" line="35"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="43"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Data</source>
         <translation>Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="44"/>
+        <location filename="../app/gui/main_window.cpp" line="47"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="45"/>
+        <location filename="../app/gui/main_window.cpp" line="48"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="59"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <source>Analyze</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="64"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="101"/>
+        <location filename="../app/gui/main_window.cpp" line="112"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="103"/>
+        <location filename="../app/gui/main_window.cpp" line="114"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="105"/>
+        <location filename="../app/gui/main_window.cpp" line="116"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="106"/>
+        <location filename="../app/gui/main_window.cpp" line="117"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="109"/>
+        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <source>&amp;Analyze</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="149"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <location filename="../app/gui/main_window.cpp" line="172"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="179"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="187"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -3052,35 +3545,51 @@
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
+        <translation>
+            <numerusform>%n cabeza apagada en la página Analizar: este no es el modelo completo.</numerusform>
+            <numerusform>%n cabezas apagadas en la página Analizar: este no es el modelo completo.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="281"/>
+        <location filename="../app/gui/translate_page.cpp" line="284"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="282"/>
+        <location filename="../app/gui/translate_page.cpp" line="285"/>
         <source>(nothing yet)</source>
         <translation>(nada todavía)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="283"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(terminada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="289"/>
+        <location filename="../app/gui/translate_page.cpp" line="292"/>
         <source>The translation has ended: %1</source>
         <translation>La traducción ha terminado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="290"/>
+        <location filename="../app/gui/translate_page.cpp" line="293"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Paso %1. Siguiente token: la elección del modelo, o haz clic en otra barra para forzarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="296"/>
+        <location filename="../app/gui/translate_page.cpp" line="299"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>studio::widgets::AlignmentView</name>
+    <message>
+        <location filename="../widgets/alignment_view.cpp" line="115"/>
+        <source>Word alignment</source>
+        <translation>Alineamiento de palabras</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3732,14 @@
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
         <translation>puntuación = %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::widgets::HeadGrid</name>
+    <message>
+        <location filename="../widgets/head_grid.cpp" line="138"/>
+        <source>off</source>
+        <translation>apagada</translation>
     </message>
 </context>
 <context>

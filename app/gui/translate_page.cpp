@@ -266,6 +266,9 @@ void TranslatePage::onTranslated(const TranslationResult& r) {
     stepping_ = false;
     QString status = tr("Translated in %L1 s.").arg(r.seconds, 0, 'f', 2);
     if (r.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
+    if (r.headsOff > 0)
+        status += QLatin1Char(' ') + tr("%n head(s) switched off on the Analyze page: this is not the whole model.", "",
+                                        r.headsOff);
     status_->setText(status);
     if (resultTabs_->currentIndex() == 1) resultTabs_->setCurrentIndex(0);  // leave the step-through for the list
     updateEnabled();

@@ -2,6 +2,8 @@
 #include "analysis/gate_passes.h"
 
 #include "decode/search.h"
+#include "nn/decoder_layer.h"
+#include "nn/encoder_layer.h"
 
 #include <torch/torch.h>
 
@@ -63,6 +65,46 @@ double dev_nll(nn::Transformer& model, const std::vector<data::EncodedPair>& enc
         tokens += batch.tgt_tokens;
     }
     return sum / static_cast<double>(std::max<int64_t>(1, tokens));
+}
+
+BatchStates batch_states(nn::Transformer& model, data::Batch batch) {
+    torch::NoGradGuard no_grad;
+    auto& m = *model;
+    BatchStates s;
+    s.src_mask = m.source_mask(batch.src);
+    s.tgt_mask = m.target_mask(batch.tgt_in);
+    auto h = m.src_positions(m.source_embedding()(batch.src));  // (B, S, D)
+    for (size_t l = 0; l < m.encoder->layers->size(); ++l) {
+        s.encoder_inputs.push_back(h);
+        h = m.encoder->layers[l]->as<nn::EncoderLayer>()->forward(h, s.src_mask);
+    }
+    s.memory = m.config.pre_norm ? m.encoder->final_norm(h) : h;
+    auto y = m.tgt_positions(m.target_embedding()(batch.tgt_in), 0);  // (B, T, D)
+    for (size_t l = 0; l < m.decoder->layers->size(); ++l) {
+        s.decoder_inputs.push_back(y);
+        y = m.decoder->layers[l]->as<nn::DecoderLayer>()->forward(y, s.memory, s.src_mask, s.tgt_mask);
+    }
+    s.batch = std::move(batch);
+    return s;
+}
+
+double nll_sum_from(nn::Transformer& model, const BatchStates& s, const GateLayer& from, int64_t pad_id) {
+    torch::NoGradGuard no_grad;
+    auto& m = *model;
+    torch::Tensor memory = s.memory;
+    size_t first_decoder_layer = static_cast<size_t>(from.layer);
+    if (from.kind == nn::AttentionKind::EncoderSelf) {
+        auto h = s.encoder_inputs[static_cast<size_t>(from.layer)];
+        for (size_t l = static_cast<size_t>(from.layer); l < m.encoder->layers->size(); ++l)
+            h = m.encoder->layers[l]->as<nn::EncoderLayer>()->forward(h, s.src_mask);
+        memory = m.config.pre_norm ? m.encoder->final_norm(h) : h;
+        first_decoder_layer = 0;
+    }
+    auto y = s.decoder_inputs[first_decoder_layer];
+    for (size_t l = first_decoder_layer; l < m.decoder->layers->size(); ++l)
+        y = m.decoder->layers[l]->as<nn::DecoderLayer>()->forward(y, memory, s.src_mask, s.tgt_mask);
+    if (m.config.pre_norm) y = m.decoder->final_norm(y);
+    return batch_nll_sum(m.project(y), s.batch.tgt_out, pad_id);
 }
 
 std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const std::vector<GateLayer>& layers,

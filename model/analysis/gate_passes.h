@@ -39,6 +39,26 @@ double dev_nll(nn::Transformer& model, const std::vector<data::EncodedPair>& enc
                const std::vector<std::vector<int64_t>>& batches, const tok::SpecialIds& ids,
                const std::atomic<bool>* cancel);
 
+// One batch's layer inputs with no gate set. A gate changes nothing below
+// its layer, so a pass with one block gated recomputes only from there:
+// an encoder block from its layer on (then the whole decoder), a decoder
+// block from its decoder layer on, with the memory kept.
+struct BatchStates {
+    data::Batch batch;
+    torch::Tensor src_mask;                     // (B, 1, 1, S)
+    torch::Tensor tgt_mask;                     // (B, 1, T, T)
+    std::vector<torch::Tensor> encoder_inputs;  // input of encoder layer l: (B, S, D)
+    torch::Tensor memory;                       // the encoder's output (B, S, D)
+    std::vector<torch::Tensor> decoder_inputs;  // input of decoder layer l: (B, T, D)
+};
+
+// Runs the batch once without gradients and keeps every layer's input.
+BatchStates batch_states(nn::Transformer& model, data::Batch batch);
+
+// The batch's summed token NLL with the model's current gates, recomputed
+// from `from`'s layer on (the gates must be set on that block only).
+double nll_sum_from(nn::Transformer& model, const BatchStates& states, const GateLayer& from, int64_t pad_id);
+
 // Michel et al.'s importance with `masks` applied: per block and head, the
 // mean over sentences of |dL(x)/d xi_h| (per-sentence gates (B, H) holding
 // the mask, so each sentence gets its own gradient), l2-normalised over the

@@ -202,14 +202,24 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
         report.dev_loss = nll_sum / static_cast<double>(std::max<int64_t>(1, report.target_tokens));
         if (options.progress) options.progress(++passes_done, passes);
 
-        // Passes 2..: the loss with one head gated off.
+        // Passes 2..: the loss with one head gated off, recomputed from that head's layer on.
+        std::vector<BatchStates> states;
+        for (const auto& indices : batches) {
+            check_cancel();
+            states.push_back(batch_states(model, data::make_batch(encoded, indices, device, ids)));
+        }
         for (size_t g = 0; g < layers.size(); ++g) {
             for (int64_t h = 0; h < heads; ++h) {
-                HeadMasks masks(layers.size(), std::vector<float>(static_cast<size_t>(heads), 1.0f));
-                masks[g][static_cast<size_t>(h)] = 0.0f;
-                set_masks(model, layers, masks);
-                const double loss = dev_nll(model, encoded, batches, ids, options.cancel);
+                auto gate = torch::ones({heads}, torch::TensorOptions().device(device));
+                gate[h] = 0.0;
+                nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gate);
+                double sum = 0.0;
+                for (const auto& batch_state : states) {
+                    check_cancel();
+                    sum += nll_sum_from(model, batch_state, layers[g], ids.pad);
+                }
                 nn::clear_head_gates(*model);
+                const double loss = sum / static_cast<double>(std::max<int64_t>(1, report.target_tokens));
                 HeadStatistics s;
                 s.kind = layers[g].kind;
                 s.layer = static_cast<int>(layers[g].layer);

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Time of the `heads` command (head statistics, then with the pruning curve)
+# over 200 Multi30k dev sentences (val), for a `small` and a `base` model on
+# the threads given (default 2). The models are the presets after a few
+# training steps on Multi30k (a SentencePiece vocabulary of 8000 trained
+# first): the work does not depend on how well a model translates, except
+# that an untrained model's greedy translations run to the length limit, so
+# the pruning curve's BLEU passes are the slowest they can be. Pass
+# --checkpoint CKPT to time a trained model instead (then only that one).
+# --quick: `small` only. Goals (issue 19): small <= 2 min, base <= 10 min.
+# DATA: the Multi30k folder (default ../shared/data/multi30k).
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR="${BUILD_DIR:-build}"
+DATA="${DATA:-../shared/data/multi30k}"
+threads=2
+presets="small base"
+checkpoint=""
+sentences=200
+prev=""
+for a in "$@"; do
+  case "$a" in
+    --quick) presets="small" ;;
+  esac
+  [ "$prev" = "--checkpoint" ] && checkpoint="$a"
+  [ "$prev" = "--threads" ] && threads="$a"
+  [ "$prev" = "--sentences" ] && sentences="$a"
+  prev="$a"
+done
+cmake --build "$BUILD_DIR" -j2 --target attention-studio-cli studio_spm >/dev/null
+export OMP_WAIT_POLICY=PASSIVE
+cli="$BUILD_DIR/bin/attention-studio-cli"
+work="$BUILD_DIR/bench-analysis"
+mkdir -p "$work"
+zcat "$DATA/val.en.gz" | head -n "$sentences" > "$work/dev.en"
+zcat "$DATA/val.de.gz" | head -n "$sentences" > "$work/dev.de"
+
+seconds() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.1f", b - a}'; }
+line=""
+run_one() {  # label checkpoint
+  local t0 t1 t2
+  t0=$(date +%s.%N)
+  "$cli" heads --checkpoint "$2" --src "$work/dev.en" --ref "$work/dev.de" --threads "$threads" --json > "$work/$1-heads.json"
+  t1=$(date +%s.%N)
+  "$cli" heads --checkpoint "$2" --src "$work/dev.en" --ref "$work/dev.de" --threads "$threads" --json --prune-curve \
+    > "$work/$1-prune.json"
+  t2=$(date +%s.%N)
+  line="$line ${1}_heads_s=$(seconds "$t0" "$t1") ${1}_heads_prune_curve_s=$(seconds "$t1" "$t2")"
+}
+if [ -n "$checkpoint" ]; then
+  run_one checkpoint "$checkpoint"
+else
+  for preset in $presets; do
+    if [ ! -f "$work/$preset/last.ckpt" ]; then
+      "$cli" train --preset "$preset" --train-src "$DATA/train.en.gz" --train-tgt "$DATA/train.de.gz" \
+        --dev-src "$work/dev.en" --dev-tgt "$work/dev.de" --steps 2 --eval-every 1000 --eval-sentences 1 \
+        --threads "$threads" --precision fp32 --out "$work/$preset" --overwrite >/dev/null
+    fi
+    run_one "$preset" "$work/$preset/last.ckpt"
+  done
+fi
+echo "sentences=$sentences threads=$threads$line"
