@@ -5,8 +5,10 @@
 # training steps on Multi30k (a SentencePiece vocabulary of 8000 trained
 # first): the work does not depend on how well a model translates, except
 # that an untrained model's greedy translations run to the length limit, so
-# the pruning curve's BLEU passes are the slowest they can be. Pass
-# --checkpoint CKPT to time a trained model instead (then only that one).
+# the pruning curve's BLEU passes would be the slowest they can be: the
+# curve's translations end at source length + 10 tokens (--max-extra 10),
+# about where a trained model's end. Pass --checkpoint CKPT to time a
+# trained model instead (then only that one, with the default limit of +50).
 # --quick: `small` only. Goals (issue 19): small <= 2 min, base <= 10 min.
 # DATA: the Multi30k folder (default ../shared/data/multi30k).
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -44,12 +46,12 @@ run_one() {  # label checkpoint
   "$cli" heads --checkpoint "$2" --src "$work/dev.en" --ref "$work/dev.de" --threads "$threads" --json > "$work/$1-heads.json"
   t1=$(date +%s.%N)
   "$cli" heads --checkpoint "$2" --src "$work/dev.en" --ref "$work/dev.de" --threads "$threads" --json --prune-curve \
-    > "$work/$1-prune.json"
+    --max-extra "$3" > "$work/$1-prune.json"
   t2=$(date +%s.%N)
   line="$line ${1}_heads_s=$(seconds "$t0" "$t1") ${1}_heads_prune_curve_s=$(seconds "$t1" "$t2")"
 }
 if [ -n "$checkpoint" ]; then
-  run_one checkpoint "$checkpoint"
+  run_one checkpoint "$checkpoint" 50
 else
   for preset in $presets; do
     if [ ! -f "$work/$preset/last.ckpt" ]; then
@@ -57,7 +59,7 @@ else
         --dev-src "$work/dev.en" --dev-tgt "$work/dev.de" --steps 2 --eval-every 1000 --eval-sentences 1 \
         --threads "$threads" --precision fp32 --out "$work/$preset" --overwrite >/dev/null
     fi
-    run_one "$preset" "$work/$preset/last.ckpt"
+    run_one "$preset" "$work/$preset/last.ckpt" 10
   done
 fi
 echo "sentences=$sentences threads=$threads$line"

@@ -19,6 +19,8 @@
 #include "analyze_page.h"
 #include "attention_inspector.h"
 #include "head_grid.h"
+#include "learn_heads.h"
+#include "learn_page.h"
 #include "main_window.h"
 #include "support/image_checks.h"
 #include "translate_page.h"
@@ -27,6 +29,8 @@
 #include <qcustomplot.h>
 
 #include <QProgressBar>
+#include <QListWidget>
+#include <QTableWidget>
 #include <QtTest>
 
 using namespace studio;
@@ -148,6 +152,21 @@ void TestAnalyzePage::gridShowsTheEnginesStatistics() {
         QVERIFY(std::abs(p.cells[s.layer * p.heads + s.head].value - s.delta_loss) < 1e-6);
     }
     QVERIFY2(page_->summaryText().contains(QString::number(report.dev_loss, 'f', 4)), qPrintable(page_->summaryText()));
+    // The Learn page's section lists the most needed heads, the largest Δ loss first.
+    auto* table = window_->learnPage()->heads()->table();
+    QCOMPARE(table->rowCount(), HeadsSection::kTopHeads);
+    auto top = report.heads;
+    std::stable_sort(top.begin(), top.end(), [](const auto& a, const auto& b) { return a.delta_loss > b.delta_loss; });
+    QCOMPARE(table->item(0, 1)->text(), QString::number(top[0].layer));
+    QCOMPARE(table->item(0, 2)->text(), QString::number(top[0].head));
+    QCOMPARE(table->item(0, 3)->text(), QString::number(top[0].delta_loss, 'f', 4));
+    if (!qEnvironmentVariableIsEmpty("STUDIO_SCREENSHOT_DIR")) {
+        window_->learnPage()->setDemoTraining(false);  // the shot needs no demo model
+        QVERIFY(window_->showPageNamed("learn"));
+        window_->learnPage()->sectionList()->setCurrentRow(7);
+        saveShot(window_, "learn-heads.png");
+        QVERIFY(window_->showPageNamed("analyze"));
+    }
     saveShot(window_, "analyze-heads.png");
 }
 

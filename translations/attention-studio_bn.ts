@@ -1588,6 +1588,75 @@ entropy %4 nats</source>
     </message>
 </context>
 <context>
+    <name>studio::app::HeadsSection</name>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="17"/>
+        <source>&lt;h3&gt;Which heads matter&lt;/h3&gt;&lt;p&gt;The paper gives every layer h = 8 heads so that each can attend to “information from different representation subspaces at different positions” (§3.2.2). Later work measured what they do. Michel, Levy &amp;amp; Neubig (2019, &lt;i&gt;Are Sixteen Heads Really Better than One?&lt;/i&gt;) switched heads off one at a time with a gate ξ on each head&apos;s output and found that most can go with little loss, while encoder–decoder attention is the most sensitive to pruning. Voita et al. (2019, &lt;i&gt;Analyzing Multi-Head Self-Attention&lt;/i&gt;) found that a few specialised heads do the heavy lifting: positional heads that look at the previous or next token, and a head that attends to the rarest word. Garg et al. (2019) read word alignments off cross-attention, best from the mean of the penultimate layer.&lt;/p&gt;&lt;p&gt;The Analyze page measures all of this on the open model; the heads it found most needed are listed here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;কোন হেডগুলো গুরুত্বপূর্ণ&lt;/h3&gt;&lt;p&gt;পেপারটি প্রতিটি লেয়ারে h = 8টি হেড দেয়, যাতে প্রতিটি “বিভিন্ন অবস্থানে বিভিন্ন রিপ্রেজেন্টেশন সাবস্পেস থেকে তথ্যে” মনোযোগ দিতে পারে (§3.2.2)। পরের গবেষণা মেপেছে তারা কী করে। Michel, Levy &amp;amp; Neubig (2019, &lt;i&gt;Are Sixteen Heads Really Better than One?&lt;/i&gt;) প্রতিটি হেডের আউটপুটে একটি গেট ξ দিয়ে একে একে হেড বন্ধ করে দেখেছেন যে বেশিরভাগ হেড সামান্য ক্ষতিতে সরানো যায়, আর এনকোডার–ডিকোডার অ্যাটেনশন ছাঁটাইয়ে সবচেয়ে সংবেদনশীল। Voita et al. (2019, &lt;i&gt;Analyzing Multi-Head Self-Attention&lt;/i&gt;) দেখেছেন যে অল্প কয়েকটি বিশেষায়িত হেড মূল কাজ করে: আগের বা পরের টোকেনের দিকে তাকানো অবস্থানভিত্তিক হেড, এবং সবচেয়ে বিরল শব্দে মনোযোগ দেওয়া একটি হেড। Garg et al. (2019) ক্রস-অ্যাটেনশন থেকে শব্দ অ্যালাইনমেন্ট পড়েছেন, শেষের আগের লেয়ারের গড় থেকে সবচেয়ে ভালো।&lt;/p&gt;&lt;p&gt;বিশ্লেষণ পাতা খোলা মডেলে এসব মাপে; যে হেডগুলো সবচেয়ে দরকারি পাওয়া গেছে সেগুলো এখানে তালিকাভুক্ত।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="33"/>
+        <location filename="../app/gui/learn_heads.cpp" line="53"/>
+        <source>No heads measured yet.</source>
+        <translation>এখনও কোনো হেড মাপা হয়নি।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Attention</source>
+        <translation>অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Layer</source>
+        <translation>লেয়ার</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Head</source>
+        <translation>হেড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Δ dev loss without it</source>
+        <translation>এটি ছাড়া Δ ডেভ লস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>What it attends to</source>
+        <translation>এটি কীসে মনোযোগ দেয়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="44"/>
+        <source>Measure the heads on the Analyze page</source>
+        <translation>বিশ্লেষণ পাতায় হেডগুলো মাপুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="60"/>
+        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss of the whole model is %5.</source>
+        <translation>%1টি জোড়ায় (%2): %4টি হেডের মধ্যে %3টির যেকোনো একটি সরালে ডেভ লস প্রতি টোকেনে 0.01 ন্যাটের বেশি বাড়ে; পুরো মডেলের ডেভ লস %5।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>encoder self</source>
+        <translation>এনকোডার সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>decoder self</source>
+        <translation>ডিকোডার সেলফ-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>cross</source>
+        <translation>ক্রস-অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="73"/>
+        <source>no single rule (confidence %1, entropy %2 nats)</source>
+        <translation>কোনো একক নিয়ম নেই (আস্থা %1, এনট্রপি %2 ন্যাট)</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::HyperparameterForm</name>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="74"/>
@@ -2025,128 +2094,133 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="49"/>
+        <location filename="../app/gui/learn_page.cpp" line="50"/>
         <source>Sentence:</source>
         <translation>বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>অ্যাটেনশন অংশটি যে উৎস বাক্য নিয়ে হিসাব করে (অনুবাদ পাতার শেষ বাক্য, যদি থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="54"/>
+        <location filename="../app/gui/learn_page.cpp" line="55"/>
         <source>Show</source>
         <translation>দেখাও</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="59"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
         <source>Architecture</source>
         <translation>আর্কিটেকচার</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Positional encoding</source>
         <translation>অবস্থানগত এনকোডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Scaled dot-product attention</source>
         <translation>স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Multi-head attention</source>
         <translation>মাল্টি-হেড অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Masking</source>
         <translation>মাস্কিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Feed-forward and layer norm</source>
         <translation>ফিড-ফরওয়ার্ড ও লেয়ার নর্ম</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="66"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="142"/>
+        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <source>Which heads matter</source>
+        <translation>কোন হেডগুলো গুরুত্বপূর্ণ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="145"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="199"/>
+        <location filename="../app/gui/learn_page.cpp" line="202"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>কোনো মডেল খোলা নেই। ট্রেন পাতার রান শেষ হলে অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হবে; অথবা একটি চেকপয়েন্ট খুলুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="206"/>
+        <location filename="../app/gui/learn_page.cpp" line="209"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>কোনো মডেল খোলা নেই: অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="227"/>
+        <location filename="../app/gui/learn_page.cpp" line="230"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: অন্তর্নির্মিত ডেমো (numbers-de) তার এলোমেলো প্রাথমিক ওজনসহ। ট্রেন পাতার রান শেষ না হওয়া পর্যন্ত এর প্রশিক্ষণ অপেক্ষা করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="232"/>
+        <location filename="../app/gui/learn_page.cpp" line="235"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: এলোমেলো প্রাথমিক ওজনসহ অন্তর্নির্মিত ডেমো (numbers-de), তাই নিচের সংখ্যাগুলো এমন এক মডেলের যা এখনও কিছুই শেখেনি। এটি পটভূমিতে প্রশিক্ষিত হচ্ছে (ধাপ %1, মোট %2); প্রশিক্ষিত মডেল তৈরি হলে পাতাটি সেটিতে চলে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="240"/>
+        <location filename="../app/gui/learn_page.cpp" line="243"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>অন্তর্নির্মিত ডেমো (numbers-de), পটভূমিতে প্রশিক্ষিত।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="242"/>
+        <location filename="../app/gui/learn_page.cpp" line="245"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="260"/>
+        <location filename="../app/gui/learn_page.cpp" line="263"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="262"/>
+        <location filename="../app/gui/learn_page.cpp" line="265"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="269"/>
+        <location filename="../app/gui/learn_page.cpp" line="272"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>কোনো মডেল খোলা নেই। মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন; ততক্ষণ যে অংশগুলোর মডেল লাগে না সেগুলো প্রশিক্ষণ পাতার সেটিংস অনুসরণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
-        <location filename="../app/gui/learn_page.cpp" line="271"/>
+        <location filename="../app/gui/learn_page.cpp" line="175"/>
+        <location filename="../app/gui/learn_page.cpp" line="274"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>চেকপয়েন্টটি খোলা যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="272"/>
+        <location filename="../app/gui/learn_page.cpp" line="275"/>
         <source>The demo could not be trained: %1</source>
         <translation>ডেমোটি প্রশিক্ষণ দেওয়া যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="275"/>
+        <location filename="../app/gui/learn_page.cpp" line="278"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="310"/>
+        <location filename="../app/gui/learn_page.cpp" line="313"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>মডেলের নিজস্ব আকৃতি ও প্যারামিটার দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="344"/>
+        <location filename="../app/gui/learn_page.cpp" line="347"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
@@ -2197,157 +2271,157 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="35"/>
+        <location filename="../app/gui/main_window.cpp" line="36"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <location filename="../app/gui/main_window.cpp" line="47"/>
         <source>Data</source>
         <translation>ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="47"/>
+        <location filename="../app/gui/main_window.cpp" line="48"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="48"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Translate</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
         <source>Learn</source>
         <translation>শিখুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="51"/>
         <source>Analyze</source>
         <translation>বিশ্লেষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="64"/>
+        <location filename="../app/gui/main_window.cpp" line="65"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="112"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="123"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Learn</source>
         <translation>শিখুন (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Analyze</source>
         <translation>বিশ্লেষণ (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>

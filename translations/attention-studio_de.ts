@@ -1588,6 +1588,75 @@ Entropie %4 nats</translation>
     </message>
 </context>
 <context>
+    <name>studio::app::HeadsSection</name>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="17"/>
+        <source>&lt;h3&gt;Which heads matter&lt;/h3&gt;&lt;p&gt;The paper gives every layer h = 8 heads so that each can attend to “information from different representation subspaces at different positions” (§3.2.2). Later work measured what they do. Michel, Levy &amp;amp; Neubig (2019, &lt;i&gt;Are Sixteen Heads Really Better than One?&lt;/i&gt;) switched heads off one at a time with a gate ξ on each head&apos;s output and found that most can go with little loss, while encoder–decoder attention is the most sensitive to pruning. Voita et al. (2019, &lt;i&gt;Analyzing Multi-Head Self-Attention&lt;/i&gt;) found that a few specialised heads do the heavy lifting: positional heads that look at the previous or next token, and a head that attends to the rarest word. Garg et al. (2019) read word alignments off cross-attention, best from the mean of the penultimate layer.&lt;/p&gt;&lt;p&gt;The Analyze page measures all of this on the open model; the heads it found most needed are listed here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Welche Köpfe zählen&lt;/h3&gt;&lt;p&gt;Das Paper gibt jeder Schicht h = 8 Köpfe, damit jeder auf „Informationen aus verschiedenen Repräsentations-Unterräumen an verschiedenen Positionen“ achten kann (§3.2.2). Spätere Arbeiten haben gemessen, was sie tun. Michel, Levy &amp;amp; Neubig (2019, &lt;i&gt;Are Sixteen Heads Really Better than One?&lt;/i&gt;) schalteten Köpfe einzeln mit einem Gate ξ auf der Ausgabe jedes Kopfes ab und fanden, dass die meisten mit wenig Verlust wegfallen können, während die Encoder–Decoder-Attention am empfindlichsten auf Pruning reagiert. Voita et al. (2019, &lt;i&gt;Analyzing Multi-Head Self-Attention&lt;/i&gt;) fanden, dass wenige spezialisierte Köpfe die Hauptarbeit leisten: positionelle Köpfe, die auf das vorige oder nächste Token schauen, und ein Kopf, der auf das seltenste Wort achtet. Garg et al. (2019) lasen Wortalignierungen aus der Cross-Attention ab, am besten aus dem Mittel der vorletzten Schicht.&lt;/p&gt;&lt;p&gt;Die Seite „Analysieren“ misst all das am geöffneten Modell; die Köpfe, die sie als am meisten gebraucht fand, stehen hier.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="33"/>
+        <location filename="../app/gui/learn_heads.cpp" line="53"/>
+        <source>No heads measured yet.</source>
+        <translation>Noch keine Köpfe gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Attention</source>
+        <translation>Art der Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Δ dev loss without it</source>
+        <translation>Δ Dev-Loss ohne ihn</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>What it attends to</source>
+        <translation>Worauf er achtet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="44"/>
+        <source>Measure the heads on the Analyze page</source>
+        <translation>Die Köpfe auf der Seite „Analysieren“ messen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="60"/>
+        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss of the whole model is %5.</source>
+        <translation>Über %1 Paare (%2): Das Entfernen eines einzigen von %3 der %4 Köpfe erhöht den Dev-Loss um mehr als 0,01 nats pro Token; der Dev-Loss des ganzen Modells ist %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>encoder self</source>
+        <translation>Encoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>decoder self</source>
+        <translation>Decoder-Self-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>cross</source>
+        <translation>Cross-Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="73"/>
+        <source>no single rule (confidence %1, entropy %2 nats)</source>
+        <translation>keine einzelne Regel (Konfidenz %1, Entropie %2 nats)</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::HyperparameterForm</name>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="74"/>
@@ -2025,128 +2094,133 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="49"/>
+        <location filename="../app/gui/learn_page.cpp" line="50"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>Der Quellsatz, den der Abschnitt zur Attention durchrechnet (der letzte Satz der Seite Übersetzen, falls es einen gibt).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="54"/>
+        <location filename="../app/gui/learn_page.cpp" line="55"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="59"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Positional encoding</source>
         <translation>Positionskodierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Scaled dot-product attention</source>
         <translation>Skalierte Skalarprodukt-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Multi-head attention</source>
         <translation>Multi-Head-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Masking</source>
         <translation>Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-Forward-Netz und Layer-Normalisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="66"/>
         <source>Training</source>
         <translation>Trainingsverfahren</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="142"/>
+        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <source>Which heads matter</source>
+        <translation>Welche Köpfe zählen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="145"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="199"/>
+        <location filename="../app/gui/learn_page.cpp" line="202"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>Kein Modell ist geöffnet. Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert, sobald der Lauf auf der Seite „Training“ endet; oder öffnen Sie einen Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="206"/>
+        <location filename="../app/gui/learn_page.cpp" line="209"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>Kein Modell ist geöffnet: Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="227"/>
+        <location filename="../app/gui/learn_page.cpp" line="230"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten. Ihr Training wartet, bis der Lauf auf der Seite „Training“ endet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="232"/>
+        <location filename="../app/gui/learn_page.cpp" line="235"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten; die Zahlen unten zeigen also ein Modell, das noch nichts gelernt hat. Es wird im Hintergrund trainiert (Schritt %1 von %2); die Seite wechselt zum trainierten Modell, sobald es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="240"/>
+        <location filename="../app/gui/learn_page.cpp" line="243"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>Die eingebaute Demo (numbers-de), im Hintergrund trainiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="242"/>
+        <location filename="../app/gui/learn_page.cpp" line="245"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="260"/>
+        <location filename="../app/gui/learn_page.cpp" line="263"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="262"/>
+        <location filename="../app/gui/learn_page.cpp" line="265"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="269"/>
+        <location filename="../app/gui/learn_page.cpp" line="272"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
-        <location filename="../app/gui/learn_page.cpp" line="271"/>
+        <location filename="../app/gui/learn_page.cpp" line="175"/>
+        <location filename="../app/gui/learn_page.cpp" line="274"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>Der Checkpoint konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="272"/>
+        <location filename="../app/gui/learn_page.cpp" line="275"/>
         <source>The demo could not be trained: %1</source>
         <translation>Die Demo konnte nicht trainiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="275"/>
+        <location filename="../app/gui/learn_page.cpp" line="278"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="310"/>
+        <location filename="../app/gui/learn_page.cpp" line="313"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Tensorformen und Parameter des Modells selbst zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="344"/>
+        <location filename="../app/gui/learn_page.cpp" line="347"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
     </message>
@@ -2197,157 +2271,157 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="35"/>
+        <location filename="../app/gui/main_window.cpp" line="36"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <location filename="../app/gui/main_window.cpp" line="47"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="47"/>
+        <location filename="../app/gui/main_window.cpp" line="48"/>
         <source>Train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="48"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="51"/>
         <source>Analyze</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="64"/>
+        <location filename="../app/gui/main_window.cpp" line="65"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="112"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Learn</source>
         <translation>&amp;Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>

@@ -1588,6 +1588,75 @@ entropía %4 nats</translation>
     </message>
 </context>
 <context>
+    <name>studio::app::HeadsSection</name>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="17"/>
+        <source>&lt;h3&gt;Which heads matter&lt;/h3&gt;&lt;p&gt;The paper gives every layer h = 8 heads so that each can attend to “information from different representation subspaces at different positions” (§3.2.2). Later work measured what they do. Michel, Levy &amp;amp; Neubig (2019, &lt;i&gt;Are Sixteen Heads Really Better than One?&lt;/i&gt;) switched heads off one at a time with a gate ξ on each head&apos;s output and found that most can go with little loss, while encoder–decoder attention is the most sensitive to pruning. Voita et al. (2019, &lt;i&gt;Analyzing Multi-Head Self-Attention&lt;/i&gt;) found that a few specialised heads do the heavy lifting: positional heads that look at the previous or next token, and a head that attends to the rarest word. Garg et al. (2019) read word alignments off cross-attention, best from the mean of the penultimate layer.&lt;/p&gt;&lt;p&gt;The Analyze page measures all of this on the open model; the heads it found most needed are listed here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Qué cabezas importan&lt;/h3&gt;&lt;p&gt;El artículo da a cada capa h = 8 cabezas para que cada una pueda atender a «información de distintos subespacios de representación en distintas posiciones» (§3.2.2). Trabajos posteriores midieron lo que hacen. Michel, Levy &amp;amp; Neubig (2019, &lt;i&gt;Are Sixteen Heads Really Better than One?&lt;/i&gt;) apagaron cabezas una a una con una compuerta ξ en la salida de cada cabeza y vieron que la mayoría puede quitarse con poca pérdida, mientras que la atención codificador–decodificador es la más sensible a la poda. Voita et al. (2019, &lt;i&gt;Analyzing Multi-Head Self-Attention&lt;/i&gt;) vieron que unas pocas cabezas especializadas hacen el trabajo pesado: cabezas posicionales que miran el token anterior o el siguiente, y una cabeza que atiende a la palabra más rara. Garg et al. (2019) leyeron alineamientos de palabras en la atención cruzada, mejor desde la media de la penúltima capa.&lt;/p&gt;&lt;p&gt;La página Analizar mide todo esto en el modelo abierto; aquí se listan las cabezas que encontró más necesarias.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="33"/>
+        <location filename="../app/gui/learn_heads.cpp" line="53"/>
+        <source>No heads measured yet.</source>
+        <translation>Todavía no se han medido cabezas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Attention</source>
+        <translation>Atención</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Head</source>
+        <translation>Cabeza</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>Δ dev loss without it</source>
+        <translation>Δ pérdida sin ella</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <source>What it attends to</source>
+        <translation>A qué atiende</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="44"/>
+        <source>Measure the heads on the Analyze page</source>
+        <translation>Medir las cabezas en la página Analizar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="60"/>
+        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss of the whole model is %5.</source>
+        <translation>Sobre %1 pares (%2): quitar una sola de %3 de las %4 cabezas sube la pérdida de desarrollo en más de 0,01 nats por token; la del modelo completo es %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>encoder self</source>
+        <translation>autoatención del codificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>decoder self</source>
+        <translation>autoatención del decodificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <source>cross</source>
+        <translation>atención cruzada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_heads.cpp" line="73"/>
+        <source>no single rule (confidence %1, entropy %2 nats)</source>
+        <translation>ninguna regla única (confianza %1, entropía %2 nats)</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::HyperparameterForm</name>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="74"/>
@@ -2025,128 +2094,133 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="49"/>
+        <location filename="../app/gui/learn_page.cpp" line="50"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="52"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>La frase de origen que recorre la sección de atención (la última frase de la página Traducir, si la hay).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="54"/>
+        <location filename="../app/gui/learn_page.cpp" line="55"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="59"/>
+        <location filename="../app/gui/learn_page.cpp" line="60"/>
         <source>Architecture</source>
         <translation>Arquitectura</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Positional encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Scaled dot-product attention</source>
         <translation>Atención de producto escalar escalado</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Multi-head attention</source>
         <translation>Atención multicabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Masking</source>
         <translation>Enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-forward y normalización de capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="66"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="142"/>
+        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <source>Which heads matter</source>
+        <translation>Qué cabezas importan</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="145"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="199"/>
+        <location filename="../app/gui/learn_page.cpp" line="202"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>No hay ningún modelo abierto. La demo incorporada (numbers-de) se entrenará en segundo plano cuando termine la ejecución de la página Entrenar; o abra un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="206"/>
+        <location filename="../app/gui/learn_page.cpp" line="209"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>No hay ningún modelo abierto: entrenando la demo integrada (numbers-de) en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="227"/>
+        <location filename="../app/gui/learn_page.cpp" line="230"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo incorporada (numbers-de) con sus pesos iniciales aleatorios. Su entrenamiento espera a que termine la ejecución de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="232"/>
+        <location filename="../app/gui/learn_page.cpp" line="235"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo integrada (numbers-de) con sus pesos iniciales aleatorios, así que los números de abajo muestran un modelo que aún no ha aprendido nada. Se está entrenando en segundo plano (paso %1 de %2); la página cambia al modelo entrenado cuando esté listo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="240"/>
+        <location filename="../app/gui/learn_page.cpp" line="243"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>La demo integrada (numbers-de), entrenada en segundo plano.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="242"/>
+        <location filename="../app/gui/learn_page.cpp" line="245"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="260"/>
+        <location filename="../app/gui/learn_page.cpp" line="263"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="262"/>
+        <location filename="../app/gui/learn_page.cpp" line="265"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="269"/>
+        <location filename="../app/gui/learn_page.cpp" line="272"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="172"/>
-        <location filename="../app/gui/learn_page.cpp" line="271"/>
+        <location filename="../app/gui/learn_page.cpp" line="175"/>
+        <location filename="../app/gui/learn_page.cpp" line="274"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>No se pudo abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="272"/>
+        <location filename="../app/gui/learn_page.cpp" line="275"/>
         <source>The demo could not be trained: %1</source>
         <translation>No se pudo entrenar la demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="275"/>
+        <location filename="../app/gui/learn_page.cpp" line="278"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="310"/>
+        <location filename="../app/gui/learn_page.cpp" line="313"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="344"/>
+        <location filename="../app/gui/learn_page.cpp" line="347"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>
@@ -2197,157 +2271,157 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="35"/>
+        <location filename="../app/gui/main_window.cpp" line="36"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="46"/>
+        <location filename="../app/gui/main_window.cpp" line="47"/>
         <source>Data</source>
         <translation>Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="47"/>
+        <location filename="../app/gui/main_window.cpp" line="48"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="48"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="51"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="64"/>
+        <location filename="../app/gui/main_window.cpp" line="65"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="112"/>
+        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
+        <location filename="../app/gui/main_window.cpp" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
+        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
+        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
+        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
+        <location filename="../app/gui/main_window.cpp" line="136"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
+        <location filename="../app/gui/main_window.cpp" line="137"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
+        <location filename="../app/gui/main_window.cpp" line="148"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="172"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="179"/>
+        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="197"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>

@@ -68,6 +68,7 @@ over the sentence pairs, teacher-forced, and prints one row per head:
                      importance (recomputed after each round), measuring dev loss and greedy BLEU
                      after every round; one curve over all heads, one per kind
   --prune-step SHARE share of the heads switched off per round (default 0.1)
+  --max-extra N      the curve's greedy translations end at source length + N tokens (default 50)
   --max-tokens N     padded tokens per batch (default 2000)
   --threads N  --device cpu|cuda
 Layers and heads are counted from 0.
@@ -130,7 +131,7 @@ nlohmann::json curves_json(const std::vector<analysis::PruneCurve>& curves) {
 
 int run_heads(int argc, char** argv) {
     const Args a(argc, argv, 2,
-                 {"checkpoint", "src", "ref", "csv", "max-tokens", "prune-step", "threads", "device"},
+                 {"checkpoint", "src", "ref", "csv", "max-tokens", "prune-step", "max-extra", "threads", "device"},
                  {"help", "json", "prune-curve"});
     if (a.has("help")) {
         std::cout << kHeadsHelp;
@@ -158,6 +159,7 @@ int run_heads(int argc, char** argv) {
         analysis::PruneOptions prune;
         prune.step_share = a.real("prune-step", 0.1, 0.01, 1.0);
         prune.max_tokens = options.max_tokens;
+        prune.max_extra = a.integer("max-extra", 50, 1, 10000);
         prune.cancel = &g_stop_requested;
         curves = analysis::prune_curves(loaded.model, loaded.tokenizer, pairs, prune);
     }

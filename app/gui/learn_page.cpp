@@ -6,6 +6,7 @@
 #include "learn_architecture.h"
 #include "learn_attention.h"
 #include "learn_demo.h"
+#include "learn_heads.h"
 #include "learn_masking.h"
 #include "learn_multihead.h"
 #include "learn_positional.h"
@@ -63,6 +64,7 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     sections_->addItem(tr("Masking"));
     sections_->addItem(tr("Feed-forward and layer norm"));
     sections_->addItem(tr("Training"));
+    sections_->addItem(tr("Which heads matter"));
     // As wide as the longest title in the current language (German is long).
     sections_->setFixedWidth(std::max(160, sections_->sizeHintForColumn(0) + 2 * sections_->frameWidth() + 12));
     architecture_ = new ArchitectureSection(this);
@@ -72,9 +74,10 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     masking_ = new MaskingSection(this);
     sublayer_ = new SublayerSection(this);
     training_ = new TrainingSection(this);
+    heads_ = new HeadsSection(this);
     stack_ = new QStackedWidget(this);
     for (QWidget* section : std::initializer_list<QWidget*>{architecture_, positional_, attention_, multi_head_,
-                                                            masking_, sublayer_, training_})
+                                                            masking_, sublayer_, training_, heads_})
         stack_->addWidget(scrolled(section));
     auto* body = new QHBoxLayout;
     body->addWidget(sections_);

@@ -32,6 +32,7 @@ class SublayerSection;
 class PositionalSection;
 class TrainPage;
 class TrainingSection;
+class HeadsSection;
 
 class LearnPage : public QWidget {
     Q_OBJECT
@@ -66,6 +67,7 @@ public:
     MaskingSection* masking() const { return masking_; }
     SublayerSection* sublayer() const { return sublayer_; }
     TrainingSection* training() const { return training_; }
+    HeadsSection* heads() const { return heads_; }
 
 signals:
     void modelChanged();
@@ -124,6 +126,7 @@ private:
     MaskingSection* masking_ = nullptr;
     SublayerSection* sublayer_ = nullptr;
     TrainingSection* training_ = nullptr;
+    HeadsSection* heads_ = nullptr;
 };
 
 }  // namespace studio::app

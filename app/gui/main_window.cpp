@@ -7,6 +7,7 @@
 #include "checkpoint_panel.h"
 #include "data_page.h"
 #include "import_dialog.h"
+#include "learn_heads.h"
 #include "learn_page.h"
 #include "preferences_dialog.h"
 #include "train_page.h"
@@ -71,6 +72,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(translation_, &TranslationController::translated, learn_,
             [this](const TranslationResult& result) { learn_->setSentence(result.source); });
 
+    // The Learn page's section on heads shows what Analyze measured, and sends people there.
+    connect(translation_, &TranslationController::headsAnalyzed, learn_->heads(), &HeadsSection::setHeads);
+    connect(translation_, &TranslationController::modelReady, learn_->heads(),
+            [this] { learn_->heads()->setHeads(HeadsResult()); });
+    connect(learn_->heads(), &HeadsSection::measureRequested, this, [this] {
+        showPageNamed(QStringLiteral("analyze"));
+        analyze_->measureHeads();
+    });
     // A head's context menu on Analyze opens its attention on Translate.
     connect(analyze_, &AnalyzePage::headAttentionRequested, this, [this](HeadKind kind, int layer, int head) {
         showPageNamed(QStringLiteral("translate"));

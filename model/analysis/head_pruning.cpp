@@ -90,7 +90,8 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
                 round.dev_loss = dev_nll(model, encoded, batches, ids, options.cancel);
                 {
                     torch::NoGradGuard no_grad;
-                    const auto hyps = decode::greedy_translations(model, tokenizer, sources, device, options.cancel);
+                    const auto hyps = decode::greedy_translations(model, tokenizer, sources, device, options.cancel,
+                                                                       options.max_extra);
                     round.bleu = eval::corpus_bleu(hyps, references).score;
                 }
                 nn::clear_head_gates(*model);

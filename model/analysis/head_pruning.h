@@ -43,6 +43,7 @@ struct PruneOptions {
     double step_share = 0.1;  // share of the scope's heads switched off per round (at least one head)
     bool per_kind = true;     // also one curve per kind
     int64_t max_tokens = 2000;  // padded tokens per batch
+    int64_t max_extra = 50;     // greedy translations end at source length + this (§6.1)
     const std::atomic<bool>* cancel = nullptr;  // throws decode::Cancelled
     // done/total in rounds over all curves; `curve` so far, for a live plot.
     std::function<void(int64_t done, int64_t total, const PruneCurve& curve)> progress;

@@ -170,9 +170,10 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
 
 std::vector<std::string> greedy_translations(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                              const std::vector<std::vector<int64_t>>& sources, torch::Device device,
-                                             const std::atomic<bool>* cancel) {
+                                             const std::atomic<bool>* cancel, int64_t max_extra) {
     SearchOptions options;
     options.cancel = cancel;  // decode::Cancelled ends it
+    options.max_extra = max_extra;
     std::vector<size_t> order(sources.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(),

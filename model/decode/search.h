@@ -61,9 +61,10 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
 
 // Greedy translations of `sources` (encoded, EOS-terminated), in their order,
 // decoded in batches of sentences of similar length (what validation BLEU
-// and the pruning curve score). `cancel` ends it with Cancelled.
+// and the pruning curve score). `cancel` ends it with Cancelled; at most
+// source length + `max_extra` tokens each (§6.1).
 std::vector<std::string> greedy_translations(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                              const std::vector<std::vector<int64_t>>& sources, torch::Device device,
-                                             const std::atomic<bool>* cancel = nullptr);
+                                             const std::atomic<bool>* cancel = nullptr, int64_t max_extra = 50);
 
 }  // namespace studio::decode
