@@ -10,6 +10,11 @@
 # about where a trained model's end. Pass --checkpoint CKPT to time a
 # trained model instead (then only that one, with the default limit of +50).
 # --quick: `small` only. Goals (issue 19): small <= 2 min, base <= 10 min.
+# Then integrated gradients (50 steps, issue 20) of one Multi30k pair whose
+# German side is about 30 target tokens, teacher-forced: one token in the
+# middle (goal: small <= 1 s, base <= 5 s) and every token of it (reported);
+# the times are the command's own per-input `seconds`, model loading left out.
+# --attribution-only: only the integrated-gradients timings.
 # DATA: the Multi30k folder (default ../shared/data/multi30k).
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
@@ -19,11 +24,13 @@ DATA="${DATA:-../shared/data/multi30k}"
 threads=2
 presets="small base"
 checkpoint=""
+attribution_only=0
 sentences=200
 prev=""
 for a in "$@"; do
   case "$a" in
     --quick) presets="small" ;;
+    --attribution-only) attribution_only=1 ;;
   esac
   [ "$prev" = "--checkpoint" ] && checkpoint="$a"
   [ "$prev" = "--threads" ] && threads="$a"
@@ -38,10 +45,17 @@ mkdir -p "$work"
 zcat "$DATA/val.en.gz" | head -n "$sentences" > "$work/dev.en"
 zcat "$DATA/val.de.gz" | head -n "$sentences" > "$work/dev.de"
 
+# The first val pair with 20 to 26 German words: about 30 pieces.
+pair=$(paste "$work/dev.en" "$work/dev.de" | awk -F'\t' '{n = split($2, w, " ")} n >= 20 && n <= 26 {print; exit}')
+ig_src=$(printf '%s' "$pair" | cut -f1)
+ig_tgt=$(printf '%s' "$pair" | cut -f2)
+json_str() { python3 -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$1"; }
+
 seconds() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.1f", b - a}'; }
 line=""
 run_one() {  # label checkpoint
   local t0 t1 t2
+  if [ "$attribution_only" = 0 ]; then
   t0=$(date +%s.%N)
   "$cli" heads --checkpoint "$2" --src "$work/dev.en" --ref "$work/dev.de" --threads "$threads" --json > "$work/$1-heads.json"
   t1=$(date +%s.%N)
@@ -49,6 +63,21 @@ run_one() {  # label checkpoint
     --max-extra "$3" > "$work/$1-prune.json"
   t2=$(date +%s.%N)
   line="$line ${1}_heads_s=$(seconds "$t0" "$t1") ${1}_heads_prune_curve_s=$(seconds "$t1" "$t2")"
+  fi
+  # Integrated gradients: the middle token, then all tokens (a warm-up input first).
+  local src tgt out
+  src=$(json_str "$ig_src")
+  tgt=$(json_str "$ig_tgt")
+  printf '{"source": %s, "target": %s, "position": 0}\n{"source": %s, "target": %s, "position": 15}\n{"source": %s, "target": %s}\n' \
+    "$src" "$tgt" "$src" "$tgt" "$src" "$tgt" |
+    "$cli" attribute --checkpoint "$2" --method integrated-gradients --steps 50 --threads "$threads" > "$work/$1-ig.jsonl"
+  out=$(python3 -c 'import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+gaps = [t["completeness_gap"] for t in rows[2]["tokens"]]
+print("%s_ig_tokens=%d %s_ig_one_token_s=%.2f %s_ig_all_tokens_s=%.1f %s_ig_max_gap=%.3f" % (
+    sys.argv[2], len(rows[2]["target_tokens"]), sys.argv[2], rows[1]["seconds"], sys.argv[2], rows[2]["seconds"],
+    sys.argv[2], max(gaps)))' "$work/$1-ig.jsonl" "$1")
+  line="$line $out"
 }
 if [ -n "$checkpoint" ]; then
   run_one checkpoint "$checkpoint" 50

@@ -126,7 +126,7 @@ void TestLearnPage::cleanupTestCase() {
 void TestLearnPage::pageIsInTheNavigation() {
     QCOMPARE(MainWindow::pageNames().at(3), QString("learn"));
     QCOMPARE(window_->currentPage(), 3);
-    QCOMPARE(page_->sectionList()->count(), 8);
+    QCOMPARE(page_->sectionList()->count(), 9);
     page_->sectionList()->setCurrentRow(1);
     saveShot(window_, "learn-positional.png");
 }

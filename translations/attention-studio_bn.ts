@@ -363,193 +363,198 @@ entropy %4 nats</source>
         <translation>অনুবাদ পাতায় এর অ্যাটেনশন দেখান</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="27"/>
-        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019).</source>
-        <translation>কোন হেডগুলো গুরুত্বপূর্ণ, আর কোন হেড শব্দ অ্যালাইন করে? বাক্য-জোড়ায় প্রতিটি হেড মাপুন (Michel et al. 2019; Voita et al. 2019), গুরুত্বের ক্রমে হেড ছাঁটাই করুন, এবং ক্রস-অ্যাটেনশন থেকে শব্দ অ্যালাইনমেন্ট পড়ুন (Garg et al. 2019)।</translation>
+        <location filename="../app/gui/analyze_page.cpp" line="28"/>
+        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019); see why a token was chosen by gradient attribution beside the heads&apos; attention.</source>
+        <translation>কোন হেডগুলো গুরুত্বপূর্ণ, আর কোন হেড শব্দ সারিবদ্ধ করে? বাক্য-জোড়ার ওপর প্রতিটি হেড মাপুন (Michel et al. 2019; Voita et al. 2019), গুরুত্ব অনুযায়ী হেড ছাঁটাই করুন, ক্রস-অ্যাটেনশন থেকে শব্দ-সারিবদ্ধতা পড়ুন (Garg et al. 2019), আর হেডগুলোর অ্যাটেনশনের পাশে গ্রেডিয়েন্ট অ্যাট্রিবিউশন দিয়ে দেখুন কেন একটি টোকেন বেছে নেওয়া হল।</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="35"/>
+        <location filename="../app/gui/analyze_page.cpp" line="37"/>
         <source>Heads</source>
         <translation>হেড</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="36"/>
-        <location filename="../app/gui/analyze_page.cpp" line="76"/>
+        <location filename="../app/gui/analyze_page.cpp" line="38"/>
+        <location filename="../app/gui/analyze_page.cpp" line="81"/>
         <source>Pruning curve</source>
         <translation>ছাঁটাই বক্ররেখা</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="37"/>
+        <location filename="../app/gui/analyze_page.cpp" line="39"/>
         <source>Alignment</source>
         <translation>অ্যালাইনমেন্ট</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="58"/>
+        <location filename="../app/gui/analyze_page.cpp" line="41"/>
+        <source>Why this token</source>
+        <translation>কেন এই টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
         <source>Text files (*.txt *.src *.tgt *.en *.de *.es *.fr);;All files (*)</source>
         <translation>টেক্সট ফাইল (*.txt *.src *.tgt *.en *.de *.es *.fr);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="59"/>
+        <location filename="../app/gui/analyze_page.cpp" line="64"/>
         <source>Source sentences</source>
         <translation>উৎস বাক্য</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="60"/>
+        <location filename="../app/gui/analyze_page.cpp" line="65"/>
         <source>Reference translations</source>
         <translation>রেফারেন্স অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="61"/>
+        <location filename="../app/gui/analyze_page.cpp" line="66"/>
         <source>empty: the open model&apos;s own dev set</source>
         <translation>খালি: খোলা মডেলের নিজস্ব ডেভ সেট</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="62"/>
+        <location filename="../app/gui/analyze_page.cpp" line="67"/>
         <source>one reference per source line</source>
         <translation>প্রতি উৎস লাইনে একটি রেফারেন্স</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <location filename="../app/gui/analyze_page.cpp" line="68"/>
         <source>Gold word alignments</source>
         <translation>গোল্ড শব্দ অ্যালাইনমেন্ট</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <location filename="../app/gui/analyze_page.cpp" line="68"/>
         <source>Pharaoh alignments (*.align *.txt *.talp);;All files (*)</source>
         <translation>Pharaoh অ্যালাইনমেন্ট (*.align *.txt *.talp);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="64"/>
+        <location filename="../app/gui/analyze_page.cpp" line="69"/>
         <source>optional: Pharaoh links i-j (sure) and ipj (possible), one line per pair</source>
         <translation>ঐচ্ছিক: Pharaoh লিংক i-j (নিশ্চিত) ও ipj (সম্ভাব্য), প্রতি জোড়ায় এক লাইন</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="65"/>
+        <location filename="../app/gui/analyze_page.cpp" line="70"/>
         <source>1-based</source>
         <translation>১ থেকে গণনা</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="66"/>
+        <location filename="../app/gui/analyze_page.cpp" line="71"/>
         <source>The gold file counts words from 1 (e.g. the RWTH German–English gold)</source>
         <translation>গোল্ড ফাইল শব্দ ১ থেকে গোনে (যেমন RWTH জার্মান–ইংরেজি গোল্ড)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="73"/>
+        <location filename="../app/gui/analyze_page.cpp" line="78"/>
         <source>Only the first pairs are used</source>
         <translation>শুধু প্রথম জোড়াগুলো ব্যবহৃত হয়</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="75"/>
+        <location filename="../app/gui/analyze_page.cpp" line="80"/>
         <source>Measure heads</source>
         <translation>হেড মাপুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="77"/>
+        <location filename="../app/gui/analyze_page.cpp" line="82"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="83"/>
+        <location filename="../app/gui/analyze_page.cpp" line="88"/>
         <source>Pairs at most:</source>
         <translation>সর্বোচ্চ জোড়া:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="89"/>
+        <location filename="../app/gui/analyze_page.cpp" line="94"/>
         <source>Source:</source>
         <translation>উৎস:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="90"/>
+        <location filename="../app/gui/analyze_page.cpp" line="95"/>
         <source>Reference:</source>
         <translation>রেফারেন্স:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="91"/>
+        <location filename="../app/gui/analyze_page.cpp" line="96"/>
         <source>Gold links:</source>
         <translation>গোল্ড লিংক:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <location filename="../app/gui/analyze_page.cpp" line="110"/>
         <source>Importance |∂L/∂ξ| (Michel)</source>
         <translation>গুরুত্ব |∂L/∂ξ| (Michel)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <location filename="../app/gui/analyze_page.cpp" line="110"/>
         <source>Δ dev loss with the head off</source>
         <translation>হেড বন্ধ রেখে Δ ডেভ লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <location filename="../app/gui/analyze_page.cpp" line="111"/>
         <source>Confidence (Voita)</source>
         <translation>আস্থা (Voita)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <location filename="../app/gui/analyze_page.cpp" line="111"/>
         <source>Entropy (nats)</source>
         <translation>এনট্রপি (ন্যাট)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="107"/>
+        <location filename="../app/gui/analyze_page.cpp" line="112"/>
         <source>Switch all heads on</source>
         <translation>সব হেড চালু করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="108"/>
+        <location filename="../app/gui/analyze_page.cpp" line="113"/>
         <source>Colour by:</source>
         <translation>রঙের ভিত্তি:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="115"/>
+        <location filename="../app/gui/analyze_page.cpp" line="120"/>
         <source>Press “Measure heads”. Then click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
         <translation>“হেড মাপুন” চাপুন। তারপর কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="122"/>
+        <location filename="../app/gui/analyze_page.cpp" line="127"/>
         <source>a sentence to translate with the heads that are on</source>
         <translation>চালু হেডগুলো দিয়ে অনুবাদের জন্য একটি বাক্য</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="123"/>
+        <location filename="../app/gui/analyze_page.cpp" line="128"/>
         <source>Translate</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="124"/>
+        <location filename="../app/gui/analyze_page.cpp" line="129"/>
         <source>Sentence:</source>
         <translation>বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="165"/>
+        <location filename="../app/gui/analyze_page.cpp" line="170"/>
         <source>Measuring every head…</source>
         <translation>প্রতিটি হেড মাপা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="166"/>
+        <location filename="../app/gui/analyze_page.cpp" line="171"/>
         <source>Pruning heads round by round…</source>
         <translation>ধাপে ধাপে হেড ছাঁটাই হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="167"/>
+        <location filename="../app/gui/analyze_page.cpp" line="172"/>
         <source>Reading the cross-attention of every pair…</source>
         <translation>প্রতিটি জোড়ার ক্রস-অ্যাটেনশন পড়া হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="168"/>
+        <location filename="../app/gui/analyze_page.cpp" line="173"/>
         <source>Switching heads…</source>
         <translation>হেড বদলানো হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="196"/>
+        <location filename="../app/gui/analyze_page.cpp" line="201"/>
         <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
         <translation>একটি চেকপয়েন্ট খুলুন (ফাইল ▸ খুলুন) অথবা ট্রেনিং থেকে মডেল নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="212"/>
+        <location filename="../app/gui/analyze_page.cpp" line="218"/>
         <source>Model: %1. Press “Measure heads”.</source>
         <translation>মডেল: %1। “হেড মাপুন” চাপুন।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <location filename="../app/gui/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
             <numerusform>%1টি জোড়ায় %nটি হেড মাপা হয়েছে (%2)।</numerusform>
@@ -557,7 +562,7 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="238"/>
+        <location filename="../app/gui/analyze_page.cpp" line="244"/>
         <source>Cancelled.</source>
         <translation>বাতিল হয়েছে।</translation>
     </message>
@@ -1004,6 +1009,232 @@ entropy %4 nats</source>
             <numerusform>কোয়েরি “%1” সবচেয়ে বেশি মনোযোগ দেয় “%2”-এর দিকে (ওজন %3)। শেষ সারিটি এই কোয়েরির জন্য এই হেডের আউটপুট: ওজনগুলোর যোগফল ১, এবং ওজনযুক্ত ভ্যালুগুলোর যোগফল আউটপুটের প্রথম %n টি মাত্রা।</numerusform>
             <numerusform>কোয়েরি “%1” সবচেয়ে বেশি মনোযোগ দেয় “%2”-এর দিকে (ওজন %3)। শেষ সারিটি এই কোয়েরির জন্য এই হেডের আউটপুট: ওজনগুলোর যোগফল ১, এবং ওজনযুক্ত ভ্যালুগুলোর যোগফল আউটপুটের প্রথম %n টি মাত্রা।</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttributionPanel</name>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="22"/>
+        <source>cross</source>
+        <translation>ক্রস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="22"/>
+        <source>decoder self</source>
+        <translation>ডিকোডার সেলফ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="24"/>
+        <source>%1 · layer %2 · head %3 (τ %4)</source>
+        <translation>%1 · লেয়ার %2 · হেড %3 (τ %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="132"/>
+        <source>source │ target prefix</source>
+        <translation>উৎস │ লক্ষ্য-উপসর্গ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="133"/>
+        <source>explained token</source>
+        <translation>ব্যাখ্যাত টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="137"/>
+        <source>saliency</source>
+        <translation>স্যালিয়েন্সি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="137"/>
+        <source>input × gradient</source>
+        <translation>ইনপুট × গ্রেডিয়েন্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="138"/>
+        <source>integrated gradients</source>
+        <translation>ইন্টিগ্রেটেড গ্রেডিয়েন্টস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="140"/>
+        <source>share of |score|</source>
+        <translation>|স্কোর|-এর ভাগ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="187"/>
+        <source>log p(%1) = %2.</source>
+        <translation>log p(%1) = %2।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="188"/>
+        <source>log p(%1) − log p(%2) = %3.</source>
+        <translation>log p(%1) − log p(%2) = %3।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="190"/>
+        <source>Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, completeness gap %4 %.</source>
+        <translation>ইন্টিগ্রেটেড গ্রেডিয়েন্টস, %1 ধাপ: Σ স্কোর = %2, f(x) − f(বেসলাইন) = %3, সম্পূর্ণতার ফাঁক %4 %।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="204"/>
+        <source>Largest: %1.</source>
+        <translation>সবচেয়ে বড়: %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="30"/>
+        <source>a source sentence</source>
+        <translation>একটি উৎস বাক্য</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="32"/>
+        <source>optional: a translation to explain (else the model&apos;s own)</source>
+        <translation>ঐচ্ছিক: ব্যাখ্যা করার মতো একটি অনুবাদ (না দিলে মডেলের নিজের)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Saliency |∇|</source>
+        <translation>স্যালিয়েন্সি |∇|</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Input × gradient</source>
+        <translation>ইনপুট × গ্রেডিয়েন্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Integrated gradients</source>
+        <translation>ইন্টিগ্রেটেড গ্রেডিয়েন্টস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="36"/>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings; its scores add up to the change of log p.</source>
+        <translation>প্রতিটি টোকেনের এমবেডিংয়ে log p(টোকেন)-এর গ্রেডিয়েন্ট। ইন্টিগ্রেটেড গ্রেডিয়েন্টস (Sundararajan et al. 2017) এগুলোকে শূন্য এমবেডিংয়ের একটি বেসলাইন থেকে সমাকলন করে; এর স্কোরগুলোর যোগফল log p-এর পরিবর্তনের সমান।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="42"/>
+        <source>Integration steps (midpoint rule)</source>
+        <translation>সমাকলনের ধাপ (মধ্যবিন্দু নিয়ম)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="44"/>
+        <source>optional: an alternative token</source>
+        <translation>ঐচ্ছিক: একটি বিকল্প টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
+        <source>Explain log p(token) − log p(alternative) at the selected token: why this token rather than that one (Yin &amp; Neubig 2022)</source>
+        <translation>নির্বাচিত টোকেনে log p(টোকেন) − log p(বিকল্প) ব্যাখ্যা করুন: কেন ওটা নয়, এই টোকেন (Yin &amp; Neubig 2022)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="47"/>
+        <source>Explain</source>
+        <translation>ব্যাখ্যা করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="51"/>
+        <source>Source:</source>
+        <translation>উৎস:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="53"/>
+        <source>Target:</source>
+        <translation>লক্ষ্য:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="56"/>
+        <source>Method:</source>
+        <translation>পদ্ধতি:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="58"/>
+        <source>Steps:</source>
+        <translation>ধাপ:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="60"/>
+        <source>Rather than:</source>
+        <translation>এর বদলে:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="67"/>
+        <source>Type a sentence and press Explain.</source>
+        <translation>একটি বাক্য লিখে ‘ব্যাখ্যা করুন’ চাপুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <source>Subword pieces</source>
+        <translation>সাবওয়ার্ড অংশ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <source>Words</source>
+        <translation>শব্দ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
+        <source>Colours span the values</source>
+        <translation>রং মানগুলোর পরিসর জুড়ে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
+        <source>Off: 0 to 1, comparable between tokens and heads</source>
+        <translation>বন্ধ: ০ থেকে ১, টোকেন ও হেডের মধ্যে তুলনীয়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="78"/>
+        <source>Token:</source>
+        <translation>টোকেন:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="80"/>
+        <source>Show:</source>
+        <translation>দেখান:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="83"/>
+        <source>Head:</source>
+        <translation>হেড:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="93"/>
+        <source>Heads that agree most (Kendall τ):</source>
+        <translation>সবচেয়ে বেশি মেলে এমন হেড (কেন্ডাল τ):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="95"/>
+        <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
+        <translation>ক্লিক: অ্যাট্রিবিউশনের পাশে হেডটি দেখান। ডাবল ক্লিক: অনুবাদ পাতায় এর অ্যাটেনশন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="218"/>
+        <source>Computing gradients…</source>
+        <translation>গ্রেডিয়েন্ট গণনা চলছে…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/attribution_panel.cpp" line="231"/>
+        <source>Explained %n token(s) of “%1”.</source>
+        <translation>
+            <numerusform>“%1”-এর %nটি টোকেন ব্যাখ্যা করা হয়েছে।</numerusform>
+            <numerusform>“%1”-এর %nটি টোকেন ব্যাখ্যা করা হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="245"/>
+        <source>Cancelled.</source>
+        <translation>বাতিল হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="259"/>
+        <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
+        <translation>একটি চেকপয়েন্ট খুলুন (ফাইল ▸ খুলুন) অথবা প্রশিক্ষণ থেকে মডেলটি নিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="270"/>
+        <source> rather than %1</source>
+        <translation> , %1-এর বদলে</translation>
     </message>
 </context>
 <context>
@@ -1575,6 +1806,79 @@ entropy %4 nats</source>
     </message>
 </context>
 <context>
+    <name>studio::app::ExplanationSection</name>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="20"/>
+        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (every word&apos;s embedding set to zero) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source words exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;অ্যাটেনশন কি ব্যাখ্যা?&lt;/h3&gt;&lt;p&gt;একটি অ্যাটেনশন ম্যাপ দেখায় একটি হেড কোথায় তাকিয়েছিল, আর একে একটি শব্দের কারণ হিসেবে পড়তে ইচ্ছে করে। Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) অ্যাটেনশনের ওজনকে গ্রেডিয়েন্ট-ভিত্তিক গুরুত্বের সঙ্গে তুলনা করে দেখেন যে দুটো প্রায়ই ইনপুটকে ভিন্নভাবে সাজায়, আর অন্য অ্যাটেনশন ম্যাপও একই আউটপুট দিতে পারে। Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) উত্তরে বলেন, তা নির্ভর করে ব্যাখ্যা বলতে কী বোঝানো হচ্ছে এবং মডেলের ওপর। গ্রেডিয়েন্ট অ্যাট্রিবিউশন সরাসরি মডেলকে জিজ্ঞেস করে: ইন্টিগ্রেটেড গ্রেডিয়েন্টস (Sundararajan et al. 2017) একটি নিরপেক্ষ ইনপুট (প্রতিটি শব্দের এমবেডিং শূন্য করা) থেকে আসল ইনপুট পর্যন্ত log p(টোকেন)-এর গ্রেডিয়েন্ট অনুসরণ করে, আর এর স্কোরগুলোর যোগফল log p-এর পরিবর্তনের সমান।&lt;/p&gt;&lt;p&gt;নিচে, বর্তমান বাক্যের একটি টোকেনের জন্য: উৎসের ওপর এর ইন্টিগ্রেটেড গ্রেডিয়েন্টস, আর যে হেড এর সঙ্গে সবচেয়ে বেশি মেলে তার ক্রস-অ্যাটেনশন সারি। কোনো হেড উৎস-শব্দগুলো ঠিক অ্যাট্রিবিউশনের মতো সাজালে কেন্ডালের τ হয় ১, আর তার ক্রম সম্পর্কহীন হলে ০।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="37"/>
+        <source>Explain the current sentence</source>
+        <translation>বর্তমান বাক্যটি ব্যাখ্যা করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="40"/>
+        <source>Token:</source>
+        <translation>টোকেন:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="43"/>
+        <source>Nothing explained yet.</source>
+        <translation>এখনও কিছু ব্যাখ্যা করা হয়নি।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="84"/>
+        <source>The source is too short to compare rankings.</source>
+        <translation>ক্রম তুলনা করার জন্য উৎসটি খুব ছোট।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="99"/>
+        <source>integrated gradients</source>
+        <translation>ইন্টিগ্রেটেড গ্রেডিয়েন্টস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="100"/>
+        <source>input × gradient</source>
+        <translation>ইনপুট × গ্রেডিয়েন্ট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="100"/>
+        <source>saliency</source>
+        <translation>স্যালিয়েন্সি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="101"/>
+        <source>attribution</source>
+        <translation>অ্যাট্রিবিউশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="101"/>
+        <source>head %1.%2</source>
+        <translation>হেড %1.%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="102"/>
+        <source>Why “%1”: attribution and attention over the source</source>
+        <translation>কেন “%1”: উৎসের ওপর অ্যাট্রিবিউশন ও অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="103"/>
+        <source>source token</source>
+        <translation>উৎস টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="104"/>
+        <source>share / weight</source>
+        <translation>ভাগ / ওজন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="106"/>
+        <source>Cross-attention head %1 of layer %2 agrees most with %3 (τ = %4); the median cross head reaches τ = %5. Where τ is low, the attention map is not the reason for this token.</source>
+        <translation>লেয়ার %2-এর ক্রস-অ্যাটেনশন হেড %1 %3-এর সঙ্গে সবচেয়ে বেশি মেলে (τ = %4); মধ্যক ক্রস হেডের τ = %5। যেখানে τ কম, সেখানে অ্যাটেনশন ম্যাপ এই টোকেনের কারণ নয়।</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::FileField</name>
     <message>
         <location filename="../app/gui/file_field.cpp" line="13"/>
@@ -2094,133 +2398,138 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>Sentence:</source>
         <translation>বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="53"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>অ্যাটেনশন অংশটি যে উৎস বাক্য নিয়ে হিসাব করে (অনুবাদ পাতার শেষ বাক্য, যদি থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="55"/>
+        <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Show</source>
         <translation>দেখাও</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Architecture</source>
         <translation>আর্কিটেকচার</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Positional encoding</source>
         <translation>অবস্থানগত এনকোডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Scaled dot-product attention</source>
         <translation>স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Multi-head attention</source>
         <translation>মাল্টি-হেড অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Masking</source>
         <translation>মাস্কিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="66"/>
         <source>Feed-forward and layer norm</source>
         <translation>ফিড-ফরওয়ার্ড ও লেয়ার নর্ম</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="66"/>
+        <location filename="../app/gui/learn_page.cpp" line="67"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <location filename="../app/gui/learn_page.cpp" line="68"/>
         <source>Which heads matter</source>
         <translation>কোন হেডগুলো গুরুত্বপূর্ণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="145"/>
+        <location filename="../app/gui/learn_page.cpp" line="69"/>
+        <source>Is attention an explanation?</source>
+        <translation>অ্যাটেনশন কি ব্যাখ্যা?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="149"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="202"/>
+        <location filename="../app/gui/learn_page.cpp" line="206"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>কোনো মডেল খোলা নেই। ট্রেন পাতার রান শেষ হলে অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হবে; অথবা একটি চেকপয়েন্ট খুলুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="209"/>
+        <location filename="../app/gui/learn_page.cpp" line="213"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>কোনো মডেল খোলা নেই: অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="230"/>
+        <location filename="../app/gui/learn_page.cpp" line="234"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: অন্তর্নির্মিত ডেমো (numbers-de) তার এলোমেলো প্রাথমিক ওজনসহ। ট্রেন পাতার রান শেষ না হওয়া পর্যন্ত এর প্রশিক্ষণ অপেক্ষা করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="235"/>
+        <location filename="../app/gui/learn_page.cpp" line="239"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: এলোমেলো প্রাথমিক ওজনসহ অন্তর্নির্মিত ডেমো (numbers-de), তাই নিচের সংখ্যাগুলো এমন এক মডেলের যা এখনও কিছুই শেখেনি। এটি পটভূমিতে প্রশিক্ষিত হচ্ছে (ধাপ %1, মোট %2); প্রশিক্ষিত মডেল তৈরি হলে পাতাটি সেটিতে চলে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="243"/>
+        <location filename="../app/gui/learn_page.cpp" line="247"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>অন্তর্নির্মিত ডেমো (numbers-de), পটভূমিতে প্রশিক্ষিত।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="245"/>
+        <location filename="../app/gui/learn_page.cpp" line="249"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="263"/>
+        <location filename="../app/gui/learn_page.cpp" line="267"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="265"/>
+        <location filename="../app/gui/learn_page.cpp" line="269"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="272"/>
+        <location filename="../app/gui/learn_page.cpp" line="276"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>কোনো মডেল খোলা নেই। মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন; ততক্ষণ যে অংশগুলোর মডেল লাগে না সেগুলো প্রশিক্ষণ পাতার সেটিংস অনুসরণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="175"/>
-        <location filename="../app/gui/learn_page.cpp" line="274"/>
+        <location filename="../app/gui/learn_page.cpp" line="179"/>
+        <location filename="../app/gui/learn_page.cpp" line="278"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>চেকপয়েন্টটি খোলা যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="275"/>
+        <location filename="../app/gui/learn_page.cpp" line="279"/>
         <source>The demo could not be trained: %1</source>
         <translation>ডেমোটি প্রশিক্ষণ দেওয়া যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="278"/>
+        <location filename="../app/gui/learn_page.cpp" line="282"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="313"/>
+        <location filename="../app/gui/learn_page.cpp" line="317"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>মডেলের নিজস্ব আকৃতি ও প্যারামিটার দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="347"/>
+        <location filename="../app/gui/learn_page.cpp" line="351"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
@@ -2271,157 +2580,157 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="36"/>
+        <location filename="../app/gui/main_window.cpp" line="38"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="47"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Data</source>
         <translation>ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="48"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="51"/>
         <source>Translate</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="52"/>
         <source>Learn</source>
         <translation>শিখুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="51"/>
+        <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Analyze</source>
         <translation>বিশ্লেষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="65"/>
+        <location filename="../app/gui/main_window.cpp" line="67"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="123"/>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="146"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Learn</source>
         <translation>শিখুন (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Analyze</source>
         <translation>বিশ্লেষণ (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -3409,218 +3718,228 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="38"/>
+        <location filename="../app/gui/translate_page.cpp" line="39"/>
         <source>Open a checkpoint, or take the model being trained.</source>
         <translation>একটি চেকপয়েন্ট খুলুন, অথবা প্রশিক্ষণাধীন মডেলটি নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="57"/>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <location filename="../app/gui/translate_page.cpp" line="58"/>
+        <location filename="../app/gui/translate_page.cpp" line="86"/>
         <source>Translate</source>
         <translation>অনুবাদ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="58"/>
+        <location filename="../app/gui/translate_page.cpp" line="59"/>
         <source>No model open.</source>
         <translation>কোনো মডেল খোলা নেই।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="62"/>
+        <location filename="../app/gui/translate_page.cpp" line="63"/>
         <source>Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <location filename="../app/gui/translate_page.cpp" line="64"/>
         <source>Use the model being trained</source>
         <translation>প্রশিক্ষণাধীন মডেলটি ব্যবহার করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <location filename="../app/gui/translate_page.cpp" line="65"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>দুটি প্রশিক্ষণ ধাপের মাঝে ওয়েটগুলো কপি করে; প্রশিক্ষণ চলতে থাকে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="66"/>
+        <location filename="../app/gui/translate_page.cpp" line="67"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
         <translation>অনুবাদ করার জন্য একটি বাক্য; পরের লাইনগুলোও অনুবাদ করা হয় (একটি প্যাড করা ব্যাচ হিসেবে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="71"/>
+        <location filename="../app/gui/translate_page.cpp" line="72"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
         <translation>বিমের আকার; 1 মানে গ্রিডি ডিকোডিং। পেপারে 4 ব্যবহার করা হয়েছে (§6.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="76"/>
+        <location filename="../app/gui/translate_page.cpp" line="77"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
         <translation>দৈর্ঘ্য পেনাল্টি alpha (§6.1: 0.6): স্কোর হলো log p / ((5 + |Y|) / 6)^alpha।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="80"/>
+        <location filename="../app/gui/translate_page.cpp" line="81"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>তালিকায় দেখানো হাইপোথিসিসের সংখ্যা (সর্বোচ্চ বিমের আকার পর্যন্ত)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>প্রতিটি ধাপে দেখানো পরবর্তী-টোকেন প্রার্থীর সংখ্যা।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="87"/>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>চলমান অনুবাদটি তার পরের ডিকোডিং ধাপে শেষ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Step through</source>
         <translation>ধাপে ধাপে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="90"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>প্রথম বাক্যটি একবারে একটি করে টোকেন ডিকোড করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="92"/>
         <source>Next token</source>
         <translation>পরবর্তী টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="93"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Back</source>
         <translation>পিছনে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="101"/>
+        <location filename="../app/gui/translate_page.cpp" line="102"/>
         <source>Beam:</source>
         <translation>বিম:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="102"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>Length penalty:</source>
         <translation>দৈর্ঘ্য পেনাল্টি:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="103"/>
+        <location filename="../app/gui/translate_page.cpp" line="104"/>
         <source>N-best:</source>
         <translation>N-সেরা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="115"/>
+        <location filename="../app/gui/translate_page.cpp" line="116"/>
         <source>Top-k:</source>
         <translation>শীর্ষ-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="126"/>
+        <location filename="../app/gui/translate_page.cpp" line="127"/>
         <source>Open a checkpoint</source>
         <translation>একটি চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="127"/>
+        <location filename="../app/gui/translate_page.cpp" line="128"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <location filename="../app/gui/translate_page.cpp" line="135"/>
         <source>Cancelled.</source>
         <translation>বাতিল হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>Translation</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="160"/>
+        <location filename="../app/gui/translate_page.cpp" line="161"/>
         <source>N-best</source>
         <translation>N-সেরা</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="163"/>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>একবারে একটি করে টোকেন ডিকোড করতে &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="167"/>
+        <location filename="../app/gui/translate_page.cpp" line="168"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>মডেলের পছন্দের বদলে কোনো টোকেন নিতে তাতে ক্লিক করুন (ফোর্সড ডিকোডিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="171"/>
+        <location filename="../app/gui/translate_page.cpp" line="172"/>
         <source>Step-through</source>
         <translation>ধাপে ধাপে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="174"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Beam</source>
         <translation>বিম</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="176"/>
+        <location filename="../app/gui/translate_page.cpp" line="177"/>
         <source>Probes</source>
         <translation>প্রোব</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="185"/>
+        <location filename="../app/gui/translate_page.cpp" line="187"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="190"/>
+        <location filename="../app/gui/translate_page.cpp" line="192"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>প্রশিক্ষণাধীন মডেলের একটি স্ন্যাপশট নেওয়া হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="208"/>
+        <location filename="../app/gui/translate_page.cpp" line="210"/>
         <source>Translating…</source>
         <translation>অনুবাদ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="229"/>
+        <location filename="../app/gui/translate_page.cpp" line="251"/>
+        <source>Take “%1”</source>
+        <translation>“%1” নিন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="252"/>
+        <source>Why “%1” rather than “%2”?</source>
+        <translation>কেন “%2” নয়, “%1”?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="259"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — ধাপ %L2, %L3টি প্যারামিটার, d_model %4, %5টি হেড, %6+%7টি লেয়ার, শব্দভান্ডার %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="267"/>
+        <location filename="../app/gui/translate_page.cpp" line="297"/>
         <source>Translated in %L1 s.</source>
         <translation>%L1 সেকেন্ডে অনুবাদ করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="238"/>
+        <location filename="../app/gui/translate_page.cpp" line="268"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>মডেল প্রস্তুত। একটি বাক্য লিখে &quot;অনুবাদ করুন&quot; বা &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="256"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="298"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>একটি বাক্য মডেলের পজিশন-সীমার চেয়ে দীর্ঘ ছিল, তাই কেটে ছোট করা হয়েছে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <location filename="../app/gui/translate_page.cpp" line="300"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>বিশ্লেষণ পাতায় %nটি হেড বন্ধ: এটি পুরো মডেল নয়।</numerusform>
@@ -3628,32 +3947,32 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="284"/>
+        <location filename="../app/gui/translate_page.cpp" line="315"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="285"/>
+        <location filename="../app/gui/translate_page.cpp" line="316"/>
         <source>(nothing yet)</source>
         <translation>(এখনও কিছু নেই)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="317"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(শেষ)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="292"/>
+        <location filename="../app/gui/translate_page.cpp" line="323"/>
         <source>The translation has ended: %1</source>
         <translation>অনুবাদ শেষ হয়েছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="293"/>
+        <location filename="../app/gui/translate_page.cpp" line="324"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>ধাপ %1। পরবর্তী টোকেন: মডেলের পছন্দ, অথবা অন্য কোনো বারে ক্লিক করে সেটি জোর করে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="299"/>
+        <location filename="../app/gui/translate_page.cpp" line="330"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -3713,6 +4032,7 @@ entropy %4 nats</source>
     <name>studio::widgets::AttentionHeatmap</name>
     <message>
         <location filename="../widgets/attention_heatmap.cpp" line="96"/>
+        <location filename="../widgets/attention_heatmap.cpp" line="137"/>
         <source>attention weight</source>
         <translation>অ্যাটেনশন ওয়েট</translation>
     </message>
@@ -3833,27 +4153,27 @@ entropy %4 nats</source>
 <context>
     <name>studio::widgets::ProbabilityBars</name>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="64"/>
+        <location filename="../widgets/probability_bars.cpp" line="65"/>
         <source>Click a token, or move with Up/Down and press Enter, to choose it.</source>
         <translation>কোনো টোকেন বেছে নিতে তাতে ক্লিক করুন, অথবা Up/Down দিয়ে সরে গিয়ে Enter চাপুন।</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="75"/>
+        <location filename="../widgets/probability_bars.cpp" line="76"/>
         <source>probability</source>
         <translation>সম্ভাবনা</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="125"/>
+        <location filename="../widgets/probability_bars.cpp" line="126"/>
         <source>No decoding step yet</source>
         <translation>এখনও কোনো ডিকোডিং ধাপ নেই</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="211"/>
+        <location filename="../widgets/probability_bars.cpp" line="212"/>
         <source>id %1</source>
         <translation>আইডি %1</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="212"/>
+        <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>

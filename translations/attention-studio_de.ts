@@ -363,193 +363,198 @@ Entropie %4 nats</translation>
         <translation>Seine Attention auf „Übersetzen“ zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="27"/>
-        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019).</source>
-        <translation>Welche Köpfe zählen, und welcher Kopf aligniert Wörter? Jeden Kopf über Satzpaare messen (Michel et al. 2019; Voita et al. 2019), Köpfe nach Wichtigkeit beschneiden und Wortalignierungen aus der Cross-Attention ablesen (Garg et al. 2019).</translation>
+        <location filename="../app/gui/analyze_page.cpp" line="28"/>
+        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019); see why a token was chosen by gradient attribution beside the heads&apos; attention.</source>
+        <translation>Welche Köpfe zählen, und welcher Kopf aligniert Wörter? Jeden Kopf über Satzpaare messen (Michel et al. 2019; Voita et al. 2019), Köpfe nach Wichtigkeit beschneiden, Wortalignierungen aus der Cross-Attention ablesen (Garg et al. 2019) und per Gradienten-Attribution neben der Attention der Köpfe sehen, warum ein Token gewählt wurde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="35"/>
+        <location filename="../app/gui/analyze_page.cpp" line="37"/>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="36"/>
-        <location filename="../app/gui/analyze_page.cpp" line="76"/>
+        <location filename="../app/gui/analyze_page.cpp" line="38"/>
+        <location filename="../app/gui/analyze_page.cpp" line="81"/>
         <source>Pruning curve</source>
         <translation>Pruning-Kurve</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="37"/>
+        <location filename="../app/gui/analyze_page.cpp" line="39"/>
         <source>Alignment</source>
         <translation>Alignierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="58"/>
+        <location filename="../app/gui/analyze_page.cpp" line="41"/>
+        <source>Why this token</source>
+        <translation>Warum dieses Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
         <source>Text files (*.txt *.src *.tgt *.en *.de *.es *.fr);;All files (*)</source>
         <translation>Textdateien (*.txt *.src *.tgt *.en *.de *.es *.fr);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="59"/>
+        <location filename="../app/gui/analyze_page.cpp" line="64"/>
         <source>Source sentences</source>
         <translation>Quellsätze</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="60"/>
+        <location filename="../app/gui/analyze_page.cpp" line="65"/>
         <source>Reference translations</source>
         <translation>Referenzübersetzungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="61"/>
+        <location filename="../app/gui/analyze_page.cpp" line="66"/>
         <source>empty: the open model&apos;s own dev set</source>
         <translation>leer: das Dev-Set des geöffneten Modells</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="62"/>
+        <location filename="../app/gui/analyze_page.cpp" line="67"/>
         <source>one reference per source line</source>
         <translation>eine Referenz je Quellzeile</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <location filename="../app/gui/analyze_page.cpp" line="68"/>
         <source>Gold word alignments</source>
         <translation>Gold-Wortalignierungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <location filename="../app/gui/analyze_page.cpp" line="68"/>
         <source>Pharaoh alignments (*.align *.txt *.talp);;All files (*)</source>
         <translation>Pharaoh-Alignierungen (*.align *.txt *.talp);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="64"/>
+        <location filename="../app/gui/analyze_page.cpp" line="69"/>
         <source>optional: Pharaoh links i-j (sure) and ipj (possible), one line per pair</source>
         <translation>optional: Pharaoh-Links i-j (sicher) und ipj (möglich), eine Zeile je Paar</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="65"/>
+        <location filename="../app/gui/analyze_page.cpp" line="70"/>
         <source>1-based</source>
         <translation>ab 1</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="66"/>
+        <location filename="../app/gui/analyze_page.cpp" line="71"/>
         <source>The gold file counts words from 1 (e.g. the RWTH German–English gold)</source>
         <translation>Die Gold-Datei zählt Wörter ab 1 (z. B. das RWTH-Gold Deutsch–Englisch)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="73"/>
+        <location filename="../app/gui/analyze_page.cpp" line="78"/>
         <source>Only the first pairs are used</source>
         <translation>Nur die ersten Paare werden verwendet</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="75"/>
+        <location filename="../app/gui/analyze_page.cpp" line="80"/>
         <source>Measure heads</source>
         <translation>Köpfe messen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="77"/>
+        <location filename="../app/gui/analyze_page.cpp" line="82"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="83"/>
+        <location filename="../app/gui/analyze_page.cpp" line="88"/>
         <source>Pairs at most:</source>
         <translation>Höchstens Paare:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="89"/>
+        <location filename="../app/gui/analyze_page.cpp" line="94"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="90"/>
+        <location filename="../app/gui/analyze_page.cpp" line="95"/>
         <source>Reference:</source>
         <translation>Referenz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="91"/>
+        <location filename="../app/gui/analyze_page.cpp" line="96"/>
         <source>Gold links:</source>
         <translation>Gold-Links:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <location filename="../app/gui/analyze_page.cpp" line="110"/>
         <source>Importance |∂L/∂ξ| (Michel)</source>
         <translation>Wichtigkeit |∂L/∂ξ| (Michel)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <location filename="../app/gui/analyze_page.cpp" line="110"/>
         <source>Δ dev loss with the head off</source>
         <translation>Δ Dev-Loss ohne den Kopf</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <location filename="../app/gui/analyze_page.cpp" line="111"/>
         <source>Confidence (Voita)</source>
         <translation>Konfidenz (Voita)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <location filename="../app/gui/analyze_page.cpp" line="111"/>
         <source>Entropy (nats)</source>
         <translation>Entropie (nats)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="107"/>
+        <location filename="../app/gui/analyze_page.cpp" line="112"/>
         <source>Switch all heads on</source>
         <translation>Alle Köpfe einschalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="108"/>
+        <location filename="../app/gui/analyze_page.cpp" line="113"/>
         <source>Colour by:</source>
         <translation>Färben nach:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="115"/>
+        <location filename="../app/gui/analyze_page.cpp" line="120"/>
         <source>Press “Measure heads”. Then click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
         <translation>„Köpfe messen“ drücken. Dann einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="122"/>
+        <location filename="../app/gui/analyze_page.cpp" line="127"/>
         <source>a sentence to translate with the heads that are on</source>
         <translation>ein Satz, der mit den eingeschalteten Köpfen übersetzt wird</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="123"/>
+        <location filename="../app/gui/analyze_page.cpp" line="128"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="124"/>
+        <location filename="../app/gui/analyze_page.cpp" line="129"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="165"/>
+        <location filename="../app/gui/analyze_page.cpp" line="170"/>
         <source>Measuring every head…</source>
         <translation>Jeder Kopf wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="166"/>
+        <location filename="../app/gui/analyze_page.cpp" line="171"/>
         <source>Pruning heads round by round…</source>
         <translation>Köpfe werden Runde für Runde beschnitten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="167"/>
+        <location filename="../app/gui/analyze_page.cpp" line="172"/>
         <source>Reading the cross-attention of every pair…</source>
         <translation>Die Cross-Attention jedes Paares wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="168"/>
+        <location filename="../app/gui/analyze_page.cpp" line="173"/>
         <source>Switching heads…</source>
         <translation>Köpfe werden umgeschaltet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="196"/>
+        <location filename="../app/gui/analyze_page.cpp" line="201"/>
         <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
         <translation>Einen Checkpoint öffnen (Datei ▸ Öffnen) oder das Modell aus dem Training übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="212"/>
+        <location filename="../app/gui/analyze_page.cpp" line="218"/>
         <source>Model: %1. Press “Measure heads”.</source>
         <translation>Modell: %1. „Köpfe messen“ drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <location filename="../app/gui/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
             <numerusform>%n Kopf über %1 Paare gemessen (%2).</numerusform>
@@ -557,7 +562,7 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="238"/>
+        <location filename="../app/gui/analyze_page.cpp" line="244"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -1004,6 +1009,232 @@ Entropie %4 nats</translation>
             <numerusform>Die Query „%1“ achtet am stärksten auf „%2“ (Gewicht %3). Die letzte Zeile ist die Ausgabe dieses Kopfes für die Query: Die Gewichte summieren sich zu 1, die gewichteten Values zur ersten Dimension der Ausgabe.</numerusform>
             <numerusform>Die Query „%1“ achtet am stärksten auf „%2“ (Gewicht %3). Die letzte Zeile ist die Ausgabe dieses Kopfes für die Query: Die Gewichte summieren sich zu 1, die gewichteten Values zu den ersten %n Dimensionen der Ausgabe.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttributionPanel</name>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="22"/>
+        <source>cross</source>
+        <translation>Cross</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="22"/>
+        <source>decoder self</source>
+        <translation>Decoder-Self</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="24"/>
+        <source>%1 · layer %2 · head %3 (τ %4)</source>
+        <translation>%1 · Schicht %2 · Kopf %3 (τ %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="132"/>
+        <source>source │ target prefix</source>
+        <translation>Quelle │ Zielpräfix</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="133"/>
+        <source>explained token</source>
+        <translation>erklärtes Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="137"/>
+        <source>saliency</source>
+        <translation>Salienz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="137"/>
+        <source>input × gradient</source>
+        <translation>Eingabe × Gradient</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="138"/>
+        <source>integrated gradients</source>
+        <translation>Integrated Gradients</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="140"/>
+        <source>share of |score|</source>
+        <translation>Anteil an |Wert|</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="187"/>
+        <source>log p(%1) = %2.</source>
+        <translation>log p(%1) = %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="188"/>
+        <source>log p(%1) − log p(%2) = %3.</source>
+        <translation>log p(%1) − log p(%2) = %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="190"/>
+        <source>Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, completeness gap %4 %.</source>
+        <translation>Integrated Gradients, %1 Schritte: Σ Werte = %2, f(x) − f(Basislinie) = %3, Vollständigkeitslücke %4 %.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="204"/>
+        <source>Largest: %1.</source>
+        <translation>Am größten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="30"/>
+        <source>a source sentence</source>
+        <translation>ein Quellsatz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="32"/>
+        <source>optional: a translation to explain (else the model&apos;s own)</source>
+        <translation>optional: eine zu erklärende Übersetzung (sonst die des Modells)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Saliency |∇|</source>
+        <translation>Salienz |∇|</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Input × gradient</source>
+        <translation>Eingabe × Gradient</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Integrated gradients</source>
+        <translation>Integrated Gradients</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="36"/>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings; its scores add up to the change of log p.</source>
+        <translation>Gradienten von log p(Token) am Embedding jedes Tokens. Integrated Gradients (Sundararajan et al. 2017) integriert sie ab einer Basislinie aus Null-Embeddings; seine Werte summieren sich zur Änderung von log p.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="42"/>
+        <source>Integration steps (midpoint rule)</source>
+        <translation>Integrationsschritte (Mittelpunktregel)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="44"/>
+        <source>optional: an alternative token</source>
+        <translation>optional: ein alternatives Token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
+        <source>Explain log p(token) − log p(alternative) at the selected token: why this token rather than that one (Yin &amp; Neubig 2022)</source>
+        <translation>log p(Token) − log p(Alternative) am gewählten Token erklären: warum dieses Token und nicht jenes (Yin &amp; Neubig 2022)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="47"/>
+        <source>Explain</source>
+        <translation>Erklären</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="51"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="53"/>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="56"/>
+        <source>Method:</source>
+        <translation>Methode:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="58"/>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="60"/>
+        <source>Rather than:</source>
+        <translation>Statt:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="67"/>
+        <source>Type a sentence and press Explain.</source>
+        <translation>Einen Satz eingeben und „Erklären“ drücken.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <source>Subword pieces</source>
+        <translation>Subwort-Teile</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
+        <source>Colours span the values</source>
+        <translation>Farben spannen die Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
+        <source>Off: 0 to 1, comparable between tokens and heads</source>
+        <translation>Aus: 0 bis 1, vergleichbar zwischen Tokens und Köpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="78"/>
+        <source>Token:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="80"/>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="83"/>
+        <source>Head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="93"/>
+        <source>Heads that agree most (Kendall τ):</source>
+        <translation>Köpfe mit der größten Übereinstimmung (Kendall τ):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="95"/>
+        <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
+        <translation>Klick: den Kopf neben der Attribution zeigen. Doppelklick: seine Attention auf „Übersetzen“.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="218"/>
+        <source>Computing gradients…</source>
+        <translation>Gradienten werden berechnet…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/attribution_panel.cpp" line="231"/>
+        <source>Explained %n token(s) of “%1”.</source>
+        <translation>
+            <numerusform>%n Token von „%1“ erklärt.</numerusform>
+            <numerusform>%n Tokens von „%1“ erklärt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="245"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="259"/>
+        <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
+        <translation>Einen Checkpoint öffnen (Datei ▸ Öffnen) oder das Modell aus dem Training nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="270"/>
+        <source> rather than %1</source>
+        <translation> statt %1</translation>
     </message>
 </context>
 <context>
@@ -1575,6 +1806,79 @@ Entropie %4 nats</translation>
     </message>
 </context>
 <context>
+    <name>studio::app::ExplanationSection</name>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="20"/>
+        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (every word&apos;s embedding set to zero) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source words exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ist Attention eine Erklärung?&lt;/h3&gt;&lt;p&gt;Eine Attention-Karte zeigt, wohin ein Kopf geschaut hat, und es liegt nahe, sie als Grund für ein Wort zu lesen. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) verglichen Attention-Gewichte mit gradientenbasierter Wichtigkeit und fanden, dass beide die Eingabe oft verschieden ordnen und dass andere Attention-Karten dieselbe Ausgabe ergeben können. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) antworteten, dass es davon abhängt, was man unter Erklärung versteht, und vom Modell. Gradienten-Attribution fragt das Modell direkt: Integrated Gradients (Sundararajan et al. 2017) folgt dem Gradienten von log p(Token) von einer neutralen Eingabe (das Embedding jedes Wortes auf null gesetzt) bis zur echten, und seine Werte summieren sich zur Änderung von log p.&lt;/p&gt;&lt;p&gt;Unten, für ein Token des aktuellen Satzes: seine Integrated Gradients über der Quelle und die Cross-Attention-Zeile des Kopfes, der am meisten damit übereinstimmt. Kendalls τ ist 1, wenn ein Kopf die Quellwörter genau wie die Attribution ordnet, und 0, wenn seine Ordnung nichts damit zu tun hat.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="37"/>
+        <source>Explain the current sentence</source>
+        <translation>Den aktuellen Satz erklären</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="40"/>
+        <source>Token:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="43"/>
+        <source>Nothing explained yet.</source>
+        <translation>Noch nichts erklärt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="84"/>
+        <source>The source is too short to compare rankings.</source>
+        <translation>Die Quelle ist zu kurz, um Rangfolgen zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="99"/>
+        <source>integrated gradients</source>
+        <translation>Integrated Gradients</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="100"/>
+        <source>input × gradient</source>
+        <translation>Eingabe × Gradient</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="100"/>
+        <source>saliency</source>
+        <translation>Salienz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="101"/>
+        <source>attribution</source>
+        <translation>Attribution</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="101"/>
+        <source>head %1.%2</source>
+        <translation>Kopf %1.%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="102"/>
+        <source>Why “%1”: attribution and attention over the source</source>
+        <translation>Warum „%1“: Attribution und Attention über der Quelle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="103"/>
+        <source>source token</source>
+        <translation>Quelltoken</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="104"/>
+        <source>share / weight</source>
+        <translation>Anteil / Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="106"/>
+        <source>Cross-attention head %1 of layer %2 agrees most with %3 (τ = %4); the median cross head reaches τ = %5. Where τ is low, the attention map is not the reason for this token.</source>
+        <translation>Cross-Attention-Kopf %1 der Schicht %2 stimmt am meisten mit %3 überein (τ = %4); der mittlere Cross-Kopf erreicht τ = %5. Wo τ niedrig ist, ist die Attention-Karte nicht der Grund für dieses Token.</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::FileField</name>
     <message>
         <location filename="../app/gui/file_field.cpp" line="13"/>
@@ -2094,133 +2398,138 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="53"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>Der Quellsatz, den der Abschnitt zur Attention durchrechnet (der letzte Satz der Seite Übersetzen, falls es einen gibt).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="55"/>
+        <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Positional encoding</source>
         <translation>Positionskodierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Scaled dot-product attention</source>
         <translation>Skalierte Skalarprodukt-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Multi-head attention</source>
         <translation>Multi-Head-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Masking</source>
         <translation>Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="66"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-Forward-Netz und Layer-Normalisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="66"/>
+        <location filename="../app/gui/learn_page.cpp" line="67"/>
         <source>Training</source>
         <translation>Trainingsverfahren</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <location filename="../app/gui/learn_page.cpp" line="68"/>
         <source>Which heads matter</source>
         <translation>Welche Köpfe zählen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="145"/>
+        <location filename="../app/gui/learn_page.cpp" line="69"/>
+        <source>Is attention an explanation?</source>
+        <translation>Ist Attention eine Erklärung?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="149"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="202"/>
+        <location filename="../app/gui/learn_page.cpp" line="206"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>Kein Modell ist geöffnet. Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert, sobald der Lauf auf der Seite „Training“ endet; oder öffnen Sie einen Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="209"/>
+        <location filename="../app/gui/learn_page.cpp" line="213"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>Kein Modell ist geöffnet: Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="230"/>
+        <location filename="../app/gui/learn_page.cpp" line="234"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten. Ihr Training wartet, bis der Lauf auf der Seite „Training“ endet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="235"/>
+        <location filename="../app/gui/learn_page.cpp" line="239"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten; die Zahlen unten zeigen also ein Modell, das noch nichts gelernt hat. Es wird im Hintergrund trainiert (Schritt %1 von %2); die Seite wechselt zum trainierten Modell, sobald es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="243"/>
+        <location filename="../app/gui/learn_page.cpp" line="247"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>Die eingebaute Demo (numbers-de), im Hintergrund trainiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="245"/>
+        <location filename="../app/gui/learn_page.cpp" line="249"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="263"/>
+        <location filename="../app/gui/learn_page.cpp" line="267"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="265"/>
+        <location filename="../app/gui/learn_page.cpp" line="269"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="272"/>
+        <location filename="../app/gui/learn_page.cpp" line="276"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="175"/>
-        <location filename="../app/gui/learn_page.cpp" line="274"/>
+        <location filename="../app/gui/learn_page.cpp" line="179"/>
+        <location filename="../app/gui/learn_page.cpp" line="278"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>Der Checkpoint konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="275"/>
+        <location filename="../app/gui/learn_page.cpp" line="279"/>
         <source>The demo could not be trained: %1</source>
         <translation>Die Demo konnte nicht trainiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="278"/>
+        <location filename="../app/gui/learn_page.cpp" line="282"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="313"/>
+        <location filename="../app/gui/learn_page.cpp" line="317"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Tensorformen und Parameter des Modells selbst zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="347"/>
+        <location filename="../app/gui/learn_page.cpp" line="351"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
     </message>
@@ -2271,157 +2580,157 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="36"/>
+        <location filename="../app/gui/main_window.cpp" line="38"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="47"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="48"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
         <source>Train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="51"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="52"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="51"/>
+        <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Analyze</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="65"/>
+        <location filename="../app/gui/main_window.cpp" line="67"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="123"/>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="146"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Learn</source>
         <translation>&amp;Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -3409,218 +3718,228 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="38"/>
+        <location filename="../app/gui/translate_page.cpp" line="39"/>
         <source>Open a checkpoint, or take the model being trained.</source>
         <translation>Öffnen Sie einen Checkpoint oder nehmen Sie das Modell, das gerade trainiert wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="57"/>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <location filename="../app/gui/translate_page.cpp" line="58"/>
+        <location filename="../app/gui/translate_page.cpp" line="86"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="58"/>
+        <location filename="../app/gui/translate_page.cpp" line="59"/>
         <source>No model open.</source>
         <translation>Kein Modell geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="62"/>
+        <location filename="../app/gui/translate_page.cpp" line="63"/>
         <source>Open checkpoint…</source>
         <translation>Checkpoint öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <location filename="../app/gui/translate_page.cpp" line="64"/>
         <source>Use the model being trained</source>
         <translation>Trainingsmodell verwenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <location filename="../app/gui/translate_page.cpp" line="65"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>Kopiert die Gewichte zwischen zwei Trainingsschritten; das Training läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="66"/>
+        <location filename="../app/gui/translate_page.cpp" line="67"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
         <translation>Ein zu übersetzender Satz; weitere Zeilen werden ebenfalls übersetzt (als ein aufgefüllter Batch).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="71"/>
+        <location filename="../app/gui/translate_page.cpp" line="72"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
         <translation>Beam-Breite; 1 ist gierige (greedy) Dekodierung. Das Paper verwendete 4 (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="76"/>
+        <location filename="../app/gui/translate_page.cpp" line="77"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
         <translation>Längenstrafe alpha (§6.1: 0,6): Die Bewertungen sind log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="80"/>
+        <location filename="../app/gui/translate_page.cpp" line="81"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>Angezeigte Hypothesen (höchstens die Beam-Breite).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>Bei jedem Schritt angezeigte Kandidaten für das nächste Token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="87"/>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>Beendet die laufende Übersetzung bei ihrem nächsten Dekodierschritt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Step through</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="90"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Dekodiert den ersten Satz Token für Token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="92"/>
         <source>Next token</source>
         <translation>Nächstes Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="93"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="101"/>
+        <location filename="../app/gui/translate_page.cpp" line="102"/>
         <source>Beam:</source>
         <translation>Beam-Breite:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="102"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>Length penalty:</source>
         <translation>Längenstrafe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="103"/>
+        <location filename="../app/gui/translate_page.cpp" line="104"/>
         <source>N-best:</source>
         <translation>N-Best:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="115"/>
+        <location filename="../app/gui/translate_page.cpp" line="116"/>
         <source>Top-k:</source>
         <translation>Kandidaten (Top-k):</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="126"/>
+        <location filename="../app/gui/translate_page.cpp" line="127"/>
         <source>Open a checkpoint</source>
         <translation>Einen Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="127"/>
+        <location filename="../app/gui/translate_page.cpp" line="128"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <location filename="../app/gui/translate_page.cpp" line="135"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>Score</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="160"/>
+        <location filename="../app/gui/translate_page.cpp" line="161"/>
         <source>N-best</source>
         <translation>N-Best</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="163"/>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Drücken Sie „Schrittweise“, um Token für Token zu dekodieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="167"/>
+        <location filename="../app/gui/translate_page.cpp" line="168"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Klicken Sie auf ein Token, um es statt der Wahl des Modells zu nehmen (erzwungene Dekodierung).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="171"/>
+        <location filename="../app/gui/translate_page.cpp" line="172"/>
         <source>Step-through</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="174"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Beam</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="176"/>
+        <location filename="../app/gui/translate_page.cpp" line="177"/>
         <source>Probes</source>
         <translation>Probesätze</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="185"/>
+        <location filename="../app/gui/translate_page.cpp" line="187"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="190"/>
+        <location filename="../app/gui/translate_page.cpp" line="192"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Momentaufnahme des Modells im Training wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="208"/>
+        <location filename="../app/gui/translate_page.cpp" line="210"/>
         <source>Translating…</source>
         <translation>Wird übersetzt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="229"/>
+        <location filename="../app/gui/translate_page.cpp" line="251"/>
+        <source>Take “%1”</source>
+        <translation>„%1“ nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="252"/>
+        <source>Why “%1” rather than “%2”?</source>
+        <translation>Warum „%1“ und nicht „%2“?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="259"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — Schritt %L2, %L3 Parameter, d_model %4, %5 Köpfe, %6+%7 Schichten, Vokabular %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="267"/>
+        <location filename="../app/gui/translate_page.cpp" line="297"/>
         <source>Translated in %L1 s.</source>
         <translation>In %L1 s übersetzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="238"/>
+        <location filename="../app/gui/translate_page.cpp" line="268"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modell bereit. Geben Sie einen Satz ein und drücken Sie „Übersetzen“ oder „Schrittweise“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="256"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="298"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Ein Satz war länger als die Positionen des Modells und wurde gekürzt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <location filename="../app/gui/translate_page.cpp" line="300"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n Kopf auf der Seite „Analysieren“ abgeschaltet: das ist nicht das ganze Modell.</numerusform>
@@ -3628,32 +3947,32 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="284"/>
+        <location filename="../app/gui/translate_page.cpp" line="315"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="285"/>
+        <location filename="../app/gui/translate_page.cpp" line="316"/>
         <source>(nothing yet)</source>
         <translation>(noch nichts)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="317"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(fertig)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="292"/>
+        <location filename="../app/gui/translate_page.cpp" line="323"/>
         <source>The translation has ended: %1</source>
         <translation>Die Übersetzung ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="293"/>
+        <location filename="../app/gui/translate_page.cpp" line="324"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Schritt %1. Nächstes Token: die Wahl des Modells, oder klicken Sie auf einen anderen Balken, um ihn zu erzwingen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="299"/>
+        <location filename="../app/gui/translate_page.cpp" line="330"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -3713,6 +4032,7 @@ Entropie %4 nats</translation>
     <name>studio::widgets::AttentionHeatmap</name>
     <message>
         <location filename="../widgets/attention_heatmap.cpp" line="96"/>
+        <location filename="../widgets/attention_heatmap.cpp" line="137"/>
         <source>attention weight</source>
         <translation>Attention-Gewicht</translation>
     </message>
@@ -3833,27 +4153,27 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::widgets::ProbabilityBars</name>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="64"/>
+        <location filename="../widgets/probability_bars.cpp" line="65"/>
         <source>Click a token, or move with Up/Down and press Enter, to choose it.</source>
         <translation>Klicken Sie auf ein Token oder wählen Sie es mit Auf/Ab und Eingabe.</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="75"/>
+        <location filename="../widgets/probability_bars.cpp" line="76"/>
         <source>probability</source>
         <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="125"/>
+        <location filename="../widgets/probability_bars.cpp" line="126"/>
         <source>No decoding step yet</source>
         <translation>Noch kein Dekodierschritt</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="211"/>
+        <location filename="../widgets/probability_bars.cpp" line="212"/>
         <source>id %1</source>
         <translation>ID %1</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="212"/>
+        <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>

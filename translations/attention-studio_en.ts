@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <location filename="../app/gui/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
             <numerusform>Measured %n head over %1 pairs (%2).</numerusform>
@@ -63,6 +63,17 @@
         <translation>
             <numerusform>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first dimension of the output.</numerusform>
             <numerusform>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimensions of the output.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttributionPanel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/attribution_panel.cpp" line="231"/>
+        <source>Explained %n token(s) of “%1”.</source>
+        <translation>
+            <numerusform>Explained %n token of “%1”.</numerusform>
+            <numerusform>Explained %n tokens of “%1”.</numerusform>
         </translation>
     </message>
 </context>
@@ -226,7 +237,7 @@
 <context>
     <name>studio::app::TranslatePage</name>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <location filename="../app/gui/translate_page.cpp" line="300"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n head switched off on the Analyze page: this is not the whole model.</numerusform>

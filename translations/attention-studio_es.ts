@@ -363,193 +363,198 @@ entropía %4 nats</translation>
         <translation>Mostrar su atención en Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="27"/>
-        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019).</source>
-        <translation>¿Qué cabezas importan y cuál alinea palabras? Mida cada cabeza sobre pares de oraciones (Michel et al. 2019; Voita et al. 2019), pode cabezas por orden de importancia y lea alineamientos de palabras en la atención cruzada (Garg et al. 2019).</translation>
+        <location filename="../app/gui/analyze_page.cpp" line="28"/>
+        <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019); see why a token was chosen by gradient attribution beside the heads&apos; attention.</source>
+        <translation>¿Qué cabezas importan y qué cabeza alinea palabras? Mide cada cabeza sobre pares de oraciones (Michel et al. 2019; Voita et al. 2019), poda cabezas por orden de importancia, lee alineamientos de palabras de la atención cruzada (Garg et al. 2019) y mira por qué se eligió un token mediante atribución por gradientes junto a la atención de las cabezas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="35"/>
+        <location filename="../app/gui/analyze_page.cpp" line="37"/>
         <source>Heads</source>
         <translation>Cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="36"/>
-        <location filename="../app/gui/analyze_page.cpp" line="76"/>
+        <location filename="../app/gui/analyze_page.cpp" line="38"/>
+        <location filename="../app/gui/analyze_page.cpp" line="81"/>
         <source>Pruning curve</source>
         <translation>Curva de poda</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="37"/>
+        <location filename="../app/gui/analyze_page.cpp" line="39"/>
         <source>Alignment</source>
         <translation>Alineamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="58"/>
+        <location filename="../app/gui/analyze_page.cpp" line="41"/>
+        <source>Why this token</source>
+        <translation>Por qué este token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_page.cpp" line="63"/>
         <source>Text files (*.txt *.src *.tgt *.en *.de *.es *.fr);;All files (*)</source>
         <translation>Archivos de texto (*.txt *.src *.tgt *.en *.de *.es *.fr);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="59"/>
+        <location filename="../app/gui/analyze_page.cpp" line="64"/>
         <source>Source sentences</source>
         <translation>Oraciones de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="60"/>
+        <location filename="../app/gui/analyze_page.cpp" line="65"/>
         <source>Reference translations</source>
         <translation>Traducciones de referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="61"/>
+        <location filename="../app/gui/analyze_page.cpp" line="66"/>
         <source>empty: the open model&apos;s own dev set</source>
         <translation>vacío: el conjunto de desarrollo del modelo abierto</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="62"/>
+        <location filename="../app/gui/analyze_page.cpp" line="67"/>
         <source>one reference per source line</source>
         <translation>una referencia por línea de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <location filename="../app/gui/analyze_page.cpp" line="68"/>
         <source>Gold word alignments</source>
         <translation>Alineamientos de palabras de referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <location filename="../app/gui/analyze_page.cpp" line="68"/>
         <source>Pharaoh alignments (*.align *.txt *.talp);;All files (*)</source>
         <translation>Alineamientos Pharaoh (*.align *.txt *.talp);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="64"/>
+        <location filename="../app/gui/analyze_page.cpp" line="69"/>
         <source>optional: Pharaoh links i-j (sure) and ipj (possible), one line per pair</source>
         <translation>opcional: enlaces Pharaoh i-j (seguros) e ipj (posibles), una línea por par</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="65"/>
+        <location filename="../app/gui/analyze_page.cpp" line="70"/>
         <source>1-based</source>
         <translation>desde 1</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="66"/>
+        <location filename="../app/gui/analyze_page.cpp" line="71"/>
         <source>The gold file counts words from 1 (e.g. the RWTH German–English gold)</source>
         <translation>El archivo de referencia cuenta las palabras desde 1 (p. ej. el de RWTH alemán–inglés)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="73"/>
+        <location filename="../app/gui/analyze_page.cpp" line="78"/>
         <source>Only the first pairs are used</source>
         <translation>Solo se usan los primeros pares</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="75"/>
+        <location filename="../app/gui/analyze_page.cpp" line="80"/>
         <source>Measure heads</source>
         <translation>Medir cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="77"/>
+        <location filename="../app/gui/analyze_page.cpp" line="82"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="83"/>
+        <location filename="../app/gui/analyze_page.cpp" line="88"/>
         <source>Pairs at most:</source>
         <translation>Pares como máximo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="89"/>
+        <location filename="../app/gui/analyze_page.cpp" line="94"/>
         <source>Source:</source>
         <translation>Origen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="90"/>
+        <location filename="../app/gui/analyze_page.cpp" line="95"/>
         <source>Reference:</source>
         <translation>Referencia:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="91"/>
+        <location filename="../app/gui/analyze_page.cpp" line="96"/>
         <source>Gold links:</source>
         <translation>Enlaces de referencia:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <location filename="../app/gui/analyze_page.cpp" line="110"/>
         <source>Importance |∂L/∂ξ| (Michel)</source>
         <translation>Importancia |∂L/∂ξ| (Michel)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="105"/>
+        <location filename="../app/gui/analyze_page.cpp" line="110"/>
         <source>Δ dev loss with the head off</source>
         <translation>Δ pérdida de desarrollo sin la cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <location filename="../app/gui/analyze_page.cpp" line="111"/>
         <source>Confidence (Voita)</source>
         <translation>Confianza (Voita)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="106"/>
+        <location filename="../app/gui/analyze_page.cpp" line="111"/>
         <source>Entropy (nats)</source>
         <translation>Entropía (nats)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="107"/>
+        <location filename="../app/gui/analyze_page.cpp" line="112"/>
         <source>Switch all heads on</source>
         <translation>Encender todas las cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="108"/>
+        <location filename="../app/gui/analyze_page.cpp" line="113"/>
         <source>Colour by:</source>
         <translation>Colorear por:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="115"/>
+        <location filename="../app/gui/analyze_page.cpp" line="120"/>
         <source>Press “Measure heads”. Then click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
         <translation>Pulse «Medir cabezas». Después haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="122"/>
+        <location filename="../app/gui/analyze_page.cpp" line="127"/>
         <source>a sentence to translate with the heads that are on</source>
         <translation>una oración para traducir con las cabezas activas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="123"/>
+        <location filename="../app/gui/analyze_page.cpp" line="128"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="124"/>
+        <location filename="../app/gui/analyze_page.cpp" line="129"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="165"/>
+        <location filename="../app/gui/analyze_page.cpp" line="170"/>
         <source>Measuring every head…</source>
         <translation>Midiendo cada cabeza…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="166"/>
+        <location filename="../app/gui/analyze_page.cpp" line="171"/>
         <source>Pruning heads round by round…</source>
         <translation>Podando cabezas ronda a ronda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="167"/>
+        <location filename="../app/gui/analyze_page.cpp" line="172"/>
         <source>Reading the cross-attention of every pair…</source>
         <translation>Leyendo la atención cruzada de cada par…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="168"/>
+        <location filename="../app/gui/analyze_page.cpp" line="173"/>
         <source>Switching heads…</source>
         <translation>Cambiando cabezas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="196"/>
+        <location filename="../app/gui/analyze_page.cpp" line="201"/>
         <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
         <translation>Abra un checkpoint (Archivo ▸ Abrir) o tome el modelo del entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="212"/>
+        <location filename="../app/gui/analyze_page.cpp" line="218"/>
         <source>Model: %1. Press “Measure heads”.</source>
         <translation>Modelo: %1. Pulse «Medir cabezas».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <location filename="../app/gui/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
             <numerusform>%n cabeza medida sobre %1 pares (%2).</numerusform>
@@ -557,7 +562,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="238"/>
+        <location filename="../app/gui/analyze_page.cpp" line="244"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
@@ -1004,6 +1009,232 @@ entropía %4 nats</translation>
             <numerusform>La consulta «%1» atiende sobre todo a «%2» (peso %3). La última fila es la salida de esta cabeza para la consulta: los pesos suman 1 y los valores ponderados suman la primera dimensión de la salida.</numerusform>
             <numerusform>La consulta «%1» atiende sobre todo a «%2» (peso %3). La última fila es la salida de esta cabeza para la consulta: los pesos suman 1 y los valores ponderados suman las primeras %n dimensiones de la salida.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttributionPanel</name>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="22"/>
+        <source>cross</source>
+        <translation>cruzada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="22"/>
+        <source>decoder self</source>
+        <translation>autoatención del decodificador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="24"/>
+        <source>%1 · layer %2 · head %3 (τ %4)</source>
+        <translation>%1 · capa %2 · cabeza %3 (τ %4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="132"/>
+        <source>source │ target prefix</source>
+        <translation>fuente │ prefijo de destino</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="133"/>
+        <source>explained token</source>
+        <translation>token explicado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="137"/>
+        <source>saliency</source>
+        <translation>saliencia</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="137"/>
+        <source>input × gradient</source>
+        <translation>entrada × gradiente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="138"/>
+        <source>integrated gradients</source>
+        <translation>gradientes integrados</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="140"/>
+        <source>share of |score|</source>
+        <translation>parte de |puntuación|</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="187"/>
+        <source>log p(%1) = %2.</source>
+        <translation>log p(%1) = %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="188"/>
+        <source>log p(%1) − log p(%2) = %3.</source>
+        <translation>log p(%1) − log p(%2) = %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="190"/>
+        <source>Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, completeness gap %4 %.</source>
+        <translation>Gradientes integrados, %1 pasos: Σ puntuaciones = %2, f(x) − f(línea base) = %3, brecha de completitud %4 %.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="204"/>
+        <source>Largest: %1.</source>
+        <translation>Mayores: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="30"/>
+        <source>a source sentence</source>
+        <translation>una oración de origen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="32"/>
+        <source>optional: a translation to explain (else the model&apos;s own)</source>
+        <translation>opcional: una traducción que explicar (si no, la del modelo)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Saliency |∇|</source>
+        <translation>Saliencia |∇|</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Input × gradient</source>
+        <translation>Entrada × gradiente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <source>Integrated gradients</source>
+        <translation>Gradientes integrados</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="36"/>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings; its scores add up to the change of log p.</source>
+        <translation>Gradientes de log p(token) en el embedding de cada token. Los gradientes integrados (Sundararajan et al. 2017) los integran desde una línea base de embeddings nulos; sus puntuaciones suman el cambio de log p.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="42"/>
+        <source>Integration steps (midpoint rule)</source>
+        <translation>Pasos de integración (regla del punto medio)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="44"/>
+        <source>optional: an alternative token</source>
+        <translation>opcional: un token alternativo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
+        <source>Explain log p(token) − log p(alternative) at the selected token: why this token rather than that one (Yin &amp; Neubig 2022)</source>
+        <translation>Explicar log p(token) − log p(alternativa) en el token elegido: por qué este token y no aquel (Yin &amp; Neubig 2022)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="47"/>
+        <source>Explain</source>
+        <translation>Explicar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="51"/>
+        <source>Source:</source>
+        <translation>Origen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="53"/>
+        <source>Target:</source>
+        <translation>Destino:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="56"/>
+        <source>Method:</source>
+        <translation>Método:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="58"/>
+        <source>Steps:</source>
+        <translation>Pasos:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="60"/>
+        <source>Rather than:</source>
+        <translation>En lugar de:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="67"/>
+        <source>Type a sentence and press Explain.</source>
+        <translation>Escribe una oración y pulsa Explicar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <source>Subword pieces</source>
+        <translation>Fragmentos de subpalabra</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
+        <source>Colours span the values</source>
+        <translation>Los colores abarcan los valores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
+        <source>Off: 0 to 1, comparable between tokens and heads</source>
+        <translation>Desactivado: de 0 a 1, comparable entre tokens y cabezas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="78"/>
+        <source>Token:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="80"/>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="83"/>
+        <source>Head:</source>
+        <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="93"/>
+        <source>Heads that agree most (Kendall τ):</source>
+        <translation>Cabezas que más coinciden (τ de Kendall):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="95"/>
+        <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
+        <translation>Clic: mostrar la cabeza junto a la atribución. Doble clic: su atención en Traducir.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="218"/>
+        <source>Computing gradients…</source>
+        <translation>Calculando gradientes…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/attribution_panel.cpp" line="231"/>
+        <source>Explained %n token(s) of “%1”.</source>
+        <translation>
+            <numerusform>%n token de «%1» explicado.</numerusform>
+            <numerusform>%n tokens de «%1» explicados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="245"/>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="259"/>
+        <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
+        <translation>Abre un checkpoint (Archivo ▸ Abrir) o toma el modelo del entrenamiento.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_panel.cpp" line="270"/>
+        <source> rather than %1</source>
+        <translation> en lugar de %1</translation>
     </message>
 </context>
 <context>
@@ -1575,6 +1806,79 @@ entropía %4 nats</translation>
     </message>
 </context>
 <context>
+    <name>studio::app::ExplanationSection</name>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="20"/>
+        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (every word&apos;s embedding set to zero) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source words exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;¿Es la atención una explicación?&lt;/h3&gt;&lt;p&gt;Un mapa de atención muestra adónde miró una cabeza, y es tentador leerlo como la razón de una palabra. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compararon los pesos de atención con la importancia basada en gradientes y encontraron que a menudo ordenan la entrada de forma distinta y que otros mapas de atención pueden dar la misma salida. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) respondieron que depende de qué se entienda por explicación y del modelo. La atribución por gradientes pregunta directamente al modelo: los gradientes integrados (Sundararajan et al. 2017) siguen el gradiente de log p(token) desde una entrada neutra (el embedding de cada palabra puesto a cero) hasta la real, y sus puntuaciones suman el cambio de log p.&lt;/p&gt;&lt;p&gt;Abajo, para un token de la oración actual: sus gradientes integrados sobre la fuente y la fila de atención cruzada de la cabeza que más coincide con ellos. La τ de Kendall vale 1 cuando una cabeza ordena las palabras de la fuente exactamente como la atribución, y 0 cuando su orden no guarda relación.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="37"/>
+        <source>Explain the current sentence</source>
+        <translation>Explicar la oración actual</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="40"/>
+        <source>Token:</source>
+        <translation>Token:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="43"/>
+        <source>Nothing explained yet.</source>
+        <translation>Todavía no se ha explicado nada.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="84"/>
+        <source>The source is too short to compare rankings.</source>
+        <translation>La fuente es demasiado corta para comparar ordenaciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="99"/>
+        <source>integrated gradients</source>
+        <translation>gradientes integrados</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="100"/>
+        <source>input × gradient</source>
+        <translation>entrada × gradiente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="100"/>
+        <source>saliency</source>
+        <translation>saliencia</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="101"/>
+        <source>attribution</source>
+        <translation>atribución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="101"/>
+        <source>head %1.%2</source>
+        <translation>cabeza %1.%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="102"/>
+        <source>Why “%1”: attribution and attention over the source</source>
+        <translation>Por qué «%1»: atribución y atención sobre la fuente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="103"/>
+        <source>source token</source>
+        <translation>token de origen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="104"/>
+        <source>share / weight</source>
+        <translation>parte / peso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_explanation.cpp" line="106"/>
+        <source>Cross-attention head %1 of layer %2 agrees most with %3 (τ = %4); the median cross head reaches τ = %5. Where τ is low, the attention map is not the reason for this token.</source>
+        <translation>La cabeza de atención cruzada %1 de la capa %2 es la que más coincide con %3 (τ = %4); la cabeza cruzada mediana alcanza τ = %5. Donde τ es bajo, el mapa de atención no es la razón de este token.</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::FileField</name>
     <message>
         <location filename="../app/gui/file_field.cpp" line="13"/>
@@ -2094,133 +2398,138 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="50"/>
+        <location filename="../app/gui/learn_page.cpp" line="51"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="52"/>
+        <location filename="../app/gui/learn_page.cpp" line="53"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>La frase de origen que recorre la sección de atención (la última frase de la página Traducir, si la hay).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="55"/>
+        <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="60"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Architecture</source>
         <translation>Arquitectura</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="62"/>
         <source>Positional encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
         <source>Scaled dot-product attention</source>
         <translation>Atención de producto escalar escalado</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="64"/>
         <source>Multi-head attention</source>
         <translation>Atención multicabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
         <source>Masking</source>
         <translation>Enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="66"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-forward y normalización de capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="66"/>
+        <location filename="../app/gui/learn_page.cpp" line="67"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <location filename="../app/gui/learn_page.cpp" line="68"/>
         <source>Which heads matter</source>
         <translation>Qué cabezas importan</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="145"/>
+        <location filename="../app/gui/learn_page.cpp" line="69"/>
+        <source>Is attention an explanation?</source>
+        <translation>¿Es la atención una explicación?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="149"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="202"/>
+        <location filename="../app/gui/learn_page.cpp" line="206"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>No hay ningún modelo abierto. La demo incorporada (numbers-de) se entrenará en segundo plano cuando termine la ejecución de la página Entrenar; o abra un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="209"/>
+        <location filename="../app/gui/learn_page.cpp" line="213"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>No hay ningún modelo abierto: entrenando la demo integrada (numbers-de) en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="230"/>
+        <location filename="../app/gui/learn_page.cpp" line="234"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo incorporada (numbers-de) con sus pesos iniciales aleatorios. Su entrenamiento espera a que termine la ejecución de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="235"/>
+        <location filename="../app/gui/learn_page.cpp" line="239"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo integrada (numbers-de) con sus pesos iniciales aleatorios, así que los números de abajo muestran un modelo que aún no ha aprendido nada. Se está entrenando en segundo plano (paso %1 de %2); la página cambia al modelo entrenado cuando esté listo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="243"/>
+        <location filename="../app/gui/learn_page.cpp" line="247"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>La demo integrada (numbers-de), entrenada en segundo plano.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="245"/>
+        <location filename="../app/gui/learn_page.cpp" line="249"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="263"/>
+        <location filename="../app/gui/learn_page.cpp" line="267"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="265"/>
+        <location filename="../app/gui/learn_page.cpp" line="269"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="272"/>
+        <location filename="../app/gui/learn_page.cpp" line="276"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="175"/>
-        <location filename="../app/gui/learn_page.cpp" line="274"/>
+        <location filename="../app/gui/learn_page.cpp" line="179"/>
+        <location filename="../app/gui/learn_page.cpp" line="278"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>No se pudo abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="275"/>
+        <location filename="../app/gui/learn_page.cpp" line="279"/>
         <source>The demo could not be trained: %1</source>
         <translation>No se pudo entrenar la demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="278"/>
+        <location filename="../app/gui/learn_page.cpp" line="282"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="313"/>
+        <location filename="../app/gui/learn_page.cpp" line="317"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="347"/>
+        <location filename="../app/gui/learn_page.cpp" line="351"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>
@@ -2271,157 +2580,157 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="36"/>
+        <location filename="../app/gui/main_window.cpp" line="38"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="47"/>
+        <location filename="../app/gui/main_window.cpp" line="49"/>
         <source>Data</source>
         <translation>Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="48"/>
+        <location filename="../app/gui/main_window.cpp" line="50"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="51"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="52"/>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="51"/>
+        <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="65"/>
+        <location filename="../app/gui/main_window.cpp" line="67"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
+        <location filename="../app/gui/main_window.cpp" line="142"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="123"/>
+        <location filename="../app/gui/main_window.cpp" line="144"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
+        <location filename="../app/gui/main_window.cpp" line="146"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
+        <location filename="../app/gui/main_window.cpp" line="147"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
+        <location filename="../app/gui/main_window.cpp" line="150"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="137"/>
+        <location filename="../app/gui/main_window.cpp" line="158"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="168"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="148"/>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="189"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
+        <location filename="../app/gui/main_window.cpp" line="209"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
+        <location filename="../app/gui/main_window.cpp" line="227"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="228"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -3409,218 +3718,228 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="38"/>
+        <location filename="../app/gui/translate_page.cpp" line="39"/>
         <source>Open a checkpoint, or take the model being trained.</source>
         <translation>Abre un punto de control o toma el modelo que se está entrenando.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="57"/>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <location filename="../app/gui/translate_page.cpp" line="58"/>
+        <location filename="../app/gui/translate_page.cpp" line="86"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="58"/>
+        <location filename="../app/gui/translate_page.cpp" line="59"/>
         <source>No model open.</source>
         <translation>No hay ningún modelo abierto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="62"/>
+        <location filename="../app/gui/translate_page.cpp" line="63"/>
         <source>Open checkpoint…</source>
         <translation>Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <location filename="../app/gui/translate_page.cpp" line="64"/>
         <source>Use the model being trained</source>
         <translation>Usar el modelo en entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <location filename="../app/gui/translate_page.cpp" line="65"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>Copia los pesos entre dos pasos de entrenamiento; el entrenamiento continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="66"/>
+        <location filename="../app/gui/translate_page.cpp" line="67"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
         <translation>Una oración que traducir; las líneas siguientes también se traducen (como un lote con relleno).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="71"/>
+        <location filename="../app/gui/translate_page.cpp" line="72"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
         <translation>Tamaño del haz; 1 es decodificación voraz. El artículo usó 4 (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="76"/>
+        <location filename="../app/gui/translate_page.cpp" line="77"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
         <translation>Penalización por longitud alfa (§6.1: 0.6): las puntuaciones son log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="80"/>
+        <location filename="../app/gui/translate_page.cpp" line="81"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>Hipótesis mostradas (como máximo el tamaño del haz).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>Candidatos al siguiente token mostrados en cada paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="87"/>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>Termina la traducción en curso en su siguiente paso de decodificación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Step through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="90"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Decodifica la primera oración token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="92"/>
         <source>Next token</source>
         <translation>Siguiente token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="93"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="101"/>
+        <location filename="../app/gui/translate_page.cpp" line="102"/>
         <source>Beam:</source>
         <translation>Haz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="102"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>Length penalty:</source>
         <translation>Penalización por longitud:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="103"/>
+        <location filename="../app/gui/translate_page.cpp" line="104"/>
         <source>N-best:</source>
         <translation>N mejores:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="115"/>
+        <location filename="../app/gui/translate_page.cpp" line="116"/>
         <source>Top-k:</source>
         <translation>Top-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="126"/>
+        <location filename="../app/gui/translate_page.cpp" line="127"/>
         <source>Open a checkpoint</source>
         <translation>Abrir un punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="127"/>
+        <location filename="../app/gui/translate_page.cpp" line="128"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="134"/>
+        <location filename="../app/gui/translate_page.cpp" line="135"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>Translation</source>
         <translation>Traducción</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="148"/>
+        <location filename="../app/gui/translate_page.cpp" line="149"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="160"/>
+        <location filename="../app/gui/translate_page.cpp" line="161"/>
         <source>N-best</source>
         <translation>N mejores</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="163"/>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Pulsa Paso a paso para decodificar token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="167"/>
+        <location filename="../app/gui/translate_page.cpp" line="168"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Haz clic en un token para tomarlo en lugar de la elección del modelo (decodificación forzada).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="171"/>
+        <location filename="../app/gui/translate_page.cpp" line="172"/>
         <source>Step-through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="174"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Beam</source>
         <translation>Haz</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="176"/>
+        <location filename="../app/gui/translate_page.cpp" line="177"/>
         <source>Probes</source>
         <translation>Sondas</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="185"/>
+        <location filename="../app/gui/translate_page.cpp" line="187"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="190"/>
+        <location filename="../app/gui/translate_page.cpp" line="192"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Tomando una instantánea del modelo en entrenamiento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="208"/>
+        <location filename="../app/gui/translate_page.cpp" line="210"/>
         <source>Translating…</source>
         <translation>Traduciendo…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="229"/>
+        <location filename="../app/gui/translate_page.cpp" line="251"/>
+        <source>Take “%1”</source>
+        <translation>Tomar «%1»</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="252"/>
+        <source>Why “%1” rather than “%2”?</source>
+        <translation>¿Por qué «%1» y no «%2»?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="259"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — paso %L2, %L3 parámetros, d_model %4, %5 cabezas, %6+%7 capas, vocabulario %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="267"/>
+        <location filename="../app/gui/translate_page.cpp" line="297"/>
         <source>Translated in %L1 s.</source>
         <translation>Traducido en %L1 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="238"/>
+        <location filename="../app/gui/translate_page.cpp" line="268"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modelo listo. Escribe una oración y pulsa Traducir o Paso a paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="256"/>
+        <location filename="../app/gui/translate_page.cpp" line="286"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="298"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="270"/>
+        <location filename="../app/gui/translate_page.cpp" line="300"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n cabeza apagada en la página Analizar: este no es el modelo completo.</numerusform>
@@ -3628,32 +3947,32 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="284"/>
+        <location filename="../app/gui/translate_page.cpp" line="315"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="285"/>
+        <location filename="../app/gui/translate_page.cpp" line="316"/>
         <source>(nothing yet)</source>
         <translation>(nada todavía)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="317"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(terminada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="292"/>
+        <location filename="../app/gui/translate_page.cpp" line="323"/>
         <source>The translation has ended: %1</source>
         <translation>La traducción ha terminado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="293"/>
+        <location filename="../app/gui/translate_page.cpp" line="324"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Paso %1. Siguiente token: la elección del modelo, o haz clic en otra barra para forzarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="299"/>
+        <location filename="../app/gui/translate_page.cpp" line="330"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -3713,6 +4032,7 @@ entropía %4 nats</translation>
     <name>studio::widgets::AttentionHeatmap</name>
     <message>
         <location filename="../widgets/attention_heatmap.cpp" line="96"/>
+        <location filename="../widgets/attention_heatmap.cpp" line="137"/>
         <source>attention weight</source>
         <translation>peso de atención</translation>
     </message>
@@ -3833,27 +4153,27 @@ entropía %4 nats</translation>
 <context>
     <name>studio::widgets::ProbabilityBars</name>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="64"/>
+        <location filename="../widgets/probability_bars.cpp" line="65"/>
         <source>Click a token, or move with Up/Down and press Enter, to choose it.</source>
         <translation>Haz clic en un token, o muévete con Arriba/Abajo y pulsa Intro, para elegirlo.</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="75"/>
+        <location filename="../widgets/probability_bars.cpp" line="76"/>
         <source>probability</source>
         <translation>probabilidad</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="125"/>
+        <location filename="../widgets/probability_bars.cpp" line="126"/>
         <source>No decoding step yet</source>
         <translation>Aún no hay ningún paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="211"/>
+        <location filename="../widgets/probability_bars.cpp" line="212"/>
         <source>id %1</source>
         <translation>id %1</translation>
     </message>
     <message>
-        <location filename="../widgets/probability_bars.cpp" line="212"/>
+        <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>

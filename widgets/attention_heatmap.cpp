@@ -134,6 +134,7 @@ void AttentionHeatmap::setData(const HeatmapData& data) {
                          (data.masked.empty() || data.masked.size() == data.values.size());
     if (sizesOk) {
         data_ = data;
+        scale_->axis()->setLabel(data_.scaleLabel.isEmpty() ? tr("attention weight") : data_.scaleLabel);
     } else {
         qWarning("AttentionHeatmap::setData: %d x %d matrix with %zu values and %zu mask flags: not shown",
                  data.rows, data.cols, data.values.size(), data.masked.size());

@@ -39,6 +39,8 @@ struct HeatmapData {
     std::vector<unsigned char> masked;
     // The mask views have no weights to explain: they hide the colour bar.
     bool showColorScale = true;
+    // The colour bar's label; empty: "attention weight".
+    QString scaleLabel;
 };
 
 class AttentionHeatmap : public QWidget {

@@ -4,6 +4,7 @@
 #include "decoding_palette.h"
 #include "plot_export.h"
 
+#include <QContextMenuEvent>
 #include <QFocusEvent>
 #include <QHelpEvent>
 #include <QLocale>
@@ -233,6 +234,17 @@ void ProbabilityBars::mousePressEvent(QMouseEvent* event) {
     pressed_ = event->button() == Qt::LeftButton ? barAt(event->position().toPoint()) : -1;
     if (pressed_ >= 0) setFocusedIndex(pressed_);
     QWidget::mousePressEvent(event);
+}
+
+void ProbabilityBars::contextMenuEvent(QContextMenuEvent* event) {
+    // From the keyboard's menu key: the focused bar; from the mouse: the bar under it.
+    const int i = event->reason() == QContextMenuEvent::Keyboard ? focused_ : barAt(event->pos());
+    if (i >= 0 && i < bars_.size()) {
+        emit tokenMenuRequested(bars_[i].id, event->globalPos());
+        event->accept();
+        return;
+    }
+    QWidget::contextMenuEvent(event);
 }
 
 void ProbabilityBars::mouseReleaseEvent(QMouseEvent* event) {

@@ -63,10 +63,13 @@ public:
 
 signals:
     void tokenChosen(qint64 id);
+    // A right click (or the menu key) on a bar: the page offers what it can do with that token.
+    void tokenMenuRequested(qint64 id, const QPoint& globalPos);
 
 protected:
     bool event(QEvent* event) override;  // per-bar tooltips
     void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;

@@ -48,6 +48,11 @@ struct AlignmentCache {
 AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const AlignmentRequest& request,
                               const std::atomic<bool>* cancel, const ProgressFn& progress);
 
+// Attributes every target token of the query's pair (or the contrast's one
+// position) with the engine's attribution and each head's agreement.
+AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& query, const std::atomic<bool>* cancel,
+                                  const ProgressFn& progress);
+
 // Sets the gates of the heads in `off` on the model (all others on).
 void apply_head_gates(OpenedModel& model, const HeadGates& off);
 

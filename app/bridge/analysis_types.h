@@ -86,8 +86,61 @@ struct AlignmentResult {
     QStringList pharaoh;        // every pair's links, one line each
 };
 
+// "Why this token": gradient attribution of a translation's tokens
+// (analysis/attribution.h) on the model's thread.
+struct AttributionQuery {
+    QString source;
+    bool hasTarget = false;
+    QString target;          // teacher-forced when hasTarget, else the model's greedy translation
+    int method = 2;          // analysis::AttributionMethod: 0 saliency, 1 input x gradient, 2 integrated gradients
+    int steps = 50;          // integrated gradients
+    QVector<qint64> targetIds;  // when not empty: the target as ids (the step-through's prefix), forced as is
+    QString contrast;        // a token to contrast ("why y rather than this"), or empty
+    qint64 contrastId = -1;  // or its vocabulary id
+    int contrastPosition = -1;  // with a contrast: the one position it is asked at; -1 every position
+};
+
+struct HeadAgreementView {
+    HeadKind kind = HeadKind::Cross;  // Cross or DecoderSelf
+    int layer = 0, head = 0;
+    double tau = 0.0;                 // Kendall tau-b; NaN when undefined
+};
+
+struct TokenAttributionView {
+    int position = 0;
+    QString token;
+    QString contrast;               // the contrast token's piece, or empty
+    QVector<double> source;         // one score per source piece (EOS included)
+    QVector<double> target;         // BOS y1 .. y_{i-1}
+    double f = 0.0, fBaseline = 0.0, sum = 0.0;
+    double gap = 0.0;               // integrated gradients' completeness gap; NaN for the others
+    QVector<HeadAgreementView> heads;  // cross heads, then decoder self heads
+};
+
+struct AttributionResult {
+    QString source, target;
+    QStringList sourcePieces, targetPieces;   // source with EOS; y1 .. yn
+    QStringList sourceWords, targetWords;
+    QVector<int> sourcePieceWords, targetPieceWords;  // -1 for BOS/EOS
+    int method = 2, steps = 0;
+    int layers = 0, heads = 0;                // decoder layers, heads per layer
+    QVector<TokenAttributionView> tokens;     // one per target token explained
+    // Attention of the pair, rows = decoder inputs BOS y1 .. y_{n-1}:
+    // layers x heads x rows x cols, row-major.
+    QVector<float> cross, decoderSelf;
+    float crossAt(int layer, int head, int row, int col) const {
+        return cross[((layer * heads + head) * targetPieces.size() + row) * sourcePieces.size() + col];
+    }
+    float selfAt(int layer, int head, int row, int col) const {
+        const int t = static_cast<int>(targetPieces.size());
+        return decoderSelf[((layer * heads + head) * t + row) * t + col];
+    }
+};
+
 }  // namespace studio::app
 
+Q_DECLARE_METATYPE(studio::app::AttributionQuery)
+Q_DECLARE_METATYPE(studio::app::AttributionResult)
 Q_DECLARE_METATYPE(studio::app::AnalysisSet)
 Q_DECLARE_METATYPE(studio::app::HeadGates)
 Q_DECLARE_METATYPE(studio::app::HeadsResult)

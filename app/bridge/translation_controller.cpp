@@ -18,6 +18,8 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
     qRegisterMetaType<PruneCurves>();
     qRegisterMetaType<AlignmentRequest>();
     qRegisterMetaType<AlignmentResult>();
+    qRegisterMetaType<AttributionQuery>();
+    qRegisterMetaType<AttributionResult>();
     worker_ = new TranslationWorker;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -31,6 +33,7 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
     connect(this, &TranslationController::pruneHeadsRequested, worker_, &TranslationWorker::pruneHeads);
     connect(this, &TranslationController::alignRequested, worker_, &TranslationWorker::align);
     connect(this, &TranslationController::setHeadGatesRequested, worker_, &TranslationWorker::setHeadGates);
+    connect(this, &TranslationController::attributeRequested, worker_, &TranslationWorker::attribute);
     // Progress is no answer: it only passes on.
     connect(worker_, &TranslationWorker::analysisProgress, this, &TranslationController::analysisProgress);
     connect(worker_, &TranslationWorker::pruneProgress, this, &TranslationController::pruneProgress);
@@ -46,6 +49,10 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
     connect(worker_, &TranslationWorker::aligned, this, [this](const AlignmentResult& r) {
         end();
         emit aligned(r);
+    });
+    connect(worker_, &TranslationWorker::attributed, this, [this](const AttributionResult& r) {
+        end();
+        emit attributed(r);
     });
     connect(worker_, &TranslationWorker::headGatesSet, this, [this](const HeadGates& off) {
         gates_ = off;
@@ -138,6 +145,11 @@ void TranslationController::pruneHeads(const AnalysisSet& set) {
 void TranslationController::align(const AlignmentRequest& request) {
     begin();
     emit alignRequested(request);
+}
+
+void TranslationController::attribute(const AttributionQuery& query) {
+    begin();
+    emit attributeRequested(query);
 }
 
 void TranslationController::setHeadGates(const HeadGates& off) {

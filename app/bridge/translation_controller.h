@@ -38,6 +38,7 @@ public slots:
     void pruneHeads(const studio::app::AnalysisSet& set);
     void align(const studio::app::AlignmentRequest& request);
     void setHeadGates(const studio::app::HeadGates& off);
+    void attribute(const studio::app::AttributionQuery& query);
     // Ends the translation in progress (and any queued) at its next decoding
     // step: cancelled() answers it instead of translated().
     void cancel();
@@ -55,6 +56,7 @@ signals:
     void pruned(const studio::app::PruneCurves& curves);
     void aligned(const studio::app::AlignmentResult& result);
     void headGatesSet(const studio::app::HeadGates& off);
+    void attributed(const studio::app::AttributionResult& result);
     void analysisProgress(qint64 done, qint64 total);
 
     // Internal: deliver requests to the worker in its thread.
@@ -68,6 +70,7 @@ signals:
     void pruneHeadsRequested(const studio::app::AnalysisSet& set);
     void alignRequested(const studio::app::AlignmentRequest& request);
     void setHeadGatesRequested(const studio::app::HeadGates& off);
+    void attributeRequested(const studio::app::AttributionQuery& query);
 
 private:
     void begin();

@@ -55,6 +55,8 @@ public slots:
     // step-through and alignment, until changed; an analysis of the heads
     // measures the whole model and sets them again afterwards.
     void setHeadGates(const studio::app::HeadGates& off);
+    // Gradient attribution of the query's pair (the model's gates stay on).
+    void attribute(const studio::app::AttributionQuery& query);
 
 signals:
     void modelReady(const studio::app::ModelSummary& summary);
@@ -67,6 +69,7 @@ signals:
     void pruned(const studio::app::PruneCurves& curves);
     void aligned(const studio::app::AlignmentResult& result);
     void headGatesSet(const studio::app::HeadGates& off);
+    void attributed(const studio::app::AttributionResult& result);
     void analysisProgress(qint64 done, qint64 total);
 
 private:

@@ -74,6 +74,14 @@ void TranslationWorker::align(const AlignmentRequest& request) {
     });
 }
 
+void TranslationWorker::attribute(const AttributionQuery& query) {
+    guarded(this, [&] {
+        require_model(model_);
+        emit attributed(run_attribution(*model_, query, &cancel_,
+                                        [this](qint64 done, qint64 total) { emit analysisProgress(done, total); }));
+    });
+}
+
 void TranslationWorker::setHeadGates(const HeadGates& off) {
     guarded(this, [&] {
         require_model(model_);

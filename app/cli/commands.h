@@ -23,5 +23,6 @@ int run_info(int argc, char** argv);
 int run_import(int argc, char** argv);
 int run_align(int argc, char** argv);
 int run_heads(int argc, char** argv);
+int run_attribute(int argc, char** argv);
 
 }  // namespace studio::cli

@@ -29,6 +29,7 @@ commands:
   import     open a model of the PyTorch tutorial design as our checkpoint (--pytorch CKPT ...)
   heads      which heads matter: every head's loss change, importance, confidence, role (--checkpoint CKPT --src F --ref F)
   align      word alignments from cross-attention, AER against gold links (--checkpoint CKPT --src F [--tgt F])
+  attribute  why each target token: gradient attribution and its agreement with each head (--checkpoint CKPT < input)
 
 'attention-studio-cli COMMAND --help' lists a command's options.
 )";
@@ -73,6 +74,7 @@ int main(int argc, char** argv) {
         if (command == "import") return studio::cli::run_import(argc, argv);
         if (command == "align") return studio::cli::run_align(argc, argv);
         if (command == "heads") return studio::cli::run_heads(argc, argv);
+        if (command == "attribute") return studio::cli::run_attribute(argc, argv);
         std::cerr << kUsage << "\nerror: unknown command '" << command << "'\n";
         return 2;
     } catch (const studio::cli::UsageError& e) {

@@ -85,6 +85,11 @@ void AnalyzePage::setAlignmentChoice(AlignmentRequest::Choice choice, int layer,
     head_->setValue(head);
 }
 
+void AnalyzePage::setAlignmentPair(int pair, bool predictionStep) {
+    pair_->setValue(pair);
+    step_->setCurrentIndex(predictionStep ? 1 : 0);
+}
+
 void AnalyzePage::align() {
     if (job_ != Job::None || !hasModel_) return;
     AlignmentRequest request;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze_page.h"
 
+#include "attribution_panel.h"
 #include "file_field.h"
 #include "head_grid.h"
 #include "translation_controller.h"
@@ -26,7 +27,8 @@ AnalyzePage::AnalyzePage(TranslationController* translation, QWidget* parent)
     auto* intro = new QLabel(
         tr("Which heads matter, and which head aligns words? Measure every head over sentence pairs "
            "(Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word "
-           "alignments off cross-attention (Garg et al. 2019)."),
+           "alignments off cross-attention (Garg et al. 2019); see why a token was chosen by gradient "
+           "attribution beside the heads' attention."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -35,6 +37,9 @@ AnalyzePage::AnalyzePage(TranslationController* translation, QWidget* parent)
     tabs_->addTab(makeHeadsTab(), tr("Heads"));
     tabs_->addTab(makePruneTab(), tr("Pruning curve"));
     tabs_->addTab(makeAlignTab(), tr("Alignment"));
+    attribution_ = new AttributionPanel(translation_, this);
+    tabs_->addTab(attribution_, tr("Why this token"));
+    connect(attribution_, &AttributionPanel::headAttentionRequested, this, &AnalyzePage::headAttentionRequested);
     layout->addWidget(tabs_, 1);
 
     connect(translation_, &TranslationController::modelReady, this, &AnalyzePage::onModelReady);
@@ -203,6 +208,7 @@ void AnalyzePage::onModelReady(const ModelSummary& summary) {
     curves_.clear();
     alignment_ = AlignmentResult();
     off_.clear();  // the worker starts a new model with every head on
+    attribution_->setModelOpen(true);
     refreshGrid();
     refreshChart();
     refreshAlignment();

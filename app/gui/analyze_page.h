@@ -8,6 +8,8 @@
 //    importance, over all heads and per kind (Michel et al.'s figures).
 //  - Alignment: a pair's word links read off cross-attention (Garg et al.
 //    2019; shift-att, Chen et al. 2020), gold links and the corpus AER.
+//  - Why this token: gradient attribution beside a head's attention
+//    (attribution_panel.h).
 // All the work runs on the model's thread (TranslationController) with
 // progress and Cancel. The pairs are two files (and a gold file), or the
 // run's own dev set when the fields are empty.
@@ -36,6 +38,7 @@ class HeadGrid;
 
 namespace studio::app {
 
+class AttributionPanel;
 class FileField;
 class TranslationController;
 
@@ -61,6 +64,8 @@ public:
     void setStatistic(Statistic statistic);
     void setSentence(const QString& sentence);
     void setAlignmentChoice(AlignmentRequest::Choice choice, int layer = -1, int head = 0);
+    // The pair shown and whose step aligns: shift-att (false) or the predicting one.
+    void setAlignmentPair(int pair, bool predictionStep);
     void showTab(int index);
     // Saves the pruning curve, the alignment image or the links; false with the reason.
     bool exportPruneCurve(const QString& path, QString* error = nullptr);
@@ -76,6 +81,7 @@ public:
     QCustomPlot* pruneChart() const { return chart_; }
     widgets::AlignmentView* alignmentView() const { return view_; }
     QTabWidget* tabs() const { return tabs_; }
+    AttributionPanel* attributionPanel() const { return attribution_; }
     QProgressBar* progress() const { return progress_; }
     QString statusText() const;
     QString summaryText() const;
@@ -155,6 +161,8 @@ private:
     widgets::AlignmentView* view_ = nullptr;
     QPushButton* exportImage_ = nullptr;
     QPushButton* exportLinks_ = nullptr;
+    // Why this token
+    AttributionPanel* attribution_ = nullptr;
 };
 
 }  // namespace studio::app

@@ -6,6 +6,7 @@
 #include "learn_architecture.h"
 #include "learn_attention.h"
 #include "learn_demo.h"
+#include "learn_explanation.h"
 #include "learn_heads.h"
 #include "learn_masking.h"
 #include "learn_multihead.h"
@@ -65,6 +66,7 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     sections_->addItem(tr("Feed-forward and layer norm"));
     sections_->addItem(tr("Training"));
     sections_->addItem(tr("Which heads matter"));
+    sections_->addItem(tr("Is attention an explanation?"));
     // As wide as the longest title in the current language (German is long).
     sections_->setFixedWidth(std::max(160, sections_->sizeHintForColumn(0) + 2 * sections_->frameWidth() + 12));
     architecture_ = new ArchitectureSection(this);
@@ -75,9 +77,11 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     sublayer_ = new SublayerSection(this);
     training_ = new TrainingSection(this);
     heads_ = new HeadsSection(this);
+    explanation_ = new ExplanationSection(this);
     stack_ = new QStackedWidget(this);
     for (QWidget* section : std::initializer_list<QWidget*>{architecture_, positional_, attention_, multi_head_,
-                                                            masking_, sublayer_, training_, heads_})
+                                                            masking_, sublayer_, training_, heads_,
+                                                            explanation_})
         stack_->addWidget(scrolled(section));
     auto* body = new QHBoxLayout;
     body->addWidget(sections_);

@@ -33,6 +33,7 @@ class PositionalSection;
 class TrainPage;
 class TrainingSection;
 class HeadsSection;
+class ExplanationSection;
 
 class LearnPage : public QWidget {
     Q_OBJECT
@@ -68,6 +69,7 @@ public:
     SublayerSection* sublayer() const { return sublayer_; }
     TrainingSection* training() const { return training_; }
     HeadsSection* heads() const { return heads_; }
+    ExplanationSection* explanation() const { return explanation_; }
 
 signals:
     void modelChanged();
@@ -127,6 +129,7 @@ private:
     SublayerSection* sublayer_ = nullptr;
     TrainingSection* training_ = nullptr;
     HeadsSection* heads_ = nullptr;
+    ExplanationSection* explanation_ = nullptr;
 };
 
 }  // namespace studio::app

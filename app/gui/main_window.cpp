@@ -2,11 +2,13 @@
 #include "main_window.h"
 
 #include "analyze_page.h"
+#include "attribution_panel.h"
 #include "app_settings.h"
 #include "attention_inspector.h"
 #include "checkpoint_panel.h"
 #include "data_page.h"
 #include "import_dialog.h"
+#include "learn_explanation.h"
 #include "learn_heads.h"
 #include "learn_page.h"
 #include "preferences_dialog.h"
@@ -80,11 +82,30 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         showPageNamed(QStringLiteral("analyze"));
         analyze_->measureHeads();
     });
+    // "Is attention an explanation?" shows every attribution the model's thread makes;
+    // its button asks for integrated gradients of the Learn page's sentence.
+    connect(translation_, &TranslationController::attributed, learn_->explanation(), &ExplanationSection::setResult);
+    connect(learn_->explanation(), &ExplanationSection::explainRequested, this, [this] {
+        auto* panel = analyze_->attributionPanel();
+        panel->setSource(learn_->sentence());
+        panel->setTarget(QString());
+        panel->setContrast(QString());
+        panel->setMethod(2);
+        panel->explain();
+    });
     // A head's context menu on Analyze opens its attention on Translate.
     connect(analyze_, &AnalyzePage::headAttentionRequested, this, [this](HeadKind kind, int layer, int head) {
         showPageNamed(QStringLiteral("translate"));
         translate_->inspector()->showHead(static_cast<AttentionKind>(static_cast<int>(kind)), layer, head);
     });
+
+    // The step-through's "why this token rather than that one" opens on Analyze.
+    connect(translate_, &TranslatePage::contrastRequested, this,
+            [this](const QString& source, const QVector<qint64>& ids, int position, qint64 contrast, const QString& piece) {
+                showPageNamed(QStringLiteral("analyze"));
+                analyze_->showTab(3);
+                analyze_->attributionPanel()->explainContrast(source, ids, position, contrast, piece);
+            });
 
     createMenus();
 

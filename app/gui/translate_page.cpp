@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -178,6 +179,7 @@ QWidget* TranslatePage::makeResults() {
         inspector_->setAttention(fromReport(r.attention), {int(r.attention.source_tokens.size())});
     });
     connect(bars_, &widgets::ProbabilityBars::tokenChosen, this, &TranslatePage::forceToken);
+    connect(bars_, &widgets::ProbabilityBars::tokenMenuRequested, this, &TranslatePage::showTokenMenu);
     return resultTabs_;
 }
 
@@ -224,6 +226,34 @@ void TranslatePage::forceToken(qint64 id) {
 }
 
 void TranslatePage::back() { translation_->back(); }
+
+bool TranslatePage::explainRatherThan(qint64 id) {
+    const auto& s = stepping_state_;
+    if (!stepping_ || finished_ || s.next.empty() || s.next.front().id == id) return false;
+    QVector<qint64> ids;
+    for (const auto& step : s.steps) ids.push_back(step.token);
+    ids.push_back(s.next.front().id);  // the model's own choice at this step
+    QString piece;
+    for (const auto& p : s.next)
+        if (p.id == id) piece = QString::fromStdString(p.piece);
+    emit contrastRequested(s.source, ids, static_cast<int>(ids.size()) - 1, id, piece);
+    return true;
+}
+
+void TranslatePage::showTokenMenu(qint64 id, const QPoint& globalPos) {
+    const auto& s = stepping_state_;
+    if (!stepping_ || finished_ || s.next.empty()) return;
+    QString piece;
+    for (const auto& p : s.next)
+        if (p.id == id) piece = QString::fromStdString(p.piece);
+    auto* menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addAction(tr("Take “%1”").arg(piece), this, [this, id] { forceToken(id); });
+    auto* why = menu->addAction(tr("Why “%1” rather than “%2”?").arg(QString::fromStdString(s.next.front().piece), piece),
+                                this, [this, id] { explainRatherThan(id); });
+    why->setEnabled(s.next.front().id != id);
+    menu->popup(globalPos);
+}
 
 void TranslatePage::onModelReady(const ModelSummary& s) {
     model_->setText(tr("<b>%1</b> — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8")
@@ -276,6 +306,7 @@ void TranslatePage::onTranslated(const TranslationResult& r) {
 
 void TranslatePage::onStepped(const SteppingState& s) {
     finished_ = s.finished;
+    stepping_state_ = s;
     QStringList pieces;
     for (const auto& step : s.steps) {
         const QString piece = QString::fromStdString(step.piece).toHtmlEscaped();

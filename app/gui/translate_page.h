@@ -44,6 +44,9 @@ public:
     void forceToken(qint64 id);
     void back();
     void useTrainingModel();
+    // Step-through: asks for the attribution of the model's next token
+    // against token `id` (emits contrastRequested); false when not stepping.
+    bool explainRatherThan(qint64 id);
 
     QTableWidget* nbestTable() const { return nbest_; }
     widgets::BeamTreeView* beamTree() const { return beamTree_; }
@@ -58,7 +61,14 @@ public:
     QString steppedText() const;
     const TranslationResult& lastResult() const { return result_; }
 
+signals:
+    // "Why X rather than Y" from the step-through: the source, the target ids
+    // so far followed by the model's choice X (at `position`), and Y.
+    void contrastRequested(const QString& source, const QVector<qint64>& targetIds, int position, qint64 contrastId,
+                           const QString& contrastPiece);
+
 private:
+    void showTokenMenu(qint64 id, const QPoint& globalPos);
     QWidget* makeInputs();
     QWidget* makeResults();
     void onModelReady(const ModelSummary& summary);
@@ -72,6 +82,7 @@ private:
     TrainingController* training_;
     bool stepping_ = false;
     bool finished_ = false;
+    SteppingState stepping_state_;
     TranslationResult result_;
     QLabel* model_ = nullptr;
     QPushButton* open_ = nullptr;

@@ -112,7 +112,33 @@ void assign_role(HeadStatistics& s, const Tally& t, bool self_attention) {
     }
 }
 
+// Confidence, entropy and role from a head's tallies.
+void describe(HeadStatistics& s, const Tally& t, bool self_attention) {
+    if (t.queries > 0) {
+        s.confidence = t.max_sum / static_cast<double>(t.queries);
+        s.entropy = t.entropy_sum / static_cast<double>(t.queries);
+    }
+    assign_role(s, t, self_attention);
+}
+
 }  // namespace
+
+std::vector<HeadStatistics> block_statistics(const torch::Tensor& weights, const torch::Tensor& queries,
+                                             const torch::Tensor& keys, bool self_attention,
+                                             const tok::SpecialIds& ids, const std::map<int64_t, int64_t>& key_counts) {
+    TORCH_CHECK(weights.dim() == 4 && queries.dim() == 2 && keys.dim() == 2 && weights.size(0) == queries.size(0) &&
+                    weights.size(2) == queries.size(1) && weights.size(3) == keys.size(1),
+                "block_statistics: weights (B, H, Tq, Tk) with queries (B, Tq) and keys (B, Tk), got ",
+                weights.sizes(), ", ", queries.sizes(), ", ", keys.sizes());
+    std::vector<Tally> tallies(static_cast<size_t>(weights.size(1)));
+    tally(tallies, weights, queries, keys, self_attention, ids, key_counts);
+    std::vector<HeadStatistics> out(tallies.size());
+    for (size_t h = 0; h < tallies.size(); ++h) {
+        out[h].head = static_cast<int>(h);
+        describe(out[h], tallies[h], self_attention);
+    }
+    return out;
+}
 
 std::string kind_name(nn::AttentionKind kind) {
     switch (kind) {
@@ -225,12 +251,7 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
                 s.layer = static_cast<int>(layers[g].layer);
                 s.head = static_cast<int>(h);
                 s.delta_loss = loss - report.dev_loss;
-                const Tally& t = tallies[g][static_cast<size_t>(h)];
-                if (t.queries > 0) {
-                    s.confidence = t.max_sum / static_cast<double>(t.queries);
-                    s.entropy = t.entropy_sum / static_cast<double>(t.queries);
-                }
-                assign_role(s, t, s.kind != nn::AttentionKind::Cross);
+                describe(s, tallies[g][static_cast<size_t>(h)], s.kind != nn::AttentionKind::Cross);
                 report.heads.push_back(s);
                 if (options.progress) options.progress(++passes_done, passes);
             }

@@ -27,6 +27,7 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,15 @@ struct HeadStatisticsOptions {
     const std::atomic<bool>* cancel = nullptr;  // checked before each batch (throws decode::Cancelled)
     std::function<void(int64_t done, int64_t total)> progress;  // in forward passes over the set
 };
+
+// Confidence, entropy and role of each head of one attention block from its
+// weights alone, the rules above (what head_statistics() applies over all
+// batches; on its own for tests). `key_counts`: how often each token occurs
+// in the data, for the rare-token rule.
+// Shape: weights (B, H, Tq, Tk); queries (B, Tq) and keys (B, Tk) token ids.
+std::vector<HeadStatistics> block_statistics(const torch::Tensor& weights, const torch::Tensor& queries,
+                                             const torch::Tensor& keys, bool self_attention,
+                                             const tok::SpecialIds& ids, const std::map<int64_t, int64_t>& key_counts);
 
 // "encoder_self", "decoder_self", "cross".
 std::string kind_name(nn::AttentionKind kind);

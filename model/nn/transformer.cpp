@@ -103,8 +103,26 @@ torch::Tensor TransformerImpl::target_mask(const torch::Tensor& tgt) const {
 torch::Tensor TransformerImpl::encode(const torch::Tensor& src, ModelProbe* probe) {
     TORCH_CHECK(src.dim() == 2 && src.scalar_type() == torch::kLong, "encode expects (B, S) int64 ids, got ",
                 src.sizes(), " ", src.scalar_type());
-    auto x = src_positions(source_embedding()(src));  // (B, S, D)
-    return encoder(x, source_mask(src), probe);       // (B, S, D)
+    return encode_embedded(source_embedding()(src), src, probe);
+}
+
+torch::Tensor TransformerImpl::encode_embedded(const torch::Tensor& embedded, const torch::Tensor& src,
+                                               ModelProbe* probe) {
+    TORCH_CHECK(embedded.dim() == 3 && embedded.size(0) == src.size(0) && embedded.size(1) == src.size(1),
+                "encode_embedded expects (B, S, D) activations for (B, S) ids, got ", embedded.sizes(), " and ",
+                src.sizes());
+    auto x = src_positions(embedded);            // (B, S, D)
+    return encoder(x, source_mask(src), probe);  // (B, S, D)
+}
+
+torch::Tensor TransformerImpl::decode_embedded(const torch::Tensor& embedded, const torch::Tensor& tgt_in,
+                                               const torch::Tensor& memory, const torch::Tensor& src_mask,
+                                               ModelProbe* probe) {
+    TORCH_CHECK(embedded.dim() == 3 && embedded.size(0) == tgt_in.size(0) && embedded.size(1) == tgt_in.size(1),
+                "decode_embedded expects (B, T, D) activations for (B, T) ids, got ", embedded.sizes(), " and ",
+                tgt_in.sizes());
+    auto y = tgt_positions(embedded);                                    // (B, T, D)
+    return decoder(y, memory, src_mask, target_mask(tgt_in), probe, nullptr);  // (B, T, D)
 }
 
 torch::Tensor TransformerImpl::decode(const torch::Tensor& tgt_in, const torch::Tensor& memory,

@@ -35,6 +35,18 @@ public:
     // Shape: src (B, S) -> memory (B, S, D)
     torch::Tensor encode(const torch::Tensor& src, ModelProbe* probe = nullptr);
 
+    // encode() from given token-embedding activations (the embedding's output,
+    // already scaled by sqrt(D), before positions are added): what gradient
+    // attribution differentiates with respect to. src gives the padding mask.
+    // Shape: embedded (B, S, D), src (B, S) -> memory (B, S, D)
+    torch::Tensor encode_embedded(const torch::Tensor& embedded, const torch::Tensor& src,
+                                  ModelProbe* probe = nullptr);
+    // decode() without a cache from given token-embedding activations, as
+    // encode_embedded(). Shape: embedded (B, T, D), tgt_in (B, T) -> (B, T, D)
+    torch::Tensor decode_embedded(const torch::Tensor& embedded, const torch::Tensor& tgt_in,
+                                  const torch::Tensor& memory, const torch::Tensor& src_mask,
+                                  ModelProbe* probe = nullptr);
+
     // Shape: tgt_in (B, T), memory (B, S, D), src_mask (B, 1, 1, S) -> (B, T, D).
     // With a cache, tgt_in holds only the new positions (cache->length onwards).
     torch::Tensor decode(const torch::Tensor& tgt_in, const torch::Tensor& memory, const torch::Tensor& src_mask,

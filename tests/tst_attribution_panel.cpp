@@ -1,0 +1,314 @@
+// The Analyze page's "Why this token" tab with the shared trained model (CTest
+// fixture): its scores, completeness gaps and head agreements are the
+// engine's, its matrix shows each token's share of |score| and the chosen
+// head's attention row, the word view merges pieces, the step-through's
+// "why X rather than Y" arrives as the engine's contrastive attribution,
+// a bad contrast token is reported, and Cancel ends a long run.
+// Run with STUDIO_SCREENSHOT_DIR=/some/dir to keep a screenshot.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// First: LibTorch's headers before Qt's keywords.
+#include "analysis/sentence_attribution.h"
+#include "train/model_io.h"
+
+#include "analyze_page.h"
+#include "attention_heatmap.h"
+#include "attribution_panel.h"
+#include "learn_explanation.h"
+#include "learn_page.h"
+#include "main_window.h"
+#include "probability_bars.h"
+#include "support/test_macros.h"
+#include "translate_page.h"
+#include "translation_controller.h"
+
+#include <QListWidget>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+QString fixture(const QString& name) { return QStringLiteral(STUDIO_FIXTURE_DIR "/") + name; }
+
+}  // namespace
+
+class TestAttributionPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void scoresAreTheEngines_data();
+    void scoresAreTheEngines();
+    void learnSectionShowsTheAttribution();
+    void matrixShowsSharesAndTheChosenHead();
+    void wordViewMergesPieces();
+    void stepThroughAsksWhyNotThisToken();
+    void badContrastIsReported();
+    void cancelEndsARun();
+
+private:
+    bool explain() {
+        panel_->explain();
+        return QTest::qWaitFor([this] { return !panel_->isRunning(); }, 120000);
+    }
+
+    MainWindow* window_ = nullptr;
+    AttributionPanel* panel_ = nullptr;
+    train::LoadedModel engine_;
+};
+
+void TestAttributionPanel::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY(QFile::exists(fixture("run/last.ckpt")));
+    engine_ = train::load_model(fixture("run/last.ckpt").toStdString(), torch::kCPU);
+    window_ = new MainWindow;
+    window_->resize(1400, 900);
+    window_->show();
+    QVERIFY(window_->showPageNamed("analyze"));
+    window_->analyzePage()->showTab(3);
+    panel_ = window_->analyzePage()->attributionPanel();
+    QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
+    window_->translatePage()->openCheckpoint(fixture("run/last.ckpt"));
+    QVERIFY(ready.wait(60000));
+}
+
+void TestAttributionPanel::cleanupTestCase() { delete window_; }
+
+void TestAttributionPanel::scoresAreTheEngines_data() {
+    QTest::addColumn<int>("method");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("target");
+    QTest::newRow("saliency, own translation") << 0 << "cat dog fox" << "";
+    QTest::newRow("input x gradient, given target") << 1 << "bee owl hen ram" << "ram hen owl bee";
+    QTest::newRow("integrated gradients") << 2 << "owl pig ram yak hen" << "";
+}
+
+void TestAttributionPanel::scoresAreTheEngines() {
+    QFETCH(int, method);
+    QFETCH(QString, source);
+    QFETCH(QString, target);
+    panel_->setSource(source);
+    panel_->setTarget(target);
+    panel_->setMethod(method);
+    panel_->setSteps(30);
+    panel_->setContrast(QString());
+    QVERIFY(explain());
+    QVERIFY2(!panel_->result().tokens.isEmpty(), qPrintable(panel_->statusText()));
+
+    analysis::SentenceAttributionRequest request;
+    request.source = source.toStdString();
+    request.has_target = !target.isEmpty();
+    request.target = target.toStdString();
+    analysis::AttributionOptions options;
+    options.method = static_cast<analysis::AttributionMethod>(method);
+    options.steps = 30;
+    const auto want = analysis::attribute_sentence(engine_.model, engine_.tokenizer, request, options);
+    const auto& got = panel_->result();
+    QCOMPARE(got.target, QString::fromStdString(want.target));
+    QCOMPARE(got.tokens.size(), qsizetype(want.tokens.size()));
+    for (size_t k = 0; k < want.tokens.size(); ++k) {
+        const auto& g = got.tokens[qsizetype(k)];
+        const auto& w = want.tokens[k];
+        QCOMPARE(g.source.size(), qsizetype(w.source.size()));
+        QCOMPARE(g.target.size(), qsizetype(w.target.size()));
+        for (size_t s = 0; s < w.source.size(); ++s) VERIFY_NEAR(g.source[qsizetype(s)], w.source[s], 1e-6);
+        for (size_t t = 0; t < w.target.size(); ++t) VERIFY_NEAR(g.target[qsizetype(t)], w.target[t], 1e-6);
+        if (method == 2) {
+            VERIFY_NEAR(g.gap, w.completeness_gap, 1e-9);  // (tst_attribution checks how small it is)
+        } else {
+            QVERIFY(std::isnan(g.gap));
+        }
+        QCOMPARE(g.heads.size(), qsizetype(want.agreement[k].size()));
+        for (size_t h = 0; h < want.agreement[k].size(); ++h) {
+            const double a = g.heads[qsizetype(h)].tau, b = want.agreement[k][h].tau;
+            QVERIFY(std::isnan(a) == std::isnan(b));
+            if (!std::isnan(b)) VERIFY_NEAR(a, b, 1e-12);
+        }
+    }
+    if (method == 2) {
+        QVERIFY(panel_->detailText().contains("completeness gap"));
+        const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            QTest::qWait(300);
+            window_->grab().save(QDir(dir).filePath("analyze-attribution.png"));
+        }
+    }
+}
+
+// The Learn page's "Is attention an explanation?" shows integrated gradients
+// of its sentence beside the cross head that agrees most.
+void TestAttributionPanel::learnSectionShowsTheAttribution() {
+    auto* learn = window_->learnPage();
+    auto* section = learn->explanation();
+    learn->setSentence("cat owl pig ram");
+    emit section->explainRequested();
+    QVERIFY(panel_->isRunning());
+    QVERIFY(QTest::qWaitFor([this] { return !panel_->isRunning(); }, 120000));
+    const auto& r = panel_->result();
+    QCOMPARE(r.source, QString("cat owl pig ram"));
+    QCOMPARE(r.method, 2);
+    section->selectToken(1);
+    const auto& t = r.tokens[1];
+    HeadAgreementView best;
+    best.tau = -2.0;
+    for (const auto& h : t.heads)
+        if (h.kind == HeadKind::Cross && !std::isnan(h.tau) && h.tau > best.tau) best = h;
+    auto* map = section->map();
+    QCOMPARE(map->rows(), 2);
+    QCOMPARE(map->cols(), int(r.sourcePieces.size()));
+    double total = 0.0;
+    for (double v : t.source) total += std::abs(v);
+    for (int c = 0; c < map->cols(); ++c) {
+        VERIFY_NEAR(map->valueAt(0, c), std::abs(t.source[c]) / total, 1e-6);
+        VERIFY_NEAR(map->valueAt(1, c), r.crossAt(best.layer, best.head, t.position, c), 1e-6);
+    }
+    QVERIFY2(section->noteText().contains(QString::number(best.tau, 'f', 2)), qPrintable(section->noteText()));
+    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QVERIFY(window_->showPageNamed("learn"));
+        learn->sectionList()->setCurrentRow(8);
+        QTest::qWait(300);
+        window_->grab().save(QDir(dir).filePath("learn-explanation.png"));
+        QVERIFY(window_->showPageNamed("analyze"));
+    }
+}
+
+void TestAttributionPanel::matrixShowsSharesAndTheChosenHead() {
+    panel_->setSource("cat dog fox hen");
+    panel_->setTarget(QString());
+    panel_->setMethod(1);
+    panel_->setWordView(false);
+    QVERIFY(explain());
+    const auto& r = panel_->result();
+    QVERIFY(r.tokens.size() >= 2);
+    const int sources = int(r.sourcePieces.size());
+    auto* a = panel_->attributionMap();
+    QCOMPARE(a->rows(), int(r.tokens.size()));
+    QCOMPARE(a->cols(), sources + int(r.targetPieces.size()));
+    for (int row = 0; row < a->rows(); ++row) {
+        const auto& t = r.tokens[row];
+        double total = 0.0;
+        for (double v : t.source) total += std::abs(v);
+        for (double v : t.target) total += std::abs(v);
+        VERIFY_NEAR(a->valueAt(row, 0), std::abs(t.source[0]) / total, 1e-6);
+        VERIFY_NEAR(a->valueAt(row, sources + t.position), std::abs(t.target[t.position]) / total, 1e-6);
+        // Decoder inputs after the token's own position are out of reach.
+        for (int c = sources + t.position + 1; c < a->cols(); ++c) QVERIFY(a->isMasked(row, c));
+    }
+    // The chosen head's row: a cross head over the source, hatched over the target.
+    panel_->selectToken(1);
+    panel_->selectHead(HeadKind::Cross, 1, 2);
+    QCOMPARE(panel_->selectedHead().layer, 1);
+    auto* h = panel_->attentionMap();
+    const int position = r.tokens[1].position;
+    for (int s = 0; s < sources; ++s) VERIFY_NEAR(h->valueAt(1, s), r.crossAt(1, 2, position, s), 1e-6);
+    QVERIFY(h->isMasked(1, sources));
+    panel_->selectHead(HeadKind::DecoderSelf, 0, 3);
+    VERIFY_NEAR(h->valueAt(1, sources), r.selfAt(0, 3, position, 0), 1e-6);
+    QVERIFY(h->isMasked(1, 0));
+    // The list is sorted by agreement, best first.
+    auto* list = panel_->agreementList();
+    QVERIFY(list->count() > 1);
+    auto tauOf = [](const QString& text) { return text.section(QStringLiteral("τ "), 1).chopped(1).toDouble(); };
+    for (int i = 1; i < list->count(); ++i) QVERIFY(tauOf(list->item(i - 1)->text()) >= tauOf(list->item(i)->text()));
+}
+
+void TestAttributionPanel::wordViewMergesPieces() {
+    panel_->setSource("cat dog fox hen");
+    panel_->setTarget("hen fox dog cat");
+    panel_->setMethod(1);
+    QVERIFY(explain());
+    panel_->setWordView(true);
+    const auto& r = panel_->result();
+    auto* a = panel_->attributionMap();
+    QCOMPARE(a->cols(), 4 + 4);  // source words, then target words; BOS and EOS left out
+    // Each row's shares add up to 1 over the columns in reach.
+    for (int row = 0; row < a->rows(); ++row) {
+        double sum = 0.0;
+        for (int c = 0; c < a->cols(); ++c)
+            if (!a->isMasked(row, c)) sum += a->valueAt(row, c);
+        VERIFY_NEAR(sum, 1.0, 1e-5);
+    }
+    // A source word's score is the sum of its pieces'.
+    const auto& t = r.tokens[0];
+    std::vector<double> words(4, 0.0);
+    for (int s = 0; s < t.source.size(); ++s)
+        if (r.sourcePieceWords[s] >= 0) words[size_t(r.sourcePieceWords[s])] += t.source[s];
+    double total = 0.0;
+    for (double w : words) total += std::abs(w);
+    // (row 0 reaches only BOS on the target side, which has no word)
+    VERIFY_NEAR(a->valueAt(0, 2), std::abs(words[2]) / total, 1e-6);
+    panel_->setWordView(false);
+}
+
+void TestAttributionPanel::stepThroughAsksWhyNotThisToken() {
+    auto* translate = window_->translatePage();
+    QVERIFY(window_->showPageNamed("translate"));
+    translate->setSource("ant bee cat");
+    QSignalSpy stepped(window_->translation(), &TranslationController::stepped);
+    translate->startStepping();
+    QVERIFY(stepped.wait(60000));
+    translate->nextToken();
+    QVERIFY(stepped.wait(60000));
+    const auto bars = translate->bars()->bars();
+    QVERIFY(bars.size() >= 2);
+    const qint64 chosen = bars[0].id, other = bars[1].id;
+    QVERIFY(!translate->explainRatherThan(chosen));  // nothing to contrast with itself
+    QVERIFY(translate->explainRatherThan(other));
+    QCOMPARE(window_->currentPage(), int(MainWindow::pageNames().indexOf("analyze")));
+    QVERIFY(QTest::qWaitFor([this] { return !panel_->isRunning(); }, 120000));
+    const auto& r = panel_->result();
+    QCOMPARE(r.tokens.size(), qsizetype(1));
+    QCOMPARE(r.tokens[0].position, 1);  // the second token: one step was taken
+    QCOMPARE(r.tokens[0].contrast, bars[1].piece);
+    QCOMPARE(r.tokens[0].token, bars[0].piece);
+
+    // The engine's contrastive attribution of the same prefix.
+    analysis::SentenceAttributionRequest request;
+    request.source = "ant bee cat";
+    analysis::AttributionOptions options;
+    options.method = static_cast<analysis::AttributionMethod>(r.method);
+    options.steps = r.steps > 0 ? r.steps : 50;
+    analysis::SentenceAttributionRequest forced = request;
+    const auto greedy = analysis::attribute_sentence(engine_.model, engine_.tokenizer, request, options);
+    forced.target_ids.assign(greedy.target_ids.begin(), greedy.target_ids.begin() + 2);
+    forced.target_ids[1] = chosen;
+    forced.positions = {1};
+    forced.contrast = other;
+    const auto want = analysis::attribute_sentence(engine_.model, engine_.tokenizer, forced, options).tokens.front();
+    VERIFY_NEAR(r.tokens[0].f, want.f_input, 1e-6);
+    for (size_t s = 0; s < want.source.size(); ++s) VERIFY_NEAR(r.tokens[0].source[qsizetype(s)], want.source[s], 1e-6);
+}
+
+void TestAttributionPanel::badContrastIsReported() {
+    panel_->setSource("cat dog");
+    panel_->setTarget(QString());
+    panel_->setContrast("Zebra-not-a-piece");
+    QVERIFY(explain());
+    QVERIFY2(panel_->statusText().contains("Zebra-not-a-piece") && panel_->statusText().contains("not in the target vocabulary"),
+             qPrintable(panel_->statusText()));
+    panel_->setContrast(QString());
+}
+
+void TestAttributionPanel::cancelEndsARun() {
+    panel_->setSource("cat dog fox hen owl pig ram yak");
+    panel_->setTarget(QString());
+    panel_->setMethod(2);
+    panel_->setSteps(1000);
+    QSignalSpy progress(window_->translation(), &TranslationController::analysisProgress);
+    panel_->explain();
+    QVERIFY(panel_->isRunning());
+    QVERIFY(progress.wait(60000));
+    panel_->cancel();
+    QVERIFY(QTest::qWaitFor([this] { return !panel_->isRunning(); }, 120000));
+    QCOMPARE(panel_->statusText(), QString("Cancelled."));
+    panel_->setSteps(50);
+}
+
+QTEST_MAIN(TestAttributionPanel)
+#include "tst_attribution_panel.moc"
