@@ -111,9 +111,12 @@ std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const s
                                                  const HeadMasks& masks,
                                                  const std::vector<data::EncodedPair>& encoded,
                                                  const std::vector<std::vector<int64_t>>& batches,
-                                                 const tok::SpecialIds& ids, const std::atomic<bool>* cancel) {
+                                                 const tok::SpecialIds& ids, const std::atomic<bool>* cancel,
+                                                 double* nll_per_token) {
     const auto device = model->parameters().front().device();
     const int64_t heads = model->config.num_heads;
+    double nll_sum = 0.0;
+    int64_t tokens = 0;
     std::vector<std::vector<double>> sums(layers.size(), std::vector<double>(static_cast<size_t>(heads), 0.0));
     std::vector<torch::Tensor> masks_t;
     for (const auto& m : masks) masks_t.push_back(torch::tensor(m, torch::TensorOptions().dtype(torch::kFloat)).to(device));
@@ -126,7 +129,12 @@ std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const s
             gates.push_back(masks_t[g].unsqueeze(0).expand({b, heads}).clone().requires_grad_(true));  // (B, H)
             nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gates.back());
         }
-        const auto losses = sentence_losses(model->forward(batch.src, batch.tgt_in), batch.tgt_out, ids.pad);
+        const auto logits = model->forward(batch.src, batch.tgt_in);
+        const auto losses = sentence_losses(logits, batch.tgt_out, ids.pad);
+        if (nll_per_token) {
+            nll_sum += batch_nll_sum(logits.detach(), batch.tgt_out, ids.pad);
+            tokens += batch.tgt_tokens;
+        }
         const auto grads = torch::autograd::grad({losses.sum()}, gates);  // only the gates' gradients
         nn::clear_head_gates(*model);
         for (size_t g = 0; g < layers.size(); ++g) {
@@ -143,6 +151,7 @@ std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const s
         norm = std::sqrt(norm);
         for (double& v : row) v = norm > 0.0 ? v / norm : 0.0;
     }
+    if (nll_per_token) *nll_per_token = nll_sum / static_cast<double>(std::max<int64_t>(1, tokens));
     return sums;
 }
 

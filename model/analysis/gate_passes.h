@@ -63,10 +63,13 @@ double nll_sum_from(nn::Transformer& model, const BatchStates& states, const Gat
 // mean over sentences of |dL(x)/d xi_h| (per-sentence gates (B, H) holding
 // the mask, so each sentence gets its own gradient), l2-normalised over the
 // heads of each block (their §4.1). No parameter's .grad is touched.
+// With `nll_per_token`, also the dev loss with `masks` (what dev_nll gives),
+// read off the same forward pass.
 std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const std::vector<GateLayer>& layers,
                                                  const HeadMasks& masks,
                                                  const std::vector<data::EncodedPair>& encoded,
                                                  const std::vector<std::vector<int64_t>>& batches,
-                                                 const tok::SpecialIds& ids, const std::atomic<bool>* cancel);
+                                                 const tok::SpecialIds& ids, const std::atomic<bool>* cancel,
+                                                 double* nll_per_token = nullptr);
 
 }  // namespace studio::analysis

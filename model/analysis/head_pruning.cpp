@@ -72,6 +72,10 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
     model->eval();
     std::vector<PruneCurve> curves;
     int64_t done = 0;
+    // Round 0 (every head on) and its importance are the same for every curve: computed once.
+    bool have_first = false;
+    PruneRound first_round;
+    std::vector<std::vector<double>> first_importance;
     try {
         for (const auto& scope : scopes) {
             PruneCurve curve;
@@ -82,25 +86,40 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
             int64_t pruned = 0;
             std::vector<HeadId> removed;
             while (true) {
-                set_masks(model, layers, masks);
+                // Michel et al.: the importance is recomputed on the pruned model every round; the
+                // same forward pass gives the round's dev loss (no importance after the last round).
+                std::vector<std::vector<double>> importance;
                 PruneRound round;
+                if (pruned == 0 && have_first) {
+                    round = first_round;
+                    importance = first_importance;
+                } else {
+                    if (pruned < curve.heads)
+                        importance = gate_importance(model, layers, masks, encoded, batches, ids, options.cancel,
+                                                     &round.dev_loss);
+                    set_masks(model, layers, masks);
+                    if (pruned >= curve.heads) round.dev_loss = dev_nll(model, encoded, batches, ids, options.cancel);
+                    {
+                        torch::NoGradGuard no_grad;
+                        const auto hyps = decode::greedy_translations(model, tokenizer, sources, device,
+                                                                           options.cancel, options.max_extra);
+                        round.bleu = eval::corpus_bleu(hyps, references).score;
+                    }
+                    nn::clear_head_gates(*model);
+                }
+                if (pruned == 0 && !have_first) {
+                    have_first = true;
+                    first_round = round;
+                    first_importance = importance;
+                }
                 round.pruned = pruned;
                 round.share = static_cast<double>(pruned) / static_cast<double>(curve.heads);
                 round.removed = removed;
-                round.dev_loss = dev_nll(model, encoded, batches, ids, options.cancel);
-                {
-                    torch::NoGradGuard no_grad;
-                    const auto hyps = decode::greedy_translations(model, tokenizer, sources, device, options.cancel,
-                                                                       options.max_extra);
-                    round.bleu = eval::corpus_bleu(hyps, references).score;
-                }
-                nn::clear_head_gates(*model);
                 curve.rounds.push_back(round);
                 if (options.progress) options.progress(++done, total, curve);
                 if (pruned >= curve.heads) break;
 
-                // Michel et al.: recompute the importance on the pruned model, drop the least important.
-                const auto importance = gate_importance(model, layers, masks, encoded, batches, ids, options.cancel);
+                // Drop the least important heads.
                 std::vector<Candidate> candidates;
                 for (size_t g = 0; g < layers.size(); ++g) {
                     if (!in_scope(scope, g)) continue;
