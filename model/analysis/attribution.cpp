@@ -2,6 +2,7 @@
 #include "analysis/attribution.h"
 
 #include "decode/search.h"
+#include "nn/eval_scope.h"
 #include "nn/mixed_precision.h"
 
 #include <torch/torch.h>
@@ -19,19 +20,6 @@ struct Row {
     size_t job = 0;
     double alpha = 1.0;
     double weight = 0.0;
-};
-
-// Puts the model in eval mode for the scope and back after.
-class EvalScope {
-public:
-    explicit EvalScope(nn::Transformer& model) : model_(model), was_training_(model->is_training()) { model->eval(); }
-    ~EvalScope() {
-        if (was_training_) model_->train();
-    }
-
-private:
-    nn::Transformer& model_;
-    bool was_training_;
 };
 
 void check_requests(const nn::TransformerConfig& c, const std::vector<int64_t>& source_ids,
@@ -196,7 +184,7 @@ std::vector<TokenAttribution> attribute(nn::Transformer& model, const std::vecto
                                         const AttributionOptions& options) {
     const auto& c = model->config;
     check_requests(c, source_ids, target_ids, requests, options);
-    EvalScope eval(model);
+    nn::EvalScope eval(*model);
     nn::MixedPrecisionGuard fp32(torch::kFloat);
     const Inputs in = embed(model, source_ids, target_ids);
     const bool integrated = options.method == AttributionMethod::IntegratedGradients;

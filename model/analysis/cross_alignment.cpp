@@ -4,6 +4,7 @@
 #include "data/batcher.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
+#include "nn/eval_scope.h"
 
 #include <torch/torch.h>
 
@@ -56,39 +57,32 @@ CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& t
                                  const std::vector<std::string>& sources, const std::vector<std::string>& targets,
                                  const CorpusAlignmentOptions& options) {
     torch::NoGradGuard no_grad;
-    const bool was_training = model->is_training();
-    model->eval();
+    nn::EvalScope eval(*model);
     const auto& c = model->config;
     const auto device = model->parameters().front().device();
     CorpusAttention corpus;
     const int64_t total = static_cast<int64_t>(sources.size());
-    try {
-        for (int64_t i = 0; i < total; ++i) {
-            if (options.cancel && options.cancel->load()) throw decode::Cancelled();
-            const std::string& source = sources[static_cast<size_t>(i)];
-            std::string target_text;
-            std::vector<int64_t> target_ids;
-            if (!targets.empty()) {
-                target_text = targets[static_cast<size_t>(i)];
-                target_ids = tokenizer.encode_target(target_text);
-            } else {
-                decode::SearchOptions search;
-                search.max_extra = options.max_extra;
-                search.cancel = options.cancel;
-                const auto src = data::pad_sources({tokenizer.source_ids(source, c.max_positions)}, device, c.pad_id);
-                target_ids = decode::greedy_search(model, src, search).front().tokens;
-                if (!target_ids.empty() && target_ids.back() == c.eos_id) target_ids.pop_back();
-                target_text = tokenizer.decode(target_ids);
-                corpus.translations.push_back(target_text);
-            }
-            corpus.sentences.push_back(sentence_attention(model, tokenizer, source, target_text, target_ids));
-            if (options.progress) options.progress(i + 1, total);
+    for (int64_t i = 0; i < total; ++i) {
+        if (options.cancel && options.cancel->load()) throw decode::Cancelled();
+        const std::string& source = sources[static_cast<size_t>(i)];
+        std::string target_text;
+        std::vector<int64_t> target_ids;
+        if (!targets.empty()) {
+            target_text = targets[static_cast<size_t>(i)];
+            target_ids = tokenizer.encode_target(target_text);
+        } else {
+            decode::SearchOptions search;
+            search.max_extra = options.max_extra;
+            search.cancel = options.cancel;
+            const auto src = data::pad_sources({tokenizer.source_ids(source, c.max_positions)}, device, c.pad_id);
+            target_ids = decode::greedy_search(model, src, search).front().tokens;
+            if (!target_ids.empty() && target_ids.back() == c.eos_id) target_ids.pop_back();
+            target_text = tokenizer.decode(target_ids);
+            corpus.translations.push_back(target_text);
         }
-    } catch (...) {
-        if (was_training) model->train();
-        throw;
+        corpus.sentences.push_back(sentence_attention(model, tokenizer, source, target_text, target_ids));
+        if (options.progress) options.progress(i + 1, total);
     }
-    if (was_training) model->train();
     return corpus;
 }
 

@@ -5,6 +5,7 @@
 #include "data/batcher.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
+#include "nn/eval_scope.h"
 
 #include <torch/torch.h>
 
@@ -33,19 +34,12 @@ SentenceAttribution attribute_sentence(nn::Transformer& model, const tok::Tokeni
         out.target_ids.push_back(c.eos_id);
     } else {
         torch::NoGradGuard no_grad;
-        const bool was_training = model->is_training();
-        model->eval();
+        nn::EvalScope eval(*model);
         decode::SearchOptions search;
         search.max_extra = request.max_extra;
         search.cancel = options.cancel;
         const auto src = data::pad_sources({out.source_ids}, device, c.pad_id);
-        try {
-            out.target_ids = decode::greedy_search(model, src, search).front().tokens;
-        } catch (...) {
-            if (was_training) model->train();
-            throw;
-        }
-        if (was_training) model->train();
+        out.target_ids = decode::greedy_search(model, src, search).front().tokens;
         if (static_cast<int64_t>(out.target_ids.size()) > c.max_positions)
             out.target_ids.resize(static_cast<size_t>(c.max_positions));
         out.target = tokenizer.decode(out.target_ids);
