@@ -44,6 +44,7 @@ private slots:
     void scoresAreTheEngines_data();
     void scoresAreTheEngines();
     void learnSectionShowsTheAttribution();
+    void largeGapAsksForMoreSteps();
     void matrixShowsSharesAndTheChosenHead();
     void wordViewMergesPieces();
     void stepThroughAsksWhyNotThisToken();
@@ -138,6 +139,28 @@ void TestAttributionPanel::scoresAreTheEngines() {
             window_->grab().save(QDir(dir).filePath("analyze-attribution.png"));
         }
     }
+}
+
+// With too few steps, a token whose completeness gap is above 5 % says so
+// and suggests more steps; a token within 5 % does not.
+void TestAttributionPanel::largeGapAsksForMoreSteps() {
+    panel_->setSource("owl pig ram yak hen");
+    panel_->setTarget(QString());
+    panel_->setMethod(2);
+    panel_->setSteps(2);
+    panel_->setContrast(QString());
+    QVERIFY(explain());
+    const auto& tokens = panel_->result().tokens;
+    QVERIFY(!tokens.isEmpty());
+    int above = 0, within = 0;
+    for (int k = 0; k < tokens.size(); ++k) {
+        panel_->selectToken(k);
+        const bool warned = panel_->detailText().contains("Raise the steps, e.g. to 8.");
+        QCOMPARE(warned, tokens[k].gap > 0.05);
+        (warned ? above : within)++;
+    }
+    QVERIFY2(above > 0, "two steps should leave some token above 5 %");
+    panel_->setSteps(50);
 }
 
 // The Learn page's "Is attention an explanation?" shows integrated gradients

@@ -246,7 +246,7 @@
         <translation>Pharaoh লিংক রপ্তানি…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_align.cpp" line="111"/>
+        <location filename="../app/gui/analyze_align.cpp" line="116"/>
         <source>Aligned %n pair(s) (%1).</source>
         <translation>
             <numerusform>%nটি জোড়া অ্যালাইন হয়েছে (%1)।</numerusform>
@@ -254,34 +254,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="126"/>
+        <location filename="../app/gui/analyze_align.cpp" line="131"/>
         <source>Pair %1 of %2, links from %3.</source>
         <translation>%2টির মধ্যে জোড়া %1, লিংক %3 থেকে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="128"/>
+        <location filename="../app/gui/analyze_align.cpp" line="133"/>
         <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
         <translation>সব জোড়া মিলিয়ে গোল্ড লিংকের বিপরীতে: AER %1, প্রিসিশন %2, রিকল %3 (জার্মান–ইংরেজিতে fast_align প্রায় 0.28 AER পায়, GIZA++ প্রায় 0.21)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="134"/>
+        <location filename="../app/gui/analyze_align.cpp" line="139"/>
         <source>No gold links: choose a gold file to score the links.</source>
         <translation>গোল্ড লিংক নেই: লিংক মূল্যায়নের জন্য একটি গোল্ড ফাইল বেছে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="142"/>
-        <location filename="../app/gui/analyze_align.cpp" line="150"/>
+        <location filename="../app/gui/analyze_align.cpp" line="147"/>
+        <location filename="../app/gui/analyze_align.cpp" line="155"/>
         <source>There is no alignment yet.</source>
         <translation>এখনও কোনো অ্যালাইনমেন্ট নেই।</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="155"/>
+        <location filename="../app/gui/analyze_align.cpp" line="160"/>
         <location filename="../app/gui/analyze_prune.cpp" line="123"/>
         <source>%1: cannot write (%2)</source>
         <translation>%1: লেখা যাচ্ছে না (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="162"/>
+        <location filename="../app/gui/analyze_align.cpp" line="167"/>
         <source>%1: write failed (%2)</source>
         <translation>%1: লেখা ব্যর্থ (%2)</translation>
     </message>
@@ -1074,7 +1074,12 @@ entropy %4 nats</source>
         <translation>ইন্টিগ্রেটেড গ্রেডিয়েন্টস, %1 ধাপ: Σ স্কোর = %2, f(x) − f(বেসলাইন) = %3, সম্পূর্ণতার ফাঁক %4 %।</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="204"/>
+        <location filename="../app/gui/attribution_maps.cpp" line="200"/>
+        <source>The gap is above 5 %: the sum is not yet complete (the gradient jumps where a ReLU switches along the path). Raise the steps, e.g. to %1.</source>
+        <translation>ফাঁক ৫ %-এর বেশি: যোগফল এখনও সম্পূর্ণ নয় (পথ বরাবর যেখানে কোনো ReLU বদলায় সেখানে গ্রেডিয়েন্ট লাফ দেয়)। ধাপ বাড়ান, যেমন %1-এ।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="211"/>
         <source>Largest: %1.</source>
         <translation>সবচেয়ে বড়: %1।</translation>
     </message>

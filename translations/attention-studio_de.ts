@@ -246,7 +246,7 @@
         <translation>Pharaoh-Links exportieren…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_align.cpp" line="111"/>
+        <location filename="../app/gui/analyze_align.cpp" line="116"/>
         <source>Aligned %n pair(s) (%1).</source>
         <translation>
             <numerusform>%n Paar aligniert (%1).</numerusform>
@@ -254,34 +254,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="126"/>
+        <location filename="../app/gui/analyze_align.cpp" line="131"/>
         <source>Pair %1 of %2, links from %3.</source>
         <translation>Paar %1 von %2, Links aus %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="128"/>
+        <location filename="../app/gui/analyze_align.cpp" line="133"/>
         <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
         <translation>Über alle Paare gegen die Gold-Links: AER %1, Präzision %2, Recall %3 (fast_align erreicht auf Deutsch–Englisch etwa 0,28 AER, GIZA++ etwa 0,21).</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="134"/>
+        <location filename="../app/gui/analyze_align.cpp" line="139"/>
         <source>No gold links: choose a gold file to score the links.</source>
         <translation>Keine Gold-Links: eine Gold-Datei wählen, um die Links zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="142"/>
-        <location filename="../app/gui/analyze_align.cpp" line="150"/>
+        <location filename="../app/gui/analyze_align.cpp" line="147"/>
+        <location filename="../app/gui/analyze_align.cpp" line="155"/>
         <source>There is no alignment yet.</source>
         <translation>Es gibt noch keine Alignierung.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="155"/>
+        <location filename="../app/gui/analyze_align.cpp" line="160"/>
         <location filename="../app/gui/analyze_prune.cpp" line="123"/>
         <source>%1: cannot write (%2)</source>
         <translation>%1: kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="162"/>
+        <location filename="../app/gui/analyze_align.cpp" line="167"/>
         <source>%1: write failed (%2)</source>
         <translation>%1: Schreiben fehlgeschlagen (%2)</translation>
     </message>
@@ -1074,7 +1074,12 @@ Entropie %4 nats</translation>
         <translation>Integrated Gradients, %1 Schritte: Σ Werte = %2, f(x) − f(Basislinie) = %3, Vollständigkeitslücke %4 %.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="204"/>
+        <location filename="../app/gui/attribution_maps.cpp" line="200"/>
+        <source>The gap is above 5 %: the sum is not yet complete (the gradient jumps where a ReLU switches along the path). Raise the steps, e.g. to %1.</source>
+        <translation>Die Lücke liegt über 5 %: Die Summe ist noch nicht vollständig (der Gradient springt, wo eine ReLU entlang des Pfads umschaltet). Erhöhen Sie die Schritte, z. B. auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="211"/>
         <source>Largest: %1.</source>
         <translation>Am größten: %1.</translation>
     </message>

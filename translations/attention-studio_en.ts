@@ -15,7 +15,7 @@
 <context>
     <name>studio::app::AnalyzePage</name>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_align.cpp" line="111"/>
+        <location filename="../app/gui/analyze_align.cpp" line="116"/>
         <source>Aligned %n pair(s) (%1).</source>
         <translation>
             <numerusform>Aligned %n pair (%1).</numerusform>

@@ -246,7 +246,7 @@
         <translation>Exportar enlaces Pharaoh…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_align.cpp" line="111"/>
+        <location filename="../app/gui/analyze_align.cpp" line="116"/>
         <source>Aligned %n pair(s) (%1).</source>
         <translation>
             <numerusform>%n par alineado (%1).</numerusform>
@@ -254,34 +254,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="126"/>
+        <location filename="../app/gui/analyze_align.cpp" line="131"/>
         <source>Pair %1 of %2, links from %3.</source>
         <translation>Par %1 de %2, enlaces de %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="128"/>
+        <location filename="../app/gui/analyze_align.cpp" line="133"/>
         <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
         <translation>Sobre todos los pares frente a los enlaces de referencia: AER %1, precisión %2, exhaustividad %3 (fast_align logra unos 0,28 de AER en alemán–inglés, GIZA++ unos 0,21).</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="134"/>
+        <location filename="../app/gui/analyze_align.cpp" line="139"/>
         <source>No gold links: choose a gold file to score the links.</source>
         <translation>Sin enlaces de referencia: elija un archivo de referencia para puntuar los enlaces.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="142"/>
-        <location filename="../app/gui/analyze_align.cpp" line="150"/>
+        <location filename="../app/gui/analyze_align.cpp" line="147"/>
+        <location filename="../app/gui/analyze_align.cpp" line="155"/>
         <source>There is no alignment yet.</source>
         <translation>Todavía no hay alineamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="155"/>
+        <location filename="../app/gui/analyze_align.cpp" line="160"/>
         <location filename="../app/gui/analyze_prune.cpp" line="123"/>
         <source>%1: cannot write (%2)</source>
         <translation>%1: no se puede escribir (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="162"/>
+        <location filename="../app/gui/analyze_align.cpp" line="167"/>
         <source>%1: write failed (%2)</source>
         <translation>%1: la escritura falló (%2)</translation>
     </message>
@@ -1074,7 +1074,12 @@ entropía %4 nats</translation>
         <translation>Gradientes integrados, %1 pasos: Σ puntuaciones = %2, f(x) − f(línea base) = %3, brecha de completitud %4 %.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="204"/>
+        <location filename="../app/gui/attribution_maps.cpp" line="200"/>
+        <source>The gap is above 5 %: the sum is not yet complete (the gradient jumps where a ReLU switches along the path). Raise the steps, e.g. to %1.</source>
+        <translation>La diferencia supera el 5 %: la suma aún no está completa (el gradiente salta donde una ReLU cambia a lo largo del camino). Aumente los pasos, p. ej. a %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/attribution_maps.cpp" line="211"/>
         <source>Largest: %1.</source>
         <translation>Mayores: %1.</translation>
     </message>

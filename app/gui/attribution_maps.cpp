@@ -193,6 +193,13 @@ void AttributionPanel::refreshMaps() {
                                        .arg(tok.sum, 0, 'f', 3)
                                        .arg(tok.f - tok.fBaseline, 0, 'f', 3)
                                        .arg(tok.gap * 100.0, 0, 'f', 1);
+    // The integrand jumps wherever a ReLU changes sign along the path, so the
+    // error of an evenly spaced rule falls only like 1 / steps: say so, and
+    // how many steps would likely do, rather than hide the gap.
+    if (!std::isnan(tok.gap) && tok.gap > 0.05)
+        text += QLatin1Char(' ') + tr("The gap is above 5 %: the sum is not yet complete (the gradient jumps where a "
+                                      "ReLU switches along the path). Raise the steps, e.g. to %1.")
+                                       .arg(std::min(1000, result_.steps * 4));
     QVector<QPair<double, QString>> parts;
     for (int s = 0; s < tok.source.size(); ++s) parts.push_back({tok.source[s], result_.sourcePieces.value(s)});
     for (int k = 1; k < tok.target.size(); ++k) parts.push_back({tok.target[k], result_.targetPieces.value(k - 1)});
