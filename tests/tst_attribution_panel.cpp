@@ -160,6 +160,16 @@ void TestAttributionPanel::largeGapAsksForMoreSteps() {
         (warned ? above : within)++;
     }
     QVERIFY2(above > 0, "two steps should leave some token above 5 %");
+    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        for (int k = 0; k < tokens.size(); ++k)
+            if (tokens[k].gap > 0.05) {
+                panel_->selectToken(k);
+                break;
+            }
+        QTest::qWait(300);
+        panel_->grab().save(QDir(dir).filePath("analyze-attribution-gap.png"));
+    }
     panel_->setSteps(50);
 }
 

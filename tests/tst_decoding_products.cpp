@@ -12,6 +12,9 @@
 
 #include "nn/mixed_precision.h"
 #include "nn/multi_head_attention.h"
+#include "nn/thread_scope.h"
+
+#include <thread>
 
 namespace nn = studio::nn;
 
@@ -25,6 +28,7 @@ private slots:
     void projectionKeepsGradients();
     void oneQueryEqualsTheBatchedQueries_data();
     void oneQueryEqualsTheBatchedQueries();
+    void oneThreadScopeIsTheCallingThreads();
 };
 
 void TestDecodingProducts::projectionEqualsTheMatrixProduct_data() {
@@ -118,6 +122,38 @@ void TestDecodingProducts::oneQueryEqualsTheBatchedQueries() {
         VERIFY_NEAR((one_probe.weights - all_probe.weights.narrow(2, t, 1)).abs().max().item<double>(), 0.0, 1e-6);
         if (masked && batch > 1) QCOMPARE(one_probe.weights[1][0][0][keys - 1].item<float>(), 0.0f);
     }
+}
+
+// The scope sets one thread for the calling thread only and puts its count
+// back, also on the way out by an exception; another thread (a training run
+// beside a translation) keeps its own count meanwhile.
+void TestDecodingProducts::oneThreadScopeIsTheCallingThreads() {
+    at::set_num_threads(2);
+    int other_before = 0, other_during = 0;
+    std::thread([&] { other_before = at::get_num_threads(); }).join();
+    {
+        const nn::OneThreadScope scope;
+        QCOMPARE(at::get_num_threads(), 1);
+        std::thread([&] { other_during = at::get_num_threads(); }).join();
+    }
+    QCOMPARE(other_during, other_before);
+    QCOMPARE(at::get_num_threads(), 2);
+    try {
+        const nn::OneThreadScope scope;
+        throw std::runtime_error("cancelled");
+    } catch (const std::runtime_error&) {
+    }
+    QCOMPARE(at::get_num_threads(), 2);
+    {
+        const nn::OneThreadScope inactive(false);
+        QCOMPARE(at::get_num_threads(), 2);
+    }
+    // The rule: tiny and small models decode a sentence or a beam of 4 on one
+    // thread; base keeps its threads, as does a batch of 64 sentences.
+    QVERIFY(nn::one_thread_decoding(256, 1));
+    QVERIFY(nn::one_thread_decoding(128, 4));
+    QVERIFY(!nn::one_thread_decoding(256, 64));
+    QVERIFY(!nn::one_thread_decoding(512, 1));
 }
 
 QTEST_GUILESS_MAIN(TestDecodingProducts)

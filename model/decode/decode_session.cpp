@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decode/decode_session.h"
+#include "nn/thread_scope.h"
 
 #include "decode/search.h"
 
@@ -67,6 +68,7 @@ DecodeSession::~DecodeSession() {
 
 void DecodeSession::run_last_position() {
     torch::NoGradGuard no_grad;
+    const nn::OneThreadScope one_thread(nn::one_thread_decoding(model_->config.d_model, 1) && src_.device().is_cpu());
     auto input = torch::tensor(std::vector<int64_t>{prefix_.back()}, torch::kLong).unsqueeze(0).to(src_.device());
     nn::ModelProbe probe;
     auto hidden = model_->decode(input, memory_, src_mask_, &probe, &cache_);  // (1, 1, D)

@@ -2,6 +2,7 @@
 #include "decode/search.h"
 
 #include "data/batcher.h"
+#include "nn/thread_scope.h"
 #include "tokenizer/tokenizer.h"
 
 #include <torch/torch.h>
@@ -67,6 +68,7 @@ std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tenso
     std::vector<bool> done(b, false);
     auto tokens = torch::full({b, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(src.device()));
     nn::DecoderCache cache;
+    const nn::OneThreadScope one_thread(nn::one_thread_decoding(c.d_model, b) && src.device().is_cpu());
     for (int64_t t = 0; t < longest; ++t) {
         throw_if_cancelled(options);
         auto log_probs = next_log_probs(model, tokens, memory, src_mask, options.use_cache ? &cache : nullptr);
@@ -106,6 +108,7 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
     std::vector<Hypothesis> finished;
     auto tokens = torch::full({1, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(device));
     nn::DecoderCache cache;
+    const nn::OneThreadScope one_thread(nn::one_thread_decoding(c.d_model, k) && device.is_cpu());
     for (int64_t t = 0; t < limit && !alive.empty(); ++t) {
         throw_if_cancelled(options);
         const int64_t n_alive = static_cast<int64_t>(alive.size());
