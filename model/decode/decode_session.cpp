@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decode/decode_session.h"
-#include "nn/thread_scope.h"
 
 #include "decode/search.h"
+#include "nn/thread_scope.h"
 
 #include <torch/torch.h>
 
