@@ -106,7 +106,7 @@ void TestAttention::moduleShapes() {
     VERIFY_SIZES(positions->table(), 32, D);
 
     nn::MultiHeadAttention mha(nn::attention_options(c));
-    QCOMPARE(mha->head_dim, D / H);
+    QCOMPARE(mha->key_dim, D / H);
     VERIFY_SIZES(mha->split_heads(y), B, H, T, D / H);
     VERIFY_SIZES(mha->merge_heads(mha->split_heads(y)), B, T, D);
     VERIFY_SIZES(mha(y, x, torch::Tensor()), B, T, D);  // cross: queries T, keys S

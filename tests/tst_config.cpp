@@ -53,6 +53,8 @@ private slots:
     void validConfigPasses();
     void jsonRoundTrip();
     void jsonMissingAndUnknownKeys();
+    void parameterCountFromSettings_data();
+    void parameterCountFromSettings();
 };
 
 void TestConfig::initTestCase() { torch::set_num_threads(1); }
@@ -88,7 +90,7 @@ void TestConfig::presets() {
     QCOMPARE(c.num_decoder_layers, layers);
     QCOMPARE(c.d_ff, d_ff);
     QCOMPARE(c.dropout, dropout);
-    QCOMPARE(c.head_dim(), d_model / heads);
+    QCOMPARE(c.key_dim(), d_model / heads);
     const auto names = nn::TransformerConfig::preset_names();
     QVERIFY(std::find(names.begin(), names.end(), name.toStdString()) != names.end());
 }
@@ -118,6 +120,9 @@ void TestConfig::validationErrors_data() {
     QTest::newRow("src_vocab_size 2") << "src_vocab_size" << QStringList{"src_vocab_size", "2"};
     QTest::newRow("num_encoder_layers 0") << "num_encoder_layers" << QStringList{"num_encoder_layers", "0"};
     QTest::newRow("layer_norm_eps 0") << "layer_norm_eps" << QStringList{"layer_norm_eps", "0"};
+    QTest::newRow("d_k -1") << "d_k" << QStringList{"d_k", "-1"};
+    QTest::newRow("d_model not a multiple of heads, d_v left to it")
+        << "d_v left" << QStringList{"d_model", "100", "8", "unless d_k and d_v"};
 }
 
 void TestConfig::validationErrors() {
@@ -143,6 +148,12 @@ void TestConfig::validationErrors() {
         c.num_encoder_layers = 0;
     } else if (field == "layer_norm_eps") {
         c.layer_norm_eps = 0.0;
+    } else if (field == "d_k") {
+        c.d_k = -1;
+    } else if (field == "d_v left") {
+        c.d_model = 100;
+        c.num_heads = 8;
+        c.d_k = 16;  // d_v still D / H, which does not divide
     } else {
         QFAIL("unknown row");
     }
@@ -171,6 +182,18 @@ void TestConfig::validConfigPasses() {
         } catch (const std::exception& e) {
             QFAIL(e.what());
         }
+    }
+    // Heads that do not divide d_model are fine when d_k and d_v are given
+    // (Table 3 row A keeps h d_k = d_model, row B changes d_k alone).
+    auto widths = smallConfig();
+    widths.d_model = 100;
+    widths.num_heads = 8;
+    widths.d_k = 16;
+    widths.d_v = 12;
+    try {
+        widths.validate();
+    } catch (const std::exception& e) {
+        QFAIL(e.what());
     }
     // Separate vocabularies are fine when nothing is shared.
     auto c = smallConfig();
@@ -214,6 +237,43 @@ void TestConfig::jsonMissingAndUnknownKeys() {
     QCOMPARE(c.dropout, defaults.dropout);
     QCOMPARE(c.share_embeddings, defaults.share_embeddings);
     QCOMPARE(c.max_positions, defaults.max_positions);
+}
+
+// The count from the settings alone (run summaries list it without building
+// a model) against the built model's, over every setting that changes it.
+void TestConfig::parameterCountFromSettings_data() {
+    QTest::addColumn<QString>("variant");
+    for (const char* row : {"tiny", "small", "untied, separate vocabularies", "learned positions, pre-norm",
+                            "no attention bias", "d_k 8, d_v 24", "heads not dividing d_model", "one layer each"})
+        QTest::newRow(row) << QString::fromLatin1(row);
+}
+
+void TestConfig::parameterCountFromSettings() {
+    QFETCH(QString, variant);
+    auto c = nn::TransformerConfig::preset(variant == "small" ? "small" : "tiny");
+    c.src_vocab_size = c.tgt_vocab_size = 101;
+    if (variant == "untied, separate vocabularies") {
+        c.share_embeddings = false;
+        c.tie_output_projection = false;
+        c.tgt_vocab_size = 77;
+    } else if (variant == "learned positions, pre-norm") {
+        c.learned_positions = true;
+        c.pre_norm = true;
+        c.max_positions = 64;
+    } else if (variant == "no attention bias") {
+        c.attention_bias = false;
+    } else if (variant == "d_k 8, d_v 24") {
+        c.d_k = 8;
+        c.d_v = 24;
+    } else if (variant == "heads not dividing d_model") {
+        c.num_heads = 3;
+        c.d_k = c.d_v = 40;
+    } else if (variant == "one layer each") {
+        c.num_encoder_layers = 1;
+        c.num_decoder_layers = 3;
+    }
+    nn::Transformer model(c);
+    QCOMPARE(c.parameter_count(), nn::parameter_count(*model));
 }
 
 QTEST_APPLESS_MAIN(TestConfig)

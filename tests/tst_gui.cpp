@@ -373,6 +373,7 @@ void TestGui::screenshotOption_data() {
     QTest::newRow("translate") << "translate" << 2;
     QTest::newRow("learn") << "learn" << 3;
     QTest::newRow("analyze") << "analyze" << 4;
+    QTest::newRow("runs") << "runs" << 5;
 }
 
 // --page shows that page: the window remembers the page it closed on, so the

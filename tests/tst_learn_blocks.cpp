@@ -126,7 +126,7 @@ void TestLearnBlocks::architectureShapesAndCounts() {
     QCOMPARE(f.at(Block::EncoderAddNorm2).output, shape({1, s, d}));
     QCOMPARE(f.at(Block::TargetEmbedding).output, shape({1, t, d}));
     QCOMPARE(f.at(Block::Linear).output, shape({1, t, v}));
-    QVERIFY2(f.at(Block::EncoderSelfAttention).inner.contains(shape({1, c.num_heads, s, c.head_dim()})),
+    QVERIFY2(f.at(Block::EncoderSelfAttention).inner.contains(shape({1, c.num_heads, s, c.key_dim()})),
              qPrintable(f.at(Block::EncoderSelfAttention).inner));
     QVERIFY(f.at(Block::CrossAttention).inner.contains(shape({1, c.num_heads, t, s})));  // weights: T queries, S keys
     QCOMPARE(f.at(Block::EncoderFeedForward).inner, shape({1, s, c.d_ff}));
@@ -232,7 +232,7 @@ void TestLearnBlocks::multiHeadIsTheEngines() {
     }
     QVERIFY(largest > 1e-3);  // a real output, not zeros on both sides
     QCOMPARE(section->strips()->rows().size(), qsizetype(walk.heads + 2));
-    QVERIFY2(section->shapesText().contains(QString("(1, %1, %2, %3)").arg(c.num_heads).arg(keys).arg(c.head_dim())),
+    QVERIFY2(section->shapesText().contains(QString("(1, %1, %2, %3)").arg(c.num_heads).arg(keys).arg(c.key_dim())),
              qPrintable(section->shapesText()));
     if (query == 2) saveShot(window_, "learn-multihead.png");
 }

@@ -65,6 +65,7 @@ private slots:
     void smallModelOverfitsReverse();
     void seedAloneFixesTheRun();
     void stopDuringEvaluation();
+    void resumedAtItsEndItEvaluates();
     void stopDuringFineTuningsFirstEvaluation();
 };
 
@@ -78,6 +79,7 @@ void TestTrainer::exactResume() {
     // Uninterrupted: 12 steps.
     config.steps = 12;
     std::vector<double> straight;
+    int64_t straight_tokens = 0;
     {
         train::Trainer trainer(micro_model(), config, train::prepare_data(pairs, {}, config,
                                                                           tok::Tokenizer::from_bytes(tokenizer_bytes)),
@@ -85,8 +87,10 @@ void TestTrainer::exactResume() {
         train::TrainerCallbacks cb;
         cb.on_step = [&](const train::StepReport& r) { straight.push_back(r.loss); };
         QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+        straight_tokens = trainer.target_tokens();
     }
     QCOMPARE(straight.size(), size_t(12));
+    QVERIFY(straight_tokens > 12);
 
     // Interrupted after 5 steps (a stop request), then resumed to 12.
     const std::string out = (dir.path() + "/resumed").toStdString();
@@ -115,6 +119,9 @@ void TestTrainer::exactResume() {
         cb.on_step = [&](const train::StepReport& r) { second.push_back(r.loss); };
         QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
         QCOMPARE(trainer.step(), int64_t(12));
+        // The target tokens seen are the run's, over both parts (kept in the checkpoint).
+        QCOMPARE(trainer.target_tokens(), straight_tokens);
+        QCOMPARE(train::load_checkpoint(out + "/last.ckpt").target_tokens, straight_tokens);
     }
     QCOMPARE(first.size(), size_t(5));
     QCOMPARE(second.size(), size_t(7));
@@ -297,6 +304,54 @@ void TestTrainer::stopDuringEvaluation() {
     const train::EvalReport full = trainer.evaluate();
     QVERIFY(!full.interrupted);
     QCOMPARE(full.sentences, int64_t(trainer.data().dev.size()));
+}
+
+// A run stopped during its final evaluation and resumed at its end is
+// evaluated then (every finished run ends with an evaluation: sweeps and
+// run summaries count on it), and only then.
+void TestTrainer::resumedAtItsEndItEvaluates() {
+    QTemporaryDir dir;
+    auto config = micro_training();
+    config.steps = 6;
+    config.dev_share = 0.2;
+    const auto pairs = reverse_pairs(200);
+    const std::string out = dir.path().toStdString();
+    {
+        train::Trainer trainer(micro_model(), config, train::prepare_data(pairs, {}, config), out);
+        std::atomic<bool> stop{false};
+        train::TrainerCallbacks cb;
+        cb.on_step = [&](const train::StepReport& r) {
+            if (r.step == 6) stop = true;  // after the last step, before its evaluation
+        };
+        QCOMPARE(int(trainer.run(cb, &stop)), int(train::StopReason::StopRequested));
+        QCOMPARE(trainer.step(), int64_t(6));
+    }
+    auto resume = [&](int* evaluations) {
+        const auto checkpoint = train::load_checkpoint(out + "/last.ckpt");
+        train::Trainer trainer(micro_model(), config,
+                               train::prepare_data(pairs, {}, config, tok::Tokenizer::from_bytes(checkpoint.tokenizer_bytes)),
+                               out);
+        trainer.resume(checkpoint, out + "/last.ckpt");
+        train::TrainerCallbacks cb;
+        cb.on_eval = [&](const train::EvalReport& e) {
+            ++*evaluations;
+            QCOMPARE(e.step, int64_t(6));
+        };
+        QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+        QCOMPARE(trainer.step(), int64_t(6));
+    };
+    int evaluations = 0;
+    resume(&evaluations);
+    QCOMPARE(evaluations, 1);
+    const auto last = train::load_checkpoint(out + "/last.ckpt");
+    QVERIFY(std::filesystem::exists(out + "/checkpoint-6.ckpt"));
+    QVERIFY2(!last.history.empty() && last.history.back().find("\"eval\"") != std::string::npos &&
+                 last.history.back().find("\"step\":6") != std::string::npos,
+             last.history.empty() ? "no history" : last.history.back().c_str());
+    // Resumed again, it has its evaluation: nothing more happens.
+    evaluations = 0;
+    resume(&evaluations);
+    QCOMPARE(evaluations, 0);
 }
 
 // A fine-tuning run stopped during its evaluation at step 0 ends with

@@ -74,6 +74,17 @@ MetricPlot::MetricPlot(const QString& title, const QString& yLabel, QWidget* par
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, onRange);
     connect(plot_->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, onRange);
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] { setFollowLatest(true); });
+    // A click on a line (raw or smoothed) or a legend entry names its series.
+    connect(plot_, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable* p, int, QMouseEvent*) {
+        for (auto it = series_.cbegin(); it != series_.cend(); ++it)
+            if (it->raw == p || it->smooth == p) emit seriesClicked(it.key());
+    });
+    connect(plot_, &QCustomPlot::legendClick, this, [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
+        if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item)) {
+            for (auto it = series_.cbegin(); it != series_.cend(); ++it)
+                if (it->smooth == entry->plottable()) emit seriesClicked(it.key());
+        }
+    });
 
     // Single shot, started by the first change after a redraw and never
     // restarted while it runs: a steady stream of points still gets redrawn
@@ -199,6 +210,24 @@ void MetricPlot::clear() {
     rebuildAll_ = true;
     scheduleRedraw();
 }
+
+void MetricPlot::removeAllSeries() {
+    for (Series& s : series_) {
+        plot_->removeGraph(s.raw);
+        plot_->removeGraph(s.smooth);
+    }
+    series_.clear();
+    order_.clear();
+    rebuildAll_ = true;
+    scheduleRedraw();
+}
+
+void MetricPlot::setXLabel(const QString& label) {
+    plot_->xAxis->setLabel(label);
+    scheduleRedraw();
+}
+
+QString MetricPlot::xLabel() const { return plot_->xAxis->label(); }
 
 void MetricPlot::userChangedRange() { setFollowLatest(false); }
 

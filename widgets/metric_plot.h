@@ -65,6 +65,11 @@ public:
 
     // Removes every point; series, colours and settings stay.
     void clear();
+    // Removes every series too (a view that shows another set of runs).
+    void removeAllSeries();
+
+    void setXLabel(const QString& label);
+    QString xLabel() const;
 
     // Rows "series,step,value,smoothed" (with a header line), series in the
     // order they were declared, points in the order they were added.
@@ -93,6 +98,8 @@ public slots:
 
 signals:
     void followLatestChanged(bool follow);
+    // A click on a series' line or on its legend entry.
+    void seriesClicked(const QString& name);
 
 private:
     struct Series {

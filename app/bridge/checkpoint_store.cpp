@@ -139,9 +139,12 @@ QList<HistoryEntry> parseHistory(const QStringList& lines) {
             e.devLoss = j.value(QLatin1String("dev_loss")).toDouble();
             e.devBleu = j.value(QLatin1String("dev_bleu")).toDouble();
             e.exactMatch = j.value(QLatin1String("exact_match")).toDouble();
+            e.devNll = j.value(QLatin1String("dev_nll")).toDouble();
         } else {
             continue;
         }
+        if (j.contains(QLatin1String("tokens"))) e.tokens = j.value(QLatin1String("tokens")).toInteger();
+        if (j.contains(QLatin1String("train_seconds"))) e.trainSeconds = j.value(QLatin1String("train_seconds")).toDouble();
         entries << e;
     }
     return entries;

@@ -58,6 +58,11 @@ struct HistoryEntry {
     double devLoss = 0.0;
     double devBleu = 0.0;
     double exactMatch = 0.0;
+    double devNll = 0.0;          // token NLL without smoothing (perplexity = exp)
+    // The run's totals at this line, over resumed parts; -1 and NaN in
+    // histories written before they were logged.
+    qint64 tokens = -1;           // target tokens trained on
+    double trainSeconds = std::numeric_limits<double>::quiet_NaN();
 };
 
 // Reads the header only (magic, version, JSON): a few kilobytes even of a

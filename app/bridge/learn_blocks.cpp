@@ -124,7 +124,8 @@ MultiHeadWalk multiHeadWalk(const ModelHandle& model, const QString& sentence, i
         w.tokens = p.sourcePieces;
         w.layers = int(c.num_encoder_layers);
         w.heads = int(c.num_heads);
-        w.headDim = int(c.head_dim());
+        w.keyDim = int(c.key_dim());
+        w.headDim = int(c.value_dim());
         w.dModel = int(c.d_model);
         w.layer = std::clamp(layer, 0, w.layers - 1);
         w.query = std::clamp(query, 0, int(p.source.size()) - 1);
@@ -136,12 +137,12 @@ MultiHeadWalk multiHeadWalk(const ModelHandle& model, const QString& sentence, i
         std::vector<torch::Tensor> heads;
         for (int h = 0; h < w.heads; ++h) {
             const auto weights = a.weights[0][h][w.query].to(torch::kFloat64);  // (S)
-            const auto out = torch::matmul(weights, a.v[0][h].to(torch::kFloat64));  // (d_k)
+            const auto out = torch::matmul(weights, a.v[0][h].to(torch::kFloat64));  // (d_v)
             w.weights << tensorValues(weights);
             w.outputs << tensorValues(out);
             heads.push_back(out);
         }
-        const auto concat = torch::cat(heads);  // (D): head 1's d_k values, then head 2's, ...
+        const auto concat = torch::cat(heads);  // (H d_v): head 1's d_v values, then head 2's, ...
         auto& attention = *encoderLayer(m, w.layer).self_attention;
         auto projected = torch::matmul(attention.w_o->weight.to(torch::kFloat64), concat);  // (D)
         if (attention.w_o->bias.defined()) projected = projected + attention.w_o->bias.to(torch::kFloat64);

@@ -61,11 +61,13 @@ struct ArchitectureFacts {
 // Every head of one encoder self-attention layer for one query.
 struct MultiHeadWalk {
     QStringList tokens;           // source pieces: queries and keys
-    int layers = 0, heads = 0, headDim = 0, dModel = 0;
+    int layers = 0, heads = 0, dModel = 0;
+    int keyDim = 0;               // d_k: queries and keys
+    int headDim = 0;              // d_v: each head's output, and its share of the Concat
     int layer = 0, query = 0;
     QVector<QVector<double>> weights;  // per head: the engine's attention row (S)
-    QVector<QVector<double>> outputs;  // per head: weights . V, this head's output (d_k)
-    QVector<double> concat;            // Concat(head_1 .. head_h) for the query (D)
+    QVector<QVector<double>> outputs;  // per head: weights . V, this head's output (d_v)
+    QVector<double> concat;            // Concat(head_1 .. head_h) for the query (H d_v)
     QVector<double> projected;         // concat W^O + b, computed here (D)
     QVector<double> engine;            // the engine's attention module output for the query (D)
 };

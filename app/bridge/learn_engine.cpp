@@ -75,7 +75,8 @@ AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, i
         w.tokens = p.sourcePieces;
         w.layers = int(c.num_encoder_layers);
         w.heads = int(c.num_heads);
-        w.headDim = int(c.head_dim());
+        w.headDim = int(c.key_dim());
+        w.valueDim = int(c.value_dim());
         w.layer = std::clamp(layer, 0, w.layers - 1);
         w.head = std::clamp(head, 0, w.heads - 1);
         w.query = std::clamp(query, 0, int(p.source.size()) - 1);
@@ -86,7 +87,7 @@ AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, i
         const auto& a = probe.encoder.at(size_t(w.layer)).self_attention;
         const auto q = a.q[0][w.head][w.query].to(torch::kFloat64);  // (d_k)
         const auto k = a.k[0][w.head].to(torch::kFloat64);           // (S, d_k)
-        const auto v = a.v[0][w.head].to(torch::kFloat64);           // (S, d_k)
+        const auto v = a.v[0][w.head].to(torch::kFloat64);           // (S, d_v)
         const auto weights = a.weights[0][w.head][w.query].to(torch::kFloat64);  // (S)
         w.dots = tensorValues(torch::matmul(k, q));
         w.scores = tensorValues(a.scores[0][w.head][w.query]);

@@ -26,14 +26,15 @@ struct PositionalTable {
 // One query row of one encoder self-attention head, as the model computed it.
 struct AttentionWalk {
     QStringList tokens;          // source pieces, EOS included: queries and keys
-    int layers = 0, heads = 0, headDim = 0;
+    int layers = 0, heads = 0, headDim = 0;  // headDim: d_k, the width of queries and keys
+    int valueDim = 0;            // d_v, the width of values (d_k unless the model sets them apart)
     int layer = 0, head = 0, query = 0;
     double scale = 0.0;          // 1 / sqrt(d_k)
     QVector<double> dots;        // q . k_j for every key j (computed here from the engine's q and k)
     QVector<double> scores;      // the engine's QK^T / sqrt(d_k) row (before the softmax)
     QVector<double> weights;     // the engine's softmax row (its attention weights)
-    QVector<QVector<double>> values;  // v_j (d_k each), the engine's
-    QVector<double> output;      // the engine's own output of this head for the query (d_k): sum_j weights_j * v_j
+    QVector<QVector<double>> values;  // v_j (d_v each), the engine's
+    QVector<double> output;      // the engine's own output of this head for the query (d_v): sum_j weights_j * v_j
 };
 
 // One query row of one decoder self-attention head (§3.2.3), before and after

@@ -56,6 +56,7 @@ run:
 
 model (defaults from --preset tiny|small|base|big; default tiny):
   --d-model N --heads N --layers N --encoder-layers N --decoder-layers N --d-ff N
+  --d-k N --d-v N     each head's query/key and value widths (default d_model / heads; Table 3 row B)
   --dropout X --attention-dropout X --relu-dropout X --max-positions N --pre-norm --learned-positions
   --layer-norm-eps X  --no-share-embeddings (separate source/target embedding tables)
   --no-tie-output     a separate pre-softmax projection instead of the target embedding (§3.4)
@@ -79,7 +80,7 @@ const std::set<std::string> kValueOptions = {
     "preset", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
     "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "init-from", "eval-every",
     "eval-sentences", "log-every", "keep-checkpoints", "time-limit", "threads", "device", "precision", "seed", "bleu-tokenize", "d-model",
-    "heads", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout", "relu-dropout",
+    "heads", "d-k", "d-v", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout", "relu-dropout",
     "max-positions", "layer-norm-eps", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
     "accum", "adam-beta1", "adam-beta2", "adam-eps", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
 const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-positions", "no-share-embeddings",
@@ -138,6 +139,8 @@ void parse_columns(const std::string& text, int* src, int* tgt) {
 nn::TransformerConfig model_config_from(const Args& a, nn::TransformerConfig c) {
     c.d_model = a.integer("d-model", c.d_model, 1, 65536);
     c.num_heads = a.integer("heads", c.num_heads, 1, 1024);
+    c.d_k = a.integer("d-k", c.d_k, 1, 65536);
+    c.d_v = a.integer("d-v", c.d_v, 1, 65536);
     const int64_t layers = a.integer("layers", -1, 1, 64);
     if (layers > 0) c.num_encoder_layers = c.num_decoder_layers = layers;
     c.num_encoder_layers = a.integer("encoder-layers", c.num_encoder_layers, 1, 64);
@@ -230,6 +233,20 @@ train::TrainingConfig launch_from(const Args& a) {
     return t;
 }
 
+// Settings errors, found before any data is read.
+void check_settings(const nn::TransformerConfig& model_config, const train::TrainingConfig& config) {
+    config.validate();
+    nn::TransformerConfig check = model_config;
+    check.src_vocab_size = check.tgt_vocab_size = 8;  // the vocabulary comes with the data
+    check.validate();
+    parse_device(config.device);
+    if (config.max_len + 1 > model_config.max_positions)
+        throw UsageError("--max-len " + std::to_string(config.max_len) + " leaves no room for BOS/EOS within the "
+                         "model's " + std::to_string(model_config.max_positions) +
+                         " positions (--max-positions); use --max-len " +
+                         std::to_string(model_config.max_positions - 1) + " or less");
+}
+
 void print_counts(const std::string& what, const data::ReadStats& s) {
     std::cerr << "note: " << what << ": " << s.pairs_kept << " pairs read";
     if (s.skipped_empty) std::cerr << ", " << s.skipped_empty << " skipped (empty side)";
@@ -237,6 +254,17 @@ void print_counts(const std::string& what, const data::ReadStats& s) {
 }
 
 }  // namespace
+
+const std::set<std::string>& train_value_options() { return kValueOptions; }
+const std::set<std::string>& train_flags() { return kFlags; }
+const std::set<std::string>& train_resume_options() { return kResumeOptions; }
+
+void check_new_run(int argc, char** argv) {
+    const Args a(argc, argv, 2, kValueOptions, kFlags);
+    const std::string preset = a.text("preset", "tiny");
+    check_settings(model_config_from(a, nn::TransformerConfig::preset(preset)),
+                   training_config_from(a, train::TrainingConfig::preset(preset)));
+}
 
 int run_train(int argc, char** argv) {
     const Args a(argc, argv, 2, kValueOptions, kFlags);
@@ -325,19 +353,7 @@ int run_train(int argc, char** argv) {
     config.master_port = launch.master_port;
     config.dist_timeout = launch.dist_timeout;
     config.bucket_mb = launch.bucket_mb;
-    config.validate();
-    {
-        // Settings errors are reported before any data is read.
-        nn::TransformerConfig check = model_config;
-        check.src_vocab_size = check.tgt_vocab_size = 8;
-        check.validate();
-        parse_device(config.device);
-        if (config.max_len + 1 > model_config.max_positions)
-            throw UsageError("--max-len " + std::to_string(config.max_len) + " leaves no room for BOS/EOS within the "
-                             "model's " + std::to_string(model_config.max_positions) +
-                             " positions (--max-positions); use --max-len " +
-                             std::to_string(model_config.max_positions - 1) + " or less");
-    }
+    check_settings(model_config, config);  // before any data is read
     if (a.has("overwrite") && config.rank == 0) clear_run(out_dir);
 
     // The rendezvous, before the data is read: a rank that cannot reach the

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <atomic>
+#include <set>
+#include <string>
 
 namespace studio::cli {
 
@@ -24,5 +26,15 @@ int run_import(int argc, char** argv);
 int run_align(int argc, char** argv);
 int run_heads(int argc, char** argv);
 int run_attribute(int argc, char** argv);
+int run_runs(int argc, char** argv);
+int run_sweep(int argc, char** argv);
+
+// train's option names (sweep grids use them), and those a resumed run takes.
+const std::set<std::string>& train_value_options();
+const std::set<std::string>& train_flags();
+const std::set<std::string>& train_resume_options();
+// Parses argv[2..] as `train` would for a new run and checks its settings
+// without reading data; throws UsageError or std::invalid_argument.
+void check_new_run(int argc, char** argv);
 
 }  // namespace studio::cli

@@ -30,6 +30,8 @@ commands:
   heads      which heads matter: every head's loss change, importance, confidence, role (--checkpoint CKPT --src F --ref F)
   align      word alignments from cross-attention, AER against gold links (--checkpoint CKPT --src F [--tgt F])
   attribute  why each target token: gradient attribution and its agreement with each head (--checkpoint CKPT < input)
+  sweep      train one run per variation of a grid or of the paper's Table 3, with a summary (--grid G | --table3)
+  runs       the summary of the runs in a folder: settings that differ, dev BLEU and PPL, time (--dir DIR)
 
 'attention-studio-cli COMMAND --help' lists a command's options.
 )";
@@ -75,6 +77,8 @@ int main(int argc, char** argv) {
         if (command == "align") return studio::cli::run_align(argc, argv);
         if (command == "heads") return studio::cli::run_heads(argc, argv);
         if (command == "attribute") return studio::cli::run_attribute(argc, argv);
+        if (command == "runs") return studio::cli::run_runs(argc, argv);
+        if (command == "sweep") return studio::cli::run_sweep(argc, argv);
         std::cerr << kUsage << "\nerror: unknown command '" << command << "'\n";
         return 2;
     } catch (const studio::cli::UsageError& e) {

@@ -77,7 +77,7 @@ void AttentionSection::setWalk(const AttentionWalk& walk) {
 
 void AttentionSection::fillTable() {
     const int keys = int(walk_.tokens.size());
-    const int dims = std::min(kShownValueDims, walk_.headDim);
+    const int dims = std::min(kShownValueDims, walk_.valueDim);
     // "q·k" and "÷ √d_k" are formulas, the same in every language (not translated).
     QStringList headers{tr("Key token"), QStringLiteral("q·k"), QStringLiteral("÷ √d_k"), tr("softmax")};
     for (int d = 0; d < dims; ++d) headers << tr("softmax × v[%1]").arg(d);

@@ -71,13 +71,16 @@ void MultiHeadSection::setWalk(const MultiHeadWalk& walk) {
         learnSetTokens(query_, walk.tokens, walk.query);
     });
     const int s = int(walk.tokens.size());
-    shapes_->setText(tr("Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and "
-                        "V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head's output "
-                        "(1, %1, %3); concatenated (1, %1, %4); W<sup>O</sup> (%4, %4); the result (1, %1, %4).")
+    shapes_->setText(tr("Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_v = %4, d_model = %5): "
+                        "Q and K split into heads (1, %2, %1, %3), V (1, %2, %1, %4); attention weights "
+                        "(1, %2, %1, %1); each head's output (1, %1, %4); concatenated (1, %1, %6); W<sup>O</sup> "
+                        "(%6, %5); the result (1, %1, %5).")
                          .arg(s)
                          .arg(walk.heads)
+                         .arg(walk.keyDim)
                          .arg(walk.headDim)
-                         .arg(walk.dModel));
+                         .arg(walk.dModel)
+                         .arg(walk.heads * walk.headDim));
     fillHeads();
     fillNumbers();
 }

@@ -1,5 +1,5 @@
 // attention-studio: the desktop application.
-//   attention-studio [CHECKPOINT] [--page data|train|translate|learn|analyze] [--translate TEXT] [--screenshot FILE]
+//   attention-studio [CHECKPOINT] [--page data|train|translate|learn|analyze|runs] [--translate TEXT] [--screenshot FILE]
 // With --translate, the Translate page's n-best list is also printed on
 // standard output (rank, translation, log p, score; tab-separated, numbers as
 // the page shows them), and a failure on standard error.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main_window.h"
 
+#include "runs_page.h"
+
 #include "analyze_page.h"
 #include "attribution_panel.h"
 #include "app_settings.h"
@@ -12,6 +14,7 @@
 #include "learn_heads.h"
 #include "learn_page.h"
 #include "preferences_dialog.h"
+#include "runs_page.h"
 #include "train_page.h"
 #include "translate_page.h"
 #include "translation_controller.h"
@@ -44,6 +47,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     translate_ = new TranslatePage(translation_, controller_, this);
     learn_ = new LearnPage(train_, this);
     analyze_ = new AnalyzePage(translation_, this);
+    runs_ = new RunsPage(this);
 
     nav_ = new QListWidget(this);
     nav_->addItem(tr("Data"));
@@ -51,6 +55,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     nav_->addItem(tr("Translate"));
     nav_->addItem(tr("Learn"));
     nav_->addItem(tr("Analyze"));
+    nav_->addItem(tr("Runs"));
     nav_->setFixedWidth(120);
     pages_ = new QStackedWidget(this);
     pages_->addWidget(data_);
@@ -58,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     pages_->addWidget(translate_);
     pages_->addWidget(learn_);
     pages_->addWidget(analyze_);
+    pages_->addWidget(runs_);
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -67,6 +73,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->showMessage(tr("Built-in demo: English number words to German. Press Train."));
 
     connect(nav_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
+    // The Runs page reads the run folders again whenever it is shown (runs end, sweeps add runs).
+    connect(pages_, &QStackedWidget::currentChanged, this, [this](int index) {
+        if (pages_->widget(index) == runs_) runs_->refresh();
+    });
+    connect(runs_, &RunsPage::openRequested, this, [this](const QString& checkpoint) {
+        if (openCheckpoint(checkpoint)) showPageNamed(QStringLiteral("translate"));
+    });
     connect(data_, &DataPage::datasetChanged, train_, &TrainPage::setDataset);
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
@@ -128,7 +141,7 @@ MainWindow::~MainWindow() {
 
 QStringList MainWindow::pageNames() {
     return {QStringLiteral("data"), QStringLiteral("train"), QStringLiteral("translate"),
-            QStringLiteral("learn"), QStringLiteral("analyze")};
+            QStringLiteral("learn"), QStringLiteral("analyze"), QStringLiteral("runs")};
 }
 
 bool MainWindow::showPageNamed(const QString& name) {
@@ -148,7 +161,7 @@ void MainWindow::createMenus() {
     preferences->setShortcuts({QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
     preferences->setMenuRole(QAction::PreferencesRole);
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    const QStringList titles{tr("&Data"), tr("&Train"), tr("T&ranslate"), tr("&Learn"), tr("&Analyze")};
+    const QStringList titles{tr("&Data"), tr("&Train"), tr("T&ranslate"), tr("&Learn"), tr("&Analyze"), tr("R&uns")};
     for (int i = 0; i < titles.size(); ++i) {
         QAction* page = view->addAction(titles[i], this, [this, i] { showPage(i); });
         page->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));

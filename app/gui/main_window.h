@@ -15,6 +15,7 @@ namespace studio::app {
 class AnalyzePage;
 class DataPage;
 class LearnPage;
+class RunsPage;
 class TrainPage;
 class TrainingController;
 class TranslatePage;
@@ -34,9 +35,10 @@ public:
     TranslationController* translation() const { return translation_; }
     LearnPage* learnPage() const { return learn_; }
     AnalyzePage* analyzePage() const { return analyze_; }
+    RunsPage* runsPage() const { return runs_; }
     void showPage(int index);
     int currentPage() const;
-    // "data", "train", "translate", "learn" or "analyze"; false for an unknown name.
+    // "data", "train", "translate", "learn", "analyze" or "runs"; false for an unknown name.
     bool showPageNamed(const QString& name);
     static QStringList pageNames();
 
@@ -71,6 +73,7 @@ private:
     TranslatePage* translate_ = nullptr;
     LearnPage* learn_ = nullptr;
     AnalyzePage* analyze_ = nullptr;
+    RunsPage* runs_ = nullptr;
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
 };

@@ -19,7 +19,12 @@ void TransformerConfig::validate() const {
     require(tgt_vocab_size >= 4, "tgt_vocab_size", tgt_vocab_size, ">= 4 (pad, bos, eos, unk)");
     require(d_model >= 1 && d_model <= 65536, "d_model", d_model, "between 1 and 65536");
     require(num_heads >= 1 && num_heads <= d_model, "num_heads", num_heads, "between 1 and d_model");
-    require(d_model % num_heads == 0, "d_model", d_model, "a multiple of num_heads (" + std::to_string(num_heads) + ")");
+    require(d_k >= 0 && d_k <= 65536, "d_k", d_k, "between 0 (d_model / num_heads) and 65536");
+    require(d_v >= 0 && d_v <= 65536, "d_v", d_v, "between 0 (d_model / num_heads) and 65536");
+    // D / H is only needed where d_k or d_v is left to it.
+    if (d_k == 0 || d_v == 0)
+        require(d_model % num_heads == 0, "d_model", d_model,
+                "a multiple of num_heads (" + std::to_string(num_heads) + ") unless d_k and d_v are both given");
     require(num_encoder_layers >= 1 && num_encoder_layers <= 64, "num_encoder_layers", num_encoder_layers, "between 1 and 64");
     require(num_decoder_layers >= 1 && num_decoder_layers <= 64, "num_decoder_layers", num_decoder_layers, "between 1 and 64");
     require(d_ff >= 1, "d_ff", d_ff, ">= 1");
@@ -32,6 +37,22 @@ void TransformerConfig::validate() const {
         throw std::invalid_argument("share_embeddings needs a joint vocabulary, but src_vocab_size = " +
                                     std::to_string(src_vocab_size) + " and tgt_vocab_size = " +
                                     std::to_string(tgt_vocab_size));
+}
+
+int64_t TransformerConfig::parameter_count() const {
+    const int64_t D = d_model, H = num_heads, dk = key_dim(), dv = value_dim();
+    const int64_t b = attention_bias ? 1 : 0;
+    // W^Q, W^K: D -> H d_k; W^V: D -> H d_v; W^O: H d_v -> D (§3.2.2).
+    const int64_t attention = 2 * (D * H * dk + b * H * dk) + (D * H * dv + b * H * dv) + (H * dv * D + b * D);
+    const int64_t feed_forward = (D * d_ff + d_ff) + (d_ff * D + D);  // §3.3
+    const int64_t norm = 2 * D;                                      // gain and bias
+    int64_t n = num_encoder_layers * (attention + feed_forward + 2 * norm) +
+                num_decoder_layers * (2 * attention + feed_forward + 3 * norm);
+    if (pre_norm) n += 2 * norm;  // each stack's final LayerNorm
+    n += share_embeddings ? src_vocab_size * D : (src_vocab_size + tgt_vocab_size) * D;
+    if (learned_positions) n += 2 * max_positions * D;  // one table for each side
+    if (!tie_output_projection) n += D * tgt_vocab_size + tgt_vocab_size;
+    return n;
 }
 
 std::vector<std::string> TransformerConfig::preset_names() { return {"tiny", "small", "base", "big"}; }
@@ -68,7 +89,7 @@ TransformerConfig TransformerConfig::preset(const std::string& name) {
 
 // One field list serves both directions; a key missing from a file keeps the
 // default, unknown keys are ignored (files written by newer versions).
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TransformerConfig, src_vocab_size, tgt_vocab_size, d_model, num_heads,
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TransformerConfig, src_vocab_size, tgt_vocab_size, d_model, num_heads, d_k, d_v,
                                                 num_encoder_layers, num_decoder_layers, d_ff, dropout,
                                                 attention_dropout, relu_dropout, layer_norm_eps, layer_norm_std_eps, attention_bias,
                                                 max_positions, pre_norm,

@@ -16,7 +16,9 @@ struct TransformerConfig {
     int64_t tgt_vocab_size = 0;
 
     int64_t d_model = 512;             // D, model width (Table 3: d_model)
-    int64_t num_heads = 8;             // H, attention heads (Table 3: h); d_k = d_v = D / H
+    int64_t num_heads = 8;             // H, attention heads (Table 3: h)
+    int64_t d_k = 0;                   // width of each head's queries and keys (Table 3: d_k); 0 = D / H
+    int64_t d_v = 0;                   // width of each head's values (Table 3: d_v); 0 = D / H
     int64_t num_encoder_layers = 6;    // N (Table 3)
     int64_t num_decoder_layers = 6;    // N (Table 3)
     int64_t d_ff = 2048;               // inner width of the feed-forward network (§3.3)
@@ -39,10 +41,18 @@ struct TransformerConfig {
     int64_t eos_id = 2;
     int64_t unk_id = 3;
 
-    int64_t head_dim() const { return d_model / num_heads; }
+    // d_k and d_v as the model uses them: the set value, else D / H (§3.2.2).
+    // Table 3 row B varies d_k alone; every preset keeps d_k = d_v = D / H.
+    int64_t key_dim() const { return d_k > 0 ? d_k : d_model / num_heads; }
+    int64_t value_dim() const { return d_v > 0 ? d_v : d_model / num_heads; }
 
     // Throws std::invalid_argument naming the bad value and the valid range.
     void validate() const;
+
+    // Trainable parameters of the model this configuration builds, counted
+    // from the settings alone (no weights are made; a run summary needs it
+    // for every run). Equals parameter_count() of the built Transformer.
+    int64_t parameter_count() const;
 
     // "tiny" (demo: D=128, H=4, N=2, d_ff=512), "small" (D=256, H=4, N=3,
     // d_ff=1024), "base" (Table 3), "big" (D=1024, H=16, N=6, d_ff=4096,

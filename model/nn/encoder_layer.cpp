@@ -4,7 +4,7 @@
 namespace studio::nn {
 
 MultiHeadAttentionOptions attention_options(const TransformerConfig& c) {
-    return {c.d_model, c.num_heads, c.attention_dropout, c.attention_bias};
+    return {c.d_model, c.num_heads, c.attention_dropout, c.attention_bias, c.key_dim(), c.value_dim()};
 }
 
 SublayerOptions sublayer_options(const TransformerConfig& c) {

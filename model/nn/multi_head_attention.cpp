@@ -16,7 +16,7 @@ namespace {
 // position instead of two or three; torch.nn.MultiheadAttention packs its
 // weights the same way). The result's last dimension holds each projection in
 // turn.
-// Shape: x (B, T, D) -> (B, T, n D)
+// Shape: x (B, T, D) -> (B, T, sum of the layers' output widths)
 torch::Tensor stacked_projection(const torch::Tensor& x, std::initializer_list<torch::nn::Linear> layers) {
     std::vector<torch::Tensor> weights, biases;
     for (const auto& layer : layers) {
@@ -33,26 +33,30 @@ torch::Tensor project(const torch::Tensor& x, const torch::nn::Linear& layer) {
 }  // namespace
 
 MultiHeadAttentionImpl::MultiHeadAttentionImpl(const MultiHeadAttentionOptions& o) : options(o) {
-    TORCH_CHECK(o.num_heads > 0 && o.d_model % o.num_heads == 0, "MultiHeadAttention: d_model (", o.d_model,
-                ") must be a multiple of num_heads (", o.num_heads, ")");
-    head_dim = o.d_model / o.num_heads;
-    scale = 1.0 / std::sqrt(static_cast<double>(head_dim));
-    const auto linear = torch::nn::LinearOptions(o.d_model, o.d_model).bias(o.bias);
-    w_q = register_module("w_q", torch::nn::Linear(linear));
-    w_k = register_module("w_k", torch::nn::Linear(linear));
-    w_v = register_module("w_v", torch::nn::Linear(linear));
-    w_o = register_module("w_o", torch::nn::Linear(linear));
+    TORCH_CHECK(o.num_heads > 0 && o.d_k >= 0 && o.d_v >= 0, "MultiHeadAttention: num_heads (", o.num_heads,
+                ") must be positive and d_k (", o.d_k, "), d_v (", o.d_v, ") not negative");
+    TORCH_CHECK((o.d_k > 0 && o.d_v > 0) || o.d_model % o.num_heads == 0, "MultiHeadAttention: d_model (",
+                o.d_model, ") must be a multiple of num_heads (", o.num_heads, ") unless d_k and d_v are given");
+    key_dim = o.d_k > 0 ? o.d_k : o.d_model / o.num_heads;
+    value_dim = o.d_v > 0 ? o.d_v : o.d_model / o.num_heads;
+    scale = 1.0 / std::sqrt(static_cast<double>(key_dim));
+    // W^Q, W^K: D -> H d_k; W^V: D -> H d_v; W^O: H d_v -> D (§3.2.2).
+    auto linear = [&](int64_t in, int64_t out) { return torch::nn::Linear(torch::nn::LinearOptions(in, out).bias(o.bias)); };
+    w_q = register_module("w_q", linear(o.d_model, o.num_heads * key_dim));
+    w_k = register_module("w_k", linear(o.d_model, o.num_heads * key_dim));
+    w_v = register_module("w_v", linear(o.d_model, o.num_heads * value_dim));
+    w_o = register_module("w_o", linear(o.num_heads * value_dim, o.d_model));
     dropout = register_module("dropout", Dropout(o.attention_dropout));
 }
 
 torch::Tensor MultiHeadAttentionImpl::split_heads(const torch::Tensor& x) const {
-    // (B, T, D) -> (B, T, H, d_k) -> (B, H, T, d_k)
-    return x.view({x.size(0), x.size(1), options.num_heads, head_dim}).transpose(1, 2);
+    // (B, T, H w) -> (B, T, H, w) -> (B, H, T, w)
+    return x.view({x.size(0), x.size(1), options.num_heads, x.size(2) / options.num_heads}).transpose(1, 2);
 }
 
 torch::Tensor MultiHeadAttentionImpl::merge_heads(const torch::Tensor& x) const {
-    // (B, H, T, d_k) -> (B, T, H, d_k) -> (B, T, D): the Concat of §3.2.2
-    return x.transpose(1, 2).contiguous().view({x.size(0), x.size(2), options.d_model});
+    // (B, H, T, d_v) -> (B, T, H, d_v) -> (B, T, H d_v): the Concat of §3.2.2
+    return x.transpose(1, 2).contiguous().view({x.size(0), x.size(2), options.num_heads * x.size(3)});
 }
 
 torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
@@ -83,8 +87,8 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
         }
     }
     const auto dropped = dropout(weights);
-    auto context = one_query ? (dropped.transpose(-2, -1) * v).sum(-2, true)  // (B, H, 1, d_k)
-                             : torch::matmul(dropped, v);                    // (B, H, Tq, d_k)
+    auto context = one_query ? (dropped.transpose(-2, -1) * v).sum(-2, true)  // (B, H, 1, d_v)
+                             : torch::matmul(dropped, v);                    // (B, H, Tq, d_v)
     if (probe && probe->detail) probe->context = context.detach();
     if (head_gates.defined()) {
         TORCH_CHECK((head_gates.dim() == 1 && head_gates.size(0) == options.num_heads) ||
@@ -93,7 +97,7 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
                     "head gates: shape (H) or (B, H) with H = ", options.num_heads, " and B = ", context.size(0),
                     ", got ", head_gates.sizes());
         const int64_t rows = head_gates.dim() == 2 ? head_gates.size(0) : 1;
-        context = context * head_gates.view({rows, options.num_heads, 1, 1}).to(context.dtype());  // (B, H, Tq, d_k)
+        context = context * head_gates.view({rows, options.num_heads, 1, 1}).to(context.dtype());  // (B, H, Tq, d_v)
     }
     return project(merge_heads(context), w_o);          // (B, Tq, D)
 }
@@ -104,12 +108,13 @@ torch::Tensor MultiHeadAttentionImpl::forward(const torch::Tensor& query, const 
                 query.sizes(), " and ", memory.sizes());
     TORCH_CHECK(query.size(2) == options.d_model, "MultiHeadAttention: last dimension ", query.size(2),
                 " differs from d_model ", options.d_model);
+    const int64_t qk_width = options.num_heads * key_dim, v_width = options.num_heads * value_dim;
     if (query.is_same(memory)) {  // self-attention: Q, K and V in one product
-        auto qkv = stacked_projection(query, {w_q, w_k, w_v}).chunk(3, -1);  // 3 x (B, T, D)
+        auto qkv = stacked_projection(query, {w_q, w_k, w_v}).split_with_sizes({qk_width, qk_width, v_width}, -1);
         return attend(split_heads(qkv[0]), split_heads(qkv[1]), split_heads(qkv[2]), mask, probe);
     }
     auto q = split_heads(project(query, w_q));                  // (B, H, Tq, d_k)
-    auto kv = stacked_projection(memory, {w_k, w_v}).chunk(2, -1);  // 2 x (B, Tk, D)
+    auto kv = stacked_projection(memory, {w_k, w_v}).split_with_sizes({qk_width, v_width}, -1);  // (B, Tk, H d_k), (B, Tk, H d_v)
     return attend(q, split_heads(kv[0]), split_heads(kv[1]), mask, probe);
 }
 
@@ -132,7 +137,7 @@ torch::Tensor MultiHeadAttentionImpl::forward_cross_cached(const torch::Tensor& 
                                                            AttentionProbe* probe) {
     if (cache.empty()) {
         cache.k = split_heads(project(memory, w_k));  // (B, H, S, d_k)
-        cache.v = split_heads(project(memory, w_v));
+        cache.v = split_heads(project(memory, w_v));  // (B, H, S, d_v)
     }
     auto q = split_heads(project(query, w_q));
     return attend(q, cache.k, cache.v, mask, probe);

@@ -4,7 +4,8 @@
 //   Attention(Q, K, V) = softmax(Q K^T / sqrt(d_k)) V          (Eq. 1, §3.2.1)
 //
 // Shape legend: B batch, Tq query length, Tk key length, D d_model, H heads,
-// d_k = D / H.
+// d_k query/key width and d_v value width of a head (both D / H unless set:
+// Table 3 row B varies d_k alone).
 // Masks are boolean, true where attention is NOT allowed (padding keys, future
 // positions), broadcastable to (B, H, Tq, Tk).
 // SPDX-License-Identifier: GPL-3.0-or-later
@@ -24,6 +25,8 @@ struct MultiHeadAttentionOptions {
     int64_t num_heads = 8;
     double attention_dropout = 0.0;  // on the weights; not in the paper
     bool bias = true;                // biases in the four projections
+    int64_t d_k = 0;                 // each head's query and key width; 0 = d_model / num_heads
+    int64_t d_v = 0;                 // each head's value width; 0 = d_model / num_heads
 };
 
 // Keys and values already projected and split into heads, kept between
@@ -31,7 +34,7 @@ struct MultiHeadAttentionOptions {
 // is computed once from the encoder output).
 struct KeyValueCache {
     torch::Tensor k;  // (B, H, Tk, d_k)
-    torch::Tensor v;  // (B, H, Tk, d_k)
+    torch::Tensor v;  // (B, H, Tk, d_v)
     bool empty() const { return !k.defined(); }
 };
 
@@ -57,13 +60,13 @@ public:
                                        KeyValueCache& cache, const torch::Tensor& mask,
                                        AttentionProbe* probe = nullptr);
 
-    // Shape: (B, T, D) -> (B, H, T, d_k)
+    // Shape: (B, T, H w) -> (B, H, T, w), w = d_k for queries and keys, d_v for values
     torch::Tensor split_heads(const torch::Tensor& x) const;
-    // Shape: (B, H, T, d_k) -> (B, T, D)
+    // Shape: (B, H, T, d_v) -> (B, T, H d_v)
     torch::Tensor merge_heads(const torch::Tensor& x) const;
 
     // Scaled dot-product attention on split heads, then W^O.
-    // Shape: q (B, H, Tq, d_k), k, v (B, H, Tk, d_k) -> (B, Tq, D)
+    // Shape: q (B, H, Tq, d_k), k (B, H, Tk, d_k), v (B, H, Tk, d_v) -> (B, Tq, D)
     torch::Tensor attend(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
                          const torch::Tensor& mask, AttentionProbe* probe);
 
@@ -77,8 +80,9 @@ public:
     // nothing is computed for them. Honoured by every path (teacher-forced,
     // cached self- and cross-attention, backward).
     torch::Tensor head_gates;
-    int64_t head_dim = 0;
-    double scale = 1.0;  // 1 / sqrt(d_k)
+    int64_t key_dim = 0;    // d_k
+    int64_t value_dim = 0;  // d_v
+    double scale = 1.0;     // 1 / sqrt(d_k)
     torch::nn::Linear w_q{nullptr}, w_k{nullptr}, w_v{nullptr}, w_o{nullptr};
     Dropout dropout{nullptr};
 };

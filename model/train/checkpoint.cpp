@@ -217,6 +217,10 @@ void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::
     c.data_fingerprint = header.value("data_fingerprint", std::string());
     if (header.contains("dataset") && header["dataset"].is_object()) c.dataset = header["dataset"].dump();
     for (const auto& h : header.at("history")) c.history.push_back(h.dump());
+    if (header.contains("target_tokens"))
+        c.target_tokens = integer(header["target_tokens"], "target_tokens", path).get<int64_t>();
+    if (header.contains("train_seconds") && header["train_seconds"].is_number())
+        c.train_seconds = header["train_seconds"].get<double>();
     for (const auto& [name, n] : header.at("optimizer_steps").items())
         c.optimizer_steps.emplace_back(name, integer(n, "an optimizer step", path).get<int64_t>());
     c.tokenizer_kind = header.at("tokenizer").at("kind").get<std::string>();
@@ -254,6 +258,8 @@ void save_checkpoint(const Checkpoint& c, const std::string& path) {
     }
     header["history"] = nlohmann::json::array();
     for (const auto& line : c.history) header["history"].push_back(nlohmann::json::parse(line));
+    header["target_tokens"] = c.target_tokens;
+    header["train_seconds"] = c.train_seconds;
     nlohmann::json steps = nlohmann::json::object();
     for (const auto& [name, n] : c.optimizer_steps) steps[name] = n;
     header["optimizer_steps"] = steps;

@@ -60,6 +60,11 @@ struct Checkpoint {
     std::string data_fingerprint; // of the training pairs, to refuse resuming on other data
     std::string dataset;          // where the pairs came from: a DatasetSpec as JSON (data/dataset.h); may be empty
     std::vector<std::string> history;  // JSON objects, one per logged step or evaluation
+    // The run's totals up to this step, over every resumed part (0 in files
+    // written before they were kept): target tokens trained on, and seconds
+    // spent training (pauses not counted).
+    int64_t target_tokens = 0;
+    double train_seconds = 0.0;
 };
 
 // Writes atomically (temporary file + rename). Throws CheckpointError.

@@ -140,17 +140,21 @@ void Trainer::resume(const Checkpoint& c, const std::string& path) {
     epoch_ = c.epoch;
     batch_in_epoch_ = c.batch_in_epoch;
     history_ = c.history;
+    target_tokens_ = c.target_tokens;
+    train_seconds_ = c.train_seconds;
     if (c.cpu_rng_state.defined()) set_cpu_rng_state(generator_, c.cpu_rng_state);
     if (c.device_rng_state.defined() && device_.is_cuda()) set_device_rng_state(device_, c.device_rng_state);
 }
 
 namespace {
 
-std::string eval_history_line(const EvalReport& e, const std::string& bleu_tokenize) {
+// `tokens` and `seconds`: the run's target tokens seen and training time so
+// far, over every resumed part (curves by tokens or by time, run summaries).
+std::string eval_history_line(const EvalReport& e, const std::string& bleu_tokenize, int64_t tokens, double seconds) {
     const nlohmann::json j = {{"type", "eval"},         {"step", e.step},       {"epoch", e.epoch},
                               {"dev_loss", e.dev_loss}, {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu},
                               {"bleu_tokenize", bleu_tokenize}, {"exact_match", e.exact_match},
-                              {"sentences", e.sentences}};
+                              {"sentences", e.sentences}, {"tokens", tokens}, {"train_seconds", seconds}};
     return j.dump();
 }
 
@@ -180,6 +184,8 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
     c.data_fingerprint = data_.fingerprint;
     c.dataset = data_.dataset;
     c.history = history_;
+    c.target_tokens = target_tokens_;
+    c.train_seconds = train_seconds_;
     if (!with_training_state) return c;
     const auto& state = optimizer_->moments();
     const auto named = model_->named_parameters();
@@ -227,8 +233,23 @@ void Trainer::prune_checkpoints() {
     }
 }
 
+bool Trainer::evaluated_at(int64_t step) const {
+    for (auto it = history_.rbegin(); it != history_.rend(); ++it) {
+        const auto j = nlohmann::json::parse(*it, nullptr, false);
+        if (j.is_object() && j.value("type", std::string()) == "eval") return j.value("step", int64_t(-1)) == step;
+    }
+    return false;
+}
+
+void Trainer::tick_clock() {
+    const auto now = Clock::now();
+    if (clock_running_) train_seconds_ += std::chrono::duration<double>(now - clock_mark_).count();
+    clock_mark_ = now;
+}
+
 void Trainer::write_checkpoints(EvalReport* report) {
     if (out_dir_.empty()) return;
+    tick_clock();
     const Checkpoint c = snapshot(true);
     const std::string numbered = (fs::path(out_dir_) / ("checkpoint-" + std::to_string(step_) + ".ckpt")).string();
     save_checkpoint(c, numbered);
@@ -299,6 +320,12 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     };
     const auto start = Clock::now();
     auto window_start = start;
+    clock_mark_ = start;
+    clock_running_ = true;
+    struct ClockStop {  // the training clock runs while run() does
+        bool& running;
+        ~ClockStop() { running = false; }
+    } clock_stop{clock_running_};
     double window_loss = 0.0, window_nll = 0.0;
     int64_t window_tokens = 0;
     double last_grad_norm = 0.0;
@@ -321,20 +348,39 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             say("stopped during the evaluation at step 0; nothing was saved");
             return StopReason::StopRequested;
         }
-        append_history(eval_history_line(e, config_.bleu_tokenize));
+        tick_clock();
+            append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_));
         if (cb.on_eval) cb.on_eval(e);
     }
     evaluate_first_ = false;
+    if (done() && step_ > 0 && config_.rank == 0 && !evaluated_at(step_)) {
+        // Resumed at its end after a stop during the final evaluation: every
+        // finished run ends with one (run summaries and sweeps rely on it).
+        EvalReport e = evaluate(group_ ? nullptr : stop);
+        if (e.interrupted) {
+            say("stopped during the evaluation at step " + std::to_string(step_) + "; nothing new was saved");
+            return StopReason::StopRequested;
+        }
+        tick_clock();
+        append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_));
+        write_checkpoints(&e);
+        if (cb.on_eval) cb.on_eval(e);
+        return StopReason::Completed;
+    }
 
     std::vector<std::vector<int64_t>> batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
     while (!done()) {
         if (pause && pause->load()) {
+            tick_clock();
+            clock_running_ = false;
             const auto paused_at = Clock::now();
             while (pause->load() && !(stop && stop->load())) {
                 if (cb.between_steps) cb.between_steps();  // a snapshot can be taken while paused
                 std::this_thread::sleep_for(std::chrono::milliseconds(20));
             }
             window_start += Clock::now() - paused_at;  // paused time is not training time
+            clock_mark_ = Clock::now();
+            clock_running_ = true;
         }
         if (cb.between_steps) cb.between_steps();
         if (batch_in_epoch_ >= static_cast<int64_t>(batches.size())) {
@@ -404,6 +450,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         window_loss += step_loss;
         window_nll += step_nll;
         window_tokens += step_tokens;
+        target_tokens_ += step_tokens;
 
         const bool last = config_.steps > 0
                               ? step_ >= config_.steps
@@ -423,7 +470,9 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             r.elapsed_seconds = std::chrono::duration<double>(now - start).count();
             nlohmann::json j = {{"type", "train"}, {"step", r.step}, {"epoch", r.epoch}, {"loss", r.loss},
                                 {"nll", r.nll}, {"lr", r.learning_rate}, {"tok_per_s", r.tokens_per_second},
-                                {"elapsed", r.elapsed_seconds}};
+                                {"elapsed", r.elapsed_seconds}, {"tokens", target_tokens_}};
+            tick_clock();
+            j["train_seconds"] = train_seconds_;
             append_history(j.dump());
             if (cb.on_step) cb.on_step(r);
             window_start = now;
@@ -435,18 +484,21 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             // collectives: there an evaluation always completes.
             EvalReport e = evaluate(group_ ? nullptr : stop);
             if (e.interrupted) {
+                tick_clock();
                 if (!out_dir_.empty()) save_checkpoint(snapshot(true), (fs::path(out_dir_) / "last.ckpt").string());
                 say("stopped during the evaluation at step " + std::to_string(step_) + "; saved " +
                     (out_dir_.empty() ? std::string("nothing (no output folder)")
                                       : (fs::path(out_dir_) / "last.ckpt").string() + " (no evaluation at this step)"));
                 return StopReason::StopRequested;
             }
-            append_history(eval_history_line(e, config_.bleu_tokenize));
+            tick_clock();
+            append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_));
             write_checkpoints(&e);
             last_eval_step = step_;
             if (cb.on_eval) cb.on_eval(e);
         }
         if (stopping) {
+            tick_clock();
             if (last_eval_step != step_ && !out_dir_.empty())
                 save_checkpoint(snapshot(true), (fs::path(out_dir_) / "last.ckpt").string());
             const std::string nothing = config_.rank > 0 ? "nothing (rank 0 saves)" : "nothing (no output folder)";

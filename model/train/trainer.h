@@ -12,6 +12,7 @@
 #include "train/adam.h"
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
@@ -107,6 +108,7 @@ public:
     const PreparedData& data() const { return data_; }
     const TrainingConfig& config() const { return config_; }
     int64_t step() const { return step_; }
+    int64_t target_tokens() const { return target_tokens_; }  // seen in training, over every resumed part
     // What the forward pass's matrix products compute in (config.precision
     // resolved for this device and processor), and why it fell back, if it did.
     c10::ScalarType compute_dtype() const { return compute_dtype_; }
@@ -116,6 +118,8 @@ public:
 
 private:
     void write_checkpoints(EvalReport* report);
+    void tick_clock();
+    bool evaluated_at(int64_t step) const;  // the history's last evaluation is of this step  // adds the time since the last tick to train_seconds_ while run() runs
     void append_history(const std::string& json_line);
     void rewrite_history_file();
     void prune_checkpoints();
@@ -136,6 +140,11 @@ private:
     int64_t batch_in_epoch_ = 0;
     int64_t batches_per_epoch_ = 0;
     std::vector<std::string> history_;
+    // Over the whole run, resumed parts included (kept in checkpoints):
+    int64_t target_tokens_ = 0;   // target tokens trained on, padding not counted, all ranks
+    double train_seconds_ = 0.0;  // time in run(), pauses not counted
+    std::chrono::steady_clock::time_point clock_mark_;
+    bool clock_running_ = false;
     std::string message_;
     bool evaluate_first_ = false;
     // This run's own CPU generator: the initial weights' stream goes on here

@@ -51,6 +51,7 @@ void TrainingConfig::validate() const {
 
 TrainingConfig TrainingConfig::preset(const std::string& name) {
     TrainingConfig t;
+    t.preset_name = name;
     if (name == "tiny") {
         t.vocab_size = 1000;
         t.max_tokens = 2048;
@@ -77,7 +78,7 @@ TrainingConfig TrainingConfig::preset(const std::string& name) {
 
 // One field list serves both directions; a key missing from a file keeps the
 // default, unknown keys are ignored (files written by newer versions).
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TrainingConfig, vocab_size, max_tokens, max_len, dev_share,
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TrainingConfig, preset_name, vocab_size, max_tokens, max_len, dev_share,
                                                 bleu_tokenize, steps, epochs, adam_beta1, adam_beta2, adam_eps,
                                                 warmup, lr_factor, label_smoothing, clip_norm, accum, log_every,
                                                 eval_every, eval_max_sentences, keep_checkpoints, seed, threads,

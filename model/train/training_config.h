@@ -10,6 +10,11 @@
 namespace studio::train {
 
 struct TrainingConfig {
+    // The preset the run's settings started from ("tiny", "small", "base",
+    // "big"; empty: none recorded). A label for run summaries: every setting
+    // itself is in the fields below and in TransformerConfig.
+    std::string preset_name;
+
     // Data
     int64_t vocab_size = 8000;      // joint SentencePiece vocabulary (lowered automatically if the data is small)
     int64_t max_tokens = 4096;      // batch budget: sentences x longest side, padding included (§5.1 used ~25000)

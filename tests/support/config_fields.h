@@ -20,9 +20,9 @@ namespace studio::test {
 
 using ConfigFields = std::vector<std::pair<QString, QString>>;
 
-static_assert(sizeof(nn::TransformerConfig) == 17 * 8 + 8,
+static_assert(sizeof(nn::TransformerConfig) == 19 * 8 + 8,
               "TransformerConfig changed: list the new field in fields_of() and every_field_changed()");
-static_assert(sizeof(train::TrainingConfig) == 24 * 8 + 4 * sizeof(std::string) + 8,
+static_assert(sizeof(train::TrainingConfig) == 24 * 8 + 5 * sizeof(std::string) + 8,
               "TrainingConfig changed: list the new field in fields_of() and every_field_changed()");
 
 inline QString text_of(double v) { return QString::number(v, 'g', 17); }
@@ -36,7 +36,7 @@ inline QString text_of(const std::string& v) { return QString::fromStdString(v);
 
 inline ConfigFields fields_of(const nn::TransformerConfig& c) {
     return {STUDIO_FIELD(src_vocab_size), STUDIO_FIELD(tgt_vocab_size), STUDIO_FIELD(d_model),
-            STUDIO_FIELD(num_heads), STUDIO_FIELD(num_encoder_layers), STUDIO_FIELD(num_decoder_layers),
+            STUDIO_FIELD(num_heads), STUDIO_FIELD(d_k), STUDIO_FIELD(d_v), STUDIO_FIELD(num_encoder_layers), STUDIO_FIELD(num_decoder_layers),
             STUDIO_FIELD(d_ff), STUDIO_FIELD(dropout), STUDIO_FIELD(attention_dropout), STUDIO_FIELD(relu_dropout),
             STUDIO_FIELD(layer_norm_eps), STUDIO_FIELD(layer_norm_std_eps), STUDIO_FIELD(attention_bias),
             STUDIO_FIELD(max_positions), STUDIO_FIELD(pre_norm), STUDIO_FIELD(learned_positions),
@@ -45,7 +45,7 @@ inline ConfigFields fields_of(const nn::TransformerConfig& c) {
 }
 
 inline ConfigFields fields_of(const train::TrainingConfig& c) {
-    return {STUDIO_FIELD(vocab_size), STUDIO_FIELD(max_tokens), STUDIO_FIELD(max_len), STUDIO_FIELD(dev_share),
+    return {STUDIO_FIELD(preset_name), STUDIO_FIELD(vocab_size), STUDIO_FIELD(max_tokens), STUDIO_FIELD(max_len), STUDIO_FIELD(dev_share),
             STUDIO_FIELD(bleu_tokenize), STUDIO_FIELD(steps), STUDIO_FIELD(epochs), STUDIO_FIELD(adam_beta1),
             STUDIO_FIELD(adam_beta2), STUDIO_FIELD(adam_eps), STUDIO_FIELD(warmup), STUDIO_FIELD(lr_factor),
             STUDIO_FIELD(label_smoothing), STUDIO_FIELD(clip_norm), STUDIO_FIELD(accum), STUDIO_FIELD(log_every),
@@ -63,6 +63,8 @@ inline nn::TransformerConfig every_field_changed(nn::TransformerConfig c) {
     c.tgt_vocab_size = 4321;
     c.d_model = 96;
     c.num_heads = 6;
+    c.d_k = 20;
+    c.d_v = 12;
     c.num_encoder_layers = 3;
     c.num_decoder_layers = 5;
     c.d_ff = 333;
@@ -85,6 +87,7 @@ inline nn::TransformerConfig every_field_changed(nn::TransformerConfig c) {
 }
 
 inline train::TrainingConfig every_field_changed(train::TrainingConfig c) {
+    c.preset_name = "small";
     c.vocab_size = 1500;
     c.max_tokens = 777;
     c.max_len = 99;

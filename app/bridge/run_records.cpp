@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "run_records.h"
+
+#include "train/run_summary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QObject>
+#include <QSet>
+
+#include <algorithm>
+
+namespace studio::app {
+namespace {
+
+RunRecord recordOf(const train::RunSummary& s) {
+    RunRecord r;
+    r.name = QString::fromStdString(s.run);
+    r.path = QFileInfo(QString::fromStdString(s.path)).absoluteFilePath();
+    r.preset = QString::fromStdString(s.preset);
+    r.dataset = QString::fromStdString(s.dataset);
+    r.params = s.params;
+    r.steps = s.steps;
+    r.plannedSteps = s.planned_steps;
+    r.finished = s.finished;
+    r.devBleu = s.dev_bleu;
+    r.bestDevBleu = s.best_dev_bleu;
+    r.devLoss = s.dev_loss;
+    r.devPpl = s.dev_ppl;
+    r.targetTokens = s.target_tokens;
+    r.trainSeconds = s.train_seconds;
+    r.tokensPerSecond = s.tok_per_s;
+    for (const auto& [key, value] : train::run_settings(s))
+        r.settings.append({QString::fromStdString(key), QString::fromStdString(value)});
+    QFile history(QDir(r.path).filePath(QStringLiteral("history.jsonl")));
+    if (history.open(QIODevice::ReadOnly)) {
+        QStringList lines;
+        while (!history.atEnd()) lines << QString::fromUtf8(history.readLine()).trimmed();
+        r.history = parseHistory(lines);
+    }
+    return r;
+}
+
+bool isRunFile(const QString& name) {
+    return name == QLatin1String("last.ckpt") || name == QLatin1String("history.jsonl") ||
+           (name.startsWith(QLatin1String("checkpoint-")) && name.endsWith(QLatin1String(".ckpt"))) ||
+           name.contains(QLatin1String(".ckpt.tmp-"));
+}
+
+}  // namespace
+
+QString RunRecord::setting(const QString& option) const {
+    for (const auto& s : settings)
+        if (s.first == option) return s.second;
+    return {};
+}
+
+QList<RunRecord> readRunRecords(const QStringList& folders, QStringList* problems) {
+    QStringList runFolders;
+    for (const QString& folder : folders) {
+        if (train::is_run_folder(folder.toStdString())) {
+            runFolders << QFileInfo(folder).absoluteFilePath();
+            continue;
+        }
+        const QDir dir(folder);
+        for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QString path = QFileInfo(dir.filePath(name)).absoluteFilePath();
+            if (train::is_run_folder(path.toStdString())) runFolders << path;
+        }
+    }
+    runFolders.removeDuplicates();
+    QList<RunRecord> out;
+    for (const QString& path : runFolders) {
+        try {
+            out << recordOf(train::summarize_run(path.toStdString()));
+        } catch (const std::exception& e) {
+            if (problems) *problems << QString::fromStdString(e.what());
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const RunRecord& a, const RunRecord& b) { return a.name < b.name; });
+    return out;
+}
+
+QStringList differingSettings(const QList<RunRecord>& runs) {
+    QStringList out;
+    if (runs.isEmpty()) return out;
+    for (const auto& [key, value] : runs.first().settings) {
+        if (key == QLatin1String("layers")) continue;  // the two stacks' own rows say it
+        for (int i = 1; i < runs.size(); ++i) {
+            if (runs[i].setting(key) != value) {
+                out << key;
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+bool deleteRun(const QString& path, QString* error, QStringList* kept) {
+    const QFileInfo info(path);
+    if (!info.isDir() || !train::is_run_folder(path.toStdString())) {
+        if (error) *error = QObject::tr("%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)").arg(path);
+        return false;
+    }
+    QDir dir(path);
+    for (const QFileInfo& f : dir.entryInfoList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System)) {
+        if (!isRunFile(f.fileName()) || f.isSymLink()) {
+            if (kept) *kept << f.fileName();
+            continue;
+        }
+        if (!QFile::remove(f.absoluteFilePath())) {
+            if (error) *error = QObject::tr("could not remove %1").arg(f.absoluteFilePath());
+            return false;
+        }
+    }
+    // The folder goes only when nothing else is in it (rmdir refuses otherwise).
+    if (dir.isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)) {
+        QDir parent = info.dir();
+        parent.rmdir(info.fileName());
+    } else if (kept) {
+        for (const QString& d : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) *kept << d + QLatin1Char('/');
+    }
+    return true;
+}
+
+bool renameRun(const QString& path, const QString& newName, QString* newPath, QString* error) {
+    const QString name = newName.trimmed();
+    if (name.isEmpty() || name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\')) ||
+        name == QLatin1String(".") || name == QLatin1String("..")) {
+        if (error) *error = QObject::tr("“%1” is not a folder name (no slashes, not empty)").arg(newName);
+        return false;
+    }
+    const QFileInfo info(path);
+    QDir parent = info.dir();
+    if (parent.exists(name)) {
+        if (error) *error = QObject::tr("%1 already exists").arg(parent.filePath(name));
+        return false;
+    }
+    if (!parent.rename(info.fileName(), name)) {
+        if (error) *error = QObject::tr("could not rename %1 to %2").arg(path, name);
+        return false;
+    }
+    if (newPath) *newPath = parent.filePath(name);
+    return true;
+}
+
+}  // namespace studio::app

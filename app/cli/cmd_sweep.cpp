@@ -1,0 +1,286 @@
+// attention-studio-cli runs / sweep
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_args.h"
+#include "commands.h"
+#include "sweep_plan.h"
+
+#include "train/run_summary.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+namespace studio::cli {
+namespace fs = std::filesystem;
+namespace {
+
+const char* kRunsHelp = R"(usage: attention-studio-cli runs --dir DIR [--json]
+
+The runs in DIR (every folder in it that holds a last.ckpt or checkpoint-STEP.ckpt), one line each:
+its preset, parameters, steps, the last and best dev BLEU, dev loss, dev perplexity (exp of the
+token NLL without label smoothing), target tokens seen, training time and tokens/s, then the
+settings that differ between the runs. Read from the checkpoints' headers and history.jsonl;
+no model is loaded. --json: the same as one JSON array (summary.json's format).
+)";
+
+const char* kSweepHelp = R"(usage: attention-studio-cli sweep --preset P DATA --steps N --out DIR
+                                 (--grid "NAME=V,V NAME=V,V" | --table3 [--reduced]) [--seeds K] [train options]
+
+Trains one run per variation, one after another, each in DIR/NAME/ as 'train' would, with the same
+data, steps and every other option given here; every run ends with a dev evaluation (loss, PPL,
+BLEU). DIR/summary.csv and DIR/summary.json list one row per run (see 'runs') and are rewritten
+after every run. Running the same command again skips the finished runs and resumes an unfinished
+one from its last.ckpt. Ctrl-C stops the current run as 'train' does (last.ckpt written).
+
+  --grid "heads=1,2,4 dropout=0,0.1"   every combination; names are train's options, a switch such
+                                       as learned-positions takes 0,1
+  --table3            the paper's Table 3 in miniature around --preset tiny or small: A heads at
+                      constant h*d_k, B d_k, C layers, d_model, d_ff, D dropout and label
+                      smoothing, E learned positions; the base row first. Without data options it
+                      trains on the numbers-de demo.
+  --reduced           Table 3 with one variation per row group (6 runs)
+  --seeds K           each variation K times, seeds --seed, --seed+1, ... (folders NAME_seed-I)
+)";
+
+// argv's train options, as given, without the sweep's own.
+std::vector<std::pair<std::string, std::string>> shared_options(int argc, char** argv) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (int i = 2; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word.rfind("--", 0) != 0) continue;
+        const std::string name = word.substr(2);
+        const bool with_value = train_value_options().count(name) > 0 || name == "grid" || name == "seeds";
+        const std::string value = with_value && i + 1 < argc ? argv[++i] : "";
+        if (name == "grid" || name == "seeds" || name == "table3" || name == "reduced" || name == "out") continue;
+        out.push_back({name, value});
+    }
+    return out;
+}
+
+bool has_data(const std::vector<std::pair<std::string, std::string>>& options) {
+    for (const auto& [name, value] : options)
+        if (name == "demo" || name == "train-src" || name == "train-tsv" || name == "train-jsonl") return true;
+    return false;
+}
+
+// "attention-studio-cli train --name value ..." as argc/argv for run_train.
+class TrainCommandLine {
+public:
+    explicit TrainCommandLine(const std::vector<std::pair<std::string, std::string>>& options) {
+        words_ = {"attention-studio-cli", "train"};
+        for (const auto& [name, value] : options) {
+            words_.push_back("--" + name);
+            if (train_value_options().count(name)) words_.push_back(value);
+        }
+        for (auto& w : words_) pointers_.push_back(w.data());
+        pointers_.push_back(nullptr);
+    }
+    int argc() const { return static_cast<int>(words_.size()); }
+    char** argv() { return pointers_.data(); }
+
+private:
+    std::vector<std::string> words_;
+    std::vector<char*> pointers_;
+};
+
+// The options, with `changes` replacing those of the same name.
+std::vector<std::pair<std::string, std::string>> with_changes(std::vector<std::pair<std::string, std::string>> options,
+                                                              const std::vector<std::pair<std::string, std::string>>& changes) {
+    for (const auto& change : changes) {
+        bool replaced = false;
+        for (auto& o : options) {
+            if (o.first == change.first) {
+                o.second = change.second;
+                replaced = true;
+            }
+        }
+        if (!replaced) options.push_back(change);
+    }
+    return options;
+}
+
+void print_table(std::ostream& out, const std::vector<train::RunSummary>& runs, const std::vector<std::string>& varied) {
+    char line[256];
+    std::snprintf(line, sizeof line, "%-24s %-6s %10s %7s %8s %8s %9s %9s %12s %9s %8s", "run", "preset", "params",
+                  "steps", "dev_bleu", "best", "dev_loss", "dev_ppl", "tokens", "seconds", "tok/s");
+    out << line;
+    for (const auto& v : varied) out << "  " << v;
+    out << '\n';
+    for (const auto& r : runs) {
+        std::snprintf(line, sizeof line, "%-24s %-6s %10lld %7lld %8.2f %8.2f %9.4f %9.3f %12lld %9.1f %8.0f",
+                      r.run.c_str(), r.preset.empty() ? "-" : r.preset.c_str(), static_cast<long long>(r.params),
+                      static_cast<long long>(r.steps), r.dev_bleu, r.best_dev_bleu, r.dev_loss, r.dev_ppl,
+                      static_cast<long long>(r.target_tokens), r.train_seconds, r.tok_per_s);
+        out << line;
+        for (const auto& v : varied) out << "  " << v << '=' << train::setting_of(r, v);
+        out << '\n';
+    }
+}
+
+}  // namespace
+
+int run_runs(int argc, char** argv) {
+    const Args a(argc, argv, 2, {"dir"}, {"help", "json"});
+    if (a.has("help")) {
+        std::cout << kRunsHelp;
+        return 0;
+    }
+    if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
+    const std::string dir = a.required("dir");
+    std::vector<std::string> problems;
+    std::vector<train::RunSummary> runs;
+    try {
+        runs = train::summarize_runs(dir, &problems);
+    } catch (const train::RunError& e) {
+        throw UsageError(std::string("--dir ") + e.what());
+    }
+    for (const auto& p : problems) std::cerr << "note: skipped " << p << '\n';
+    const auto varied = train::differing_settings(runs);
+    if (a.has("json")) {
+        std::vector<std::pair<std::string, std::string>> columns;
+        for (const auto& v : varied) columns.push_back({v, v});
+        std::cout << summary_json(runs, columns).dump(2) << '\n';
+        return 0;
+    }
+    if (runs.empty()) {
+        std::cout << "no runs in " << dir << '\n';
+        return 0;
+    }
+    print_table(std::cout, runs, varied);
+    return 0;
+}
+
+int run_sweep(int argc, char** argv) {
+    std::set<std::string> values = train_value_options();
+    values.insert({"grid", "seeds"});
+    std::set<std::string> flags = train_flags();
+    flags.insert({"table3", "reduced"});
+    const Args a(argc, argv, 2, values, flags);
+    if (a.has("help")) {
+        std::cout << kSweepHelp;
+        return 0;
+    }
+    if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
+    const std::string out_dir = a.required("out");
+    if (a.has("grid") == a.has("table3")) throw UsageError("give either --grid \"NAME=V,V ...\" or --table3");
+    if (a.has("reduced") && !a.has("table3")) throw UsageError("--reduced belongs to --table3");
+    if (!a.has("steps"))
+        throw UsageError("--steps N is needed: every run of a sweep trains the same number of steps (a time budget "
+                         "would make the runs depend on the machine)");
+    for (const char* name : {"resume", "init-from", "overwrite", "epochs", "time-limit"})
+        if (a.has(name)) throw UsageError(std::string("--") + name + " does not apply to a sweep");
+    const int64_t seeds = a.integer("seeds", 1, 1, 1000);
+    const int64_t first_seed = a.integer("seed", 1, 0, int64_t(1) << 40);
+    const std::string preset = a.text("preset", "tiny");
+
+    auto shared = shared_options(argc, argv);
+    std::vector<Variation> variations;
+    std::vector<std::pair<std::string, std::string>> columns;  // (header, option) of the summary
+    if (a.has("table3")) {
+        variations = table3_variations(preset, a.has("reduced"));
+        columns = table3_columns();
+        if (!has_data(shared)) shared.push_back({"demo", "numbers-de"});
+    } else {
+        variations = grid_variations(a.text("grid"));
+        for (const auto& o : variations.front().options) columns.push_back({o.first, o.first});
+        // A switch that is off in the first combination is absent from its options.
+        for (const auto& v : variations)
+            for (const auto& o : v.options)
+                if (std::find_if(columns.begin(), columns.end(), [&](const auto& c) { return c.first == o.first; }) ==
+                    columns.end())
+                    columns.push_back({o.first, o.first});
+    }
+    if (seeds > 1) columns.push_back({"seed", "seed"});
+
+    // Every run's settings are checked before the first one starts.
+    struct Planned {
+        std::string name;
+        std::vector<std::pair<std::string, std::string>> options;
+    };
+    std::vector<Planned> plan;
+    for (const auto& v : variations) {
+        for (int64_t k = 0; k < seeds; ++k) {
+            Planned p;
+            p.name = seeds > 1 ? v.name + "_seed-" + std::to_string(k + 1) : v.name;
+            p.options = with_changes(shared, v.options);
+            p.options = with_changes(p.options, {{"seed", std::to_string(first_seed + k)},
+                                                 {"out", (fs::path(out_dir) / p.name).string()}});
+            try {
+                TrainCommandLine line(p.options);
+                check_new_run(line.argc(), line.argv());
+            } catch (const std::exception& e) {
+                std::string changes;
+                for (const auto& o : v.options) changes += (changes.empty() ? "" : " ") + o.first + "=" + o.second;
+                throw UsageError("run '" + p.name + "' (" + (changes.empty() ? std::string("base settings") : changes) +
+                                 "): " + e.what());
+            }
+            plan.push_back(std::move(p));
+        }
+    }
+    fs::create_directories(out_dir);
+    std::cerr << "note: sweep of " << plan.size() << " run(s) in " << out_dir << '\n';
+
+    auto summaries = [&] {
+        std::vector<train::RunSummary> runs;
+        for (const auto& p : plan) {
+            const std::string dir = (fs::path(out_dir) / p.name).string();
+            if (!train::is_run_folder(dir)) continue;
+            try {
+                runs.push_back(train::summarize_run(dir));
+            } catch (const train::RunError& e) {
+                std::cerr << "note: " << e.what() << '\n';
+            }
+        }
+        write_summaries(out_dir, runs, columns);
+        return runs;
+    };
+
+    install_stop_handlers();
+    int index = 0;
+    for (const auto& p : plan) {
+        ++index;
+        const std::string dir = (fs::path(out_dir) / p.name).string();
+        auto options = p.options;
+        if (train::is_run_folder(dir)) {
+            const auto s = train::summarize_run(dir);
+            if (s.finished) {
+                std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << " is finished (step "
+                          << s.steps << "); skipped\n";
+                continue;
+            }
+            // Resume: the checkpoint keeps the settings; only data, length
+            // and bookkeeping are passed on.
+            std::vector<std::pair<std::string, std::string>> resume;
+            for (const auto& o : options)
+                if (train_resume_options().count(o.first)) resume.push_back(o);
+            resume.push_back({"resume", (fs::path(dir) / "last.ckpt").string()});
+            options = resume;
+            std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << " resumes at step "
+                      << s.steps << '\n';
+        } else {
+            std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << '\n';
+        }
+        TrainCommandLine line(options);
+        const int code = run_train(line.argc(), line.argv());
+        if (code != 0) std::cerr << "note: run " << p.name << " ended with exit code " << code << "; the sweep goes on\n";
+        summaries();
+        if (g_stop_requested) {
+            std::cerr << "note: sweep stopped during " << p.name
+                      << "; run the same command again to resume it and the runs after it\n";
+            return 130;
+        }
+    }
+    const auto runs = summaries();
+    std::cout << "sweep: " << runs.size() << " run(s); summary in " << (fs::path(out_dir) / "summary.csv").string()
+              << '\n';
+    std::vector<std::string> varied;
+    for (const auto& c : columns) varied.push_back(c.second);
+    print_table(std::cout, runs, varied);
+    return 0;
+}
+
+}  // namespace studio::cli

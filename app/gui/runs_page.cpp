@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runs_page.h"
+
+#include "app_settings.h"
+#include "config_diff_model.h"
+#include "metric_plot.h"
+#include "run_table_model.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace studio::app {
+namespace {
+
+const char* kExtraFolders = "runs/extraFolders";
+
+// One colour per run (or per value), distinct for the first ten.
+const QColor kColors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
+                          QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
+                          QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
+                          QColor(0x17, 0xbe, 0xcf)};
+constexpr int kColorCount = int(sizeof kColors / sizeof kColors[0]);
+
+}  // namespace
+
+RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
+    extraFolders_ = QSettings().value(QLatin1String(kExtraFolders)).toStringList();
+    model_ = new RunTableModel(this);
+    proxy_ = new QSortFilterProxyModel(this);
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(RunTableModel::SortRole);
+    diff_ = new ConfigDiffModel(this);
+
+    foldersLabel_ = new QLabel(this);
+    foldersLabel_->setWordWrap(true);
+    auto* add = new QPushButton(tr("Add folder…"), this);
+    add->setToolTip(tr("Lists the runs in another folder too (a run's folder, or a folder of runs such as a sweep's)."));
+    auto* reload = new QPushButton(tr("Refresh"), this);
+    auto* top = new QHBoxLayout;
+    top->addWidget(foldersLabel_, 1);
+    top->addWidget(add);
+    top->addWidget(reload);
+
+    view_ = new QTableView(this);
+    view_->setModel(proxy_);
+    view_->setSortingEnabled(true);
+    view_->sortByColumn(RunTableModel::RunColumn, Qt::AscendingOrder);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view_->verticalHeader()->hide();
+
+    rename_ = new QPushButton(tr("Rename…"), this);
+    delete_ = new QPushButton(tr("Delete…"), this);
+    open_ = new QPushButton(tr("Open in Translate"), this);
+    auto* exportTable = new QPushButton(tr("Export table…"), this);
+    status_ = new QLabel(this);
+    auto* actions = new QHBoxLayout;
+    for (QPushButton* b : {rename_, delete_, open_, exportTable}) actions->addWidget(b);
+    actions->addWidget(status_, 1);
+
+    auto* tablePanel = new QWidget(this);
+    auto* tableLayout = new QVBoxLayout(tablePanel);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addLayout(top);
+    tableLayout->addWidget(view_, 1);
+    tableLayout->addLayout(actions);
+
+    metric_ = new QComboBox(this);
+    metric_->addItems({tr("Train loss"), tr("Dev loss"), tr("Dev BLEU"), tr("Learning rate"), tr("Tokens/s")});
+    xAxis_ = new QComboBox(this);
+    xAxis_->addItems({tr("by step"), tr("by training time"), tr("by target tokens")});
+    colorBy_ = new QComboBox(this);
+    colorBy_->setToolTip(tr("One colour per run, or one per value of a setting that differs between the runs."));
+    smoothing_ = new QSlider(Qt::Horizontal, this);
+    smoothing_->setRange(0, 99);
+    smoothing_->setValue(60);
+    smoothing_->setToolTip(tr("Exponential moving average, debiased as TensorBoard does (as on the Train page)."));
+    auto* exportCurves = new QPushButton(tr("Export curves…"), this);
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(metric_);
+    controls->addWidget(xAxis_);
+    controls->addWidget(new QLabel(tr("Colour:"), this));
+    controls->addWidget(colorBy_);
+    controls->addWidget(new QLabel(tr("Smoothing:"), this));
+    controls->addWidget(smoothing_, 1);
+    controls->addWidget(exportCurves);
+    plot_ = new widgets::MetricPlot(this);
+    auto* plotPanel = new QWidget(this);
+    auto* plotLayout = new QVBoxLayout(plotPanel);
+    plotLayout->setContentsMargins(0, 0, 0, 0);
+    plotLayout->addLayout(controls);
+    plotLayout->addWidget(plot_, 1);
+
+    diffView_ = new QTableView(this);
+    diffView_->setModel(diff_);
+    diffView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto* diffPanel = new QWidget(this);
+    auto* diffLayout = new QVBoxLayout(diffPanel);
+    diffLayout->setContentsMargins(0, 0, 0, 0);
+    diffLayout->addWidget(new QLabel(tr("Settings that differ (highlighted: not as in the first run)"), this));
+    diffLayout->addWidget(diffView_, 1);
+
+    auto* lower = new QSplitter(Qt::Horizontal, this);
+    lower->addWidget(plotPanel);
+    lower->addWidget(diffPanel);
+    lower->setStretchFactor(0, 3);
+    lower->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(tablePanel);
+    split->addWidget(lower);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    connect(add, &QPushButton::clicked, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Add a folder of runs"), runsFolder());
+        if (!folder.isEmpty()) addFolder(folder);
+    });
+    connect(reload, &QPushButton::clicked, this, &RunsPage::refresh);
+    connect(rename_, &QPushButton::clicked, this, &RunsPage::renameSelected);
+    connect(delete_, &QPushButton::clicked, this, &RunsPage::deleteSelected);
+    connect(open_, &QPushButton::clicked, this, &RunsPage::openSelected);
+    connect(exportTable, &QPushButton::clicked, this, &RunsPage::exportTable);
+    connect(exportCurves, &QPushButton::clicked, this, &RunsPage::exportCurves);
+    connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunsPage::onSelectionChanged);
+    connect(&loading_, &QFutureWatcherBase::finished, this, &RunsPage::onLoaded);
+    for (QComboBox* box : {metric_, xAxis_, colorBy_})
+        connect(box, qOverload<int>(&QComboBox::currentIndexChanged), this, &RunsPage::redrawCurves);
+    connect(smoothing_, &QSlider::valueChanged, this, [this](int v) { plot_->setSmoothing(v / 100.0); });
+    // A click on a curve selects its run's row (the table and the curves are one selection).
+    connect(plot_, &widgets::MetricPlot::seriesClicked, this,
+            [this](const QString& series) { selectRuns({seriesRuns_.value(series)}); });
+    onSelectionChanged();
+}
+
+QStringList RunsPage::folders() const {
+    QStringList out{runsFolder()};
+    for (const QString& f : extraFolders_)
+        if (!out.contains(f)) out << f;
+    return out;
+}
+
+void RunsPage::addFolder(const QString& folder) {
+    const QString path = QDir(folder).absolutePath();
+    if (!extraFolders_.contains(path)) {
+        extraFolders_ << path;
+        QSettings().setValue(QLatin1String(kExtraFolders), extraFolders_);
+    }
+    refresh();
+}
+
+void RunsPage::refresh() {
+    QStringList shown;
+    for (const QString& f : folders()) shown << QDir::toNativeSeparators(f);
+    foldersLabel_->setText(tr("Runs in: %1").arg(shown.join(QStringLiteral("; "))));
+    if (loading_.isRunning()) {
+        reloadPending_ = true;  // read again when this read ends
+        return;
+    }
+    const QStringList list = folders();
+    loading_.setFuture(QtConcurrent::run([list] {
+        QStringList problems;
+        QList<RunRecord> runs = readRunRecords(list, &problems);
+        return qMakePair(runs, problems);
+    }));
+}
+
+void RunsPage::onLoaded() {
+    if (reloadPending_) {
+        reloadPending_ = false;
+        refresh();
+        return;
+    }
+    const QStringList before = selectedRuns();
+    const auto result = loading_.result();
+    model_->setRuns(result.first);
+    status_->setText(result.second.isEmpty() ? tr("%n run(s)", nullptr, int(result.first.size()))
+                                             : tr("%n run(s); not readable: %1", nullptr, int(result.first.size()))
+                                                   .arg(result.second.join(QStringLiteral("; "))));
+    fillColorBy();
+    selectRuns(before);
+    onSelectionChanged();
+    emit runsLoaded();
+}
+
+void RunsPage::fillColorBy() {
+    const QString current = colorBy_->currentData().toString();
+    const QSignalBlocker block(colorBy_);
+    colorBy_->clear();
+    colorBy_->addItem(tr("by run"), QString());
+    for (const QString& s : model_->settingColumns()) colorBy_->addItem(tr("by %1").arg(s), s);
+    const int index = colorBy_->findData(current);
+    colorBy_->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void RunsPage::setMetric(Metric metric) { metric_->setCurrentIndex(int(metric)); }
+
+void RunsPage::setXAxis(XAxis axis) { xAxis_->setCurrentIndex(int(axis)); }
+
+void RunsPage::setColorBy(const QString& setting) {
+    const int index = colorBy_->findData(setting);
+    if (index >= 0) colorBy_->setCurrentIndex(index);
+}
+
+void RunsPage::selectRuns(const QStringList& names) {
+    QItemSelection selection;
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        if (!names.contains(model_->run(row).name)) continue;
+        const QModelIndex left = proxy_->mapFromSource(model_->index(row, 0));
+        const QModelIndex right = proxy_->mapFromSource(model_->index(row, model_->columnCount() - 1));
+        selection.select(left, right);
+    }
+    view_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+QStringList RunsPage::selectedRuns() const {
+    QStringList out;
+    for (const QModelIndex& index : view_->selectionModel()->selectedRows())
+        out << model_->run(proxy_->mapToSource(index).row()).name;
+    return out;
+}
+
+QList<RunRecord> RunsPage::shownRuns() const {
+    // The selected runs, in table order; every run when none is selected.
+    const QStringList names = selectedRuns();
+    QList<RunRecord> out;
+    for (const RunRecord& r : model_->runs())
+        if (names.isEmpty() || names.contains(r.name)) out << r;
+    return out;
+}
+
+void RunsPage::onSelectionChanged() {
+    const int selected = int(selectedRuns().size());
+    rename_->setEnabled(selected == 1);
+    delete_->setEnabled(selected == 1);
+    open_->setEnabled(selected == 1);
+    diff_->setRuns(shownRuns());
+    redrawCurves();
+}
+
+void RunsPage::redrawCurves() {
+    const auto metric = Metric(std::max(0, metric_->currentIndex()));
+    const auto axis = XAxis(std::max(0, xAxis_->currentIndex()));
+    const QString colorBy = colorBy_->currentData().toString();
+    plot_->removeAllSeries();
+    seriesRuns_.clear();
+    plot_->setTitle(metric_->currentText());
+    plot_->setXLabel(axis == ByStep ? tr("step") : axis == ByTime ? tr("training time (s)") : tr("target tokens"));
+    plot_->setLogY(metric == LearningRate);  // losses of several runs read better on a linear axis
+    // Colours: by run (its row), or by the value of a setting (first seen, first colour).
+    QStringList values;
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        const RunRecord& r = model_->run(row);
+        QColor color = kColors[row % kColorCount];
+        if (!colorBy.isEmpty()) {
+            const QString v = r.setting(colorBy);
+            if (!values.contains(v)) values << v;
+            color = kColors[values.indexOf(v) % kColorCount];
+        }
+        model_->setRunColor(row, color);
+    }
+    for (const RunRecord& r : shownRuns()) {
+        const QString name = colorBy.isEmpty() ? r.name : QStringLiteral("%1 (%2=%3)").arg(r.name, colorBy, r.setting(colorBy));
+        plot_->addSeries(name, model_->runColor(model_->rowOfPath(r.path)));
+        seriesRuns_.insert(name, r.name);
+        for (const HistoryEntry& e : r.history) {
+            const bool wanted = (metric == DevLoss || metric == DevBleu) ? e.isEvaluation : !e.isEvaluation;
+            if (!wanted) continue;
+            const double x = axis == ByStep ? double(e.step) : axis == ByTime ? e.trainSeconds : double(e.tokens);
+            if (std::isnan(x) || x < 0) continue;  // a history written before times and tokens were logged
+            const double y = metric == TrainLoss ? e.loss
+                             : metric == DevLoss ? e.devLoss
+                             : metric == DevBleu ? e.devBleu
+                             : metric == LearningRate ? e.learningRate
+                                                      : e.tokensPerSecond;
+            plot_->addPoint(name, x, y);
+        }
+    }
+    plot_->setFollowLatest(true);
+    plot_->flush();
+}
+
+bool RunsPage::deleteRunAt(const QString& path, bool ask) {
+    if (ask) {
+        const auto answer = QMessageBox::question(
+            this, tr("Delete run"),
+            tr("Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.")
+                .arg(QDir::toNativeSeparators(path)));
+        if (answer != QMessageBox::Yes) return false;
+    }
+    QString error;
+    QStringList kept;
+    if (!deleteRun(path, &error, &kept)) {
+        status_->setText(error);
+        return false;
+    }
+    status_->setText(kept.isEmpty() ? tr("Deleted %1").arg(QDir::toNativeSeparators(path))
+                                    : tr("Deleted the run in %1; kept: %2").arg(QDir::toNativeSeparators(path),
+                                                                               kept.join(QStringLiteral(", "))));
+    refresh();
+    return true;
+}
+
+bool RunsPage::renameRunAt(const QString& path, const QString& newName, QString* error) {
+    QString message, newPath;
+    if (!renameRun(path, newName, &newPath, &message)) {
+        status_->setText(message);
+        if (error) *error = message;
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+void RunsPage::renameSelected() {
+    if (selectedRuns().size() != 1) return;
+    const RunRecord r = shownRuns().value(0);
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename run"), tr("New folder name:"), QLineEdit::Normal, r.name, &ok);
+    if (ok && name != r.name) renameRunAt(r.path, name);
+}
+
+void RunsPage::deleteSelected() {
+    const auto runs = shownRuns();
+    if (selectedRuns().size() == 1) deleteRunAt(runs.value(0).path);
+}
+
+void RunsPage::openSelected() {
+    const auto runs = shownRuns();
+    if (selectedRuns().size() != 1) return;
+    const QDir dir(runs.value(0).path);
+    QString checkpoint = dir.filePath(QStringLiteral("last.ckpt"));
+    if (!QFileInfo::exists(checkpoint)) {
+        const QStringList numbered =
+            dir.entryList({QStringLiteral("checkpoint-*.ckpt")}, QDir::Files, QDir::Time);
+        if (numbered.isEmpty()) return;
+        checkpoint = dir.filePath(numbered.first());
+    }
+    emit openRequested(checkpoint);
+}
+
+void RunsPage::exportTable() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the runs table"), runsFolder(),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty()) return;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(model_->toCsv().toUtf8()) < 0 || !file.commit())
+        status_->setText(tr("Could not write %1").arg(path));
+}
+
+void RunsPage::exportCurves() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the curves into"), runsFolder());
+    if (folder.isEmpty()) return;
+    const QDir dir(folder);
+    QString error;
+    const QString base = QStringLiteral("runs-%1").arg(metric_->currentIndex());
+    if (!plot_->exportCsv(dir.filePath(base + QStringLiteral(".csv")), &error) ||
+        !plot_->exportImage(dir.filePath(base + QStringLiteral(".png")), &error) ||
+        !plot_->exportImage(dir.filePath(base + QStringLiteral(".svg")), &error))
+        status_->setText(error);
+}
+
+}  // namespace studio::app

@@ -1,0 +1,106 @@
+// RunsPage: the runs side by side. A table of every run in the app's runs
+// folder and in folders the user adds (RunTableModel: figures and the
+// settings that differ), their curves overlaid on one plot (a metric, an
+// x-axis by step, training time or target tokens, one colour per run or per
+// value of a setting, the Train page's smoothing), and the config diff of
+// the selected runs. The table, the curves and the diff are one selection:
+// selecting rows shows those runs' curves and diff, clicking a curve selects
+// its row. Runs are read off the GUI thread (headers and history only).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "run_records.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+#include <QStringList>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace studio::widgets {
+class MetricPlot;
+}
+
+namespace studio::app {
+
+class ConfigDiffModel;
+class RunTableModel;
+
+class RunsPage : public QWidget {
+    Q_OBJECT
+
+public:
+    enum Metric { TrainLoss, DevLoss, DevBleu, LearningRate, TokensPerSecond, MetricCount };
+    enum XAxis { ByStep, ByTime, ByTokens };
+
+    explicit RunsPage(QWidget* parent = nullptr);
+
+    // The folders listed: the app's runs folder first, then the added ones
+    // (remembered in the settings). Each may be a run or a folder of runs.
+    QStringList folders() const;
+    void addFolder(const QString& folder);
+    // Reads every folder again (on a pool thread); runsLoaded() follows.
+    void refresh();
+
+    void setMetric(Metric metric);
+    void setXAxis(XAxis axis);
+    // "" colours by run; a setting's option name colours by its value.
+    void setColorBy(const QString& setting);
+    void selectRuns(const QStringList& names);
+    QStringList selectedRuns() const;
+
+    // Removes the run's files (and its folder when nothing else is in it)
+    // after asking, unless `ask` is false (tests). Never outside the folder.
+    bool deleteRunAt(const QString& path, bool ask = true);
+    bool renameRunAt(const QString& path, const QString& newName, QString* error = nullptr);
+
+    RunTableModel* table() const { return model_; }
+    ConfigDiffModel* diff() const { return diff_; }
+    widgets::MetricPlot* plot() const { return plot_; }
+    QTableView* tableView() const { return view_; }
+
+signals:
+    void runsLoaded();
+    // "Open in Translate": the run's newest checkpoint.
+    void openRequested(const QString& checkpoint);
+
+private:
+    void onLoaded();
+    void onSelectionChanged();
+    void redrawCurves();
+    QList<RunRecord> shownRuns() const;
+    void renameSelected();
+    void deleteSelected();
+    void openSelected();
+    void exportTable();
+    void exportCurves();
+    void fillColorBy();
+
+    QStringList extraFolders_;
+    QHash<QString, QString> seriesRuns_;  // a curve's legend name -> its run's name
+    QFutureWatcher<QPair<QList<RunRecord>, QStringList>> loading_;
+    bool reloadPending_ = false;
+    RunTableModel* model_ = nullptr;
+    QSortFilterProxyModel* proxy_ = nullptr;
+    ConfigDiffModel* diff_ = nullptr;
+    QTableView* view_ = nullptr;
+    QTableView* diffView_ = nullptr;
+    widgets::MetricPlot* plot_ = nullptr;
+    QLabel* foldersLabel_ = nullptr;
+    QLabel* status_ = nullptr;
+    QComboBox* metric_ = nullptr;
+    QComboBox* xAxis_ = nullptr;
+    QComboBox* colorBy_ = nullptr;
+    QSlider* smoothing_ = nullptr;
+    QPushButton* rename_ = nullptr;
+    QPushButton* delete_ = nullptr;
+    QPushButton* open_ = nullptr;
+};
+
+}  // namespace studio::app

@@ -1,0 +1,218 @@
+// The Runs page: runs read from real run folders (three short trainings
+// through the command-line program), the table and its config diff, curves
+// overlaid and linked to the table's selection, deleting that never touches
+// other files, renaming.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_support.h"
+
+#include "app_settings.h"
+#include "config_diff_model.h"
+#include "metric_plot.h"
+#include "run_table_model.h"
+#include "runs_page.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace studio;
+using namespace studio::app;
+using studio::test::run_cli;
+
+namespace {
+
+QStringList trainArgs(const QString& out, const QString& heads, const QString& steps) {
+    return {"train", "--demo", "reverse", "--preset", "tiny", "--d-model", "32", "--heads", heads, "--d-ff", "64",
+            "--layers", "1", "--steps", steps, "--warmup", "20", "--max-tokens", "512", "--eval-every", "10",
+            "--log-every", "5", "--eval-sentences", "20", "--threads", "1", "--precision", "fp32", "--out", out};
+}
+
+}  // namespace
+
+class TestRunsPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void tableListsEveryRun();
+    void selectionLinksCurvesAndDiff();
+    void curvesByTokensAndByTime();
+    void colourBySetting();
+    void sortsNumbersAsNumbers();
+    void renameKeepsTheRun();
+    void deleteRemovesOnlyRunFiles();
+
+private:
+    bool load();
+    QTemporaryDir dir_;
+    QString runs_;
+    RunsPage* page_ = nullptr;
+};
+
+void TestRunsPage::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(dir_.isValid());
+    runs_ = dir_.filePath("runs");
+    // Three runs: two settings of heads, one shorter.
+    const QList<QStringList> runs = {trainArgs(runs_ + "/h1", "1", "30"), trainArgs(runs_ + "/h2", "2", "30"),
+                                     trainArgs(runs_ + "/h2-short", "2", "20")};
+    for (const auto& args : runs) {
+        const auto r = run_cli(args, {}, 300000);
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+    }
+    QDir().mkpath(runs_ + "/not-a-run");  // an ordinary folder is not listed
+    setRunsFolder(runs_);
+}
+
+void TestRunsPage::init() {
+    delete page_;
+    page_ = new RunsPage;
+    page_->resize(1200, 800);
+}
+
+bool TestRunsPage::load() {
+    QSignalSpy loaded(page_, &RunsPage::runsLoaded);
+    page_->refresh();
+    return loaded.wait(60000);
+}
+
+void TestRunsPage::tableListsEveryRun() {
+    QVERIFY(load());
+    auto* model = page_->table();
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(model->run(0).name, QString("h1"));
+    QCOMPARE(model->run(1).name, QString("h2"));
+    QCOMPARE(model->run(2).name, QString("h2-short"));
+    // The columns after the fixed ones are the settings that differ, and only those.
+    QCOMPARE(model->settingColumns(), (QStringList{"heads", "d-k", "d-v", "steps"}));
+    QCOMPARE(model->data(model->index(0, RunTableModel::FixedColumnCount)).toString(), QString("1"));
+    QCOMPARE(model->data(model->index(1, RunTableModel::FixedColumnCount + 1)).toString(), QString("16"));
+    QCOMPARE(model->run(2).steps, qint64(20));
+    QVERIFY(model->run(0).finished);
+    QVERIFY(model->run(0).params != model->run(1).params || model->run(0).devPpl != model->run(1).devPpl);
+    // The dev perplexity is exp of the NLL the history logged last.
+    const RunRecord& r = model->run(1);
+    double nll = 0.0;
+    for (const HistoryEntry& e : r.history)
+        if (e.isEvaluation) nll = e.devNll;
+    QVERIFY(nll > 0.0);
+    QCOMPARE(r.devPpl, std::exp(nll));
+    QVERIFY(model->toCsv().startsWith("run,preset,params,steps,best_dev_bleu"));
+    QCOMPARE(model->toCsv().count('\n'), 4);
+}
+
+void TestRunsPage::selectionLinksCurvesAndDiff() {
+    QVERIFY(load());
+    // Nothing selected: every run's curve, and the diff of all.
+    QCOMPARE(page_->plot()->seriesNames(), (QStringList{"h1", "h2", "h2-short"}));
+    QCOMPARE(page_->diff()->columnCount(), 3);
+    // Rows selected: only their curves and their diff.
+    page_->selectRuns({"h2", "h2-short"});
+    QCOMPARE(page_->selectedRuns(), (QStringList{"h2", "h2-short"}));
+    QCOMPARE(page_->plot()->seriesNames(), (QStringList{"h2", "h2-short"}));
+    QCOMPARE(page_->diff()->settings(), QStringList{"steps"});
+    const QModelIndex second = page_->diff()->index(0, 1);
+    QCOMPARE(page_->diff()->data(second).toString(), QString("20"));
+    QVERIFY(page_->diff()->data(second, ConfigDiffModel::DiffersRole).toBool());
+    QVERIFY(!page_->diff()->data(page_->diff()->index(0, 0), ConfigDiffModel::DiffersRole).toBool());
+    // A click on a curve selects its row (and only its row).
+    emit page_->plot()->seriesClicked("h2");
+    QCOMPARE(page_->selectedRuns(), QStringList{"h2"});
+    QCOMPARE(page_->plot()->seriesNames(), QStringList{"h2"});
+    // The curve has the train loss of every logged step of the run.
+    int logged = 0;
+    for (const HistoryEntry& e : page_->table()->run(1).history) logged += e.isEvaluation ? 0 : 1;
+    QCOMPARE(page_->plot()->pointCount("h2"), logged);
+    page_->setMetric(RunsPage::DevBleu);
+    QCOMPARE(page_->plot()->pointCount("h2"), 3);  // evaluations at steps 10, 20, 30
+}
+
+void TestRunsPage::curvesByTokensAndByTime() {
+    QVERIFY(load());
+    page_->setMetric(RunsPage::TrainLoss);
+    page_->setXAxis(RunsPage::ByTokens);
+    const RunRecord& r = page_->table()->run(0);
+    const auto tokens = page_->plot()->steps("h1");
+    QVERIFY(!tokens.isEmpty());
+    for (int i = 1; i < tokens.size(); ++i) QVERIFY(tokens[i] > tokens[i - 1]);
+    QCOMPARE(qint64(tokens.last()), r.targetTokens);
+    page_->setXAxis(RunsPage::ByTime);
+    const auto seconds = page_->plot()->steps("h1");
+    QCOMPARE(seconds.size(), tokens.size());
+    QVERIFY(seconds.last() <= r.trainSeconds);
+    QVERIFY(seconds.first() > 0.0);
+}
+
+void TestRunsPage::colourBySetting() {
+    QVERIFY(load());
+    page_->setColorBy("heads");
+    auto* model = page_->table();
+    // Runs with the same value share a colour; the others differ.
+    QCOMPARE(model->runColor(1), model->runColor(2));
+    QVERIFY(model->runColor(0) != model->runColor(1));
+    QCOMPARE(model->data(model->index(1, RunTableModel::RunColumn), Qt::DecorationRole).value<QColor>(),
+             model->runColor(1));
+    QVERIFY(page_->plot()->seriesNames().contains("h2 (heads=2)"));
+    // A click on such a curve still selects its run.
+    emit page_->plot()->seriesClicked("h2 (heads=2)");
+    QCOMPARE(page_->selectedRuns(), QStringList{"h2"});
+}
+
+void TestRunsPage::sortsNumbersAsNumbers() {
+    QVERIFY(load());
+    auto* view = page_->tableView();
+    view->sortByColumn(RunTableModel::StepsColumn, Qt::AscendingOrder);
+    const auto* proxy = view->model();
+    QCOMPARE(proxy->index(0, RunTableModel::RunColumn).data().toString(), QString("h2-short"));
+    view->sortByColumn(RunTableModel::ParamsColumn, Qt::DescendingOrder);
+    const qint64 first = proxy->index(0, RunTableModel::ParamsColumn).data(RunTableModel::SortRole).toLongLong();
+    const qint64 last = proxy->index(2, RunTableModel::ParamsColumn).data(RunTableModel::SortRole).toLongLong();
+    QVERIFY(first >= last);
+}
+
+void TestRunsPage::renameKeepsTheRun() {
+    QVERIFY(load());
+    QString error;
+    QVERIFY(!page_->renameRunAt(runs_ + "/h1", "../elsewhere", &error));
+    QVERIFY2(error.contains("elsewhere"), qPrintable(error));
+    QVERIFY(!page_->renameRunAt(runs_ + "/h1", "h2", &error));  // taken
+    QVERIFY(page_->renameRunAt(runs_ + "/h1", "one-head", &error));
+    QSignalSpy loaded(page_, &RunsPage::runsLoaded);
+    QVERIFY(loaded.wait(60000));
+    QCOMPARE(page_->table()->run(0).name, QString("h2"));
+    QVERIFY(page_->table()->rowOfPath(QDir(runs_).absoluteFilePath("one-head")) >= 0);
+    QVERIFY(page_->renameRunAt(runs_ + "/one-head", "h1", &error));
+    QVERIFY(loaded.wait(60000));
+}
+
+void TestRunsPage::deleteRemovesOnlyRunFiles() {
+    QVERIFY(load());
+    const QString run = runs_ + "/h2-short";
+    QVERIFY(test::write_file(run + "/notes.txt", "my notes\n"));
+    QVERIFY(!page_->deleteRunAt(runs_ + "/not-a-run", false));  // no run there: refused
+    QVERIFY(QDir(runs_ + "/not-a-run").exists());
+    QSignalSpy loaded(page_, &RunsPage::runsLoaded);
+    QVERIFY(page_->deleteRunAt(run, false));
+    QVERIFY(loaded.wait(60000));
+    QCOMPARE(page_->table()->rowCount(), 2);
+    QVERIFY(QFile::exists(run + "/notes.txt"));  // not a run's file: kept, and so is the folder
+    QVERIFY(!QFile::exists(run + "/last.ckpt"));
+    QVERIFY(!QFile::exists(run + "/history.jsonl"));
+    QVERIFY(QDir(run).entryList({"*.ckpt"}, QDir::Files).isEmpty());
+    // The other runs are untouched.
+    QVERIFY(QFile::exists(runs_ + "/h2/last.ckpt"));
+
+    // Looked at: the page with both runs selected.
+    page_->selectRuns({"h1", "h2"});
+    const QString shots = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) QVERIFY(page_->grab().save(shots + "/runs-page.png"));
+}
+
+QTEST_MAIN(TestRunsPage)
+#include "tst_runs_page.moc"

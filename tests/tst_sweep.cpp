@@ -1,0 +1,195 @@
+// The sweep and runs commands: grids refused before anything runs, a
+// summary whose figures equal info and evaluate of each run's checkpoint,
+// and a sweep stopped and run again ending with the same summary as one
+// that was never stopped.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_support.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace studio::test;
+
+namespace {
+
+// A model small enough that a run takes seconds: two runs of 30 steps.
+QStringList sweepArgs(const QString& out, const QString& grid) {
+    return {"sweep", "--demo", "reverse", "--preset", "tiny", "--d-model", "32", "--heads", "2", "--d-ff", "64",
+            "--layers", "1", "--steps", "30", "--warmup", "20", "--max-tokens", "512", "--eval-every", "1000",
+            "--log-every", "1", "--eval-sentences", "0", "--threads", "1", "--precision", "fp32", "--seed", "3",
+            "--grid", grid, "--out", out};
+}
+
+// summary.csv as rows of column -> value.
+QList<QMap<QString, QString>> readCsv(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QStringList lines = QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
+    QList<QMap<QString, QString>> rows;
+    const QStringList header = lines.value(0).split(',');
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList cells = lines[i].split(',');
+        QMap<QString, QString> row;
+        for (int c = 0; c < header.size(); ++c) row[header[c]] = cells.value(c);
+        rows << row;
+    }
+    return rows;
+}
+
+}  // namespace
+
+class TestSweep : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void refusedBeforeAnythingRuns_data();
+    void refusedBeforeAnythingRuns();
+    void summaryEqualsInfoAndEvaluate();
+    void runsListsTheSameFigures();
+    void stoppedAndRunAgainGivesTheSameSummary();
+
+private:
+    QTemporaryDir dir_;
+    QString straight_;  // the uninterrupted sweep
+};
+
+void TestSweep::initTestCase() {
+    QVERIFY(dir_.isValid());
+    straight_ = dir_.filePath("straight");
+    const auto data = run_cli({"demo-data", "reverse", "--seed", "3", "--out", dir_.filePath("data")});
+    QVERIFY2(data.exit_code == 0, data.err.constData());
+}
+
+void TestSweep::refusedBeforeAnythingRuns_data() {
+    QTest::addColumn<QString>("grid");
+    QTest::addColumn<QStringList>("expected");  // in the error message
+    QTest::newRow("unknown parameter") << "heads=1,2 colour=red" << QStringList{"colour", "not an option of train"};
+    QTest::newRow("value out of range") << "dropout=0,1.5" << QStringList{"dropout", "1.5"};
+    QTest::newRow("heads not dividing d_model") << "heads=2,3" << QStringList{"heads=3", "num_heads (3)"};
+    QTest::newRow("where the data is") << "demo=reverse,dates" << QStringList{"demo", "cannot vary"};
+    QTest::newRow("a switch with a value") << "learned-positions=0,2" << QStringList{"learned-positions", "0 and 1"};
+    QTest::newRow("an empty value") << "heads=1,,2" << QStringList{"heads", "empty value"};
+    QTest::newRow("not NAME=VALUES") << "heads" << QStringList{"heads", "NAME=VALUE"};
+}
+
+void TestSweep::refusedBeforeAnythingRuns() {
+    QFETCH(QString, grid);
+    QFETCH(QStringList, expected);
+    const QString out = dir_.filePath("refused");
+    const auto r = run_cli(sweepArgs(out, grid));
+    QVERIFY(r.finished);
+    QVERIFY(r.exit_code != 0);
+    const QString err = QString::fromUtf8(r.err);
+    for (const QString& part : expected) QVERIFY2(err.contains(part), qPrintable(err));
+    // Nothing ran: not even the first, valid combination.
+    QVERIFY2(!QDir(out).exists(), qPrintable(out));
+}
+
+void TestSweep::summaryEqualsInfoAndEvaluate() {
+    const auto r = run_cli(sweepArgs(straight_, "heads=1,2"), {}, 300000);
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const auto rows = readCsv(straight_ + "/summary.csv");
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[0]["run"], QString("heads-1"));
+    QCOMPARE(rows[1]["run"], QString("heads-2"));
+    for (const auto& row : rows) {
+        const QString ckpt = straight_ + "/" + row["run"] + "/last.ckpt";
+        QCOMPARE(row["heads"], row["run"].mid(6));
+        QCOMPARE(row["steps"], QString("30"));
+        QCOMPARE(row["finished"], QString("true"));
+        QCOMPARE(row["preset"], QString("tiny"));
+        QVERIFY(row["target_tokens"].toLongLong() > 30);
+        // The parameter count equals info's, read from the weights.
+        const auto info = run_cli({"info", ckpt, "--json"});
+        QVERIFY2(info.exit_code == 0, info.err.constData());
+        const auto j = QJsonDocument::fromJson(info.out).object();
+        QCOMPARE(row["params"].toLongLong(), j["parameters"].toInteger());
+        // The dev BLEU equals evaluate's on the same dev set with greedy decoding.
+        const auto e = run_cli({"evaluate", "--checkpoint", ckpt, "--src", dir_.filePath("data/dev.src"), "--ref",
+                                dir_.filePath("data/dev.tgt"), "--beam", "1", "--tokenize", "13a", "--json",
+                                "--threads", "1"});
+        QVERIFY2(e.exit_code == 0, e.err.constData());
+        const double bleu = QJsonDocument::fromJson(e.out).object()["bleu"].toDouble();
+        QCOMPARE(row["dev_bleu"], QString::number(bleu, 'f', 2));
+        const double ppl = row["dev_ppl"].toDouble();
+        QVERIFY(ppl > 1.0);
+        QVERIFY(std::abs(std::log(ppl) - row["dev_nll"].toDouble()) < 1e-3);
+    }
+    // The two runs differ (the comparison above is not of two copies).
+    QVERIFY(rows[0]["params"] != rows[1]["params"] || rows[0]["dev_nll"] != rows[1]["dev_nll"]);
+}
+
+void TestSweep::runsListsTheSameFigures() {
+    const auto r = run_cli({"runs", "--dir", straight_, "--json"});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const QJsonArray runs = QJsonDocument::fromJson(r.out).array();
+    const auto rows = readCsv(straight_ + "/summary.csv");
+    QCOMPARE(runs.size(), rows.size());
+    for (int i = 0; i < runs.size(); ++i) {
+        const auto o = runs[i].toObject();
+        QCOMPARE(o["run"].toString(), rows[i]["run"]);
+        QCOMPARE(o["params"].toInteger(), rows[i]["params"].toLongLong());
+        QCOMPARE(QString::number(o["dev_bleu"].toDouble(), 'f', 2), rows[i]["dev_bleu"]);
+        // Only the settings that differ are listed (the config diff): heads,
+        // and d_k = d_v = d_model / heads with it.
+        QCOMPARE(o["settings"].toObject().keys(), (QStringList{"d-k", "d-v", "heads"}));
+    }
+    const auto plain = run_cli({"runs", "--dir", straight_});
+    QVERIFY(plain.out.contains("heads-1") && plain.out.contains("heads=2"));
+    const auto missing = run_cli({"runs", "--dir", dir_.filePath("nowhere")});
+    QVERIFY(missing.exit_code != 0);
+    QVERIFY2(missing.err.contains("nowhere"), missing.err.constData());
+}
+
+void TestSweep::stoppedAndRunAgainGivesTheSameSummary() {
+    const QString out = dir_.filePath("stopped");
+    QProcess p;
+    p.setProgram(cli_path());
+    p.setArguments(sweepArgs(out, "heads=1,2"));
+    QByteArray err, stdOut;
+    bool secondRunStepping = false;
+    QObject::connect(&p, &QProcess::readyReadStandardError, [&] { err += p.readAllStandardError(); });
+    QObject::connect(&p, &QProcess::readyReadStandardOutput, [&] {
+        const QByteArray more = p.readAllStandardOutput();
+        // Only the step lines printed after the second run began count.
+        if (err.contains("run 2 of 2")) stdOut += more;
+        // Stop as soon as the second run has taken a step.
+        if (!secondRunStepping && err.contains("run 2 of 2") && stdOut.contains("step=")) {
+            secondRunStepping = true;
+            p.terminate();  // SIGTERM: the stop request, as Ctrl-C
+        }
+    });
+    QSignalSpy finished(&p, &QProcess::finished);
+    p.start();
+    QVERIFY(finished.wait(300000));
+    err += p.readAllStandardError();
+    QVERIFY2(secondRunStepping, err.constData());
+    QCOMPARE(p.exitCode(), 130);
+    QVERIFY2(err.contains("run the same command again"), err.constData());
+
+    const auto again = run_cli(sweepArgs(out, "heads=1,2"), {}, 300000);
+    QVERIFY2(again.exit_code == 0, again.err.constData());
+    QVERIFY2(again.err.contains("heads-1 is finished"), again.err.constData());
+    QVERIFY2(again.err.contains("heads-2 resumes at step"), again.err.constData());
+
+    const auto a = readCsv(straight_ + "/summary.csv"), b = readCsv(out + "/summary.csv");
+    QCOMPARE(b.size(), a.size());
+    for (int i = 0; i < a.size(); ++i) {
+        for (const QString& column : a[i].keys()) {
+            if (column == "train_seconds" || column == "tok_per_s") continue;  // timing
+            QVERIFY2(a[i][column] == b[i][column],
+                     qPrintable(a[i]["run"] + ": " + column + " " + a[i][column] + " != " + b[i][column]));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSweep)
+#include "tst_sweep.moc"
