@@ -55,6 +55,8 @@ private slots:
     void summaryEqualsInfoAndEvaluate();
     void runsListsTheSameFigures();
     void stoppedAndRunAgainGivesTheSameSummary();
+    void seedsArePooled();
+    void table3InMiniature();
 
 private:
     QTemporaryDir dir_;
@@ -189,6 +191,70 @@ void TestSweep::stoppedAndRunAgainGivesTheSameSummary() {
                      qPrintable(a[i]["run"] + ": " + column + " " + a[i][column] + " != " + b[i][column]));
         }
     }
+}
+
+// --seeds 2: a run per seed, and the variation's row pools them (mean ± sd).
+void TestSweep::seedsArePooled() {
+    const QString out = dir_.filePath("seeds");
+    QStringList args = sweepArgs(out, "heads=1");
+    args << "--seeds" << "2";
+    const auto r = run_cli(args, {}, 300000);
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const auto rows = readCsv(out + "/summary.csv");
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[0]["run"], QString("heads-1_seed-1"));
+    QCOMPARE(rows[1]["run"], QString("heads-1_seed-2"));
+    QCOMPARE(rows[0]["seed"], QString("3"));  // --seed 3, then 4
+    QCOMPARE(rows[1]["seed"], QString("4"));
+    QVERIFY(rows[0]["dev_nll"] != rows[1]["dev_nll"]);  // the seeds made different runs
+    QFile table(out + "/table.md");
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(table.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);  // header, rule, one row
+    const QString row = lines[2];
+    QVERIFY2(row.startsWith("| heads-1 |") && row.contains("2 of 2") && row.contains(" ± "), qPrintable(row));
+    // The mean perplexity is the mean of the two runs' (as rounded in the CSV).
+    const double mean = (rows[0]["dev_ppl"].toDouble() + rows[1]["dev_ppl"].toDouble()) / 2;
+    const QString ppl = row.split('|').value(4).trimmed();  // | run | heads | steps | dev PPL |
+    QVERIFY2(std::abs(ppl.section(' ', 0, 0).toDouble() - mean) < 2e-3, qPrintable(row));
+}
+
+// --table3 --reduced: one variation per row group around the tiny preset,
+// named and set as the paper's rows, laid out as Table 3 (blank: as the base).
+void TestSweep::table3InMiniature() {
+    const QString out = dir_.filePath("table3");
+    const auto r = run_cli({"sweep", "--table3", "--reduced", "--preset", "tiny", "--demo", "reverse", "--steps", "2",
+                            "--max-tokens", "256", "--eval-sentences", "10", "--threads", "1", "--precision", "fp32",
+                            "--out", out},
+                           {}, 300000);
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const auto rows = readCsv(out + "/summary.csv");
+    QStringList names;
+    for (const auto& row : rows) names << row["run"];
+    QCOMPARE(names, (QStringList{"base", "A-h1", "B-dk8", "C-N1", "D-drop0", "E-learned"}));  // the plan's order
+    QMap<QString, QMap<QString, QString>> by;
+    for (const auto& row : rows) by[row["run"]] = row;
+    // The base row: tiny as the paper's columns name it.
+    const auto base = by["base"];
+    QCOMPARE(base["N"] + " " + base["d_model"] + " " + base["d_ff"] + " " + base["h"] + " " + base["d_k"] + " " +
+                 base["d_v"] + " " + base["P_drop"] + " " + base["eps_ls"] + " " + base["learned_pos"],
+             QString("2 128 512 4 32 32 0.1 0.1 false"));
+    QCOMPARE(by["A-h1"]["h"] + " " + by["A-h1"]["d_k"] + " " + by["A-h1"]["d_v"], QString("1 128 128"));
+    QCOMPARE(by["B-dk8"]["d_k"] + " " + by["B-dk8"]["d_v"], QString("8 32"));
+    QCOMPARE(by["C-N1"]["N"], QString("1"));
+    QVERIFY(by["C-N1"]["params"].toLongLong() < base["params"].toLongLong());
+    QCOMPARE(by["D-drop0"]["P_drop"], QString("0"));
+    QCOMPARE(by["E-learned"]["learned_pos"], QString("true"));
+    // h d_k = d_model keeps row A's attention parameters; a smaller d_k (row B) has fewer.
+    QCOMPARE(by["A-h1"]["params"], base["params"]);
+    QVERIFY(by["B-dk8"]["params"].toLongLong() < base["params"].toLongLong());
+    QFile table(out + "/table.md");
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(table.readAll()).split('\n', Qt::SkipEmptyParts);
+    QVERIFY2(lines.value(2).startsWith("| base | 2 | 128 | 512 | 4 | 32 | 32 | 0.1 | 0.1 | false |"), qPrintable(lines.value(2)));
+    // Row B shows only its changed d_k: every other setting cell is blank.
+    const QString rowB = lines.value(4);
+    QVERIFY2(rowB.startsWith("| B-dk8 |  |  |  |  | 8 |  |  |  |  |"), qPrintable(rowB));
 }
 
 QTEST_GUILESS_MAIN(TestSweep)

@@ -1476,6 +1476,14 @@ entropy %4 nats</source>
     </message>
 </context>
 <context>
+    <name>studio::app::ConfigDiffModel</name>
+    <message>
+        <location filename="../app/gui/config_diff_model.cpp" line="31"/>
+        <source>%1 differs from %2&apos;s %3</source>
+        <translation>%1, %2-এর %3 থেকে আলাদা</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::DataPage</name>
     <message>
         <location filename="../app/gui/data_page.cpp" line="81"/>
@@ -2585,157 +2593,167 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="38"/>
+        <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Data</source>
         <translation>ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="54"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="51"/>
+        <location filename="../app/gui/main_window.cpp" line="55"/>
         <source>Translate</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="52"/>
+        <location filename="../app/gui/main_window.cpp" line="56"/>
         <source>Learn</source>
         <translation>শিখুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="57"/>
         <source>Analyze</source>
         <translation>বিশ্লেষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="67"/>
+        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <source>Runs</source>
+        <translation>রান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="146"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Learn</source>
         <translation>শিখুন (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Analyze</source>
         <translation>বিশ্লেষণ (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <source>R&amp;uns</source>
+        <translation>র&amp;ান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -2823,37 +2841,37 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn_multihead.cpp" line="74"/>
-        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
-        <translation>এই বাক্যের জন্য আকৃতি (S = %1টি টোকেন, h = %2টি হেড, d_k = %3, d_model = %4): হেডে ভাগ করা Q, K ও V (1, %2, %1, %3); অ্যাটেনশন ওজন (1, %2, %1, %1); প্রতিটি হেডের আউটপুট (1, %1, %3); জোড়া লাগানো (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); ফলাফল (1, %1, %4)।</translation>
+        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_v = %4, d_model = %5): Q and K split into heads (1, %2, %1, %3), V (1, %2, %1, %4); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %4); concatenated (1, %1, %6); W&lt;sup&gt;O&lt;/sup&gt; (%6, %5); the result (1, %1, %5).</source>
+        <translation>এই বাক্যের জন্য আকৃতি (S = %1টি টোকেন, h = %2টি হেড, d_k = %3, d_v = %4, d_model = %5): হেডে ভাগ করা Q ও K (1, %2, %1, %3), V (1, %2, %1, %4); অ্যাটেনশন ওজন (1, %2, %1, %1); প্রতিটি হেডের আউটপুট (1, %1, %4); জোড়া লাগানো (1, %1, %6); W&lt;sup&gt;O&lt;/sup&gt; (%6, %5); ফলাফল (1, %1, %5)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="89"/>
-        <location filename="../app/gui/learn_multihead.cpp" line="111"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="92"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="114"/>
         <source>head %1</source>
         <translation>হেড %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Dimension</source>
         <translation>মাত্রা</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Head</source>
         <translation>হেড</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Concat(heads)</source>
         <translation>Concat(হেডগুলো)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>The engine&apos;s output</source>
         <translation>ইঞ্জিনের আউটপুট</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="137"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="140"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>রং: 0-এর নিচে নীল, 0-এর উপরে লাল, প্রতিটি সারি নিজস্ব স্কেলে। এখানে হেডগুলো ও W&lt;sup&gt;O&lt;/sup&gt; থেকে গণনা করা হয়েছে, আর ইঞ্জিনের অ্যাটেনশন মডিউল দিয়েও: দুটির পার্থক্য সর্বোচ্চ %1।</translation>
     </message>
@@ -3059,6 +3077,285 @@ entropy %4 nats</source>
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
         <translation>(এই বাক্যের জন্য রেকর্ড করা হয়নি)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::RunTableModel</name>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="64"/>
+        <source>%1 of %2</source>
+        <translation>%2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="113"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="114"/>
+        <source>exp of the dev token NLL without label smoothing (Table 3&apos;s PPL)</source>
+        <translation>লেবেল স্মুদিং ছাড়া ডেভ টোকেন NLL-এর exp (টেবিল ৩-এর PPL)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="123"/>
+        <source>Run</source>
+        <translation>রান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="124"/>
+        <source>Preset</source>
+        <translation>প্রিসেট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="125"/>
+        <source>Parameters</source>
+        <translation>প্যারামিটার</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="126"/>
+        <source>Steps</source>
+        <translation>ধাপ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="127"/>
+        <source>Best BLEU</source>
+        <translation>সেরা BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="128"/>
+        <source>Last BLEU</source>
+        <translation>শেষ BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="129"/>
+        <source>Dev loss</source>
+        <translation>ডেভ লস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="130"/>
+        <source>Dev PPL</source>
+        <translation>ডেভ PPL</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="131"/>
+        <source>Training time</source>
+        <translation>প্রশিক্ষণের সময়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="132"/>
+        <source>Tokens/s</source>
+        <translation>টোকেন/সে</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::RunsPage</name>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="56"/>
+        <source>Add folder…</source>
+        <translation>ফোল্ডার যোগ করুন…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
+        <translation>অন্য একটি ফোল্ডারের রানও তালিকাভুক্ত করে (একটি রানের ফোল্ডার, বা রানের ফোল্ডার যেমন একটি সুইপের)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <source>Refresh</source>
+        <translation>রিফ্রেশ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="73"/>
+        <source>Rename…</source>
+        <translation>নাম বদলান…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <source>Delete…</source>
+        <translation>মুছুন…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <source>Open in Translate</source>
+        <translation>অনুবাদে খুলুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <source>Export table…</source>
+        <translation>টেবিল রপ্তানি…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Train loss</source>
+        <translation>প্রশিক্ষণ লস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Dev loss</source>
+        <translation>ডেভ লস</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Dev BLEU</source>
+        <translation>ডেভ BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Learning rate</source>
+        <translation>লার্নিং রেট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Tokens/s</source>
+        <translation>টোকেন/সে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by step</source>
+        <translation>ধাপ অনুযায়ী</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by training time</source>
+        <translation>প্রশিক্ষণের সময় অনুযায়ী</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by target tokens</source>
+        <translation>লক্ষ্য টোকেন অনুযায়ী</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="94"/>
+        <source>One colour per run, or one per value of a setting that differs between the runs.</source>
+        <translation>প্রতি রানে একটি রং, অথবা রানগুলোর মধ্যে ভিন্ন এমন একটি সেটিংয়ের প্রতিটি মানের জন্য একটি।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="98"/>
+        <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
+        <translation>এক্সপোনেনশিয়াল মুভিং অ্যাভারেজ, TensorBoard-এর মতো বায়াস-সংশোধিত (প্রশিক্ষণ পাতার মতো)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <source>Export curves…</source>
+        <translation>বক্ররেখা রপ্তানি…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="103"/>
+        <source>Colour:</source>
+        <translation>রং:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="105"/>
+        <source>Smoothing:</source>
+        <translation>মসৃণকরণ:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="121"/>
+        <source>Settings that differ (highlighted: not as in the first run)</source>
+        <translation>যে সেটিংগুলো আলাদা (চিহ্নিত: প্রথম রানের মতো নয়)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="136"/>
+        <source>Add a folder of runs</source>
+        <translation>রানের একটি ফোল্ডার যোগ করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="175"/>
+        <source>Runs in: %1</source>
+        <translation>রান আছে: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs_page.cpp" line="197"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%nটি রান</numerusform>
+            <numerusform>%nটি রান</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs_page.cpp" line="198"/>
+        <source>%n run(s); not readable: %1</source>
+        <translation>
+            <numerusform>%nটি রান; পড়া যায়নি: %1</numerusform>
+            <numerusform>%nটি রান; পড়া যায়নি: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <source>by run</source>
+        <translation>রান অনুযায়ী</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <source>by %1</source>
+        <translation>%1 অনুযায়ী</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>step</source>
+        <translation>ধাপ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>training time (s)</source>
+        <translation>প্রশিক্ষণের সময় (সে)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>target tokens</source>
+        <translation>লক্ষ্য টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="306"/>
+        <source>Delete run</source>
+        <translation>রান মুছুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="307"/>
+        <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
+        <translation>%1-এর রানটি মুছবেন? এর চেকপয়েন্ট ও ইতিহাস মুছে যাবে; ফোল্ডারের অন্য ফাইল থাকবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <source>Deleted %1</source>
+        <translation>%1 মুছে ফেলা হয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="318"/>
+        <source>Deleted the run in %1; kept: %2</source>
+        <translation>%1-এর রান মুছে ফেলা হয়েছে; রাখা হয়েছে: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <source>Rename run</source>
+        <translation>রানের নাম বদলান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <source>New folder name:</source>
+        <translation>নতুন ফোল্ডারের নাম:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="363"/>
+        <source>Export the runs table</source>
+        <translation>রানের টেবিল রপ্তানি করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="364"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ফাইল (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="368"/>
+        <source>Could not write %1</source>
+        <translation>%1 লেখা যায়নি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="372"/>
+        <source>Export the curves into</source>
+        <translation>বক্ররেখাগুলো রপ্তানি করুন এখানে</translation>
     </message>
 </context>
 <context>
@@ -4149,8 +4446,8 @@ entropy %4 nats</source>
         <translation>ধাপ</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="272"/>
-        <location filename="../widgets/metric_plot.cpp" line="286"/>
+        <location filename="../widgets/metric_plot.cpp" line="301"/>
+        <location filename="../widgets/metric_plot.cpp" line="315"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 লেখা যাচ্ছে না: %2</translation>
     </message>

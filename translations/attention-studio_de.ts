@@ -1476,6 +1476,14 @@ Entropie %4 nats</translation>
     </message>
 </context>
 <context>
+    <name>studio::app::ConfigDiffModel</name>
+    <message>
+        <location filename="../app/gui/config_diff_model.cpp" line="31"/>
+        <source>%1 differs from %2&apos;s %3</source>
+        <translation>%1 weicht von %3 in %2 ab</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::DataPage</name>
     <message>
         <location filename="../app/gui/data_page.cpp" line="81"/>
@@ -2585,157 +2593,167 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="38"/>
+        <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="54"/>
         <source>Train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="51"/>
+        <location filename="../app/gui/main_window.cpp" line="55"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="52"/>
+        <location filename="../app/gui/main_window.cpp" line="56"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="57"/>
         <source>Analyze</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="67"/>
+        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="146"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Learn</source>
         <translation>&amp;Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <source>R&amp;uns</source>
+        <translation>&amp;Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -2823,37 +2841,37 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn_multihead.cpp" line="74"/>
-        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
-        <translation>Tensorformen für diesen Satz (S = %1 Tokens, h = %2 Köpfe, d_k = %3, d_model = %4): Q, K und V in Köpfe aufgeteilt (1, %2, %1, %3); Attention-Gewichte (1, %2, %1, %1); Ausgabe jedes Kopfes (1, %1, %3); verkettet (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); das Ergebnis (1, %1, %4).</translation>
+        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_v = %4, d_model = %5): Q and K split into heads (1, %2, %1, %3), V (1, %2, %1, %4); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %4); concatenated (1, %1, %6); W&lt;sup&gt;O&lt;/sup&gt; (%6, %5); the result (1, %1, %5).</source>
+        <translation>Tensorformen für diesen Satz (S = %1 Tokens, h = %2 Köpfe, d_k = %3, d_v = %4, d_model = %5): Q und K in Köpfe aufgeteilt (1, %2, %1, %3), V (1, %2, %1, %4); Attention-Gewichte (1, %2, %1, %1); Ausgabe jedes Kopfes (1, %1, %4); verkettet (1, %1, %6); W&lt;sup&gt;O&lt;/sup&gt; (%6, %5); das Ergebnis (1, %1, %5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="89"/>
-        <location filename="../app/gui/learn_multihead.cpp" line="111"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="92"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="114"/>
         <source>head %1</source>
         <translation>Kopf %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Dimension</source>
         <translation>Dimension Nr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Head</source>
         <translation>Kopf</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Concat(heads)</source>
         <translation>Concat(Köpfe)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>The engine&apos;s output</source>
         <translation>Ausgabe der Engine</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="137"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="140"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>Farben: blau unter 0, rot über 0, jede Zeile mit eigener Skala. Hier aus den Köpfen und W&lt;sup&gt;O&lt;/sup&gt; berechnet und vom Attention-Modul der Engine: Sie unterscheiden sich höchstens um %1.</translation>
     </message>
@@ -3059,6 +3077,285 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
         <translation>(für diesen Satz nicht aufgezeichnet)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::RunTableModel</name>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="64"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="113"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="114"/>
+        <source>exp of the dev token NLL without label smoothing (Table 3&apos;s PPL)</source>
+        <translation>exp der Dev-Token-NLL ohne Label Smoothing (PPL aus Tabelle 3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="123"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="124"/>
+        <source>Preset</source>
+        <translation>Voreinstellung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="125"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="126"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="127"/>
+        <source>Best BLEU</source>
+        <translation>Bester BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="128"/>
+        <source>Last BLEU</source>
+        <translation>Letzter BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="129"/>
+        <source>Dev loss</source>
+        <translation>Dev-Loss</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="130"/>
+        <source>Dev PPL</source>
+        <translation>Dev-PPL</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="131"/>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="132"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::RunsPage</name>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="56"/>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
+        <translation>Listet auch die Läufe in einem weiteren Ordner auf (dem Ordner eines Laufs oder einem Ordner mit Läufen, etwa dem eines Sweeps).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="73"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <source>Open in Translate</source>
+        <translation>In „Übersetzen“ öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <source>Export table…</source>
+        <translation>Tabelle exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Train loss</source>
+        <translation>Trainings-Loss</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Dev loss</source>
+        <translation>Dev-Loss</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Dev BLEU</source>
+        <translation>Dev-BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by step</source>
+        <translation>nach Schritt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by training time</source>
+        <translation>nach Trainingszeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by target tokens</source>
+        <translation>nach Ziel-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="94"/>
+        <source>One colour per run, or one per value of a setting that differs between the runs.</source>
+        <translation>Eine Farbe pro Lauf oder eine pro Wert einer Einstellung, die sich zwischen den Läufen unterscheidet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="98"/>
+        <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
+        <translation>Exponentieller gleitender Mittelwert, wie bei TensorBoard entzerrt (wie auf der Seite „Training“).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <source>Export curves…</source>
+        <translation>Kurven exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="103"/>
+        <source>Colour:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="105"/>
+        <source>Smoothing:</source>
+        <translation>Glättung:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="121"/>
+        <source>Settings that differ (highlighted: not as in the first run)</source>
+        <translation>Abweichende Einstellungen (hervorgehoben: anders als im ersten Lauf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="136"/>
+        <source>Add a folder of runs</source>
+        <translation>Einen Ordner mit Läufen hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="175"/>
+        <source>Runs in: %1</source>
+        <translation>Läufe in: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs_page.cpp" line="197"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs_page.cpp" line="198"/>
+        <source>%n run(s); not readable: %1</source>
+        <translation>
+            <numerusform>%n Lauf; nicht lesbar: %1</numerusform>
+            <numerusform>%n Läufe; nicht lesbar: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <source>by run</source>
+        <translation>nach Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <source>by %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>training time (s)</source>
+        <translation>Trainingszeit (s)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>target tokens</source>
+        <translation>Ziel-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="306"/>
+        <source>Delete run</source>
+        <translation>Lauf löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="307"/>
+        <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
+        <translation>Den Lauf in %1 löschen? Seine Checkpoints und sein Verlauf werden entfernt; andere Dateien im Ordner bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <source>Deleted %1</source>
+        <translation>%1 gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="318"/>
+        <source>Deleted the run in %1; kept: %2</source>
+        <translation>Den Lauf in %1 gelöscht; behalten: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <source>Rename run</source>
+        <translation>Lauf umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <source>New folder name:</source>
+        <translation>Neuer Ordnername:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="363"/>
+        <source>Export the runs table</source>
+        <translation>Die Tabelle der Läufe exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="364"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="368"/>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="372"/>
+        <source>Export the curves into</source>
+        <translation>Die Kurven exportieren nach</translation>
     </message>
 </context>
 <context>
@@ -4149,8 +4446,8 @@ Entropie %4 nats</translation>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="272"/>
-        <location filename="../widgets/metric_plot.cpp" line="286"/>
+        <location filename="../widgets/metric_plot.cpp" line="301"/>
+        <location filename="../widgets/metric_plot.cpp" line="315"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

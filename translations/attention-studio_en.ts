@@ -186,6 +186,25 @@
     </message>
 </context>
 <context>
+    <name>studio::app::RunsPage</name>
+    <message numerus="yes">
+        <location filename="../app/gui/runs_page.cpp" line="197"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs_page.cpp" line="198"/>
+        <source>%n run(s); not readable: %1</source>
+        <translation>
+            <numerusform>%n run; not readable: %1</numerusform>
+            <numerusform>%n runs; not readable: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::app::SublayerSection</name>
     <message numerus="yes">
         <location filename="../app/gui/learn_sublayer.cpp" line="164"/>

@@ -1476,6 +1476,14 @@ entropía %4 nats</translation>
     </message>
 </context>
 <context>
+    <name>studio::app::ConfigDiffModel</name>
+    <message>
+        <location filename="../app/gui/config_diff_model.cpp" line="31"/>
+        <source>%1 differs from %2&apos;s %3</source>
+        <translation>%1 difiere de %3 en %2</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::DataPage</name>
     <message>
         <location filename="../app/gui/data_page.cpp" line="81"/>
@@ -2585,157 +2593,167 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="38"/>
+        <location filename="../app/gui/main_window.cpp" line="41"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="49"/>
+        <location filename="../app/gui/main_window.cpp" line="53"/>
         <source>Data</source>
         <translation>Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="50"/>
+        <location filename="../app/gui/main_window.cpp" line="54"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="51"/>
+        <location filename="../app/gui/main_window.cpp" line="55"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="52"/>
+        <location filename="../app/gui/main_window.cpp" line="56"/>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="57"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="67"/>
+        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <source>Runs</source>
+        <translation>Ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="73"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="144"/>
+        <location filename="../app/gui/main_window.cpp" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="146"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="147"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="150"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <source>R&amp;uns</source>
+        <translation>E&amp;jecuciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="169"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="170"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="158"/>
+        <location filename="../app/gui/main_window.cpp" line="171"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="168"/>
+        <location filename="../app/gui/main_window.cpp" line="181"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="182"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="189"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="190"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="204"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="209"/>
+        <location filename="../app/gui/main_window.cpp" line="222"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="227"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="228"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -2823,37 +2841,37 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn_multihead.cpp" line="74"/>
-        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_model = %4): Q, K and V split into heads (1, %2, %1, %3); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %3); concatenated (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); the result (1, %1, %4).</source>
-        <translation>Formas para esta frase (S = %1 tokens, h = %2 cabezas, d_k = %3, d_model = %4): Q, K y V divididas en cabezas (1, %2, %1, %3); pesos de atención (1, %2, %1, %1); salida de cada cabeza (1, %1, %3); concatenación (1, %1, %4); W&lt;sup&gt;O&lt;/sup&gt; (%4, %4); el resultado (1, %1, %4).</translation>
+        <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_v = %4, d_model = %5): Q and K split into heads (1, %2, %1, %3), V (1, %2, %1, %4); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %4); concatenated (1, %1, %6); W&lt;sup&gt;O&lt;/sup&gt; (%6, %5); the result (1, %1, %5).</source>
+        <translation>Formas para esta frase (S = %1 tokens, h = %2 cabezas, d_k = %3, d_v = %4, d_model = %5): Q y K divididas en cabezas (1, %2, %1, %3), V (1, %2, %1, %4); pesos de atención (1, %2, %1, %1); salida de cada cabeza (1, %1, %4); concatenación (1, %1, %6); W&lt;sup&gt;O&lt;/sup&gt; (%6, %5); el resultado (1, %1, %5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="89"/>
-        <location filename="../app/gui/learn_multihead.cpp" line="111"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="92"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="114"/>
         <source>head %1</source>
         <translation>cabeza %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Dimension</source>
         <translation>Dimensión</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Head</source>
         <translation>Cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>Concat(heads)</source>
         <translation>Concat(cabezas)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="123"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
         <source>The engine&apos;s output</source>
         <translation>La salida del motor</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="137"/>
+        <location filename="../app/gui/learn_multihead.cpp" line="140"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>Colores: azul por debajo de 0, rojo por encima de 0, cada fila con su propia escala. Calculado aquí a partir de las cabezas y W&lt;sup&gt;O&lt;/sup&gt;, y por el módulo de atención del motor: difieren como mucho en %1.</translation>
     </message>
@@ -3059,6 +3077,285 @@ entropía %4 nats</translation>
         <location filename="../app/gui/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
         <translation>(no registrado para esta oración)</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::RunTableModel</name>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="64"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="113"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="114"/>
+        <source>exp of the dev token NLL without label smoothing (Table 3&apos;s PPL)</source>
+        <translation>exp de la NLL por token de desarrollo sin suavizado de etiquetas (la PPL de la tabla 3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="123"/>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="124"/>
+        <source>Preset</source>
+        <translation>Preajuste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="125"/>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="126"/>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="127"/>
+        <source>Best BLEU</source>
+        <translation>Mejor BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="128"/>
+        <source>Last BLEU</source>
+        <translation>Último BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="129"/>
+        <source>Dev loss</source>
+        <translation>Pérdida de desarrollo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="130"/>
+        <source>Dev PPL</source>
+        <translation>PPL de desarrollo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="131"/>
+        <source>Training time</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="132"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::RunsPage</name>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="56"/>
+        <source>Add folder…</source>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
+        <translation>Lista también las ejecuciones de otra carpeta (la carpeta de una ejecución o una carpeta de ejecuciones, como la de un barrido).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="73"/>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <source>Open in Translate</source>
+        <translation>Abrir en Traducir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <source>Export table…</source>
+        <translation>Exportar tabla…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Train loss</source>
+        <translation>Pérdida de entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Dev loss</source>
+        <translation>Pérdida de desarrollo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Dev BLEU</source>
+        <translation>BLEU de desarrollo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Learning rate</source>
+        <translation>Tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by step</source>
+        <translation>por paso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by training time</source>
+        <translation>por tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <source>by target tokens</source>
+        <translation>por tokens de destino</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="94"/>
+        <source>One colour per run, or one per value of a setting that differs between the runs.</source>
+        <translation>Un color por ejecución, o uno por valor de un ajuste que difiere entre las ejecuciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="98"/>
+        <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
+        <translation>Media móvil exponencial, corregida como en TensorBoard (como en la página Entrenar).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <source>Export curves…</source>
+        <translation>Exportar curvas…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="103"/>
+        <source>Colour:</source>
+        <translation>Color:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="105"/>
+        <source>Smoothing:</source>
+        <translation>Suavizado:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="121"/>
+        <source>Settings that differ (highlighted: not as in the first run)</source>
+        <translation>Ajustes que difieren (resaltados: distintos de la primera ejecución)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="136"/>
+        <source>Add a folder of runs</source>
+        <translation>Añadir una carpeta de ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="175"/>
+        <source>Runs in: %1</source>
+        <translation>Ejecuciones en: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs_page.cpp" line="197"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n ejecución</numerusform>
+            <numerusform>%n ejecuciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs_page.cpp" line="198"/>
+        <source>%n run(s); not readable: %1</source>
+        <translation>
+            <numerusform>%n ejecución; no legibles: %1</numerusform>
+            <numerusform>%n ejecuciones; no legibles: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <source>by run</source>
+        <translation>por ejecución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <source>by %1</source>
+        <translation>por %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>training time (s)</source>
+        <translation>tiempo de entrenamiento (s)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <source>target tokens</source>
+        <translation>tokens de destino</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="306"/>
+        <source>Delete run</source>
+        <translation>Eliminar ejecución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="307"/>
+        <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
+        <translation>¿Eliminar la ejecución de %1? Se borran sus checkpoints y su historial; los demás archivos de la carpeta se quedan.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <source>Deleted %1</source>
+        <translation>%1 eliminada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="318"/>
+        <source>Deleted the run in %1; kept: %2</source>
+        <translation>Ejecución de %1 eliminada; se conservan: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <source>Rename run</source>
+        <translation>Renombrar ejecución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <source>New folder name:</source>
+        <translation>Nuevo nombre de carpeta:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="363"/>
+        <source>Export the runs table</source>
+        <translation>Exportar la tabla de ejecuciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="364"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="368"/>
+        <source>Could not write %1</source>
+        <translation>No se pudo escribir %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="372"/>
+        <source>Export the curves into</source>
+        <translation>Exportar las curvas a</translation>
     </message>
 </context>
 <context>
@@ -4149,8 +4446,8 @@ entropía %4 nats</translation>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="272"/>
-        <location filename="../widgets/metric_plot.cpp" line="286"/>
+        <location filename="../widgets/metric_plot.cpp" line="301"/>
+        <location filename="../widgets/metric_plot.cpp" line="315"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>

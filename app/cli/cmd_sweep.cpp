@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "sweep_plan.h"
 
+#include "train/checkpoint.h"
 #include "train/run_summary.h"
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 
@@ -239,6 +241,29 @@ int run_sweep(int argc, char** argv) {
         return runs;
     };
 
+    // Every new run after the first takes the first run's SentencePiece
+    // model (DIR/tokenizer.model): the rows then differ in the model and its
+    // training only, not in their pieces, and no run trains a tokenizer
+    // again. Not when the tokenizer is given, or the grid varies its size.
+    bool varies_vocabulary = false;
+    for (const auto& v : variations)
+        for (const auto& o : v.options) varies_vocabulary = varies_vocabulary || o.first == "vocab-size";
+    const bool share_tokenizer = !a.has("tokenizer") && !varies_vocabulary;
+    const std::string shared_tokenizer = (fs::path(out_dir) / "tokenizer.model").string();
+    auto keep_tokenizer_of = [&](const std::string& run_dir) {
+        if (!share_tokenizer || fs::exists(shared_tokenizer)) return;
+        try {
+            const auto c = train::load_checkpoint_header((fs::path(run_dir) / "last.ckpt").string(), true);
+            if (c.tokenizer_kind != "sentencepiece" || c.tokenizer_bytes.empty()) return;
+            const std::string tmp = shared_tokenizer + ".tmp";
+            std::ofstream(tmp, std::ios::binary) << c.tokenizer_bytes;
+            fs::rename(tmp, shared_tokenizer);
+            std::cerr << "note: the runs after it use " << run_dir << "'s tokenizer (" << shared_tokenizer << ")\n";
+        } catch (const std::exception& e) {
+            std::cerr << "note: each run trains its own tokenizer: " << e.what() << '\n';
+        }
+    };
+
     install_stop_handlers();
     int index = 0;
     for (const auto& p : plan) {
@@ -250,6 +275,7 @@ int run_sweep(int argc, char** argv) {
             if (s.finished) {
                 std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << " is finished (step "
                           << s.steps << "); skipped\n";
+                keep_tokenizer_of(dir);
                 continue;
             }
             // Resume: the checkpoint keeps the settings; only data, length
@@ -263,10 +289,12 @@ int run_sweep(int argc, char** argv) {
                       << s.steps << '\n';
         } else {
             std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << '\n';
+            if (share_tokenizer && fs::exists(shared_tokenizer)) options.push_back({"tokenizer", shared_tokenizer});
         }
         TrainCommandLine line(options);
         const int code = run_train(line.argc(), line.argv());
         if (code != 0) std::cerr << "note: run " << p.name << " ended with exit code " << code << "; the sweep goes on\n";
+        if (train::is_run_folder(dir)) keep_tokenizer_of(dir);
         summaries();
         if (g_stop_requested) {
             std::cerr << "note: sweep stopped during " << p.name
@@ -280,6 +308,13 @@ int run_sweep(int argc, char** argv) {
     std::vector<std::string> varied;
     for (const auto& c : columns) varied.push_back(c.second);
     print_table(std::cout, runs, varied);
+    // One row per variation, seeds pooled, as Table 3 lays it out.
+    auto settings = columns;
+    if (seeds > 1) settings.pop_back();  // the seed column: pooled here
+    const std::string table = variation_table(variations, seeds, runs, settings);
+    const auto table_path = fs::path(out_dir) / "table.md";
+    std::ofstream(table_path) << table;
+    std::cout << '\n' << table << "(also in " << table_path.string() << ")\n";
     return 0;
 }
 

@@ -233,6 +233,84 @@ nlohmann::json summary_json(const std::vector<train::RunSummary>& runs,
     return all;
 }
 
+std::string variation_table(const std::vector<Variation>& variations, int64_t seeds,
+                            const std::vector<train::RunSummary>& runs,
+                            const std::vector<std::pair<std::string, std::string>>& settings) {
+    struct Row {
+        std::string name;
+        const train::RunSummary* first = nullptr;  // a run of it, for its settings
+        int finished = 0;
+        double ppl = NAN, ppl_sd = NAN, bleu = NAN, bleu_sd = NAN;
+    };
+    auto mean_sd = [](const std::vector<double>& v, double* mean, double* sd) {
+        if (v.empty()) return;
+        double sum = 0.0;
+        for (double x : v) sum += x;
+        *mean = sum / v.size();
+        if (v.size() < 2) return;
+        double sq = 0.0;
+        for (double x : v) sq += (x - *mean) * (x - *mean);
+        *sd = std::sqrt(sq / (v.size() - 1));  // sample standard deviation over seeds
+    };
+    std::vector<Row> rows;
+    for (const auto& v : variations) {
+        Row row;
+        row.name = v.name;
+        std::vector<double> ppl, bleu;
+        for (int64_t k = 0; k < seeds; ++k) {
+            const std::string name = seeds > 1 ? v.name + "_seed-" + std::to_string(k + 1) : v.name;
+            for (const auto& r : runs) {
+                if (r.run != name) continue;
+                if (!row.first) row.first = &r;
+                if (!r.finished) continue;
+                ++row.finished;
+                ppl.push_back(r.dev_ppl);
+                bleu.push_back(r.dev_bleu);
+            }
+        }
+        mean_sd(ppl, &row.ppl, &row.ppl_sd);
+        mean_sd(bleu, &row.bleu, &row.bleu_sd);
+        rows.push_back(row);
+    }
+    // Rank by mean dev PPL, then BLEU; rows without a finished run last.
+    std::vector<size_t> order(rows.size());
+    std::iota(order.begin(), order.end(), 0);
+    auto key = [&](size_t i) { return std::isnan(rows[i].ppl) ? HUGE_VAL : rows[i].ppl; };
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return key(a) != key(b) ? key(a) < key(b) : rows[a].bleu > rows[b].bleu;
+    });
+    std::vector<size_t> rank(rows.size());
+    for (size_t r = 0; r < order.size(); ++r) rank[order[r]] = r + 1;
+
+    auto with_sd = [](double mean, double sd, int digits) {
+        if (std::isnan(mean)) return std::string("–");
+        std::string text = number(mean, digits);
+        if (!std::isnan(sd)) text += " ± " + number(sd, digits);
+        return text;
+    };
+    std::ostringstream out;
+    out << "| run |";
+    for (const auto& column : settings) out << ' ' << column.first << " |";
+    out << " steps | dev PPL | dev BLEU | params ×10⁶ | rank | seeds |\n|---|";
+    for (size_t i = 0; i < settings.size() + 6; ++i) out << "---|";
+    out << '\n';
+    const train::RunSummary* base = rows.empty() ? nullptr : rows.front().first;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const Row& row = rows[i];
+        out << "| " << row.name << " |";
+        for (const auto& column : settings) {
+            const std::string value = row.first ? train::setting_of(*row.first, column.second) : "";
+            const bool shown = i == 0 || !base || value != train::setting_of(*base, column.second);
+            out << ' ' << (shown ? value : "") << " |";
+        }
+        out << ' ' << (row.first ? std::to_string(row.first->planned_steps) : "") << " | "
+            << with_sd(row.ppl, row.ppl_sd, 3) << " | " << with_sd(row.bleu, row.bleu_sd, 2) << " | "
+            << (row.first ? number(row.first->params / 1e6, 3) : "") << " | " << rank[i] << " | " << row.finished
+            << " of " << seeds << " |\n";
+    }
+    return out.str();
+}
+
 void write_summaries(const std::string& dir, const std::vector<train::RunSummary>& runs,
                      const std::vector<std::pair<std::string, std::string>>& settings) {
     // Written beside and renamed: a reader never sees half a file.

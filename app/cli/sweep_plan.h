@@ -45,6 +45,17 @@ nlohmann::json summary_json(const std::vector<train::RunSummary>& runs,
                             const std::vector<std::pair<std::string, std::string>>& settings);
 std::string summary_csv(const std::vector<train::RunSummary>& runs,
                         const std::vector<std::pair<std::string, std::string>>& settings);
+// One row per variation, its seeds' runs pooled: dev PPL and dev BLEU as
+// the mean, "± standard deviation" when it has more than one finished seed.
+// Table 3's layout (Markdown): the first row's settings in full, in every
+// other row only the settings that differ from the first row's (blank: as
+// in the first row), then steps, dev PPL, dev BLEU, parameters (millions)
+// and the rank by mean dev PPL (then BLEU). `seeds`: the runs of variation
+// V are named V (seeds == 1) or V_seed-1 .. V_seed-K.
+std::string variation_table(const std::vector<Variation>& variations, int64_t seeds,
+                            const std::vector<train::RunSummary>& runs,
+                            const std::vector<std::pair<std::string, std::string>>& settings);
+
 void write_summaries(const std::string& dir, const std::vector<train::RunSummary>& runs,
                      const std::vector<std::pair<std::string, std::string>>& settings);
 
