@@ -1,5 +1,5 @@
 // Tests of the attention and what it hands out: module and probe shapes, the
-// attention arithmetic and masks, and the decoder's key/value cache.
+// attention arithmetic and masks (the decoding cache: tst_attention_cache).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/test_macros.h"
 #include "support/model_checks.h"
@@ -57,14 +57,6 @@ private slots:
     void attentionRowsSumToOne();
     void fullyMaskedRowIsNotNan();
     void targetMask();
-
-    // Decoding cache.
-    void cacheStepByStep_data();
-    void cacheStepByStep();
-    void cacheChunks_data();
-    void cacheChunks();
-    void cacheSelect();
-    void cachedProbeShapes();
 };
 
 void TestAttention::initTestCase() { torch::set_num_threads(1); }
@@ -445,160 +437,6 @@ void TestAttention::targetMask() {
     QVERIFY(src_mask[1][0][0][2].item<bool>());
 }
 
-
-// --- decoding cache ----------------------------------------------------------
-
-void TestAttention::cacheStepByStep_data() {
-    QTest::addColumn<bool>("pre_norm");
-    QTest::addColumn<bool>("learned_positions");
-    QTest::newRow("post-norm, sinusoidal") << false << false;
-    QTest::newRow("pre-norm, sinusoidal") << true << false;
-    QTest::newRow("post-norm, learned positions") << false << true;
-}
-
-void TestAttention::cacheStepByStep() {
-    QFETCH(bool, pre_norm);
-    QFETCH(bool, learned_positions);
-    const int64_t V = 13, B = 2, S = 5, T = 6, N = 2;
-    auto c = smallConfig(16, 4, N, V);
-    c.pre_norm = pre_norm;
-    c.learned_positions = learned_positions;
-    nn::Transformer model(c);
-    model->eval();
-    torch::NoGradGuard no_grad;
-    auto src = randomIds(B, S, V);
-    src[1][4] = 0;  // sentence 1 is padded
-    auto tgt = randomIds(B, T, V);
-    tgt.select(1, 0).fill_(c.bos_id);
-    auto memory = model->encode(src);
-    auto src_mask = model->source_mask(src);
-    auto full = model->decode(tgt, memory, src_mask);
-
-    nn::DecoderCache cache;
-    for (int64_t t = 0; t < T; ++t) {
-        auto step = model->decode(tgt.narrow(1, t, 1), memory, src_mask, nullptr, &cache);
-        VERIFY_SIZES(step, B, 1, 16);
-        VERIFY_CLOSE(step, full.narrow(1, t, 1), 1e-5);
-        QCOMPARE(cache.length, t + 1);
-        QCOMPARE(int64_t(cache.layers.size()), N);
-        VERIFY_SIZES(cache.layers[0].self_attention.k, B, 4, t + 1, 4);
-        VERIFY_SIZES(cache.layers[N - 1].self_attention.v, B, 4, t + 1, 4);
-        VERIFY_SIZES(cache.layers[0].cross_attention.k, B, 4, S, 4);
-    }
-}
-
-void TestAttention::cacheChunks_data() {
-    QTest::addColumn<int64_t>("prefix");
-    QTest::addColumn<int64_t>("chunk");
-    QTest::newRow("prefix 1, then chunks of 2") << int64_t(1) << int64_t(2);
-    QTest::newRow("prefix 3, then the rest at once") << int64_t(3) << int64_t(4);
-    QTest::newRow("prefix 2, then one at a time") << int64_t(2) << int64_t(1);
-    QTest::newRow("prefix 4, then chunks of 3") << int64_t(4) << int64_t(3);
-}
-
-void TestAttention::cacheChunks() {
-    QFETCH(int64_t, prefix);
-    QFETCH(int64_t, chunk);
-    const int64_t V = 13, B = 2, S = 4, T = 7;
-    auto c = smallConfig(16, 4, 2, V);
-    nn::Transformer model(c);
-    model->eval();
-    torch::NoGradGuard no_grad;
-    auto src = randomIds(B, S, V);
-    src[0][3] = 0;
-    auto tgt = randomIds(B, T, V);
-    tgt.select(1, 0).fill_(c.bos_id);
-    auto memory = model->encode(src);
-    auto src_mask = model->source_mask(src);
-    auto full = model->decode(tgt, memory, src_mask);
-
-    nn::DecoderCache cache;
-    auto first = model->decode(tgt.narrow(1, 0, prefix), memory, src_mask, nullptr, &cache);
-    VERIFY_CLOSE(first, full.narrow(1, 0, prefix), 1e-5);
-    QCOMPARE(cache.length, prefix);
-    torch::Tensor part;
-    for (int64_t start = prefix; start < T; start += chunk) {
-        const int64_t n = std::min<int64_t>(chunk, T - start);
-        part = model->decode(tgt.narrow(1, start, n), memory, src_mask, nullptr, &cache);
-        VERIFY_SIZES(part, B, n, 16);
-        VERIFY_CLOSE(part, full.narrow(1, start, n), 1e-5);
-        QCOMPARE(cache.length, start + n);
-    }
-    // The last position's logits from the cached steps are the full
-    // forward pass's (the model's own forward, not the same decode).
-    auto cached_logits = model->project(part.narrow(1, part.size(1) - 1, 1));
-    auto forward_logits = model(src, tgt).narrow(1, T - 1, 1);
-    VERIFY_SIZES(cached_logits, B, 1, V);
-    VERIFY_CLOSE(cached_logits, forward_logits, 1e-4);
-}
-
-void TestAttention::cacheSelect() {
-    // Beam search reorders and duplicates hypotheses between steps.
-    const int64_t V = 13, B = 3, S = 5, T = 6, prefix = 3;
-    auto c = smallConfig(16, 4, 2, V);
-    nn::Transformer model(c);
-    model->eval();
-    torch::NoGradGuard no_grad;
-    auto src = randomIds(B, S, V);
-    src[2][4] = 0;
-    src[2][3] = 0;
-    auto tgt = randomIds(B, T, V);
-    tgt.select(1, 0).fill_(c.bos_id);
-    auto memory = model->encode(src);
-    auto src_mask = model->source_mask(src);
-
-    nn::DecoderCache cache;
-    model->decode(tgt.narrow(1, 0, prefix), memory, src_mask, nullptr, &cache);
-    auto index = torch::tensor({2, 0, 2, 1}, torch::kLong);
-    cache.select(index);
-    QCOMPARE(cache.length, prefix);
-    VERIFY_SIZES(cache.layers[0].self_attention.k, 4, 4, prefix, 4);
-    VERIFY_SIZES(cache.layers[1].cross_attention.v, 4, 4, S, 4);
-
-    auto tgt2 = tgt.index_select(0, index);
-    auto memory2 = memory.index_select(0, index);
-    auto src_mask2 = src_mask.index_select(0, index);
-    auto full = model->decode(tgt2, memory2, src_mask2);
-    for (int64_t t = prefix; t < T; ++t) {
-        auto step = model->decode(tgt2.narrow(1, t, 1), memory2, src_mask2, nullptr, &cache);
-        VERIFY_CLOSE(step, full.narrow(1, t, 1), 1e-5);
-    }
-}
-
-void TestAttention::cachedProbeShapes() {
-    const int64_t V = 13, B = 2, S = 5, H = 4, dk = 4;
-    auto c = smallConfig(16, H, 2, V);
-    nn::Transformer model(c);
-    model->eval();
-    torch::NoGradGuard no_grad;
-    auto src = randomIds(B, S, V);
-    auto tgt = randomIds(B, 6, V);
-    auto memory = model->encode(src);
-    auto src_mask = model->source_mask(src);
-    nn::DecoderCache cache;
-    model->decode(tgt.narrow(1, 0, 3), memory, src_mask, nullptr, &cache);
-
-    nn::ModelProbe probe;
-    probe.detail_layer = 0;
-    model->decode(tgt.narrow(1, 3, 1), memory, src_mask, &probe, &cache);
-    const auto& d = probe.decoder[0];
-    VERIFY_SIZES(d.self_attention.weights, B, H, 1, 4);   // one query, four keys so far
-    VERIFY_SIZES(d.self_attention.k, B, H, 4, dk);
-    VERIFY_SIZES(d.self_attention.q, B, H, 1, dk);
-    VERIFY_SIZES(d.cross_attention.weights, B, H, 1, S);
-    VERIFY_SIZES(d.cross_attention.k, B, H, S, dk);
-    QCOMPARE(d.sublayers.size(), size_t(3));
-    VERIFY_SIZES(d.sublayers[0].input, B, 1, 16);
-    QVERIFY(!probe.decoder[1].self_attention.q.defined());
-    VERIFY_SIZES(probe.decoder[1].self_attention.weights, B, H, 1, 4);
-
-    // Two new positions at once: a (2 x 6) causal block over the cache.
-    model->decode(tgt.narrow(1, 4, 2), memory, src_mask, &probe, &cache);
-    auto w = probe.decoder[0].self_attention.weights;
-    VERIFY_SIZES(w, B, H, 2, 6);
-    QVERIFY(w.select(2, 0).select(2, 5).abs().max().item<float>() == 0.0f);  // position 4 may not see 5
-    QVERIFY(w.select(2, 1).select(2, 5).gt(0).all().item<bool>());          // position 5 sees itself
-}
 
 QTEST_APPLESS_MAIN(TestAttention)
 #include "tst_attention.moc"
