@@ -80,4 +80,10 @@ double Args::real(const std::string& name, double fallback, double min, double m
     return v;
 }
 
+void require_same_lines(const std::string& a_path, size_t a_lines, const std::string& b_path, size_t b_lines) {
+    if (a_lines != b_lines)
+        throw std::runtime_error(a_path + " has " + std::to_string(a_lines) + " lines but " + b_path + " has " +
+                                 std::to_string(b_lines));
+}
+
 }  // namespace studio::cli

@@ -18,6 +18,10 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// Two line-aligned files must have as many lines: throws std::runtime_error
+// naming both files and their counts when they do not.
+void require_same_lines(const std::string& a_path, size_t a_lines, const std::string& b_path, size_t b_lines);
+
 class Args {
 public:
     // argv[first..argc) are parsed; `with_value` options take the next word,

@@ -140,9 +140,7 @@ int run_heads(int argc, char** argv) {
     const std::string src_path = a.required("src"), ref_path = a.required("ref");
     const auto sources = data::read_lines(src_path);
     const auto references = data::read_lines(ref_path);
-    if (sources.size() != references.size())
-        throw std::runtime_error(src_path + " has " + std::to_string(sources.size()) + " lines but " + ref_path +
-                                 " has " + std::to_string(references.size()));
+    require_same_lines(src_path, sources.size(), ref_path, references.size());
     std::vector<data::SentencePair> pairs;
     for (size_t i = 0; i < sources.size(); ++i) pairs.push_back({sources[i], references[i]});
     if (pairs.empty()) throw std::runtime_error(src_path + ": no sentence pairs");
@@ -245,17 +243,13 @@ int run_align(int argc, char** argv) {
     std::vector<std::string> targets;
     if (a.has("tgt")) {
         targets = data::read_lines(a.text("tgt"));
-        if (targets.size() != sources.size())
-            throw std::runtime_error(src_path + " has " + std::to_string(sources.size()) + " lines but " +
-                                     a.text("tgt") + " has " + std::to_string(targets.size()));
+        require_same_lines(src_path, sources.size(), a.text("tgt"), targets.size());
     }
     std::vector<analysis::GoldLinks> gold;
     const bool one_based = a.has("one-based-gold");
     if (a.has("gold")) {
         gold = analysis::read_gold_file(a.text("gold"), one_based);
-        if (gold.size() != sources.size())
-            throw std::runtime_error(a.text("gold") + " has " + std::to_string(gold.size()) + " lines but " +
-                                     src_path + " has " + std::to_string(sources.size()));
+        require_same_lines(a.text("gold"), gold.size(), src_path, sources.size());
     }
 
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));

@@ -185,9 +185,7 @@ int run_evaluate(int argc, char** argv) {
     const auto tokenizer = eval::bleu_tokenizer_from_name(a.text("tokenize", "13a"));
     const auto sources = data::read_lines(a.required("src"));
     const auto references = data::read_lines(a.required("ref"));
-    if (sources.size() != references.size())
-        throw std::runtime_error(a.text("src") + " has " + std::to_string(sources.size()) + " lines but " +
-                                 a.text("ref") + " has " + std::to_string(references.size()));
+    require_same_lines(a.text("src"), sources.size(), a.text("ref"), references.size());
     Translator t = open_translator(a);
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::string> hyps;

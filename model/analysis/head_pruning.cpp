@@ -5,6 +5,7 @@
 #include "analysis/head_statistics.h"
 #include "decode/search.h"
 #include "eval/bleu.h"
+#include "nn/eval_scope.h"
 
 #include <torch/torch.h>
 
@@ -68,8 +69,7 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
         total += 1 + round_count(n, heads_per_round(n, options.step_share));
     }
 
-    const bool was_training = model->is_training();
-    model->eval();
+    const nn::EvalScope eval(*model);  // training mode comes back however this ends
     std::vector<PruneCurve> curves;
     int64_t done = 0;
     // Round 0 (every head on) and its importance are the same for every curve: computed once.
@@ -142,10 +142,8 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
         }
     } catch (...) {
         nn::clear_head_gates(*model);
-        if (was_training) model->train();
         throw;
     }
-    if (was_training) model->train();
     return curves;
 }
 

@@ -3,6 +3,7 @@
 
 #include "analysis/gate_passes.h"
 #include "decode/search.h"
+#include "nn/eval_scope.h"
 
 #include <torch/torch.h>
 
@@ -170,8 +171,7 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
         for (int64_t id : p.tgt) ++target_counts[id];
     }
 
-    const bool was_training = model->is_training();
-    model->eval();
+    const nn::EvalScope eval(*model);  // training mode comes back however this ends
     HeadReport report;
     report.sentences = static_cast<int64_t>(encoded.size());
     std::vector<std::vector<Tally>> tallies(layers.size(), std::vector<Tally>(static_cast<size_t>(heads)));
@@ -267,10 +267,8 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
         }
     } catch (...) {
         nn::clear_head_gates(*model);
-        if (was_training) model->train();
         throw;
     }
-    if (was_training) model->train();
     return report;
 }
 
