@@ -229,6 +229,11 @@ void MetricPlot::setXLabel(const QString& label) {
 
 QString MetricPlot::xLabel() const { return plot_->xAxis->label(); }
 
+void MetricPlot::setLegendVisible(bool visible) {
+    plot_->legend->setVisible(visible);
+    scheduleRedraw();
+}
+
 void MetricPlot::userChangedRange() { setFollowLatest(false); }
 
 void MetricPlot::scheduleRedraw() {

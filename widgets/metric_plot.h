@@ -69,6 +69,9 @@ public:
     void removeAllSeries();
 
     void setXLabel(const QString& label);
+    // The legend box (on by default); a view with many series may show their
+    // colours elsewhere.
+    void setLegendVisible(bool visible);
     QString xLabel() const;
 
     // Rows "series,step,value,smoothed" (with a header line), series in the

@@ -7,6 +7,7 @@
 #include "app_settings.h"
 #include "engine/memory.h"
 #include "main_window.h"
+#include "runs_page.h"
 #include "translate_page.h"
 #include "translation_controller.h"
 
@@ -139,9 +140,12 @@ int main(int argc, char** argv) {
             *answered = true;
             *failed = translating;
         });
+        // The Runs page reads its folders on a pool thread: the picture waits for the list.
+        auto listed = std::make_shared<bool>(parser.value(page) != QLatin1String("runs"));
+        QObject::connect(window.runsPage(), &studio::app::RunsPage::runsLoaded, &window, [listed] { *listed = true; });
         auto* timer = new QTimer(&window);
-        QObject::connect(timer, &QTimer::timeout, &window, [&window, translation, timer, file, answered, failed] {
-            if (translation->isBusy() || !*answered) return;
+        QObject::connect(timer, &QTimer::timeout, &window, [&window, translation, timer, file, answered, failed, listed] {
+            if (translation->isBusy() || !*answered || !*listed) return;
             timer->stop();
             const bool ok = window.grab().save(file, "PNG");
             if (!ok) std::fprintf(stderr, "error: cannot write the screenshot %s\n", qPrintable(file));

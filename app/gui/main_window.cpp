@@ -73,10 +73,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->showMessage(tr("Built-in demo: English number words to German. Press Train."));
 
     connect(nav_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
-    // The Runs page reads the run folders again whenever it is shown (runs end, sweeps add runs).
-    connect(pages_, &QStackedWidget::currentChanged, this, [this](int index) {
-        if (pages_->widget(index) == runs_) runs_->refresh();
-    });
     connect(runs_, &RunsPage::openRequested, this, [this](const QString& checkpoint) {
         if (openCheckpoint(checkpoint)) showPageNamed(QStringLiteral("translate"));
     });

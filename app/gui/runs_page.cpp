@@ -40,6 +40,7 @@ const QColor kColors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QC
                           QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
                           QColor(0x17, 0xbe, 0xcf)};
 constexpr int kColorCount = int(sizeof kColors / sizeof kColors[0]);
+constexpr int kLegendRuns = 8;  // more curves than this: no legend box
 
 }  // namespace
 
@@ -169,6 +170,11 @@ void RunsPage::addFolder(const QString& folder) {
     refresh();
 }
 
+void RunsPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    refresh();
+}
+
 void RunsPage::refresh() {
     QStringList shown;
     for (const QString& f : folders()) shown << QDir::toNativeSeparators(f);
@@ -279,7 +285,11 @@ void RunsPage::redrawCurves() {
         }
         model_->setRunColor(row, color);
     }
-    for (const RunRecord& r : shownRuns()) {
+    const QList<RunRecord> shown = shownRuns();
+    // Past a handful of runs the legend would hide the curves: the table's
+    // colour swatches name them instead.
+    plot_->setLegendVisible(shown.size() <= kLegendRuns);
+    for (const RunRecord& r : shown) {
         const QString name = colorBy.isEmpty() ? r.name : QStringLiteral("%1 (%2=%3)").arg(r.name, colorBy, r.setting(colorBy));
         plot_->addSeries(name, model_->runColor(model_->rowOfPath(r.path)));
         seriesRuns_.insert(name, r.name);
@@ -297,7 +307,7 @@ void RunsPage::redrawCurves() {
         }
     }
     plot_->setFollowLatest(true);
-    plot_->flush();
+    if (plot_->isVisible()) plot_->flush();  // a hidden plot draws when it is shown
 }
 
 bool RunsPage::deleteRunAt(const QString& path, bool ask) {

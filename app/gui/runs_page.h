@@ -70,6 +70,10 @@ signals:
     // "Open in Translate": the run's newest checkpoint.
     void openRequested(const QString& checkpoint);
 
+protected:
+    // Shown: the folders are read again (runs end, sweeps add runs).
+    void showEvent(QShowEvent* event) override;
+
 private:
     void onLoaded();
     void onSelectionChanged();
