@@ -52,6 +52,7 @@ private slots:
     void initTestCase();
     void refusedBeforeAnythingRuns_data();
     void refusedBeforeAnythingRuns();
+    void refusedWithoutData();
     void summaryEqualsInfoAndEvaluate();
     void runsListsTheSameFigures();
     void stoppedAndRunAgainGivesTheSameSummary();
@@ -93,6 +94,14 @@ void TestSweep::refusedBeforeAnythingRuns() {
     for (const QString& part : expected) QVERIFY2(err.contains(part), qPrintable(err));
     // Nothing ran: not even the first, valid combination.
     QVERIFY2(!QDir(out).exists(), qPrintable(out));
+}
+
+void TestSweep::refusedWithoutData() {
+    const QString out = dir_.filePath("no-data");
+    const auto r = run_cli({"sweep", "--preset", "tiny", "--steps", "5", "--grid", "heads=1,2", "--out", out});
+    QVERIFY(r.exit_code != 0);
+    QVERIFY2(r.err.contains("no training data"), r.err.constData());
+    QVERIFY(!QDir(out).exists());
 }
 
 void TestSweep::summaryEqualsInfoAndEvaluate() {
@@ -146,6 +155,11 @@ void TestSweep::runsListsTheSameFigures() {
     }
     const auto plain = run_cli({"runs", "--dir", straight_});
     QVERIFY(plain.out.contains("heads-1") && plain.out.contains("heads=2"));
+    // A run's own folder lists that run.
+    const auto one = run_cli({"runs", "--dir", straight_ + "/heads-2", "--json"});
+    QVERIFY2(one.exit_code == 0, one.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(one.out).array().size(), 1);
+    QCOMPARE(QJsonDocument::fromJson(one.out).array()[0].toObject()["run"].toString(), QString("heads-2"));
     const auto missing = run_cli({"runs", "--dir", dir_.filePath("nowhere")});
     QVERIFY(missing.exit_code != 0);
     QVERIFY2(missing.err.contains("nowhere"), missing.err.constData());

@@ -22,7 +22,8 @@ namespace {
 
 const char* kRunsHelp = R"(usage: attention-studio-cli runs --dir DIR [--json]
 
-The runs in DIR (every folder in it that holds a last.ckpt or checkpoint-STEP.ckpt), one line each:
+The runs in DIR (every folder in it that holds a last.ckpt or checkpoint-STEP.ckpt, or DIR itself
+when it is a run's folder), one line each:
 its preset, parameters, steps, the last and best dev BLEU, dev loss, dev perplexity (exp of the
 token NLL without label smoothing), target tokens seen, training time and tokens/s, then the
 settings that differ between the runs. Read from the checkpoints' headers and history.jsonl;
@@ -136,7 +137,9 @@ int run_runs(int argc, char** argv) {
     std::vector<std::string> problems;
     std::vector<train::RunSummary> runs;
     try {
-        runs = train::summarize_runs(dir, &problems);
+        // A run's own folder, or a folder of runs.
+        if (train::is_run_folder(dir)) runs.push_back(train::summarize_run(dir));
+        else runs = train::summarize_runs(dir, &problems);
     } catch (const train::RunError& e) {
         throw UsageError(std::string("--dir ") + e.what());
     }
@@ -187,6 +190,8 @@ int run_sweep(int argc, char** argv) {
         columns = table3_columns();
         if (!has_data(shared)) shared.push_back({"demo", "numbers-de"});
     } else {
+        if (!has_data(shared))
+            throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");
         variations = grid_variations(a.text("grid"));
         for (const auto& o : variations.front().options) columns.push_back({o.first, o.first});
         // A switch that is off in the first combination is absent from its options.
