@@ -103,7 +103,8 @@ QStringList placeholders(const QString& text) {
 bool mayStayUntranslated(const QString& source) {
     static const QSet<QString> names = {
         QStringLiteral("Attention Studio"), QStringLiteral("BLEU"),     QStringLiteral("d_model:"),
-        QStringLiteral("d_ff:"),            QStringLiteral("Top-k:"),   QStringLiteral("log p"),
+        QStringLiteral("d_ff:"),            QStringLiteral("d_k:"),     QStringLiteral("d_v:"),
+        QStringLiteral("Tokens/s"),         QStringLiteral("Top-k:"),   QStringLiteral("log p"),
         QStringLiteral("log p %1"),         QStringLiteral("log p = %1"), QStringLiteral("p = %1"),
         QStringLiteral("id %1"),            QStringLiteral("tokens/s"),  QStringLiteral("Softmax"),
         QStringLiteral("fp32"),  // a number format's name (Train page: precision)

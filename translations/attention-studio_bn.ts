@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="54"/>
+        <location filename="../app/gui/main.cpp" line="55"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>ট্রান্সফরমার শিখুন, শেখান এবং খুঁটিয়ে দেখুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="57"/>
+        <location filename="../app/gui/main.cpp" line="58"/>
         <source>Open this page: %1.</source>
         <translation>এই পাতাটি খুলুন: %1।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="61"/>
+        <location filename="../app/gui/main.cpp" line="62"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>উইন্ডোটিকে একটি PNG ফাইলে রেন্ডার করে প্রস্থান করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="64"/>
+        <location filename="../app/gui/main.cpp" line="65"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>খোলা চেকপয়েন্ট দিয়ে এই বাক্যটি অনুবাদ করুন (অনুবাদ পাতা)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="71"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>খোলার জন্য একটি চেকপয়েন্ট: এর কার্ভ ও সেটিংস।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="93"/>
+        <location filename="../app/gui/main.cpp" line="94"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -1987,271 +1987,297 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="77"/>
+        <source>d_k: each head&apos;s query and key width; auto = d_model / h (§3.2.2; Table 3, row B varies it alone).</source>
+        <translation>d_k: প্রতিটি হেডের কোয়েরি ও কি-এর প্রস্থ; auto = d_model / h (§3.2.2; টেবিল ৩-এর সারি B কেবল এটিই বদলায়)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="81"/>
+        <source>auto</source>
+        <translation>স্বয়ংক্রিয়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
+        <source>d_v: each head&apos;s value width; auto = d_model / h (§3.2.2).</source>
+        <translation>d_v: প্রতিটি হেডের ভ্যালুর প্রস্থ; auto = d_model / h (§3.2.2)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
         <source>N: identical layers in the encoder stack (§3.1; 6 in the paper).</source>
         <translation>N: এনকোডার স্ট্যাকে একই রকম লেয়ারের সংখ্যা (§3.1; পেপারে 6)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="78"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="83"/>
         <source>N: identical layers in the decoder stack (§3.1; 6 in the paper).</source>
         <translation>N: ডিকোডার স্ট্যাকে একই রকম লেয়ারের সংখ্যা (§3.1; পেপারে 6)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
         <source>d_ff: inner width of the position-wise feed-forward network (§3.3).</source>
         <translation>d_ff: পজিশন-ভিত্তিক ফিড-ফরওয়ার্ড নেটওয়ার্কের ভেতরের প্রস্থ (§3.3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>P_drop: dropout on each sub-layer&apos;s output and on the embedding sums (§5.4).</source>
         <translation>P_drop: প্রতিটি সাব-লেয়ারের আউটপুটে এবং এমবেডিং যোগফলে ড্রপআউট (§5.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Dropout on the attention weights. Not in the paper; PyTorch&apos;s nn.Transformer applies it.</source>
         <translation>অ্যাটেনশন ওয়েটের উপর ড্রপআউট। পেপারে নেই; PyTorch-এর nn.Transformer এটি প্রয়োগ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>Dropout on the feed-forward network&apos;s hidden ReLU output. Not in the paper; tensor2tensor and PyTorch&apos;s nn.Transformer apply it.</source>
         <translation>ফিড-ফরোয়ার্ড নেটওয়ার্কের লুকানো ReLU আউটপুটে ড্রপআউট। পেপারে নেই; tensor2tensor ও PyTorch-এর nn.Transformer এটি প্রয়োগ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
         <translation>পজিশনাল এনকোডিং সর্বোচ্চ যত দীর্ঘ সিকোয়েন্স কভার করে (§3.5)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>Pre-norm</source>
         <translation>প্রি-নর্ম</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
         <translation>পেপারের LayerNorm(x + Sublayer(x))-এর বদলে x + Sublayer(LayerNorm(x)) (§3.1); গভীর মডেলে আরও স্থিতিশীলভাবে প্রশিক্ষিত হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>Learned positions</source>
         <translation>শেখা পজিশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
         <translation>সাইনুসয়েডের বদলে শেখা পজিশন এমবেডিং (§3.5; সারণি 3, সারি E: প্রায় অভিন্ন ফল)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>Shared embeddings</source>
         <translation>শেয়ার্ড এমবেডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
         <translation>উৎস ও লক্ষ্যের জন্য একটিই এমবেডিং ম্যাট্রিক্স, যৌথ শব্দভান্ডার থাকলে সম্ভব (§3.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>Tied output</source>
         <translation>টাইড আউটপুট</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
         <translation>সফটম্যাক্সের আগের প্রজেকশন লক্ষ্য এমবেডিং ম্যাট্রিক্সটিই পুনরায় ব্যবহার করে (§3.4)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
         <translation>লেয়ার নরমালাইজেশনের epsilon (PyTorch-এর ডিফল্ট 1e-5)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
         <source>Heads (h):</source>
         <translation>হেড (h):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <source>d_k:</source>
+        <translation>d_k:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
+        <source>d_v:</source>
+        <translation>d_v:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
         <source>Encoder layers (N):</source>
         <translation>এনকোডার লেয়ার (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="108"/>
         <source>Decoder layers (N):</source>
         <translation>ডিকোডার লেয়ার (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="109"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="110"/>
         <source>Dropout:</source>
         <translation>ড্রপআউট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
         <source>Attention dropout:</source>
         <translation>অ্যাটেনশন ড্রপআউট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="112"/>
         <source>ReLU dropout:</source>
         <translation>ReLU ড্রপআউট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
         <source>Max positions:</source>
         <translation>সর্বোচ্চ পজিশন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
         <source>Layer-norm epsilon:</source>
         <translation>লেয়ার-নর্ম epsilon:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
         <translation>warmup_steps: এতগুলো ধাপ পর্যন্ত লার্নিং রেট রৈখিকভাবে বাড়ে, তারপর 1/sqrt(step) অনুপাতে কমে (§5.3, সমীকরণ 3)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
         <translation>সমীকরণ 3-এর লার্নিং রেটের উপর একটি গুণক (§5.3); পেপারের মান 1।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
         <translation>Adam-এর beta_1 (§5.3: 0.9)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="119"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
         <translation>Adam-এর beta_2 (§5.3: 0.98)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
         <translation>Adam-এর epsilon (§5.3: 1e-9)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="121"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
         <translation>epsilon_ls: লেবেল স্মুদিং (§5.4); পেপারে 0.1 ব্যবহার করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
         <translation>গ্রেডিয়েন্টের গ্লোবাল নর্ম এই মানে সীমিত (ক্লিপ) করুন; 0 = বন্ধ (পেপারে নেই)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
         <translation>যতগুলো ব্যাচের গ্রেডিয়েন্ট প্রতিটি অপটিমাইজার ধাপের আগে যোগ করা হয়: ছোট মেশিনে বড় কার্যকর ব্যাচ (পেপারের ব্যাচে ~25000 টোকেন ছিল, §5.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
         <source>Warm-up steps:</source>
         <translation>ওয়ার্ম-আপ ধাপ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="136"/>
         <source>Learning-rate factor:</source>
         <translation>লার্নিং রেট গুণক:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
         <source>Adam beta_1:</source>
         <translation>Adam-এর beta_1:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="138"/>
         <source>Adam beta_2:</source>
         <translation>Adam-এর beta_2:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="132"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
         <source>Adam epsilon:</source>
         <translation>Adam-এর epsilon:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="133"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="140"/>
         <source>Label smoothing:</source>
         <translation>লেবেল স্মুদিং:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="134"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Gradient clipping:</source>
         <translation>গ্রেডিয়েন্ট ক্লিপিং:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
         <source>Accumulate batches:</source>
         <translation>ব্যাচ অ্যাকুমুলেশন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
         <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারের আকার (§5.1-এ 37000টি বাইট-পেয়ার পিস ব্যবহৃত হয়েছে); ডেটা কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>প্রতি ব্যাচে টোকেন সংখ্যা, প্যাডিংসহ; কাছাকাছি দৈর্ঘ্যের জোড়াগুলো একই ব্যাচে রাখা হয় (§5.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
         <translation>যে জোড়ার কোনো এক পাশে এর চেয়ে বেশি টোকেন আছে, সেগুলো প্রশিক্ষণ থেকে বাদ দেওয়া হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="146"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
         <translation>প্রতিটি মূল্যায়নে BLEU-এর জন্য যতগুলো ডেভ বাক্য অনুবাদ করা হয়; 0 = সবগুলো।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="147"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
         <translation>ডিস্কে রাখা ক্রমিক চেকপয়েন্টের সংখ্যা; পুরোনোগুলো মুছে ফেলা হয় (last.ckpt সবসময় থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
         <translation>প্রাথমিক ওয়েট, ব্যাচের ক্রম ও ড্রপআউটের সিড: একই সিড একই রান দেয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="159"/>
         <source>Vocabulary size:</source>
         <translation>শব্দভান্ডারের আকার:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="160"/>
         <source>Tokens per batch:</source>
         <translation>প্রতি ব্যাচে টোকেন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="161"/>
         <source>Longest pair (tokens):</source>
         <translation>দীর্ঘতম জোড়া (টোকেন):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="155"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="162"/>
         <source>BLEU sentences:</source>
         <translation>BLEU বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="163"/>
         <source>Checkpoints kept:</source>
         <translation>রাখা চেকপয়েন্ট:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="157"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="164"/>
         <source>Seed:</source>
         <translation>সিড:</translation>
     </message>
@@ -2633,127 +2659,127 @@ entropy %4 nats</source>
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Learn</source>
         <translation>শিখুন (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Analyze</source>
         <translation>বিশ্লেষণ (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>R&amp;uns</source>
         <translation>র&amp;ান</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -3152,122 +3178,122 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::RunsPage</name>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="56"/>
+        <location filename="../app/gui/runs_page.cpp" line="57"/>
         <source>Add folder…</source>
         <translation>ফোল্ডার যোগ করুন…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <location filename="../app/gui/runs_page.cpp" line="58"/>
         <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
         <translation>অন্য একটি ফোল্ডারের রানও তালিকাভুক্ত করে (একটি রানের ফোল্ডার, বা রানের ফোল্ডার যেমন একটি সুইপের)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <location filename="../app/gui/runs_page.cpp" line="59"/>
         <source>Refresh</source>
         <translation>রিফ্রেশ</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="73"/>
+        <location filename="../app/gui/runs_page.cpp" line="74"/>
         <source>Rename…</source>
         <translation>নাম বদলান…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <location filename="../app/gui/runs_page.cpp" line="75"/>
         <source>Delete…</source>
         <translation>মুছুন…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <location filename="../app/gui/runs_page.cpp" line="76"/>
         <source>Open in Translate</source>
         <translation>অনুবাদে খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <location filename="../app/gui/runs_page.cpp" line="77"/>
         <source>Export table…</source>
         <translation>টেবিল রপ্তানি…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Train loss</source>
         <translation>প্রশিক্ষণ লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Dev loss</source>
         <translation>ডেভ লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Dev BLEU</source>
         <translation>ডেভ BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Learning rate</source>
         <translation>লার্নিং রেট</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Tokens/s</source>
         <translation>টোকেন/সে</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by step</source>
         <translation>ধাপ অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by training time</source>
         <translation>প্রশিক্ষণের সময় অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by target tokens</source>
         <translation>লক্ষ্য টোকেন অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="94"/>
+        <location filename="../app/gui/runs_page.cpp" line="95"/>
         <source>One colour per run, or one per value of a setting that differs between the runs.</source>
         <translation>প্রতি রানে একটি রং, অথবা রানগুলোর মধ্যে ভিন্ন এমন একটি সেটিংয়ের প্রতিটি মানের জন্য একটি।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="98"/>
+        <location filename="../app/gui/runs_page.cpp" line="99"/>
         <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
         <translation>এক্সপোনেনশিয়াল মুভিং অ্যাভারেজ, TensorBoard-এর মতো বায়াস-সংশোধিত (প্রশিক্ষণ পাতার মতো)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <location filename="../app/gui/runs_page.cpp" line="100"/>
         <source>Export curves…</source>
         <translation>বক্ররেখা রপ্তানি…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="103"/>
+        <location filename="../app/gui/runs_page.cpp" line="104"/>
         <source>Colour:</source>
         <translation>রং:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="105"/>
+        <location filename="../app/gui/runs_page.cpp" line="106"/>
         <source>Smoothing:</source>
         <translation>মসৃণকরণ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="121"/>
+        <location filename="../app/gui/runs_page.cpp" line="122"/>
         <source>Settings that differ (highlighted: not as in the first run)</source>
         <translation>যে সেটিংগুলো আলাদা (চিহ্নিত: প্রথম রানের মতো নয়)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="136"/>
+        <location filename="../app/gui/runs_page.cpp" line="137"/>
         <source>Add a folder of runs</source>
         <translation>রানের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="175"/>
+        <location filename="../app/gui/runs_page.cpp" line="181"/>
         <source>Runs in: %1</source>
         <translation>রান আছে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="197"/>
+        <location filename="../app/gui/runs_page.cpp" line="203"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%nটি রান</numerusform>
@@ -3275,7 +3301,7 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="198"/>
+        <location filename="../app/gui/runs_page.cpp" line="204"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%nটি রান; পড়া যায়নি: %1</numerusform>
@@ -3283,77 +3309,77 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <location filename="../app/gui/runs_page.cpp" line="216"/>
         <source>by run</source>
         <translation>রান অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <location filename="../app/gui/runs_page.cpp" line="217"/>
         <source>by %1</source>
         <translation>%1 অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>step</source>
         <translation>ধাপ</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>training time (s)</source>
         <translation>প্রশিক্ষণের সময় (সে)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>target tokens</source>
         <translation>লক্ষ্য টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="306"/>
+        <location filename="../app/gui/runs_page.cpp" line="316"/>
         <source>Delete run</source>
         <translation>রান মুছুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="307"/>
+        <location filename="../app/gui/runs_page.cpp" line="317"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>%1-এর রানটি মুছবেন? এর চেকপয়েন্ট ও ইতিহাস মুছে যাবে; ফোল্ডারের অন্য ফাইল থাকবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <location filename="../app/gui/runs_page.cpp" line="327"/>
         <source>Deleted %1</source>
         <translation>%1 মুছে ফেলা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="318"/>
+        <location filename="../app/gui/runs_page.cpp" line="328"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>%1-এর রান মুছে ফেলা হয়েছে; রাখা হয়েছে: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <location filename="../app/gui/runs_page.cpp" line="349"/>
         <source>Rename run</source>
         <translation>রানের নাম বদলান</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <location filename="../app/gui/runs_page.cpp" line="349"/>
         <source>New folder name:</source>
         <translation>নতুন ফোল্ডারের নাম:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="363"/>
+        <location filename="../app/gui/runs_page.cpp" line="373"/>
         <source>Export the runs table</source>
         <translation>রানের টেবিল রপ্তানি করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="364"/>
+        <location filename="../app/gui/runs_page.cpp" line="374"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ফাইল (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="368"/>
+        <location filename="../app/gui/runs_page.cpp" line="378"/>
         <source>Could not write %1</source>
         <translation>%1 লেখা যায়নি</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="372"/>
+        <location filename="../app/gui/runs_page.cpp" line="382"/>
         <source>Export the curves into</source>
         <translation>বক্ররেখাগুলো রপ্তানি করুন এখানে</translation>
     </message>
@@ -4446,8 +4472,8 @@ entropy %4 nats</source>
         <translation>ধাপ</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="301"/>
-        <location filename="../widgets/metric_plot.cpp" line="315"/>
+        <location filename="../widgets/metric_plot.cpp" line="306"/>
+        <location filename="../widgets/metric_plot.cpp" line="320"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 লেখা যাচ্ছে না: %2</translation>
     </message>

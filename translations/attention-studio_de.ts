@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="54"/>
+        <location filename="../app/gui/main.cpp" line="55"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>Den Transformer lernen, lehren und untersuchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="57"/>
+        <location filename="../app/gui/main.cpp" line="58"/>
         <source>Open this page: %1.</source>
         <translation>Diese Seite öffnen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="61"/>
+        <location filename="../app/gui/main.cpp" line="62"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>Das Fenster als PNG-Datei speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="64"/>
+        <location filename="../app/gui/main.cpp" line="65"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>Diesen Satz mit dem geöffneten Checkpoint übersetzen (Seite „Übersetzen“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="71"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>Ein zu öffnender Checkpoint: seine Kurven und Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="93"/>
+        <location filename="../app/gui/main.cpp" line="94"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -1981,57 +1981,57 @@ Entropie %4 nats</translation>
         <translation>d_model: die Breite der Ausgabe jeder Schicht (§3, Tabelle 3). Muss ein Vielfaches der Anzahl der Köpfe sein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
         <source>d_ff: inner width of the position-wise feed-forward network (§3.3).</source>
         <translation>d_ff: innere Breite des positionsweisen Feed-Forward-Netzes (§3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>P_drop: dropout on each sub-layer&apos;s output and on the embedding sums (§5.4).</source>
         <translation>P_drop: Dropout auf der Ausgabe jeder Teilschicht und auf den Embedding-Summen (§5.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
         <translation>warmup_steps: Die Lernrate steigt so viele Schritte lang linear an und fällt dann wie 1/sqrt(step) (§5.3, Gl. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
         <translation>Batches, deren Gradienten vor jedem Optimiererschritt summiert werden: ein größerer effektiver Batch auf einem kleinen Rechner (die Batches des Papers enthielten ~25000 Tokens, §5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
         <source>Adam beta_1:</source>
         <translation>beta_1 (Adam):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="138"/>
         <source>Adam beta_2:</source>
         <translation>beta_2 (Adam):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="132"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
         <source>Adam epsilon:</source>
         <translation>epsilon (Adam):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
         <source>Accumulate batches:</source>
         <translation>Batches akkumulieren:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
         <translation>Größe des gemeinsamen SentencePiece-Vokabulars beider Sprachen (§5.1 verwendete 37000 Byte-Pair-Teilwörter); wird bei kleinen Daten automatisch verringert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>Tokens pro Batch, Padding eingeschlossen; Paare ähnlicher Länge kommen in denselben Batch (§5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
         <translation>Ein Faktor auf die Lernrate aus Gl. 3 (§5.3); 1 entspricht dem Paper.</translation>
     </message>
@@ -2042,216 +2042,242 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="77"/>
+        <source>d_k: each head&apos;s query and key width; auto = d_model / h (§3.2.2; Table 3, row B varies it alone).</source>
+        <translation>d_k: Breite der Queries und Keys jedes Kopfes; auto = d_model / h (§3.2.2; Tabelle 3, Zeile B variiert nur sie).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="81"/>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
+        <source>d_v: each head&apos;s value width; auto = d_model / h (§3.2.2).</source>
+        <translation>d_v: Breite der Values jedes Kopfes; auto = d_model / h (§3.2.2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
         <source>N: identical layers in the encoder stack (§3.1; 6 in the paper).</source>
         <translation>N: identische Schichten im Encoder-Stapel (§3.1; 6 im Paper).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="78"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="83"/>
         <source>N: identical layers in the decoder stack (§3.1; 6 in the paper).</source>
         <translation>N: identische Schichten im Decoder-Stapel (§3.1; 6 im Paper).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Dropout on the attention weights. Not in the paper; PyTorch&apos;s nn.Transformer applies it.</source>
         <translation>Dropout auf den Attention-Gewichten. Nicht im Paper; nn.Transformer von PyTorch wendet es an.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>Dropout on the feed-forward network&apos;s hidden ReLU output. Not in the paper; tensor2tensor and PyTorch&apos;s nn.Transformer apply it.</source>
         <translation>Dropout auf der verborgenen ReLU-Ausgabe des Feed-Forward-Netzes. Nicht im Paper; tensor2tensor und PyTorchs nn.Transformer wenden es an.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
         <translation>Die längste Sequenz, die die Positionskodierung abdeckt (§3.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>Pre-norm</source>
         <translation>Pre-Norm</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
         <translation>x + Sublayer(LayerNorm(x)) statt LayerNorm(x + Sublayer(x)) wie im Paper (§3.1); trainiert bei tiefen Modellen stabiler.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>Learned positions</source>
         <translation>Gelernte Positionen</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
         <translation>Gelernte Positions-Embeddings statt der Sinuskurven (§3.5; Tabelle 3, Zeile E: nahezu gleich).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>Shared embeddings</source>
         <translation>Gemeinsame Embeddings</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
         <translation>Eine Embedding-Matrix für Quelle und Ziel, möglich mit dem gemeinsamen Vokabular (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>Tied output</source>
         <translation>Gekoppelte Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
         <translation>Die Projektion vor dem Softmax verwendet die Embedding-Matrix des Ziels wieder (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
         <translation>epsilon der Layer-Normalisierung (Standard von PyTorch: 1e-5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
         <source>Heads (h):</source>
         <translation>Köpfe (h):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <source>d_k:</source>
+        <translation>d_k:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
+        <source>d_v:</source>
+        <translation>d_v:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
         <source>Encoder layers (N):</source>
         <translation>Encoder-Schichten (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="108"/>
         <source>Decoder layers (N):</source>
         <translation>Decoder-Schichten (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
         <source>Attention dropout:</source>
         <translation>Attention-Dropout:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="112"/>
         <source>ReLU dropout:</source>
         <translation>ReLU-Dropout:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
         <source>Max positions:</source>
         <translation>Max. Positionen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
         <source>Layer-norm epsilon:</source>
         <translation>LayerNorm-epsilon:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
         <translation>beta_1 von Adam (§5.3: 0,9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="119"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
         <translation>beta_2 von Adam (§5.3: 0,98).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
         <translation>epsilon von Adam (§5.3: 1e-9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="121"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
         <translation>epsilon_ls: Label Smoothing (§5.4); das Paper verwendet 0,1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
         <translation>Die globale Norm des Gradienten auf diesen Wert begrenzen; 0 = aus (nicht im Paper).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="161"/>
         <source>Longest pair (tokens):</source>
         <translation>Längstes Paar (Tokens):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="155"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="162"/>
         <source>BLEU sentences:</source>
         <translation>BLEU-Sätze:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="163"/>
         <source>Checkpoints kept:</source>
         <translation>Behaltene Checkpoints:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="157"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="164"/>
         <source>Seed:</source>
         <translation>Startwert (Seed):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="109"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="110"/>
         <source>Dropout:</source>
         <translation>Dropout-Rate:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
         <source>Warm-up steps:</source>
         <translation>Warm-up-Schritte:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
         <translation>Paare mit einer Seite, die länger als so viele Tokens ist, werden beim Training ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="146"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
         <translation>Dev-Sätze, die bei jeder Evaluation für BLEU übersetzt werden; 0 = alle.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="147"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
         <translation>Nummerierte Checkpoints, die auf der Festplatte bleiben; ältere werden gelöscht (last.ckpt bleibt immer).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
         <translation>Startwert für die Anfangsgewichte, die Batch-Reihenfolge und Dropout: derselbe Startwert ergibt denselben Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="159"/>
         <source>Vocabulary size:</source>
         <translation>Vokabulargröße:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="160"/>
         <source>Tokens per batch:</source>
         <translation>Tokens pro Batch:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="136"/>
         <source>Learning-rate factor:</source>
         <translation>Lernratenfaktor:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="133"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="140"/>
         <source>Label smoothing:</source>
         <translation>Label-Smoothing:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="134"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Gradient clipping:</source>
         <translation>Gradienten-Clipping:</translation>
     </message>
@@ -2633,127 +2659,127 @@ Entropie %4 nats</translation>
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Learn</source>
         <translation>&amp;Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>R&amp;uns</source>
         <translation>&amp;Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -3152,122 +3178,122 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::RunsPage</name>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="56"/>
+        <location filename="../app/gui/runs_page.cpp" line="57"/>
         <source>Add folder…</source>
         <translation>Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <location filename="../app/gui/runs_page.cpp" line="58"/>
         <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
         <translation>Listet auch die Läufe in einem weiteren Ordner auf (dem Ordner eines Laufs oder einem Ordner mit Läufen, etwa dem eines Sweeps).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <location filename="../app/gui/runs_page.cpp" line="59"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="73"/>
+        <location filename="../app/gui/runs_page.cpp" line="74"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <location filename="../app/gui/runs_page.cpp" line="75"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <location filename="../app/gui/runs_page.cpp" line="76"/>
         <source>Open in Translate</source>
         <translation>In „Übersetzen“ öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <location filename="../app/gui/runs_page.cpp" line="77"/>
         <source>Export table…</source>
         <translation>Tabelle exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Train loss</source>
         <translation>Trainings-Loss</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Dev loss</source>
         <translation>Dev-Loss</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Dev BLEU</source>
         <translation>Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by step</source>
         <translation>nach Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by training time</source>
         <translation>nach Trainingszeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by target tokens</source>
         <translation>nach Ziel-Tokens</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="94"/>
+        <location filename="../app/gui/runs_page.cpp" line="95"/>
         <source>One colour per run, or one per value of a setting that differs between the runs.</source>
         <translation>Eine Farbe pro Lauf oder eine pro Wert einer Einstellung, die sich zwischen den Läufen unterscheidet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="98"/>
+        <location filename="../app/gui/runs_page.cpp" line="99"/>
         <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
         <translation>Exponentieller gleitender Mittelwert, wie bei TensorBoard entzerrt (wie auf der Seite „Training“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <location filename="../app/gui/runs_page.cpp" line="100"/>
         <source>Export curves…</source>
         <translation>Kurven exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="103"/>
+        <location filename="../app/gui/runs_page.cpp" line="104"/>
         <source>Colour:</source>
         <translation>Farbe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="105"/>
+        <location filename="../app/gui/runs_page.cpp" line="106"/>
         <source>Smoothing:</source>
         <translation>Glättung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="121"/>
+        <location filename="../app/gui/runs_page.cpp" line="122"/>
         <source>Settings that differ (highlighted: not as in the first run)</source>
         <translation>Abweichende Einstellungen (hervorgehoben: anders als im ersten Lauf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="136"/>
+        <location filename="../app/gui/runs_page.cpp" line="137"/>
         <source>Add a folder of runs</source>
         <translation>Einen Ordner mit Läufen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="175"/>
+        <location filename="../app/gui/runs_page.cpp" line="181"/>
         <source>Runs in: %1</source>
         <translation>Läufe in: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="197"/>
+        <location filename="../app/gui/runs_page.cpp" line="203"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -3275,7 +3301,7 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="198"/>
+        <location filename="../app/gui/runs_page.cpp" line="204"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n Lauf; nicht lesbar: %1</numerusform>
@@ -3283,77 +3309,77 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <location filename="../app/gui/runs_page.cpp" line="216"/>
         <source>by run</source>
         <translation>nach Lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <location filename="../app/gui/runs_page.cpp" line="217"/>
         <source>by %1</source>
         <translation>nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>training time (s)</source>
         <translation>Trainingszeit (s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>target tokens</source>
         <translation>Ziel-Tokens</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="306"/>
+        <location filename="../app/gui/runs_page.cpp" line="316"/>
         <source>Delete run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="307"/>
+        <location filename="../app/gui/runs_page.cpp" line="317"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>Den Lauf in %1 löschen? Seine Checkpoints und sein Verlauf werden entfernt; andere Dateien im Ordner bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <location filename="../app/gui/runs_page.cpp" line="327"/>
         <source>Deleted %1</source>
         <translation>%1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="318"/>
+        <location filename="../app/gui/runs_page.cpp" line="328"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>Den Lauf in %1 gelöscht; behalten: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <location filename="../app/gui/runs_page.cpp" line="349"/>
         <source>Rename run</source>
         <translation>Lauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <location filename="../app/gui/runs_page.cpp" line="349"/>
         <source>New folder name:</source>
         <translation>Neuer Ordnername:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="363"/>
+        <location filename="../app/gui/runs_page.cpp" line="373"/>
         <source>Export the runs table</source>
         <translation>Die Tabelle der Läufe exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="364"/>
+        <location filename="../app/gui/runs_page.cpp" line="374"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="368"/>
+        <location filename="../app/gui/runs_page.cpp" line="378"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="372"/>
+        <location filename="../app/gui/runs_page.cpp" line="382"/>
         <source>Export the curves into</source>
         <translation>Die Kurven exportieren nach</translation>
     </message>
@@ -4446,8 +4472,8 @@ Entropie %4 nats</translation>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="301"/>
-        <location filename="../widgets/metric_plot.cpp" line="315"/>
+        <location filename="../widgets/metric_plot.cpp" line="306"/>
+        <location filename="../widgets/metric_plot.cpp" line="320"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

@@ -143,32 +143,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="54"/>
+        <location filename="../app/gui/main.cpp" line="55"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>Aprende, enseña e inspecciona el Transformer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="57"/>
+        <location filename="../app/gui/main.cpp" line="58"/>
         <source>Open this page: %1.</source>
         <translation>Abrir esta página: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="61"/>
+        <location filename="../app/gui/main.cpp" line="62"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>Renderizar la ventana en un archivo PNG y salir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="64"/>
+        <location filename="../app/gui/main.cpp" line="65"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>Traducir esta oración con el punto de control abierto (página Traducir).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="71"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>Un punto de control que abrir: sus curvas y su configuración.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="93"/>
+        <location filename="../app/gui/main.cpp" line="94"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -1987,271 +1987,297 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/hyperparameter_form.cpp" line="77"/>
+        <source>d_k: each head&apos;s query and key width; auto = d_model / h (§3.2.2; Table 3, row B varies it alone).</source>
+        <translation>d_k: anchura de las consultas y claves de cada cabeza; auto = d_model / h (§3.2.2; la fila B de la tabla 3 solo varía esta).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="81"/>
+        <source>auto</source>
+        <translation>automático</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
+        <source>d_v: each head&apos;s value width; auto = d_model / h (§3.2.2).</source>
+        <translation>d_v: anchura de los valores de cada cabeza; auto = d_model / h (§3.2.2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
         <source>N: identical layers in the encoder stack (§3.1; 6 in the paper).</source>
         <translation>N: capas idénticas en la pila del codificador (§3.1; 6 en el artículo).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="78"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="83"/>
         <source>N: identical layers in the decoder stack (§3.1; 6 in the paper).</source>
         <translation>N: capas idénticas en la pila del decodificador (§3.1; 6 en el artículo).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
         <source>d_ff: inner width of the position-wise feed-forward network (§3.3).</source>
         <translation>d_ff: anchura interna de la red feed-forward aplicada posición a posición (§3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
         <source>P_drop: dropout on each sub-layer&apos;s output and on the embedding sums (§5.4).</source>
         <translation>P_drop: dropout en la salida de cada subcapa y en las sumas de embeddings (§5.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
         <source>Dropout on the attention weights. Not in the paper; PyTorch&apos;s nn.Transformer applies it.</source>
         <translation>Dropout sobre los pesos de atención. No está en el artículo; nn.Transformer de PyTorch lo aplica.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
         <source>Dropout on the feed-forward network&apos;s hidden ReLU output. Not in the paper; tensor2tensor and PyTorch&apos;s nn.Transformer apply it.</source>
         <translation>Dropout sobre la salida ReLU oculta de la red feed-forward. No está en el artículo; tensor2tensor y nn.Transformer de PyTorch lo aplican.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
         <translation>La secuencia más larga que cubre la codificación posicional (§3.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>Pre-norm</source>
         <translation>Prenormalización</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="88"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
         <translation>x + Sublayer(LayerNorm(x)) en lugar del LayerNorm(x + Sublayer(x)) del artículo (§3.1); entrena de forma más estable en modelos profundos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>Learned positions</source>
         <translation>Posiciones aprendidas</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="90"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
         <translation>Embeddings de posición aprendidos en lugar de las sinusoides (§3.5; tabla 3, fila E: casi idénticos).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>Shared embeddings</source>
         <translation>Embeddings compartidos</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
         <translation>Una sola matriz de embeddings para origen y destino, posible con el vocabulario conjunto (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>Tied output</source>
         <translation>Salida vinculada</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="94"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
         <translation>La proyección previa al softmax reutiliza la matriz de embeddings de destino (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="96"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
         <translation>épsilon de la normalización de capa (por defecto en PyTorch, 1e-5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="98"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
         <source>Heads (h):</source>
         <translation>Cabezas (h):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="100"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <source>d_k:</source>
+        <translation>d_k:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
+        <source>d_v:</source>
+        <translation>d_v:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
         <source>Encoder layers (N):</source>
         <translation>Capas del codificador (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="108"/>
         <source>Decoder layers (N):</source>
         <translation>Capas del decodificador (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="102"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="109"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="110"/>
         <source>Dropout:</source>
         <translation>Tasa de dropout:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
         <source>Attention dropout:</source>
         <translation>Dropout de atención:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="112"/>
         <source>ReLU dropout:</source>
         <translation>Dropout de ReLU:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
         <source>Max positions:</source>
         <translation>Posiciones máx.:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
         <source>Layer-norm epsilon:</source>
         <translation>Épsilon de LayerNorm:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="115"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
         <translation>warmup_steps: la tasa de aprendizaje crece linealmente durante este número de pasos y luego decae como 1/sqrt(step) (§5.3, ec. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="117"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
         <translation>Un factor sobre la tasa de aprendizaje de la ec. 3 (§5.3); 1 es el del artículo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="118"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
         <translation>beta_1 de Adam (§5.3: 0.9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="119"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
         <translation>beta_2 de Adam (§5.3: 0.98).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="120"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
         <translation>épsilon de Adam (§5.3: 1e-9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="121"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
         <translation>epsilon_ls: suavizado de etiquetas (§5.4); el artículo usa 0.1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
         <translation>Recorta la norma global del gradiente a este valor; 0 = desactivado (no está en el artículo).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
         <translation>Lotes cuyos gradientes se suman antes de cada paso del optimizador: un lote efectivo mayor en una máquina modesta (los lotes del artículo tenían ~25000 tokens, §5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
         <source>Warm-up steps:</source>
         <translation>Pasos de calentamiento:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="136"/>
         <source>Learning-rate factor:</source>
         <translation>Factor de la tasa de aprendizaje:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="130"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
         <source>Adam beta_1:</source>
         <translation>beta_1 de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="138"/>
         <source>Adam beta_2:</source>
         <translation>beta_2 de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="132"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
         <source>Adam epsilon:</source>
         <translation>Épsilon de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="133"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="140"/>
         <source>Label smoothing:</source>
         <translation>Suavizado de etiquetas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="134"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
         <source>Gradient clipping:</source>
         <translation>Recorte de gradiente:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
         <source>Accumulate batches:</source>
         <translation>Acumular lotes:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
         <translation>Tamaño del vocabulario SentencePiece conjunto de ambos idiomas (§5.1 usó 37000 piezas de byte-pair); se reduce automáticamente cuando hay pocos datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="143"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>Tokens por lote, relleno incluido; los pares de longitud similar se agrupan en el mismo lote (§5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="145"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
         <translation>Los pares con un lado de más tokens que este número quedan fuera del entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="146"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
         <translation>Oraciones de validación traducidas para el BLEU en cada evaluación; 0 = todas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="147"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
         <translation>Puntos de control numerados que se conservan en disco; los más antiguos se borran (last.ckpt siempre se queda).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="149"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
         <translation>Semilla de los pesos iniciales, del orden de los lotes y del dropout: la misma semilla da la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="159"/>
         <source>Vocabulary size:</source>
         <translation>Tamaño del vocabulario:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="160"/>
         <source>Tokens per batch:</source>
         <translation>Tokens por lote:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="161"/>
         <source>Longest pair (tokens):</source>
         <translation>Par más largo (tokens):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="155"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="162"/>
         <source>BLEU sentences:</source>
         <translation>Oraciones para BLEU:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="163"/>
         <source>Checkpoints kept:</source>
         <translation>Puntos de control conservados:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="157"/>
+        <location filename="../app/gui/hyperparameter_form.cpp" line="164"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
@@ -2633,127 +2659,127 @@ entropía %4 nats</translation>
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="151"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="157"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="155"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="156"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="159"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="164"/>
+        <location filename="../app/gui/main_window.cpp" line="160"/>
         <source>R&amp;uns</source>
         <translation>E&amp;jecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="169"/>
+        <location filename="../app/gui/main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="170"/>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="181"/>
+        <location filename="../app/gui/main_window.cpp" line="177"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="182"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
+        <location filename="../app/gui/main_window.cpp" line="211"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="213"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="222"/>
+        <location filename="../app/gui/main_window.cpp" line="218"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="236"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="237"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -3152,122 +3178,122 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::RunsPage</name>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="56"/>
+        <location filename="../app/gui/runs_page.cpp" line="57"/>
         <source>Add folder…</source>
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <location filename="../app/gui/runs_page.cpp" line="58"/>
         <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
         <translation>Lista también las ejecuciones de otra carpeta (la carpeta de una ejecución o una carpeta de ejecuciones, como la de un barrido).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <location filename="../app/gui/runs_page.cpp" line="59"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="73"/>
+        <location filename="../app/gui/runs_page.cpp" line="74"/>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <location filename="../app/gui/runs_page.cpp" line="75"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <location filename="../app/gui/runs_page.cpp" line="76"/>
         <source>Open in Translate</source>
         <translation>Abrir en Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <location filename="../app/gui/runs_page.cpp" line="77"/>
         <source>Export table…</source>
         <translation>Exportar tabla…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Train loss</source>
         <translation>Pérdida de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Dev loss</source>
         <translation>Pérdida de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Dev BLEU</source>
         <translation>BLEU de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="90"/>
+        <location filename="../app/gui/runs_page.cpp" line="91"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by step</source>
         <translation>por paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by training time</source>
         <translation>por tiempo de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="92"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>by target tokens</source>
         <translation>por tokens de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="94"/>
+        <location filename="../app/gui/runs_page.cpp" line="95"/>
         <source>One colour per run, or one per value of a setting that differs between the runs.</source>
         <translation>Un color por ejecución, o uno por valor de un ajuste que difiere entre las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="98"/>
+        <location filename="../app/gui/runs_page.cpp" line="99"/>
         <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
         <translation>Media móvil exponencial, corregida como en TensorBoard (como en la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <location filename="../app/gui/runs_page.cpp" line="100"/>
         <source>Export curves…</source>
         <translation>Exportar curvas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="103"/>
+        <location filename="../app/gui/runs_page.cpp" line="104"/>
         <source>Colour:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="105"/>
+        <location filename="../app/gui/runs_page.cpp" line="106"/>
         <source>Smoothing:</source>
         <translation>Suavizado:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="121"/>
+        <location filename="../app/gui/runs_page.cpp" line="122"/>
         <source>Settings that differ (highlighted: not as in the first run)</source>
         <translation>Ajustes que difieren (resaltados: distintos de la primera ejecución)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="136"/>
+        <location filename="../app/gui/runs_page.cpp" line="137"/>
         <source>Add a folder of runs</source>
         <translation>Añadir una carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="175"/>
+        <location filename="../app/gui/runs_page.cpp" line="181"/>
         <source>Runs in: %1</source>
         <translation>Ejecuciones en: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="197"/>
+        <location filename="../app/gui/runs_page.cpp" line="203"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n ejecución</numerusform>
@@ -3275,7 +3301,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="198"/>
+        <location filename="../app/gui/runs_page.cpp" line="204"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n ejecución; no legibles: %1</numerusform>
@@ -3283,77 +3309,77 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <location filename="../app/gui/runs_page.cpp" line="216"/>
         <source>by run</source>
         <translation>por ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <location filename="../app/gui/runs_page.cpp" line="217"/>
         <source>by %1</source>
         <translation>por %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>training time (s)</source>
         <translation>tiempo de entrenamiento (s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="268"/>
+        <location filename="../app/gui/runs_page.cpp" line="274"/>
         <source>target tokens</source>
         <translation>tokens de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="306"/>
+        <location filename="../app/gui/runs_page.cpp" line="316"/>
         <source>Delete run</source>
         <translation>Eliminar ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="307"/>
+        <location filename="../app/gui/runs_page.cpp" line="317"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>¿Eliminar la ejecución de %1? Se borran sus checkpoints y su historial; los demás archivos de la carpeta se quedan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <location filename="../app/gui/runs_page.cpp" line="327"/>
         <source>Deleted %1</source>
         <translation>%1 eliminada</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="318"/>
+        <location filename="../app/gui/runs_page.cpp" line="328"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>Ejecución de %1 eliminada; se conservan: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <location filename="../app/gui/runs_page.cpp" line="349"/>
         <source>Rename run</source>
         <translation>Renombrar ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="339"/>
+        <location filename="../app/gui/runs_page.cpp" line="349"/>
         <source>New folder name:</source>
         <translation>Nuevo nombre de carpeta:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="363"/>
+        <location filename="../app/gui/runs_page.cpp" line="373"/>
         <source>Export the runs table</source>
         <translation>Exportar la tabla de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="364"/>
+        <location filename="../app/gui/runs_page.cpp" line="374"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="368"/>
+        <location filename="../app/gui/runs_page.cpp" line="378"/>
         <source>Could not write %1</source>
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="372"/>
+        <location filename="../app/gui/runs_page.cpp" line="382"/>
         <source>Export the curves into</source>
         <translation>Exportar las curvas a</translation>
     </message>
@@ -4446,8 +4472,8 @@ entropía %4 nats</translation>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="301"/>
-        <location filename="../widgets/metric_plot.cpp" line="315"/>
+        <location filename="../widgets/metric_plot.cpp" line="306"/>
+        <location filename="../widgets/metric_plot.cpp" line="320"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>

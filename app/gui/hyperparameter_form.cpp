@@ -74,6 +74,11 @@ QWidget* HyperparameterForm::makeModelColumn() {
     dModel_ = spin(column, 8, 8192, tr("d_model: the width of every layer's output (§3, Table 3). Must be a multiple of "
                                        "the number of heads."));
     heads_ = spin(column, 1, 128, tr("h: parallel attention heads, each of width d_k = d_v = d_model / h (§3.2.2)."));
+    keyDim_ = spin(column, 0, 65536, tr("d_k: each head's query and key width; auto = d_model / h (§3.2.2; Table 3, "
+                                        "row B varies it alone)."));
+    keyDim_->setSpecialValueText(tr("auto"));
+    valueDim_ = spin(column, 0, 65536, tr("d_v: each head's value width; auto = d_model / h (§3.2.2)."));
+    valueDim_->setSpecialValueText(tr("auto"));
     encoderLayers_ = spin(column, 1, 64, tr("N: identical layers in the encoder stack (§3.1; 6 in the paper)."));
     decoderLayers_ = spin(column, 1, 64, tr("N: identical layers in the decoder stack (§3.1; 6 in the paper)."));
     dFF_ = spin(column, 8, 65536, tr("d_ff: inner width of the position-wise feed-forward network (§3.3)."));
@@ -97,6 +102,8 @@ QWidget* HyperparameterForm::makeModelColumn() {
     auto* form = new QFormLayout(column);
     form->addRow(tr("d_model:"), dModel_);
     form->addRow(tr("Heads (h):"), heads_);
+    form->addRow(tr("d_k:"), keyDim_);
+    form->addRow(tr("d_v:"), valueDim_);
     form->addRow(tr("Encoder layers (N):"), encoderLayers_);
     form->addRow(tr("Decoder layers (N):"), decoderLayers_);
     form->addRow(tr("d_ff:"), dFF_);
@@ -165,6 +172,8 @@ void HyperparameterForm::setPreset(const QString& name) {
 void HyperparameterForm::setConfigs(const nn::TransformerConfig& m, const train::TrainingConfig& t) {
     dModel_->setValue(clampToInt(m.d_model));
     heads_->setValue(clampToInt(m.num_heads));
+    keyDim_->setValue(clampToInt(m.d_k));
+    valueDim_->setValue(clampToInt(m.d_v));
     encoderLayers_->setValue(clampToInt(m.num_encoder_layers));
     decoderLayers_->setValue(clampToInt(m.num_decoder_layers));
     dFF_->setValue(clampToInt(m.d_ff));
@@ -196,6 +205,8 @@ void HyperparameterForm::setConfigs(const nn::TransformerConfig& m, const train:
 void HyperparameterForm::apply(nn::TransformerConfig& m, train::TrainingConfig& t) const {
     m.d_model = dModel_->value();
     m.num_heads = heads_->value();
+    m.d_k = keyDim_->value();
+    m.d_v = valueDim_->value();
     m.num_encoder_layers = encoderLayers_->value();
     m.num_decoder_layers = decoderLayers_->value();
     m.d_ff = dFF_->value();
@@ -226,9 +237,9 @@ void HyperparameterForm::apply(nn::TransformerConfig& m, train::TrainingConfig& 
 
 void HyperparameterForm::setArchitectureLocked(bool locked) {
     architectureLocked_ = locked;
-    const QList<QWidget*> fields{dModel_,      heads_,   encoderLayers_,    decoderLayers_, dFF_,
-                                 maxPositions_, preNorm_, learnedPositions_, shareEmbeddings_, tieOutput_,
-                                 layerNormEps_, vocab_};
+    const QList<QWidget*> fields{dModel_,         heads_,          keyDim_,  valueDim_,         encoderLayers_,
+                                 decoderLayers_,  dFF_,            maxPositions_, preNorm_,     learnedPositions_,
+                                 shareEmbeddings_, tieOutput_,     layerNormEps_, vocab_};
     for (QWidget* field : fields) field->setEnabled(!locked);
 }
 

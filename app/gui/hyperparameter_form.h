@@ -45,6 +45,8 @@ private:
     // Model (§3)
     QSpinBox* dModel_ = nullptr;
     QSpinBox* heads_ = nullptr;
+    QSpinBox* keyDim_ = nullptr;    // 0: d_model / h
+    QSpinBox* valueDim_ = nullptr;  // 0: d_model / h
     QSpinBox* encoderLayers_ = nullptr;
     QSpinBox* decoderLayers_ = nullptr;
     QSpinBox* dFF_ = nullptr;
