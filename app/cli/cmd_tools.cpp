@@ -205,7 +205,8 @@ int run_info(int argc, char** argv) {
     const auto& m = c.model_config;
     std::cout << path << ": " << kind << '\n'
               << "  step " << c.step << ", epoch " << c.epoch + 1 << '\n'
-              << "  model: d_model " << m.d_model << ", heads " << m.num_heads << ", layers " << m.num_encoder_layers
+              << "  model: d_model " << m.d_model << ", heads " << m.num_heads << " (d_k " << m.key_dim() << ", d_v "
+              << m.value_dim() << "), layers " << m.num_encoder_layers
               << "+" << m.num_decoder_layers << ", d_ff " << m.d_ff << ", dropout " << m.dropout
               << (m.pre_norm ? ", pre-norm" : ", post-norm") << (m.learned_positions ? ", learned positions" : "")
               << ", " << parameters << " parameters\n"
