@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -45,6 +46,7 @@ private slots:
     void curvesByTokensAndByTime();
     void colourBySetting();
     void sortsNumbersAsNumbers();
+    void openAsksForTheNewestCheckpoint();
     void renameKeepsTheRun();
     void deleteRemovesOnlyRunFiles();
 
@@ -174,6 +176,23 @@ void TestRunsPage::sortsNumbersAsNumbers() {
     const qint64 first = proxy->index(0, RunTableModel::ParamsColumn).data(RunTableModel::SortRole).toLongLong();
     const qint64 last = proxy->index(2, RunTableModel::ParamsColumn).data(RunTableModel::SortRole).toLongLong();
     QVERIFY(first >= last);
+}
+
+// "Open in Translate" names the run's last.ckpt; it needs exactly one run selected.
+void TestRunsPage::openAsksForTheNewestCheckpoint() {
+    QVERIFY(load());
+    QSignalSpy open(page_, &RunsPage::openRequested);
+    QPushButton* openButton = nullptr;
+    for (auto* b : page_->findChildren<QPushButton*>())
+        if (b->text() == RunsPage::tr("Open in Translate")) openButton = b;
+    QVERIFY(openButton);
+    page_->selectRuns({"h1", "h2"});
+    QVERIFY(!openButton->isEnabled());
+    page_->selectRuns({"h2"});
+    QVERIFY(openButton->isEnabled());
+    openButton->click();
+    QCOMPARE(open.count(), 1);
+    QCOMPARE(open.first().first().toString(), QDir(runs_).absoluteFilePath("h2/last.ckpt"));
 }
 
 void TestRunsPage::renameKeepsTheRun() {
