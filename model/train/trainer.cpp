@@ -349,7 +349,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             return StopReason::StopRequested;
         }
         tick_clock();
-            append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_));
+        append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_));
         if (cb.on_eval) cb.on_eval(e);
     }
     evaluate_first_ = false;
