@@ -1,16 +1,20 @@
 // GUI cost (issue: speed and quality, item 6): (1) the longest time the GUI
 // event loop is blocked while a training runs in the background and the
 // Train page draws its live curves; (2) the time to redraw the attention grid
-// of 6 layers x 8 heads for a 100-token pair.
+// of 6 layers x 8 heads for a 100-token pair; (3) the same blocking while the
+// Analyze page measures the trained model's heads and its pruning curve on
+// the model's thread (issue 19).
 // (1) A 5 ms timer in the GUI thread records how late each of its ticks
 // comes; the lateness is the time the loop was busy elsewhere (the curves'
 // replots, the signals from the training thread). (2) setData() and a
 // synchronous repaint, median and worst of many.
 // Usage: bench_gui_cost [--quick]. The last line is key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze_page.h"
 #include "attention_grid.h"
 #include "main_window.h"
 #include "training_controller.h"
+#include "translation_controller.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -87,6 +91,7 @@ int main(int argc, char** argv) {
     request.training.threads = 0;  // every core: the hardest case for the GUI thread
     request.outDir = dir.filePath(QStringLiteral("run"));
     std::vector<double> lateMs;
+    std::vector<double>* sink = &lateMs;  // the phase the ticks count for
     std::vector<std::pair<double, double>> worst;  // (lateness, seconds since the start) of the 5 latest ticks
     std::vector<std::pair<double, QString>> events;  // what arrived from the training thread, and when
     QElapsedTimer run;
@@ -98,12 +103,12 @@ int main(int argc, char** argv) {
     QObject::connect(&tick, &QTimer::timeout, [&] {
         if (since.isValid()) {
             const double late = std::max(0.0, since.nsecsElapsed() / 1e6 - 5.0);
-            lateMs.push_back(late);
+            sink->push_back(late);
             worst.emplace_back(late, run.nsecsElapsed() / 1e9);
             std::sort(worst.begin(), worst.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
             if (worst.size() > 5) worst.pop_back();
         }
-        since.restart();
+        since.start();
     });
     QObject::connect(window.controller(), &app::TrainingController::progress,
                      [&](const app::TrainingProgress& p) {
@@ -127,6 +132,36 @@ int main(int argc, char** argv) {
     window.controller()->start(request);
     tick.start();
     while (!done) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+
+    // (3) The Analyze page on the model just trained, over its own dev set.
+    std::vector<double> analyzeMs;
+    double headsSeconds = 0.0, pruneSeconds = 0.0;
+    QString analyzeError;
+    {
+        bool ready = false, answered = false;
+        auto* translation = window.translation();
+        QObject::connect(translation, &app::TranslationController::modelReady, [&] { ready = true; });
+        QObject::connect(translation, &app::TranslationController::headsAnalyzed, [&] { answered = true; });
+        QObject::connect(translation, &app::TranslationController::pruned, [&] { answered = true; });
+        QObject::connect(translation, &app::TranslationController::failed, [&](const QString& message) {
+            analyzeError = message;
+            answered = ready = true;
+        });
+        if (!window.openCheckpoint(request.outDir + QStringLiteral("/last.ckpt"), &analyzeError)) ready = true;
+        while (!ready) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        window.showPageNamed(QStringLiteral("analyze"));
+        sink = &analyzeMs;
+        since.invalidate();  // the time between the phases is not counted
+        for (int phase = 0; phase < 2 && analyzeError.isEmpty(); ++phase) {
+            answered = false;
+            QElapsedTimer clock;
+            clock.start();
+            if (phase == 0) window.analyzePage()->measureHeads();
+            else window.analyzePage()->computePruneCurve();
+            while (!answered) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+            (phase == 0 ? headsSeconds : pruneSeconds) = clock.nsecsElapsed() / 1e9;
+        }
+    }
     tick.stop();
 
     std::printf("training: %s, %zu ticks, late p50 %.2f ms, p99 %.2f ms, max %.2f ms; %.0f target tok/s\n",
@@ -139,11 +174,16 @@ int main(int argc, char** argv) {
             if (when <= at) before = QStringLiteral("%1 at %2 s").arg(what).arg(when, 0, 'f', 3);
         std::printf("  late %.1f ms at %.3f s; last event before: %s\n", late, at, qPrintable(before));
     }
+    if (!analyzeError.isEmpty()) std::printf("analyze: failed: %s\n", qPrintable(analyzeError));
+    std::printf("analyze page: heads %.1f s, pruning curve %.1f s, %zu ticks, late p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+                headsSeconds, pruneSeconds, analyzeMs.size(), percentile(analyzeMs, 0.5), percentile(analyzeMs, 0.99),
+                percentile(analyzeMs, 1.0));
     std::printf("grid %dx%d heads of %dx%d tokens: median %.1f ms, max %.1f ms over %zu redraws\n", kLayers, kHeads,
                 kTokens, kTokens, percentile(gridMs, 0.5), percentile(gridMs, 1.0), gridMs.size());
     std::printf("benchmark=gui-cost max_event_loop_block_ms=%.1f p99_block_ms=%.1f grid_6x8_100_redraw_ms=%.1f "
-                "grid_max_ms=%.1f steps=%lld\n",
+                "grid_max_ms=%.1f steps=%lld analyze_max_block_ms=%.1f analyze_p99_block_ms=%.1f\n",
                 percentile(lateMs, 1.0), percentile(lateMs, 0.99), percentile(gridMs, 0.5), percentile(gridMs, 1.0),
-                static_cast<long long>(request.training.steps));
-    return outcome == QStringLiteral("completed") ? 0 : 1;
+                static_cast<long long>(request.training.steps), percentile(analyzeMs, 1.0),
+                percentile(analyzeMs, 0.99));
+    return outcome == QStringLiteral("completed") && analyzeError.isEmpty() ? 0 : 1;
 }

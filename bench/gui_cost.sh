@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # GUI cost: the longest time the event loop is blocked while the numbers-de
-# demo trains (every core) with the Train page's live curves, and the redraw
-# of a 6 x 8 heads attention grid for a 100-token pair. --quick: 60 steps.
+# demo trains (every core) with the Train page's live curves, then while the
+# Analyze page measures the trained model's heads and pruning curve, and the
+# redraw of a 6 x 8 heads attention grid for a 100-token pair. --quick: 60 steps.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
