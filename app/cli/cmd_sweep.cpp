@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_args.h"
 #include "commands.h"
-#include "sweep_plan.h"
 
 #include "train/checkpoint.h"
+#include "train/experiment.h"
+#include "train/experiment_summary.h"
 #include "train/run_summary.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -90,18 +92,16 @@ private:
     std::vector<char*> pointers_;
 };
 
-// The options, with `changes` replacing those of the same name.
+// The options, with `changes` replacing those of the same name. A switch
+// changed to "0" leaves the options; "1" is the flag without a value.
 std::vector<std::pair<std::string, std::string>> with_changes(std::vector<std::pair<std::string, std::string>> options,
-                                                              const std::vector<std::pair<std::string, std::string>>& changes) {
-    for (const auto& change : changes) {
-        bool replaced = false;
-        for (auto& o : options) {
-            if (o.first == change.first) {
-                o.second = change.second;
-                replaced = true;
-            }
-        }
-        if (!replaced) options.push_back(change);
+                                                              const std::vector<train::Change>& changes) {
+    for (const auto& [name, value] : changes) {
+        const bool is_switch = train::is_switch_setting(name);
+        options.erase(std::remove_if(options.begin(), options.end(), [&](const auto& o) { return o.first == name; }),
+                      options.end());
+        if (is_switch && value == "0") continue;
+        options.push_back({name, is_switch ? std::string() : value});
     }
     return options;
 }
@@ -148,7 +148,7 @@ int run_runs(int argc, char** argv) {
     if (a.has("json")) {
         std::vector<std::pair<std::string, std::string>> columns;
         for (const auto& v : varied) columns.push_back({v, v});
-        std::cout << summary_json(runs, columns).dump(2) << '\n';
+        std::cout << train::summary_json(runs, columns).dump(2) << '\n';
         return 0;
     }
     if (runs.empty()) {
@@ -183,20 +183,26 @@ int run_sweep(int argc, char** argv) {
     const std::string preset = a.text("preset", "tiny");
 
     auto shared = shared_options(argc, argv);
-    std::vector<Variation> variations;
+    std::vector<train::Variation> variations;
     std::vector<std::pair<std::string, std::string>> columns;  // (header, option) of the summary
     if (a.has("table3")) {
-        variations = table3_variations(preset, a.has("reduced"));
-        columns = table3_columns();
+        try {
+            variations = train::table3_variations(preset, a.has("reduced"));
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--table3: ") + e.what());
+        }
+        columns = train::table3_columns();
         if (!has_data(shared)) shared.push_back({"demo", "numbers-de"});
     } else {
         if (!has_data(shared))
             throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");
-        variations = grid_variations(a.text("grid"));
-        for (const auto& o : variations.front().options) columns.push_back({o.first, o.first});
-        // A switch that is off in the first combination is absent from its options.
+        try {
+            variations = train::grid_variations(a.text("grid"));
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--grid: ") + e.what());
+        }
         for (const auto& v : variations)
-            for (const auto& o : v.options)
+            for (const auto& o : v.changes)
                 if (std::find_if(columns.begin(), columns.end(), [&](const auto& c) { return c.first == o.first; }) ==
                     columns.end())
                     columns.push_back({o.first, o.first});
@@ -213,17 +219,14 @@ int run_sweep(int argc, char** argv) {
         for (int64_t k = 0; k < seeds; ++k) {
             Planned p;
             p.name = seeds > 1 ? v.name + "_seed-" + std::to_string(k + 1) : v.name;
-            p.options = with_changes(shared, v.options);
+            p.options = with_changes(shared, v.changes);
             p.options = with_changes(p.options, {{"seed", std::to_string(first_seed + k)},
                                                  {"out", (fs::path(out_dir) / p.name).string()}});
             try {
                 TrainCommandLine line(p.options);
                 check_new_run(line.argc(), line.argv());
             } catch (const std::exception& e) {
-                std::string changes;
-                for (const auto& o : v.options) changes += (changes.empty() ? "" : " ") + o.first + "=" + o.second;
-                throw UsageError("run '" + p.name + "' (" + (changes.empty() ? std::string("base settings") : changes) +
-                                 "): " + e.what());
+                throw UsageError("run '" + p.name + "' (" + v.describe() + "): " + e.what());
             }
             plan.push_back(std::move(p));
         }
@@ -242,7 +245,7 @@ int run_sweep(int argc, char** argv) {
                 std::cerr << "note: " << e.what() << '\n';
             }
         }
-        write_summaries(out_dir, runs, columns);
+        train::write_summaries(out_dir, runs, columns);
         return runs;
     };
 
@@ -252,7 +255,7 @@ int run_sweep(int argc, char** argv) {
     // again. Not when the tokenizer is given, or the grid varies its size.
     bool varies_vocabulary = false;
     for (const auto& v : variations)
-        for (const auto& o : v.options) varies_vocabulary = varies_vocabulary || o.first == "vocab-size";
+        for (const auto& o : v.changes) varies_vocabulary = varies_vocabulary || o.first == "vocab-size";
     const bool share_tokenizer = !a.has("tokenizer") && !varies_vocabulary;
     const std::string shared_tokenizer = (fs::path(out_dir) / "tokenizer.model").string();
     auto keep_tokenizer_of = [&](const std::string& run_dir) {
@@ -316,7 +319,7 @@ int run_sweep(int argc, char** argv) {
     // One row per variation, seeds pooled, as Table 3 lays it out.
     auto settings = columns;
     if (seeds > 1) settings.pop_back();  // the seed column: pooled here
-    const std::string table = variation_table(variations, seeds, runs, settings);
+    const std::string table = train::variation_table(variations, seeds, runs, settings);
     const auto table_path = fs::path(out_dir) / "table.md";
     std::ofstream(table_path) << table;
     std::cout << '\n' << table << "(also in " << table_path.string() << ")\n";

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/experiment_summary.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+#include <sstream>
+
+namespace studio::train {
+namespace {
+
+std::string csv_field(const std::string& text) {
+    if (text.find_first_of(",\"\n") == std::string::npos) return text;
+    std::string out = "\"";
+    for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string number(double v, int digits) {
+    if (std::isnan(v)) return "";
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, v);
+    return buffer;
+}
+
+}  // namespace
+
+std::vector<int> ranks_by_perplexity(const std::vector<RunSummary>& runs) {
+    std::vector<size_t> order(runs.size());
+    std::iota(order.begin(), order.end(), 0);
+    auto ppl = [&](size_t i) { return std::isnan(runs[i].dev_ppl) ? HUGE_VAL : runs[i].dev_ppl; };
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        if (ppl(a) != ppl(b)) return ppl(a) < ppl(b);
+        return runs[a].dev_bleu > runs[b].dev_bleu;
+    });
+    std::vector<int> rank(runs.size());
+    for (size_t r = 0; r < order.size(); ++r) rank[order[r]] = static_cast<int>(r + 1);
+    return rank;
+}
+
+namespace {
+
+const std::vector<std::string> kColumns = {"run",      "preset",        "params",        "dev_bleu",  "best_dev_bleu",
+                                           "dev_loss", "dev_nll",       "dev_ppl",       "rank",      "steps",
+                                           "finished", "target_tokens", "train_seconds", "tok_per_s"};
+
+// One run's figures as text, in kColumns' order (rounded as the CSV shows them).
+std::vector<std::string> row_texts(const RunSummary& r, int rank) {
+    return {r.run, r.preset, std::to_string(r.params), number(r.dev_bleu, 2), number(r.best_dev_bleu, 2),
+            number(r.dev_loss, 4), number(r.dev_nll, 4), number(r.dev_ppl, 3), std::to_string(rank),
+            std::to_string(r.steps), r.finished ? "true" : "false", std::to_string(r.target_tokens),
+            number(r.train_seconds, 1), number(r.tok_per_s, 0)};
+}
+
+}  // namespace
+
+std::string summary_csv(const std::vector<RunSummary>& runs,
+                        const SettingColumns& settings) {
+    const auto rank = ranks_by_perplexity(runs);
+    std::ostringstream csv;
+    for (size_t i = 0; i < kColumns.size(); ++i) csv << (i ? "," : "") << kColumns[i];
+    for (const auto& column : settings) csv << ',' << csv_field(column.first);
+    csv << '\n';
+    for (size_t i = 0; i < runs.size(); ++i) {
+        const auto values = row_texts(runs[i], rank[i]);
+        for (size_t k = 0; k < values.size(); ++k) csv << (k ? "," : "") << csv_field(values[k]);
+        for (const auto& column : settings) csv << ',' << csv_field(setting_of(runs[i], column.second));
+        csv << '\n';
+    }
+    return csv.str();
+}
+
+nlohmann::json summary_json(const std::vector<RunSummary>& runs,
+                            const SettingColumns& settings) {
+    const auto rank = ranks_by_perplexity(runs);
+    nlohmann::json all = nlohmann::json::array();
+    for (size_t i = 0; i < runs.size(); ++i) {
+        const auto values = row_texts(runs[i], rank[i]);
+        nlohmann::json j;
+        for (size_t k = 0; k < kColumns.size(); ++k) {
+            const std::string& key = kColumns[k];
+            const std::string& text = values[k];
+            if (key == "run" || key == "preset") j[key] = text;
+            else if (key == "finished") j[key] = runs[i].finished;
+            else if (text.empty()) j[key] = nullptr;  // no evaluation yet
+            else if (text.find('.') == std::string::npos) j[key] = std::stoll(text);
+            else j[key] = std::stod(text);
+        }
+        nlohmann::json varied = nlohmann::json::object();
+        for (const auto& column : settings) varied[column.first] = setting_of(runs[i], column.second);
+        j["settings"] = varied;
+        all.push_back(j);
+    }
+    return all;
+}
+
+std::string variation_table(const std::vector<Variation>& variations, int64_t seeds,
+                            const std::vector<RunSummary>& runs,
+                            const SettingColumns& settings) {
+    struct Row {
+        std::string name;
+        const RunSummary* first = nullptr;  // a run of it, for its settings
+        int finished = 0;
+        double ppl = NAN, ppl_sd = NAN, bleu = NAN, bleu_sd = NAN;
+    };
+    auto mean_sd = [](const std::vector<double>& v, double* mean, double* sd) {
+        if (v.empty()) return;
+        double sum = 0.0;
+        for (double x : v) sum += x;
+        *mean = sum / v.size();
+        if (v.size() < 2) return;
+        double sq = 0.0;
+        for (double x : v) sq += (x - *mean) * (x - *mean);
+        *sd = std::sqrt(sq / (v.size() - 1));  // sample standard deviation over seeds
+    };
+    std::vector<Row> rows;
+    for (const auto& v : variations) {
+        Row row;
+        row.name = v.name;
+        std::vector<double> ppl, bleu;
+        for (int64_t k = 0; k < seeds; ++k) {
+            const std::string name = seeds > 1 ? v.name + "_seed-" + std::to_string(k + 1) : v.name;
+            for (const auto& r : runs) {
+                if (r.run != name) continue;
+                if (!row.first) row.first = &r;
+                if (!r.finished) continue;
+                ++row.finished;
+                ppl.push_back(r.dev_ppl);
+                bleu.push_back(r.dev_bleu);
+            }
+        }
+        mean_sd(ppl, &row.ppl, &row.ppl_sd);
+        mean_sd(bleu, &row.bleu, &row.bleu_sd);
+        rows.push_back(row);
+    }
+    // Rank by mean dev PPL, then BLEU; rows without a finished run last.
+    std::vector<size_t> order(rows.size());
+    std::iota(order.begin(), order.end(), 0);
+    auto key = [&](size_t i) { return std::isnan(rows[i].ppl) ? HUGE_VAL : rows[i].ppl; };
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return key(a) != key(b) ? key(a) < key(b) : rows[a].bleu > rows[b].bleu;
+    });
+    std::vector<size_t> rank(rows.size());
+    for (size_t r = 0; r < order.size(); ++r) rank[order[r]] = r + 1;
+
+    auto with_sd = [](double mean, double sd, int digits) {
+        if (std::isnan(mean)) return std::string("–");
+        std::string text = number(mean, digits);
+        if (!std::isnan(sd)) text += " ± " + number(sd, digits);
+        return text;
+    };
+    std::ostringstream out;
+    out << "| run |";
+    for (const auto& column : settings) out << ' ' << column.first << " |";
+    out << " steps | dev PPL | dev BLEU | params ×10⁶ | rank | seeds |\n|---|";
+    for (size_t i = 0; i < settings.size() + 6; ++i) out << "---|";
+    out << '\n';
+    const RunSummary* base = rows.empty() ? nullptr : rows.front().first;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const Row& row = rows[i];
+        out << "| " << row.name << " |";
+        for (const auto& column : settings) {
+            const std::string value = row.first ? setting_of(*row.first, column.second) : "";
+            const bool shown = i == 0 || !base || value != setting_of(*base, column.second);
+            out << ' ' << (shown ? value : "") << " |";
+        }
+        out << ' ' << (row.first ? std::to_string(row.first->planned_steps) : "") << " | "
+            << with_sd(row.ppl, row.ppl_sd, 3) << " | " << with_sd(row.bleu, row.bleu_sd, 2) << " | "
+            << (row.first ? number(row.first->params / 1e6, 3) : "") << " | " << rank[i] << " | " << row.finished
+            << " of " << seeds << " |\n";
+    }
+    return out.str();
+}
+
+void write_summaries(const std::string& dir, const std::vector<RunSummary>& runs,
+                     const SettingColumns& settings) {
+    // Written beside and renamed: a reader never sees half a file.
+    const std::pair<std::string, std::string> files[] = {{"summary.csv", summary_csv(runs, settings)},
+                                                         {"summary.json", summary_json(runs, settings).dump(2) + "\n"}};
+    for (const auto& [name, text] : files) {
+        const auto path = std::filesystem::path(dir) / name;
+        const auto tmp = std::filesystem::path(dir) / (name + ".tmp");
+        {
+            std::ofstream out(tmp, std::ios::trunc);
+            out << text;
+            if (!out) throw std::runtime_error(tmp.string() + ": cannot write the summary");
+        }
+        std::filesystem::rename(tmp, path);
+    }
+}
+
+
+std::vector<RunSummary> summarize_experiment(const std::string& dir, const ExperimentPlan& plan,
+                                             std::vector<std::string>* problems) {
+    namespace fs = std::filesystem;
+    std::vector<RunSummary> runs;
+    for (const auto& r : plan.runs()) {
+        const std::string run_dir = (fs::path(dir) / r.name).string();
+        if (!is_run_folder(run_dir)) continue;
+        try {
+            runs.push_back(summarize_run(run_dir));
+        } catch (const RunError& e) {
+            if (problems) problems->push_back(e.what());
+        }
+    }
+    write_summaries(dir, runs, plan.columns);
+    auto settings = plan.columns;
+    if (plan.seeds > 1 && !settings.empty() && settings.back().second == "seed") settings.pop_back();  // pooled
+    const auto table = (fs::path(dir) / "table.md").string();
+    std::ofstream(table + ".tmp", std::ios::trunc) << variation_table(plan.variations, plan.seeds, runs, settings);
+    fs::rename(table + ".tmp", table);
+    return runs;
+}
+
+}  // namespace studio::train

@@ -1,0 +1,50 @@
+// An experiment's summary files: summary.csv and summary.json (one row per
+// run, the HParams-like table) and table.md (one row per variation, seeds
+// pooled, in the layout of Table 3 of Vaswani et al. 2017). Written by the
+// CLI's `sweep` and the app's experiment queue after every run.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "train/experiment.h"
+#include "train/run_summary.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace studio::train {
+
+// Columns of settings: (header, setting's option name).
+using SettingColumns = std::vector<std::pair<std::string, std::string>>;
+
+// Rank 1 = lowest dev perplexity; equal perplexities by higher dev BLEU;
+// runs without an evaluation last.
+std::vector<int> ranks_by_perplexity(const std::vector<RunSummary>& runs);
+
+// One row per run: the summary's figures and its rank, then one column per
+// entry of `settings`. summary.json is a JSON array of these rows.
+nlohmann::json summary_json(const std::vector<RunSummary>& runs, const SettingColumns& settings);
+std::string summary_csv(const std::vector<RunSummary>& runs, const SettingColumns& settings);
+
+// One row per variation, its seeds' runs pooled: dev PPL and dev BLEU as
+// the mean, "± standard deviation" when it has more than one finished seed.
+// Table 3's layout (Markdown): the first row's settings in full, in every
+// other row only the settings that differ from the first row's (blank: as
+// in the first row), then steps, dev PPL, dev BLEU, parameters (millions)
+// and the rank by mean dev PPL (then BLEU). `seeds`: the runs of variation
+// V are named V (seeds == 1) or V_seed-1 .. V_seed-K.
+std::string variation_table(const std::vector<Variation>& variations, int64_t seeds,
+                            const std::vector<RunSummary>& runs, const SettingColumns& settings);
+
+// DIR/summary.csv and DIR/summary.json, each written beside and renamed.
+void write_summaries(const std::string& dir, const std::vector<RunSummary>& runs, const SettingColumns& settings);
+
+// The summaries of the plan's runs that exist in `dir` (in the plan's
+// order), then summary.csv, summary.json and table.md written. A run whose
+// files cannot be read is left out with its reason in *problems.
+std::vector<RunSummary> summarize_experiment(const std::string& dir, const ExperimentPlan& plan,
+                                             std::vector<std::string>* problems = nullptr);
+
+}  // namespace studio::train
