@@ -9,6 +9,8 @@
 #include "attention_inspector.h"
 #include "checkpoint_panel.h"
 #include "data_page.h"
+#include "experiment_panel.h"
+#include "experiment_runner.h"
 #include "import_dialog.h"
 #include "learn_explanation.h"
 #include "learn_heads.h"
@@ -31,7 +33,10 @@
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QGroupBox>
 #include <QSettings>
+#include <QTimer>
+#include <QVBoxLayout>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -48,6 +53,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     learn_ = new LearnPage(train_, this);
     analyze_ = new AnalyzePage(translation_, this);
     runs_ = new RunsPage(this);
+    experiments_ = new ExperimentRunner(controller_, this);
+    experimentPanel_ = new ExperimentPanel(experiments_, runs_, this);
+    auto* experimentBox = new QGroupBox(tr("Experiment"), this);
+    (new QVBoxLayout(experimentBox))->addWidget(experimentPanel_);
+    runs_->addTopPanel(experimentBox);
 
     nav_ = new QListWidget(this);
     nav_->addItem(tr("Data"));
@@ -77,6 +87,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         if (openCheckpoint(checkpoint)) showPageNamed(QStringLiteral("translate"));
     });
     connect(data_, &DataPage::datasetChanged, train_, &TrainPage::setDataset);
+    connect(data_, &DataPage::datasetChanged, experimentPanel_, &ExperimentPanel::setDataset);
+    connect(experiments_, &ExperimentRunner::note, train_, &TrainPage::appendNote);
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
     // The Learn page works through the sentence last translated.
@@ -125,6 +137,33 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     showPage(settings.value(QStringLiteral("window/page"), 1).toInt());
     resize(1200, 820);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!ExperimentRunner::unfinishedExperiment().isEmpty())
+        QTimer::singleShot(0, this, [this] { offerUnfinishedExperiment(); });
+}
+
+void MainWindow::offerUnfinishedExperiment(int answer) {
+    const QString folder = ExperimentRunner::unfinishedExperiment();
+    if (folder.isEmpty() || experiments_->isRunning()) return;
+    const QString state = ExperimentRunner::describeFolder(folder);
+    if (state.isEmpty()) {  // the folder or its plan is gone
+        ExperimentRunner::forgetUnfinishedExperiment();
+        return;
+    }
+    if (answer < 0) {
+        answer = QMessageBox::question(this, tr("Resume the experiment?"),
+                                       tr("The experiment in %1 was not finished when the app closed (%2). Resume it "
+                                          "now? Each run goes on from its last checkpoint.")
+                                           .arg(QDir::toNativeSeparators(folder), state),
+                                       QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    }
+    if (answer != QMessageBox::Yes) {
+        ExperimentRunner::forgetUnfinishedExperiment();
+        statusBar()->showMessage(tr("Runs > Resume experiment… goes on with %1 later.").arg(QDir::toNativeSeparators(folder)));
+        return;
+    }
+    QString error;
+    if (experimentPanel_->resumeExperiment(folder, &error)) showPageNamed(QStringLiteral("runs"));
+    else QMessageBox::warning(this, tr("Cannot resume the experiment"), error);
 }
 
 MainWindow::~MainWindow() {
@@ -195,8 +234,11 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     int answer = closeAnswer_;
     if (answer < 0) {
-        answer = QMessageBox::question(this, tr("Training is running"),
-                                       tr("Stop training and quit? The current step ends and a checkpoint is saved."),
+        const QString text = experiments_->isRunning()
+                                 ? tr("Stop the experiment and quit? The current step ends and a checkpoint is saved; "
+                                      "the next start offers to resume the experiment.")
+                                 : tr("Stop training and quit? The current step ends and a checkpoint is saved.");
+        answer = QMessageBox::question(this, tr("Training is running"), text,
                                        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     }
     if (answer != QMessageBox::Yes) {

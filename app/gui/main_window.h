@@ -16,6 +16,8 @@ class AnalyzePage;
 class DataPage;
 class LearnPage;
 class RunsPage;
+class ExperimentRunner;
+class ExperimentPanel;
 class TrainPage;
 class TrainingController;
 class TranslatePage;
@@ -36,6 +38,8 @@ public:
     LearnPage* learnPage() const { return learn_; }
     AnalyzePage* analyzePage() const { return analyze_; }
     RunsPage* runsPage() const { return runs_; }
+    ExperimentRunner* experiments() const { return experiments_; }
+    ExperimentPanel* experimentPanel() const { return experimentPanel_; }
     void showPage(int index);
     int currentPage() const;
     // "data", "train", "translate", "learn", "analyze" or "runs"; false for an unknown name.
@@ -52,6 +56,13 @@ public:
 
     // For tests: answer the "stop training?" question without a dialog.
     void setCloseAnswer(int answer) { closeAnswer_ = answer; }
+
+    // An experiment left unfinished when the app last closed: asks whether
+    // to resume it (each run from its last checkpoint) and does, or forgets
+    // it (its folder stays; Runs > Resume experiment… takes it up later).
+    // Called once the window is shown. `answer` (tests): QMessageBox::Yes or
+    // No instead of asking.
+    void offerUnfinishedExperiment(int answer = -1);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -74,6 +85,8 @@ private:
     LearnPage* learn_ = nullptr;
     AnalyzePage* analyze_ = nullptr;
     RunsPage* runs_ = nullptr;
+    ExperimentRunner* experiments_ = nullptr;
+    ExperimentPanel* experimentPanel_ = nullptr;
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
 };

@@ -127,11 +127,11 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     lower->addWidget(diffPanel);
     lower->setStretchFactor(0, 3);
     lower->setStretchFactor(1, 1);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(tablePanel);
-    split->addWidget(lower);
+    split_ = new QSplitter(Qt::Vertical, this);
+    split_->addWidget(tablePanel);
+    split_->addWidget(lower);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(split_);
 
     connect(add, &QPushButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Add a folder of runs"), runsFolder());
@@ -168,6 +168,13 @@ void RunsPage::addFolder(const QString& folder) {
         QSettings().setValue(QLatin1String(kExtraFolders), extraFolders_);
     }
     refresh();
+}
+
+void RunsPage::addTopPanel(QWidget* panel) {
+    split_->insertWidget(0, panel);
+    split_->setStretchFactor(0, 1);
+    split_->setStretchFactor(1, 2);
+    split_->setStretchFactor(2, 2);
 }
 
 void RunsPage::showEvent(QShowEvent* event) {

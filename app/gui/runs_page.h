@@ -21,6 +21,7 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTableView;
 
 namespace studio::widgets {
@@ -60,6 +61,9 @@ public:
     bool deleteRunAt(const QString& path, bool ask = true);
     bool renameRunAt(const QString& path, const QString& newName, QString* error = nullptr);
 
+    // Puts a panel (the experiment queue) above the table, in the page's splitter.
+    void addTopPanel(QWidget* panel);
+
     RunTableModel* table() const { return model_; }
     ConfigDiffModel* diff() const { return diff_; }
     widgets::MetricPlot* plot() const { return plot_; }
@@ -97,6 +101,7 @@ private:
     QTableView* diffView_ = nullptr;
     widgets::MetricPlot* plot_ = nullptr;
     QLabel* foldersLabel_ = nullptr;
+    QSplitter* split_ = nullptr;
     QLabel* status_ = nullptr;
     QComboBox* metric_ = nullptr;
     QComboBox* xAxis_ = nullptr;

@@ -385,6 +385,8 @@ void TrainPage::onEvaluated(const EvaluationResult& r) {
     checkpoints_->refresh();  // the evaluation wrote a checkpoint
 }
 
+void TrainPage::appendNote(const QString& text) { notes_->appendPlainText(text); }
+
 void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
     switch (outcome) {
         case TrainingOutcome::Completed: status_->setText(tr("Training finished.")); break;

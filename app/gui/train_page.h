@@ -40,6 +40,8 @@ public:
 
     // The data the next run trains on, and the Data page's tokenizer (empty: train one).
     void setDataset(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel = QByteArray());
+    // A line in the page's notes (the experiment queue's runs are noted there too).
+    void appendNote(const QString& text);
     const data::DatasetSpec& dataset() const { return dataset_; }
     QString preset() const;
     TrainingRequest request() const;  // what Start would send

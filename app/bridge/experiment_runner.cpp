@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "experiment_runner.h"
+
+#include "engine_types.h"
+#include "training_controller.h"
+
+#include "data/dataset.h"
+#include "train/checkpoint.h"
+#include "train/experiment_summary.h"
+#include "train/run_summary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+
+#include <cmath>
+#include <filesystem>
+
+namespace studio::app {
+namespace {
+
+const char* kUnfinishedKey = "experiment/unfinished";
+const char* kLastKey = "experiment/last";
+
+QString runDir(const QString& dir, const QString& name) { return QDir(dir).filePath(name); }
+
+}  // namespace
+
+ExperimentRunner::ExperimentRunner(TrainingController* controller, QObject* parent)
+    : QObject(parent), controller_(controller) {
+    connect(controller_, &TrainingController::finished, this, &ExperimentRunner::onRunFinished);
+    connect(controller_, &TrainingController::progress, this, [this](const TrainingProgress& p) {
+        if (!running_ || current_ < 0) return;
+        runs_[current_].step = p.step;
+        emit runProgress(current_, p.step, runs_[current_].steps);
+    });
+}
+
+QString ExperimentRunner::title() const { return QString::fromStdString(plan_.title); }
+
+int ExperimentRunner::finishedRuns() const {
+    int n = 0;
+    for (const auto& r : runs_) n += r.state == ExperimentRunState::Finished;
+    return n;
+}
+
+QString ExperimentRunner::unfinishedExperiment() {
+    return QSettings().value(QLatin1String(kUnfinishedKey)).toString();
+}
+
+QString ExperimentRunner::lastExperiment() { return QSettings().value(QLatin1String(kLastKey)).toString(); }
+
+bool ExperimentRunner::open(const QString& dir, QString* error) {
+    if (running_) {
+        *error = tr("An experiment is running.");
+        return false;
+    }
+    try {
+        plan_ = train::load_plan(dir.toStdString());
+        plan_.runs();
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    dir_ = dir;
+    failed_.clear();
+    loadStates();
+    return true;
+}
+
+void ExperimentRunner::forgetUnfinishedExperiment() { QSettings().remove(QLatin1String(kUnfinishedKey)); }
+
+QString ExperimentRunner::describeFolder(const QString& dir) {
+    try {
+        const auto plan = train::load_plan(dir.toStdString());
+        const auto planned = plan.runs();
+        int finished = 0;
+        for (const auto& r : planned) {
+            const std::string folder = runDir(dir, QString::fromStdString(r.name)).toStdString();
+            if (train::is_run_folder(folder) && train::summarize_run(folder).finished) ++finished;
+        }
+        return tr("%1: %2 of %3 runs finished").arg(QString::fromStdString(plan.title)).arg(finished).arg(planned.size());
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+bool ExperimentRunner::baseFromRun(const QString& runFolder, train::ExperimentPlan* base, QString* error) {
+    try {
+        const auto summary = train::summarize_run(runFolder.toStdString());
+        const auto header = train::load_checkpoint_header(QDir(runFolder).filePath(QStringLiteral("last.ckpt")).toStdString());
+        if (header.dataset.empty()) {
+            *error = tr("%1 does not record its dataset; choose another run or a preset.").arg(QDir::toNativeSeparators(runFolder));
+            return false;
+        }
+        base->model = summary.model;
+        base->training = summary.training;
+        base->dataset = header.dataset;
+        base->base_run = runFolder.toStdString();
+        return true;
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool ExperimentRunner::sharesTokenizer() const {
+    for (const auto& v : plan_.variations)
+        for (const auto& c : v.changes)
+            if (c.first == "vocab-size") return false;
+    return true;
+}
+
+bool ExperimentRunner::start(const QString& dir, const train::ExperimentPlan& plan, const QByteArray& tokenizerModel,
+                             QString* error) {
+    if (running_ || controller_->isRunning()) {
+        *error = tr("Training is running; stop it before starting an experiment.");
+        return false;
+    }
+    if (QDir(dir).exists() && !QDir(dir).isEmpty()) {
+        *error = tr("%1 is not empty; an experiment starts in a new folder (or resume the experiment in it).")
+                     .arg(QDir::toNativeSeparators(dir));
+        return false;
+    }
+    try {
+        plan.runs();  // every run's settings, before anything is written
+        train::save_plan(dir.toStdString(), plan);
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    plan_ = plan;
+    dir_ = dir;
+    if (sharesTokenizer()) {
+        QByteArray model = tokenizerModel;
+        if (model.isEmpty() && !plan.base_run.empty()) {
+            try {
+                const auto c = train::load_checkpoint_header(
+                    runDir(QString::fromStdString(plan.base_run), QStringLiteral("last.ckpt")).toStdString(), true);
+                if (c.tokenizer_kind == "sentencepiece") model = QByteArray::fromStdString(c.tokenizer_bytes);
+            } catch (const std::exception& e) {
+                emit note(tr("Each run trains its own tokenizer: %1").arg(QString::fromStdString(e.what())));
+            }
+        }
+        if (!model.isEmpty()) {
+            QFile file(QDir(dir).filePath(QStringLiteral("tokenizer.model")));
+            if (file.open(QIODevice::WriteOnly)) file.write(model);
+        }
+    }
+    return resume(dir, error);
+}
+
+bool ExperimentRunner::resume(const QString& dir, QString* error) {
+    if (running_ || controller_->isRunning()) {
+        *error = tr("Training is running; stop it before resuming an experiment.");
+        return false;
+    }
+    try {
+        plan_ = train::load_plan(dir.toStdString());
+        plan_.runs();
+        data::DatasetSpec::from_json(plan_.dataset).validate();
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    dir_ = dir;
+    failed_.clear();
+    stopRequested_ = false;
+    QSettings().setValue(QLatin1String(kUnfinishedKey), dir);
+    QSettings().setValue(QLatin1String(kLastKey), dir);
+    loadStates();
+    running_ = true;
+    emit runningChanged(true);
+    startNext();
+    return true;
+}
+
+void ExperimentRunner::loadStates() {
+    runs_.clear();
+    for (const auto& r : plan_.runs()) {
+        ExperimentRunState s;
+        s.name = QString::fromStdString(r.name);
+        s.changes = QString::fromStdString(r.variation->describe());
+        s.steps = r.training.steps;
+        s.devPpl = s.devBleu = std::nan("");
+        const std::string folder = runDir(dir_, s.name).toStdString();
+        if (train::is_run_folder(folder)) {
+            try {
+                const auto summary = train::summarize_run(folder);
+                s.step = summary.steps;
+                if (summary.finished) s.state = ExperimentRunState::Finished;
+                else s.state = ExperimentRunState::Stopped;
+                if (summary.evaluations > 0) {
+                    s.devPpl = summary.dev_ppl;
+                    s.devBleu = summary.dev_bleu;
+                }
+            } catch (const std::exception& e) {
+                s.state = ExperimentRunState::Failed;
+                s.message = QString::fromStdString(e.what());
+            }
+        }
+        if (failed_.contains(s.name)) s.state = ExperimentRunState::Failed;
+        runs_.push_back(s);
+    }
+    emit queueChanged();
+}
+
+void ExperimentRunner::startNext() {
+    const auto planned = plan_.runs();
+    current_ = -1;
+    for (int i = 0; i < runs_.size(); ++i) {
+        if (runs_[i].state == ExperimentRunState::Finished || failed_.contains(runs_[i].name)) continue;
+        current_ = i;
+        break;
+    }
+    if (current_ < 0) {
+        writeSummaries();
+        running_ = false;
+        forgetUnfinishedExperiment();
+        emit runningChanged(false);
+        const bool complete = failed_.isEmpty();
+        emit finished(complete, complete ? tr("Every run finished; summary in %1")
+                                               .arg(QDir::toNativeSeparators(QDir(dir_).filePath(QStringLiteral("summary.csv"))))
+                                         : tr("%1 run(s) failed; the others finished").arg(failed_.size()));
+        return;
+    }
+    const auto& run = planned[static_cast<size_t>(current_)];
+    const QString folder = runDir(dir_, runs_[current_].name);
+    TrainingRequest request;
+    request.dataset = data::DatasetSpec::from_json(plan_.dataset);
+    request.model = run.model;
+    request.training = run.training;
+    request.outDir = folder;
+    if (train::is_run_folder(folder.toStdString())) {
+        request.resumeFrom = QDir(folder).filePath(QStringLiteral("last.ckpt"));
+        emit note(tr("Experiment: run %1 of %2, %3, resumes at step %4")
+                      .arg(current_ + 1).arg(runs_.size()).arg(runs_[current_].name).arg(runs_[current_].step));
+    } else {
+        QFile tokenizer(QDir(dir_).filePath(QStringLiteral("tokenizer.model")));
+        if (sharesTokenizer() && tokenizer.open(QIODevice::ReadOnly)) request.tokenizerModel = tokenizer.readAll();
+        emit note(tr("Experiment: run %1 of %2, %3 (%4)")
+                      .arg(current_ + 1).arg(runs_.size()).arg(runs_[current_].name, runs_[current_].changes));
+    }
+    runs_[current_].state = ExperimentRunState::Running;
+    emit queueChanged();
+    controller_->start(request);
+}
+
+void ExperimentRunner::stop() {
+    if (!running_) return;
+    stopRequested_ = true;
+    controller_->stop();
+}
+
+void ExperimentRunner::onRunFinished(TrainingOutcome outcome, const QString& message) {
+    if (!running_ || current_ < 0) return;
+    const QString name = runs_[current_].name;
+    const QString folder = runDir(dir_, name);
+    if (outcome == TrainingOutcome::Stopped || stopRequested_) {
+        // A stop by the user (here or on the Train page) holds the queue;
+        // resume() goes on from the run's last checkpoint.
+        loadStates();
+        writeSummaries();
+        running_ = false;
+        current_ = -1;
+        emit runningChanged(false);
+        emit finished(false, tr("Experiment stopped during %1; resume it to go on from its last checkpoint.").arg(name));
+        return;
+    }
+    if (outcome != TrainingOutcome::Completed) {
+        failed_.insert(name);
+        emit note(tr("Experiment: run %1 did not finish: %2; the next run starts").arg(name, message));
+    }
+    if (outcome == TrainingOutcome::Completed) keepTokenizerOf(folder);
+    writeSummaries();
+    loadStates();
+    if (failed_.contains(name)) runs_[current_].message = message;
+    startNext();
+}
+
+void ExperimentRunner::keepTokenizerOf(const QString& folder) {
+    const QString shared = QDir(dir_).filePath(QStringLiteral("tokenizer.model"));
+    if (!sharesTokenizer() || QFile::exists(shared)) return;
+    try {
+        const auto c =
+            train::load_checkpoint_header(QDir(folder).filePath(QStringLiteral("last.ckpt")).toStdString(), true);
+        if (c.tokenizer_kind != "sentencepiece" || c.tokenizer_bytes.empty()) return;
+        QFile file(shared);
+        if (file.open(QIODevice::WriteOnly)) file.write(QByteArray::fromStdString(c.tokenizer_bytes));
+    } catch (const std::exception& e) {
+        emit note(tr("Each run trains its own tokenizer: %1").arg(QString::fromStdString(e.what())));
+    }
+}
+
+void ExperimentRunner::writeSummaries() {
+    try {
+        std::vector<std::string> problems;
+        train::summarize_experiment(dir_.toStdString(), plan_, &problems);
+        for (const auto& p : problems) emit note(tr("Experiment summary: skipped %1").arg(QString::fromStdString(p)));
+    } catch (const std::exception& e) {
+        emit note(tr("Experiment summary not written: %1").arg(QString::fromStdString(e.what())));
+    }
+}
+
+}  // namespace studio::app

@@ -1,0 +1,108 @@
+// ExperimentRunner: an experiment's queue of runs (train/experiment.h),
+// trained one after another through the app's TrainingController (the same
+// worker thread as the Train page; one run at a time with all threads).
+// Each run is a normal run folder in the experiment's folder, next to
+// experiment.json (the plan) and the summaries (summary.csv, summary.json,
+// table.md, rewritten after every run). The queue survives closing the
+// app: the folder of an unfinished experiment is kept in the settings and
+// the next start can resume it, every run from its last checkpoint.
+// Lives in the GUI thread; includes no LibTorch.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "train/experiment.h"
+
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QString>
+
+namespace studio::app {
+
+class TrainingController;
+enum class TrainingOutcome;
+
+struct ExperimentRunState {
+    enum State { Waiting, Running, Finished, Failed, Stopped };
+    QString name;     // the run's folder in the experiment's folder
+    QString changes;  // "heads=2 d-k=64", "base settings"
+    State state = Waiting;
+    qint64 step = 0;  // done (from its checkpoint, or live while it runs)
+    qint64 steps = 0; // planned
+    double devPpl = 0.0, devBleu = 0.0;  // NaN until it is evaluated
+    QString message;  // why it failed
+};
+
+class ExperimentRunner : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ExperimentRunner(TrainingController* controller, QObject* parent = nullptr);
+
+    // Writes `plan` to dir/experiment.json and starts its first run. Refuses
+    // (false, *error) while training runs, a folder that holds another
+    // experiment or runs, and a plan whose runs' settings are wrong.
+    // `tokenizerModel`: a SentencePiece model every run uses (else the base
+    // run's, else the first run trains one and the later runs take it),
+    // unless the plan varies the vocabulary size.
+    bool start(const QString& dir, const train::ExperimentPlan& plan, const QByteArray& tokenizerModel, QString* error);
+    // Goes on with the experiment in `dir`: finished runs are skipped, an
+    // unfinished one resumes from its last.ckpt.
+    bool resume(const QString& dir, QString* error);
+    // Shows the experiment in `dir` (its runs' states and figures) without
+    // training anything; false with *error when it holds no plan.
+    bool open(const QString& dir, QString* error);
+    // Stops the current run at its next batch (its checkpoint is written);
+    // the experiment stays resumable.
+    void stop();
+
+    bool isRunning() const { return running_; }
+    QString folder() const { return dir_; }
+    QString title() const;
+    QList<ExperimentRunState> runs() const { return runs_; }
+    int finishedRuns() const;
+    int currentRun() const { return current_; }  // -1 when none trains
+
+    // The experiment the app was running when it last closed ("" if none),
+    // and forgetting it (the folder stays as it is).
+    static QString unfinishedExperiment();
+    static void forgetUnfinishedExperiment();
+    // The experiment last started or resumed ("" if none): the Runs page
+    // shows its queue at the next start.
+    static QString lastExperiment();
+    // "Table 3 around tiny: 3 of 12 runs finished" for an experiment
+    // folder; "" when it holds no plan.
+    static QString describeFolder(const QString& dir);
+    // An experiment's base from a run folder: its model and training
+    // settings and its dataset (from its newest checkpoint's header), and
+    // base_run. False with *error when the folder holds no readable run.
+    static bool baseFromRun(const QString& runFolder, train::ExperimentPlan* base, QString* error);
+
+signals:
+    void runningChanged(bool running);
+    // runs() changed: a run started, advanced, finished or failed.
+    void queueChanged();
+    void runProgress(int index, qint64 step, qint64 steps);
+    // The queue ended: every run done (`completed`), or stopped or refused.
+    void finished(bool completed, const QString& message);
+    void note(const QString& text);
+
+private:
+    void loadStates();
+    void startNext();
+    void onRunFinished(TrainingOutcome outcome, const QString& message);
+    void writeSummaries();
+    void keepTokenizerOf(const QString& runDir);
+    bool sharesTokenizer() const;
+
+    TrainingController* controller_;
+    train::ExperimentPlan plan_;
+    QString dir_;
+    QList<ExperimentRunState> runs_;
+    QSet<QString> failed_;  // runs that failed in this session: not tried again
+    int current_ = -1;
+    bool running_ = false;
+    bool stopRequested_ = false;
+};
+
+}  // namespace studio::app

@@ -1,0 +1,235 @@
+// The experiment plan of the engine (train/experiment.h): settings applied
+// by train's option names read back the same through the run summary's
+// names, bad values refused naming the setting and its range, grids and
+// Table 3's rows, a plan that survives its JSON file, and a plan whose runs
+// cannot be built refused naming the run.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/experiment.h"
+#include "train/experiment_summary.h"
+#include "train/run_summary.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace studio;
+
+class TestExperiment : public QObject {
+    Q_OBJECT
+
+private slots:
+    void settingReadsBack_data();
+    void settingReadsBack();
+    void everyVariableSettingIsARunSetting();
+    void badValueRefused_data();
+    void badValueRefused();
+    void gridCombinations();
+    void table3Rows_data();
+    void table3Rows();
+    void planRoundTrip();
+    void planRunsChecked();
+    void variationTablePoolsSeeds();
+};
+
+void TestExperiment::settingReadsBack_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("heads") << "heads" << "8" << "8";
+    QTest::newRow("d-k") << "d-k" << "16" << "16";
+    QTest::newRow("d-v") << "d-v" << "24" << "24";
+    QTest::newRow("layers") << "layers" << "3" << "3";
+    QTest::newRow("encoder-layers") << "encoder-layers" << "4" << "4";
+    QTest::newRow("d-model") << "d-model" << "64" << "64";
+    QTest::newRow("d-ff") << "d-ff" << "256" << "256";
+    QTest::newRow("dropout") << "dropout" << "0.2" << "0.2";
+    QTest::newRow("label-smoothing") << "label-smoothing" << "0" << "0";
+    QTest::newRow("learned-positions on") << "learned-positions" << "1" << "true";
+    QTest::newRow("learned-positions empty") << "learned-positions" << "" << "true";
+    QTest::newRow("pre-norm off") << "pre-norm" << "0" << "false";
+    QTest::newRow("no-share-embeddings") << "no-share-embeddings" << "1" << "false";
+    QTest::newRow("warmup") << "warmup" << "123" << "123";
+    QTest::newRow("lr-factor") << "lr-factor" << "0.5" << "0.5";
+    QTest::newRow("vocab-size") << "vocab-size" << "500" << "500";
+    QTest::newRow("seed") << "seed" << "7" << "7";
+    QTest::newRow("precision") << "precision" << "fp32" << "fp32";
+}
+
+void TestExperiment::settingReadsBack() {
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    train::RunSummary run;
+    run.model = nn::TransformerConfig::preset("tiny");
+    run.training = train::TrainingConfig::preset("tiny");
+    train::apply_setting(run.model, run.training, name.toStdString(), value.toStdString());
+    if (name == "vocab-size") {  // the size asked of the tokenizer; the summary names the size it made
+        QCOMPARE(run.training.vocab_size, value.toLongLong());
+        return;
+    }
+    // The switches that turn a default off are read as the setting they clear.
+    std::string read = name.toStdString();
+    if (read == "no-share-embeddings") read = "share-embeddings";
+    QCOMPARE(QString::fromStdString(train::setting_of(run, read)), expected);
+}
+
+void TestExperiment::everyVariableSettingIsARunSetting() {
+    // A setting an experiment varies must show in the config diff and the
+    // summary columns, so each must be a name of run_settings().
+    train::RunSummary run;
+    run.model = nn::TransformerConfig::preset("tiny");
+    run.training = train::TrainingConfig::preset("tiny");
+    for (const auto& name : train::variable_settings()) {
+        if (name == "no-share-embeddings" || name == "no-tie-output") continue;  // setting_of reads them
+        QVERIFY2(!train::setting_of(run, name).empty() || name == "eval-sentences", name.c_str());
+    }
+}
+
+void TestExperiment::badValueRefused_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("unknown") << "colour" << "red" << QStringList{"colour", "not an option of train"};
+    QTest::newRow("where the data is") << "demo" << "dates" << QStringList{"demo", "cannot vary"};
+    QTest::newRow("steps are shared") << "steps" << "5" << QStringList{"steps", "cannot vary"};
+    QTest::newRow("above the range") << "dropout" << "1.5" << QStringList{"dropout=1.5", "0 to 0.99"};
+    QTest::newRow("not a number") << "heads" << "two" << QStringList{"heads=two", "whole number"};
+    QTest::newRow("not whole") << "heads" << "2.5" << QStringList{"heads=2.5", "whole number"};
+    QTest::newRow("trailing text") << "d-ff" << "64x" << QStringList{"d-ff=64x"};
+    QTest::newRow("switch value") << "learned-positions" << "2" << QStringList{"learned-positions", "0 and 1"};
+}
+
+void TestExperiment::badValueRefused() {
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    QFETCH(QStringList, expected);
+    nn::TransformerConfig model;
+    train::TrainingConfig training;
+    try {
+        train::apply_setting(model, training, name.toStdString(), value.toStdString());
+        QFAIL("accepted");
+    } catch (const std::invalid_argument& e) {
+        for (const auto& part : expected) QVERIFY2(QString(e.what()).contains(part), e.what());
+    }
+}
+
+void TestExperiment::gridCombinations() {
+    const auto v = train::grid_variations("heads=1,2 learned-positions=0,true");
+    QCOMPARE(v.size(), size_t(4));
+    QCOMPARE(QString::fromStdString(v[0].name), QString("heads-1_learned-positions-0"));
+    QCOMPARE(QString::fromStdString(v[3].name), QString("heads-2_learned-positions-1"));
+    QCOMPARE(QString::fromStdString(v[1].describe()), QString("heads=1 learned-positions=1"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::grid_variations("heads=1,1x"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::grid_variations("heads=1 heads=2"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::grid_variations(""));
+}
+
+void TestExperiment::table3Rows_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<bool>("reduced");
+    QTest::addColumn<int>("runs");
+    // base, A 4, B 2, C 6, D 4, E 1; reduced: one per group.
+    QTest::newRow("tiny") << "tiny" << false << 18;
+    QTest::newRow("small reduced") << "small" << true << 6;
+}
+
+void TestExperiment::table3Rows() {
+    QFETCH(QString, preset);
+    QFETCH(bool, reduced);
+    QFETCH(int, runs);
+    const auto plan = train::make_plan(reduced ? "table3-reduced" : "table3", "", nn::TransformerConfig::preset(preset.toStdString()),
+                                       train::TrainingConfig::preset(preset.toStdString()), "{}", 50, 1);
+    const auto planned = plan.runs();
+    QCOMPARE(int(planned.size()), runs);
+    QCOMPARE(QString::fromStdString(planned.front().name), QString("base"));
+    for (const auto& r : planned) {
+        QCOMPARE(r.training.steps, int64_t(50));
+        QCOMPARE(r.training.epochs, int64_t(0));
+        // Row A keeps h d_k = d_model: the computation stays constant.
+        if (r.variation->group == "A") QCOMPARE(r.model.num_heads * r.model.key_dim(), r.model.d_model);
+    }
+    QCOMPARE(planned.back().model.learned_positions, true);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             train::make_plan("table3", "", nn::TransformerConfig::preset("base"),
+                                              train::TrainingConfig::preset("base"), "{}", 50, 1));
+}
+
+void TestExperiment::planRoundTrip() {
+    const auto plan = train::make_plan("grid", "heads=1,2 dropout=0,0.2", nn::TransformerConfig::preset("tiny"),
+                                       train::TrainingConfig::preset("tiny"), "{\"kind\":\"demo\"}", 40, 2);
+    QTemporaryDir dir;
+    train::save_plan(dir.path().toStdString(), plan);
+    QVERIFY(train::has_plan(dir.path().toStdString()));
+    const auto back = train::load_plan(dir.path().toStdString());
+    QCOMPARE(back.to_json(), plan.to_json());
+    const auto a = plan.runs(), b = back.runs();
+    QCOMPARE(a.size(), size_t(8));
+    QCOMPARE(b.size(), a.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        QCOMPARE(b[i].name, a[i].name);
+        QCOMPARE(b[i].model.to_json(), a[i].model.to_json());
+        QCOMPARE(b[i].training.to_json(), a[i].training.to_json());
+    }
+    // Seeds: seed, seed + 1 for each variation; the seed is a column.
+    QCOMPARE(a[1].training.seed, a[0].training.seed + 1);
+    QCOMPARE(QString::fromStdString(a[1].name), QString("heads-1_dropout-0_seed-2"));
+    QCOMPARE(QString::fromStdString(plan.columns.back().second), QString("seed"));
+    // A damaged file names itself.
+    QFile damaged(dir.filePath("experiment.json"));
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write("{\"format\": 3");
+    damaged.close();
+    try {
+        train::load_plan(dir.path().toStdString());
+        QFAIL("read a damaged plan");
+    } catch (const std::runtime_error& e) {
+        QVERIFY2(QString(e.what()).contains("experiment.json"), e.what());
+    }
+}
+
+void TestExperiment::planRunsChecked() {
+    // heads=3 does not divide tiny's d_model 128: refused before anything runs, naming the run.
+    try {
+        train::make_plan("grid", "heads=2,3", nn::TransformerConfig::preset("tiny"), train::TrainingConfig::preset("tiny"),
+                         "{}", 10, 1);
+        QFAIL("accepted heads=3");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY2(QString(e.what()).contains("run 'heads-3' (heads=3)"), e.what());
+    }
+    // With d_k and d_v given, heads need not divide d_model.
+    QCOMPARE(train::make_plan("grid", "heads=3 d-k=16 d-v=16", nn::TransformerConfig::preset("tiny"),
+                              train::TrainingConfig::preset("tiny"), "{}", 10, 1).runs().size(),
+             size_t(1));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             train::make_plan("grid", "heads=2", nn::TransformerConfig::preset("tiny"),
+                                              train::TrainingConfig::preset("tiny"), "{}", 0, 1));  // no steps
+}
+
+void TestExperiment::variationTablePoolsSeeds() {
+    const auto plan = train::make_plan("grid", "heads=1,2", nn::TransformerConfig::preset("tiny"),
+                                       train::TrainingConfig::preset("tiny"), "{}", 10, 2);
+    std::vector<train::RunSummary> runs;
+    const double ppl[] = {4.0, 6.0, 2.0, 2.0};
+    int i = 0;
+    for (const auto& r : plan.runs()) {
+        train::RunSummary s;
+        s.run = r.name;
+        s.model = r.model;
+        s.training = r.training;
+        s.planned_steps = 10;
+        s.finished = true;
+        s.dev_ppl = ppl[i++];
+        s.dev_bleu = 10.0;
+        runs.push_back(s);
+    }
+    auto settings = plan.columns;
+    settings.pop_back();  // the seed: pooled
+    const QString table = QString::fromStdString(train::variation_table(plan.variations, 2, runs, settings));
+    // heads-1: mean 5, sd sqrt(2); heads-2: 2 ± 0 and ranked first.
+    QVERIFY2(table.contains("| heads-1 | 1 | 10 | 5.000 ± 1.414 | 10.00 ± 0.00 |"), qPrintable(table));
+    QVERIFY2(table.contains("| heads-2 | 2 | 10 | 2.000 ± 0.000 | 10.00 ± 0.00 |"), qPrintable(table));
+    QVERIFY2(table.contains("| 1 | 2 of 2 |"), qPrintable(table));
+    QCOMPARE(train::ranks_by_perplexity(runs), (std::vector<int>{3, 4, 1, 2}));
+}
+
+QTEST_GUILESS_MAIN(TestExperiment)
+#include "tst_experiment.moc"

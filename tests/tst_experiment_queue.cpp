@@ -1,0 +1,259 @@
+// The app's experiment queue: an ExperimentRunner trains a plan's runs one
+// after another through the TrainingController (the Train page's worker),
+// writes the summaries after every run, lets later runs take the first
+// run's tokenizer, and survives a stop and a new start of the app (a new
+// controller and runner) by resuming the unfinished run from its
+// checkpoint. The New experiment dialog checks every run's settings as they
+// are typed.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LibTorch first: Qt's `slots` keyword would break its headers.
+#include "train/checkpoint.h"
+#include "train/run_summary.h"
+
+#include "experiment_dialog.h"
+#include "experiment_panel.h"
+#include "experiment_queue_model.h"
+#include "experiment_runner.h"
+#include "runs_page.h"
+#include "training_controller.h"
+
+#include "data/dataset.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+// Two small runs on the reverse demo: heads 1 and 2, a few steps each.
+train::ExperimentPlan smallPlan(int64_t steps) {
+    auto model = nn::TransformerConfig::preset("tiny");
+    model.d_model = 32;
+    model.d_ff = 64;
+    model.num_encoder_layers = model.num_decoder_layers = 1;
+    auto training = train::TrainingConfig::preset("tiny");
+    training.warmup = 20;
+    training.max_tokens = 512;
+    training.eval_every = 3;
+    training.log_every = 1;
+    training.eval_max_sentences = 20;
+    training.threads = 1;
+    training.precision = "fp32";
+    data::DatasetSpec dataset;
+    dataset.demo = "reverse";
+    return train::make_plan("grid", "heads=1,2", model, training, dataset.to_json(), steps, 1);
+}
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestExperimentQueue : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void runsEveryVariationInOrder();
+    void stoppedQueueResumesAfterARestart();
+    void refusals();
+    void dialogChecksAsTyped();
+
+private:
+    QTemporaryDir dir_;
+};
+
+void TestExperimentQueue::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(dir_.isValid());
+    QSettings().clear();  // nothing from an earlier run of this test
+}
+
+void TestExperimentQueue::runsEveryVariationInOrder() {
+    TrainingController controller;
+    ExperimentRunner runner(&controller);
+    ExperimentQueueModel queue(&runner);
+    QSignalSpy finished(&runner, &ExperimentRunner::finished);
+    QStringList started;
+    connect(&runner, &ExperimentRunner::queueChanged, this, [&] {
+        if (runner.currentRun() >= 0 && (started.isEmpty() || started.last() != runner.runs().at(runner.currentRun()).name))
+            started << runner.runs().at(runner.currentRun()).name;
+    });
+    const QString dir = dir_.filePath("grid");
+    QString error;
+    QVERIFY2(runner.start(dir, smallPlan(6), QByteArray(), &error), qPrintable(error));
+    QVERIFY(runner.isRunning());
+    QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
+    QVERIFY(finished.wait(240000));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(started, (QStringList{"heads-1", "heads-2"}));
+    QVERIFY(!runner.isRunning());
+    QVERIFY(ExperimentRunner::unfinishedExperiment().isEmpty());
+
+    // Both runs are complete run folders with their own settings.
+    for (const QString& name : {QString("heads-1"), QString("heads-2")}) {
+        const auto s = train::summarize_run(QDir(dir).filePath(name).toStdString());
+        QVERIFY(s.finished);
+        QCOMPARE(s.steps, int64_t(6));
+        QCOMPARE(QString::number(s.model.num_heads), name.right(1));
+    }
+    // The queue shows them finished with their figures.
+    QCOMPARE(queue.rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        QCOMPARE(queue.data(queue.index(row, ExperimentQueueModel::State)).toString(), QString("finished"));
+        QVERIFY(!queue.data(queue.index(row, ExperimentQueueModel::DevPpl)).toString().isEmpty());
+    }
+    // The summaries, with the grid's column.
+    const QString csv = QString::fromUtf8(readFile(QDir(dir).filePath("summary.csv")));
+    QVERIFY2(csv.startsWith("run,preset,params,dev_bleu"), qPrintable(csv));
+    QVERIFY2(csv.contains("\nheads-1,") && csv.contains("\nheads-2,"), qPrintable(csv));
+    QVERIFY(csv.section('\n', 0, 0).endsWith(",heads"));
+    QVERIFY(QFile::exists(QDir(dir).filePath("table.md")));
+    // The second run trained with the first run's tokenizer, kept beside the runs.
+    const QByteArray shared = readFile(QDir(dir).filePath("tokenizer.model"));
+    QVERIFY(!shared.isEmpty());
+    const auto second = train::load_checkpoint_header(QDir(dir).filePath("heads-2/last.ckpt").toStdString(), true);
+    QVERIFY(QByteArray::fromStdString(second.tokenizer_bytes) == shared);
+}
+
+void TestExperimentQueue::stoppedQueueResumesAfterARestart() {
+    const QString dir = dir_.filePath("stopped");
+    QByteArray firstRunHistory;
+    {
+        TrainingController controller;
+        ExperimentRunner runner(&controller);
+        QSignalSpy finished(&runner, &ExperimentRunner::finished);
+        // Stop as soon as the second run has taken a step.
+        connect(&runner, &ExperimentRunner::runProgress, this, [&](int index, qint64 step, qint64) {
+            if (index == 1 && step >= 2) runner.stop();
+        });
+        QString error;
+        QVERIFY2(runner.start(dir, smallPlan(8), QByteArray(), &error), qPrintable(error));
+        QVERIFY(finished.wait(240000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY2(finished.at(0).at(1).toString().contains("heads-2"), qPrintable(finished.at(0).at(1).toString()));
+        QCOMPARE(runner.runs().at(0).state, ExperimentRunState::Finished);
+        QCOMPARE(runner.runs().at(1).state, ExperimentRunState::Stopped);
+        firstRunHistory = readFile(QDir(dir).filePath("heads-1/history.jsonl"));
+    }
+    // The app closed; the next start finds the experiment unfinished.
+    QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
+    QVERIFY2(ExperimentRunner::describeFolder(dir).contains("1 of 2 runs finished"),
+             qPrintable(ExperimentRunner::describeFolder(dir)));
+    const auto stopped = train::summarize_run(QDir(dir).filePath("heads-2").toStdString());
+    QVERIFY(!stopped.finished);
+    QVERIFY(stopped.steps >= 2 && stopped.steps < 8);
+
+    TrainingController controller;
+    ExperimentRunner runner(&controller);
+    RunsPage runs;
+    auto* panel = new ExperimentPanel(&runner, &runs);
+    runs.addTopPanel(panel);  // as the main window shows it
+    QSignalSpy finished(&runner, &ExperimentRunner::finished);
+    QSignalSpy notes(&runner, &ExperimentRunner::note);
+    QString error;
+    QVERIFY2(panel->resumeExperiment(dir, &error), qPrintable(error));
+    QVERIFY(runs.folders().contains(QDir(dir).absolutePath()));
+    QVERIFY(finished.wait(240000));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    // The finished run was not trained again; the stopped one went on from its checkpoint.
+    QCOMPARE(readFile(QDir(dir).filePath("heads-1/history.jsonl")), firstRunHistory);
+    bool resumed = false;
+    for (const auto& n : notes) resumed = resumed || n.at(0).toString().contains(QString("resumes at step %1").arg(stopped.steps));
+    QVERIFY(resumed);
+    const auto done = train::summarize_run(QDir(dir).filePath("heads-2").toStdString());
+    QVERIFY(done.finished);
+    QCOMPARE(done.steps, int64_t(8));
+    QVERIFY(ExperimentRunner::unfinishedExperiment().isEmpty());
+    QCOMPARE(panel->queue()->rowCount(), 2);
+    QVERIFY2(panel->statusText().contains("Every run finished"), qPrintable(panel->statusText()));
+
+    // The next start shows the last experiment's queue as it stands.
+    ExperimentRunner later(&controller);
+    RunsPage laterRuns;
+    ExperimentPanel laterPanel(&later, &laterRuns);
+    QCOMPARE(later.folder(), dir);
+    QCOMPARE(later.finishedRuns(), 2);
+    QVERIFY(!later.isRunning());
+
+    const QString shots = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) {
+        QSignalSpy loaded(&runs, &RunsPage::runsLoaded);
+        runs.resize(1200, 900);
+        runs.show();
+        QVERIFY(loaded.wait(30000));
+        runs.selectRuns({"heads-1", "heads-2"});
+        QVERIFY(runs.grab().save(QDir(shots).filePath("runs-experiment.png")));
+    }
+}
+
+void TestExperimentQueue::refusals() {
+    TrainingController controller;
+    ExperimentRunner runner(&controller);
+    QString error;
+    // A folder that already holds something is never mixed into.
+    const QString used = dir_.filePath("used");
+    QDir().mkpath(used);
+    QFile(used + "/notes.txt").open(QIODevice::WriteOnly);
+    QVERIFY(!runner.start(used, smallPlan(4), QByteArray(), &error));
+    QVERIFY2(error.contains("not empty"), qPrintable(error));
+    // A plan whose run cannot be built (3 heads do not divide 32) names the run; nothing is written.
+    auto plan = smallPlan(4);
+    plan.variations.push_back({"heads-3", "", {{"heads", "3"}}});
+    const QString bad = dir_.filePath("bad");
+    QVERIFY(!runner.start(bad, plan, QByteArray(), &error));
+    QVERIFY2(error.contains("heads-3"), qPrintable(error));
+    QVERIFY(!QDir(bad).exists());
+    // A folder without a plan cannot be resumed.
+    QVERIFY(!runner.resume(used, &error));
+    QVERIFY2(error.contains("experiment.json"), qPrintable(error));
+    QVERIFY(!runner.isRunning());
+}
+
+void TestExperimentQueue::dialogChecksAsTyped() {
+    data::DatasetSpec dataset;
+    dataset.demo = "reverse";
+    ExperimentDialog dialog(dir_.filePath("runs"), dataset, {});
+    dialog.setName("e1");
+    dialog.setSteps(100);
+    dialog.setKind(ExperimentDialog::Grid);
+    dialog.setGrid({{"heads", "1, 3"}});
+    QVERIFY(!dialog.valid());
+    QVERIFY2(dialog.problem().contains("heads-3"), qPrintable(dialog.problem()));
+    dialog.setGrid({{"heads", "1, 2"}, {"learned-positions", "0,1"}});
+    QCOMPARE(dialog.gridText(), QString("heads=1,2 learned-positions=0,1"));
+    QVERIFY2(dialog.valid(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.plan().runs().size(), size_t(4));
+    QCOMPARE(dialog.plan().training.steps, int64_t(100));
+    QCOMPARE(dialog.folder(), QDir(dir_.filePath("runs")).filePath("e1"));
+    dialog.setSeeds(3);
+    QCOMPARE(dialog.plan().runs().size(), size_t(12));
+    dialog.setSeeds(1);
+    dialog.setKind(ExperimentDialog::Table3Reduced);
+    dialog.setBase(1);  // small
+    QVERIFY(dialog.valid());
+    QCOMPARE(dialog.plan().runs().size(), size_t(6));
+    QCOMPARE(dialog.plan().model.d_model, int64_t(256));
+    const QString shots = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+    if (!shots.isEmpty()) {
+        dialog.setKind(ExperimentDialog::Grid);
+        dialog.setBase(0);
+        dialog.setGrid({{"heads", "1, 2, 4, 8"}, {"dropout", "0, 0.1"}});
+        dialog.show();
+        QVERIFY(dialog.grab().save(QDir(shots).filePath("experiment-dialog.png")));
+    }
+    dialog.setName("../outside");
+    QVERIFY(!dialog.valid());
+}
+
+QTEST_MAIN(TestExperimentQueue)
+#include "tst_experiment_queue.moc"
