@@ -14,6 +14,7 @@
 #include "experiment_panel.h"
 #include "experiment_queue_model.h"
 #include "experiment_runner.h"
+#include "main_window.h"
 #include "runs_page.h"
 #include "training_controller.h"
 
@@ -21,6 +22,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -65,6 +67,7 @@ private slots:
     void initTestCase();
     void runsEveryVariationInOrder();
     void stoppedQueueResumesAfterARestart();
+    void mainWindowOffersToResume();
     void refusals();
     void dialogChecksAsTyped();
 
@@ -194,6 +197,39 @@ void TestExperimentQueue::stoppedQueueResumesAfterARestart() {
         runs.selectRuns({"heads-1", "heads-2"});
         QVERIFY(runs.grab().save(QDir(shots).filePath("runs-experiment.png")));
     }
+}
+
+void TestExperimentQueue::mainWindowOffersToResume() {
+    // An experiment stopped in its first run, as a closed app leaves it.
+    const QString dir = dir_.filePath("offered");
+    {
+        TrainingController controller;
+        ExperimentRunner runner(&controller);
+        QSignalSpy finished(&runner, &ExperimentRunner::finished);
+        connect(&runner, &ExperimentRunner::runProgress, this, [&](int, qint64 step, qint64) {
+            if (step >= 1) runner.stop();
+        });
+        QString error;
+        QVERIFY2(runner.start(dir, smallPlan(4), QByteArray(), &error), qPrintable(error));
+        QVERIFY(finished.wait(240000));
+    }
+    QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
+    MainWindow window;
+    window.setCloseAnswer(QMessageBox::Yes);
+    // "No": forgotten, nothing trains; the folder stays for Resume experiment….
+    window.offerUnfinishedExperiment(QMessageBox::No);
+    QVERIFY(!window.experiments()->isRunning());
+    QVERIFY(ExperimentRunner::unfinishedExperiment().isEmpty());
+    QVERIFY(QFile::exists(QDir(dir).filePath("experiment.json")));
+    // "Yes": the queue goes on, shown on the Runs page.
+    QSettings().setValue("experiment/unfinished", dir);
+    QSignalSpy finished(window.experiments(), &ExperimentRunner::finished);
+    window.offerUnfinishedExperiment(QMessageBox::Yes);
+    QVERIFY(window.experiments()->isRunning());
+    QCOMPARE(window.currentPage(), int(MainWindow::pageNames().indexOf("runs")));
+    QVERIFY(finished.wait(240000));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(window.experiments()->finishedRuns(), 2);
 }
 
 void TestExperimentQueue::refusals() {

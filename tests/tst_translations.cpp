@@ -111,6 +111,8 @@ bool mayStayUntranslated(const QString& source) {
         QStringLiteral("SentencePiece"),  // a library's name (Data page: the kept tokenizer)
         QStringLiteral("log p(%1) = %2."), QStringLiteral("log p(%1) − log p(%2) = %3."),  // formulas
         QStringLiteral("Token:"),  // the same word in German and Spanish
+        QStringLiteral("Name:"), QStringLiteral("Seeds:"), QStringLiteral("Experiment"),  // the same in German
+        QStringLiteral("Base:"),  // the same in Spanish
     };
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     static const QRegularExpression letter(QStringLiteral("\\p{L}"));

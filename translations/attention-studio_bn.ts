@@ -141,6 +141,34 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="103"/>
+        <source>%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)</source>
+        <translation>%1-এ কোনো প্রশিক্ষণ রান নেই (last.ckpt বা checkpoint-STEP.ckpt নেই)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="113"/>
+        <source>could not remove %1</source>
+        <translation>%1 সরানো যায়নি</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="131"/>
+        <source>“%1” is not a folder name (no slashes, not empty)</source>
+        <translation>“%1” ফোল্ডারের নাম নয় (স্ল্যাশ ছাড়া, খালি নয়)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="137"/>
+        <source>%1 already exists</source>
+        <translation>%1 আগে থেকেই আছে</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="141"/>
+        <source>could not rename %1 to %2</source>
+        <translation>%1-এর নাম বদলে %2 করা যায়নি</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui/main.cpp" line="55"/>
@@ -1819,6 +1847,352 @@ entropy %4 nats</source>
     </message>
 </context>
 <context>
+    <name>studio::app::ExperimentDialog</name>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="25"/>
+        <source>New experiment</source>
+        <translation>নতুন পরীক্ষা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="27"/>
+        <source>The experiment&apos;s folder in the runs folder; each run gets a folder inside it.</source>
+        <translation>রান ফোল্ডারের ভেতরে পরীক্ষার ফোল্ডার; প্রতিটি রান এর ভেতরে নিজের ফোল্ডার পায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="30"/>
+        <source>preset tiny on %1 (Data page)</source>
+        <translation>প্রিসেট tiny, %1-এর উপর (ডেটা পাতা)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="31"/>
+        <source>preset small on %1 (Data page)</source>
+        <translation>প্রিসেট small, %1-এর উপর (ডেটা পাতা)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="32"/>
+        <source>run %1 (%2, %3)</source>
+        <translation>রান %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="33"/>
+        <source>The settings every run starts from. A run as base also gives its data and its tokenizer.</source>
+        <translation>যে সেটিং থেকে প্রতিটি রান শুরু হয়। ভিত্তি হিসেবে একটি রান তার ডেটা ও টোকেনাইজারও দেয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="35"/>
+        <source>Table 3 in miniature (the paper&apos;s rows A–E)</source>
+        <translation>ক্ষুদ্র আকারে সারণি ৩ (পেপারের সারি A–E)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="36"/>
+        <source>Table 3, reduced (one variation per row group)</source>
+        <translation>সারণি ৩, সংক্ষিপ্ত (প্রতি সারি-গোষ্ঠীতে একটি পরিবর্তন)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="37"/>
+        <source>Custom grid</source>
+        <translation>নিজস্ব গ্রিড</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="41"/>
+        <source>Every run trains this many steps (not a time budget: the runs stay comparable and reproducible) and ends with a dev evaluation.</source>
+        <translation>প্রতিটি রান এতগুলো ধাপ প্রশিক্ষণ নেয় (সময়সীমা নয়: রানগুলো তুলনীয় ও পুনরুৎপাদনযোগ্য থাকে) এবং একটি dev মূল্যায়ন দিয়ে শেষ হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="45"/>
+        <source>Each variation this many times with seeds seed, seed+1, …: the spread between seeds says how large a difference must be to mean something.</source>
+        <translation>প্রতিটি পরিবর্তন এতবার, seed, seed+1, … সিড দিয়ে: সিডগুলোর মধ্যে বিস্তার বলে দেয় একটি পার্থক্য কত বড় হলে তা অর্থবহ।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="49"/>
+        <source>Setting</source>
+        <translation>সেটিং</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="49"/>
+        <source>Values (comma-separated)</source>
+        <translation>মান (কমা দিয়ে আলাদা)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="52"/>
+        <source>Add setting</source>
+        <translation>সেটিং যোগ করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="53"/>
+        <source>Remove setting</source>
+        <translation>সেটিং সরান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="61"/>
+        <source>Every combination of these values is one run (the last setting changes fastest). Switches take 0 and 1.</source>
+        <translation>এই মানগুলোর প্রতিটি সমন্বয় একটি রান (শেষ সেটিংটি সবচেয়ে দ্রুত বদলায়)। সুইচ 0 ও 1 নেয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="70"/>
+        <source>Start</source>
+        <translation>শুরু</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="73"/>
+        <source>Name:</source>
+        <translation>নাম:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="74"/>
+        <source>Base:</source>
+        <translation>ভিত্তি:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="75"/>
+        <source>Variations:</source>
+        <translation>পরিবর্তন:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="76"/>
+        <source>Steps per run:</source>
+        <translation>প্রতি রানে ধাপ:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="77"/>
+        <source>Seeds:</source>
+        <translation>সিড:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="147"/>
+        <source>the name must be a folder name (no slashes, not starting with a dot)</source>
+        <translation>নামটি ফোল্ডারের নাম হতে হবে (স্ল্যাশ ছাড়া, বিন্দু দিয়ে শুরু নয়)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="149"/>
+        <source>%1 already exists; choose another name</source>
+        <translation>%1 আগে থেকেই আছে; অন্য নাম বেছে নিন</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/experiment_dialog.cpp" line="170"/>
+        <source>%n run(s), %1 steps each, in %2: %3</source>
+        <translation>
+            <numerusform>%nটি রান, প্রতিটি %1 ধাপ, %2-এ: %3</numerusform>
+            <numerusform>%nটি রান, প্রতিটি %1 ধাপ, %2-এ: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentPanel</name>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="37"/>
+        <source>runs: %v of %m</source>
+        <translation>রান: %m-এর মধ্যে %v</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="39"/>
+        <source>this run: step %v of %m</source>
+        <translation>এই রান: %m-এর মধ্যে ধাপ %v</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="40"/>
+        <source>New experiment…</source>
+        <translation>নতুন পরীক্ষা…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
+        <translation>একটি ভিত্তিকে ঘিরে রানের সারি প্রশিক্ষণ দিন: পেপারের সারণি ৩ ক্ষুদ্র আকারে বা নিজের গ্রিড।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
+        <source>Resume experiment…</source>
+        <translation>পরীক্ষা আবার শুরু…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="43"/>
+        <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
+        <translation>একটি পরীক্ষার ফোল্ডার নিয়ে এগিয়ে যান: শেষ হওয়া রান থাকে, অসমাপ্তটি তার শেষ চেকপয়েন্ট থেকে আবার শুরু হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <source>Stop</source>
+        <translation>থামান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
+        <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
+        <translation>প্রশিক্ষণরত রানটিকে পরের ব্যাচে থামায় (একটি চেকপয়েন্ট সংরক্ষিত হয়); পরে আবার শুরু করুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="101"/>
+        <source>%1: run %2 of %3, %4 (%5)</source>
+        <translation>%1: %3-এর মধ্যে রান %2, %4 (%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="106"/>
+        <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
+        <translation>এখনও কোনো পরীক্ষা নেই: “নতুন পরীক্ষা…” একবারে একটি সেটিংয়ে ভিন্ন রানের সারি প্রশিক্ষণ দেয় এবং এখানে তুলনা করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="109"/>
+        <source>%1 in %2: %3 of %4 runs finished</source>
+        <translation>%2-এ %1: %4টির মধ্যে %3টি রান শেষ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
+        <source>Cannot start the experiment</source>
+        <translation>পরীক্ষা শুরু করা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="135"/>
+        <source>Resume an experiment</source>
+        <translation>একটি পরীক্ষা আবার শুরু</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="143"/>
+        <source>Cannot resume the experiment</source>
+        <translation>পরীক্ষা আবার শুরু করা যাচ্ছে না</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentQueueModel</name>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="37"/>
+        <source>waiting</source>
+        <translation>অপেক্ষমাণ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="38"/>
+        <source>training</source>
+        <translation>প্রশিক্ষণ চলছে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="39"/>
+        <source>finished</source>
+        <translation>শেষ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="40"/>
+        <source>failed</source>
+        <translation>ব্যর্থ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="41"/>
+        <source>stopped</source>
+        <translation>থামানো</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="54"/>
+        <source>%1 of %2</source>
+        <translation>%2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="71"/>
+        <source>Run</source>
+        <translation>রান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="72"/>
+        <source>Changes</source>
+        <translation>পরিবর্তন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="73"/>
+        <source>State</source>
+        <translation>অবস্থা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="74"/>
+        <source>Steps</source>
+        <translation>ধাপ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="75"/>
+        <source>Dev PPL</source>
+        <translation>ডেভ PPL</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="76"/>
+        <source>Dev BLEU</source>
+        <translation>ডেভ BLEU</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentRunner</name>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="55"/>
+        <source>An experiment is running.</source>
+        <translation>একটি পরীক্ষা চলছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="82"/>
+        <source>%1: %2 of %3 runs finished</source>
+        <translation>%1: %3টির মধ্যে %2টি রান শেষ</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="93"/>
+        <source>%1 does not record its dataset; choose another run or a preset.</source>
+        <translation>%1 তার ডেটাসেট লিখে রাখেনি; অন্য রান বা একটি প্রিসেট বেছে নিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="117"/>
+        <source>Training is running; stop it before starting an experiment.</source>
+        <translation>প্রশিক্ষণ চলছে; পরীক্ষা শুরুর আগে এটি থামান।</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="121"/>
+        <source>%1 is not empty; an experiment starts in a new folder (or resume the experiment in it).</source>
+        <translation>%1 খালি নয়; পরীক্ষা নতুন ফোল্ডারে শুরু হয় (অথবা এর ভেতরের পরীক্ষাটি আবার শুরু করুন)।</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="142"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="291"/>
+        <source>Each run trains its own tokenizer: %1</source>
+        <translation>প্রতিটি রান নিজের টোকেনাইজার প্রশিক্ষণ দেয়: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="155"/>
+        <source>Training is running; stop it before resuming an experiment.</source>
+        <translation>প্রশিক্ষণ চলছে; পরীক্ষা আবার শুরুর আগে এটি থামান।</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="222"/>
+        <source>Every run finished; summary in %1</source>
+        <translation>সব রান শেষ; সারসংক্ষেপ %1-এ</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="224"/>
+        <source>%1 run(s) failed; the others finished</source>
+        <translation>%1টি রান ব্যর্থ; বাকিগুলো শেষ</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="236"/>
+        <source>Experiment: run %1 of %2, %3, resumes at step %4</source>
+        <translation>পরীক্ষা: %2-এর মধ্যে রান %1, %3, ধাপ %4 থেকে আবার শুরু</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
+        <source>Experiment: run %1 of %2, %3 (%4)</source>
+        <translation>পরীক্ষা: %2-এর মধ্যে রান %1, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="267"/>
+        <source>Experiment stopped during %1; resume it to go on from its last checkpoint.</source>
+        <translation>%1 চলাকালীন পরীক্ষা থামানো হয়েছে; শেষ চেকপয়েন্ট থেকে এগোতে আবার শুরু করুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="272"/>
+        <source>Experiment: run %1 did not finish: %2; the next run starts</source>
+        <translation>পরীক্ষা: রান %1 শেষ হয়নি: %2; পরের রান শুরু হচ্ছে</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="299"/>
+        <source>Experiment summary: skipped %1</source>
+        <translation>পরীক্ষার সারসংক্ষেপ: %1 বাদ দেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="301"/>
+        <source>Experiment summary not written: %1</source>
+        <translation>পরীক্ষার সারসংক্ষেপ লেখা হয়নি: %1</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::ExplanationSection</name>
     <message>
         <location filename="../app/gui/learn_explanation.cpp" line="20"/>
@@ -2619,167 +2993,197 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <source>Experiment</source>
+        <translation>পরীক্ষা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="63"/>
         <source>Data</source>
         <translation>ডেটা</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="54"/>
+        <location filename="../app/gui/main_window.cpp" line="64"/>
         <source>Train</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="55"/>
+        <location filename="../app/gui/main_window.cpp" line="65"/>
         <source>Translate</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="56"/>
+        <location filename="../app/gui/main_window.cpp" line="66"/>
         <source>Learn</source>
         <translation>শিখুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="57"/>
+        <location filename="../app/gui/main_window.cpp" line="67"/>
         <source>Analyze</source>
         <translation>বিশ্লেষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <location filename="../app/gui/main_window.cpp" line="68"/>
         <source>Runs</source>
         <translation>রান</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="83"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>অন্তর্নির্মিত ডেমো: ইংরেজি সংখ্যাবাচক শব্দ থেকে জার্মান। &quot;প্রশিক্ষণ দিন&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <source>Resume the experiment?</source>
+        <translation>পরীক্ষা আবার শুরু করবেন?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <source>The experiment in %1 was not finished when the app closed (%2). Resume it now? Each run goes on from its last checkpoint.</source>
+        <translation>অ্যাপ বন্ধ হওয়ার সময় %1-এর পরীক্ষা শেষ হয়নি (%2)। এখন আবার শুরু করবেন? প্রতিটি রান তার শেষ চেকপয়েন্ট থেকে এগোবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <source>Runs &gt; Resume experiment… goes on with %1 later.</source>
+        <translation>রান &gt; “পরীক্ষা আবার শুরু…” পরে %1 নিয়ে এগোবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <source>Cannot resume the experiment</source>
+        <translation>পরীক্ষা আবার শুরু করা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>&amp;File</source>
         <translation>ফাইল (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Edit</source>
         <translation>সম্পাদনা (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>&amp;Preferences…</source>
         <translation>পছন্দসমূহ (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;View</source>
         <translation>প্রদর্শন (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Data</source>
         <translation>ডেটা (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Train</source>
         <translation>প্রশিক্ষণ (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>T&amp;ranslate</source>
         <translation>অনুবাদ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Learn</source>
         <translation>শিখুন (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Analyze</source>
         <translation>বিশ্লেষণ (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>R&amp;uns</source>
         <translation>র&amp;ান</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>About Attention Studio</source>
         <translation>Attention Studio সম্পর্কে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;&lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser ও Polosukhin, NeurIPS 2017, arXiv:1706.03762)-এর ট্রান্সফরমার শেখা, শেখানো ও খুঁটিয়ে দেখার জন্য একটি ডেস্কটপ টুল, LibTorch দিয়ে একেবারে গোড়া থেকে তৈরি।&lt;/p&gt;&lt;p&gt;GNU General Public License, সংস্করণ 3 বা তার পরবর্তী সংস্করণের অধীনে মুক্ত সফটওয়্যার। এটি Qt, LibTorch, SentencePiece ও QCustomPlot (GPL-3.0) ব্যবহার করে।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <source>Stop the experiment and quit? The current step ends and a checkpoint is saved; the next start offers to resume the experiment.</source>
+        <translation>পরীক্ষা থামিয়ে বন্ধ করবেন? চলতি ধাপ শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে; পরের বার শুরুতে পরীক্ষাটি আবার শুরুর প্রস্তাব আসবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>Training is running</source>
         <translation>প্রশিক্ষণ চলছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>প্রশিক্ষণ থামিয়ে প্রস্থান করবেন? বর্তমান ধাপটি শেষ হবে এবং একটি চেকপয়েন্ট সংরক্ষিত হবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>Open &amp;Recent</source>
         <translation>সাম্প্রতিক খুলুন (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>চেকপয়েন্ট অন্য নামে সংরক্ষণ (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>নির্বাচিত চেকপয়েন্টটি, অথবা রানের সর্বশেষটি, আপনার পছন্দের একটি ফাইলে কপি করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Open checkpoint</source>
         <translation>চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;টিউটোরিয়াল নকশার PyTorch চেকপয়েন্ট (*.pt *.pth);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -3288,12 +3692,12 @@ entropy %4 nats</source>
         <translation>রানের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="181"/>
+        <location filename="../app/gui/runs_page.cpp" line="188"/>
         <source>Runs in: %1</source>
         <translation>রান আছে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="203"/>
+        <location filename="../app/gui/runs_page.cpp" line="210"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%nটি রান</numerusform>
@@ -3301,7 +3705,7 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="204"/>
+        <location filename="../app/gui/runs_page.cpp" line="211"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%nটি রান; পড়া যায়নি: %1</numerusform>
@@ -3309,77 +3713,77 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="216"/>
+        <location filename="../app/gui/runs_page.cpp" line="223"/>
         <source>by run</source>
         <translation>রান অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="217"/>
+        <location filename="../app/gui/runs_page.cpp" line="224"/>
         <source>by %1</source>
         <translation>%1 অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>step</source>
         <translation>ধাপ</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>training time (s)</source>
         <translation>প্রশিক্ষণের সময় (সে)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>target tokens</source>
         <translation>লক্ষ্য টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="316"/>
+        <location filename="../app/gui/runs_page.cpp" line="323"/>
         <source>Delete run</source>
         <translation>রান মুছুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <location filename="../app/gui/runs_page.cpp" line="324"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>%1-এর রানটি মুছবেন? এর চেকপয়েন্ট ও ইতিহাস মুছে যাবে; ফোল্ডারের অন্য ফাইল থাকবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="327"/>
+        <location filename="../app/gui/runs_page.cpp" line="334"/>
         <source>Deleted %1</source>
         <translation>%1 মুছে ফেলা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="328"/>
+        <location filename="../app/gui/runs_page.cpp" line="335"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>%1-এর রান মুছে ফেলা হয়েছে; রাখা হয়েছে: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="349"/>
+        <location filename="../app/gui/runs_page.cpp" line="356"/>
         <source>Rename run</source>
         <translation>রানের নাম বদলান</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="349"/>
+        <location filename="../app/gui/runs_page.cpp" line="356"/>
         <source>New folder name:</source>
         <translation>নতুন ফোল্ডারের নাম:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="373"/>
+        <location filename="../app/gui/runs_page.cpp" line="380"/>
         <source>Export the runs table</source>
         <translation>রানের টেবিল রপ্তানি করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="374"/>
+        <location filename="../app/gui/runs_page.cpp" line="381"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ফাইল (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="378"/>
+        <location filename="../app/gui/runs_page.cpp" line="385"/>
         <source>Could not write %1</source>
         <translation>%1 লেখা যায়নি</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="382"/>
+        <location filename="../app/gui/runs_page.cpp" line="389"/>
         <source>Export the curves into</source>
         <translation>বক্ররেখাগুলো রপ্তানি করুন এখানে</translation>
     </message>
@@ -3863,32 +4267,32 @@ entropy %4 nats</source>
         <translation>স্বয়ংক্রিয়: যেখানে প্রসেসর bfloat16 সরাসরি গুণ করতে পারে (AMX বা AVX-512 BF16, অথবা GPU) সেখানে bf16 মিশ্র, অন্যত্র fp32। fp32: সবকিছু ৩২-বিট ফ্লোটে। bf16 মিশ্র: ম্যাট্রিক্স গুণফল bfloat16-এ (AMX বা AVX-512 BF16 যুক্ত CPU-তে ও GPU-তে কয়েক গুণ দ্রুত), ওজন, softmax, লেয়ার নর্ম ও লস fp32-এ; প্রসেসরে bfloat16 না থাকলে fp32-এ প্রশিক্ষণ হয় এবং তা জানানো হয়। fp16 মিশ্র: একই জিনিস float16-এ, কেবল GPU-তে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="390"/>
+        <location filename="../app/gui/train_page.cpp" line="392"/>
         <source>Training finished.</source>
         <translation>প্রশিক্ষণ শেষ হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="393"/>
+        <location filename="../app/gui/train_page.cpp" line="395"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>থামানো হয়েছে; শেষ চেকপয়েন্টটি সংরক্ষিত হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="394"/>
+        <location filename="../app/gui/train_page.cpp" line="396"/>
         <source>Stopped before the first step; nothing was saved.</source>
         <translation>প্রথম ধাপের আগেই থামানো হয়েছে; কিছুই সংরক্ষিত হয়নি।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="398"/>
+        <location filename="../app/gui/train_page.cpp" line="400"/>
         <source>Training stopped: %1</source>
         <translation>প্রশিক্ষণ থেমে গেছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="399"/>
+        <location filename="../app/gui/train_page.cpp" line="401"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>হাইপার-প্যারামিটারে একটি ছোট লার্নিং রেট গুণক, দীর্ঘতর ওয়ার্ম-আপ বা গ্রেডিয়েন্ট ক্লিপিং চেষ্টা করুন, তারপর আবার প্রশিক্ষণ দিন বা শেষ চেকপয়েন্ট থেকে চালিয়ে যান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="402"/>
+        <location filename="../app/gui/train_page.cpp" line="404"/>
         <source>Training could not run: %1</source>
         <translation>প্রশিক্ষণ চালানো যায়নি: %1</translation>
     </message>
@@ -4041,6 +4445,50 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn_training.cpp" line="100"/>
         <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
         <translation>বর্তমান সেটিংস: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, গুণক = %3। রেট ধাপ %2-এ সর্বোচ্চ %4-এ পৌঁছায়।</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingWorker</name>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="101"/>
+        <source>Continuing %1 from step %2 with its own settings</source>
+        <translation>%1 ধাপ %2 থেকে তার নিজের সেটিং নিয়ে চলছে</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="125"/>
+        <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
+        <translation>মডেলের %2টি অবস্থানে আঁটাতে দীর্ঘতম জোড়া %1 টোকেনে নামানো হয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="129"/>
+        <source>Fine-tuning %1 (its step %2): its model and tokenizer are kept; a new optimiser and schedule start</source>
+        <translation>%1-এর ফাইন-টিউনিং (তার ধাপ %2): মডেল ও টোকেনাইজার থাকে; নতুন অপটিমাইজার ও সময়সূচি শুরু হয়</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="154"/>
+        <location filename="../app/bridge/training_worker.cpp" line="251"/>
+        <source>stopped before the first step; nothing was saved</source>
+        <translation>প্রথম ধাপের আগে থামানো হয়েছে; কিছুই সংরক্ষিত হয়নি</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="157"/>
+        <source>Reading %1</source>
+        <translation>%1 পড়া হচ্ছে</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="161"/>
+        <source>Training the tokenizer on %1 pairs</source>
+        <translation>%1টি জোড়ায় টোকেনাইজার প্রশিক্ষণ হচ্ছে</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="173"/>
+        <source>%1 parameters, vocabulary %2, %3 steps planned</source>
+        <translation>%1টি প্যারামিটার, শব্দভান্ডার %2, %3টি ধাপ পরিকল্পিত</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="221"/>
+        <source>training snapshot at step %1</source>
+        <translation>ধাপ %1-এ প্রশিক্ষণের স্ন্যাপশট</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,34 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="103"/>
+        <source>%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)</source>
+        <translation>%1 enthält keinen Trainingslauf (kein last.ckpt oder checkpoint-STEP.ckpt)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="113"/>
+        <source>could not remove %1</source>
+        <translation>%1 konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="131"/>
+        <source>“%1” is not a folder name (no slashes, not empty)</source>
+        <translation>„%1“ ist kein Ordnername (keine Schrägstriche, nicht leer)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="137"/>
+        <source>%1 already exists</source>
+        <translation>%1 existiert bereits</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="141"/>
+        <source>could not rename %1 to %2</source>
+        <translation>%1 konnte nicht in %2 umbenannt werden</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui/main.cpp" line="55"/>
@@ -1819,6 +1847,352 @@ Entropie %4 nats</translation>
     </message>
 </context>
 <context>
+    <name>studio::app::ExperimentDialog</name>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="25"/>
+        <source>New experiment</source>
+        <translation>Neues Experiment</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="27"/>
+        <source>The experiment&apos;s folder in the runs folder; each run gets a folder inside it.</source>
+        <translation>Der Ordner des Experiments im Läufe-Ordner; jeder Lauf erhält darin einen eigenen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="30"/>
+        <source>preset tiny on %1 (Data page)</source>
+        <translation>Voreinstellung tiny auf %1 (Seite „Daten“)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="31"/>
+        <source>preset small on %1 (Data page)</source>
+        <translation>Voreinstellung small auf %1 (Seite „Daten“)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="32"/>
+        <source>run %1 (%2, %3)</source>
+        <translation>Lauf %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="33"/>
+        <source>The settings every run starts from. A run as base also gives its data and its tokenizer.</source>
+        <translation>Die Einstellungen, von denen jeder Lauf ausgeht. Ein Lauf als Basis gibt auch seine Daten und seinen Tokenizer vor.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="35"/>
+        <source>Table 3 in miniature (the paper&apos;s rows A–E)</source>
+        <translation>Tabelle 3 im Kleinen (Zeilen A–E des Papers)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="36"/>
+        <source>Table 3, reduced (one variation per row group)</source>
+        <translation>Tabelle 3, reduziert (eine Variation je Zeilengruppe)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="37"/>
+        <source>Custom grid</source>
+        <translation>Eigenes Raster</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="41"/>
+        <source>Every run trains this many steps (not a time budget: the runs stay comparable and reproducible) and ends with a dev evaluation.</source>
+        <translation>Jeder Lauf trainiert so viele Schritte (kein Zeitbudget: die Läufe bleiben vergleichbar und reproduzierbar) und endet mit einer Dev-Evaluation.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="45"/>
+        <source>Each variation this many times with seeds seed, seed+1, …: the spread between seeds says how large a difference must be to mean something.</source>
+        <translation>Jede Variation so oft mit den Seeds seed, seed+1, …: die Streuung zwischen den Seeds zeigt, wie groß ein Unterschied sein muss, um etwas zu bedeuten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="49"/>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="49"/>
+        <source>Values (comma-separated)</source>
+        <translation>Werte (durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="52"/>
+        <source>Add setting</source>
+        <translation>Einstellung hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="53"/>
+        <source>Remove setting</source>
+        <translation>Einstellung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="61"/>
+        <source>Every combination of these values is one run (the last setting changes fastest). Switches take 0 and 1.</source>
+        <translation>Jede Kombination dieser Werte ist ein Lauf (die letzte Einstellung wechselt am schnellsten). Schalter nehmen 0 und 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="70"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="73"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="74"/>
+        <source>Base:</source>
+        <translation>Basis:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="75"/>
+        <source>Variations:</source>
+        <translation>Variationen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="76"/>
+        <source>Steps per run:</source>
+        <translation>Schritte je Lauf:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="77"/>
+        <source>Seeds:</source>
+        <translation>Seeds:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="147"/>
+        <source>the name must be a folder name (no slashes, not starting with a dot)</source>
+        <translation>der Name muss ein Ordnername sein (keine Schrägstriche, nicht mit einem Punkt beginnend)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="149"/>
+        <source>%1 already exists; choose another name</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/experiment_dialog.cpp" line="170"/>
+        <source>%n run(s), %1 steps each, in %2: %3</source>
+        <translation>
+            <numerusform>%n Lauf, je %1 Schritte, in %2: %3</numerusform>
+            <numerusform>%n Läufe, je %1 Schritte, in %2: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentPanel</name>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="37"/>
+        <source>runs: %v of %m</source>
+        <translation>Läufe: %v von %m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="39"/>
+        <source>this run: step %v of %m</source>
+        <translation>dieser Lauf: Schritt %v von %m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="40"/>
+        <source>New experiment…</source>
+        <translation>Neues Experiment…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
+        <translation>Eine Warteschlange von Läufen um eine Basis trainieren: Tabelle 3 des Papers im Kleinen oder ein eigenes Raster.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
+        <source>Resume experiment…</source>
+        <translation>Experiment fortsetzen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="43"/>
+        <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
+        <translation>Mit einem Experiment-Ordner weitermachen: fertige Läufe bleiben, ein unfertiger setzt an seinem letzten Checkpoint fort.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
+        <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
+        <translation>Stoppt den trainierenden Lauf beim nächsten Batch (ein Checkpoint wird gespeichert); später fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="101"/>
+        <source>%1: run %2 of %3, %4 (%5)</source>
+        <translation>%1: Lauf %2 von %3, %4 (%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="106"/>
+        <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
+        <translation>Noch kein Experiment: „Neues Experiment…“ trainiert eine Warteschlange von Läufen, die sich jeweils in einer Einstellung unterscheiden, und vergleicht sie hier.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="109"/>
+        <source>%1 in %2: %3 of %4 runs finished</source>
+        <translation>%1 in %2: %3 von %4 Läufen fertig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
+        <source>Cannot start the experiment</source>
+        <translation>Das Experiment kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="135"/>
+        <source>Resume an experiment</source>
+        <translation>Ein Experiment fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="143"/>
+        <source>Cannot resume the experiment</source>
+        <translation>Das Experiment kann nicht fortgesetzt werden</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentQueueModel</name>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="37"/>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="38"/>
+        <source>training</source>
+        <translation>trainiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="39"/>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="40"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="41"/>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="54"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="71"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="72"/>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="73"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="74"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="75"/>
+        <source>Dev PPL</source>
+        <translation>Dev-PPL</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="76"/>
+        <source>Dev BLEU</source>
+        <translation>Dev-BLEU</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentRunner</name>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="55"/>
+        <source>An experiment is running.</source>
+        <translation>Ein Experiment läuft.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="82"/>
+        <source>%1: %2 of %3 runs finished</source>
+        <translation>%1: %2 von %3 Läufen fertig</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="93"/>
+        <source>%1 does not record its dataset; choose another run or a preset.</source>
+        <translation>%1 verzeichnet seinen Datensatz nicht; wählen Sie einen anderen Lauf oder eine Voreinstellung.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="117"/>
+        <source>Training is running; stop it before starting an experiment.</source>
+        <translation>Das Training läuft; stoppen Sie es, bevor Sie ein Experiment starten.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="121"/>
+        <source>%1 is not empty; an experiment starts in a new folder (or resume the experiment in it).</source>
+        <translation>%1 ist nicht leer; ein Experiment beginnt in einem neuen Ordner (oder setzen Sie das Experiment darin fort).</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="142"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="291"/>
+        <source>Each run trains its own tokenizer: %1</source>
+        <translation>Jeder Lauf trainiert seinen eigenen Tokenizer: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="155"/>
+        <source>Training is running; stop it before resuming an experiment.</source>
+        <translation>Das Training läuft; stoppen Sie es, bevor Sie ein Experiment fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="222"/>
+        <source>Every run finished; summary in %1</source>
+        <translation>Alle Läufe fertig; Zusammenfassung in %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="224"/>
+        <source>%1 run(s) failed; the others finished</source>
+        <translation>%1 Lauf/Läufe fehlgeschlagen; die anderen sind fertig</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="236"/>
+        <source>Experiment: run %1 of %2, %3, resumes at step %4</source>
+        <translation>Experiment: Lauf %1 von %2, %3, setzt bei Schritt %4 fort</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
+        <source>Experiment: run %1 of %2, %3 (%4)</source>
+        <translation>Experiment: Lauf %1 von %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="267"/>
+        <source>Experiment stopped during %1; resume it to go on from its last checkpoint.</source>
+        <translation>Experiment während %1 gestoppt; setzen Sie es fort, um am letzten Checkpoint weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="272"/>
+        <source>Experiment: run %1 did not finish: %2; the next run starts</source>
+        <translation>Experiment: Lauf %1 wurde nicht fertig: %2; der nächste Lauf beginnt</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="299"/>
+        <source>Experiment summary: skipped %1</source>
+        <translation>Experiment-Zusammenfassung: %1 übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="301"/>
+        <source>Experiment summary not written: %1</source>
+        <translation>Experiment-Zusammenfassung nicht geschrieben: %1</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::ExplanationSection</name>
     <message>
         <location filename="../app/gui/learn_explanation.cpp" line="20"/>
@@ -2619,167 +2993,197 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="63"/>
         <source>Data</source>
         <translation>Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="54"/>
+        <location filename="../app/gui/main_window.cpp" line="64"/>
         <source>Train</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="55"/>
+        <location filename="../app/gui/main_window.cpp" line="65"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="56"/>
+        <location filename="../app/gui/main_window.cpp" line="66"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="57"/>
+        <location filename="../app/gui/main_window.cpp" line="67"/>
         <source>Analyze</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <location filename="../app/gui/main_window.cpp" line="68"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="83"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Eingebaute Demo: englische Zahlwörter ins Deutsche. Drücken Sie „Trainieren“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <source>Resume the experiment?</source>
+        <translation>Das Experiment fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <source>The experiment in %1 was not finished when the app closed (%2). Resume it now? Each run goes on from its last checkpoint.</source>
+        <translation>Das Experiment in %1 war beim Schließen der App nicht fertig (%2). Jetzt fortsetzen? Jeder Lauf macht an seinem letzten Checkpoint weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <source>Runs &gt; Resume experiment… goes on with %1 later.</source>
+        <translation>Läufe &gt; „Experiment fortsetzen…“ macht später mit %1 weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <source>Cannot resume the experiment</source>
+        <translation>Das Experiment kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Data</source>
         <translation>&amp;Daten</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Train</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>T&amp;ranslate</source>
         <translation>Ü&amp;bersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Learn</source>
         <translation>&amp;Lernen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>R&amp;uns</source>
         <translation>&amp;Läufe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;About Attention Studio</source>
         <translation>Ü&amp;ber Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>About Attention Studio</source>
         <translation>Über Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Werkzeug zum Lernen, Lehren und Untersuchen des Transformers aus &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser und Polosukhin, NeurIPS 2017, arXiv:1706.03762), von Grund auf mit LibTorch implementiert.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später. Es verwendet Qt, LibTorch, SentencePiece und QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <source>Stop the experiment and quit? The current step ends and a checkpoint is saved; the next start offers to resume the experiment.</source>
+        <translation>Experiment stoppen und beenden? Der aktuelle Schritt endet und ein Checkpoint wird gespeichert; beim nächsten Start wird angeboten, das Experiment fortzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>Training is running</source>
         <translation>Das Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>Training anhalten und beenden? Der aktuelle Schritt wird abgeschlossen und ein Checkpoint gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Open checkpoint…</source>
         <translation>Checkpoint ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>Checkpoint &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Kopiert den ausgewählten Checkpoint oder den neuesten des Laufs in eine Datei Ihrer Wahl.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Open checkpoint</source>
         <translation>Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;PyTorch-Checkpoints des Tutorial-Designs (*.pt *.pth);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -3288,12 +3692,12 @@ Entropie %4 nats</translation>
         <translation>Einen Ordner mit Läufen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="181"/>
+        <location filename="../app/gui/runs_page.cpp" line="188"/>
         <source>Runs in: %1</source>
         <translation>Läufe in: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="203"/>
+        <location filename="../app/gui/runs_page.cpp" line="210"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -3301,7 +3705,7 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="204"/>
+        <location filename="../app/gui/runs_page.cpp" line="211"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n Lauf; nicht lesbar: %1</numerusform>
@@ -3309,77 +3713,77 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="216"/>
+        <location filename="../app/gui/runs_page.cpp" line="223"/>
         <source>by run</source>
         <translation>nach Lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="217"/>
+        <location filename="../app/gui/runs_page.cpp" line="224"/>
         <source>by %1</source>
         <translation>nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>training time (s)</source>
         <translation>Trainingszeit (s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>target tokens</source>
         <translation>Ziel-Tokens</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="316"/>
+        <location filename="../app/gui/runs_page.cpp" line="323"/>
         <source>Delete run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <location filename="../app/gui/runs_page.cpp" line="324"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>Den Lauf in %1 löschen? Seine Checkpoints und sein Verlauf werden entfernt; andere Dateien im Ordner bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="327"/>
+        <location filename="../app/gui/runs_page.cpp" line="334"/>
         <source>Deleted %1</source>
         <translation>%1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="328"/>
+        <location filename="../app/gui/runs_page.cpp" line="335"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>Den Lauf in %1 gelöscht; behalten: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="349"/>
+        <location filename="../app/gui/runs_page.cpp" line="356"/>
         <source>Rename run</source>
         <translation>Lauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="349"/>
+        <location filename="../app/gui/runs_page.cpp" line="356"/>
         <source>New folder name:</source>
         <translation>Neuer Ordnername:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="373"/>
+        <location filename="../app/gui/runs_page.cpp" line="380"/>
         <source>Export the runs table</source>
         <translation>Die Tabelle der Läufe exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="374"/>
+        <location filename="../app/gui/runs_page.cpp" line="381"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="378"/>
+        <location filename="../app/gui/runs_page.cpp" line="385"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="382"/>
+        <location filename="../app/gui/runs_page.cpp" line="389"/>
         <source>Export the curves into</source>
         <translation>Die Kurven exportieren nach</translation>
     </message>
@@ -3863,32 +4267,32 @@ Entropie %4 nats</translation>
         <translation>auto: bf16 gemischt, wo der Prozessor bfloat16 nativ multipliziert (AMX oder AVX-512 BF16, oder eine GPU), sonst fp32. fp32: alles in 32-Bit-Gleitkommazahlen. bf16 gemischt: die Matrixprodukte in bfloat16 (auf CPUs mit AMX oder AVX-512 BF16 und auf GPUs um ein Mehrfaches schneller), Gewichte, Softmax, Layer-Norms und der Verlust in fp32; fehlt dem Prozessor bfloat16, wird in fp32 trainiert und darauf hingewiesen. fp16 gemischt: dasselbe in float16, nur auf einer GPU.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="390"/>
+        <location filename="../app/gui/train_page.cpp" line="392"/>
         <source>Training finished.</source>
         <translation>Training abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="393"/>
+        <location filename="../app/gui/train_page.cpp" line="395"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Gestoppt; der letzte Checkpoint wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="394"/>
+        <location filename="../app/gui/train_page.cpp" line="396"/>
         <source>Stopped before the first step; nothing was saved.</source>
         <translation>Vor dem ersten Schritt angehalten; nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="398"/>
+        <location filename="../app/gui/train_page.cpp" line="400"/>
         <source>Training stopped: %1</source>
         <translation>Training abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="399"/>
+        <location filename="../app/gui/train_page.cpp" line="401"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>Versuchen Sie unter „Hyperparameter“ einen kleineren Lernratenfaktor, ein längeres Warm-up oder Gradienten-Clipping, und trainieren Sie dann neu oder setzen Sie ab dem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="402"/>
+        <location filename="../app/gui/train_page.cpp" line="404"/>
         <source>Training could not run: %1</source>
         <translation>Das Training konnte nicht laufen: %1</translation>
     </message>
@@ -4041,6 +4445,50 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn_training.cpp" line="100"/>
         <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
         <translation>Aktuelle Einstellungen: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, Faktor = %3. Die Rate erreicht bei Schritt %2 ihr Maximum von %4.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingWorker</name>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="101"/>
+        <source>Continuing %1 from step %2 with its own settings</source>
+        <translation>%1 wird ab Schritt %2 mit seinen eigenen Einstellungen fortgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="125"/>
+        <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
+        <translation>Längstes Paar auf %1 Tokens gesenkt, passend zu den %2 Positionen des Modells</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="129"/>
+        <source>Fine-tuning %1 (its step %2): its model and tokenizer are kept; a new optimiser and schedule start</source>
+        <translation>Feinabstimmung von %1 (dessen Schritt %2): Modell und Tokenizer bleiben; ein neuer Optimierer und Zeitplan beginnen</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="154"/>
+        <location filename="../app/bridge/training_worker.cpp" line="251"/>
+        <source>stopped before the first step; nothing was saved</source>
+        <translation>vor dem ersten Schritt gestoppt; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="157"/>
+        <source>Reading %1</source>
+        <translation>%1 wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="161"/>
+        <source>Training the tokenizer on %1 pairs</source>
+        <translation>Tokenizer wird auf %1 Paaren trainiert</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="173"/>
+        <source>%1 parameters, vocabulary %2, %3 steps planned</source>
+        <translation>%1 Parameter, Vokabular %2, %3 Schritte geplant</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="221"/>
+        <source>training snapshot at step %1</source>
+        <translation>Trainings-Schnappschuss bei Schritt %1</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,17 @@
     </message>
 </context>
 <context>
+    <name>studio::app::ExperimentDialog</name>
+    <message numerus="yes">
+        <location filename="../app/gui/experiment_dialog.cpp" line="170"/>
+        <source>%n run(s), %1 steps each, in %2: %3</source>
+        <translation>
+            <numerusform>%n run, %1 steps each, in %2: %3</numerusform>
+            <numerusform>%n runs, %1 steps each, in %2: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>studio::app::ImportDialog</name>
     <message numerus="yes">
         <location filename="../app/gui/import_dialog.cpp" line="64"/>
@@ -188,7 +199,7 @@
 <context>
     <name>studio::app::RunsPage</name>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="197"/>
+        <location filename="../app/gui/runs_page.cpp" line="210"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -196,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="198"/>
+        <location filename="../app/gui/runs_page.cpp" line="211"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n run; not readable: %1</numerusform>

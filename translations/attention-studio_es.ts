@@ -141,6 +141,34 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="103"/>
+        <source>%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)</source>
+        <translation>%1 no contiene ninguna ejecución de entrenamiento (ni last.ckpt ni checkpoint-STEP.ckpt)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="113"/>
+        <source>could not remove %1</source>
+        <translation>no se pudo eliminar %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="131"/>
+        <source>“%1” is not a folder name (no slashes, not empty)</source>
+        <translation>«%1» no es un nombre de carpeta (sin barras, no vacío)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="137"/>
+        <source>%1 already exists</source>
+        <translation>%1 ya existe</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="141"/>
+        <source>could not rename %1 to %2</source>
+        <translation>no se pudo renombrar %1 como %2</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui/main.cpp" line="55"/>
@@ -1819,6 +1847,352 @@ entropía %4 nats</translation>
     </message>
 </context>
 <context>
+    <name>studio::app::ExperimentDialog</name>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="25"/>
+        <source>New experiment</source>
+        <translation>Nuevo experimento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="27"/>
+        <source>The experiment&apos;s folder in the runs folder; each run gets a folder inside it.</source>
+        <translation>La carpeta del experimento dentro de la carpeta de ejecuciones; cada ejecución tiene una carpeta dentro.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="30"/>
+        <source>preset tiny on %1 (Data page)</source>
+        <translation>preajuste tiny con %1 (página Datos)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="31"/>
+        <source>preset small on %1 (Data page)</source>
+        <translation>preajuste small con %1 (página Datos)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="32"/>
+        <source>run %1 (%2, %3)</source>
+        <translation>ejecución %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="33"/>
+        <source>The settings every run starts from. A run as base also gives its data and its tokenizer.</source>
+        <translation>La configuración de la que parte cada ejecución. Una ejecución como base aporta también sus datos y su tokenizador.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="35"/>
+        <source>Table 3 in miniature (the paper&apos;s rows A–E)</source>
+        <translation>Tabla 3 en miniatura (filas A–E del artículo)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="36"/>
+        <source>Table 3, reduced (one variation per row group)</source>
+        <translation>Tabla 3, reducida (una variación por grupo de filas)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="37"/>
+        <source>Custom grid</source>
+        <translation>Rejilla propia</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="41"/>
+        <source>Every run trains this many steps (not a time budget: the runs stay comparable and reproducible) and ends with a dev evaluation.</source>
+        <translation>Cada ejecución entrena este número de pasos (no un tiempo: las ejecuciones siguen siendo comparables y reproducibles) y termina con una evaluación en dev.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="45"/>
+        <source>Each variation this many times with seeds seed, seed+1, …: the spread between seeds says how large a difference must be to mean something.</source>
+        <translation>Cada variación este número de veces con semillas seed, seed+1, …: la dispersión entre semillas indica lo grande que debe ser una diferencia para significar algo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="49"/>
+        <source>Setting</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="49"/>
+        <source>Values (comma-separated)</source>
+        <translation>Valores (separados por comas)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="52"/>
+        <source>Add setting</source>
+        <translation>Añadir ajuste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="53"/>
+        <source>Remove setting</source>
+        <translation>Quitar ajuste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="61"/>
+        <source>Every combination of these values is one run (the last setting changes fastest). Switches take 0 and 1.</source>
+        <translation>Cada combinación de estos valores es una ejecución (el último ajuste cambia más rápido). Los interruptores toman 0 y 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="70"/>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="73"/>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="74"/>
+        <source>Base:</source>
+        <translation>Base:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="75"/>
+        <source>Variations:</source>
+        <translation>Variaciones:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="76"/>
+        <source>Steps per run:</source>
+        <translation>Pasos por ejecución:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="77"/>
+        <source>Seeds:</source>
+        <translation>Semillas:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="147"/>
+        <source>the name must be a folder name (no slashes, not starting with a dot)</source>
+        <translation>el nombre debe ser un nombre de carpeta (sin barras, sin empezar por un punto)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_dialog.cpp" line="149"/>
+        <source>%1 already exists; choose another name</source>
+        <translation>%1 ya existe; elija otro nombre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/experiment_dialog.cpp" line="170"/>
+        <source>%n run(s), %1 steps each, in %2: %3</source>
+        <translation>
+            <numerusform>%n ejecución, %1 pasos cada una, en %2: %3</numerusform>
+            <numerusform>%n ejecuciones, %1 pasos cada una, en %2: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentPanel</name>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="37"/>
+        <source>runs: %v of %m</source>
+        <translation>ejecuciones: %v de %m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="39"/>
+        <source>this run: step %v of %m</source>
+        <translation>esta ejecución: paso %v de %m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="40"/>
+        <source>New experiment…</source>
+        <translation>Nuevo experimento…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
+        <translation>Entrenar una cola de ejecuciones en torno a una base: la Tabla 3 del artículo en miniatura o su propia rejilla.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
+        <source>Resume experiment…</source>
+        <translation>Reanudar experimento…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="43"/>
+        <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
+        <translation>Continuar con una carpeta de experimento: las ejecuciones terminadas se conservan, una sin terminar se reanuda desde su último checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
+        <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
+        <translation>Detiene la ejecución en entrenamiento en su siguiente lote (se guarda un checkpoint); reanúdela más tarde.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="101"/>
+        <source>%1: run %2 of %3, %4 (%5)</source>
+        <translation>%1: ejecución %2 de %3, %4 (%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="106"/>
+        <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
+        <translation>Aún no hay experimento: «Nuevo experimento…» entrena una cola de ejecuciones que difieren en un ajuste cada vez y las compara aquí.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="109"/>
+        <source>%1 in %2: %3 of %4 runs finished</source>
+        <translation>%1 en %2: %3 de %4 ejecuciones terminadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
+        <source>Cannot start the experiment</source>
+        <translation>No se puede iniciar el experimento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="135"/>
+        <source>Resume an experiment</source>
+        <translation>Reanudar un experimento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="143"/>
+        <source>Cannot resume the experiment</source>
+        <translation>No se puede reanudar el experimento</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentQueueModel</name>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="37"/>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="38"/>
+        <source>training</source>
+        <translation>entrenando</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="39"/>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="40"/>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="41"/>
+        <source>stopped</source>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="54"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="71"/>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="72"/>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="73"/>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="74"/>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="75"/>
+        <source>Dev PPL</source>
+        <translation>PPL dev</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_queue_model.cpp" line="76"/>
+        <source>Dev BLEU</source>
+        <translation>BLEU dev</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentRunner</name>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="55"/>
+        <source>An experiment is running.</source>
+        <translation>Hay un experimento en marcha.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="82"/>
+        <source>%1: %2 of %3 runs finished</source>
+        <translation>%1: %2 de %3 ejecuciones terminadas</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="93"/>
+        <source>%1 does not record its dataset; choose another run or a preset.</source>
+        <translation>%1 no registra su conjunto de datos; elija otra ejecución o un preajuste.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="117"/>
+        <source>Training is running; stop it before starting an experiment.</source>
+        <translation>El entrenamiento está en marcha; deténgalo antes de iniciar un experimento.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="121"/>
+        <source>%1 is not empty; an experiment starts in a new folder (or resume the experiment in it).</source>
+        <translation>%1 no está vacía; un experimento empieza en una carpeta nueva (o reanude el experimento que contiene).</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="142"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="291"/>
+        <source>Each run trains its own tokenizer: %1</source>
+        <translation>Cada ejecución entrena su propio tokenizador: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="155"/>
+        <source>Training is running; stop it before resuming an experiment.</source>
+        <translation>El entrenamiento está en marcha; deténgalo antes de reanudar un experimento.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="222"/>
+        <source>Every run finished; summary in %1</source>
+        <translation>Todas las ejecuciones terminadas; resumen en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="224"/>
+        <source>%1 run(s) failed; the others finished</source>
+        <translation>%1 ejecución(es) fallida(s); las demás terminaron</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="236"/>
+        <source>Experiment: run %1 of %2, %3, resumes at step %4</source>
+        <translation>Experimento: ejecución %1 de %2, %3, se reanuda en el paso %4</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
+        <source>Experiment: run %1 of %2, %3 (%4)</source>
+        <translation>Experimento: ejecución %1 de %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="267"/>
+        <source>Experiment stopped during %1; resume it to go on from its last checkpoint.</source>
+        <translation>Experimento detenido durante %1; reanúdelo para continuar desde su último checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="272"/>
+        <source>Experiment: run %1 did not finish: %2; the next run starts</source>
+        <translation>Experimento: la ejecución %1 no terminó: %2; empieza la siguiente</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="299"/>
+        <source>Experiment summary: skipped %1</source>
+        <translation>Resumen del experimento: se omitió %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="301"/>
+        <source>Experiment summary not written: %1</source>
+        <translation>Resumen del experimento no escrito: %1</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::ExplanationSection</name>
     <message>
         <location filename="../app/gui/learn_explanation.cpp" line="20"/>
@@ -2619,167 +2993,197 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="41"/>
+        <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="53"/>
+        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <source>Experiment</source>
+        <translation>Experimento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="63"/>
         <source>Data</source>
         <translation>Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="54"/>
+        <location filename="../app/gui/main_window.cpp" line="64"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="55"/>
+        <location filename="../app/gui/main_window.cpp" line="65"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="56"/>
+        <location filename="../app/gui/main_window.cpp" line="66"/>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="57"/>
+        <location filename="../app/gui/main_window.cpp" line="67"/>
         <source>Analyze</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="58"/>
+        <location filename="../app/gui/main_window.cpp" line="68"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="73"/>
+        <location filename="../app/gui/main_window.cpp" line="83"/>
         <source>Built-in demo: English number words to German. Press Train.</source>
         <translation>Demo integrada: números en palabras del inglés al alemán. Pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="151"/>
+        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <source>Resume the experiment?</source>
+        <translation>¿Reanudar el experimento?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <source>The experiment in %1 was not finished when the app closed (%2). Resume it now? Each run goes on from its last checkpoint.</source>
+        <translation>El experimento en %1 no había terminado al cerrar la aplicación (%2). ¿Reanudarlo ahora? Cada ejecución continúa desde su último checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="161"/>
+        <source>Runs &gt; Resume experiment… goes on with %1 later.</source>
+        <translation>Ejecuciones &gt; «Reanudar experimento…» continúa con %1 más tarde.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <source>Cannot resume the experiment</source>
+        <translation>No se puede reanudar el experimento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="190"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="153"/>
+        <location filename="../app/gui/main_window.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="155"/>
+        <location filename="../app/gui/main_window.cpp" line="194"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="156"/>
+        <location filename="../app/gui/main_window.cpp" line="195"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="159"/>
+        <location filename="../app/gui/main_window.cpp" line="198"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Data</source>
         <translation>&amp;Datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Train</source>
         <translation>&amp;Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>T&amp;ranslate</source>
         <translation>&amp;Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Learn</source>
         <translation>&amp;Aprender</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Analyze</source>
         <translation>&amp;Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="160"/>
+        <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>R&amp;uns</source>
         <translation>E&amp;jecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="204"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="166"/>
+        <location filename="../app/gui/main_window.cpp" line="205"/>
         <source>&amp;About Attention Studio</source>
         <translation>&amp;Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="206"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="177"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>About Attention Studio</source>
         <translation>Acerca de Attention Studio</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;A desktop tool for learning, teaching and inspecting the Transformer of &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser and Polosukhin, NeurIPS 2017, arXiv:1706.03762), implemented from scratch with LibTorch.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. It uses Qt, LibTorch, SentencePiece and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Studio %1&lt;/h3&gt;&lt;p&gt;Una herramienta de escritorio para aprender, enseñar e inspeccionar el Transformer de &lt;i&gt;Attention Is All You Need&lt;/i&gt; (Vaswani, Shazeer, Parmar, Uszkoreit, Jones, Gomez, Kaiser y Polosukhin, NeurIPS 2017, arXiv:1706.03762), implementado desde cero con LibTorch.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, LibTorch, SentencePiece y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="198"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <source>Stop the experiment and quit? The current step ends and a checkpoint is saved; the next start offers to resume the experiment.</source>
+        <translation>¿Detener el experimento y salir? El paso actual termina y se guarda un checkpoint; el próximo inicio ofrecerá reanudar el experimento.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>Training is running</source>
         <translation>El entrenamiento está en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="199"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>Stop training and quit? The current step ends and a checkpoint is saved.</source>
         <translation>¿Detener el entrenamiento y salir? El paso actual termina y se guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="211"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
         <source>&amp;Open checkpoint…</source>
         <translation>&amp;Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="213"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>&amp;Save checkpoint as…</source>
         <translation>&amp;Guardar punto de control como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>Copies the selected checkpoint, or the run&apos;s newest, to a file of your choice.</source>
         <translation>Copia el punto de control seleccionado, o el más reciente de la ejecución, en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Open checkpoint</source>
         <translation>Abrir punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>Checkpoints (*.ckpt);;PyTorch checkpoints of the tutorial design (*.pt *.pth);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Puntos de control de PyTorch del diseño del tutorial (*.pt *.pth);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -3288,12 +3692,12 @@ entropía %4 nats</translation>
         <translation>Añadir una carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="181"/>
+        <location filename="../app/gui/runs_page.cpp" line="188"/>
         <source>Runs in: %1</source>
         <translation>Ejecuciones en: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="203"/>
+        <location filename="../app/gui/runs_page.cpp" line="210"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n ejecución</numerusform>
@@ -3301,7 +3705,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="204"/>
+        <location filename="../app/gui/runs_page.cpp" line="211"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n ejecución; no legibles: %1</numerusform>
@@ -3309,77 +3713,77 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="216"/>
+        <location filename="../app/gui/runs_page.cpp" line="223"/>
         <source>by run</source>
         <translation>por ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="217"/>
+        <location filename="../app/gui/runs_page.cpp" line="224"/>
         <source>by %1</source>
         <translation>por %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>training time (s)</source>
         <translation>tiempo de entrenamiento (s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="274"/>
+        <location filename="../app/gui/runs_page.cpp" line="281"/>
         <source>target tokens</source>
         <translation>tokens de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="316"/>
+        <location filename="../app/gui/runs_page.cpp" line="323"/>
         <source>Delete run</source>
         <translation>Eliminar ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="317"/>
+        <location filename="../app/gui/runs_page.cpp" line="324"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>¿Eliminar la ejecución de %1? Se borran sus checkpoints y su historial; los demás archivos de la carpeta se quedan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="327"/>
+        <location filename="../app/gui/runs_page.cpp" line="334"/>
         <source>Deleted %1</source>
         <translation>%1 eliminada</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="328"/>
+        <location filename="../app/gui/runs_page.cpp" line="335"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>Ejecución de %1 eliminada; se conservan: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="349"/>
+        <location filename="../app/gui/runs_page.cpp" line="356"/>
         <source>Rename run</source>
         <translation>Renombrar ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="349"/>
+        <location filename="../app/gui/runs_page.cpp" line="356"/>
         <source>New folder name:</source>
         <translation>Nuevo nombre de carpeta:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="373"/>
+        <location filename="../app/gui/runs_page.cpp" line="380"/>
         <source>Export the runs table</source>
         <translation>Exportar la tabla de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="374"/>
+        <location filename="../app/gui/runs_page.cpp" line="381"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="378"/>
+        <location filename="../app/gui/runs_page.cpp" line="385"/>
         <source>Could not write %1</source>
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="382"/>
+        <location filename="../app/gui/runs_page.cpp" line="389"/>
         <source>Export the curves into</source>
         <translation>Exportar las curvas a</translation>
     </message>
@@ -3863,32 +4267,32 @@ entropía %4 nats</translation>
         <translation>auto: bf16 mixta donde el procesador multiplica bfloat16 de forma nativa (AMX o AVX-512 BF16, o una GPU), fp32 en los demás. fp32: todo en coma flotante de 32 bits. bf16 mixta: los productos de matrices en bfloat16 (varias veces más rápidos en CPU con AMX o AVX-512 BF16 y en GPU); los pesos, softmax, normalizaciones de capa y la pérdida en fp32; si el procesador no tiene bfloat16, entrena en fp32 y lo indica. fp16 mixta: lo mismo en float16, solo en una GPU.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="390"/>
+        <location filename="../app/gui/train_page.cpp" line="392"/>
         <source>Training finished.</source>
         <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="393"/>
+        <location filename="../app/gui/train_page.cpp" line="395"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="394"/>
+        <location filename="../app/gui/train_page.cpp" line="396"/>
         <source>Stopped before the first step; nothing was saved.</source>
         <translation>Detenido antes del primer paso; no se guardó nada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="398"/>
+        <location filename="../app/gui/train_page.cpp" line="400"/>
         <source>Training stopped: %1</source>
         <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="399"/>
+        <location filename="../app/gui/train_page.cpp" line="401"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>En Hiperparámetros, pruebe un factor de tasa de aprendizaje menor, un calentamiento más largo o recorte de gradiente, y luego entrene de nuevo o reanude desde el último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="402"/>
+        <location filename="../app/gui/train_page.cpp" line="404"/>
         <source>Training could not run: %1</source>
         <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>
@@ -4041,6 +4445,50 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn_training.cpp" line="100"/>
         <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
         <translation>Ajustes actuales: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. La tasa alcanza su máximo en el paso %2 con %4.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingWorker</name>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="101"/>
+        <source>Continuing %1 from step %2 with its own settings</source>
+        <translation>Continuando %1 desde el paso %2 con su propia configuración</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="125"/>
+        <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
+        <translation>Par más largo reducido a %1 tokens para caber en las %2 posiciones del modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="129"/>
+        <source>Fine-tuning %1 (its step %2): its model and tokenizer are kept; a new optimiser and schedule start</source>
+        <translation>Ajuste fino de %1 (su paso %2): se conservan su modelo y su tokenizador; empiezan un optimizador y un calendario nuevos</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="154"/>
+        <location filename="../app/bridge/training_worker.cpp" line="251"/>
+        <source>stopped before the first step; nothing was saved</source>
+        <translation>detenido antes del primer paso; no se guardó nada</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="157"/>
+        <source>Reading %1</source>
+        <translation>Leyendo %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="161"/>
+        <source>Training the tokenizer on %1 pairs</source>
+        <translation>Entrenando el tokenizador con %1 pares</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="173"/>
+        <source>%1 parameters, vocabulary %2, %3 steps planned</source>
+        <translation>%1 parámetros, vocabulario %2, %3 pasos previstos</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="221"/>
+        <source>training snapshot at step %1</source>
+        <translation>instantánea del entrenamiento en el paso %1</translation>
     </message>
 </context>
 <context>
