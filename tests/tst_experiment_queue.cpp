@@ -14,6 +14,7 @@
 #include "experiment_panel.h"
 #include "experiment_queue_model.h"
 #include "experiment_runner.h"
+#include "experiment_table_model.h"
 #include "main_window.h"
 #include "runs_page.h"
 #include "training_controller.h"
@@ -115,6 +116,21 @@ void TestExperimentQueue::runsEveryVariationInOrder() {
         QCOMPARE(queue.data(queue.index(row, ExperimentQueueModel::State)).toString(), QString("finished"));
         QVERIFY(!queue.data(queue.index(row, ExperimentQueueModel::DevPpl)).toString().isEmpty());
     }
+    // The paper's layout: one row per variation, the changed cell marked, the figures filled.
+    ExperimentTableModel table(&runner);
+    QCOMPARE(table.rowCount(), 2);
+    QCOMPARE(table.headerData(0, Qt::Horizontal).toString(), QString("heads"));
+    QCOMPARE(table.data(table.index(0, 0)).toString(), QString("1"));
+    QCOMPARE(table.data(table.index(1, 0)).toString(), QString("2"));
+    QVERIFY(table.data(table.index(1, 0), Qt::BackgroundRole).isValid());
+    QVERIFY(!table.data(table.index(0, 0), Qt::BackgroundRole).isValid());
+    QCOMPARE(table.data(table.index(0, table.stepsColumn())).toString(), QString("6"));
+    bool ok = false;
+    const double ppl = table.data(table.index(1, table.stepsColumn() + 1)).toString().toDouble(&ok);
+    QVERIFY(ok);
+    QCOMPARE(QString::number(ppl, 'f', 3), queue.data(queue.index(1, ExperimentQueueModel::DevPpl)).toString());
+    QCOMPARE(table.data(table.index(1, table.stepsColumn() + 5)).toString(), QString("1 of 1"));
+
     // The summaries, with the grid's column.
     const QString csv = QString::fromUtf8(readFile(QDir(dir).filePath("summary.csv")));
     QVERIFY2(csv.startsWith("run,preset,params,dev_bleu"), qPrintable(csv));

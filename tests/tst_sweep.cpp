@@ -5,6 +5,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/test_support.h"
 
+#include "data/dataset.h"
+#include "train/checkpoint.h"
+#include "train/experiment.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -269,6 +273,28 @@ void TestSweep::table3InMiniature() {
     // Row B shows only its changed d_k: every other setting cell is blank.
     const QString rowB = lines.value(4);
     QVERIFY2(rowB.startsWith("| B-dk8 |  |  |  |  | 8 |  |  |  |  |"), qPrintable(rowB));
+
+    // The sweep leaves its plan (experiment.json) as the app's queue does:
+    // every planned run's settings are those its checkpoint trained with,
+    // so the app shows and resumes a CLI sweep as its own experiment.
+    const auto plan = studio::train::load_plan(out.toStdString());
+    QCOMPARE(QString::fromStdString(plan.kind), QString("table3-reduced"));
+    const auto planned = plan.runs();
+    QCOMPARE(int(planned.size()), 6);
+    for (const auto& run : planned) {
+        const auto c = studio::train::load_checkpoint_header((out + "/" + QString::fromStdString(run.name) + "/last.ckpt").toStdString());
+        auto model = run.model;
+        model.src_vocab_size = c.model_config.src_vocab_size;  // the vocabulary comes with the data
+        model.tgt_vocab_size = c.model_config.tgt_vocab_size;
+        QCOMPARE(QString::fromStdString(model.to_json()), QString::fromStdString(c.model_config.to_json()));
+        QCOMPARE(run.training.seed, c.training_config.seed);
+        QCOMPARE(run.training.steps, c.training_config.steps);
+        QCOMPARE(run.training.max_tokens, c.training_config.max_tokens);
+        QCOMPARE(run.training.label_smoothing, c.training_config.label_smoothing);
+        QCOMPARE(run.training.eval_max_sentences, c.training_config.eval_max_sentences);
+        QCOMPARE(QString::fromStdString(run.training.precision), QString::fromStdString(c.training_config.precision));
+    }
+    QCOMPARE(studio::data::DatasetSpec::from_json(plan.dataset).demo, std::string("reverse"));
 }
 
 QTEST_GUILESS_MAIN(TestSweep)

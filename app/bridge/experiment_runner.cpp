@@ -175,18 +175,34 @@ bool ExperimentRunner::resume(const QString& dir, QString* error) {
     return true;
 }
 
+train::SettingColumns ExperimentRunner::tableColumns() const {
+    auto columns = plan_.columns;
+    if (plan_.seeds > 1 && !columns.empty() && columns.back().second == "seed") columns.pop_back();  // pooled
+    return columns;
+}
+
 void ExperimentRunner::loadStates() {
     runs_.clear();
+    std::vector<train::RunSummary> summaries;
+    std::vector<train::RunSummary> planned;  // settings of each variation before it has a run
     for (const auto& r : plan_.runs()) {
         ExperimentRunState s;
         s.name = QString::fromStdString(r.name);
         s.changes = QString::fromStdString(r.variation->describe());
         s.steps = r.training.steps;
         s.devPpl = s.devBleu = std::nan("");
+        if (r.seed_index == 0) {
+            train::RunSummary p;
+            p.model = r.model;
+            p.training = r.training;
+            p.planned_steps = r.training.steps;
+            planned.push_back(p);
+        }
         const std::string folder = runDir(dir_, s.name).toStdString();
         if (train::is_run_folder(folder)) {
             try {
                 const auto summary = train::summarize_run(folder);
+                summaries.push_back(summary);
                 s.step = summary.steps;
                 if (summary.finished) s.state = ExperimentRunState::Finished;
                 else s.state = ExperimentRunState::Stopped;
@@ -202,6 +218,7 @@ void ExperimentRunner::loadStates() {
         if (failed_.contains(s.name)) s.state = ExperimentRunState::Failed;
         runs_.push_back(s);
     }
+    table_ = train::variation_rows(plan_.variations, plan_.seeds, summaries, tableColumns(), &planned);
     emit queueChanged();
 }
 

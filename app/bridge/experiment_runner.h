@@ -11,6 +11,7 @@
 #pragma once
 
 #include "train/experiment.h"
+#include "train/experiment_summary.h"
 
 #include <QList>
 #include <QObject>
@@ -62,6 +63,10 @@ public:
     QList<ExperimentRunState> runs() const { return runs_; }
     int finishedRuns() const;
     int currentRun() const { return current_; }  // -1 when none trains
+    // The experiment in the paper's layout: one row per variation (seeds
+    // pooled), its settings' columns (Table 3's, or the grid's keys).
+    const std::vector<train::VariationRow>& table() const { return table_; }
+    train::SettingColumns tableColumns() const;
 
     // The experiment the app was running when it last closed ("" if none),
     // and forgetting it (the folder stays as it is).
@@ -99,6 +104,7 @@ private:
     train::ExperimentPlan plan_;
     QString dir_;
     QList<ExperimentRunState> runs_;
+    std::vector<train::VariationRow> table_;
     QSet<QString> failed_;  // runs that failed in this session: not tried again
     int current_ = -1;
     bool running_ = false;

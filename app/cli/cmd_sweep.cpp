@@ -231,7 +231,22 @@ int run_sweep(int argc, char** argv) {
             plan.push_back(std::move(p));
         }
     }
+    // The plan, as the app's experiment queue writes it: the app can show
+    // this sweep in Table 3's layout and resume it.
+    train::ExperimentPlan experiment;
+    try {
+        auto base_options = shared;
+        base_options.push_back({"out", out_dir});
+        TrainCommandLine line(base_options);
+        const NewRunSettings base = new_run_settings(line.argc(), line.argv());
+        const std::string kind = a.has("table3") ? (a.has("reduced") ? "table3-reduced" : "table3") : "grid";
+        experiment = train::make_plan(kind, a.text("grid"), base.model, base.training, base.dataset,
+                                      base.training.steps, seeds);
+    } catch (const std::exception& e) {
+        throw UsageError(std::string("the sweep's settings: ") + e.what());
+    }
     fs::create_directories(out_dir);
+    train::save_plan(out_dir, experiment);
     std::cerr << "note: sweep of " << plan.size() << " run(s) in " << out_dir << '\n';
 
     auto summaries = [&] {

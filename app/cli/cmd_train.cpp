@@ -135,6 +135,43 @@ void parse_columns(const std::string& text, int* src, int* tgt) {
         throw UsageError("--columns: '" + text + "' must name two different columns, counting from 1");
 }
 
+// The data options as a dataset spec; false when none is given.
+bool dataset_spec_from(const Args& a, data::DatasetSpec* out) {
+    data::DatasetSpec spec;
+    if (a.has("demo")) {
+        spec.kind = data::DatasetKind::Demo;
+        spec.demo = a.text("demo");
+    } else if (a.has("train-src") || a.has("train-tgt")) {
+        spec.kind = data::DatasetKind::Aligned;
+        spec.path = a.required("train-src");
+        spec.tgt_path = a.required("train-tgt");
+    } else if (a.has("train-tsv")) {
+        spec.kind = data::DatasetKind::Tsv;
+        spec.path = a.text("train-tsv");
+        if (a.has("columns")) parse_columns(a.text("columns"), &spec.src_column, &spec.tgt_column);
+    } else if (a.has("train-jsonl")) {
+        spec.kind = data::DatasetKind::Jsonl;
+        spec.path = a.text("train-jsonl");
+        spec.src_lang = a.required("src-lang");
+        spec.tgt_lang = a.required("tgt-lang");
+    } else {
+        return false;
+    }
+    if (a.has("dev-src") || a.has("dev-tgt") || a.has("dev-tsv") || a.has("dev-jsonl")) {
+        const bool aligned = a.has("dev-src") || a.has("dev-tgt");
+        const bool tsv = a.has("dev-tsv");
+        const data::DatasetKind dev_kind =
+            aligned ? data::DatasetKind::Aligned : tsv ? data::DatasetKind::Tsv : data::DatasetKind::Jsonl;
+        if (spec.kind != dev_kind)
+            throw UsageError("the dev set must be in the training data's format (" + spec.label() + ")");
+        spec.dev = data::DevSource::Files;
+        spec.dev_path = aligned ? a.required("dev-src") : a.text(tsv ? "dev-tsv" : "dev-jsonl");
+        if (aligned) spec.dev_tgt_path = a.required("dev-tgt");
+    }
+    *out = spec;
+    return true;
+}
+
 // Model settings: the preset, then the command line on top.
 nn::TransformerConfig model_config_from(const Args& a, nn::TransformerConfig c) {
     c.d_model = a.integer("d-model", c.d_model, 1, 65536);
@@ -259,11 +296,18 @@ const std::set<std::string>& train_value_options() { return kValueOptions; }
 const std::set<std::string>& train_flags() { return kFlags; }
 const std::set<std::string>& train_resume_options() { return kResumeOptions; }
 
-void check_new_run(int argc, char** argv) {
+void check_new_run(int argc, char** argv) { new_run_settings(argc, argv); }
+
+NewRunSettings new_run_settings(int argc, char** argv) {
     const Args a(argc, argv, 2, kValueOptions, kFlags);
     const std::string preset = a.text("preset", "tiny");
-    check_settings(model_config_from(a, nn::TransformerConfig::preset(preset)),
-                   training_config_from(a, train::TrainingConfig::preset(preset)));
+    NewRunSettings s;
+    s.model = model_config_from(a, nn::TransformerConfig::preset(preset));
+    s.training = training_config_from(a, train::TrainingConfig::preset(preset));
+    check_settings(s.model, s.training);
+    data::DatasetSpec spec;
+    if (dataset_spec_from(a, &spec)) s.dataset = spec.to_json();
+    return s;
 }
 
 int run_train(int argc, char** argv) {
@@ -368,38 +412,11 @@ int run_train(int argc, char** argv) {
 
     // Data: from the options, or, when resuming without any, from the checkpoint.
     data::DatasetSpec spec;
-    if (a.has("demo")) {
-        spec.kind = data::DatasetKind::Demo;
-        spec.demo = a.text("demo");
-    } else if (a.has("train-src") || a.has("train-tgt")) {
-        spec.kind = data::DatasetKind::Aligned;
-        spec.path = a.required("train-src");
-        spec.tgt_path = a.required("train-tgt");
-    } else if (a.has("train-tsv")) {
-        spec.kind = data::DatasetKind::Tsv;
-        spec.path = a.text("train-tsv");
-        if (a.has("columns")) parse_columns(a.text("columns"), &spec.src_column, &spec.tgt_column);
-    } else if (a.has("train-jsonl")) {
-        spec.kind = data::DatasetKind::Jsonl;
-        spec.path = a.text("train-jsonl");
-        spec.src_lang = a.required("src-lang");
-        spec.tgt_lang = a.required("tgt-lang");
-    } else if (!resume_from.dataset.empty()) {
+    if (!dataset_spec_from(a, &spec)) {
+        if (resume_from.dataset.empty())
+            throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");
         spec = data::DatasetSpec::from_json(resume_from.dataset);
         std::cerr << "note: training data as before: " << spec.label() << '\n';
-    } else {
-        throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");
-    }
-    if (a.has("dev-src") || a.has("dev-tgt") || a.has("dev-tsv") || a.has("dev-jsonl")) {
-        const bool aligned = a.has("dev-src") || a.has("dev-tgt");
-        const bool tsv = a.has("dev-tsv");
-        const data::DatasetKind dev_kind =
-            aligned ? data::DatasetKind::Aligned : tsv ? data::DatasetKind::Tsv : data::DatasetKind::Jsonl;
-        if (spec.kind != dev_kind)
-            throw UsageError("the dev set must be in the training data's format (" + spec.label() + ")");
-        spec.dev = data::DevSource::Files;
-        spec.dev_path = aligned ? a.required("dev-src") : a.text(tsv ? "dev-tsv" : "dev-jsonl");
-        if (aligned) spec.dev_tgt_path = a.required("dev-tgt");
     }
     auto dataset = data::load_dataset(spec, config.seed);
     if (spec.kind == data::DatasetKind::Demo) {

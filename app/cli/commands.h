@@ -3,6 +3,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "nn/config.h"
+#include "train/training_config.h"
+
 #include <atomic>
 #include <set>
 #include <string>
@@ -36,5 +39,13 @@ const std::set<std::string>& train_resume_options();
 // Parses argv[2..] as `train` would for a new run and checks its settings
 // without reading data; throws UsageError or std::invalid_argument.
 void check_new_run(int argc, char** argv);
+// A new run's settings and data as `train` reads them from argv[2..]
+// (checked as check_new_run does); `dataset` is empty without data options.
+struct NewRunSettings {
+    nn::TransformerConfig model;
+    train::TrainingConfig training;
+    std::string dataset;  // data::DatasetSpec as JSON
+};
+NewRunSettings new_run_settings(int argc, char** argv);
 
 }  // namespace studio::cli

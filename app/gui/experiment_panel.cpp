@@ -4,6 +4,7 @@
 #include "app_settings.h"
 #include "experiment_dialog.h"
 #include "experiment_queue_model.h"
+#include "experiment_table_model.h"
 #include "experiment_runner.h"
 #include "run_table_model.h"
 #include "runs_page.h"
@@ -16,6 +17,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -31,6 +33,16 @@ ExperimentPanel::ExperimentPanel(ExperimentRunner* runner, RunsPage* runs, QWidg
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setSectionResizeMode(ExperimentQueueModel::Changes, QHeaderView::Stretch);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_ = new ExperimentTableModel(runner_, this);
+    tableView_ = new QTableView(this);
+    tableView_->setObjectName(QStringLiteral("experimentTable"));
+    tableView_->setModel(table_);
+    tableView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    tableView_->setToolTip(tr("As Table 3 of the paper: the base row in full, the other rows only the values they "
+                              "change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL."));
+    auto* tabs = new QTabWidget(this);
+    tabs->addTab(view_, tr("Queue"));
+    tabs->addTab(tableView_, tr("Table (one row per variation)"));
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     queueBar_ = new QProgressBar(this);
@@ -57,7 +69,7 @@ ExperimentPanel::ExperimentPanel(ExperimentRunner* runner, RunsPage* runs, QWidg
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(buttons);
     layout->addLayout(bars);
-    layout->addWidget(view_, 1);
+    layout->addWidget(tabs, 1);
 
     connect(new_, &QPushButton::clicked, this, &ExperimentPanel::chooseNewExperiment);
     connect(resume_, &QPushButton::clicked, this, &ExperimentPanel::chooseExperimentToResume);

@@ -18,6 +18,7 @@ class QTableView;
 namespace studio::app {
 
 class ExperimentQueueModel;
+class ExperimentTableModel;
 class ExperimentRunner;
 class RunsPage;
 
@@ -34,6 +35,7 @@ public:
     bool resumeExperiment(const QString& folder, QString* error = nullptr);
 
     ExperimentQueueModel* queue() const { return model_; }
+    ExperimentTableModel* table() const { return table_; }
     QString statusText() const;
 
     void chooseNewExperiment();
@@ -48,6 +50,8 @@ private:
     QByteArray tokenizerModel_;
     ExperimentQueueModel* model_ = nullptr;
     QTableView* view_ = nullptr;
+    ExperimentTableModel* table_ = nullptr;
+    QTableView* tableView_ = nullptr;
     QLabel* status_ = nullptr;
     QProgressBar* queueBar_ = nullptr;
     QProgressBar* runBar_ = nullptr;

@@ -97,15 +97,9 @@ nlohmann::json summary_json(const std::vector<RunSummary>& runs,
     return all;
 }
 
-std::string variation_table(const std::vector<Variation>& variations, int64_t seeds,
-                            const std::vector<RunSummary>& runs,
-                            const SettingColumns& settings) {
-    struct Row {
-        std::string name;
-        const RunSummary* first = nullptr;  // a run of it, for its settings
-        int finished = 0;
-        double ppl = NAN, ppl_sd = NAN, bleu = NAN, bleu_sd = NAN;
-    };
+std::vector<VariationRow> variation_rows(const std::vector<Variation>& variations, int64_t seeds,
+                                         const std::vector<RunSummary>& runs, const SettingColumns& settings,
+                                         const std::vector<RunSummary>* planned) {
     auto mean_sd = [](const std::vector<double>& v, double* mean, double* sd) {
         if (v.empty()) return;
         double sum = 0.0;
@@ -116,16 +110,20 @@ std::string variation_table(const std::vector<Variation>& variations, int64_t se
         for (double x : v) sq += (x - *mean) * (x - *mean);
         *sd = std::sqrt(sq / (v.size() - 1));  // sample standard deviation over seeds
     };
-    std::vector<Row> rows;
-    for (const auto& v : variations) {
-        Row row;
+    std::vector<VariationRow> rows;
+    for (size_t vi = 0; vi < variations.size(); ++vi) {
+        const Variation& v = variations[vi];
+        VariationRow row;
         row.name = v.name;
+        row.group = v.group;
+        row.seeds = seeds;
+        const RunSummary* first = nullptr;  // a run of it, for its settings
         std::vector<double> ppl, bleu;
         for (int64_t k = 0; k < seeds; ++k) {
             const std::string name = seeds > 1 ? v.name + "_seed-" + std::to_string(k + 1) : v.name;
             for (const auto& r : runs) {
                 if (r.run != name) continue;
-                if (!row.first) row.first = &r;
+                if (!first) first = &r;
                 if (!r.finished) continue;
                 ++row.finished;
                 ppl.push_back(r.dev_ppl);
@@ -134,8 +132,18 @@ std::string variation_table(const std::vector<Variation>& variations, int64_t se
         }
         mean_sd(ppl, &row.ppl, &row.ppl_sd);
         mean_sd(bleu, &row.bleu, &row.bleu_sd);
+        const RunSummary* source = first ? first : (planned && vi < planned->size() ? &(*planned)[vi] : nullptr);
+        if (source) {
+            row.steps = source->planned_steps;
+            row.params = source->params;
+            for (const auto& column : settings) row.values.push_back(setting_of(*source, column.second));
+        } else {
+            row.values.assign(settings.size(), "");
+        }
         rows.push_back(row);
     }
+    for (auto& row : rows)
+        for (size_t c = 0; c < settings.size(); ++c) row.changed.push_back(row.values[c] != rows.front().values[c]);
     // Rank by mean dev PPL, then BLEU; rows without a finished run last.
     std::vector<size_t> order(rows.size());
     std::iota(order.begin(), order.end(), 0);
@@ -143,9 +151,13 @@ std::string variation_table(const std::vector<Variation>& variations, int64_t se
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return key(a) != key(b) ? key(a) < key(b) : rows[a].bleu > rows[b].bleu;
     });
-    std::vector<size_t> rank(rows.size());
-    for (size_t r = 0; r < order.size(); ++r) rank[order[r]] = r + 1;
+    for (size_t r = 0; r < order.size(); ++r) rows[order[r]].rank = static_cast<int>(r + 1);
+    return rows;
+}
 
+std::string variation_table(const std::vector<Variation>& variations, int64_t seeds,
+                            const std::vector<RunSummary>& runs, const SettingColumns& settings) {
+    const auto rows = variation_rows(variations, seeds, runs, settings);
     auto with_sd = [](double mean, double sd, int digits) {
         if (std::isnan(mean)) return std::string("–");
         std::string text = number(mean, digits);
@@ -158,19 +170,14 @@ std::string variation_table(const std::vector<Variation>& variations, int64_t se
     out << " steps | dev PPL | dev BLEU | params ×10⁶ | rank | seeds |\n|---|";
     for (size_t i = 0; i < settings.size() + 6; ++i) out << "---|";
     out << '\n';
-    const RunSummary* base = rows.empty() ? nullptr : rows.front().first;
     for (size_t i = 0; i < rows.size(); ++i) {
-        const Row& row = rows[i];
+        const VariationRow& row = rows[i];
         out << "| " << row.name << " |";
-        for (const auto& column : settings) {
-            const std::string value = row.first ? setting_of(*row.first, column.second) : "";
-            const bool shown = i == 0 || !base || value != setting_of(*base, column.second);
-            out << ' ' << (shown ? value : "") << " |";
-        }
-        out << ' ' << (row.first ? std::to_string(row.first->planned_steps) : "") << " | "
-            << with_sd(row.ppl, row.ppl_sd, 3) << " | " << with_sd(row.bleu, row.bleu_sd, 2) << " | "
-            << (row.first ? number(row.first->params / 1e6, 3) : "") << " | " << rank[i] << " | " << row.finished
-            << " of " << seeds << " |\n";
+        for (size_t c = 0; c < settings.size(); ++c) out << ' ' << (i == 0 || row.changed[c] ? row.values[c] : "") << " |";
+        const bool known = row.steps > 0 || row.params > 0;
+        out << ' ' << (known ? std::to_string(row.steps) : "") << " | " << with_sd(row.ppl, row.ppl_sd, 3) << " | "
+            << with_sd(row.bleu, row.bleu_sd, 2) << " | " << (known ? number(row.params / 1e6, 3) : "") << " | "
+            << row.rank << " | " << row.finished << " of " << seeds << " |\n";
     }
     return out.str();
 }

@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,6 +29,26 @@ std::vector<int> ranks_by_perplexity(const std::vector<RunSummary>& runs);
 // entry of `settings`. summary.json is a JSON array of these rows.
 nlohmann::json summary_json(const std::vector<RunSummary>& runs, const SettingColumns& settings);
 std::string summary_csv(const std::vector<RunSummary>& runs, const SettingColumns& settings);
+
+// One variation's row of Table 3: its settings (one value per column; as
+// text), which of them differ from the first row's, and its runs pooled.
+struct VariationRow {
+    std::string name, group;
+    std::vector<std::string> values;  // per settings column ("" when not known yet)
+    std::vector<bool> changed;        // per column: not as in the first (base) row
+    int64_t steps = 0;                // planned per run (0: not known)
+    int64_t params = 0;               // 0 until a run counted them
+    double ppl = NAN, ppl_sd = NAN;   // mean dev PPL of its finished runs, sample sd when > 1
+    double bleu = NAN, bleu_sd = NAN;
+    int finished = 0;                 // of `seeds` runs
+    int64_t seeds = 1;
+    int rank = 0;                     // by mean dev PPL, then BLEU; unfinished rows last
+};
+// `planned` (optional, one per variation): settings for the variations
+// that have no run yet (e.g. from ExperimentPlan::runs()).
+std::vector<VariationRow> variation_rows(const std::vector<Variation>& variations, int64_t seeds,
+                                         const std::vector<RunSummary>& runs, const SettingColumns& settings,
+                                         const std::vector<RunSummary>* planned = nullptr);
 
 // One row per variation, its seeds' runs pooled: dev PPL and dev BLEU as
 // the mean, "± standard deviation" when it has more than one finished seed.
