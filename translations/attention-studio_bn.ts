@@ -1980,72 +1980,87 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::ExperimentPanel</name>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="37"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <source>As Table 3 of the paper: the base row in full, the other rows only the values they change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL.</source>
+        <translation>পেপারের সারণি ৩-এর মতো: ভিত্তি সারি পুরোটা, অন্য সারিগুলোতে শুধু যে মান বদলায় (হাইলাইট করা); সিডগুলো গড় ± আদর্শ বিচ্যুতি হিসেবে একত্রিত; dev PPL অনুযায়ী ক্রম।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="44"/>
+        <source>Queue</source>
+        <translation>সারি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <source>Table (one row per variation)</source>
+        <translation>সারণি (প্রতি পরিবর্তনে একটি সারি)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="49"/>
         <source>runs: %v of %m</source>
         <translation>রান: %m-এর মধ্যে %v</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="39"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="51"/>
         <source>this run: step %v of %m</source>
         <translation>এই রান: %m-এর মধ্যে ধাপ %v</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="40"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="52"/>
         <source>New experiment…</source>
         <translation>নতুন পরীক্ষা…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>একটি ভিত্তিকে ঘিরে রানের সারি প্রশিক্ষণ দিন: পেপারের সারণি ৩ ক্ষুদ্র আকারে বা নিজের গ্রিড।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
         <source>Resume experiment…</source>
         <translation>পরীক্ষা আবার শুরু…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="43"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>একটি পরীক্ষার ফোল্ডার নিয়ে এগিয়ে যান: শেষ হওয়া রান থাকে, অসমাপ্তটি তার শেষ চেকপয়েন্ট থেকে আবার শুরু হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>Stop</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>প্রশিক্ষণরত রানটিকে পরের ব্যাচে থামায় (একটি চেকপয়েন্ট সংরক্ষিত হয়); পরে আবার শুরু করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="101"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="113"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: %3-এর মধ্যে রান %2, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="106"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>এখনও কোনো পরীক্ষা নেই: “নতুন পরীক্ষা…” একবারে একটি সেটিংয়ে ভিন্ন রানের সারি প্রশিক্ষণ দেয় এবং এখানে তুলনা করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="109"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="121"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%2-এ %1: %4টির মধ্যে %3টি রান শেষ</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="140"/>
         <source>Cannot start the experiment</source>
         <translation>পরীক্ষা শুরু করা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="135"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
         <source>Resume an experiment</source>
         <translation>একটি পরীক্ষা আবার শুরু</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="143"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="155"/>
         <source>Cannot resume the experiment</source>
         <translation>পরীক্ষা আবার শুরু করা যাচ্ছে না</translation>
     </message>
@@ -2142,7 +2157,7 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/bridge/experiment_runner.cpp" line="142"/>
-        <location filename="../app/bridge/experiment_runner.cpp" line="291"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="308"/>
         <source>Each run trains its own tokenizer: %1</source>
         <translation>প্রতিটি রান নিজের টোকেনাইজার প্রশিক্ষণ দেয়: %1</translation>
     </message>
@@ -2152,44 +2167,87 @@ entropy %4 nats</source>
         <translation>প্রশিক্ষণ চলছে; পরীক্ষা আবার শুরুর আগে এটি থামান।</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="222"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="239"/>
         <source>Every run finished; summary in %1</source>
         <translation>সব রান শেষ; সারসংক্ষেপ %1-এ</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="224"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
         <source>%1 run(s) failed; the others finished</source>
         <translation>%1টি রান ব্যর্থ; বাকিগুলো শেষ</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="236"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="253"/>
         <source>Experiment: run %1 of %2, %3, resumes at step %4</source>
         <translation>পরীক্ষা: %2-এর মধ্যে রান %1, %3, ধাপ %4 থেকে আবার শুরু</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="258"/>
         <source>Experiment: run %1 of %2, %3 (%4)</source>
         <translation>পরীক্ষা: %2-এর মধ্যে রান %1, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="267"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="284"/>
         <source>Experiment stopped during %1; resume it to go on from its last checkpoint.</source>
         <translation>%1 চলাকালীন পরীক্ষা থামানো হয়েছে; শেষ চেকপয়েন্ট থেকে এগোতে আবার শুরু করুন।</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="272"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="289"/>
         <source>Experiment: run %1 did not finish: %2; the next run starts</source>
         <translation>পরীক্ষা: রান %1 শেষ হয়নি: %2; পরের রান শুরু হচ্ছে</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="299"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="316"/>
         <source>Experiment summary: skipped %1</source>
         <translation>পরীক্ষার সারসংক্ষেপ: %1 বাদ দেওয়া হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="301"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="318"/>
         <source>Experiment summary not written: %1</source>
         <translation>পরীক্ষার সারসংক্ষেপ লেখা হয়নি: %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentTableModel</name>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="52"/>
+        <source>as in the base row: %1</source>
+        <translation>ভিত্তি সারির মতো: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="65"/>
+        <source>%1 of %2</source>
+        <translation>%2-এর মধ্যে %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="83"/>
+        <source>steps</source>
+        <translation>ধাপ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="84"/>
+        <source>dev PPL</source>
+        <translation>ডেভ PPL</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="85"/>
+        <source>dev BLEU</source>
+        <translation>ডেভ BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="86"/>
+        <source>params ×10⁶</source>
+        <translation>প্যারামিটার ×10⁶</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="87"/>
+        <source>rank</source>
+        <translation>ক্রম</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="88"/>
+        <source>seeds</source>
+        <translation>সিড</translation>
     </message>
 </context>
 <context>

@@ -1980,72 +1980,87 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::ExperimentPanel</name>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="37"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <source>As Table 3 of the paper: the base row in full, the other rows only the values they change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL.</source>
+        <translation>Wie Tabelle 3 des Papers: die Basiszeile vollständig, die anderen Zeilen nur die Werte, die sie ändern (hervorgehoben); Seeds zusammengefasst als Mittelwert ± Standardabweichung; Rang nach Dev-PPL.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="44"/>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <source>Table (one row per variation)</source>
+        <translation>Tabelle (eine Zeile je Variation)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="49"/>
         <source>runs: %v of %m</source>
         <translation>Läufe: %v von %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="39"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="51"/>
         <source>this run: step %v of %m</source>
         <translation>dieser Lauf: Schritt %v von %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="40"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="52"/>
         <source>New experiment…</source>
         <translation>Neues Experiment…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>Eine Warteschlange von Läufen um eine Basis trainieren: Tabelle 3 des Papers im Kleinen oder ein eigenes Raster.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
         <source>Resume experiment…</source>
         <translation>Experiment fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="43"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>Mit einem Experiment-Ordner weitermachen: fertige Läufe bleiben, ein unfertiger setzt an seinem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>Stoppt den trainierenden Lauf beim nächsten Batch (ein Checkpoint wird gespeichert); später fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="101"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="113"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: Lauf %2 von %3, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="106"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>Noch kein Experiment: „Neues Experiment…“ trainiert eine Warteschlange von Läufen, die sich jeweils in einer Einstellung unterscheiden, und vergleicht sie hier.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="109"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="121"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%1 in %2: %3 von %4 Läufen fertig</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="140"/>
         <source>Cannot start the experiment</source>
         <translation>Das Experiment kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="135"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
         <source>Resume an experiment</source>
         <translation>Ein Experiment fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="143"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="155"/>
         <source>Cannot resume the experiment</source>
         <translation>Das Experiment kann nicht fortgesetzt werden</translation>
     </message>
@@ -2142,7 +2157,7 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/bridge/experiment_runner.cpp" line="142"/>
-        <location filename="../app/bridge/experiment_runner.cpp" line="291"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="308"/>
         <source>Each run trains its own tokenizer: %1</source>
         <translation>Jeder Lauf trainiert seinen eigenen Tokenizer: %1</translation>
     </message>
@@ -2152,44 +2167,87 @@ Entropie %4 nats</translation>
         <translation>Das Training läuft; stoppen Sie es, bevor Sie ein Experiment fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="222"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="239"/>
         <source>Every run finished; summary in %1</source>
         <translation>Alle Läufe fertig; Zusammenfassung in %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="224"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
         <source>%1 run(s) failed; the others finished</source>
         <translation>%1 Lauf/Läufe fehlgeschlagen; die anderen sind fertig</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="236"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="253"/>
         <source>Experiment: run %1 of %2, %3, resumes at step %4</source>
         <translation>Experiment: Lauf %1 von %2, %3, setzt bei Schritt %4 fort</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="258"/>
         <source>Experiment: run %1 of %2, %3 (%4)</source>
         <translation>Experiment: Lauf %1 von %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="267"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="284"/>
         <source>Experiment stopped during %1; resume it to go on from its last checkpoint.</source>
         <translation>Experiment während %1 gestoppt; setzen Sie es fort, um am letzten Checkpoint weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="272"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="289"/>
         <source>Experiment: run %1 did not finish: %2; the next run starts</source>
         <translation>Experiment: Lauf %1 wurde nicht fertig: %2; der nächste Lauf beginnt</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="299"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="316"/>
         <source>Experiment summary: skipped %1</source>
         <translation>Experiment-Zusammenfassung: %1 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="301"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="318"/>
         <source>Experiment summary not written: %1</source>
         <translation>Experiment-Zusammenfassung nicht geschrieben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentTableModel</name>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="52"/>
+        <source>as in the base row: %1</source>
+        <translation>wie in der Basiszeile: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="65"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="83"/>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="84"/>
+        <source>dev PPL</source>
+        <translation>Dev-PPL</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="85"/>
+        <source>dev BLEU</source>
+        <translation>Dev-BLEU</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="86"/>
+        <source>params ×10⁶</source>
+        <translation>Parameter ×10⁶</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="87"/>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="88"/>
+        <source>seeds</source>
+        <translation>Seeds</translation>
     </message>
 </context>
 <context>

@@ -1980,72 +1980,87 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExperimentPanel</name>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="37"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <source>As Table 3 of the paper: the base row in full, the other rows only the values they change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL.</source>
+        <translation>Como la Tabla 3 del artículo: la fila base completa, las demás filas solo los valores que cambian (resaltados); semillas agrupadas como media ± desviación típica; rango por PPL dev.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="44"/>
+        <source>Queue</source>
+        <translation>Cola</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <source>Table (one row per variation)</source>
+        <translation>Tabla (una fila por variación)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="49"/>
         <source>runs: %v of %m</source>
         <translation>ejecuciones: %v de %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="39"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="51"/>
         <source>this run: step %v of %m</source>
         <translation>esta ejecución: paso %v de %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="40"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="52"/>
         <source>New experiment…</source>
         <translation>Nuevo experimento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>Entrenar una cola de ejecuciones en torno a una base: la Tabla 3 del artículo en miniatura o su propia rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
         <source>Resume experiment…</source>
         <translation>Reanudar experimento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="43"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>Continuar con una carpeta de experimento: las ejecuciones terminadas se conservan, una sin terminar se reanuda desde su último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>Detiene la ejecución en entrenamiento en su siguiente lote (se guarda un checkpoint); reanúdela más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="101"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="113"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: ejecución %2 de %3, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="106"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>Aún no hay experimento: «Nuevo experimento…» entrena una cola de ejecuciones que difieren en un ajuste cada vez y las compara aquí.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="109"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="121"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%1 en %2: %3 de %4 ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="140"/>
         <source>Cannot start the experiment</source>
         <translation>No se puede iniciar el experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="135"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
         <source>Resume an experiment</source>
         <translation>Reanudar un experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="143"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="155"/>
         <source>Cannot resume the experiment</source>
         <translation>No se puede reanudar el experimento</translation>
     </message>
@@ -2142,7 +2157,7 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/bridge/experiment_runner.cpp" line="142"/>
-        <location filename="../app/bridge/experiment_runner.cpp" line="291"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="308"/>
         <source>Each run trains its own tokenizer: %1</source>
         <translation>Cada ejecución entrena su propio tokenizador: %1</translation>
     </message>
@@ -2152,44 +2167,87 @@ entropía %4 nats</translation>
         <translation>El entrenamiento está en marcha; deténgalo antes de reanudar un experimento.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="222"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="239"/>
         <source>Every run finished; summary in %1</source>
         <translation>Todas las ejecuciones terminadas; resumen en %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="224"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
         <source>%1 run(s) failed; the others finished</source>
         <translation>%1 ejecución(es) fallida(s); las demás terminaron</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="236"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="253"/>
         <source>Experiment: run %1 of %2, %3, resumes at step %4</source>
         <translation>Experimento: ejecución %1 de %2, %3, se reanuda en el paso %4</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="258"/>
         <source>Experiment: run %1 of %2, %3 (%4)</source>
         <translation>Experimento: ejecución %1 de %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="267"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="284"/>
         <source>Experiment stopped during %1; resume it to go on from its last checkpoint.</source>
         <translation>Experimento detenido durante %1; reanúdelo para continuar desde su último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="272"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="289"/>
         <source>Experiment: run %1 did not finish: %2; the next run starts</source>
         <translation>Experimento: la ejecución %1 no terminó: %2; empieza la siguiente</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="299"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="316"/>
         <source>Experiment summary: skipped %1</source>
         <translation>Resumen del experimento: se omitió %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="301"/>
+        <location filename="../app/bridge/experiment_runner.cpp" line="318"/>
         <source>Experiment summary not written: %1</source>
         <translation>Resumen del experimento no escrito: %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ExperimentTableModel</name>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="52"/>
+        <source>as in the base row: %1</source>
+        <translation>como en la fila base: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="65"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="83"/>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="84"/>
+        <source>dev PPL</source>
+        <translation>PPL dev</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="85"/>
+        <source>dev BLEU</source>
+        <translation>BLEU dev</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="86"/>
+        <source>params ×10⁶</source>
+        <translation>parámetros ×10⁶</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="87"/>
+        <source>rank</source>
+        <translation>rango</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/experiment_table_model.cpp" line="88"/>
+        <source>seeds</source>
+        <translation>semillas</translation>
     </message>
 </context>
 <context>

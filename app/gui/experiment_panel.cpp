@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -43,6 +44,9 @@ ExperimentPanel::ExperimentPanel(ExperimentRunner* runner, RunsPage* runs, QWidg
     auto* tabs = new QTabWidget(this);
     tabs->addTab(view_, tr("Queue"));
     tabs->addTab(tableView_, tr("Table (one row per variation)"));
+    // The tab last looked at (the queue or the paper's layout).
+    tabs->setCurrentIndex(QSettings().value(QStringLiteral("experiment/tab"), 0).toInt());
+    connect(tabs, &QTabWidget::currentChanged, this, [](int tab) { QSettings().setValue(QStringLiteral("experiment/tab"), tab); });
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     queueBar_ = new QProgressBar(this);
@@ -104,6 +108,7 @@ void ExperimentPanel::updateState() {
     new_->setEnabled(!running);
     resume_->setEnabled(!running);
     stop_->setEnabled(running);
+    runBar_->setVisible(running);
     const auto runs = runner_->runs();
     queueBar_->setRange(0, std::max<int>(1, int(runs.size())));
     queueBar_->setValue(runner_->finishedRuns());

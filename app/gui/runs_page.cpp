@@ -172,9 +172,9 @@ void RunsPage::addFolder(const QString& folder) {
 
 void RunsPage::addTopPanel(QWidget* panel) {
     split_->insertWidget(0, panel);
-    split_->setStretchFactor(0, 1);
+    split_->setStretchFactor(0, 3);
     split_->setStretchFactor(1, 2);
-    split_->setStretchFactor(2, 2);
+    split_->setStretchFactor(2, 3);
 }
 
 void RunsPage::showEvent(QShowEvent* event) {
