@@ -32,10 +32,20 @@
 #include <QTableWidget>
 #include <QtTest>
 
+#include <functional>
+
 using namespace studio;
 using namespace studio::app;
 
 namespace {
+
+// Runs `change` and waits until the page shows the engine's answers to it
+// (the Learn page computes on its own thread).
+bool changeAndWait(studio::app::LearnPage* page, const std::function<void()>& change) {
+    QSignalSpy computed(page, &studio::app::LearnPage::computed);
+    change();
+    return computed.wait(60000);
+}
 
 QString checkpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
 const char* const kSentence = "pig owl eel yak";
@@ -104,7 +114,7 @@ void TestLearnBlocks::initTestCase() {
     QVERIFY2(window_->openCheckpoint(checkpoint(), &error), qPrintable(error));
     QVERIFY(learnReady.wait(60000));
     QVERIFY(page_->hasModel());
-    page_->setSentence(kSentence);
+    QVERIFY(changeAndWait(page_, [this] { page_->setSentence(kSentence); }));
     QVERIFY(window_->showPageNamed("learn"));
 }
 
@@ -197,7 +207,7 @@ void TestLearnBlocks::multiHeadIsTheEngines() {
     QFETCH(int, query);
     page_->sectionList()->setCurrentRow(3);
     MultiHeadSection* section = page_->multiHead();
-    section->select(layer, query);
+    QVERIFY(changeAndWait(page_, [&] { section->select(layer, query); }));
     const MultiHeadWalk& walk = section->walk();
     const auto& c = loaded_.model->config;
     QCOMPARE(walk.layer, layer);
@@ -252,7 +262,7 @@ void TestLearnBlocks::sublayerIsTheEngines() {
     QFETCH(int, token);
     page_->sectionList()->setCurrentRow(5);
     SublayerSection* section = page_->sublayer();
-    section->select(layer, sublayer, token);
+    QVERIFY(changeAndWait(page_, [&] { section->select(layer, sublayer, token); }));
     const SublayerWalk& w = section->walk();
     QCOMPARE(w.layer, layer);
     QCOMPARE(w.sublayer, sublayer);
@@ -295,9 +305,9 @@ void TestLearnBlocks::sublayerIsTheEngines() {
 
 void TestLearnBlocks::sublayersChain() {
     SublayerSection* section = page_->sublayer();
-    section->select(0, 0, 2);
+    QVERIFY(changeAndWait(page_, [&] { section->select(0, 0, 2); }));
     const QVector<double> attentionOut = section->walk().engine;
-    section->select(0, 1, 2);
+    QVERIFY(changeAndWait(page_, [&] { section->select(0, 1, 2); }));
     const QVector<double> ffnIn = section->walk().input;
     QCOMPARE(ffnIn.size(), attentionOut.size());
     for (int i = 0; i < ffnIn.size(); ++i) QVERIFY(std::abs(ffnIn[i] - attentionOut[i]) < 1e-6);

@@ -37,10 +37,20 @@
 #include <QFileInfo>
 #include <QtTest>
 
+#include <functional>
+
 using namespace studio;
 using namespace studio::app;
 
 namespace {
+
+// Runs `change` and waits until the page shows the engine's answers to it
+// (the Learn page computes on its own thread).
+bool changeAndWait(studio::app::LearnPage* page, const std::function<void()>& change) {
+    QSignalSpy computed(page, &studio::app::LearnPage::computed);
+    change();
+    return computed.wait(60000);
+}
 
 QString checkpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
 
@@ -73,6 +83,7 @@ private slots:
     void cleanupTestCase();
     void pageIsInTheNavigation();
     void positionalEncodingIsTheEngines();
+    void onlyTheNewestSelectionIsShown();
     void attentionRowIsTheEngines_data();
     void attentionRowIsTheEngines();
     void maskRowIsTheEngines_data();
@@ -115,6 +126,9 @@ void TestLearnPage::initTestCase() {
     QVERIFY(translated.wait(60000));
     result_ = window_->translatePage()->lastResult();
     QCOMPARE(page_->sentence(), QString("pig owl eel yak"));
+    // The sections of that sentence, computed on the page's thread.
+    QSignalSpy computed(page_, &LearnPage::computed);
+    QVERIFY(!page_->isComputing() || computed.wait(60000));
     QVERIFY(window_->showPageNamed("learn"));
 }
 
@@ -146,6 +160,23 @@ void TestLearnPage::positionalEncodingIsTheEngines() {
     }
 }
 
+// The page computes on its own thread: a selection made while another is
+// still on its way supersedes it, and only the newest is shown.
+void TestLearnPage::onlyTheNewestSelectionIsShown() {
+    AttentionSection* section = page_->attention();
+    QSignalSpy computed(page_, &LearnPage::computed);
+    section->select(0, 1, 1);
+    QVERIFY(page_->isComputing());  // the GUI thread did not compute it
+    section->select(1, 2, 3);
+    QVERIFY(computed.wait(60000));
+    QCOMPARE(computed.count(), 1);
+    QVERIFY(!page_->isComputing());
+    QCOMPARE(section->walk().layer, 1);
+    QCOMPARE(section->walk().head, 2);
+    QCOMPARE(section->walk().query, 3);
+    QCOMPARE(section->layer(), 1);
+}
+
 void TestLearnPage::attentionRowIsTheEngines_data() {
     QTest::addColumn<int>("layer");
     QTest::addColumn<int>("head");
@@ -161,7 +192,7 @@ void TestLearnPage::attentionRowIsTheEngines() {
     QFETCH(int, query);
     page_->sectionList()->setCurrentRow(2);
     AttentionSection* section = page_->attention();
-    section->select(layer, head, query);
+    QVERIFY(changeAndWait(page_, [&] { section->select(layer, head, query); }));
     const AttentionWalk& walk = section->walk();
     QCOMPARE(walk.layer, layer);
     QCOMPARE(walk.head, head);
@@ -212,7 +243,7 @@ void TestLearnPage::maskRowIsTheEngines() {
     const int positions = int(section->walk().tokens.size());
     QVERIFY(positions > 2);
     if (query < 0) query = positions - 1;
-    section->select(layer, head, query);
+    QVERIFY(changeAndWait(page_, [&] { section->select(layer, head, query); }));
     const MaskWalk& walk = section->walk();
     QCOMPARE(walk.layer, layer);
     QCOMPARE(walk.head, head);

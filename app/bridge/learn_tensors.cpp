@@ -4,6 +4,9 @@
 #include "decode/decode_session.h"
 #include "decode/search.h"
 
+#include <memory>
+#include <mutex>
+
 namespace studio::app {
 
 QVector<double> tensorValues(const torch::Tensor& t) {
@@ -17,6 +20,25 @@ QString shapeText(const torch::Tensor& t) {
     return QLatin1Char('(') + sizes.join(QLatin1String(", ")) + QLatin1Char(')');
 }
 
+namespace {
+
+// The last greedy translation: the sections that need the decoder input
+// (architecture, masking) share it instead of each decoding again. Weak, so
+// that a closed model is not kept alive and a new one at the same address
+// is never mistaken for it.
+struct TranslationCache {
+    std::mutex mutex;
+    std::weak_ptr<OpenedModel> model;
+    QString sentence;
+    std::vector<int64_t> target;
+};
+TranslationCache& translationCache() {
+    static TranslationCache cache;
+    return cache;
+}
+
+}  // namespace
+
 PreparedSentence prepareSentence(const ModelHandle& model, const QString& sentence, bool translate) {
     auto& m = model->loaded.model;
     const auto& c = m->config;
@@ -28,9 +50,22 @@ PreparedSentence prepareSentence(const ModelHandle& model, const QString& senten
     const auto device = m->parameters().front().device();
     p.src = torch::tensor(p.source, torch::kLong).unsqueeze(0).to(device);  // (1, S)
     if (!translate) return p;
-    decode::SearchOptions options;
-    options.beam_size = 1;
-    const auto target = decode::greedy_search(m, p.src, options).front().tokens;
+    std::vector<int64_t> target;
+    {
+        TranslationCache& cache = translationCache();
+        std::lock_guard<std::mutex> lock(cache.mutex);
+        if (cache.model.lock() == model && cache.sentence == sentence) target = cache.target;
+    }
+    if (target.empty()) {
+        decode::SearchOptions options;
+        options.beam_size = 1;
+        target = decode::greedy_search(m, p.src, options).front().tokens;
+        TranslationCache& cache = translationCache();
+        std::lock_guard<std::mutex> lock(cache.mutex);
+        cache.model = model;
+        cache.sentence = sentence;
+        cache.target = target;
+    }
     // The decoder input of teacher forcing: BOS, then every target token but
     // the last (attention_report's convention, so the rows can be compared).
     p.decoderInput.push_back(c.bos_id);

@@ -42,7 +42,11 @@ const char* const kDefaultSentence = "three hundred and forty two";
 }  // namespace
 
 LearnPage::LearnPage(TrainPage* train, QWidget* parent)
-    : QWidget(parent), train_(train), demo_(new LearnDemo(this)), demo_enabled_(learnTrainsDemo()) {
+    : QWidget(parent),
+      train_(train),
+      learn_(new LearnController(this)),
+      demo_(new LearnDemo(this)),
+      demo_enabled_(learnTrainsDemo()) {
     auto* layout = new QVBoxLayout(this);
     model_label_ = new QLabel(this);
     model_label_->setWordWrap(true);
@@ -96,6 +100,8 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     connect(masking_, &MaskingSection::selectionChanged, this, &LearnPage::refreshMasking);
     connect(sublayer_, &SublayerSection::selectionChanged, this, &LearnPage::refreshSublayer);
     connect(&opening_, &QFutureWatcher<Opened>::finished, this, &LearnPage::onOpened);
+    connect(learn_, &LearnController::answered, this, &LearnPage::onAnswered);
+    connect(learn_, &LearnController::idle, this, &LearnPage::onIdle);
     connect(demo_, &LearnDemo::untrained, this, &LearnPage::onDemoUntrained);
     connect(demo_, &LearnDemo::progress, this, &LearnPage::onDemoProgress);
     connect(demo_, &LearnDemo::trained, this, [this](const QString& path) {
@@ -108,7 +114,7 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
         untrained_ = false;
         demo_model_ = false;
         refresh();
-        emit modelChanged();
+        announceModel();
     });
     connect(train_->controller(), &TrainingController::runningChanged, this, &LearnPage::onUserTrainingChanged);
     sections_->setCurrentRow(0);
@@ -128,7 +134,28 @@ void LearnPage::onUserTrainingChanged(bool running) {
     }
 }
 
-LearnPage::~LearnPage() { opening_.waitForFinished(); }
+LearnPage::~LearnPage() {
+    opening_.waitForFinished();
+    learn_->shutdown();
+}
+
+bool LearnPage::isComputing() const { return learn_->isBusy(); }
+
+void LearnPage::announceModel() {
+    if (learn_->isBusy()) {
+        modelAnnouncePending_ = true;
+        return;
+    }
+    emit modelChanged();
+}
+
+void LearnPage::onIdle() {
+    if (modelAnnouncePending_) {
+        modelAnnouncePending_ = false;
+        emit modelChanged();
+    }
+    emit computed();
+}
 
 QWidget* LearnPage::scrolled(QWidget* section) {
     auto* area = new QScrollArea(this);
@@ -178,7 +205,7 @@ void LearnPage::onOpened() {
     if (model_ && !error_.isEmpty())
         model_label_->setText(tr("The checkpoint could not be opened: %1").arg(error_) + QLatin1Char(' ') +
                               model_label_->text());
-    emit modelChanged();
+    announceModel();
 }
 
 void LearnPage::setSentence(const QString& text) {
@@ -220,7 +247,7 @@ void LearnPage::onDemoUntrained(const ModelHandle& model) {
     demo_model_ = true;
     untrained_ = true;
     refresh();
-    emit modelChanged();
+    announceModel();
 }
 
 void LearnPage::onDemoProgress(qint64 step, qint64 total) {
@@ -268,6 +295,7 @@ void LearnPage::refresh() {
                                         .arg(positions)
                                   : tr("The open model's table (its pe buffer), first %1 positions.").arg(positions));
     } else {
+        learn_->dropPending();  // nothing of a model shown before may arrive now
         const TrainingRequest request = train_->request();
         settings.dModel = request.model.d_model;
         settings.warmup = request.training.warmup;
@@ -294,16 +322,45 @@ void LearnPage::refreshSentence() {
     refreshSublayer();
 }
 
-void LearnPage::fillSection(const std::function<void()>& fill, const std::function<void(const QString&)>& clear,
-                            const QString& withoutModel) {
+void LearnPage::ask(LearnPart part, int layer, int head, int query, const std::function<void(const QString&)>& clear,
+                    const QString& withoutModel) {
     if (!model_) {
         clear(withoutModel);
         return;
     }
-    try {
-        fill();
-    } catch (const std::exception& e) {
-        clear(QString::fromStdString(e.what()));  // the engine's message, in the section
+    LearnRequest r;
+    r.part = part;
+    r.model = model_;
+    r.sentence = sentence_->text();
+    r.layer = layer;
+    r.head = head;
+    r.query = query;
+    learn_->request(r);
+}
+
+void LearnPage::onAnswered(const LearnAnswer& a) {
+    const bool failed = !a.error.isEmpty();  // the engine's message goes in the section
+    switch (a.part) {
+        case LearnPart::Architecture:
+            if (failed) architecture_->clear(a.error);
+            else architecture_->setFacts(a.architecture);
+            break;
+        case LearnPart::Attention:
+            if (failed) attention_->clear(a.error);
+            else attention_->setWalk(a.attention);
+            break;
+        case LearnPart::MultiHead:
+            if (failed) multi_head_->clear(a.error);
+            else multi_head_->setWalk(a.multiHead);
+            break;
+        case LearnPart::Masking:
+            if (failed) masking_->clear(a.error);
+            else masking_->setWalk(a.mask);
+            break;
+        case LearnPart::Sublayer:
+            if (failed) sublayer_->clear(a.error);
+            else sublayer_->setWalk(a.sublayer);
+            break;
     }
 }
 
@@ -312,40 +369,28 @@ void LearnPage::refreshArchitecture() {
         const TrainingRequest request = train_->request();
         architecture_->setLayers(int(request.model.num_encoder_layers), int(request.model.num_decoder_layers));
     }
-    fillSection([this] { architecture_->setFacts(architectureFacts(model_, sentence_->text())); },
-                [this](const QString& note) { architecture_->clear(note); },
-                tr("Open a checkpoint or train one to see the model's own shapes and parameters."));
+    ask(LearnPart::Architecture, 0, 0, 0, [this](const QString& note) { architecture_->clear(note); },
+        tr("Open a checkpoint or train one to see the model's own shapes and parameters."));
 }
 
 void LearnPage::refreshAttention() {
-    const auto fill = [this] {
-        const int layer = attention_->layer(), head = attention_->head(), query = attention_->query();
-        attention_->setWalk(attentionWalk(model_, sentence_->text(), layer, head, query));
-    };
-    fillSection(fill, [this](const QString& note) { attention_->clear(note); }, noModelNote());
+    ask(LearnPart::Attention, attention_->layer(), attention_->head(), attention_->query(),
+        [this](const QString& note) { attention_->clear(note); }, noModelNote());
 }
 
 void LearnPage::refreshMultiHead() {
-    const auto fill = [this] {
-        multi_head_->setWalk(multiHeadWalk(model_, sentence_->text(), multi_head_->layer(), multi_head_->query()));
-    };
-    fillSection(fill, [this](const QString& note) { multi_head_->clear(note); }, noModelNote());
+    ask(LearnPart::MultiHead, multi_head_->layer(), 0, multi_head_->query(),
+        [this](const QString& note) { multi_head_->clear(note); }, noModelNote());
 }
 
 void LearnPage::refreshMasking() {
-    const auto fill = [this] {
-        const int layer = masking_->layer(), head = masking_->head(), query = masking_->query();
-        masking_->setWalk(maskWalk(model_, sentence_->text(), layer, head, query));
-    };
-    fillSection(fill, [this](const QString& note) { masking_->clear(note); }, noModelNote());
+    ask(LearnPart::Masking, masking_->layer(), masking_->head(), masking_->query(),
+        [this](const QString& note) { masking_->clear(note); }, noModelNote());
 }
 
 void LearnPage::refreshSublayer() {
-    const auto fill = [this] {
-        const int layer = sublayer_->layer(), part = sublayer_->sublayer(), token = sublayer_->token();
-        sublayer_->setWalk(sublayerWalk(model_, sentence_->text(), layer, part, token));
-    };
-    fillSection(fill, [this](const QString& note) { sublayer_->clear(note); }, noModelNote());
+    ask(LearnPart::Sublayer, sublayer_->layer(), sublayer_->sublayer(), sublayer_->token(),
+        [this](const QString& note) { sublayer_->clear(note); }, noModelNote());
 }
 
 QString LearnPage::noModelNote() const { return tr("Open a checkpoint or train one to see the model's own numbers."); }

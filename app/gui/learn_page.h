@@ -10,6 +10,7 @@
 #pragma once
 
 #include "learn_engine.h"
+#include "learn_worker.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -59,6 +60,9 @@ public:
     // A checkpoint asked for while another loads: opened when that load ends.
     QString queuedCheckpoint() const { return pendingOpen_; }
     QString modelText() const;
+    // Sections wait for the engine's answers (computed on the page's own
+    // thread; the GUI thread runs no forward pass).
+    bool isComputing() const;
 
     QListWidget* sectionList() const { return sections_; }
     ArchitectureSection* architecture() const { return architecture_; }
@@ -72,7 +76,10 @@ public:
     ExplanationSection* explanation() const { return explanation_; }
 
 signals:
+    // A model was opened (or failed to open), and the sections show its numbers.
     void modelChanged();
+    // Every section asked of the engine shows its newest answer.
+    void computed();
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -91,10 +98,14 @@ private:
     void onDemoProgress(qint64 step, qint64 total);
     void refresh();          // every section
     void updateModelLabel(const ModelSummary& summary);
-    // Runs `fill` (a section from the engine's answer); without a model, or
-    // when the engine refuses, `clear` gets the note or the engine's message.
-    void fillSection(const std::function<void()>& fill, const std::function<void(const QString&)>& clear,
-                     const QString& withoutModel);
+    // Asks the engine for a section's numbers (answered in onAnswered);
+    // without a model `clear` gets the note at once.
+    void ask(LearnPart part, int layer, int head, int query, const std::function<void(const QString&)>& clear,
+             const QString& withoutModel);
+    void onAnswered(const LearnAnswer& answer);
+    void onIdle();
+    // modelChanged() once the sections show the new model's answers.
+    void announceModel();
     QString noModelNote() const;
     void refreshSentence();  // the sections worked on the sentence
     void refreshArchitecture();
@@ -104,6 +115,8 @@ private:
     void refreshSublayer();
 
     TrainPage* train_;
+    LearnController* learn_ = nullptr;
+    bool modelAnnouncePending_ = false;
     ModelHandle model_;
     QString error_;
     LearnDemo* demo_ = nullptr;

@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app_settings.h"
 #include "engine/memory.h"
+#include "learn_page.h"
 #include "main_window.h"
 #include "runs_page.h"
 #include "translate_page.h"
@@ -145,7 +146,7 @@ int main(int argc, char** argv) {
         QObject::connect(window.runsPage(), &studio::app::RunsPage::runsLoaded, &window, [listed] { *listed = true; });
         auto* timer = new QTimer(&window);
         QObject::connect(timer, &QTimer::timeout, &window, [&window, translation, timer, file, answered, failed, listed] {
-            if (translation->isBusy() || !*answered || !*listed) return;
+            if (translation->isBusy() || !*answered || !*listed || window.learnPage()->isComputing()) return;
             timer->stop();
             const bool ok = window.grab().save(file, "PNG");
             if (!ok) std::fprintf(stderr, "error: cannot write the screenshot %s\n", qPrintable(file));
