@@ -13,6 +13,7 @@
 #include "main_window.h"
 #include "train_page.h"
 #include "training_controller.h"
+#include "translation_controller.h"
 
 #include <QDir>
 #include <QMessageBox>
@@ -56,6 +57,7 @@ private slots:
     void trainedDemoIsKept();
     void userModelWins();
     void preferenceOffTrainsNothing();
+    void followsTheRunInTraining();
     void demoWaitsForTheUsersRun();
 };
 
@@ -194,6 +196,55 @@ void TestLearnDemo::demoWaitsForTheUsersRun() {
     user->stop();
     QVERIFY(userFinished.wait(120000));
     QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && !page->demo()->trainedCheckpoint().isEmpty(), 120000);
+}
+
+// While the Train page trains, the Learn page shows that run's model: a
+// snapshot of its own at every validation (labelled with its step; the
+// Translate page's model is not touched), and the run's last checkpoint when
+// it ends. Opening a checkpoint during training stops following.
+void TestLearnDemo::followsTheRunInTraining() {
+    MainWindow window;
+    window.setCloseAnswer(QMessageBox::Yes);
+    LearnPage* page = window.learnPage();
+    page->setDemoTraining(false);
+    QVERIFY(page->followsTraining());
+    TrainingController* user = window.trainPage()->controller();
+    QTemporaryDir runs;
+    TrainingRequest r;
+    r.dataset.demo = "reverse";
+    r.model.d_model = 32;
+    r.model.num_heads = 4;
+    r.model.d_ff = 64;
+    r.model.num_encoder_layers = r.model.num_decoder_layers = 1;
+    r.training.steps = 12;
+    r.training.eval_every = 5;
+    r.training.eval_max_sentences = 10;
+    r.training.threads = 1;
+    r.training.precision = "fp32";
+    r.outDir = runs.filePath("followed");
+    QSignalSpy translateModel(window.translation(), &TranslationController::modelReady);
+    QSignalSpy changed(page, &LearnPage::modelChanged);
+    QSignalSpy finished(user, &TrainingController::finished);
+    window.show();
+    QVERIFY(window.showPageNamed("learn"));
+    user->start(r);
+    QVERIFY(changed.wait(120000));  // the snapshot of the first validation
+    QVERIFY(page->hasModel());
+    QVERIFY2(page->modelText().contains("the run in training, at step 5"), qPrintable(page->modelText()));
+    QVERIFY(!page->attention()->walk().weights.isEmpty());  // its numbers are shown
+    QVERIFY(finished.wait(120000));
+    // The final validation at step 12: its snapshot too.
+    QTRY_VERIFY_WITH_TIMEOUT(page->modelText().contains("the run in training, at step 12"), 60000);
+    QCOMPARE(translateModel.count(), 0);  // the Translate page was never switched
+
+    // A checkpoint opened during a run is the user's choice: no more following.
+    r.training.steps = 1000000;
+    r.outDir = runs.filePath("second");
+    user->start(r);
+    page->openCheckpoint(fixtureCheckpoint());
+    QVERIFY(!page->followsTraining());
+    user->stop();
+    QVERIFY(finished.wait(120000));
 }
 
 QTEST_MAIN(TestLearnDemo)

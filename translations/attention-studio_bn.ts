@@ -171,32 +171,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="55"/>
+        <location filename="../app/gui/main.cpp" line="56"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>ট্রান্সফরমার শিখুন, শেখান এবং খুঁটিয়ে দেখুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="58"/>
+        <location filename="../app/gui/main.cpp" line="59"/>
         <source>Open this page: %1.</source>
         <translation>এই পাতাটি খুলুন: %1।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="62"/>
+        <location filename="../app/gui/main.cpp" line="63"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>উইন্ডোটিকে একটি PNG ফাইলে রেন্ডার করে প্রস্থান করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="65"/>
+        <location filename="../app/gui/main.cpp" line="66"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>খোলা চেকপয়েন্ট দিয়ে এই বাক্যটি অনুবাদ করুন (অনুবাদ পাতা)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="72"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>খোলার জন্য একটি চেকপয়েন্ট: এর কার্ভ ও সেটিংস।</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="94"/>
+        <location filename="../app/gui/main.cpp" line="95"/>
         <source>Cannot open the checkpoint</source>
         <translation>চেকপয়েন্টটি খোলা যাচ্ছে না</translation>
     </message>
@@ -1980,87 +1980,87 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::ExperimentPanel</name>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
         <source>As Table 3 of the paper: the base row in full, the other rows only the values they change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL.</source>
         <translation>পেপারের সারণি ৩-এর মতো: ভিত্তি সারি পুরোটা, অন্য সারিগুলোতে শুধু যে মান বদলায় (হাইলাইট করা); সিডগুলো গড় ± আদর্শ বিচ্যুতি হিসেবে একত্রিত; dev PPL অনুযায়ী ক্রম।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="44"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
         <source>Queue</source>
         <translation>সারি</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
         <source>Table (one row per variation)</source>
         <translation>সারণি (প্রতি পরিবর্তনে একটি সারি)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="49"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
         <source>runs: %v of %m</source>
         <translation>রান: %m-এর মধ্যে %v</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="51"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
         <source>this run: step %v of %m</source>
         <translation>এই রান: %m-এর মধ্যে ধাপ %v</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="52"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
         <source>New experiment…</source>
         <translation>নতুন পরীক্ষা…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>একটি ভিত্তিকে ঘিরে রানের সারি প্রশিক্ষণ দিন: পেপারের সারণি ৩ ক্ষুদ্র আকারে বা নিজের গ্রিড।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Resume experiment…</source>
         <translation>পরীক্ষা আবার শুরু…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>একটি পরীক্ষার ফোল্ডার নিয়ে এগিয়ে যান: শেষ হওয়া রান থাকে, অসমাপ্তটি তার শেষ চেকপয়েন্ট থেকে আবার শুরু হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="61"/>
         <source>Stop</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>প্রশিক্ষণরত রানটিকে পরের ব্যাচে থামায় (একটি চেকপয়েন্ট সংরক্ষিত হয়); পরে আবার শুরু করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="113"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: %3-এর মধ্যে রান %2, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="123"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>এখনও কোনো পরীক্ষা নেই: “নতুন পরীক্ষা…” একবারে একটি সেটিংয়ে ভিন্ন রানের সারি প্রশিক্ষণ দেয় এবং এখানে তুলনা করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="121"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="126"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%2-এ %1: %4টির মধ্যে %3টি রান শেষ</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="140"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="145"/>
         <source>Cannot start the experiment</source>
         <translation>পরীক্ষা শুরু করা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="152"/>
         <source>Resume an experiment</source>
         <translation>একটি পরীক্ষা আবার শুরু</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="155"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="160"/>
         <source>Cannot resume the experiment</source>
         <translation>পরীক্ষা আবার শুরু করা যাচ্ছে না</translation>
     </message>
@@ -2869,138 +2869,153 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Sentence:</source>
         <translation>বাক্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <location filename="../app/gui/learn_page.cpp" line="58"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>অ্যাটেনশন অংশটি যে উৎস বাক্য নিয়ে হিসাব করে (অনুবাদ পাতার শেষ বাক্য, যদি থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="56"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Show</source>
         <translation>দেখাও</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <source>Follow the run in training</source>
+        <translation>চলমান প্রশিক্ষণ অনুসরণ করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <source>While the Train page trains, show the model of that run: a snapshot of its weights at every validation, labelled with its step.</source>
+        <translation>প্রশিক্ষণ পাতা যখন প্রশিক্ষণ দেয়, সেই রানের মডেল দেখান: প্রতিটি যাচাইয়ে তার ওজনের একটি স্ন্যাপশট, তার ধাপসহ।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="71"/>
         <source>Architecture</source>
         <translation>আর্কিটেকচার</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="72"/>
         <source>Positional encoding</source>
         <translation>অবস্থানগত এনকোডিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="73"/>
         <source>Scaled dot-product attention</source>
         <translation>স্কেলড ডট-প্রোডাক্ট অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="74"/>
         <source>Multi-head attention</source>
         <translation>মাল্টি-হেড অ্যাটেনশন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="75"/>
         <source>Masking</source>
         <translation>মাস্কিং</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="66"/>
+        <location filename="../app/gui/learn_page.cpp" line="76"/>
         <source>Feed-forward and layer norm</source>
         <translation>ফিড-ফরওয়ার্ড ও লেয়ার নর্ম</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <location filename="../app/gui/learn_page.cpp" line="77"/>
         <source>Training</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="68"/>
+        <location filename="../app/gui/learn_page.cpp" line="78"/>
         <source>Which heads matter</source>
         <translation>কোন হেডগুলো গুরুত্বপূর্ণ</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="69"/>
+        <location filename="../app/gui/learn_page.cpp" line="79"/>
         <source>Is attention an explanation?</source>
         <translation>অ্যাটেনশন কি ব্যাখ্যা?</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="149"/>
+        <location filename="../app/gui/learn_page.cpp" line="207"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="206"/>
+        <location filename="../app/gui/learn_page.cpp" line="264"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>কোনো মডেল খোলা নেই। ট্রেন পাতার রান শেষ হলে অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হবে; অথবা একটি চেকপয়েন্ট খুলুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="213"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>কোনো মডেল খোলা নেই: অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="234"/>
+        <location filename="../app/gui/learn_page.cpp" line="292"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: অন্তর্নির্মিত ডেমো (numbers-de) তার এলোমেলো প্রাথমিক ওজনসহ। ট্রেন পাতার রান শেষ না হওয়া পর্যন্ত এর প্রশিক্ষণ অপেক্ষা করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="239"/>
+        <location filename="../app/gui/learn_page.cpp" line="297"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: এলোমেলো প্রাথমিক ওজনসহ অন্তর্নির্মিত ডেমো (numbers-de), তাই নিচের সংখ্যাগুলো এমন এক মডেলের যা এখনও কিছুই শেখেনি। এটি পটভূমিতে প্রশিক্ষিত হচ্ছে (ধাপ %1, মোট %2); প্রশিক্ষিত মডেল তৈরি হলে পাতাটি সেটিতে চলে যায়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="247"/>
+        <location filename="../app/gui/learn_page.cpp" line="306"/>
+        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
+        <translation>মডেল: চলমান প্রশিক্ষণ রান, ধাপ %1-এ (d_model %2, %3টি হেড, %4টি এনকোডার লেয়ার); প্রতিটি যাচাই তার নতুন ওজন আনে। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="314"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>অন্তর্নির্মিত ডেমো (numbers-de), পটভূমিতে প্রশিক্ষিত।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="249"/>
+        <location filename="../app/gui/learn_page.cpp" line="316"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="267"/>
+        <location filename="../app/gui/learn_page.cpp" line="334"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="269"/>
+        <location filename="../app/gui/learn_page.cpp" line="336"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="276"/>
+        <location filename="../app/gui/learn_page.cpp" line="344"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>কোনো মডেল খোলা নেই। মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন; ততক্ষণ যে অংশগুলোর মডেল লাগে না সেগুলো প্রশিক্ষণ পাতার সেটিংস অনুসরণ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="179"/>
-        <location filename="../app/gui/learn_page.cpp" line="278"/>
+        <location filename="../app/gui/learn_page.cpp" line="237"/>
+        <location filename="../app/gui/learn_page.cpp" line="346"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>চেকপয়েন্টটি খোলা যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="279"/>
+        <location filename="../app/gui/learn_page.cpp" line="347"/>
         <source>The demo could not be trained: %1</source>
         <translation>ডেমোটি প্রশিক্ষণ দেওয়া যায়নি: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="282"/>
+        <location filename="../app/gui/learn_page.cpp" line="350"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>d_model = %1-এর জন্য ইঞ্জিনের সূত্র দিয়ে গণনা করা (প্রশিক্ষণ পাতার সেটিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="317"/>
+        <location filename="../app/gui/learn_page.cpp" line="413"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>মডেলের নিজস্ব আকৃতি ও প্যারামিটার দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="351"/>
+        <location filename="../app/gui/learn_page.cpp" line="436"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
     </message>
@@ -4524,7 +4539,7 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/bridge/training_worker.cpp" line="154"/>
-        <location filename="../app/bridge/training_worker.cpp" line="251"/>
+        <location filename="../app/bridge/training_worker.cpp" line="261"/>
         <source>stopped before the first step; nothing was saved</source>
         <translation>প্রথম ধাপের আগে থামানো হয়েছে; কিছুই সংরক্ষিত হয়নি</translation>
     </message>
@@ -4544,7 +4559,7 @@ entropy %4 nats</source>
         <translation>%1টি প্যারামিটার, শব্দভান্ডার %2, %3টি ধাপ পরিকল্পিত</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="221"/>
+        <location filename="../app/bridge/training_worker.cpp" line="200"/>
         <source>training snapshot at step %1</source>
         <translation>ধাপ %1-এ প্রশিক্ষণের স্ন্যাপশট</translation>
     </message>
@@ -4557,223 +4572,223 @@ entropy %4 nats</source>
         <translation>একটি চেকপয়েন্ট খুলুন, অথবা প্রশিক্ষণাধীন মডেলটি নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="58"/>
-        <location filename="../app/gui/translate_page.cpp" line="86"/>
+        <location filename="../app/gui/translate_page.cpp" line="61"/>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Translate</source>
         <translation>অনুবাদ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="59"/>
+        <location filename="../app/gui/translate_page.cpp" line="62"/>
         <source>No model open.</source>
         <translation>কোনো মডেল খোলা নেই।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <location filename="../app/gui/translate_page.cpp" line="66"/>
         <source>Open checkpoint…</source>
         <translation>চেকপয়েন্ট খুলুন…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <location filename="../app/gui/translate_page.cpp" line="67"/>
         <source>Use the model being trained</source>
         <translation>প্রশিক্ষণাধীন মডেলটি ব্যবহার করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="65"/>
+        <location filename="../app/gui/translate_page.cpp" line="68"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>দুটি প্রশিক্ষণ ধাপের মাঝে ওয়েটগুলো কপি করে; প্রশিক্ষণ চলতে থাকে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="67"/>
+        <location filename="../app/gui/translate_page.cpp" line="70"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
         <translation>অনুবাদ করার জন্য একটি বাক্য; পরের লাইনগুলোও অনুবাদ করা হয় (একটি প্যাড করা ব্যাচ হিসেবে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="72"/>
+        <location filename="../app/gui/translate_page.cpp" line="75"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
         <translation>বিমের আকার; 1 মানে গ্রিডি ডিকোডিং। পেপারে 4 ব্যবহার করা হয়েছে (§6.1)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="77"/>
+        <location filename="../app/gui/translate_page.cpp" line="80"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
         <translation>দৈর্ঘ্য পেনাল্টি alpha (§6.1: 0.6): স্কোর হলো log p / ((5 + |Y|) / 6)^alpha।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="81"/>
+        <location filename="../app/gui/translate_page.cpp" line="84"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>তালিকায় দেখানো হাইপোথিসিসের সংখ্যা (সর্বোচ্চ বিমের আকার পর্যন্ত)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>প্রতিটি ধাপে দেখানো পরবর্তী-টোকেন প্রার্থীর সংখ্যা।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="92"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>চলমান অনুবাদটি তার পরের ডিকোডিং ধাপে শেষ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="90"/>
+        <location filename="../app/gui/translate_page.cpp" line="93"/>
         <source>Step through</source>
         <translation>ধাপে ধাপে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>প্রথম বাক্যটি একবারে একটি করে টোকেন ডিকোড করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="92"/>
+        <location filename="../app/gui/translate_page.cpp" line="95"/>
         <source>Next token</source>
         <translation>পরবর্তী টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="94"/>
+        <location filename="../app/gui/translate_page.cpp" line="97"/>
         <source>Back</source>
         <translation>পিছনে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="102"/>
+        <location filename="../app/gui/translate_page.cpp" line="105"/>
         <source>Beam:</source>
         <translation>বিম:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="103"/>
+        <location filename="../app/gui/translate_page.cpp" line="106"/>
         <source>Length penalty:</source>
         <translation>দৈর্ঘ্য পেনাল্টি:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="104"/>
+        <location filename="../app/gui/translate_page.cpp" line="107"/>
         <source>N-best:</source>
         <translation>N-সেরা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="116"/>
+        <location filename="../app/gui/translate_page.cpp" line="119"/>
         <source>Top-k:</source>
         <translation>শীর্ষ-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="127"/>
+        <location filename="../app/gui/translate_page.cpp" line="130"/>
         <source>Open a checkpoint</source>
         <translation>একটি চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="128"/>
+        <location filename="../app/gui/translate_page.cpp" line="131"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Cancelled.</source>
         <translation>বাতিল হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>Translation</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>N-best</source>
         <translation>N-সেরা</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="167"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>একবারে একটি করে টোকেন ডিকোড করতে &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="168"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>মডেলের পছন্দের বদলে কোনো টোকেন নিতে তাতে ক্লিক করুন (ফোর্সড ডিকোডিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="172"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Step-through</source>
         <translation>ধাপে ধাপে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="178"/>
         <source>Beam</source>
         <translation>বিম</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="177"/>
+        <location filename="../app/gui/translate_page.cpp" line="180"/>
         <source>Probes</source>
         <translation>প্রোব</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="187"/>
+        <location filename="../app/gui/translate_page.cpp" line="190"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="192"/>
+        <location filename="../app/gui/translate_page.cpp" line="195"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>প্রশিক্ষণাধীন মডেলের একটি স্ন্যাপশট নেওয়া হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="210"/>
+        <location filename="../app/gui/translate_page.cpp" line="213"/>
         <source>Translating…</source>
         <translation>অনুবাদ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="251"/>
+        <location filename="../app/gui/translate_page.cpp" line="254"/>
         <source>Take “%1”</source>
         <translation>“%1” নিন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="252"/>
+        <location filename="../app/gui/translate_page.cpp" line="255"/>
         <source>Why “%1” rather than “%2”?</source>
         <translation>কেন “%2” নয়, “%1”?</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="259"/>
+        <location filename="../app/gui/translate_page.cpp" line="262"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — ধাপ %L2, %L3টি প্যারামিটার, d_model %4, %5টি হেড, %6+%7টি লেয়ার, শব্দভান্ডার %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="297"/>
+        <location filename="../app/gui/translate_page.cpp" line="300"/>
         <source>Translated in %L1 s.</source>
         <translation>%L1 সেকেন্ডে অনুবাদ করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="271"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>মডেল প্রস্তুত। একটি বাক্য লিখে &quot;অনুবাদ করুন&quot; বা &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="289"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="298"/>
+        <location filename="../app/gui/translate_page.cpp" line="301"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>একটি বাক্য মডেলের পজিশন-সীমার চেয়ে দীর্ঘ ছিল, তাই কেটে ছোট করা হয়েছে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="300"/>
+        <location filename="../app/gui/translate_page.cpp" line="303"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>বিশ্লেষণ পাতায় %nটি হেড বন্ধ: এটি পুরো মডেল নয়।</numerusform>
@@ -4781,32 +4796,32 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="315"/>
+        <location filename="../app/gui/translate_page.cpp" line="318"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="316"/>
+        <location filename="../app/gui/translate_page.cpp" line="319"/>
         <source>(nothing yet)</source>
         <translation>(এখনও কিছু নেই)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="317"/>
+        <location filename="../app/gui/translate_page.cpp" line="320"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(শেষ)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="323"/>
+        <location filename="../app/gui/translate_page.cpp" line="326"/>
         <source>The translation has ended: %1</source>
         <translation>অনুবাদ শেষ হয়েছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="324"/>
+        <location filename="../app/gui/translate_page.cpp" line="327"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>ধাপ %1। পরবর্তী টোকেন: মডেলের পছন্দ, অথবা অন্য কোনো বারে ক্লিক করে সেটি জোর করে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="330"/>
+        <location filename="../app/gui/translate_page.cpp" line="333"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>

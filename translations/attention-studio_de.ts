@@ -171,32 +171,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="55"/>
+        <location filename="../app/gui/main.cpp" line="56"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>Den Transformer lernen, lehren und untersuchen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="58"/>
+        <location filename="../app/gui/main.cpp" line="59"/>
         <source>Open this page: %1.</source>
         <translation>Diese Seite öffnen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="62"/>
+        <location filename="../app/gui/main.cpp" line="63"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>Das Fenster als PNG-Datei speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="65"/>
+        <location filename="../app/gui/main.cpp" line="66"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>Diesen Satz mit dem geöffneten Checkpoint übersetzen (Seite „Übersetzen“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="72"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>Ein zu öffnender Checkpoint: seine Kurven und Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="94"/>
+        <location filename="../app/gui/main.cpp" line="95"/>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
@@ -1980,87 +1980,87 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::ExperimentPanel</name>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
         <source>As Table 3 of the paper: the base row in full, the other rows only the values they change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL.</source>
         <translation>Wie Tabelle 3 des Papers: die Basiszeile vollständig, die anderen Zeilen nur die Werte, die sie ändern (hervorgehoben); Seeds zusammengefasst als Mittelwert ± Standardabweichung; Rang nach Dev-PPL.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="44"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
         <source>Table (one row per variation)</source>
         <translation>Tabelle (eine Zeile je Variation)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="49"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
         <source>runs: %v of %m</source>
         <translation>Läufe: %v von %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="51"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
         <source>this run: step %v of %m</source>
         <translation>dieser Lauf: Schritt %v von %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="52"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
         <source>New experiment…</source>
         <translation>Neues Experiment…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>Eine Warteschlange von Läufen um eine Basis trainieren: Tabelle 3 des Papers im Kleinen oder ein eigenes Raster.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Resume experiment…</source>
         <translation>Experiment fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>Mit einem Experiment-Ordner weitermachen: fertige Läufe bleiben, ein unfertiger setzt an seinem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="61"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>Stoppt den trainierenden Lauf beim nächsten Batch (ein Checkpoint wird gespeichert); später fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="113"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: Lauf %2 von %3, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="123"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>Noch kein Experiment: „Neues Experiment…“ trainiert eine Warteschlange von Läufen, die sich jeweils in einer Einstellung unterscheiden, und vergleicht sie hier.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="121"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="126"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%1 in %2: %3 von %4 Läufen fertig</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="140"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="145"/>
         <source>Cannot start the experiment</source>
         <translation>Das Experiment kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="152"/>
         <source>Resume an experiment</source>
         <translation>Ein Experiment fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="155"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="160"/>
         <source>Cannot resume the experiment</source>
         <translation>Das Experiment kann nicht fortgesetzt werden</translation>
     </message>
@@ -2869,138 +2869,153 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <location filename="../app/gui/learn_page.cpp" line="58"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>Der Quellsatz, den der Abschnitt zur Attention durchrechnet (der letzte Satz der Seite Übersetzen, falls es einen gibt).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="56"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <source>Follow the run in training</source>
+        <translation>Dem laufenden Training folgen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <source>While the Train page trains, show the model of that run: a snapshot of its weights at every validation, labelled with its step.</source>
+        <translation>Während die Seite „Training“ trainiert, das Modell dieses Laufs zeigen: eine Momentaufnahme seiner Gewichte bei jeder Validierung, mit ihrem Schritt beschriftet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="71"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="72"/>
         <source>Positional encoding</source>
         <translation>Positionskodierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="73"/>
         <source>Scaled dot-product attention</source>
         <translation>Skalierte Skalarprodukt-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="74"/>
         <source>Multi-head attention</source>
         <translation>Multi-Head-Attention</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="75"/>
         <source>Masking</source>
         <translation>Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="66"/>
+        <location filename="../app/gui/learn_page.cpp" line="76"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-Forward-Netz und Layer-Normalisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <location filename="../app/gui/learn_page.cpp" line="77"/>
         <source>Training</source>
         <translation>Trainingsverfahren</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="68"/>
+        <location filename="../app/gui/learn_page.cpp" line="78"/>
         <source>Which heads matter</source>
         <translation>Welche Köpfe zählen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="69"/>
+        <location filename="../app/gui/learn_page.cpp" line="79"/>
         <source>Is attention an explanation?</source>
         <translation>Ist Attention eine Erklärung?</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="149"/>
+        <location filename="../app/gui/learn_page.cpp" line="207"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="206"/>
+        <location filename="../app/gui/learn_page.cpp" line="264"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>Kein Modell ist geöffnet. Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert, sobald der Lauf auf der Seite „Training“ endet; oder öffnen Sie einen Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="213"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>Kein Modell ist geöffnet: Die eingebaute Demo (numbers-de) wird im Hintergrund trainiert…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="234"/>
+        <location filename="../app/gui/learn_page.cpp" line="292"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten. Ihr Training wartet, bis der Lauf auf der Seite „Training“ endet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="239"/>
+        <location filename="../app/gui/learn_page.cpp" line="297"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Untrainiertes Modell&lt;/b&gt;: die eingebaute Demo (numbers-de) mit ihren zufälligen Anfangsgewichten; die Zahlen unten zeigen also ein Modell, das noch nichts gelernt hat. Es wird im Hintergrund trainiert (Schritt %1 von %2); die Seite wechselt zum trainierten Modell, sobald es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="247"/>
+        <location filename="../app/gui/learn_page.cpp" line="306"/>
+        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
+        <translation>Modell: der laufende Trainingslauf bei Schritt %1 (d_model %2, %3 Köpfe, %4 Encoder-Schichten); jede Validierung bringt seine neueren Gewichte. Jede Zahl unten stammt von diesem Modell.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="314"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>Die eingebaute Demo (numbers-de), im Hintergrund trainiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="249"/>
+        <location filename="../app/gui/learn_page.cpp" line="316"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="267"/>
+        <location filename="../app/gui/learn_page.cpp" line="334"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="269"/>
+        <location filename="../app/gui/learn_page.cpp" line="336"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="276"/>
+        <location filename="../app/gui/learn_page.cpp" line="344"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="179"/>
-        <location filename="../app/gui/learn_page.cpp" line="278"/>
+        <location filename="../app/gui/learn_page.cpp" line="237"/>
+        <location filename="../app/gui/learn_page.cpp" line="346"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>Der Checkpoint konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="279"/>
+        <location filename="../app/gui/learn_page.cpp" line="347"/>
         <source>The demo could not be trained: %1</source>
         <translation>Die Demo konnte nicht trainiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="282"/>
+        <location filename="../app/gui/learn_page.cpp" line="350"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="317"/>
+        <location filename="../app/gui/learn_page.cpp" line="413"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Tensorformen und Parameter des Modells selbst zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="351"/>
+        <location filename="../app/gui/learn_page.cpp" line="436"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
     </message>
@@ -4524,7 +4539,7 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/bridge/training_worker.cpp" line="154"/>
-        <location filename="../app/bridge/training_worker.cpp" line="251"/>
+        <location filename="../app/bridge/training_worker.cpp" line="261"/>
         <source>stopped before the first step; nothing was saved</source>
         <translation>vor dem ersten Schritt gestoppt; nichts wurde gespeichert</translation>
     </message>
@@ -4544,7 +4559,7 @@ Entropie %4 nats</translation>
         <translation>%1 Parameter, Vokabular %2, %3 Schritte geplant</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="221"/>
+        <location filename="../app/bridge/training_worker.cpp" line="200"/>
         <source>training snapshot at step %1</source>
         <translation>Trainings-Schnappschuss bei Schritt %1</translation>
     </message>
@@ -4557,223 +4572,223 @@ Entropie %4 nats</translation>
         <translation>Öffnen Sie einen Checkpoint oder nehmen Sie das Modell, das gerade trainiert wird.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="58"/>
-        <location filename="../app/gui/translate_page.cpp" line="86"/>
+        <location filename="../app/gui/translate_page.cpp" line="61"/>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="59"/>
+        <location filename="../app/gui/translate_page.cpp" line="62"/>
         <source>No model open.</source>
         <translation>Kein Modell geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <location filename="../app/gui/translate_page.cpp" line="66"/>
         <source>Open checkpoint…</source>
         <translation>Checkpoint öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <location filename="../app/gui/translate_page.cpp" line="67"/>
         <source>Use the model being trained</source>
         <translation>Trainingsmodell verwenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="65"/>
+        <location filename="../app/gui/translate_page.cpp" line="68"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>Kopiert die Gewichte zwischen zwei Trainingsschritten; das Training läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="67"/>
+        <location filename="../app/gui/translate_page.cpp" line="70"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
         <translation>Ein zu übersetzender Satz; weitere Zeilen werden ebenfalls übersetzt (als ein aufgefüllter Batch).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="72"/>
+        <location filename="../app/gui/translate_page.cpp" line="75"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
         <translation>Beam-Breite; 1 ist gierige (greedy) Dekodierung. Das Paper verwendete 4 (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="77"/>
+        <location filename="../app/gui/translate_page.cpp" line="80"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
         <translation>Längenstrafe alpha (§6.1: 0,6): Die Bewertungen sind log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="81"/>
+        <location filename="../app/gui/translate_page.cpp" line="84"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>Angezeigte Hypothesen (höchstens die Beam-Breite).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>Bei jedem Schritt angezeigte Kandidaten für das nächste Token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="92"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>Beendet die laufende Übersetzung bei ihrem nächsten Dekodierschritt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="90"/>
+        <location filename="../app/gui/translate_page.cpp" line="93"/>
         <source>Step through</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Dekodiert den ersten Satz Token für Token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="92"/>
+        <location filename="../app/gui/translate_page.cpp" line="95"/>
         <source>Next token</source>
         <translation>Nächstes Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="94"/>
+        <location filename="../app/gui/translate_page.cpp" line="97"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="102"/>
+        <location filename="../app/gui/translate_page.cpp" line="105"/>
         <source>Beam:</source>
         <translation>Beam-Breite:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="103"/>
+        <location filename="../app/gui/translate_page.cpp" line="106"/>
         <source>Length penalty:</source>
         <translation>Längenstrafe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="104"/>
+        <location filename="../app/gui/translate_page.cpp" line="107"/>
         <source>N-best:</source>
         <translation>N-Best:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="116"/>
+        <location filename="../app/gui/translate_page.cpp" line="119"/>
         <source>Top-k:</source>
         <translation>Kandidaten (Top-k):</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="127"/>
+        <location filename="../app/gui/translate_page.cpp" line="130"/>
         <source>Open a checkpoint</source>
         <translation>Einen Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="128"/>
+        <location filename="../app/gui/translate_page.cpp" line="131"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>Score</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>N-best</source>
         <translation>N-Best</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="167"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Drücken Sie „Schrittweise“, um Token für Token zu dekodieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="168"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Klicken Sie auf ein Token, um es statt der Wahl des Modells zu nehmen (erzwungene Dekodierung).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="172"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Step-through</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="178"/>
         <source>Beam</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="177"/>
+        <location filename="../app/gui/translate_page.cpp" line="180"/>
         <source>Probes</source>
         <translation>Probesätze</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="187"/>
+        <location filename="../app/gui/translate_page.cpp" line="190"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="192"/>
+        <location filename="../app/gui/translate_page.cpp" line="195"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Momentaufnahme des Modells im Training wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="210"/>
+        <location filename="../app/gui/translate_page.cpp" line="213"/>
         <source>Translating…</source>
         <translation>Wird übersetzt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="251"/>
+        <location filename="../app/gui/translate_page.cpp" line="254"/>
         <source>Take “%1”</source>
         <translation>„%1“ nehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="252"/>
+        <location filename="../app/gui/translate_page.cpp" line="255"/>
         <source>Why “%1” rather than “%2”?</source>
         <translation>Warum „%1“ und nicht „%2“?</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="259"/>
+        <location filename="../app/gui/translate_page.cpp" line="262"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — Schritt %L2, %L3 Parameter, d_model %4, %5 Köpfe, %6+%7 Schichten, Vokabular %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="297"/>
+        <location filename="../app/gui/translate_page.cpp" line="300"/>
         <source>Translated in %L1 s.</source>
         <translation>In %L1 s übersetzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="271"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modell bereit. Geben Sie einen Satz ein und drücken Sie „Übersetzen“ oder „Schrittweise“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="289"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="298"/>
+        <location filename="../app/gui/translate_page.cpp" line="301"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Ein Satz war länger als die Positionen des Modells und wurde gekürzt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="300"/>
+        <location filename="../app/gui/translate_page.cpp" line="303"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n Kopf auf der Seite „Analysieren“ abgeschaltet: das ist nicht das ganze Modell.</numerusform>
@@ -4781,32 +4796,32 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="315"/>
+        <location filename="../app/gui/translate_page.cpp" line="318"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="316"/>
+        <location filename="../app/gui/translate_page.cpp" line="319"/>
         <source>(nothing yet)</source>
         <translation>(noch nichts)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="317"/>
+        <location filename="../app/gui/translate_page.cpp" line="320"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(fertig)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="323"/>
+        <location filename="../app/gui/translate_page.cpp" line="326"/>
         <source>The translation has ended: %1</source>
         <translation>Die Übersetzung ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="324"/>
+        <location filename="../app/gui/translate_page.cpp" line="327"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Schritt %1. Nächstes Token: die Wahl des Modells, oder klicken Sie auf einen anderen Balken, um ihn zu erzwingen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="330"/>
+        <location filename="../app/gui/translate_page.cpp" line="333"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>

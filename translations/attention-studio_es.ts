@@ -171,32 +171,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="55"/>
+        <location filename="../app/gui/main.cpp" line="56"/>
         <source>Learn, teach and inspect the Transformer.</source>
         <translation>Aprende, enseña e inspecciona el Transformer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="58"/>
+        <location filename="../app/gui/main.cpp" line="59"/>
         <source>Open this page: %1.</source>
         <translation>Abrir esta página: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="62"/>
+        <location filename="../app/gui/main.cpp" line="63"/>
         <source>Render the window to a PNG file and quit.</source>
         <translation>Renderizar la ventana en un archivo PNG y salir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="65"/>
+        <location filename="../app/gui/main.cpp" line="66"/>
         <source>Translate this sentence with the opened checkpoint (Translate page).</source>
         <translation>Traducir esta oración con el punto de control abierto (página Traducir).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="72"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
         <source>A checkpoint to open: its curves and settings.</source>
         <translation>Un punto de control que abrir: sus curvas y su configuración.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="94"/>
+        <location filename="../app/gui/main.cpp" line="95"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
@@ -1980,87 +1980,87 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExperimentPanel</name>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="41"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
         <source>As Table 3 of the paper: the base row in full, the other rows only the values they change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL.</source>
         <translation>Como la Tabla 3 del artículo: la fila base completa, las demás filas solo los valores que cambian (resaltados); semillas agrupadas como media ± desviación típica; rango por PPL dev.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="44"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
         <source>Queue</source>
         <translation>Cola</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
         <source>Table (one row per variation)</source>
         <translation>Tabla (una fila por variación)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="49"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
         <source>runs: %v of %m</source>
         <translation>ejecuciones: %v de %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="51"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
         <source>this run: step %v of %m</source>
         <translation>esta ejecución: paso %v de %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="52"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
         <source>New experiment…</source>
         <translation>Nuevo experimento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>Entrenar una cola de ejecuciones en torno a una base: la Tabla 3 del artículo en miniatura o su propia rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Resume experiment…</source>
         <translation>Reanudar experimento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>Continuar con una carpeta de experimento: las ejecuciones terminadas se conservan, una sin terminar se reanuda desde su último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="61"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>Detiene la ejecución en entrenamiento en su siguiente lote (se guarda un checkpoint); reanúdela más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="113"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: ejecución %2 de %3, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="123"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>Aún no hay experimento: «Nuevo experimento…» entrena una cola de ejecuciones que difieren en un ajuste cada vez y las compara aquí.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="121"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="126"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%1 en %2: %3 de %4 ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="140"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="145"/>
         <source>Cannot start the experiment</source>
         <translation>No se puede iniciar el experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="152"/>
         <source>Resume an experiment</source>
         <translation>Reanudar un experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="155"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="160"/>
         <source>Cannot resume the experiment</source>
         <translation>No se puede reanudar el experimento</translation>
     </message>
@@ -2869,138 +2869,153 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="51"/>
+        <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="53"/>
+        <location filename="../app/gui/learn_page.cpp" line="58"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>La frase de origen que recorre la sección de atención (la última frase de la página Traducir, si la hay).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="56"/>
+        <location filename="../app/gui/learn_page.cpp" line="61"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <source>Follow the run in training</source>
+        <translation>Seguir la ejecución en entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <source>While the Train page trains, show the model of that run: a snapshot of its weights at every validation, labelled with its step.</source>
+        <translation>Mientras la página Entrenar entrena, mostrar el modelo de esa ejecución: una instantánea de sus pesos en cada validación, con su paso.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="71"/>
         <source>Architecture</source>
         <translation>Arquitectura</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="62"/>
+        <location filename="../app/gui/learn_page.cpp" line="72"/>
         <source>Positional encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn_page.cpp" line="73"/>
         <source>Scaled dot-product attention</source>
         <translation>Atención de producto escalar escalado</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="64"/>
+        <location filename="../app/gui/learn_page.cpp" line="74"/>
         <source>Multi-head attention</source>
         <translation>Atención multicabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn_page.cpp" line="75"/>
         <source>Masking</source>
         <translation>Enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="66"/>
+        <location filename="../app/gui/learn_page.cpp" line="76"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-forward y normalización de capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="67"/>
+        <location filename="../app/gui/learn_page.cpp" line="77"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="68"/>
+        <location filename="../app/gui/learn_page.cpp" line="78"/>
         <source>Which heads matter</source>
         <translation>Qué cabezas importan</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="69"/>
+        <location filename="../app/gui/learn_page.cpp" line="79"/>
         <source>Is attention an explanation?</source>
         <translation>¿Es la atención una explicación?</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="149"/>
+        <location filename="../app/gui/learn_page.cpp" line="207"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="206"/>
+        <location filename="../app/gui/learn_page.cpp" line="264"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>No hay ningún modelo abierto. La demo incorporada (numbers-de) se entrenará en segundo plano cuando termine la ejecución de la página Entrenar; o abra un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="213"/>
+        <location filename="../app/gui/learn_page.cpp" line="271"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>No hay ningún modelo abierto: entrenando la demo integrada (numbers-de) en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="234"/>
+        <location filename="../app/gui/learn_page.cpp" line="292"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo incorporada (numbers-de) con sus pesos iniciales aleatorios. Su entrenamiento espera a que termine la ejecución de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="239"/>
+        <location filename="../app/gui/learn_page.cpp" line="297"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo integrada (numbers-de) con sus pesos iniciales aleatorios, así que los números de abajo muestran un modelo que aún no ha aprendido nada. Se está entrenando en segundo plano (paso %1 de %2); la página cambia al modelo entrenado cuando esté listo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="247"/>
+        <location filename="../app/gui/learn_page.cpp" line="306"/>
+        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
+        <translation>Modelo: la ejecución en entrenamiento, en el paso %1 (d_model %2, %3 cabezas, %4 capas del codificador); cada validación trae sus pesos más nuevos. Cada número de abajo es de este modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_page.cpp" line="314"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>La demo integrada (numbers-de), entrenada en segundo plano.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="249"/>
+        <location filename="../app/gui/learn_page.cpp" line="316"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="267"/>
+        <location filename="../app/gui/learn_page.cpp" line="334"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="269"/>
+        <location filename="../app/gui/learn_page.cpp" line="336"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="276"/>
+        <location filename="../app/gui/learn_page.cpp" line="344"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="179"/>
-        <location filename="../app/gui/learn_page.cpp" line="278"/>
+        <location filename="../app/gui/learn_page.cpp" line="237"/>
+        <location filename="../app/gui/learn_page.cpp" line="346"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>No se pudo abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="279"/>
+        <location filename="../app/gui/learn_page.cpp" line="347"/>
         <source>The demo could not be trained: %1</source>
         <translation>No se pudo entrenar la demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="282"/>
+        <location filename="../app/gui/learn_page.cpp" line="350"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="317"/>
+        <location filename="../app/gui/learn_page.cpp" line="413"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="351"/>
+        <location filename="../app/gui/learn_page.cpp" line="436"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>
@@ -4524,7 +4539,7 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/bridge/training_worker.cpp" line="154"/>
-        <location filename="../app/bridge/training_worker.cpp" line="251"/>
+        <location filename="../app/bridge/training_worker.cpp" line="261"/>
         <source>stopped before the first step; nothing was saved</source>
         <translation>detenido antes del primer paso; no se guardó nada</translation>
     </message>
@@ -4544,7 +4559,7 @@ entropía %4 nats</translation>
         <translation>%1 parámetros, vocabulario %2, %3 pasos previstos</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="221"/>
+        <location filename="../app/bridge/training_worker.cpp" line="200"/>
         <source>training snapshot at step %1</source>
         <translation>instantánea del entrenamiento en el paso %1</translation>
     </message>
@@ -4557,223 +4572,223 @@ entropía %4 nats</translation>
         <translation>Abre un punto de control o toma el modelo que se está entrenando.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="58"/>
-        <location filename="../app/gui/translate_page.cpp" line="86"/>
+        <location filename="../app/gui/translate_page.cpp" line="61"/>
+        <location filename="../app/gui/translate_page.cpp" line="89"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="59"/>
+        <location filename="../app/gui/translate_page.cpp" line="62"/>
         <source>No model open.</source>
         <translation>No hay ningún modelo abierto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="63"/>
+        <location filename="../app/gui/translate_page.cpp" line="66"/>
         <source>Open checkpoint…</source>
         <translation>Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="64"/>
+        <location filename="../app/gui/translate_page.cpp" line="67"/>
         <source>Use the model being trained</source>
         <translation>Usar el modelo en entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="65"/>
+        <location filename="../app/gui/translate_page.cpp" line="68"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>Copia los pesos entre dos pasos de entrenamiento; el entrenamiento continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="67"/>
+        <location filename="../app/gui/translate_page.cpp" line="70"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
         <translation>Una oración que traducir; las líneas siguientes también se traducen (como un lote con relleno).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="72"/>
+        <location filename="../app/gui/translate_page.cpp" line="75"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
         <translation>Tamaño del haz; 1 es decodificación voraz. El artículo usó 4 (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="77"/>
+        <location filename="../app/gui/translate_page.cpp" line="80"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
         <translation>Penalización por longitud alfa (§6.1: 0.6): las puntuaciones son log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="81"/>
+        <location filename="../app/gui/translate_page.cpp" line="84"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>Hipótesis mostradas (como máximo el tamaño del haz).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <location filename="../app/gui/translate_page.cpp" line="88"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>Candidatos al siguiente token mostrados en cada paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="91"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="92"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>Termina la traducción en curso en su siguiente paso de decodificación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="90"/>
+        <location filename="../app/gui/translate_page.cpp" line="93"/>
         <source>Step through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Decodifica la primera oración token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="92"/>
+        <location filename="../app/gui/translate_page.cpp" line="95"/>
         <source>Next token</source>
         <translation>Siguiente token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="94"/>
+        <location filename="../app/gui/translate_page.cpp" line="97"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="102"/>
+        <location filename="../app/gui/translate_page.cpp" line="105"/>
         <source>Beam:</source>
         <translation>Haz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="103"/>
+        <location filename="../app/gui/translate_page.cpp" line="106"/>
         <source>Length penalty:</source>
         <translation>Penalización por longitud:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="104"/>
+        <location filename="../app/gui/translate_page.cpp" line="107"/>
         <source>N-best:</source>
         <translation>N mejores:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="116"/>
+        <location filename="../app/gui/translate_page.cpp" line="119"/>
         <source>Top-k:</source>
         <translation>Top-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="127"/>
+        <location filename="../app/gui/translate_page.cpp" line="130"/>
         <source>Open a checkpoint</source>
         <translation>Abrir un punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="128"/>
+        <location filename="../app/gui/translate_page.cpp" line="131"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="135"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>Translation</source>
         <translation>Traducción</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="149"/>
+        <location filename="../app/gui/translate_page.cpp" line="152"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="161"/>
+        <location filename="../app/gui/translate_page.cpp" line="164"/>
         <source>N-best</source>
         <translation>N mejores</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="167"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Pulsa Paso a paso para decodificar token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="168"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Haz clic en un token para tomarlo en lugar de la elección del modelo (decodificación forzada).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="172"/>
+        <location filename="../app/gui/translate_page.cpp" line="175"/>
         <source>Step-through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="178"/>
         <source>Beam</source>
         <translation>Haz</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="177"/>
+        <location filename="../app/gui/translate_page.cpp" line="180"/>
         <source>Probes</source>
         <translation>Sondas</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="187"/>
+        <location filename="../app/gui/translate_page.cpp" line="190"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="192"/>
+        <location filename="../app/gui/translate_page.cpp" line="195"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Tomando una instantánea del modelo en entrenamiento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="210"/>
+        <location filename="../app/gui/translate_page.cpp" line="213"/>
         <source>Translating…</source>
         <translation>Traduciendo…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="251"/>
+        <location filename="../app/gui/translate_page.cpp" line="254"/>
         <source>Take “%1”</source>
         <translation>Tomar «%1»</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="252"/>
+        <location filename="../app/gui/translate_page.cpp" line="255"/>
         <source>Why “%1” rather than “%2”?</source>
         <translation>¿Por qué «%1» y no «%2»?</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="259"/>
+        <location filename="../app/gui/translate_page.cpp" line="262"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — paso %L2, %L3 parámetros, d_model %4, %5 cabezas, %6+%7 capas, vocabulario %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="297"/>
+        <location filename="../app/gui/translate_page.cpp" line="300"/>
         <source>Translated in %L1 s.</source>
         <translation>Traducido en %L1 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="268"/>
+        <location filename="../app/gui/translate_page.cpp" line="271"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modelo listo. Escribe una oración y pulsa Traducir o Paso a paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="286"/>
+        <location filename="../app/gui/translate_page.cpp" line="289"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="298"/>
+        <location filename="../app/gui/translate_page.cpp" line="301"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="300"/>
+        <location filename="../app/gui/translate_page.cpp" line="303"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n cabeza apagada en la página Analizar: este no es el modelo completo.</numerusform>
@@ -4781,32 +4796,32 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="315"/>
+        <location filename="../app/gui/translate_page.cpp" line="318"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="316"/>
+        <location filename="../app/gui/translate_page.cpp" line="319"/>
         <source>(nothing yet)</source>
         <translation>(nada todavía)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="317"/>
+        <location filename="../app/gui/translate_page.cpp" line="320"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(terminada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="323"/>
+        <location filename="../app/gui/translate_page.cpp" line="326"/>
         <source>The translation has ended: %1</source>
         <translation>La traducción ha terminado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="324"/>
+        <location filename="../app/gui/translate_page.cpp" line="327"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Paso %1. Siguiente token: la elección del modelo, o haz clic en otra barra para forzarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="330"/>
+        <location filename="../app/gui/translate_page.cpp" line="333"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>

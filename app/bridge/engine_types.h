@@ -53,6 +53,11 @@ struct EvaluationResult {
 // How a run ended.
 enum class TrainingOutcome { Completed, Stopped, Diverged, Failed };
 
+// Who asked for a snapshot of the model in training: each gets a model of
+// its own (the Translate page's thread and the Learn page's thread never
+// share one, so the one's head gates never reach the other's numbers).
+enum SnapshotFor { SnapshotForTranslate = 1, SnapshotForLearn = 2 };
+
 }  // namespace studio::app
 
 Q_DECLARE_METATYPE(studio::app::TrainingRequest)

@@ -81,9 +81,13 @@ void TrainingController::setProbeSentences(const QStringList& sentences) {
     if (worker_) worker_->setProbeSentences(sentences);
 }
 
-bool TrainingController::requestSnapshot() {
+void TrainingController::setValidationSnapshots(int who) {
+    if (worker_) worker_->setValidationSnapshots(who);
+}
+
+bool TrainingController::requestSnapshot(int who) {
     if (!running_ || !worker_) return false;
-    worker_->requestSnapshot();
+    worker_->requestSnapshot(who);
     return true;
 }
 

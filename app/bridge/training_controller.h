@@ -43,7 +43,11 @@ public slots:
     void shutdown();
     // Asks the running training for a copy of its model (snapshotReady);
     // false when no training runs.
-    bool requestSnapshot();
+    // `who`: SnapshotFor bits (the Translate page by default).
+    bool requestSnapshot(int who = SnapshotForTranslate);
+    // At every validation from now on (also of later runs), a snapshot of the
+    // weights just evaluated for each SnapshotFor bit in `who` (0: none).
+    void setValidationSnapshots(int who);
     // Sentences whose attention every validation records (probesRecorded);
     // takes effect at the next validation, also in a running training.
     void setProbeSentences(const QStringList& sentences);
@@ -62,7 +66,8 @@ signals:
     // has arrived by then.
     void pauseHeld(qint64 step);
     void probesRecorded(const QVector<studio::app::ProbeRecord>& records);
-    void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary);
+    // A copy of the model in training for `who` (a SnapshotFor bit).
+    void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary, int who);
 
     // Internal: delivers a request to the worker in its thread.
     void trainRequested(const studio::app::TrainingRequest& request);

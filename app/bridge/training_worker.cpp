@@ -187,8 +187,23 @@ void TrainingWorker::train(const TrainingRequest& request) {
             p.elapsedSeconds = r.elapsed_seconds;
             emit progress(p);
         };
+        auto takeSnapshotIfAsked = [this, &trainer] {
+            const int who = snapshot_.exchange(0);
+            if (!who) return;
+            // Weights only, copied into a model of its own for each asker:
+            // translating with it never touches the one being trained.
+            const auto weights = trainer.snapshot(false);
+            for (int bit : {int(SnapshotForTranslate), int(SnapshotForLearn)}) {
+                if (!(who & bit)) continue;
+                auto model = std::make_shared<OpenedModel>();
+                model->loaded = train::model_from_checkpoint(weights, torch::kCPU, "training snapshot");
+                model->origin = tr("training snapshot at step %1").arg(trainer.step());
+                model->kind = QStringLiteral("snapshot");
+                emit snapshotReady(model, TranslationWorker::summarize(model), bit);
+            }
+        };
         const QString tokenize = QString::fromStdString(config.bleu_tokenize);
-        callbacks.on_eval = [this, tokenize, &trainer](const train::EvalReport& e) {
+        callbacks.on_eval = [this, tokenize, &trainer, takeSnapshotIfAsked](const train::EvalReport& e) {
             EvaluationResult r;
             r.step = e.step;
             r.devLoss = e.dev_loss;
@@ -202,6 +217,11 @@ void TrainingWorker::train(const TrainingRequest& request) {
                 r.translations << QString::fromStdString(s[2]);
             }
             emit evaluated(r);
+            // A snapshot of the weights just evaluated, for those that follow the run.
+            if (const int who = validationSnapshots_.load()) {
+                snapshot_ |= who;
+                takeSnapshotIfAsked();
+            }
             QStringList probes;
             {
                 QMutexLocker lock(&probesMutex_);
@@ -212,16 +232,6 @@ void TrainingWorker::train(const TrainingRequest& request) {
             if (!stop_) emit probesRecorded(records);  // a stopped recording is incomplete: dropped
         };
         callbacks.on_message = [this](const std::string& m) { emit note(QString::fromStdString(m)); };
-        auto takeSnapshotIfAsked = [this, &trainer] {
-            if (!snapshot_.exchange(false)) return;
-            // Weights only, copied into a model of its own: translating with
-            // it never touches the one being trained.
-            auto model = std::make_shared<OpenedModel>();
-            model->loaded = train::model_from_checkpoint(trainer.snapshot(false), torch::kCPU, "training snapshot");
-            model->origin = tr("training snapshot at step %1").arg(trainer.step());
-            model->kind = QStringLiteral("snapshot");
-            emit snapshotReady(model, TranslationWorker::summarize(model));
-        };
         callbacks.between_steps = [this, &trainer, takeSnapshotIfAsked] {
             takeSnapshotIfAsked();
             if (!pause_ || stop_) return;

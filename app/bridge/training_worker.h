@@ -33,7 +33,8 @@ public:
     void setPaused(bool paused) { pause_ = paused; }
     // Thread-safe: between the next two steps, the model's weights are copied
     // into a new model and sent out with snapshotReady (training goes on).
-    void requestSnapshot() { snapshot_ = true; }
+    // `who`: SnapshotFor bits; each asker gets its own copy.
+    void requestSnapshot(int who = SnapshotForTranslate) { snapshot_ |= who; }
     // Thread-safe, called by the controller when it queues a run (not by the
     // run's own slot): a Stop or Pause sent between Start and the slot's
     // first line then reaches that run, and a snapshot asked of an earlier
@@ -41,8 +42,11 @@ public:
     void prepareRun() {
         stop_ = false;
         pause_ = false;
-        snapshot_ = false;
+        snapshot_ = 0;
     }
+    // Thread-safe: at every validation, a snapshot of the evaluated weights
+    // for each SnapshotFor bit in `who` (0: none).
+    void setValidationSnapshots(int who) { validationSnapshots_ = who; }
     // Thread-safe: sentences whose attention is recorded at every validation
     // (probesRecorded); an empty list records nothing.
     void setProbeSentences(const QStringList& sentences);
@@ -60,12 +64,14 @@ signals:
     // until it is resumed or stopped.
     void held(qint64 step);
     void probesRecorded(const QVector<studio::app::ProbeRecord>& records);
-    void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary);
+    // `who`: the SnapshotFor bit of the one this copy is for.
+    void snapshotReady(const studio::app::ModelHandle& model, const studio::app::ModelSummary& summary, int who);
 
 private:
     std::atomic<bool> stop_{false};
     std::atomic<bool> pause_{false};
-    std::atomic<bool> snapshot_{false};
+    std::atomic<int> snapshot_{0};
+    std::atomic<int> validationSnapshots_{0};
     QMutex probesMutex_;
     QStringList probes_;
 };

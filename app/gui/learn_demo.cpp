@@ -65,7 +65,7 @@ void LearnDemo::start() {
         controller_ = new TrainingController(this);
         connect(controller_, &TrainingController::started, this, [this] {
             wantUntrained_ = true;
-            controller_->requestSnapshot();  // the fresh weights, taken before the first step
+            controller_->requestSnapshot(SnapshotForLearn);  // the fresh weights, taken before the first step
         });
         connect(controller_, &TrainingController::snapshotReady, this,
                 [this](const ModelHandle& model, const ModelSummary& summary) {

@@ -16,6 +16,7 @@
 #include "app_settings.h"
 #include "train_page.h"
 
+#include <QCheckBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -59,6 +60,11 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     input->addWidget(sentence_, 1);
     auto* show = new QPushButton(tr("Show"), this);
     input->addWidget(show);
+    follow_ = new QCheckBox(tr("Follow the run in training"), this);
+    follow_->setChecked(true);
+    follow_->setToolTip(tr("While the Train page trains, show the model of that run: a snapshot of its weights at "
+                           "every validation, labelled with its step."));
+    input->addWidget(follow_);
     layout->addLayout(input);
 
     sections_ = new QListWidget(this);
@@ -117,6 +123,13 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
         announceModel();
     });
     connect(train_->controller(), &TrainingController::runningChanged, this, &LearnPage::onUserTrainingChanged);
+    // Following the run: a snapshot of its own at every validation.
+    train_->controller()->setValidationSnapshots(SnapshotForLearn);
+    connect(follow_, &QCheckBox::toggled, this, [this](bool follow) {
+        train_->controller()->setValidationSnapshots(follow ? SnapshotForLearn : 0);
+    });
+    connect(train_->controller(), &TrainingController::snapshotReady, this,
+            [this](const ModelHandle& model, const ModelSummary&, int who) { onTrainingSnapshot(model, who); });
     sections_->setCurrentRow(0);
     refresh();
 }
@@ -165,7 +178,25 @@ QWidget* LearnPage::scrolled(QWidget* section) {
     return area;
 }
 
+void LearnPage::setFollowTraining(bool follow) { follow_->setChecked(follow); }
+
+bool LearnPage::followsTraining() const { return follow_->isChecked(); }
+
+void LearnPage::onTrainingSnapshot(const ModelHandle& model, int who) {
+    if (who != SnapshotForLearn || !follow_->isChecked()) return;
+    demo_->stop();
+    demo_waiting_ = false;
+    demo_model_ = false;
+    untrained_ = false;
+    error_.clear();
+    model_ = model;
+    refresh();
+    announceModel();
+}
+
 void LearnPage::openCheckpoint(const QString& path) {
+    // A checkpoint chosen during training is the user's choice: stop following.
+    if (train_->controller()->isRunning()) follow_->setChecked(false);
     demo_->stop();
     demo_waiting_ = false;
     demo_model_ = false;
@@ -269,6 +300,15 @@ void LearnPage::updateModelLabel(const ModelSummary& summary) {
                                  "model when it is ready.")
                                   .arg(demo_step_)
                                   .arg(demo_total_));
+        return;
+    }
+    if (summary.kind == QLatin1String("snapshot")) {
+        model_label_->setText(tr("Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); "
+                                 "every validation brings its newer weights. Every number below is this model's.")
+                                  .arg(summary.step)
+                                  .arg(summary.config.d_model)
+                                  .arg(summary.config.num_heads)
+                                  .arg(summary.config.num_encoder_layers));
         return;
     }
     const QString demo = demo_model_ ? tr("The built-in demo (numbers-de), trained in the background.") + QLatin1Char(' ')

@@ -17,6 +17,7 @@
 
 #include <functional>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -60,6 +61,11 @@ public:
     // A checkpoint asked for while another loads: opened when that load ends.
     QString queuedCheckpoint() const { return pendingOpen_; }
     QString modelText() const;
+    // While a run trains on the Train page, the page shows a snapshot of its
+    // model taken at every validation (on by default; opening a checkpoint
+    // during training turns it off).
+    void setFollowTraining(bool follow);
+    bool followsTraining() const;
     // Sections wait for the engine's answers (computed on the page's own
     // thread; the GUI thread runs no forward pass).
     bool isComputing() const;
@@ -96,6 +102,7 @@ private:
     void onUserTrainingChanged(bool running);
     void onDemoUntrained(const ModelHandle& model);
     void onDemoProgress(qint64 step, qint64 total);
+    void onTrainingSnapshot(const ModelHandle& model, int who);
     void refresh();          // every section
     void updateModelLabel(const ModelSummary& summary);
     // Asks the engine for a section's numbers (answered in onAnswered);
@@ -132,6 +139,7 @@ private:
     QString pendingOpen_;  // asked for while another checkpoint was loading
     QLabel* model_label_ = nullptr;
     QLineEdit* sentence_ = nullptr;
+    QCheckBox* follow_ = nullptr;
     QListWidget* sections_ = nullptr;
     QStackedWidget* stack_ = nullptr;
     ArchitectureSection* architecture_ = nullptr;

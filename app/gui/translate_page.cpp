@@ -50,7 +50,10 @@ TranslatePage::TranslatePage(TranslationController* translation, TrainingControl
     connect(translation_, &TranslationController::failed, this, &TranslatePage::onFailed);
     connect(translation_, &TranslationController::busyChanged, this, &TranslatePage::updateEnabled);
     connect(training_, &TrainingController::runningChanged, this, &TranslatePage::updateEnabled);
-    connect(training_, &TrainingController::snapshotReady, translation_, &TranslationController::useModel);
+    connect(training_, &TrainingController::snapshotReady, this,
+            [this](const ModelHandle& model, const ModelSummary&, int who) {
+                if (who == SnapshotForTranslate) translation_->useModel(model);  // Learn's copies are its own
+            });
     updateEnabled();
 }
 
