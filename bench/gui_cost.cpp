@@ -8,9 +8,20 @@
 // comes; the lateness is the time the loop was busy elsewhere (the curves'
 // replots, the signals from the training thread). (2) setData() and a
 // synchronous repaint, median and worst of many.
+// (4) The same blocking while the Learn page works through a base-sized model
+// (d_model 512, 6 + 6 layers, 8 heads; random weights, the trained run's
+// tokenizer): sentences of 5 to 200 words, every section, every head of the
+// attention section; each answer's time from the request to the page showing it.
 // Usage: bench_gui_cost [--quick]. The last line is key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
+// LibTorch first: Qt's `slots` keyword would break its headers.
+#include "nn/transformer.h"
+#include "train/checkpoint.h"
+#include "train/model_io.h"
+
 #include "analyze_page.h"
+#include "learn_attention.h"
+#include "learn_page.h"
 #include "attention_grid.h"
 #include "main_window.h"
 #include "training_controller.h"
@@ -18,6 +29,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -26,6 +38,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <random>
 #include <vector>
 
@@ -162,6 +175,74 @@ int main(int argc, char** argv) {
             (phase == 0 ? headsSeconds : pruneSeconds) = clock.nsecsElapsed() / 1e9;
         }
     }
+    // (4) The Learn page at base size.
+    std::vector<double> learnMs, answerMs;
+    QString learnError;
+    {
+        const QString base = dir.filePath(QStringLiteral("base.ckpt"));
+        try {
+            auto ckpt = train::load_checkpoint((request.outDir + QStringLiteral("/last.ckpt")).toStdString());
+            nn::TransformerConfig c = ckpt.model_config;
+            c.d_model = 512;
+            c.num_heads = 8;
+            c.d_k = c.d_v = 0;
+            c.d_ff = 2048;
+            c.num_encoder_layers = c.num_decoder_layers = 6;
+            torch::manual_seed(1);
+            nn::Transformer model(c);
+            ckpt.kind = "weights";
+            ckpt.model_config = c;
+            ckpt.weights = train::module_state(*model);
+            ckpt.optimizer.clear();
+            ckpt.optimizer_steps.clear();
+            train::save_checkpoint(ckpt, base.toStdString());
+        } catch (const std::exception& e) {
+            learnError = QString::fromStdString(e.what());
+        }
+        app::LearnPage* learn = window.learnPage();
+        if (learnError.isEmpty()) {
+            bool changed = false;
+            auto connection = QObject::connect(learn, &app::LearnPage::modelChanged, [&] { changed = true; });
+            sink = &learnMs;
+            since.invalidate();
+            window.showPageNamed(QStringLiteral("learn"));
+            events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("learn: open the base model"));
+            learn->openCheckpoint(base);
+            while (!changed) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+            QObject::disconnect(connection);
+            if (!learn->modelText().contains(QStringLiteral("d_model 512"))) learnError = learn->modelText();
+        }
+        // Waits for the page's answers to `change`, counting the time to them.
+        auto answered = [&](const std::function<void()>& change) {
+            bool computed = false;
+            auto connection = QObject::connect(learn, &app::LearnPage::computed, [&] { computed = true; });
+            QElapsedTimer clock;
+            clock.start();
+            change();
+            while (!computed) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+            answerMs.push_back(clock.nsecsElapsed() / 1e6);
+            QObject::disconnect(connection);
+        };
+        const QStringList words = {QStringLiteral("one"), QStringLiteral("hundred"), QStringLiteral("twenty"),
+                                   QStringLiteral("three"), QStringLiteral("thousand")};
+        for (int length : {5, 50, 200}) {
+            if (!learnError.isEmpty() || (quick && length > 50)) break;
+            QStringList sentence;
+            for (int i = 0; i < length; ++i) sentence << words[i % words.size()];
+            events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("learn: sentence of %1 words").arg(length));
+            answered([&] { learn->setSentence(sentence.join(QLatin1Char(' '))); });
+            for (int section = 0; section < 6; ++section) {
+                events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("learn: section %1").arg(section));
+                learn->sectionList()->setCurrentRow(section);
+                QCoreApplication::processEvents();  // shown and painted, as a click would
+            }
+            learn->sectionList()->setCurrentRow(2);
+            for (int head = 0; head < 8; ++head) {
+                events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("learn: head %1").arg(head));
+                answered([&] { learn->attention()->select(head % 6, head, 1); });
+            }
+        }
+    }
     tick.stop();
 
     std::printf("training: %s, %zu ticks, late p50 %.2f ms, p99 %.2f ms, max %.2f ms; %.0f target tok/s\n",
@@ -178,12 +259,19 @@ int main(int argc, char** argv) {
     std::printf("analyze page: heads %.1f s, pruning curve %.1f s, %zu ticks, late p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 headsSeconds, pruneSeconds, analyzeMs.size(), percentile(analyzeMs, 0.5), percentile(analyzeMs, 0.99),
                 percentile(analyzeMs, 1.0));
+    if (!learnError.isEmpty()) std::printf("learn: failed: %s\n", qPrintable(learnError));
+    std::printf("learn page (base size): %zu answers, median %.0f ms, max %.0f ms from request to shown; %zu ticks, "
+                "late p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+                answerMs.size(), percentile(answerMs, 0.5), percentile(answerMs, 1.0), learnMs.size(),
+                percentile(learnMs, 0.5), percentile(learnMs, 0.99), percentile(learnMs, 1.0));
     std::printf("grid %dx%d heads of %dx%d tokens: median %.1f ms, max %.1f ms over %zu redraws\n", kLayers, kHeads,
                 kTokens, kTokens, percentile(gridMs, 0.5), percentile(gridMs, 1.0), gridMs.size());
     std::printf("benchmark=gui-cost max_event_loop_block_ms=%.1f p99_block_ms=%.1f grid_6x8_100_redraw_ms=%.1f "
-                "grid_max_ms=%.1f steps=%lld analyze_max_block_ms=%.1f analyze_p99_block_ms=%.1f\n",
+                "grid_max_ms=%.1f steps=%lld analyze_max_block_ms=%.1f analyze_p99_block_ms=%.1f learn_base_max_block_ms=%.1f "
+                "learn_base_p99_block_ms=%.1f learn_base_answer_median_ms=%.0f\n",
                 percentile(lateMs, 1.0), percentile(lateMs, 0.99), percentile(gridMs, 0.5), percentile(gridMs, 1.0),
                 static_cast<long long>(request.training.steps), percentile(analyzeMs, 1.0),
-                percentile(analyzeMs, 0.99));
-    return outcome == QStringLiteral("completed") && analyzeError.isEmpty() ? 0 : 1;
+                percentile(analyzeMs, 0.99), percentile(learnMs, 1.0), percentile(learnMs, 0.99),
+                percentile(answerMs, 0.5));
+    return outcome == QStringLiteral("completed") && analyzeError.isEmpty() && learnError.isEmpty() ? 0 : 1;
 }

@@ -2,7 +2,9 @@
 # GUI cost: the longest time the event loop is blocked while the numbers-de
 # demo trains (every core) with the Train page's live curves, then while the
 # Analyze page measures the trained model's heads and pruning curve, and the
-# redraw of a 6 x 8 heads attention grid for a 100-token pair. --quick: 60 steps.
+# redraw of a 6 x 8 heads attention grid for a 100-token pair, then while the
+# Learn page works through a base-sized model (sentences of 5 to 200 words,
+# every section, every head). --quick: 60 steps, sentences up to 50 words.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_worker.h"
 
+#include "nn/thread_scope.h"
+
 #include <exception>
 
 namespace studio::app {
@@ -15,6 +17,8 @@ void LearnWorker::compute(const LearnRequest& r) {
         emit computed(a);
         return;
     }
+    // The GUI thread keeps a core while the page computes.
+    const nn::LeaveOneCoreScope leave_one_core;
     try {
         switch (r.part) {
             case LearnPart::Architecture: a.architecture = architectureFacts(r.model, r.sentence); break;

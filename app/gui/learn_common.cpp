@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSpinBox>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -40,6 +41,11 @@ QTableWidget* learnReadOnlyTable(QWidget* parent) {
     auto* table = new QTableWidget(parent);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setMinimumHeight(200);
+    // Fitting a column to its contents measures this many rows, not all of
+    // them: a d_model = 512 table would otherwise hold the GUI thread for
+    // tens of milliseconds (bench/run gui-cost, the Learn page at base size).
+    table->horizontalHeader()->setResizeContentsPrecision(64);
+    table->verticalHeader()->setResizeContentsPrecision(64);
     return table;
 }
 

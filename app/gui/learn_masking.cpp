@@ -72,6 +72,7 @@ void MaskingSection::select(int layer, int head, int query) {
 
 void MaskingSection::clear(const QString& note) {
     walk_ = MaskWalk{};
+    maskTokens_.clear();
     note_->setText(note);
     learnClearTable(mask_);
     learnClearTable(rows_);
@@ -89,12 +90,21 @@ void MaskingSection::setWalk(const MaskWalk& walk) {
                       "last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).",
                       "", int(walk.tokens.size()))
                        .arg(walk.translation.toHtmlEscaped()));
+    if (walk.tokens.size() > kShownMaskPositions)
+        note_->setText(note_->text() + QLatin1Char(' ') +
+                       tr("The mask below shows the first %1 of them; the row further down has every key.")
+                           .arg(kShownMaskPositions));
     fillMask();
     fillRows();
 }
 
 void MaskingSection::fillMask() {
-    const int n = int(walk_.tokens.size());
+    // The mask depends on the positions alone: a new layer, head or query keeps it.
+    if (mask_->rowCount() > 0 && maskTokens_ == walk_.tokens) return;
+    maskTokens_ = walk_.tokens;
+    // n x n cells: a long translation would fill the table with tens of
+    // thousands of items (a GUI stall); its first positions show the pattern.
+    const int n = std::min(int(walk_.tokens.size()), kShownMaskPositions);
     QStringList labels;
     for (int i = 0; i < n; ++i) labels << learnTokenLabel(i, walk_.tokens[i]);
     mask_->clear();

@@ -25,6 +25,8 @@ class MaskingSection : public QWidget {
 public:
     // Columns of the row table: key, score, softmax before masking, mask, after.
     enum Column { KeyColumn, ScoreColumn, BeforeColumn, MaskColumn, AfterColumn };
+    // The mask table shows at most this many positions (the row table has every key).
+    static constexpr int kShownMaskPositions = 40;
 
     explicit MaskingSection(QWidget* parent = nullptr);
 
@@ -48,6 +50,7 @@ private:
     void fillRows();
 
     MaskWalk walk_;
+    QStringList maskTokens_;  // the positions the mask table shows
     LearnChoices* choices_ = nullptr;
     QLabel* note_ = nullptr;
     QTableWidget* mask_ = nullptr;

@@ -47,4 +47,24 @@ private:
     bool active_;
 };
 
+// The calling thread's tensor operations on one thread fewer than LibTorch's
+// count (at least one) for a scope: work beside a GUI leaves the GUI thread a
+// core. Measured (bench/run gui-cost, the Learn page on a base-sized model,
+// 2 cores): with both threads busy the GUI thread's 5 ms ticks came up to
+// 21 ms late at the 99th percentile.
+class LeaveOneCoreScope {
+public:
+    LeaveOneCoreScope() : previous_(at::get_num_threads()) {
+        if (previous_ > 1) omp_set_num_threads(previous_ - 1);
+    }
+    ~LeaveOneCoreScope() {
+        if (previous_ > 1) omp_set_num_threads(previous_);
+    }
+    LeaveOneCoreScope(const LeaveOneCoreScope&) = delete;
+    LeaveOneCoreScope& operator=(const LeaveOneCoreScope&) = delete;
+
+private:
+    int previous_;
+};
+
 }  // namespace studio::nn
