@@ -3284,7 +3284,7 @@ entropy %4 nats</source>
         <translation>কোয়েরি টোকেন:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="88"/>
+        <location filename="../app/gui/learn_masking.cpp" line="89"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
@@ -3292,32 +3292,37 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="116"/>
+        <location filename="../app/gui/learn_masking.cpp" line="95"/>
+        <source>The mask below shows the first %1 of them; the row further down has every key.</source>
+        <translation>নিচের মাস্কে এর প্রথম %1টি দেখানো হয়েছে; আরও নিচের সারিতে প্রতিটি কী আছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="126"/>
         <source>Key token</source>
         <translation>কী টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="116"/>
+        <location filename="../app/gui/learn_masking.cpp" line="126"/>
         <source>softmax before masking</source>
         <translation>মাস্কিংয়ের আগে সফটম্যাক্স</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="117"/>
+        <location filename="../app/gui/learn_masking.cpp" line="127"/>
         <source>mask</source>
         <translation>মাস্ক</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="117"/>
+        <location filename="../app/gui/learn_masking.cpp" line="127"/>
         <source>softmax after masking</source>
         <translation>মাস্কিংয়ের পরে সফটম্যাক্স</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="129"/>
+        <location filename="../app/gui/learn_masking.cpp" line="139"/>
         <source>Sum</source>
         <translation>যোগফল</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="143"/>
+        <location filename="../app/gui/learn_masking.cpp" line="153"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>কোয়েরি “%1” কী 0 থেকে %2 পর্যন্ত দেখতে পারে। মাস্ক ছাড়া %n টি ভবিষ্যৎ কী ওজনের %3 পেত; মাস্ক থাকলে তারা ঠিক 0 পায়, এবং বাকি ওজনগুলোকে %4 দিয়ে ভাগ করা হয় যাতে তাদের যোগফল আবার 1 হয়।</numerusform>

@@ -3284,7 +3284,7 @@ Entropie %4 nats</translation>
         <translation>Query-Token:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="88"/>
+        <location filename="../app/gui/learn_masking.cpp" line="89"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Position, also hat die Maske %n Zeile und %n Spalte.</numerusform>
@@ -3292,32 +3292,37 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="116"/>
+        <location filename="../app/gui/learn_masking.cpp" line="95"/>
+        <source>The mask below shows the first %1 of them; the row further down has every key.</source>
+        <translation>Die Maske unten zeigt die ersten %1 davon; die Zeile weiter unten enthält jeden Key.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="126"/>
         <source>Key token</source>
         <translation>Key-Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="116"/>
+        <location filename="../app/gui/learn_masking.cpp" line="126"/>
         <source>softmax before masking</source>
         <translation>Softmax vor der Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="117"/>
+        <location filename="../app/gui/learn_masking.cpp" line="127"/>
         <source>mask</source>
         <translation>Maske</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="117"/>
+        <location filename="../app/gui/learn_masking.cpp" line="127"/>
         <source>softmax after masking</source>
         <translation>Softmax nach der Maskierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="129"/>
+        <location filename="../app/gui/learn_masking.cpp" line="139"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="143"/>
+        <location filename="../app/gui/learn_masking.cpp" line="153"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>Query „%1“ darf die Keys 0 bis %2 sehen. Ohne Maske bekäme der %n zukünftige Key %3 des Gewichts; mit ihr bekommt er genau 0, und die übrigen Gewichte werden durch %4 geteilt, damit sie wieder 1 ergeben.</numerusform>

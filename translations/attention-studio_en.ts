@@ -180,7 +180,7 @@
 <context>
     <name>studio::app::MaskingSection</name>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="88"/>
+        <location filename="../app/gui/learn_masking.cpp" line="89"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position, so the mask has %n row and %n column.</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="143"/>
+        <location filename="../app/gui/learn_masking.cpp" line="153"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>Query “%1” may see keys 0 to %2. Without the mask the %n future key would get %3 of the weight; with it, it gets exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</numerusform>

@@ -3284,7 +3284,7 @@ entropía %4 nats</translation>
         <translation>Token de consulta:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="88"/>
+        <location filename="../app/gui/learn_masking.cpp" line="89"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>Traducción: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posición, así que la máscara tiene %n fila y %n columna.</numerusform>
@@ -3292,32 +3292,37 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="116"/>
+        <location filename="../app/gui/learn_masking.cpp" line="95"/>
+        <source>The mask below shows the first %1 of them; the row further down has every key.</source>
+        <translation>La máscara de abajo muestra las primeras %1; la fila más abajo tiene todas las claves.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_masking.cpp" line="126"/>
         <source>Key token</source>
         <translation>Token clave</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="116"/>
+        <location filename="../app/gui/learn_masking.cpp" line="126"/>
         <source>softmax before masking</source>
         <translation>Softmax antes del enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="117"/>
+        <location filename="../app/gui/learn_masking.cpp" line="127"/>
         <source>mask</source>
         <translation>máscara</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="117"/>
+        <location filename="../app/gui/learn_masking.cpp" line="127"/>
         <source>softmax after masking</source>
         <translation>Softmax después del enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="129"/>
+        <location filename="../app/gui/learn_masking.cpp" line="139"/>
         <source>Sum</source>
         <translation>Suma</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="143"/>
+        <location filename="../app/gui/learn_masking.cpp" line="153"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>La consulta «%1» puede ver las claves 0 a %2. Sin la máscara, la %n clave futura recibiría %3 del peso; con ella recibe exactamente 0, y los pesos restantes se dividen entre %4 para que vuelvan a sumar 1.</numerusform>
