@@ -46,6 +46,18 @@ QVector<double> attentionWeights(LearnPage* page) {
     return weights;
 }
 
+// A run of the user's on the Train page: a small model on the reverse demo.
+TrainingRequest smallUserRun(const QString& outDir) {
+    TrainingRequest r;
+    r.dataset.demo = "reverse";
+    r.model.d_model = 32;
+    r.model.num_heads = 4;
+    r.model.d_ff = 64;
+    r.training.threads = 1;
+    r.outDir = outDir;
+    return r;
+}
+
 }  // namespace
 
 class TestLearnDemo : public QObject {
@@ -156,15 +168,9 @@ void TestLearnDemo::demoWaitsForTheUsersRun() {
     page->demo()->setSteps(kSteps);
     TrainingController* user = window.trainPage()->controller();
     QTemporaryDir runs;
-    TrainingRequest r;
-    r.dataset.demo = "reverse";
-    r.model.d_model = 32;
-    r.model.num_heads = 4;
-    r.model.d_ff = 64;
+    TrainingRequest r = smallUserRun(runs.filePath("user"));
     r.training.steps = 1000000;  // runs until stopped
     r.training.eval_every = 1000000;
-    r.training.threads = 1;
-    r.outDir = runs.filePath("user");
     QSignalSpy userFinished(user, &TrainingController::finished);
 
     // Started during the user's run: it waits.
@@ -210,18 +216,12 @@ void TestLearnDemo::followsTheRunInTraining() {
     QVERIFY(page->followsTraining());
     TrainingController* user = window.trainPage()->controller();
     QTemporaryDir runs;
-    TrainingRequest r;
-    r.dataset.demo = "reverse";
-    r.model.d_model = 32;
-    r.model.num_heads = 4;
-    r.model.d_ff = 64;
+    TrainingRequest r = smallUserRun(runs.filePath("followed"));
     r.model.num_encoder_layers = r.model.num_decoder_layers = 1;
     r.training.steps = 12;
     r.training.eval_every = 5;
     r.training.eval_max_sentences = 10;
-    r.training.threads = 1;
     r.training.precision = "fp32";
-    r.outDir = runs.filePath("followed");
     QSignalSpy translateModel(window.translation(), &TranslationController::modelReady);
     QSignalSpy changed(page, &LearnPage::modelChanged);
     QSignalSpy finished(user, &TrainingController::finished);
