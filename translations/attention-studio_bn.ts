@@ -4578,7 +4578,7 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="61"/>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="95"/>
         <source>Translate</source>
         <translation>অনুবাদ করুন</translation>
     </message>
@@ -4618,182 +4618,192 @@ entropy %4 nats</source>
         <translation>দৈর্ঘ্য পেনাল্টি alpha (§6.1: 0.6): স্কোর হলো log p / ((5 + |Y|) / 6)^alpha।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <source>A translation ends at the source&apos;s length plus this many tokens when the model has not ended it (EOS) before: an untrained model never does.</source>
+        <translation>মডেল আগে শেষ না করলে (EOS) অনুবাদ উৎসের দৈর্ঘ্য যোগ এতগুলো টোকেনে শেষ হয়: অপ্রশিক্ষিত মডেল কখনও শেষ করে না।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>তালিকায় দেখানো হাইপোথিসিসের সংখ্যা (সর্বোচ্চ বিমের আকার পর্যন্ত)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>প্রতিটি ধাপে দেখানো পরবর্তী-টোকেন প্রার্থীর সংখ্যা।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="97"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="92"/>
+        <location filename="../app/gui/translate_page.cpp" line="98"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>চলমান অনুবাদটি তার পরের ডিকোডিং ধাপে শেষ করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="93"/>
+        <location filename="../app/gui/translate_page.cpp" line="99"/>
         <source>Step through</source>
         <translation>ধাপে ধাপে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="94"/>
+        <location filename="../app/gui/translate_page.cpp" line="100"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>প্রথম বাক্যটি একবারে একটি করে টোকেন ডিকোড করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="95"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>Next token</source>
         <translation>পরবর্তী টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="97"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>Back</source>
         <translation>পিছনে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="105"/>
+        <location filename="../app/gui/translate_page.cpp" line="111"/>
         <source>Beam:</source>
         <translation>বিম:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="106"/>
+        <location filename="../app/gui/translate_page.cpp" line="112"/>
         <source>Length penalty:</source>
         <translation>দৈর্ঘ্য পেনাল্টি:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="107"/>
+        <location filename="../app/gui/translate_page.cpp" line="113"/>
         <source>N-best:</source>
         <translation>N-সেরা:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="119"/>
+        <location filename="../app/gui/translate_page.cpp" line="114"/>
+        <source>Max. extra tokens:</source>
+        <translation>সর্বোচ্চ অতিরিক্ত টোকেন:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="126"/>
         <source>Top-k:</source>
         <translation>শীর্ষ-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="130"/>
+        <location filename="../app/gui/translate_page.cpp" line="137"/>
         <source>Open a checkpoint</source>
         <translation>একটি চেকপয়েন্ট খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="131"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>চেকপয়েন্ট (*.ckpt);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="145"/>
         <source>Cancelled.</source>
         <translation>বাতিল হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>Translation</source>
         <translation>অনুবাদ</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>Score</source>
         <translation>স্কোর</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>N-best</source>
         <translation>N-সেরা</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="167"/>
+        <location filename="../app/gui/translate_page.cpp" line="174"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>একবারে একটি করে টোকেন ডিকোড করতে &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="171"/>
+        <location filename="../app/gui/translate_page.cpp" line="178"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>মডেলের পছন্দের বদলে কোনো টোকেন নিতে তাতে ক্লিক করুন (ফোর্সড ডিকোডিং)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="182"/>
         <source>Step-through</source>
         <translation>ধাপে ধাপে</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="178"/>
+        <location filename="../app/gui/translate_page.cpp" line="185"/>
         <source>Beam</source>
         <translation>বিম</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="180"/>
+        <location filename="../app/gui/translate_page.cpp" line="187"/>
         <source>Probes</source>
         <translation>প্রোব</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="190"/>
+        <location filename="../app/gui/translate_page.cpp" line="197"/>
         <source>Opening %1…</source>
         <translation>%1 খোলা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="195"/>
+        <location filename="../app/gui/translate_page.cpp" line="202"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>প্রশিক্ষণাধীন মডেলের একটি স্ন্যাপশট নেওয়া হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="213"/>
+        <location filename="../app/gui/translate_page.cpp" line="225"/>
         <source>Translating…</source>
         <translation>অনুবাদ করা হচ্ছে…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="254"/>
+        <location filename="../app/gui/translate_page.cpp" line="266"/>
         <source>Take “%1”</source>
         <translation>“%1” নিন</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="255"/>
+        <location filename="../app/gui/translate_page.cpp" line="267"/>
         <source>Why “%1” rather than “%2”?</source>
         <translation>কেন “%2” নয়, “%1”?</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="262"/>
+        <location filename="../app/gui/translate_page.cpp" line="274"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — ধাপ %L2, %L3টি প্যারামিটার, d_model %4, %5টি হেড, %6+%7টি লেয়ার, শব্দভান্ডার %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="300"/>
+        <location filename="../app/gui/translate_page.cpp" line="312"/>
         <source>Translated in %L1 s.</source>
         <translation>%L1 সেকেন্ডে অনুবাদ করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="271"/>
+        <location filename="../app/gui/translate_page.cpp" line="283"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>মডেল প্রস্তুত। একটি বাক্য লিখে &quot;অনুবাদ করুন&quot; বা &quot;ধাপে ধাপে&quot; চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="289"/>
+        <location filename="../app/gui/translate_page.cpp" line="301"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="301"/>
+        <location filename="../app/gui/translate_page.cpp" line="313"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>একটি বাক্য মডেলের পজিশন-সীমার চেয়ে দীর্ঘ ছিল, তাই কেটে ছোট করা হয়েছে।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="303"/>
+        <location filename="../app/gui/translate_page.cpp" line="315"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>বিশ্লেষণ পাতায় %nটি হেড বন্ধ: এটি পুরো মডেল নয়।</numerusform>
@@ -4801,32 +4811,32 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="318"/>
+        <location filename="../app/gui/translate_page.cpp" line="330"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="319"/>
+        <location filename="../app/gui/translate_page.cpp" line="331"/>
         <source>(nothing yet)</source>
         <translation>(এখনও কিছু নেই)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="320"/>
+        <location filename="../app/gui/translate_page.cpp" line="332"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(শেষ)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="326"/>
+        <location filename="../app/gui/translate_page.cpp" line="338"/>
         <source>The translation has ended: %1</source>
         <translation>অনুবাদ শেষ হয়েছে: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="327"/>
+        <location filename="../app/gui/translate_page.cpp" line="339"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>ধাপ %1। পরবর্তী টোকেন: মডেলের পছন্দ, অথবা অন্য কোনো বারে ক্লিক করে সেটি জোর করে নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="333"/>
+        <location filename="../app/gui/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>

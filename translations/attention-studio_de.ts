@@ -4578,7 +4578,7 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="61"/>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="95"/>
         <source>Translate</source>
         <translation>Übersetzen</translation>
     </message>
@@ -4618,182 +4618,192 @@ Entropie %4 nats</translation>
         <translation>Längenstrafe alpha (§6.1: 0,6): Die Bewertungen sind log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <source>A translation ends at the source&apos;s length plus this many tokens when the model has not ended it (EOS) before: an untrained model never does.</source>
+        <translation>Eine Übersetzung endet bei der Länge der Quelle plus so vielen Tokens, wenn das Modell sie nicht vorher beendet hat (EOS): ein untrainiertes Modell tut das nie.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>Angezeigte Hypothesen (höchstens die Beam-Breite).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>Bei jedem Schritt angezeigte Kandidaten für das nächste Token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="97"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="92"/>
+        <location filename="../app/gui/translate_page.cpp" line="98"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>Beendet die laufende Übersetzung bei ihrem nächsten Dekodierschritt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="93"/>
+        <location filename="../app/gui/translate_page.cpp" line="99"/>
         <source>Step through</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="94"/>
+        <location filename="../app/gui/translate_page.cpp" line="100"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Dekodiert den ersten Satz Token für Token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="95"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>Next token</source>
         <translation>Nächstes Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="97"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="105"/>
+        <location filename="../app/gui/translate_page.cpp" line="111"/>
         <source>Beam:</source>
         <translation>Beam-Breite:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="106"/>
+        <location filename="../app/gui/translate_page.cpp" line="112"/>
         <source>Length penalty:</source>
         <translation>Längenstrafe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="107"/>
+        <location filename="../app/gui/translate_page.cpp" line="113"/>
         <source>N-best:</source>
         <translation>N-Best:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="119"/>
+        <location filename="../app/gui/translate_page.cpp" line="114"/>
+        <source>Max. extra tokens:</source>
+        <translation>Max. zusätzliche Tokens:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="126"/>
         <source>Top-k:</source>
         <translation>Kandidaten (Top-k):</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="130"/>
+        <location filename="../app/gui/translate_page.cpp" line="137"/>
         <source>Open a checkpoint</source>
         <translation>Einen Checkpoint öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="131"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Checkpoints (*.ckpt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="145"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>Translation</source>
         <translation>Übersetzung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>Score</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>N-best</source>
         <translation>N-Best</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="167"/>
+        <location filename="../app/gui/translate_page.cpp" line="174"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Drücken Sie „Schrittweise“, um Token für Token zu dekodieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="171"/>
+        <location filename="../app/gui/translate_page.cpp" line="178"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Klicken Sie auf ein Token, um es statt der Wahl des Modells zu nehmen (erzwungene Dekodierung).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="182"/>
         <source>Step-through</source>
         <translation>Schrittweise</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="178"/>
+        <location filename="../app/gui/translate_page.cpp" line="185"/>
         <source>Beam</source>
         <translation>Suchbaum</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="180"/>
+        <location filename="../app/gui/translate_page.cpp" line="187"/>
         <source>Probes</source>
         <translation>Probesätze</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="190"/>
+        <location filename="../app/gui/translate_page.cpp" line="197"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="195"/>
+        <location filename="../app/gui/translate_page.cpp" line="202"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Momentaufnahme des Modells im Training wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="213"/>
+        <location filename="../app/gui/translate_page.cpp" line="225"/>
         <source>Translating…</source>
         <translation>Wird übersetzt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="254"/>
+        <location filename="../app/gui/translate_page.cpp" line="266"/>
         <source>Take “%1”</source>
         <translation>„%1“ nehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="255"/>
+        <location filename="../app/gui/translate_page.cpp" line="267"/>
         <source>Why “%1” rather than “%2”?</source>
         <translation>Warum „%1“ und nicht „%2“?</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="262"/>
+        <location filename="../app/gui/translate_page.cpp" line="274"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — Schritt %L2, %L3 Parameter, d_model %4, %5 Köpfe, %6+%7 Schichten, Vokabular %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="300"/>
+        <location filename="../app/gui/translate_page.cpp" line="312"/>
         <source>Translated in %L1 s.</source>
         <translation>In %L1 s übersetzt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="271"/>
+        <location filename="../app/gui/translate_page.cpp" line="283"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modell bereit. Geben Sie einen Satz ein und drücken Sie „Übersetzen“ oder „Schrittweise“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="289"/>
+        <location filename="../app/gui/translate_page.cpp" line="301"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="301"/>
+        <location filename="../app/gui/translate_page.cpp" line="313"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Ein Satz war länger als die Positionen des Modells und wurde gekürzt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="303"/>
+        <location filename="../app/gui/translate_page.cpp" line="315"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n Kopf auf der Seite „Analysieren“ abgeschaltet: das ist nicht das ganze Modell.</numerusform>
@@ -4801,32 +4811,32 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="318"/>
+        <location filename="../app/gui/translate_page.cpp" line="330"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="319"/>
+        <location filename="../app/gui/translate_page.cpp" line="331"/>
         <source>(nothing yet)</source>
         <translation>(noch nichts)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="320"/>
+        <location filename="../app/gui/translate_page.cpp" line="332"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(fertig)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="326"/>
+        <location filename="../app/gui/translate_page.cpp" line="338"/>
         <source>The translation has ended: %1</source>
         <translation>Die Übersetzung ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="327"/>
+        <location filename="../app/gui/translate_page.cpp" line="339"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Schritt %1. Nächstes Token: die Wahl des Modells, oder klicken Sie auf einen anderen Balken, um ihn zu erzwingen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="333"/>
+        <location filename="../app/gui/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>

@@ -267,7 +267,7 @@
 <context>
     <name>studio::app::TranslatePage</name>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="303"/>
+        <location filename="../app/gui/translate_page.cpp" line="315"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n head switched off on the Analyze page: this is not the whole model.</numerusform>

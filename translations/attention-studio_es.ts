@@ -4578,7 +4578,7 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="61"/>
-        <location filename="../app/gui/translate_page.cpp" line="89"/>
+        <location filename="../app/gui/translate_page.cpp" line="95"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
@@ -4618,182 +4618,192 @@ entropía %4 nats</translation>
         <translation>Penalización por longitud alfa (§6.1: 0.6): las puntuaciones son log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="84"/>
+        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <source>A translation ends at the source&apos;s length plus this many tokens when the model has not ended it (EOS) before: an untrained model never does.</source>
+        <translation>Una traducción termina en la longitud de la fuente más este número de tokens si el modelo no la ha terminado antes (EOS): un modelo sin entrenar nunca lo hace.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="90"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>Hipótesis mostradas (como máximo el tamaño del haz).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="88"/>
+        <location filename="../app/gui/translate_page.cpp" line="94"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>Candidatos al siguiente token mostrados en cada paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="91"/>
+        <location filename="../app/gui/translate_page.cpp" line="97"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="92"/>
+        <location filename="../app/gui/translate_page.cpp" line="98"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>Termina la traducción en curso en su siguiente paso de decodificación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="93"/>
+        <location filename="../app/gui/translate_page.cpp" line="99"/>
         <source>Step through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="94"/>
+        <location filename="../app/gui/translate_page.cpp" line="100"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Decodifica la primera oración token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="95"/>
+        <location filename="../app/gui/translate_page.cpp" line="101"/>
         <source>Next token</source>
         <translation>Siguiente token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="97"/>
+        <location filename="../app/gui/translate_page.cpp" line="103"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="105"/>
+        <location filename="../app/gui/translate_page.cpp" line="111"/>
         <source>Beam:</source>
         <translation>Haz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="106"/>
+        <location filename="../app/gui/translate_page.cpp" line="112"/>
         <source>Length penalty:</source>
         <translation>Penalización por longitud:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="107"/>
+        <location filename="../app/gui/translate_page.cpp" line="113"/>
         <source>N-best:</source>
         <translation>N mejores:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="119"/>
+        <location filename="../app/gui/translate_page.cpp" line="114"/>
+        <source>Max. extra tokens:</source>
+        <translation>Máx. tokens adicionales:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="126"/>
         <source>Top-k:</source>
         <translation>Top-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="130"/>
+        <location filename="../app/gui/translate_page.cpp" line="137"/>
         <source>Open a checkpoint</source>
         <translation>Abrir un punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="131"/>
+        <location filename="../app/gui/translate_page.cpp" line="138"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate_page.cpp" line="145"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>Translation</source>
         <translation>Traducción</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="152"/>
+        <location filename="../app/gui/translate_page.cpp" line="159"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="164"/>
+        <location filename="../app/gui/translate_page.cpp" line="171"/>
         <source>N-best</source>
         <translation>N mejores</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="167"/>
+        <location filename="../app/gui/translate_page.cpp" line="174"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Pulsa Paso a paso para decodificar token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="171"/>
+        <location filename="../app/gui/translate_page.cpp" line="178"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Haz clic en un token para tomarlo en lugar de la elección del modelo (decodificación forzada).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="175"/>
+        <location filename="../app/gui/translate_page.cpp" line="182"/>
         <source>Step-through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="178"/>
+        <location filename="../app/gui/translate_page.cpp" line="185"/>
         <source>Beam</source>
         <translation>Haz</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="180"/>
+        <location filename="../app/gui/translate_page.cpp" line="187"/>
         <source>Probes</source>
         <translation>Sondas</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="190"/>
+        <location filename="../app/gui/translate_page.cpp" line="197"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="195"/>
+        <location filename="../app/gui/translate_page.cpp" line="202"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Tomando una instantánea del modelo en entrenamiento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="213"/>
+        <location filename="../app/gui/translate_page.cpp" line="225"/>
         <source>Translating…</source>
         <translation>Traduciendo…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="254"/>
+        <location filename="../app/gui/translate_page.cpp" line="266"/>
         <source>Take “%1”</source>
         <translation>Tomar «%1»</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="255"/>
+        <location filename="../app/gui/translate_page.cpp" line="267"/>
         <source>Why “%1” rather than “%2”?</source>
         <translation>¿Por qué «%1» y no «%2»?</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="262"/>
+        <location filename="../app/gui/translate_page.cpp" line="274"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — paso %L2, %L3 parámetros, d_model %4, %5 cabezas, %6+%7 capas, vocabulario %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="300"/>
+        <location filename="../app/gui/translate_page.cpp" line="312"/>
         <source>Translated in %L1 s.</source>
         <translation>Traducido en %L1 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="271"/>
+        <location filename="../app/gui/translate_page.cpp" line="283"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modelo listo. Escribe una oración y pulsa Traducir o Paso a paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="289"/>
+        <location filename="../app/gui/translate_page.cpp" line="301"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="301"/>
+        <location filename="../app/gui/translate_page.cpp" line="313"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="303"/>
+        <location filename="../app/gui/translate_page.cpp" line="315"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n cabeza apagada en la página Analizar: este no es el modelo completo.</numerusform>
@@ -4801,32 +4811,32 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="318"/>
+        <location filename="../app/gui/translate_page.cpp" line="330"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="319"/>
+        <location filename="../app/gui/translate_page.cpp" line="331"/>
         <source>(nothing yet)</source>
         <translation>(nada todavía)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="320"/>
+        <location filename="../app/gui/translate_page.cpp" line="332"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(terminada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="326"/>
+        <location filename="../app/gui/translate_page.cpp" line="338"/>
         <source>The translation has ended: %1</source>
         <translation>La traducción ha terminado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="327"/>
+        <location filename="../app/gui/translate_page.cpp" line="339"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Paso %1. Siguiente token: la elección del modelo, o haz clic en otra barra para forzarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="333"/>
+        <location filename="../app/gui/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>

@@ -78,6 +78,12 @@ QWidget* TranslatePage::makeInputs() {
     alpha_->setSingleStep(0.1);
     alpha_->setValue(0.6);
     alpha_->setToolTip(tr("Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha."));
+    maxExtra_ = new QSpinBox(box);
+    maxExtra_->setObjectName(QStringLiteral("maxExtra"));
+    maxExtra_->setRange(1, 1000);
+    maxExtra_->setValue(50);
+    maxExtra_->setToolTip(tr("A translation ends at the source's length plus this many tokens when the model has "
+                             "not ended it (EOS) before: an untrained model never does."));
     nbestCount_ = new QSpinBox(box);
     nbestCount_->setRange(1, 32);
     nbestCount_->setValue(4);
@@ -105,6 +111,7 @@ QWidget* TranslatePage::makeInputs() {
     search->addRow(tr("Beam:"), beam_);
     search->addRow(tr("Length penalty:"), alpha_);
     search->addRow(tr("N-best:"), nbestCount_);
+    search->addRow(tr("Max. extra tokens:"), maxExtra_);
     auto* buttons = new QVBoxLayout;
     auto* translateRow = new QHBoxLayout;
     translateRow->addWidget(translate_, 1);
@@ -197,6 +204,10 @@ void TranslatePage::useTrainingModel() {
 
 void TranslatePage::setSource(const QString& text) { source_->setPlainText(text); }
 
+void TranslatePage::setBeamSize(int beam) { beam_->setValue(beam); }
+
+void TranslatePage::setMaxExtra(int tokens) { maxExtra_->setValue(tokens); }
+
 QStringList TranslatePage::sources() const {
     QStringList lines;
     for (const QString& line : source_->toPlainText().split(QLatin1Char('\n')))
@@ -210,6 +221,7 @@ void TranslatePage::translate() {
     request.beamSize = beam_->value();
     request.lengthPenalty = alpha_->value();
     request.nbest = std::min(nbestCount_->value(), beam_->value());
+    request.maxExtra = maxExtra_->value();
     status_->setText(tr("Translating…"));
     translation_->translate(request);
 }

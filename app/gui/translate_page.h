@@ -38,6 +38,9 @@ public:
 
     void openCheckpoint(const QString& path);
     void setSource(const QString& text);
+    void setBeamSize(int beam);
+    // A translation ends at the source length + this many tokens (no EOS by then).
+    void setMaxExtra(int tokens);
     void translate();
     void startStepping();
     void nextToken();
@@ -92,6 +95,7 @@ private:
     QSpinBox* beam_ = nullptr;
     QDoubleSpinBox* alpha_ = nullptr;
     QSpinBox* nbestCount_ = nullptr;
+    QSpinBox* maxExtra_ = nullptr;
     QSpinBox* topK_ = nullptr;
     QPushButton* translate_ = nullptr;
     QPushButton* stepStart_ = nullptr;
