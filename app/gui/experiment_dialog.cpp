@@ -156,8 +156,14 @@ void ExperimentDialog::update() {
             base.training.eval_every = std::max(1, steps_->value() / 5);  // a dev curve to compare
             base.dataset = pageDataset_.to_json();
         } else {
-            QString error;
-            if (!ExperimentRunner::baseFromRun(runs_.at(b - 2).path, &base, &error)) throw std::invalid_argument(error.toStdString());
+            // The run's files are read once per choice, not at every keystroke.
+            if (cachedBase_ != b) {
+                cachedBase_ = b;
+                cachedBaseError_.clear();
+                ExperimentRunner::baseFromRun(runs_.at(b - 2).path, &cachedBasePlan_, &cachedBaseError_);
+            }
+            if (!cachedBaseError_.isEmpty()) throw std::invalid_argument(cachedBaseError_.toStdString());
+            base = cachedBasePlan_;
             base.training.eval_every = std::min<int64_t>(base.training.eval_every, std::max(1, steps_->value() / 5));
         }
         const char* kinds[] = {"table3", "table3-reduced", "grid"};

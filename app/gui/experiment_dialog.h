@@ -66,6 +66,9 @@ private:
     QLabel* preview_ = nullptr;
     QDialogButtonBox* buttons_ = nullptr;
     train::ExperimentPlan plan_;
+    int cachedBase_ = -1;  // the base choice whose run was read into cachedBasePlan_
+    train::ExperimentPlan cachedBasePlan_;
+    QString cachedBaseError_;
     bool valid_ = false;
     QString problem_;
 };
