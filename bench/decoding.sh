@@ -25,7 +25,12 @@ for a in "$@"; do
   prev="$a"
 done
 cmake --build "$BUILD_DIR" -j2 --target bench_decoding studio_spm >/dev/null
-export OMP_WAIT_POLICY=PASSIVE
+# OpenMP's own wait policy (a waiting thread spins a while before it sleeps),
+# as the app and the CLI run: the tests' OMP_WAIT_POLICY=PASSIVE makes every
+# parallel region of a decoding step pay a futex wake-up (base, 20 sentences,
+# session 15: greedy 249-317 ms a sentence with it, 188-237 ms without).
+# POLICY=PASSIVE bench/run decoding measures that setting.
+if [ -n "${POLICY:-}" ]; then export OMP_WAIT_POLICY="$POLICY"; else unset OMP_WAIT_POLICY; fi
 ids="$BUILD_DIR/bench-decoding"
 mkdir -p "$ids"
 [ -n "$checkpoint" ] && args+=(--ids-out "$ids")

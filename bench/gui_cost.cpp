@@ -9,15 +9,17 @@
 // replots, the signals from the training thread). (2) setData() and a
 // synchronous repaint, median and worst of many.
 // (4) The same blocking while the Learn page works through a base-sized model
-// (d_model 512, 6 + 6 layers, 8 heads; random weights, the trained run's
-// tokenizer): sentences of 5 to 200 words, every section, every head of the
-// attention section; each answer's time from the request to the page showing it.
+// (d_model 512, 6 + 6 layers, 8 heads; random weights; a joint SentencePiece
+// vocabulary of 16 000 pieces, trained on a generated corpus): sentences of 5
+// to 200 words, every section, every head of the attention section; each
+// answer's time from the request to the page showing it.
 // Usage: bench_gui_cost [--quick]. The last line is key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibTorch first: Qt's `slots` keyword would break its headers.
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
 #include "train/model_io.h"
+#include "tokenizer/tokenizer.h"
 
 #include "analyze_page.h"
 #include "learn_attention.h"
@@ -66,6 +68,55 @@ std::vector<float> attention(int layers, int heads, int n, unsigned seed) {
             for (int c = 0; c < n; ++c) row[c] /= sum;
         }
     return values;
+}
+
+// Made-up words (consonant-vowel syllables) and sentences of them with
+// Zipf-like word frequencies: a corpus on which SentencePiece can learn a
+// vocabulary of 16 000 pieces, as a base model of a real language pair would
+// have (issue 17).
+std::vector<std::string> made_up_words() {
+    static const char* consonants = "bcdfghjklmnprstvwz";
+    static const char* vowels = "aeiou";
+    std::mt19937 rng(7);
+    std::vector<std::string> lexicon;
+    for (int w = 0; w < 60000; ++w) {
+        std::string word;
+        const int syllables = 2 + int(rng() % 3);
+        for (int k = 0; k < syllables; ++k) {
+            word += consonants[rng() % 18];
+            word += vowels[rng() % 5];
+        }
+        lexicon.push_back(word);
+    }
+    return lexicon;
+}
+
+std::vector<std::string> made_up_corpus(const std::vector<std::string>& lexicon, int sentences) {
+    std::mt19937 rng(11);
+    std::vector<std::string> corpus;
+    for (int i = 0; i < sentences; ++i) {
+        std::string line;
+        for (int k = 0; k < 12; ++k) {
+            // rank ~ exp(uniform * ln(size)): frequent words often, every word sometimes
+            const double u = double(rng()) / double(rng.max());
+            const size_t rank = std::min(lexicon.size() - 1, size_t(std::exp(u * std::log(double(lexicon.size())))));
+            if (!line.empty()) line += ' ';
+            line += lexicon[rank];
+        }
+        corpus.push_back(line);
+    }
+    return corpus;
+}
+
+// The first `count` words that are one piece each, so that a sentence of N
+// of them is N tokens.
+QStringList one_piece_words(const tok::Tokenizer& tokenizer, const std::vector<std::string>& lexicon, int count) {
+    QStringList out;
+    for (const std::string& word : lexicon) {
+        if (tokenizer.encode_source(word).size() == 1) out << QString::fromStdString(word);
+        if (out.size() == count) break;
+    }
+    return out;
 }
 
 }  // namespace
@@ -181,6 +232,9 @@ int main(int argc, char** argv) {
     // (4) The Learn page at base size.
     std::vector<double> learnMs, answerMs;
     QString learnError;
+    constexpr int kBaseVocabulary = 16000;
+    int64_t baseVocabulary = 0;
+    QStringList baseWords;  // one token each in the base model's vocabulary
     {
         const QString base = dir.filePath(QStringLiteral("base.ckpt"));
         try {
@@ -191,6 +245,16 @@ int main(int argc, char** argv) {
             c.d_k = c.d_v = 0;
             c.d_ff = 2048;
             c.num_encoder_layers = c.num_decoder_layers = 6;
+            const std::vector<std::string> lexicon = made_up_words();
+            tok::TokenizerTrainResult trained;
+            const tok::Tokenizer tokenizer =
+                tok::Tokenizer::train(made_up_corpus(lexicon, 40000), kBaseVocabulary, 1, &trained);
+            baseWords = one_piece_words(tokenizer, lexicon, 5);
+            if (baseWords.size() < 5) throw std::runtime_error("the 16k vocabulary has too few whole words");
+            c.src_vocab_size = c.tgt_vocab_size = tokenizer.vocab_size();
+            baseVocabulary = tokenizer.vocab_size();
+            ckpt.tokenizer_kind = tokenizer.kind();
+            ckpt.tokenizer_bytes = tokenizer.bytes();
             torch::manual_seed(1);
             nn::Transformer model(c);
             ckpt.kind = "weights";
@@ -226,8 +290,7 @@ int main(int argc, char** argv) {
             answerMs.push_back(clock.nsecsElapsed() / 1e6);
             QObject::disconnect(connection);
         };
-        const QStringList words = {QStringLiteral("one"), QStringLiteral("hundred"), QStringLiteral("twenty"),
-                                   QStringLiteral("three"), QStringLiteral("thousand")};
+        const QStringList& words = baseWords;
         for (int length : {5, 50, 200}) {
             if (!learnError.isEmpty() || (quick && length > 50)) break;
             QStringList sentence;
@@ -268,8 +331,7 @@ int main(int argc, char** argv) {
         page->openCheckpoint(dir.filePath(QStringLiteral("base.ckpt")));
         while (!ready) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
         QStringList words;
-        const QStringList pool = {QStringLiteral("one"), QStringLiteral("hundred"), QStringLiteral("twenty"),
-                                  QStringLiteral("three"), QStringLiteral("thousand")};
+        const QStringList& pool = baseWords;
         for (int i = 0; i < 30; ++i) words << pool[i % pool.size()];
         page->setSource(words.join(QLatin1Char(' ')));
         page->setBeamSize(1);
@@ -313,6 +375,8 @@ int main(int argc, char** argv) {
                 headsSeconds, pruneSeconds, analyzeMs.size(), percentile(analyzeMs, 0.5), percentile(analyzeMs, 0.99),
                 percentile(analyzeMs, 1.0));
     if (!learnError.isEmpty()) std::printf("learn: failed: %s\n", qPrintable(learnError));
+    std::printf("base-sized model: joint SentencePiece vocabulary of %lld pieces; words typed: %s\n",
+                static_cast<long long>(baseVocabulary), qPrintable(baseWords.join(QLatin1Char(' '))));
     std::printf("learn page (base size): %zu answers, median %.0f ms, max %.0f ms from request to shown; %zu ticks, "
                 "late p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 answerMs.size(), percentile(answerMs, 0.5), percentile(answerMs, 1.0), learnMs.size(),
@@ -330,12 +394,13 @@ int main(int argc, char** argv) {
     std::printf("benchmark=gui-cost max_event_loop_block_ms=%.1f p99_block_ms=%.1f grid_6x8_100_redraw_ms=%.1f "
                 "grid_max_ms=%.1f steps=%lld analyze_max_block_ms=%.1f analyze_p99_block_ms=%.1f learn_base_max_block_ms=%.1f "
                 "learn_base_p99_block_ms=%.1f learn_base_answer_median_ms=%.0f grid_6x8_200_redraw_ms=%.1f grid_200_max_ms=%.1f "
-                "translate_base_ms=%.0f step_base_ms=%.0f translate_max_block_ms=%.1f\n",
+                "translate_base_ms=%.0f step_base_ms=%.0f translate_max_block_ms=%.1f base_vocab=%lld\n",
                 percentile(lateMs, 1.0), percentile(lateMs, 0.99), percentile(gridMs, 0.5), percentile(gridMs, 1.0),
                 static_cast<long long>(request.training.steps), percentile(analyzeMs, 1.0),
                 percentile(analyzeMs, 0.99), percentile(learnMs, 1.0), percentile(learnMs, 0.99),
                 percentile(answerMs, 0.5), percentile(longGridMs, 0.5), percentile(longGridMs, 1.0),
-                percentile(translateMs, 0.5), percentile(stepMs, 0.5), percentile(translateBlockMs, 1.0));
+                percentile(translateMs, 0.5), percentile(stepMs, 0.5), percentile(translateBlockMs, 1.0),
+                static_cast<long long>(baseVocabulary));
     return outcome == QStringLiteral("completed") && analyzeError.isEmpty() && learnError.isEmpty() &&
                    translateError.isEmpty()
                ? 0

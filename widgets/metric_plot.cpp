@@ -12,6 +12,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -21,10 +22,11 @@ namespace {
 
 // Colours for series that were not declared with one (matplotlib's "tab10",
 // chosen to stay apart from each other and readable on white).
-const std::array<QColor, 8> kPalette = {
+const std::array<QColor, 10> kPalette = {
     QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
     QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-    QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f)};
+    QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
+    QColor(0x17, 0xbe, 0xcf)};
 
 // The raw points are only context for the smoothed line: faint, thin.
 constexpr int kRawAlpha = 60;
@@ -115,7 +117,7 @@ MetricPlot::Series& MetricPlot::seriesFor(const QString& name) {
     auto it = series_.find(name);
     if (it != series_.end()) return *it;
     Series s;
-    s.color = kPalette[size_t(order_.size()) % kPalette.size()];
+    s.color = paletteColor(int(order_.size()));
     s.ema.reset(smoothing_);
     s.raw = plot_->addGraph();
     s.raw->setLayer(QStringLiteral("raw"));
@@ -146,6 +148,8 @@ void MetricPlot::addSeries(const QString& name, const QColor& color) {
 }
 
 QStringList MetricPlot::seriesNames() const { return order_; }
+
+QColor MetricPlot::paletteColor(int i) { return kPalette[size_t(std::max(i, 0)) % kPalette.size()]; }
 
 void MetricPlot::addPoint(const QString& series, double step, double value) {
     Series& s = seriesFor(series);

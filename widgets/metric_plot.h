@@ -44,6 +44,9 @@ public:
     // undeclared series creates it with the next colour of a built-in palette.
     void addSeries(const QString& name, const QColor& color);
     QStringList seriesNames() const;
+    // The built-in palette's colour number `i` (matplotlib's "tab10", wrapping
+    // around), for views that colour other things to match the curves.
+    static QColor paletteColor(int i);
 
     // Appends one point; the plot catches up on the next (throttled) redraw.
     void addPoint(const QString& series, double step, double value);

@@ -33,6 +33,7 @@ RunRecord recordOf(const train::RunSummary& s) {
     r.tokensPerSecond = s.tok_per_s;
     for (const auto& [key, value] : train::run_settings(s))
         r.settings.append({QString::fromStdString(key), QString::fromStdString(value)});
+    r.summary = std::make_shared<const train::RunSummary>(s);
     QFile history(QDir(r.path).filePath(QStringLiteral("history.jsonl")));
     if (history.open(QIODevice::ReadOnly)) {
         QStringList lines;
@@ -83,17 +84,11 @@ QList<RunRecord> readRunRecords(const QStringList& folders, QStringList* problem
 }
 
 QStringList differingSettings(const QList<RunRecord>& runs) {
+    std::vector<train::RunSummary> summaries;
+    for (const RunRecord& r : runs)
+        if (r.summary) summaries.push_back(*r.summary);
     QStringList out;
-    if (runs.isEmpty()) return out;
-    for (const auto& [key, value] : runs.first().settings) {
-        if (key == QLatin1String("layers")) continue;  // the two stacks' own rows say it
-        for (int i = 1; i < runs.size(); ++i) {
-            if (runs[i].setting(key) != value) {
-                out << key;
-                break;
-            }
-        }
-    }
+    for (const std::string& key : train::differing_settings(summaries)) out << QString::fromStdString(key);
     return out;
 }
 

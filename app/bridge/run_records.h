@@ -13,6 +13,11 @@
 #include <QStringList>
 
 #include <limits>
+#include <memory>
+
+namespace studio::train {
+struct RunSummary;
+}
 
 namespace studio::app {
 
@@ -34,6 +39,9 @@ struct RunRecord {
     double tokensPerSecond = 0.0;
     QList<QPair<QString, QString>> settings;  // `train` option name -> value, model first
     QList<HistoryEntry> history;
+    // What the engine read; differingSettings() compares these with the
+    // engine's own rule (train::differing_settings), as the CLI's sweep does.
+    std::shared_ptr<const train::RunSummary> summary;
 
     QString setting(const QString& option) const;
 };

@@ -34,12 +34,6 @@ namespace {
 
 const char* kExtraFolders = "runs/extraFolders";
 
-// One colour per run (or per value), distinct for the first ten.
-const QColor kColors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
-                          QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                          QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
-                          QColor(0x17, 0xbe, 0xcf)};
-constexpr int kColorCount = int(sizeof kColors / sizeof kColors[0]);
 constexpr int kLegendRuns = 8;  // more curves than this: no legend box
 
 }  // namespace
@@ -284,11 +278,12 @@ void RunsPage::redrawCurves() {
     QStringList values;
     for (int row = 0; row < model_->rowCount(); ++row) {
         const RunRecord& r = model_->run(row);
-        QColor color = kColors[row % kColorCount];
+        // One colour per run (or per value), the curves' palette: distinct for the first ten.
+        QColor color = widgets::MetricPlot::paletteColor(row);
         if (!colorBy.isEmpty()) {
             const QString v = r.setting(colorBy);
             if (!values.contains(v)) values << v;
-            color = kColors[values.indexOf(v) % kColorCount];
+            color = widgets::MetricPlot::paletteColor(int(values.indexOf(v)));
         }
         model_->setRunColor(row, color);
     }

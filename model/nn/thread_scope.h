@@ -6,8 +6,11 @@
 // call wakes the second thread and waits for it, which costs more than the
 // work it takes over. Measured (bench/run decoding, small, 60 Multi30k
 // sentences of 50 target tokens, AMD EPYC with AVX-512, OMP_WAIT_POLICY
-// PASSIVE as the app runs): greedy with the cache 43-54 ms a sentence on one
-// thread against 69-97 ms on two.
+// PASSIVE, the tests' setting): greedy with the cache 43-54 ms a sentence on
+// one thread against 69-97 ms on two. The app runs with OpenMP's default
+// policy (a waiting thread spins a while before it sleeps), which makes a
+// wake-up cheaper; one thread still wins or ties there (session 15: 41-60 ms
+// on one thread, 44-55 ms with the large products on two).
 // The scope sets OpenMP's count for the calling thread alone (libgomp keeps it
 // per thread; LibTorch's parallel loops and OpenBLAS read it per call), not
 // through at::set_num_threads, which also stores the count that every thread
@@ -24,9 +27,14 @@ namespace studio::nn {
 // Whether a decoding step of `rows` rows runs faster on one thread. Up to
 // d_model 256 (tiny, small) the step is overhead-bound: one thread wins for a
 // sentence and for a beam of 4. At base size (d_model 512) the step reads
-// ~63 MB of weights per token through matrix-vector products, which two
-// threads read faster: greedy 270 ms a sentence on two threads against 339 ms
-// on one (same bench, base, 20 sentences), so larger models keep their threads.
+// ~105 MB of weights per token (26 M parameters with an 8k vocabulary: six
+// decoder layers of 3.7 M, the output projection of 4.1 M) through
+// matrix-vector products, which two threads read faster: greedy 270 ms a
+// sentence on two threads against 339 ms on one (same bench, base, 20
+// sentences), so larger models keep their threads. Tried in session 15: base
+// on one thread but for the products of large matrices (at least 2^18, 2^20
+// or 2^22 elements) on two: no faster than every operation on two, with
+// either wait policy (bench/RESULTS.md).
 inline bool one_thread_decoding(long d_model, long rows) { return d_model <= 256 && rows <= 4; }
 
 class OneThreadScope {
