@@ -24,6 +24,7 @@
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -230,6 +231,18 @@ void TestExperimentQueue::mainWindowOffersToResume() {
         QVERIFY(finished.wait(240000));
     }
     QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
+    {
+        // Before any experiment the panel shows no queue progress ("runs: 0 of 1" would be wrong).
+        const QVariant last = QSettings().value("experiment/last");
+        QSettings().remove("experiment/last");
+        QSettings().remove("experiment/unfinished");
+        MainWindow fresh;
+        auto* bar = fresh.findChild<QProgressBar*>("experimentQueueBar");
+        QVERIFY(bar);
+        QVERIFY(bar->isHidden());
+        QSettings().setValue("experiment/last", last);
+        QSettings().setValue("experiment/unfinished", dir);
+    }
     MainWindow window;
     window.setCloseAnswer(QMessageBox::Yes);
     // "No": forgotten, nothing trains; the folder stays for Resume experiment….
@@ -243,6 +256,7 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     window.offerUnfinishedExperiment(QMessageBox::Yes);
     QVERIFY(window.experiments()->isRunning());
     QCOMPARE(window.currentPage(), int(MainWindow::pageNames().indexOf("runs")));
+    QVERIFY(!window.findChild<QProgressBar*>("experimentQueueBar")->isHidden());
     QVERIFY(finished.wait(240000));
     QCOMPARE(finished.at(0).at(0).toBool(), true);
     QCOMPARE(window.experiments()->finishedRuns(), 2);

@@ -50,6 +50,7 @@ ExperimentPanel::ExperimentPanel(ExperimentRunner* runner, RunsPage* runs, QWidg
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     queueBar_ = new QProgressBar(this);
+    queueBar_->setObjectName(QStringLiteral("experimentQueueBar"));
     queueBar_->setFormat(tr("runs: %v of %m"));
     runBar_ = new QProgressBar(this);
     runBar_->setFormat(tr("this run: step %v of %m"));
@@ -110,6 +111,7 @@ void ExperimentPanel::updateState() {
     stop_->setEnabled(running);
     runBar_->setVisible(running);
     const auto runs = runner_->runs();
+    queueBar_->setVisible(!runs.isEmpty());  // "runs: 0 of 1" before any experiment would be wrong
     queueBar_->setRange(0, std::max<int>(1, int(runs.size())));
     queueBar_->setValue(runner_->finishedRuns());
     const int current = runner_->currentRun();
