@@ -36,6 +36,8 @@ private slots:
     void cachedGreedyEqualsUncached();
     void cachedBeamEqualsUncached_data();
     void cachedBeamEqualsUncached();
+    void decodedAttentionEqualsTeacherForced_data();
+    void decodedAttentionEqualsTeacherForced();
     void batchedGreedyEqualsSingle_data();
     void batchedGreedyEqualsSingle();
     void beamNBest_data();
@@ -212,6 +214,66 @@ void TestSearch::cachedBeamEqualsUncached() {
             QCOMPARE(ca[j].finished, cb[j].finished);
         }
     }
+}
+
+void TestSearch::decodedAttentionEqualsTeacherForced_data() {
+    QTest::addColumn<QString>("which");
+    QTest::addColumn<int>("sentence");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<bool>("cache");
+    for (const char* which : {"trained", "random"})
+        for (int k : {1, 2, 4})
+            for (bool cache : {true, false})
+                for (int i = 0; i < kSentences; ++i)
+                    QTest::addRow("%s-k%d-%s-%d", which, k, cache ? "cached" : "uncached", i)
+                        << QString(which) << i << k << cache;
+}
+
+namespace {
+float max_difference(const decode::AttentionSet& a, const decode::AttentionSet& b) {
+    float worst = 0.0f;
+    for (size_t i = 0; i < a.data.size(); ++i) worst = std::max(worst, std::abs(a.data[i] - b.data[i]));
+    return worst;
+}
+}  // namespace
+
+// The heatmaps take the attention beam search gathered while decoding: for
+// the best hypothesis (whichever beam rows it passed through) it must be
+// what a teacher-forced pass over the same tokens computes.
+void TestSearch::decodedAttentionEqualsTeacherForced() {
+    QFETCH(QString, which);
+    QFETCH(int, sentence);
+    QFETCH(int, k);
+    QFETCH(bool, cache);
+    auto& m = m_.model(which);
+    const auto ids = m_.source_ids(m_.sentences()[sentence]);
+    decode::SearchOptions options;
+    options.beam_size = k;
+    options.use_cache = cache;
+    decode::DecodedAttention decoded;
+    const auto best = decode::beam_search(m, ids, options, nullptr, &decoded).front().tokens;
+    const auto forced = decode::attention_report(m, m_.tokenizer(), ids, best);
+    const auto n = static_cast<int64_t>(best.size());
+    const auto s = static_cast<int64_t>(ids.size());
+    const auto& c = m->config;
+    QCOMPARE(decoded.decoder_self.layers, c.num_decoder_layers);
+    QCOMPARE(decoded.decoder_self.heads, c.num_heads);
+    QCOMPARE(decoded.decoder_self.rows, n);
+    QCOMPARE(decoded.decoder_self.cols, n);
+    QCOMPARE(decoded.cross.rows, n);
+    QCOMPARE(decoded.cross.cols, s);
+    QCOMPARE(decoded.encoder_self.rows, s);
+    QCOMPARE(decoded.encoder_self.data.size(), forced.encoder_self.data.size());
+    QCOMPARE(decoded.decoder_self.data.size(), forced.decoder_self.data.size());
+    QCOMPARE(decoded.cross.data.size(), forced.cross.data.size());
+    QVERIFY2(max_difference(decoded.encoder_self, forced.encoder_self) < 1e-5f, "encoder self-attention");
+    QVERIFY2(max_difference(decoded.decoder_self, forced.decoder_self) < 1e-5f, "decoder self-attention");
+    QVERIFY2(max_difference(decoded.cross, forced.cross) < 1e-5f, "cross-attention");
+    // The report built from it carries the same labels as the pass's.
+    const auto report = decode::attention_report(m, m_.tokenizer(), ids, best, decoded);
+    QCOMPARE(report.decoder_input_tokens, forced.decoder_input_tokens);
+    QCOMPARE(report.target_tokens, forced.target_tokens);
+    QCOMPARE(report.cross.data, decoded.cross.data);
 }
 
 void TestSearch::batchedGreedyEqualsSingle_data() { cachedGreedyEqualsUncached_data(); }

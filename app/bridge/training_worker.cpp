@@ -40,8 +40,9 @@ QVector<ProbeRecord> recordProbes(train::Trainer& trainer, const QStringList& se
         greedy.beam_size = 1;
         greedy.cancel = stop;
         decode::Hypothesis best;
+        decode::DecodedAttention decoded;
         try {
-            best = decode::beam_search(model, ids, greedy).front();
+            best = decode::beam_search(model, ids, greedy, nullptr, &decoded).front();
         } catch (const decode::Cancelled&) {
             break;
         }
@@ -49,7 +50,7 @@ QVector<ProbeRecord> recordProbes(train::Trainer& trainer, const QStringList& se
         r.step = step;
         r.source = sentence;
         r.translation = QString::fromStdString(tokenizer.decode(best.tokens));
-        r.attention = decode::attention_report(model, tokenizer, ids, best.tokens);
+        r.attention = decode::attention_report(model, tokenizer, ids, best.tokens, std::move(decoded));
         records.push_back(std::move(r));
     }
     if (training) model->train();

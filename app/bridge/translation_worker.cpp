@@ -115,7 +115,8 @@ void TranslationWorker::translate(const TranslationRequest& request) {
         options.max_extra = std::max(1, request.maxExtra);
         options.cancel = &cancel_;
         decode::BeamTrace trace;
-        const auto hypotheses = decode::beam_search(m.loaded.model, batch.front(), options, &trace);
+        decode::DecodedAttention decoded;  // the heatmaps' attention, gathered while decoding
+        const auto hypotheses = decode::beam_search(m.loaded.model, batch.front(), options, &trace, &decoded);
         for (const auto& h : hypotheses) {
             NBestEntry e;
             e.text = text(m.loaded.tokenizer.decode(h.tokens));
@@ -134,7 +135,8 @@ void TranslationWorker::translate(const TranslationRequest& request) {
             }
         }
         const std::vector<int64_t> best = hypotheses.empty() ? std::vector<int64_t>{} : hypotheses.front().tokens;
-        result.attention = decode::attention_report(m.loaded.model, m.loaded.tokenizer, batch.front(), best);
+        result.attention =
+            decode::attention_report(m.loaded.model, m.loaded.tokenizer, batch.front(), best, std::move(decoded));
         if (batch.size() > 1) {
             // The further sentences together, greedily, as one padded batch.
             std::vector<std::vector<int64_t>> rest(batch.begin() + 1, batch.end());

@@ -135,25 +135,49 @@ std::vector<int64_t> DecodeSession::target_ids() const {
 
 std::string DecodeSession::translation() const { return tokenizer_.decode(target_ids()); }
 
+namespace {
+
+// The report's labels; returns the decoder input BOS y1 .. y_{n-1}.
+std::vector<int64_t> label_report(AttentionReport& report, const nn::TransformerConfig& c,
+                                  const tok::Tokenizer& tokenizer, const std::vector<int64_t>& src_ids,
+                                  const std::vector<int64_t>& target_ids) {
+    std::vector<int64_t> decoder_input{c.bos_id};
+    for (size_t i = 0; i + 1 < target_ids.size(); ++i) decoder_input.push_back(target_ids[i]);
+    report.source_tokens = source_id_pieces(tokenizer, src_ids);
+    report.decoder_input_tokens = id_pieces(tokenizer, decoder_input);
+    report.target_tokens = id_pieces(tokenizer, target_ids);
+    return decoder_input;
+}
+
+}  // namespace
+
 AttentionReport attention_report(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                  const std::vector<int64_t>& src_ids, const std::vector<int64_t>& target_ids) {
     torch::NoGradGuard no_grad;
-    const auto& c = model->config;
     const auto device = model->parameters().front().device();
-    std::vector<int64_t> decoder_input{c.bos_id};
-    for (size_t i = 0; i + 1 < target_ids.size(); ++i) decoder_input.push_back(target_ids[i]);
-    if (target_ids.empty()) decoder_input = {c.bos_id};
+    AttentionReport report;
+    const auto decoder_input = label_report(report, model->config, tokenizer, src_ids, target_ids);
     auto src = torch::tensor(src_ids, torch::kLong).unsqueeze(0).to(device);
     auto tgt = torch::tensor(decoder_input, torch::kLong).unsqueeze(0).to(device);
     nn::ModelProbe probe;
     model->forward(src, tgt, &probe);
-    AttentionReport report;
-    report.source_tokens = source_id_pieces(tokenizer, src_ids);
-    report.decoder_input_tokens = id_pieces(tokenizer, decoder_input);
-    report.target_tokens = id_pieces(tokenizer, target_ids);
     report.encoder_self = collect_attention(probe, 0);
     report.decoder_self = collect_attention(probe, 1);
     report.cross = collect_attention(probe, 2);
+    return report;
+}
+
+AttentionReport attention_report(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                 const std::vector<int64_t>& src_ids, const std::vector<int64_t>& target_ids,
+                                 DecodedAttention decoded) {
+    // Gathered for another hypothesis (or none): take the teacher-forced pass.
+    if (target_ids.empty() || decoded.cross.rows != static_cast<int64_t>(target_ids.size()))
+        return attention_report(model, tokenizer, src_ids, target_ids);
+    AttentionReport report;
+    label_report(report, model->config, tokenizer, src_ids, target_ids);
+    report.encoder_self = std::move(decoded.encoder_self);
+    report.decoder_self = std::move(decoded.decoder_self);
+    report.cross = std::move(decoded.cross);
     return report;
 }
 

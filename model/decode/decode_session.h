@@ -10,6 +10,7 @@
 #pragma once
 
 #include "decode/results.h"
+#include "decode/search.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
 
@@ -77,6 +78,12 @@ std::vector<std::string> source_id_pieces(const tok::Tokenizer& tokenizer, const
 // decoder input BOS y1 .. y_{n-1}.
 AttentionReport attention_report(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                  const std::vector<int64_t>& src_ids, const std::vector<int64_t>& target_ids);
+// The same report from the attention beam_search gathered while decoding
+// `target_ids` (no second pass); takes the pass above when `decoded` does not
+// hold that many rows.
+AttentionReport attention_report(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                 const std::vector<int64_t>& src_ids, const std::vector<int64_t>& target_ids,
+                                 DecodedAttention decoded);
 
 // Copies probe weights of every layer, batch row 0, into an AttentionSet.
 // Which: 0 encoder self, 1 decoder self, 2 cross.

@@ -2,6 +2,7 @@
 #include "decode/search.h"
 
 #include "data/batcher.h"
+#include "decode/decode_session.h"
 #include "nn/thread_scope.h"
 #include "tokenizer/tokenizer.h"
 
@@ -23,17 +24,55 @@ int64_t max_target_length(const nn::TransformerConfig& c, int64_t src_len, int64
 // Next-token log-probabilities for the last position of each row.
 // Shape: tokens (B, T) -> (B, V)
 torch::Tensor next_log_probs(nn::Transformer& model, const torch::Tensor& tokens, const torch::Tensor& memory,
-                             const torch::Tensor& src_mask, nn::DecoderCache* cache) {
+                             const torch::Tensor& src_mask, nn::DecoderCache* cache, nn::ModelProbe* probe = nullptr) {
     torch::Tensor hidden;
     if (cache) {
-        hidden = model->decode(tokens.narrow(1, tokens.size(1) - 1, 1), memory, src_mask, nullptr, cache);  // (B, 1, D)
+        hidden = model->decode(tokens.narrow(1, tokens.size(1) - 1, 1), memory, src_mask, probe, cache);  // (B, 1, D)
     } else {
-        hidden = model->decode(tokens, memory, src_mask);  // (B, T, D)
+        hidden = model->decode(tokens, memory, src_mask, probe);  // (B, T, D)
     }
     auto last = hidden.narrow(1, hidden.size(1) - 1, 1);     // (B, 1, D)
     auto log_probs = torch::log_softmax(model->project(last).squeeze(1), -1);  // (B, V)
     forbid_special_outputs(log_probs, model->config);
     return log_probs;
+}
+
+// Every decoder layer's attention row for the newest query, per beam row.
+// Shape: probe weights (K', H, Tq, Tk) per layer -> (K', L, H, Tk), CPU fp32
+torch::Tensor newest_query_rows(const nn::ModelProbe& probe, bool cross) {
+    std::vector<torch::Tensor> layers;
+    for (const auto& layer : probe.decoder) {
+        const auto& w = cross ? layer.cross_attention.weights : layer.self_attention.weights;
+        layers.push_back(w.select(2, w.size(2) - 1));  // (K', H, Tk)
+    }
+    return torch::stack(layers, 1).to(torch::kCPU, torch::kFloat32).contiguous();
+}
+
+// One hypothesis's attention from the rows kept at each step: at step t it
+// was row beam_rows[t] of that step's batch. `steps[t]` is (K', L, H, Tk);
+// the result has one row per step and `cols` columns (rows narrower than
+// that, the causal self-attention's, are zero on the right).
+AttentionSet hypothesis_attention(const std::vector<torch::Tensor>& steps, const std::vector<int64_t>& beam_rows,
+                                  int64_t cols) {
+    AttentionSet set;
+    const int64_t rows = static_cast<int64_t>(beam_rows.size());
+    if (rows == 0 || steps.empty()) return set;
+    set.layers = steps.front().size(1);
+    set.heads = steps.front().size(2);
+    set.rows = rows;
+    set.cols = cols;
+    set.data.assign(static_cast<size_t>(set.layers * set.heads * rows * cols), 0.0f);
+    for (int64_t t = 0; t < rows; ++t) {
+        const auto row = steps[static_cast<size_t>(t)].select(0, beam_rows[static_cast<size_t>(t)]).contiguous();
+        const auto a = row.accessor<float, 3>();  // (L, H, Tk)
+        const int64_t width = std::min<int64_t>(row.size(2), cols);
+        for (int64_t l = 0; l < set.layers; ++l)
+            for (int64_t h = 0; h < set.heads; ++h) {
+                float* out = set.data.data() + ((l * set.heads + h) * rows + t) * cols;
+                for (int64_t c = 0; c < width; ++c) out[c] = a[l][h][c];
+            }
+    }
+    return set;
 }
 
 void throw_if_cancelled(const SearchOptions& options) {
@@ -93,19 +132,25 @@ std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tenso
 }
 
 std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<int64_t>& src_ids,
-                                    const SearchOptions& options, BeamTrace* trace) {
+                                    const SearchOptions& options, BeamTrace* trace, DecodedAttention* attention) {
     torch::NoGradGuard no_grad;
     TORCH_CHECK(options.beam_size >= 1, "beam size must be at least 1, got ", options.beam_size);
     const auto& c = model->config;
     const auto device = model->parameters().front().device();
     const int64_t k = options.beam_size;
     auto src = torch::tensor(src_ids, torch::kLong).unsqueeze(0).to(device);  // (1, S)
-    auto memory = model->encode(src);         // (1, S, D)
+    nn::ModelProbe encoder_probe;
+    auto memory = model->encode(src, attention ? &encoder_probe : nullptr);  // (1, S, D)
+    if (attention) attention->encoder_self = collect_attention(encoder_probe, 0);
     auto src_mask = model->source_mask(src);  // (1, 1, 1, S)
     const int64_t limit = max_target_length(c, static_cast<int64_t>(src_ids.size()), options.max_extra);
 
     std::vector<Hypothesis> alive(1);  // the empty prefix
     std::vector<Hypothesis> finished;
+    // For `attention`: each step's rows (K', L, H, Tk), and for each
+    // hypothesis the beam row it was at every step (its back-pointers).
+    std::vector<torch::Tensor> self_rows, cross_rows;
+    std::vector<std::vector<int64_t>> alive_path(1), finished_path;
     auto tokens = torch::full({1, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(device));
     nn::DecoderCache cache;
     const nn::OneThreadScope one_thread(nn::one_thread_decoding(c.d_model, k) && device.is_cpu());
@@ -115,7 +160,13 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
         // The cross-attention cache was filled from a batch of one; memory is
         // only read while that cache is empty, so it need not be expanded.
         auto mem = memory.expand({n_alive, memory.size(1), memory.size(2)});
-        auto log_probs = next_log_probs(model, tokens, mem, src_mask, options.use_cache ? &cache : nullptr);  // (K', V)
+        nn::ModelProbe probe;
+        auto log_probs = next_log_probs(model, tokens, mem, src_mask, options.use_cache ? &cache : nullptr,
+                                        attention ? &probe : nullptr);  // (K', V)
+        if (attention) {
+            self_rows.push_back(newest_query_rows(probe, false));   // (K', L, H, t + 1)
+            cross_rows.push_back(newest_query_rows(probe, true));   // (K', L, H, S)
+        }
         // Cumulative log-probabilities in float64, summed exactly as greedy does.
         auto prefix = torch::empty({n_alive, 1}, torch::kFloat64);
         for (int64_t i = 0; i < n_alive; ++i) prefix[i][0] = alive[i].log_prob;
@@ -132,6 +183,7 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
 
         BeamStep step;
         std::vector<Hypothesis> next_alive;
+        std::vector<std::vector<int64_t>> next_path;
         std::vector<int64_t> parents, next_tokens;
         const bool last_step = t + 1 >= limit;
         for (int64_t r = 0; r < top_index.size(0); ++r) {
@@ -141,13 +193,20 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
             h.tokens.push_back(token);
             h.log_prob = top_scores[r].item<double>();
             h.score = h.log_prob / length_penalty(static_cast<int64_t>(h.tokens.size()), options.alpha);
+            std::vector<int64_t> path;
+            if (attention) {
+                path = alive_path[static_cast<size_t>(parent)];
+                path.push_back(parent);
+            }
             if (token == c.eos_id || last_step) {
                 step.candidates.push_back({parent, token, h.log_prob, h.score, true});
                 finished.push_back(std::move(h));
+                finished_path.push_back(std::move(path));
                 continue;
             }
             step.candidates.push_back({parent, token, h.log_prob, h.score, false});
             next_alive.push_back(std::move(h));
+            next_path.push_back(std::move(path));
             parents.push_back(parent);
             next_tokens.push_back(token);
         }
@@ -162,8 +221,21 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
                              torch::tensor(next_tokens, torch::kLong).to(device).unsqueeze(1)},
                             1);
         alive = std::move(next_alive);
+        alive_path = std::move(next_path);
     }
-    if (finished.empty()) finished = alive;
+    if (finished.empty()) {
+        finished = alive;
+        finished_path = alive_path;
+    }
+    if (attention && !finished.empty()) {
+        // The one the stable sort below puts first: the earliest of the best scores.
+        size_t best = 0;
+        for (size_t i = 1; i < finished.size(); ++i)
+            if (finished[i].score > finished[best].score) best = i;
+        const auto& path = finished_path[best];
+        attention->decoder_self = hypothesis_attention(self_rows, path, static_cast<int64_t>(path.size()));
+        attention->cross = hypothesis_attention(cross_rows, path, memory.size(1));
+    }
     std::stable_sort(finished.begin(), finished.end(),
                      [](const Hypothesis& a, const Hypothesis& b) { return a.score > b.score; });
     const int64_t n = std::min<int64_t>(std::max<int64_t>(options.nbest, 1), static_cast<int64_t>(finished.size()));
