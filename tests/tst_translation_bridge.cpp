@@ -16,6 +16,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using namespace studio;
 using namespace studio::app;
 
@@ -166,8 +168,11 @@ void TestTranslationBridge::nbestAndBeamMatchTheEngine() {
     QCOMPARE(a.cross.cols, int64_t(ids.size()));
     QCOMPARE(a.cross.layers, m.model->config.num_decoder_layers);
     QCOMPARE(a.encoder_self.rows, int64_t(ids.size()));
+    // Gathered while decoding: a teacher-forced pass gives the same weights, up to rounding.
     const auto report = decode::attention_report(m.model, m.tokenizer, ids, expected.front().tokens);
-    QCOMPARE(a.cross.data, report.cross.data);
+    QCOMPARE(a.cross.data.size(), report.cross.data.size());
+    for (size_t i = 0; i < a.cross.data.size(); ++i)
+        QVERIFY2(std::abs(a.cross.data[i] - report.cross.data[i]) < 1e-5f, qPrintable(QString("weight %1").arg(i)));
     QVERIFY(r.batchSourceLengths == std::vector<int>{int(ids.size())});
 }
 
