@@ -163,6 +163,13 @@ int run_train(int argc, char** argv) {
     config.precision = get(o, "--precision", "fp32");
     const auto model = model_config(preset);
     train::Trainer trainer(model, config, std::move(prepared), "");
+    // The tokens counted below are those of the first epoch's batches.
+    const auto epoch = data::make_batches(trainer.data().train, config.max_tokens, config.seed, 0).size();
+    if (steps <= skip || steps > static_cast<int64_t>(epoch)) {
+        std::fprintf(stderr, "error: --steps %lld must be more than --skip %lld and at most the %zu batches of one epoch\n",
+                     static_cast<long long>(steps), static_cast<long long>(skip), epoch);
+        return 2;
+    }
     std::vector<double> seconds_at;  // since the start, after each step
     const auto start = Clock::now();
     train::TrainerCallbacks callbacks;

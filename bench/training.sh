@@ -6,7 +6,7 @@
 # ROUNDS times; the median of each mode is reported, with the share of the
 # hardware: model FLOP/s over the FLOP/s of a 4096² product of the same
 # precision, measured in the same run.
-#   bench/run training [--quick] [--presets "small base"] [--rounds R] [--threads T]
+#   bench/run training [--quick] [--presets "small base"] [--precisions "fp32 bf16"] [--rounds R] [--threads T]
 # --quick: the small preset, 5 steps, one round (about a minute). The
 # reference runs with the engine's memory setting (its fastest) and, in the
 # first round, with glibc's defaults as well.
@@ -18,6 +18,7 @@ BUILD_DIR="${BUILD_DIR:-build}"
 DATA="${DATA:-../shared/data/multi30k}"
 PY=/usr/bin/python3
 presets="small base"
+precisions="fp32 bf16"
 rounds=2
 threads=2
 quick=0
@@ -25,6 +26,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=1; presets="small"; rounds=1 ;;
     --presets) presets="$2"; shift ;;
+    --precisions) precisions="$2"; shift ;;
     --rounds) rounds="$2"; shift ;;
     --threads) threads="$2"; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
@@ -54,7 +56,7 @@ for preset in $presets; do
   elif [ "$preset" = small ]; then steps=24; skip=4
   else steps=5; skip=2; rounds_here=1; fi
   for r in $(seq "${rounds_here:-$rounds}"); do
-    for precision in fp32 bf16; do
+    for precision in $precisions; do
       "$BUILD_DIR/bin/bench_training" train "$work" --preset "$preset" --precision "$precision" --steps "$steps" \
         --skip "$skip" --threads "$threads" | tee -a "$log" >&2
       # The reference with the engine's memory setting (engine/memory.h) given
@@ -73,32 +75,38 @@ for preset in $presets; do
 done
 [ "$quick" = 1 ] || "$BUILD_DIR/bin/bench_training" matmul --threads "$threads" | tee -a "$log" >&2
 # The closing line: medians per (who, preset, precision), ratios, hardware share.
-"$PY" - "$log" "$presets" <<'PYEOF'
+"$PY" - "$log" "$presets" "$precisions" <<'PYEOF'
 import statistics, sys
 runs, matmul = {}, {"fp32": [], "bf16": []}
 flops_per_token = {}
 for line in open(sys.argv[1]):
     f = dict(kv.split("=", 1) for kv in line.split()[1:] if "=" in kv)
     if line.startswith("matmul4096"):
-        matmul["fp32"].append(float(f["fp32_gflop_per_s"])); matmul["bf16"].append(float(f["bf16_gflop_per_s"]))
+        matmul["fp32"].append(float(f["fp32_gflop_per_s"]))
+        if "bf16_gflop_per_s" in f:
+            matmul["bf16"].append(float(f["bf16_gflop_per_s"]))
     elif line.startswith(("engine", "pytorch")):  # pytorch, pytorch_default_malloc
         who = line.split()[0]
         runs.setdefault((who, f["preset"], f["precision"]), []).append(float(f["tok_per_s"]))
         if who == "engine":
             flops_per_token[f["preset"]] = float(f["model_gflop"]) / float(f["tokens"])
-peak = {k: max(v) for k, v in matmul.items()}
-out = ["benchmark=training", f"matmul_fp32_gflop_per_s={peak['fp32']:.0f}", f"matmul_bf16_gflop_per_s={peak['bf16']:.0f}"]
+peak = {k: max(v) for k, v in matmul.items() if v}
+out = ["benchmark=training"] + [f"matmul_{p}_gflop_per_s={peak[p]:.0f}" for p in ("fp32", "bf16") if p in peak]
+precisions = sys.argv[3].split()
 for preset in sys.argv[2].split():
     med = {k[0] + "_" + k[2]: statistics.median(v) for k, v in runs.items() if k[1] == preset}
-    for k in ("engine_fp32", "pytorch_fp32", "engine_bf16", "pytorch_bf16", "pytorch_default_malloc_fp32",
-              "pytorch_default_malloc_bf16"):
-        out.append(f"{preset}_{k}_tok_per_s={med[k]:.0f}")
-    best = max(med["engine_fp32"], med["engine_bf16"])
-    out.append(f"{preset}_fp32_ratio={med['engine_fp32'] / med['pytorch_fp32']:.2f}")
-    out.append(f"{preset}_bf16_ratio={med['engine_bf16'] / med['pytorch_bf16']:.2f}")
-    out.append(f"{preset}_best_vs_pytorch_fp32={best / med['pytorch_fp32']:.2f}")
-    out.append(f"{preset}_best_vs_pytorch_default_malloc_fp32={best / med['pytorch_default_malloc_fp32']:.2f}")
-    for prec in ("fp32", "bf16"):
+    for prec in precisions:
+        for who in ("engine", "pytorch"):
+            out.append(f"{preset}_{who}_{prec}_tok_per_s={med[who + '_' + prec]:.0f}")
+    for prec in precisions:
+        out.append(f"{preset}_pytorch_default_malloc_{prec}_tok_per_s={med['pytorch_default_malloc_' + prec]:.0f}")
+    for prec in precisions:
+        out.append(f"{preset}_{prec}_ratio={med['engine_' + prec] / med['pytorch_' + prec]:.2f}")
+    if "fp32" in precisions:
+        best = max(med["engine_" + p] for p in precisions)
+        out.append(f"{preset}_best_vs_pytorch_fp32={best / med['pytorch_fp32']:.2f}")
+        out.append(f"{preset}_best_vs_pytorch_default_malloc_fp32={best / med['pytorch_default_malloc_fp32']:.2f}")
+    for prec in precisions:
         achieved = med["engine_" + prec] * flops_per_token[preset]
         out.append(f"{preset}_engine_{prec}_hw_share={achieved / peak[prec]:.3f}")
         achieved = med["pytorch_" + prec] * flops_per_token[preset]

@@ -20,6 +20,7 @@
 #include "nn/encoder.h"
 #include "nn/encoder_layer.h"
 #include "nn/feed_forward.h"
+#include "nn/head_product.h"
 #include "nn/multi_head_attention.h"
 #include "nn/positional_encoding.h"
 #include "nn/probe.h"
@@ -57,6 +58,10 @@ private slots:
     void attentionRowsSumToOne();
     void fullyMaskedRowIsNotNan();
     void targetMask();
+
+    // The per-head products (nn/head_product.h) against torch::matmul.
+    void headProductMatchesMatmul_data();
+    void headProductMatchesMatmul();
 };
 
 void TestAttention::initTestCase() { torch::set_num_threads(1); }
@@ -437,6 +442,53 @@ void TestAttention::targetMask() {
     QVERIFY(src_mask[1][0][0][2].item<bool>());
 }
 
+
+
+void TestAttention::headProductMatchesMatmul_data() {
+    QTest::addColumn<bool>("transposeB");
+    QTest::addColumn<bool>("headViews");     // a and b are heads of a (B, T, H w) tensor (strided, as split_heads gives)
+    QTest::addColumn<bool>("broadcastB");    // b has batch size 1 (matmul broadcasts it)
+    QTest::addColumn<int>("inner");          // K, the summed length
+    for (bool t : {true, false})
+        for (bool views : {true, false})
+            for (bool broadcast : {false, true})
+                for (int k : {7, 0})
+                    QTest::addRow("%s-%s-%s-k%d", t ? "abT" : "ab", views ? "views" : "contiguous",
+                                  broadcast ? "broadcast" : "full", k)
+                        << t << views << broadcast << k;
+}
+
+// Forward and both gradients equal matmul's (the same sums: within rounding).
+void TestAttention::headProductMatchesMatmul() {
+    QFETCH(bool, transposeB);
+    QFETCH(bool, headViews);
+    QFETCH(bool, broadcastB);
+    QFETCH(int, inner);
+    torch::manual_seed(3);
+    const int64_t batch = 3, heads = 2, m = 5, n = 6, k = inner;
+    auto make = [&](int64_t b, int64_t rows, int64_t cols) {
+        if (!headViews) return torch::randn({b, heads, rows, cols});
+        return torch::randn({b, rows, heads * cols}).view({b, rows, heads, cols}).transpose(1, 2);
+    };
+    auto a = make(batch, m, k).requires_grad_(true);
+    auto b = (transposeB ? make(broadcastB ? 1 : batch, n, k) : make(broadcastB ? 1 : batch, k, n)).requires_grad_(true);
+    auto a_ref = a.detach().clone().requires_grad_(true);
+    auto b_ref = b.detach().clone().requires_grad_(true);
+    const auto c = nn::head_product(a, b, transposeB);
+    const auto c_ref = torch::matmul(a_ref, transposeB ? b_ref.transpose(-2, -1) : b_ref);
+    QCOMPARE(c.sizes(), c_ref.sizes());
+    QVERIFY(torch::allclose(c, c_ref, 1e-5, 1e-6));
+    const auto grad = torch::randn_like(c_ref);
+    c.backward(grad);
+    c_ref.backward(grad);
+    QCOMPARE(a.grad().sizes(), a.sizes());
+    QCOMPARE(b.grad().sizes(), b.sizes());
+    QVERIFY2(torch::allclose(a.grad(), a_ref.grad(), 1e-5, 1e-6), "gradient of a");
+    QVERIFY2(torch::allclose(b.grad(), b_ref.grad(), 1e-5, 1e-6), "gradient of b");
+    // Without gradients (decoding, analysis) the same values.
+    torch::NoGradGuard no_grad;
+    QVERIFY(torch::allclose(nn::head_product(a, b, transposeB), c_ref, 1e-5, 1e-6));
+}
 
 QTEST_APPLESS_MAIN(TestAttention)
 #include "tst_attention.moc"

@@ -153,7 +153,22 @@ void TestTranslatePage::heatmapIsTheEnginesAttention() {
     AttentionHeatmap* map = inspector->heatmap();
     QCOMPARE(map->rows(), int(set.rows));
     QCOMPARE(map->cols(), int(set.cols));
-    QVERIFY(set.rows != set.cols || kind != int(AttentionKind::Cross));  // a non-square case checks orientation
+    // Orientation: queries down, keys across, each labelled with its tokens
+    // (a correct reversal gives a square cross-attention, so sizes alone
+    // would not tell rows from columns).
+    auto labels = [](const std::vector<std::string>& tokens) {
+        QStringList out;
+        for (const auto& t : tokens) out << QString::fromStdString(t);
+        return out;
+    };
+    const QStringList queries = labels(kind == int(AttentionKind::EncoderSelf)   ? report.source_tokens
+                                       : kind == int(AttentionKind::DecoderSelf) ? report.decoder_input_tokens
+                                                                                 : report.target_tokens);
+    const QStringList keys = labels(kind == int(AttentionKind::Cross) ? report.source_tokens
+                                    : kind == int(AttentionKind::EncoderSelf) ? report.source_tokens
+                                                                              : report.decoder_input_tokens);
+    QCOMPARE(map->data().rowLabels, queries);
+    QCOMPARE(map->data().colLabels, keys);
     for (int r = 0; r < map->rows(); ++r)
         for (int c = 0; c < map->cols(); ++c) {
             double want = 0.0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/multi_head_attention.h"
 
+#include "nn/head_product.h"
 #include "nn/mixed_precision.h"
 
 #include <torch/torch.h>
@@ -65,7 +66,7 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
     // matrix, which bmm runs as that many tiny gemm calls (20 us against 7.5 us
     // for the broadcast product below at H = 8, Tk = 50, d_k = 32).
     const bool one_query = q.size(-2) == 1 && q.device().is_cpu();
-    auto scores = (one_query ? (q * k).sum(-1).unsqueeze(-2) : torch::matmul(q, k.transpose(-2, -1))) *
+    auto scores = (one_query ? (q * k).sum(-1).unsqueeze(-2) : head_product(q, k, /*transpose_b=*/true)) *
                   scale;  // (B, H, Tq, Tk)
     if (probe && probe->detail) probe->scores = scores.detach();
     // Masking and the softmax run in float32 even when the products ran in
@@ -88,7 +89,7 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
     }
     const auto dropped = dropout(weights);
     auto context = one_query ? (dropped.transpose(-2, -1) * v).sum(-2, true)  // (B, H, 1, d_v)
-                             : torch::matmul(dropped, v);                    // (B, H, Tq, d_v)
+                             : head_product(dropped, v, /*transpose_b=*/false);  // (B, H, Tq, d_v)
     if (probe && probe->detail) probe->context = context.detach();
     if (head_gates.defined()) {
         TORCH_CHECK((head_gates.dim() == 1 && head_gates.size(0) == options.num_heads) ||
