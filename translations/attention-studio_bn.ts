@@ -143,27 +143,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="103"/>
+        <location filename="../app/bridge/run_records.cpp" line="98"/>
         <source>%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)</source>
         <translation>%1-এ কোনো প্রশিক্ষণ রান নেই (last.ckpt বা checkpoint-STEP.ckpt নেই)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="113"/>
+        <location filename="../app/bridge/run_records.cpp" line="108"/>
         <source>could not remove %1</source>
         <translation>%1 সরানো যায়নি</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="131"/>
+        <location filename="../app/bridge/run_records.cpp" line="126"/>
         <source>“%1” is not a folder name (no slashes, not empty)</source>
         <translation>“%1” ফোল্ডারের নাম নয় (স্ল্যাশ ছাড়া, খালি নয়)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="137"/>
+        <location filename="../app/bridge/run_records.cpp" line="132"/>
         <source>%1 already exists</source>
         <translation>%1 আগে থেকেই আছে</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="141"/>
+        <location filename="../app/bridge/run_records.cpp" line="136"/>
         <source>could not rename %1 to %2</source>
         <translation>%1-এর নাম বদলে %2 করা যায়নি</translation>
     </message>
@@ -1143,111 +1143,111 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/attribution_panel.cpp" line="42"/>
-        <source>Integration steps (midpoint rule)</source>
-        <translation>সমাকলনের ধাপ (মধ্যবিন্দু নিয়ম)</translation>
+        <source>Gradient evaluations per token, placed where the path needs them; a token whose completeness gap is still above 5 % gets up to four times as many</source>
+        <translation>প্রতি টোকেনে গ্রেডিয়েন্ট মূল্যায়ন, পথের যেখানে দরকার সেখানে বসানো; যে টোকেনের সম্পূর্ণতার ফাঁক এখনও ৫ %-এর বেশি, সে চার গুণ পর্যন্ত বেশি পায়</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="44"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
         <source>optional: an alternative token</source>
         <translation>ঐচ্ছিক: একটি বিকল্প টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="46"/>
         <source>Explain log p(token) − log p(alternative) at the selected token: why this token rather than that one (Yin &amp; Neubig 2022)</source>
         <translation>নির্বাচিত টোকেনে log p(টোকেন) − log p(বিকল্প) ব্যাখ্যা করুন: কেন ওটা নয়, এই টোকেন (Yin &amp; Neubig 2022)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="47"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
         <source>Explain</source>
         <translation>ব্যাখ্যা করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="49"/>
         <source>Cancel</source>
         <translation>বাতিল</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="51"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="52"/>
         <source>Source:</source>
         <translation>উৎস:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="53"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="54"/>
         <source>Target:</source>
         <translation>লক্ষ্য:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="56"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="57"/>
         <source>Method:</source>
         <translation>পদ্ধতি:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="58"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="59"/>
         <source>Steps:</source>
         <translation>ধাপ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="60"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="61"/>
         <source>Rather than:</source>
         <translation>এর বদলে:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="67"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="68"/>
         <source>Type a sentence and press Explain.</source>
         <translation>একটি বাক্য লিখে ‘ব্যাখ্যা করুন’ চাপুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
         <source>Subword pieces</source>
         <translation>সাবওয়ার্ড অংশ</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
         <source>Words</source>
         <translation>শব্দ</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
         <source>Colours span the values</source>
         <translation>রং মানগুলোর পরিসর জুড়ে</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="77"/>
         <source>Off: 0 to 1, comparable between tokens and heads</source>
         <translation>বন্ধ: ০ থেকে ১, টোকেন ও হেডের মধ্যে তুলনীয়</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="78"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="79"/>
         <source>Token:</source>
         <translation>টোকেন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="80"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="81"/>
         <source>Show:</source>
         <translation>দেখান:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="83"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="84"/>
         <source>Head:</source>
         <translation>হেড:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="93"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="94"/>
         <source>Heads that agree most (Kendall τ):</source>
         <translation>সবচেয়ে বেশি মেলে এমন হেড (কেন্ডাল τ):</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="95"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="96"/>
         <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
         <translation>ক্লিক: অ্যাট্রিবিউশনের পাশে হেডটি দেখান। ডাবল ক্লিক: অনুবাদ পাতায় এর অ্যাটেনশন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="218"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="219"/>
         <source>Computing gradients…</source>
         <translation>গ্রেডিয়েন্ট গণনা চলছে…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/attribution_panel.cpp" line="231"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="232"/>
         <source>Explained %n token(s) of “%1”.</source>
         <translation>
             <numerusform>“%1”-এর %nটি টোকেন ব্যাখ্যা করা হয়েছে।</numerusform>
@@ -1255,17 +1255,17 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="245"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="246"/>
         <source>Cancelled.</source>
         <translation>বাতিল হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="259"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="260"/>
         <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
         <translation>একটি চেকপয়েন্ট খুলুন (ফাইল ▸ খুলুন) অথবা প্রশিক্ষণ থেকে মডেলটি নিন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="270"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="271"/>
         <source> rather than %1</source>
         <translation> , %1-এর বদলে</translation>
     </message>
@@ -1969,7 +1969,7 @@ entropy %4 nats</source>
         <translation>%1 আগে থেকেই আছে; অন্য নাম বেছে নিন</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_dialog.cpp" line="170"/>
+        <location filename="../app/gui/experiment_dialog.cpp" line="176"/>
         <source>%n run(s), %1 steps each, in %2: %3</source>
         <translation>
             <numerusform>%nটি রান, প্রতিটি %1 ধাপ, %2-এ: %3</numerusform>
@@ -1995,72 +1995,72 @@ entropy %4 nats</source>
         <translation>সারণি (প্রতি পরিবর্তনে একটি সারি)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
         <source>runs: %v of %m</source>
         <translation>রান: %m-এর মধ্যে %v</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
         <source>this run: step %v of %m</source>
         <translation>এই রান: %m-এর মধ্যে ধাপ %v</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>New experiment…</source>
         <translation>নতুন পরীক্ষা…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>একটি ভিত্তিকে ঘিরে রানের সারি প্রশিক্ষণ দিন: পেপারের সারণি ৩ ক্ষুদ্র আকারে বা নিজের গ্রিড।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
         <source>Resume experiment…</source>
         <translation>পরীক্ষা আবার শুরু…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="60"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>একটি পরীক্ষার ফোল্ডার নিয়ে এগিয়ে যান: শেষ হওয়া রান থাকে, অসমাপ্তটি তার শেষ চেকপয়েন্ট থেকে আবার শুরু হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="61"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
         <source>Stop</source>
         <translation>থামান</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="63"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>প্রশিক্ষণরত রানটিকে পরের ব্যাচে থামায় (একটি চেকপয়েন্ট সংরক্ষিত হয়); পরে আবার শুরু করুন।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="120"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: %3-এর মধ্যে রান %2, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="123"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="125"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>এখনও কোনো পরীক্ষা নেই: “নতুন পরীক্ষা…” একবারে একটি সেটিংয়ে ভিন্ন রানের সারি প্রশিক্ষণ দেয় এবং এখানে তুলনা করে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="126"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%2-এ %1: %4টির মধ্যে %3টি রান শেষ</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="145"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
         <source>Cannot start the experiment</source>
         <translation>পরীক্ষা শুরু করা যাচ্ছে না</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="152"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="154"/>
         <source>Resume an experiment</source>
         <translation>একটি পরীক্ষা আবার শুরু</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="160"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="162"/>
         <source>Cannot resume the experiment</source>
         <translation>পরীক্ষা আবার শুরু করা যাচ্ছে না</translation>
     </message>
@@ -3660,122 +3660,122 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::RunsPage</name>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <location filename="../app/gui/runs_page.cpp" line="51"/>
         <source>Add folder…</source>
         <translation>ফোল্ডার যোগ করুন…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <location filename="../app/gui/runs_page.cpp" line="52"/>
         <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
         <translation>অন্য একটি ফোল্ডারের রানও তালিকাভুক্ত করে (একটি রানের ফোল্ডার, বা রানের ফোল্ডার যেমন একটি সুইপের)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="59"/>
+        <location filename="../app/gui/runs_page.cpp" line="53"/>
         <source>Refresh</source>
         <translation>রিফ্রেশ</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <location filename="../app/gui/runs_page.cpp" line="68"/>
         <source>Rename…</source>
         <translation>নাম বদলান…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <location filename="../app/gui/runs_page.cpp" line="69"/>
         <source>Delete…</source>
         <translation>মুছুন…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <location filename="../app/gui/runs_page.cpp" line="70"/>
         <source>Open in Translate</source>
         <translation>অনুবাদে খুলুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="77"/>
+        <location filename="../app/gui/runs_page.cpp" line="71"/>
         <source>Export table…</source>
         <translation>টেবিল রপ্তানি…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Train loss</source>
         <translation>প্রশিক্ষণ লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Dev loss</source>
         <translation>ডেভ লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Dev BLEU</source>
         <translation>ডেভ BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Learning rate</source>
         <translation>লার্নিং রেট</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Tokens/s</source>
         <translation>টোকেন/সে</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by step</source>
         <translation>ধাপ অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by training time</source>
         <translation>প্রশিক্ষণের সময় অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by target tokens</source>
         <translation>লক্ষ্য টোকেন অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="95"/>
+        <location filename="../app/gui/runs_page.cpp" line="89"/>
         <source>One colour per run, or one per value of a setting that differs between the runs.</source>
         <translation>প্রতি রানে একটি রং, অথবা রানগুলোর মধ্যে ভিন্ন এমন একটি সেটিংয়ের প্রতিটি মানের জন্য একটি।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
         <translation>এক্সপোনেনশিয়াল মুভিং অ্যাভারেজ, TensorBoard-এর মতো বায়াস-সংশোধিত (প্রশিক্ষণ পাতার মতো)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="100"/>
+        <location filename="../app/gui/runs_page.cpp" line="94"/>
         <source>Export curves…</source>
         <translation>বক্ররেখা রপ্তানি…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="104"/>
+        <location filename="../app/gui/runs_page.cpp" line="98"/>
         <source>Colour:</source>
         <translation>রং:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="106"/>
+        <location filename="../app/gui/runs_page.cpp" line="100"/>
         <source>Smoothing:</source>
         <translation>মসৃণকরণ:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="122"/>
+        <location filename="../app/gui/runs_page.cpp" line="116"/>
         <source>Settings that differ (highlighted: not as in the first run)</source>
         <translation>যে সেটিংগুলো আলাদা (চিহ্নিত: প্রথম রানের মতো নয়)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="137"/>
+        <location filename="../app/gui/runs_page.cpp" line="131"/>
         <source>Add a folder of runs</source>
         <translation>রানের একটি ফোল্ডার যোগ করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="188"/>
+        <location filename="../app/gui/runs_page.cpp" line="182"/>
         <source>Runs in: %1</source>
         <translation>রান আছে: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <location filename="../app/gui/runs_page.cpp" line="204"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%nটি রান</numerusform>
@@ -3783,7 +3783,7 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <location filename="../app/gui/runs_page.cpp" line="205"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%nটি রান; পড়া যায়নি: %1</numerusform>
@@ -3791,77 +3791,77 @@ entropy %4 nats</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="223"/>
+        <location filename="../app/gui/runs_page.cpp" line="217"/>
         <source>by run</source>
         <translation>রান অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="224"/>
+        <location filename="../app/gui/runs_page.cpp" line="218"/>
         <source>by %1</source>
         <translation>%1 অনুযায়ী</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>step</source>
         <translation>ধাপ</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>training time (s)</source>
         <translation>প্রশিক্ষণের সময় (সে)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>target tokens</source>
         <translation>লক্ষ্য টোকেন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="323"/>
+        <location filename="../app/gui/runs_page.cpp" line="318"/>
         <source>Delete run</source>
         <translation>রান মুছুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="324"/>
+        <location filename="../app/gui/runs_page.cpp" line="319"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>%1-এর রানটি মুছবেন? এর চেকপয়েন্ট ও ইতিহাস মুছে যাবে; ফোল্ডারের অন্য ফাইল থাকবে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="334"/>
+        <location filename="../app/gui/runs_page.cpp" line="329"/>
         <source>Deleted %1</source>
         <translation>%1 মুছে ফেলা হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="335"/>
+        <location filename="../app/gui/runs_page.cpp" line="330"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>%1-এর রান মুছে ফেলা হয়েছে; রাখা হয়েছে: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="356"/>
+        <location filename="../app/gui/runs_page.cpp" line="351"/>
         <source>Rename run</source>
         <translation>রানের নাম বদলান</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="356"/>
+        <location filename="../app/gui/runs_page.cpp" line="351"/>
         <source>New folder name:</source>
         <translation>নতুন ফোল্ডারের নাম:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="380"/>
+        <location filename="../app/gui/runs_page.cpp" line="375"/>
         <source>Export the runs table</source>
         <translation>রানের টেবিল রপ্তানি করুন</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="381"/>
+        <location filename="../app/gui/runs_page.cpp" line="376"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ফাইল (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="385"/>
+        <location filename="../app/gui/runs_page.cpp" line="380"/>
         <source>Could not write %1</source>
         <translation>%1 লেখা যায়নি</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="389"/>
+        <location filename="../app/gui/runs_page.cpp" line="384"/>
         <source>Export the curves into</source>
         <translation>বক্ররেখাগুলো রপ্তানি করুন এখানে</translation>
     </message>
@@ -4528,43 +4528,43 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::TrainingWorker</name>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="101"/>
+        <location filename="../app/bridge/training_worker.cpp" line="102"/>
         <source>Continuing %1 from step %2 with its own settings</source>
         <translation>%1 ধাপ %2 থেকে তার নিজের সেটিং নিয়ে চলছে</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="125"/>
+        <location filename="../app/bridge/training_worker.cpp" line="126"/>
         <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
         <translation>মডেলের %2টি অবস্থানে আঁটাতে দীর্ঘতম জোড়া %1 টোকেনে নামানো হয়েছে</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="129"/>
+        <location filename="../app/bridge/training_worker.cpp" line="130"/>
         <source>Fine-tuning %1 (its step %2): its model and tokenizer are kept; a new optimiser and schedule start</source>
         <translation>%1-এর ফাইন-টিউনিং (তার ধাপ %2): মডেল ও টোকেনাইজার থাকে; নতুন অপটিমাইজার ও সময়সূচি শুরু হয়</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="154"/>
-        <location filename="../app/bridge/training_worker.cpp" line="261"/>
+        <location filename="../app/bridge/training_worker.cpp" line="155"/>
+        <location filename="../app/bridge/training_worker.cpp" line="262"/>
         <source>stopped before the first step; nothing was saved</source>
         <translation>প্রথম ধাপের আগে থামানো হয়েছে; কিছুই সংরক্ষিত হয়নি</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="157"/>
+        <location filename="../app/bridge/training_worker.cpp" line="158"/>
         <source>Reading %1</source>
         <translation>%1 পড়া হচ্ছে</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="161"/>
+        <location filename="../app/bridge/training_worker.cpp" line="162"/>
         <source>Training the tokenizer on %1 pairs</source>
         <translation>%1টি জোড়ায় টোকেনাইজার প্রশিক্ষণ হচ্ছে</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="173"/>
+        <location filename="../app/bridge/training_worker.cpp" line="174"/>
         <source>%1 parameters, vocabulary %2, %3 steps planned</source>
         <translation>%1টি প্যারামিটার, শব্দভান্ডার %2, %3টি ধাপ পরিকল্পিত</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="200"/>
+        <location filename="../app/bridge/training_worker.cpp" line="201"/>
         <source>training snapshot at step %1</source>
         <translation>ধাপ %1-এ প্রশিক্ষণের স্ন্যাপশট</translation>
     </message>
@@ -5003,13 +5003,13 @@ entropy %4 nats</source>
 <context>
     <name>studio::widgets::MetricPlot</name>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="60"/>
+        <location filename="../widgets/metric_plot.cpp" line="62"/>
         <source>step</source>
         <translation>ধাপ</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="306"/>
-        <location filename="../widgets/metric_plot.cpp" line="320"/>
+        <location filename="../widgets/metric_plot.cpp" line="310"/>
+        <location filename="../widgets/metric_plot.cpp" line="324"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 লেখা যাচ্ছে না: %2</translation>
     </message>

@@ -143,27 +143,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="103"/>
+        <location filename="../app/bridge/run_records.cpp" line="98"/>
         <source>%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)</source>
         <translation>%1 enthält keinen Trainingslauf (kein last.ckpt oder checkpoint-STEP.ckpt)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="113"/>
+        <location filename="../app/bridge/run_records.cpp" line="108"/>
         <source>could not remove %1</source>
         <translation>%1 konnte nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="131"/>
+        <location filename="../app/bridge/run_records.cpp" line="126"/>
         <source>“%1” is not a folder name (no slashes, not empty)</source>
         <translation>„%1“ ist kein Ordnername (keine Schrägstriche, nicht leer)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="137"/>
+        <location filename="../app/bridge/run_records.cpp" line="132"/>
         <source>%1 already exists</source>
         <translation>%1 existiert bereits</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="141"/>
+        <location filename="../app/bridge/run_records.cpp" line="136"/>
         <source>could not rename %1 to %2</source>
         <translation>%1 konnte nicht in %2 umbenannt werden</translation>
     </message>
@@ -1143,111 +1143,111 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/attribution_panel.cpp" line="42"/>
-        <source>Integration steps (midpoint rule)</source>
-        <translation>Integrationsschritte (Mittelpunktregel)</translation>
+        <source>Gradient evaluations per token, placed where the path needs them; a token whose completeness gap is still above 5 % gets up to four times as many</source>
+        <translation>Gradientenauswertungen je Token, dort gesetzt, wo der Pfad sie braucht; ein Token, dessen Vollständigkeitslücke noch über 5 % liegt, bekommt bis zu viermal so viele</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="44"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
         <source>optional: an alternative token</source>
         <translation>optional: ein alternatives Token</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="46"/>
         <source>Explain log p(token) − log p(alternative) at the selected token: why this token rather than that one (Yin &amp; Neubig 2022)</source>
         <translation>log p(Token) − log p(Alternative) am gewählten Token erklären: warum dieses Token und nicht jenes (Yin &amp; Neubig 2022)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="47"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
         <source>Explain</source>
         <translation>Erklären</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="49"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="51"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="52"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="53"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="54"/>
         <source>Target:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="56"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="57"/>
         <source>Method:</source>
         <translation>Methode:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="58"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="59"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="60"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="61"/>
         <source>Rather than:</source>
         <translation>Statt:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="67"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="68"/>
         <source>Type a sentence and press Explain.</source>
         <translation>Einen Satz eingeben und „Erklären“ drücken.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
         <source>Subword pieces</source>
         <translation>Subwort-Teile</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
         <source>Colours span the values</source>
         <translation>Farben spannen die Werte</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="77"/>
         <source>Off: 0 to 1, comparable between tokens and heads</source>
         <translation>Aus: 0 bis 1, vergleichbar zwischen Tokens und Köpfen</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="78"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="79"/>
         <source>Token:</source>
         <translation>Token:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="80"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="81"/>
         <source>Show:</source>
         <translation>Anzeigen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="83"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="84"/>
         <source>Head:</source>
         <translation>Kopf:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="93"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="94"/>
         <source>Heads that agree most (Kendall τ):</source>
         <translation>Köpfe mit der größten Übereinstimmung (Kendall τ):</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="95"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="96"/>
         <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
         <translation>Klick: den Kopf neben der Attribution zeigen. Doppelklick: seine Attention auf „Übersetzen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="218"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="219"/>
         <source>Computing gradients…</source>
         <translation>Gradienten werden berechnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/attribution_panel.cpp" line="231"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="232"/>
         <source>Explained %n token(s) of “%1”.</source>
         <translation>
             <numerusform>%n Token von „%1“ erklärt.</numerusform>
@@ -1255,17 +1255,17 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="245"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="246"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="259"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="260"/>
         <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
         <translation>Einen Checkpoint öffnen (Datei ▸ Öffnen) oder das Modell aus dem Training nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="270"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="271"/>
         <source> rather than %1</source>
         <translation> statt %1</translation>
     </message>
@@ -1969,7 +1969,7 @@ Entropie %4 nats</translation>
         <translation>%1 existiert bereits; wählen Sie einen anderen Namen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_dialog.cpp" line="170"/>
+        <location filename="../app/gui/experiment_dialog.cpp" line="176"/>
         <source>%n run(s), %1 steps each, in %2: %3</source>
         <translation>
             <numerusform>%n Lauf, je %1 Schritte, in %2: %3</numerusform>
@@ -1995,72 +1995,72 @@ Entropie %4 nats</translation>
         <translation>Tabelle (eine Zeile je Variation)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
         <source>runs: %v of %m</source>
         <translation>Läufe: %v von %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
         <source>this run: step %v of %m</source>
         <translation>dieser Lauf: Schritt %v von %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>New experiment…</source>
         <translation>Neues Experiment…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>Eine Warteschlange von Läufen um eine Basis trainieren: Tabelle 3 des Papers im Kleinen oder ein eigenes Raster.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
         <source>Resume experiment…</source>
         <translation>Experiment fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="60"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>Mit einem Experiment-Ordner weitermachen: fertige Läufe bleiben, ein unfertiger setzt an seinem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="61"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="63"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>Stoppt den trainierenden Lauf beim nächsten Batch (ein Checkpoint wird gespeichert); später fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="120"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: Lauf %2 von %3, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="123"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="125"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>Noch kein Experiment: „Neues Experiment…“ trainiert eine Warteschlange von Läufen, die sich jeweils in einer Einstellung unterscheiden, und vergleicht sie hier.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="126"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%1 in %2: %3 von %4 Läufen fertig</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="145"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
         <source>Cannot start the experiment</source>
         <translation>Das Experiment kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="152"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="154"/>
         <source>Resume an experiment</source>
         <translation>Ein Experiment fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="160"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="162"/>
         <source>Cannot resume the experiment</source>
         <translation>Das Experiment kann nicht fortgesetzt werden</translation>
     </message>
@@ -3660,122 +3660,122 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::RunsPage</name>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <location filename="../app/gui/runs_page.cpp" line="51"/>
         <source>Add folder…</source>
         <translation>Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <location filename="../app/gui/runs_page.cpp" line="52"/>
         <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
         <translation>Listet auch die Läufe in einem weiteren Ordner auf (dem Ordner eines Laufs oder einem Ordner mit Läufen, etwa dem eines Sweeps).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="59"/>
+        <location filename="../app/gui/runs_page.cpp" line="53"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <location filename="../app/gui/runs_page.cpp" line="68"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <location filename="../app/gui/runs_page.cpp" line="69"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <location filename="../app/gui/runs_page.cpp" line="70"/>
         <source>Open in Translate</source>
         <translation>In „Übersetzen“ öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="77"/>
+        <location filename="../app/gui/runs_page.cpp" line="71"/>
         <source>Export table…</source>
         <translation>Tabelle exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Train loss</source>
         <translation>Trainings-Loss</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Dev loss</source>
         <translation>Dev-Loss</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Dev BLEU</source>
         <translation>Dev-BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by step</source>
         <translation>nach Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by training time</source>
         <translation>nach Trainingszeit</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by target tokens</source>
         <translation>nach Ziel-Tokens</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="95"/>
+        <location filename="../app/gui/runs_page.cpp" line="89"/>
         <source>One colour per run, or one per value of a setting that differs between the runs.</source>
         <translation>Eine Farbe pro Lauf oder eine pro Wert einer Einstellung, die sich zwischen den Läufen unterscheidet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
         <translation>Exponentieller gleitender Mittelwert, wie bei TensorBoard entzerrt (wie auf der Seite „Training“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="100"/>
+        <location filename="../app/gui/runs_page.cpp" line="94"/>
         <source>Export curves…</source>
         <translation>Kurven exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="104"/>
+        <location filename="../app/gui/runs_page.cpp" line="98"/>
         <source>Colour:</source>
         <translation>Farbe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="106"/>
+        <location filename="../app/gui/runs_page.cpp" line="100"/>
         <source>Smoothing:</source>
         <translation>Glättung:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="122"/>
+        <location filename="../app/gui/runs_page.cpp" line="116"/>
         <source>Settings that differ (highlighted: not as in the first run)</source>
         <translation>Abweichende Einstellungen (hervorgehoben: anders als im ersten Lauf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="137"/>
+        <location filename="../app/gui/runs_page.cpp" line="131"/>
         <source>Add a folder of runs</source>
         <translation>Einen Ordner mit Läufen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="188"/>
+        <location filename="../app/gui/runs_page.cpp" line="182"/>
         <source>Runs in: %1</source>
         <translation>Läufe in: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <location filename="../app/gui/runs_page.cpp" line="204"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -3783,7 +3783,7 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <location filename="../app/gui/runs_page.cpp" line="205"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n Lauf; nicht lesbar: %1</numerusform>
@@ -3791,77 +3791,77 @@ Entropie %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="223"/>
+        <location filename="../app/gui/runs_page.cpp" line="217"/>
         <source>by run</source>
         <translation>nach Lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="224"/>
+        <location filename="../app/gui/runs_page.cpp" line="218"/>
         <source>by %1</source>
         <translation>nach %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>training time (s)</source>
         <translation>Trainingszeit (s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>target tokens</source>
         <translation>Ziel-Tokens</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="323"/>
+        <location filename="../app/gui/runs_page.cpp" line="318"/>
         <source>Delete run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="324"/>
+        <location filename="../app/gui/runs_page.cpp" line="319"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>Den Lauf in %1 löschen? Seine Checkpoints und sein Verlauf werden entfernt; andere Dateien im Ordner bleiben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="334"/>
+        <location filename="../app/gui/runs_page.cpp" line="329"/>
         <source>Deleted %1</source>
         <translation>%1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="335"/>
+        <location filename="../app/gui/runs_page.cpp" line="330"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>Den Lauf in %1 gelöscht; behalten: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="356"/>
+        <location filename="../app/gui/runs_page.cpp" line="351"/>
         <source>Rename run</source>
         <translation>Lauf umbenennen</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="356"/>
+        <location filename="../app/gui/runs_page.cpp" line="351"/>
         <source>New folder name:</source>
         <translation>Neuer Ordnername:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="380"/>
+        <location filename="../app/gui/runs_page.cpp" line="375"/>
         <source>Export the runs table</source>
         <translation>Die Tabelle der Läufe exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="381"/>
+        <location filename="../app/gui/runs_page.cpp" line="376"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="385"/>
+        <location filename="../app/gui/runs_page.cpp" line="380"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="389"/>
+        <location filename="../app/gui/runs_page.cpp" line="384"/>
         <source>Export the curves into</source>
         <translation>Die Kurven exportieren nach</translation>
     </message>
@@ -4528,43 +4528,43 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::TrainingWorker</name>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="101"/>
+        <location filename="../app/bridge/training_worker.cpp" line="102"/>
         <source>Continuing %1 from step %2 with its own settings</source>
         <translation>%1 wird ab Schritt %2 mit seinen eigenen Einstellungen fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="125"/>
+        <location filename="../app/bridge/training_worker.cpp" line="126"/>
         <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
         <translation>Längstes Paar auf %1 Tokens gesenkt, passend zu den %2 Positionen des Modells</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="129"/>
+        <location filename="../app/bridge/training_worker.cpp" line="130"/>
         <source>Fine-tuning %1 (its step %2): its model and tokenizer are kept; a new optimiser and schedule start</source>
         <translation>Feinabstimmung von %1 (dessen Schritt %2): Modell und Tokenizer bleiben; ein neuer Optimierer und Zeitplan beginnen</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="154"/>
-        <location filename="../app/bridge/training_worker.cpp" line="261"/>
+        <location filename="../app/bridge/training_worker.cpp" line="155"/>
+        <location filename="../app/bridge/training_worker.cpp" line="262"/>
         <source>stopped before the first step; nothing was saved</source>
         <translation>vor dem ersten Schritt gestoppt; nichts wurde gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="157"/>
+        <location filename="../app/bridge/training_worker.cpp" line="158"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="161"/>
+        <location filename="../app/bridge/training_worker.cpp" line="162"/>
         <source>Training the tokenizer on %1 pairs</source>
         <translation>Tokenizer wird auf %1 Paaren trainiert</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="173"/>
+        <location filename="../app/bridge/training_worker.cpp" line="174"/>
         <source>%1 parameters, vocabulary %2, %3 steps planned</source>
         <translation>%1 Parameter, Vokabular %2, %3 Schritte geplant</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="200"/>
+        <location filename="../app/bridge/training_worker.cpp" line="201"/>
         <source>training snapshot at step %1</source>
         <translation>Trainings-Schnappschuss bei Schritt %1</translation>
     </message>
@@ -5003,13 +5003,13 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::widgets::MetricPlot</name>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="60"/>
+        <location filename="../widgets/metric_plot.cpp" line="62"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="306"/>
-        <location filename="../widgets/metric_plot.cpp" line="320"/>
+        <location filename="../widgets/metric_plot.cpp" line="310"/>
+        <location filename="../widgets/metric_plot.cpp" line="324"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

@@ -69,7 +69,7 @@
 <context>
     <name>studio::app::AttributionPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/attribution_panel.cpp" line="231"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="232"/>
         <source>Explained %n token(s) of “%1”.</source>
         <translation>
             <numerusform>Explained %n token of “%1”.</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>studio::app::ExperimentDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_dialog.cpp" line="170"/>
+        <location filename="../app/gui/experiment_dialog.cpp" line="176"/>
         <source>%n run(s), %1 steps each, in %2: %3</source>
         <translation>
             <numerusform>%n run, %1 steps each, in %2: %3</numerusform>
@@ -199,7 +199,7 @@
 <context>
     <name>studio::app::RunsPage</name>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <location filename="../app/gui/runs_page.cpp" line="204"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -207,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <location filename="../app/gui/runs_page.cpp" line="205"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n run; not readable: %1</numerusform>

@@ -143,27 +143,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="103"/>
+        <location filename="../app/bridge/run_records.cpp" line="98"/>
         <source>%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)</source>
         <translation>%1 no contiene ninguna ejecución de entrenamiento (ni last.ckpt ni checkpoint-STEP.ckpt)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="113"/>
+        <location filename="../app/bridge/run_records.cpp" line="108"/>
         <source>could not remove %1</source>
         <translation>no se pudo eliminar %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="131"/>
+        <location filename="../app/bridge/run_records.cpp" line="126"/>
         <source>“%1” is not a folder name (no slashes, not empty)</source>
         <translation>«%1» no es un nombre de carpeta (sin barras, no vacío)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="137"/>
+        <location filename="../app/bridge/run_records.cpp" line="132"/>
         <source>%1 already exists</source>
         <translation>%1 ya existe</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="141"/>
+        <location filename="../app/bridge/run_records.cpp" line="136"/>
         <source>could not rename %1 to %2</source>
         <translation>no se pudo renombrar %1 como %2</translation>
     </message>
@@ -1143,111 +1143,111 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/attribution_panel.cpp" line="42"/>
-        <source>Integration steps (midpoint rule)</source>
-        <translation>Pasos de integración (regla del punto medio)</translation>
+        <source>Gradient evaluations per token, placed where the path needs them; a token whose completeness gap is still above 5 % gets up to four times as many</source>
+        <translation>Evaluaciones del gradiente por token, colocadas donde el camino las necesita; un token cuya brecha de completitud sigue por encima del 5 % recibe hasta cuatro veces más</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="44"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
         <source>optional: an alternative token</source>
         <translation>opcional: un token alternativo</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="46"/>
         <source>Explain log p(token) − log p(alternative) at the selected token: why this token rather than that one (Yin &amp; Neubig 2022)</source>
         <translation>Explicar log p(token) − log p(alternativa) en el token elegido: por qué este token y no aquel (Yin &amp; Neubig 2022)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="47"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
         <source>Explain</source>
         <translation>Explicar</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="49"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="51"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="52"/>
         <source>Source:</source>
         <translation>Origen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="53"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="54"/>
         <source>Target:</source>
         <translation>Destino:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="56"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="57"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="58"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="59"/>
         <source>Steps:</source>
         <translation>Pasos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="60"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="61"/>
         <source>Rather than:</source>
         <translation>En lugar de:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="67"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="68"/>
         <source>Type a sentence and press Explain.</source>
         <translation>Escribe una oración y pulsa Explicar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
         <source>Subword pieces</source>
         <translation>Fragmentos de subpalabra</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="74"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
         <source>Colours span the values</source>
         <translation>Los colores abarcan los valores</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="77"/>
         <source>Off: 0 to 1, comparable between tokens and heads</source>
         <translation>Desactivado: de 0 a 1, comparable entre tokens y cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="78"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="79"/>
         <source>Token:</source>
         <translation>Token:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="80"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="81"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="83"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="84"/>
         <source>Head:</source>
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="93"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="94"/>
         <source>Heads that agree most (Kendall τ):</source>
         <translation>Cabezas que más coinciden (τ de Kendall):</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="95"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="96"/>
         <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
         <translation>Clic: mostrar la cabeza junto a la atribución. Doble clic: su atención en Traducir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="218"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="219"/>
         <source>Computing gradients…</source>
         <translation>Calculando gradientes…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/attribution_panel.cpp" line="231"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="232"/>
         <source>Explained %n token(s) of “%1”.</source>
         <translation>
             <numerusform>%n token de «%1» explicado.</numerusform>
@@ -1255,17 +1255,17 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="245"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="246"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="259"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="260"/>
         <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
         <translation>Abre un checkpoint (Archivo ▸ Abrir) o toma el modelo del entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="270"/>
+        <location filename="../app/gui/attribution_panel.cpp" line="271"/>
         <source> rather than %1</source>
         <translation> en lugar de %1</translation>
     </message>
@@ -1969,7 +1969,7 @@ entropía %4 nats</translation>
         <translation>%1 ya existe; elija otro nombre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_dialog.cpp" line="170"/>
+        <location filename="../app/gui/experiment_dialog.cpp" line="176"/>
         <source>%n run(s), %1 steps each, in %2: %3</source>
         <translation>
             <numerusform>%n ejecución, %1 pasos cada una, en %2: %3</numerusform>
@@ -1995,72 +1995,72 @@ entropía %4 nats</translation>
         <translation>Tabla (una fila por variación)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="53"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
         <source>runs: %v of %m</source>
         <translation>ejecuciones: %v de %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="55"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
         <source>this run: step %v of %m</source>
         <translation>esta ejecución: paso %v de %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
         <source>New experiment…</source>
         <translation>Nuevo experimento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>Entrenar una cola de ejecuciones en torno a una base: la Tabla 3 del artículo en miniatura o su propia rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
         <source>Resume experiment…</source>
         <translation>Reanudar experimento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="60"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>Continuar con una carpeta de experimento: las ejecuciones terminadas se conservan, una sin terminar se reanuda desde su último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="61"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="63"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>Detiene la ejecución en entrenamiento en su siguiente lote (se guarda un checkpoint); reanúdela más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="118"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="120"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: ejecución %2 de %3, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="123"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="125"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>Aún no hay experimento: «Nuevo experimento…» entrena una cola de ejecuciones que difieren en un ajuste cada vez y las compara aquí.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="126"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%1 en %2: %3 de %4 ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="145"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
         <source>Cannot start the experiment</source>
         <translation>No se puede iniciar el experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="152"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="154"/>
         <source>Resume an experiment</source>
         <translation>Reanudar un experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="160"/>
+        <location filename="../app/gui/experiment_panel.cpp" line="162"/>
         <source>Cannot resume the experiment</source>
         <translation>No se puede reanudar el experimento</translation>
     </message>
@@ -3660,122 +3660,122 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::RunsPage</name>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="57"/>
+        <location filename="../app/gui/runs_page.cpp" line="51"/>
         <source>Add folder…</source>
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="58"/>
+        <location filename="../app/gui/runs_page.cpp" line="52"/>
         <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
         <translation>Lista también las ejecuciones de otra carpeta (la carpeta de una ejecución o una carpeta de ejecuciones, como la de un barrido).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="59"/>
+        <location filename="../app/gui/runs_page.cpp" line="53"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="74"/>
+        <location filename="../app/gui/runs_page.cpp" line="68"/>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="75"/>
+        <location filename="../app/gui/runs_page.cpp" line="69"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="76"/>
+        <location filename="../app/gui/runs_page.cpp" line="70"/>
         <source>Open in Translate</source>
         <translation>Abrir en Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="77"/>
+        <location filename="../app/gui/runs_page.cpp" line="71"/>
         <source>Export table…</source>
         <translation>Exportar tabla…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Train loss</source>
         <translation>Pérdida de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Dev loss</source>
         <translation>Pérdida de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Dev BLEU</source>
         <translation>BLEU de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="91"/>
+        <location filename="../app/gui/runs_page.cpp" line="85"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by step</source>
         <translation>por paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by training time</source>
         <translation>por tiempo de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs_page.cpp" line="87"/>
         <source>by target tokens</source>
         <translation>por tokens de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="95"/>
+        <location filename="../app/gui/runs_page.cpp" line="89"/>
         <source>One colour per run, or one per value of a setting that differs between the runs.</source>
         <translation>Un color por ejecución, o uno por valor de un ajuste que difiere entre las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="99"/>
+        <location filename="../app/gui/runs_page.cpp" line="93"/>
         <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
         <translation>Media móvil exponencial, corregida como en TensorBoard (como en la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="100"/>
+        <location filename="../app/gui/runs_page.cpp" line="94"/>
         <source>Export curves…</source>
         <translation>Exportar curvas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="104"/>
+        <location filename="../app/gui/runs_page.cpp" line="98"/>
         <source>Colour:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="106"/>
+        <location filename="../app/gui/runs_page.cpp" line="100"/>
         <source>Smoothing:</source>
         <translation>Suavizado:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="122"/>
+        <location filename="../app/gui/runs_page.cpp" line="116"/>
         <source>Settings that differ (highlighted: not as in the first run)</source>
         <translation>Ajustes que difieren (resaltados: distintos de la primera ejecución)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="137"/>
+        <location filename="../app/gui/runs_page.cpp" line="131"/>
         <source>Add a folder of runs</source>
         <translation>Añadir una carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="188"/>
+        <location filename="../app/gui/runs_page.cpp" line="182"/>
         <source>Runs in: %1</source>
         <translation>Ejecuciones en: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="210"/>
+        <location filename="../app/gui/runs_page.cpp" line="204"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n ejecución</numerusform>
@@ -3783,7 +3783,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="211"/>
+        <location filename="../app/gui/runs_page.cpp" line="205"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n ejecución; no legibles: %1</numerusform>
@@ -3791,77 +3791,77 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="223"/>
+        <location filename="../app/gui/runs_page.cpp" line="217"/>
         <source>by run</source>
         <translation>por ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="224"/>
+        <location filename="../app/gui/runs_page.cpp" line="218"/>
         <source>by %1</source>
         <translation>por %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>training time (s)</source>
         <translation>tiempo de entrenamiento (s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="281"/>
+        <location filename="../app/gui/runs_page.cpp" line="275"/>
         <source>target tokens</source>
         <translation>tokens de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="323"/>
+        <location filename="../app/gui/runs_page.cpp" line="318"/>
         <source>Delete run</source>
         <translation>Eliminar ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="324"/>
+        <location filename="../app/gui/runs_page.cpp" line="319"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>¿Eliminar la ejecución de %1? Se borran sus checkpoints y su historial; los demás archivos de la carpeta se quedan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="334"/>
+        <location filename="../app/gui/runs_page.cpp" line="329"/>
         <source>Deleted %1</source>
         <translation>%1 eliminada</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="335"/>
+        <location filename="../app/gui/runs_page.cpp" line="330"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>Ejecución de %1 eliminada; se conservan: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="356"/>
+        <location filename="../app/gui/runs_page.cpp" line="351"/>
         <source>Rename run</source>
         <translation>Renombrar ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="356"/>
+        <location filename="../app/gui/runs_page.cpp" line="351"/>
         <source>New folder name:</source>
         <translation>Nuevo nombre de carpeta:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="380"/>
+        <location filename="../app/gui/runs_page.cpp" line="375"/>
         <source>Export the runs table</source>
         <translation>Exportar la tabla de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="381"/>
+        <location filename="../app/gui/runs_page.cpp" line="376"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="385"/>
+        <location filename="../app/gui/runs_page.cpp" line="380"/>
         <source>Could not write %1</source>
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="389"/>
+        <location filename="../app/gui/runs_page.cpp" line="384"/>
         <source>Export the curves into</source>
         <translation>Exportar las curvas a</translation>
     </message>
@@ -4528,43 +4528,43 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::TrainingWorker</name>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="101"/>
+        <location filename="../app/bridge/training_worker.cpp" line="102"/>
         <source>Continuing %1 from step %2 with its own settings</source>
         <translation>Continuando %1 desde el paso %2 con su propia configuración</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="125"/>
+        <location filename="../app/bridge/training_worker.cpp" line="126"/>
         <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
         <translation>Par más largo reducido a %1 tokens para caber en las %2 posiciones del modelo</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="129"/>
+        <location filename="../app/bridge/training_worker.cpp" line="130"/>
         <source>Fine-tuning %1 (its step %2): its model and tokenizer are kept; a new optimiser and schedule start</source>
         <translation>Ajuste fino de %1 (su paso %2): se conservan su modelo y su tokenizador; empiezan un optimizador y un calendario nuevos</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="154"/>
-        <location filename="../app/bridge/training_worker.cpp" line="261"/>
+        <location filename="../app/bridge/training_worker.cpp" line="155"/>
+        <location filename="../app/bridge/training_worker.cpp" line="262"/>
         <source>stopped before the first step; nothing was saved</source>
         <translation>detenido antes del primer paso; no se guardó nada</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="157"/>
+        <location filename="../app/bridge/training_worker.cpp" line="158"/>
         <source>Reading %1</source>
         <translation>Leyendo %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="161"/>
+        <location filename="../app/bridge/training_worker.cpp" line="162"/>
         <source>Training the tokenizer on %1 pairs</source>
         <translation>Entrenando el tokenizador con %1 pares</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="173"/>
+        <location filename="../app/bridge/training_worker.cpp" line="174"/>
         <source>%1 parameters, vocabulary %2, %3 steps planned</source>
         <translation>%1 parámetros, vocabulario %2, %3 pasos previstos</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="200"/>
+        <location filename="../app/bridge/training_worker.cpp" line="201"/>
         <source>training snapshot at step %1</source>
         <translation>instantánea del entrenamiento en el paso %1</translation>
     </message>
@@ -5003,13 +5003,13 @@ entropía %4 nats</translation>
 <context>
     <name>studio::widgets::MetricPlot</name>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="60"/>
+        <location filename="../widgets/metric_plot.cpp" line="62"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../widgets/metric_plot.cpp" line="306"/>
-        <location filename="../widgets/metric_plot.cpp" line="320"/>
+        <location filename="../widgets/metric_plot.cpp" line="310"/>
+        <location filename="../widgets/metric_plot.cpp" line="324"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>

@@ -114,6 +114,7 @@ struct TokenAttributionView {
     QVector<double> target;         // BOS y1 .. y_{i-1}
     double f = 0.0, fBaseline = 0.0, sum = 0.0;
     double gap = 0.0;               // integrated gradients' completeness gap; NaN for the others
+    int steps = 0;                  // integrated gradients' evaluations for this token (more where the gap asked)
     QVector<HeadAgreementView> heads;  // cross heads, then decoder self heads
 };
 

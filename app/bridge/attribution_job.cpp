@@ -76,6 +76,7 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
         v.fBaseline = t.f_baseline;
         v.sum = t.sum;
         v.gap = t.completeness_gap;
+        v.steps = static_cast<int>(t.steps);
         for (const auto& h : s.agreement[k]) {
             v.heads.push_back({h.kind == analysis::AgreementKind::Cross ? HeadKind::Cross : HeadKind::DecoderSelf,
                                h.layer, h.head, h.tau});

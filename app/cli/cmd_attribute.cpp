@@ -32,10 +32,12 @@ vocabulary id: explains log p(y_i) - log p(contrast), "why y_i rather than that"
   --method M         saliency (gradient norm), input-x-gradient (embedding . gradient) or
                      integrated-gradients (default; Sundararajan et al. 2017: baseline = every token's
                      embedding activation set to zero, BOS and EOS kept)
-  --steps N          integrated gradients' steps (default 50)
-  --rule R           midpoint (default: the Riemann sum at the middle of N equal intervals) or
-                     gauss-legendre; the integrand has kinks (ReLUs changing sign along the path),
-                     where evenly spread nodes do better
+  --steps N          integrated gradients' gradient evaluations per token (default 50)
+  --rule R           adaptive (default: trapezoids on N/2 equal intervals, the other evaluations
+                     bisecting the intervals whose trapezoid misses f's own change the most),
+                     midpoint (the Riemann sum at the middle of N equal intervals) or gauss-legendre
+  --max-steps N      adaptive only: a token whose completeness gap is still above 5 % after
+                     --steps gets more evaluations, up to N (default 4 x --steps; --steps: never)
   --words            also merge the scores to whitespace words (a word's score is the sum of its pieces')
   --max-extra N      greedy translations end at source length + N tokens (default 50)
   --json             accepted for symmetry with the other commands: the output is always JSON
@@ -43,7 +45,7 @@ vocabulary id: explains log p(y_i) - log p(contrast), "why y_i rather than that"
 Prints one JSON line per input: source, target, source_tokens, target_tokens, method, steps,
 seconds (the time the input took, translation included), and
 "tokens": for each explained token its position, token, contrast, f, source_scores,
-target_scores, sum, for integrated gradients f_baseline and completeness_gap
+target_scores, sum, for integrated gradients steps (the evaluations it took), f_baseline and completeness_gap
 (|sum - (f(x) - f(baseline))| / |f(x) - f(baseline)|, the absolute difference where
 |f(x) - f(baseline)| < 0.05), and "heads": Kendall's tau-b of each head's attention row (cross over
 the source, decoder self over the target prefix, at the step that predicts the token) with the
@@ -111,6 +113,7 @@ nlohmann::json token_json(const analysis::SentenceAttribution& s, size_t k, bool
                      {"target_scores", t.target},
                      {"sum", t.sum}};
     if (t.method == analysis::AttributionMethod::IntegratedGradients) {
+        j["steps"] = t.steps;
         j["f_baseline"] = t.f_baseline;
         j["completeness_gap"] = nan_or(t.completeness_gap);
     }
@@ -135,7 +138,7 @@ nlohmann::json token_json(const analysis::SentenceAttribution& s, size_t k, bool
 }  // namespace
 
 int run_attribute(int argc, char** argv) {
-    const Args a(argc, argv, 2, {"checkpoint", "method", "steps", "rule", "max-extra", "threads", "device"},
+    const Args a(argc, argv, 2, {"checkpoint", "method", "steps", "rule", "max-steps", "max-extra", "threads", "device"},
                  {"help", "words", "json"});
     if (a.has("help")) {
         std::cout << kAttributeHelp;
@@ -148,13 +151,16 @@ int run_attribute(int argc, char** argv) {
         throw UsageError(std::string("--method: ") + e.what());
     }
     options.steps = a.integer("steps", 50, 1, 100000);
-    const std::string rule = a.text("rule", "midpoint");
-    if (rule == "midpoint")
+    options.max_steps = a.integer("max-steps", 4 * options.steps, options.steps, 400000);
+    const std::string rule = a.text("rule", "adaptive");
+    if (rule == "adaptive")
+        options.rule = analysis::QuadratureRule::Adaptive;
+    else if (rule == "midpoint")
         options.rule = analysis::QuadratureRule::Midpoint;
     else if (rule == "gauss-legendre")
         options.rule = analysis::QuadratureRule::GaussLegendre;
     else
-        throw UsageError("--rule '" + rule + "': expected midpoint or gauss-legendre");
+        throw UsageError("--rule '" + rule + "': expected adaptive, midpoint or gauss-legendre");
     const int64_t max_extra = a.integer("max-extra", 50, 0, 100000);
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     auto loaded = train::load_model(a.required("checkpoint"), parse_device(a.text("device", "cpu")));

@@ -189,13 +189,13 @@ void AttributionPanel::refreshMaps() {
     if (!std::isnan(tok.gap))
         text += QLatin1Char(' ') + tr("Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, "
                                       "completeness gap %4 %.")
-                                       .arg(result_.steps)
+                                       .arg(tok.steps)
                                        .arg(tok.sum, 0, 'f', 3)
                                        .arg(tok.f - tok.fBaseline, 0, 'f', 3)
                                        .arg(tok.gap * 100.0, 0, 'f', 1);
-    // The integrand jumps wherever a ReLU changes sign along the path, so the
-    // error of an evenly spaced rule falls only like 1 / steps: say so, and
-    // how many steps would likely do, rather than hide the gap.
+    // The integrand jumps wherever a ReLU changes sign along the path; the
+    // engine already gave this token up to 4x the steps: say so, and how
+    // many steps would likely do, rather than hide the gap.
     if (!std::isnan(tok.gap) && tok.gap > 0.05)
         text += QLatin1Char(' ') + tr("The gap is above 5 %: the sum is not yet complete (the gradient jumps where a "
                                       "ReLU switches along the path). Raise the steps, e.g. to %1.")

@@ -39,7 +39,8 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     steps_ = new QSpinBox(this);
     steps_->setRange(1, 1000);
     steps_->setValue(50);
-    steps_->setToolTip(tr("Integration steps (midpoint rule)"));
+    steps_->setToolTip(tr("Gradient evaluations per token, placed where the path needs them; a token whose "
+                          "completeness gap is still above 5 % gets up to four times as many"));
     contrast_ = new QLineEdit(this);
     contrast_->setPlaceholderText(tr("optional: an alternative token"));
     contrast_->setToolTip(tr("Explain log p(token) − log p(alternative) at the selected token: "

@@ -138,45 +138,128 @@ void evaluate_rows(nn::Transformer& model, const Inputs& in, const std::vector<T
     }
 }
 
-}  // namespace
-
-void quadrature(QuadratureRule rule, int64_t n, std::vector<double>& nodes, std::vector<double>& weights) {
-    if (rule == QuadratureRule::GaussLegendre) {
-        gauss_legendre(n, nodes, weights);
-        return;
-    }
-    if (n < 1) throw std::invalid_argument("quadrature: n must be at least 1");
-    nodes.resize(static_cast<size_t>(n));
-    weights.assign(static_cast<size_t>(n), 1.0 / static_cast<double>(n));
-    for (int64_t k = 0; k < n; ++k) nodes[static_cast<size_t>(k)] = (static_cast<double>(k) + 0.5) / static_cast<double>(n);
+// The scores' sum, and for integrated gradients the completeness gap.
+void add_up(TokenAttribution& a, bool integrated) {
+    a.sum = 0.0;
+    for (double v : a.source) a.sum += v;
+    for (double v : a.target) a.sum += v;
+    if (integrated) a.completeness_gap = completeness_gap(a.sum, a.f_input, a.f_baseline);
 }
 
-void gauss_legendre(int64_t n, std::vector<double>& nodes, std::vector<double>& weights) {
-    if (n < 1) throw std::invalid_argument("gauss_legendre: n must be at least 1");
-    nodes.assign(static_cast<size_t>(n), 0.0);
-    weights.assign(static_cast<size_t>(n), 0.0);
-    const double pi = std::acos(-1.0);
-    for (int64_t i = 0; i < n; ++i) {
-        // Newton's method on P_n from the usual first guess for root i.
-        double x = std::cos(pi * (static_cast<double>(i) + 0.75) / (static_cast<double>(n) + 0.5));
-        double derivative = 1.0;
-        for (int iteration = 0; iteration < 100; ++iteration) {
-            double previous = 1.0, p = x;  // P_0, P_1
-            for (int64_t k = 2; k <= n; ++k) {
-                const double next = ((2.0 * k - 1.0) * x * p - (k - 1.0) * previous) / static_cast<double>(k);
-                previous = p;
-                p = next;
-            }
-            derivative = static_cast<double>(n) * (x * p - previous) / (x * x - 1.0);
-            const double dx = p / derivative;
-            x -= dx;
-            if (std::abs(dx) < 1e-15) break;
+// One evaluated point of a token's path (the adaptive rule).
+struct PathPoint {
+    double alpha = 0.0;
+    double f = 0.0;
+    double slope = 0.0;                // df/dalpha: the sum of `contribution`
+    std::vector<double> contribution;  // per token (source, then decoder inputs 0..i): (e - e') . df/de
+};
+
+// How far the trapezoid of df/dalpha on [a, b] misses the exact change f(b) - f(a).
+double interval_error(const PathPoint& a, const PathPoint& b) {
+    return std::abs((b.alpha - a.alpha) * (a.slope + b.slope) / 2.0 - (b.f - a.f));
+}
+
+// The completeness gap of a token's path as it stands (trapezoids).
+double path_gap(const std::vector<PathPoint>& path) {
+    double sum = 0.0;
+    for (size_t k = 0; k + 1 < path.size(); ++k) sum += (path[k + 1].alpha - path[k].alpha) * (path[k].slope + path[k + 1].slope) / 2.0;
+    return completeness_gap(sum, path.back().f, path.front().f);
+}
+
+// Integrated gradients by the adaptive rule (attribution.h): fills every
+// job's scores, steps, f_input and f_baseline.
+void integrate_adaptive(nn::Transformer& model, const Inputs& in, std::vector<TokenAttribution>& jobs,
+                        const AttributionOptions& options) {
+    const int64_t S = in.src.size(1);
+    const auto delta_src = (in.e_src[0] - in.base_src[0]).to(torch::kDouble);  // (S, D)
+    const auto delta_tgt = (in.e_tgt[0] - in.base_tgt[0]).to(torch::kDouble);  // (T, D)
+    std::vector<std::vector<PathPoint>> paths(jobs.size());
+    int64_t total = options.steps * static_cast<int64_t>(jobs.size());
+    int64_t done = 0;
+    auto evaluate = [&](const std::vector<Row>& rows) {
+        evaluate_rows(model, in, jobs, rows, options, true, done, total,
+                      [&](const Row& r, double f, const torch::Tensor& g_src, const torch::Tensor& g_tgt) {
+                          const int64_t keep = jobs[r.job].position + 1;
+                          auto c = torch::cat({(delta_src * g_src).sum(-1),
+                                               (delta_tgt.narrow(0, 0, keep) * g_tgt.narrow(0, 0, keep)).sum(-1)})
+                                       .to(torch::kCPU)
+                                       .contiguous();
+                          PathPoint p;
+                          p.alpha = r.alpha;
+                          p.f = f;
+                          p.contribution.assign(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
+                          for (double v : p.contribution) p.slope += v;
+                          paths[r.job].push_back(std::move(p));
+                      });
+        done += static_cast<int64_t>(rows.size());
+        for (auto& path : paths)
+            std::sort(path.begin(), path.end(), [](const PathPoint& a, const PathPoint& b) { return a.alpha < b.alpha; });
+    };
+    // Bisects the `count` intervals of job j's path that miss their change the most.
+    std::vector<Row> rows;
+    auto bisect_worst = [&](size_t j, int64_t count) {
+        const auto& path = paths[j];
+        std::vector<std::pair<double, size_t>> errors;  // (error, index of the interval's left end)
+        for (size_t k = 0; k + 1 < path.size(); ++k) errors.push_back({interval_error(path[k], path[k + 1]), k});
+        const size_t take = std::min(errors.size(), static_cast<size_t>(count));
+        std::partial_sort(errors.begin(), errors.begin() + static_cast<std::ptrdiff_t>(take), errors.end(),
+                          [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (size_t e = 0; e < take; ++e) {
+            const size_t k = errors[e].second;
+            rows.push_back({j, (path[k].alpha + path[k + 1].alpha) / 2.0, 1.0});
         }
-        // From [-1, 1] to [0, 1]: the weights halve and then sum to 1.
-        nodes[static_cast<size_t>(i)] = (1.0 + x) / 2.0;
-        weights[static_cast<size_t>(i)] = 1.0 / ((1.0 - x * x) * derivative * derivative);
+    };
+
+    // The budget: steps / 2 equal intervals, then rounds of bisections, each
+    // half of what is left.
+    const int64_t intervals = options.steps / 2;
+    for (size_t j = 0; j < jobs.size(); ++j)
+        for (int64_t k = 0; k <= intervals; ++k)
+            rows.push_back({j, static_cast<double>(k) / static_cast<double>(intervals), 1.0});
+    evaluate(rows);
+    for (int64_t left = options.steps - intervals - 1; left > 0;) {
+        const int64_t round = (left + 1) / 2;
+        rows.clear();
+        for (size_t j = 0; j < jobs.size(); ++j) bisect_worst(j, round);
+        evaluate(rows);
+        left -= round;
+    }
+    // Past the budget: tokens whose gap is still above the target get
+    // steps / 2 more bisections a round, up to max_steps evaluations.
+    const int64_t max_steps = options.max_steps > 0 ? options.max_steps : 4 * options.steps;
+    std::vector<int64_t> used(jobs.size(), options.steps);
+    const int64_t more = std::max<int64_t>(1, options.steps / 2);
+    for (;;) {
+        rows.clear();
+        for (size_t j = 0; j < jobs.size(); ++j)
+            if (path_gap(paths[j]) > options.target_gap && used[j] < max_steps) {
+                const int64_t count = std::min(more, max_steps - used[j]);
+                bisect_worst(j, count);
+                used[j] += count;
+            }
+        if (rows.empty()) break;
+        total += static_cast<int64_t>(rows.size());
+        evaluate(rows);
+    }
+
+    for (size_t j = 0; j < jobs.size(); ++j) {
+        auto& a = jobs[j];
+        const auto& path = paths[j];
+        std::vector<double> alphas;
+        for (const auto& p : path) alphas.push_back(p.alpha);
+        const auto weights = trapezoid_weights(alphas);
+        std::vector<double> scores(path.front().contribution.size(), 0.0);
+        for (size_t k = 0; k < path.size(); ++k)
+            for (size_t t = 0; t < scores.size(); ++t) scores[t] += weights[k] * path[k].contribution[t];
+        a.source.assign(scores.begin(), scores.begin() + S);
+        a.target.assign(scores.begin() + S, scores.end());
+        a.steps = static_cast<int64_t>(path.size());
+        a.f_baseline = path.front().f;
+        a.f_input = path.back().f;
     }
 }
+
+}  // namespace
 
 std::vector<TokenAttribution> attribute(nn::Transformer& model, const std::vector<int64_t>& source_ids,
                                         const std::vector<int64_t>& target_ids,
@@ -199,6 +282,11 @@ std::vector<TokenAttribution> attribute(nn::Transformer& model, const std::vecto
         a.token = target_ids[static_cast<size_t>(a.position)];
         a.contrast = requests[j].contrast;
     }
+    if (integrated && options.rule == QuadratureRule::Adaptive && options.steps >= 4) {
+        integrate_adaptive(model, in, out, options);
+        for (auto& a : out) add_up(a, true);
+        return out;
+    }
     // Pass 1 (integrated gradients): f without gradients at the baseline and the input.
     std::vector<Row> f_rows;
     if (integrated)
@@ -209,7 +297,9 @@ std::vector<TokenAttribution> attribute(nn::Transformer& model, const std::vecto
     // Pass 2: the gradients, at the input or at the rule's nodes.
     std::vector<Row> grad_rows;
     std::vector<double> nodes, weights;
-    if (integrated) quadrature(options.rule, options.steps, nodes, weights);
+    if (integrated)
+        quadrature(options.rule == QuadratureRule::Adaptive ? QuadratureRule::Midpoint : options.rule, options.steps,
+                   nodes, weights);
     if (!integrated)
         for (size_t j = 0; j < out.size(); ++j) grad_rows.push_back({j, 1.0, 1.0});
     const int64_t total = static_cast<int64_t>(f_rows.size()) +
@@ -261,10 +351,7 @@ std::vector<TokenAttribution> attribute(nn::Transformer& model, const std::vecto
             assign(a.target,
                    ((in.e_tgt[0] - in.base_tgt[0]).to(torch::kDouble) * sum_tgt[j]).sum(-1).narrow(0, 0, keep));
         }
-        a.sum = 0.0;
-        for (double v : a.source) a.sum += v;
-        for (double v : a.target) a.sum += v;
-        if (integrated) a.completeness_gap = completeness_gap(a.sum, a.f_input, a.f_baseline);
+        add_up(a, integrated);
     }
     return out;
 }
