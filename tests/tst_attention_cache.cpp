@@ -45,6 +45,7 @@ private slots:
     void cacheChunks_data();
     void cacheChunks();
     void cacheSelect();
+    void cacheGrowsAndStepsBack();
     void cachedProbeShapes();
 };
 
@@ -168,6 +169,43 @@ void TestAttentionCache::cacheSelect() {
     for (int64_t t = prefix; t < T; ++t) {
         auto step = model->decode(tgt2.narrow(1, t, 1), memory2, src_mask2, nullptr, &cache);
         VERIFY_CLOSE(step, full.narrow(1, t, 1), 1e-5);
+    }
+}
+
+// The self-attention cache appends into buffers that double when full (16,
+// 32, 64 positions): past each doubling, and after stepping back as the
+// step-through does (narrowing k and v, then writing over the positions
+// left), every step still equals the full pass; the steps after a step back
+// write into the same buffer instead of copying it.
+void TestAttentionCache::cacheGrowsAndStepsBack() {
+    const int64_t V = 13, B = 2, S = 5, T = 40, back_at = 30, keep = 12;
+    auto c = smallConfig(16, 4, 2, V);
+    c.max_positions = 64;
+    nn::Transformer model(c);
+    model->eval();
+    torch::NoGradGuard no_grad;
+    auto src = randomIds(B, S, V);
+    auto tgt = randomIds(B, T, V);
+    tgt.select(1, 0).fill_(c.bos_id);
+    auto memory = model->encode(src);
+    auto src_mask = model->source_mask(src);
+    auto full = model->decode(tgt, memory, src_mask);
+
+    nn::DecoderCache cache;
+    for (int64_t t = 0; t < back_at; ++t)
+        VERIFY_CLOSE(model->decode(tgt.narrow(1, t, 1), memory, src_mask, nullptr, &cache), full.narrow(1, t, 1), 1e-5);
+    QVERIFY(cache.layers[0].self_attention.k_buffer.size(2) >= back_at);
+    // Step back to `keep` positions (as DecodeSession does), then on to T.
+    for (auto& layer : cache.layers) {
+        layer.self_attention.k = layer.self_attention.k.narrow(2, 0, keep);
+        layer.self_attention.v = layer.self_attention.v.narrow(2, 0, keep);
+    }
+    cache.length = keep;
+    const void* buffer = cache.layers[0].self_attention.k_buffer.data_ptr();
+    for (int64_t t = keep; t < T; ++t) {
+        VERIFY_CLOSE(model->decode(tgt.narrow(1, t, 1), memory, src_mask, nullptr, &cache), full.narrow(1, t, 1), 1e-5);
+        VERIFY_SIZES(cache.layers[1].self_attention.v, B, 4, t + 1, 4);
+        if (t < back_at) QCOMPARE(cache.layers[0].self_attention.k_buffer.data_ptr(), buffer);
     }
 }
 

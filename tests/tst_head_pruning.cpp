@@ -7,6 +7,7 @@
 #include "support/test_macros.h"
 #include "support/test_support.h"
 
+#include "analysis/gate_passes.h"
 #include "analysis/head_pruning.h"
 #include "analysis/head_statistics.h"
 #include "data/demo_tasks.h"
@@ -33,6 +34,8 @@ private slots:
     void crossAttentionIsNeededToTranslate();
     void cancelLeavesNoGates();
     void headsCommandPruneCurveJson();
+    void scopedImportanceEqualsFull();
+    void greedyKeepsTheEncodersOutput();
 
 private:
     const PruneCurve& curve(const std::string& scope) const;
@@ -163,6 +166,66 @@ void TestHeadPruning::headsCommandPruneCurveJson() {
         for (const char* key : {"kind", "layer", "head"}) QVERIFY2(first.contains(key), key);
     }
     QCOMPARE(scopes, (QStringList{"all", "encoder_self", "decoder_self", "cross"}));
+}
+
+
+// A pass that reads only some blocks' importance (a per-kind curve's) gives
+// them a full pass's values and the others 0; with no encoder head gated or
+// wanted, the encoder's output kept from the first pass serves the second;
+// once an encoder head is gated, the kept outputs are left alone.
+void TestHeadPruning::scopedImportanceEqualsFull() {
+    auto& model = models_.model("trained");
+    const auto& c = model->config;
+    const auto ids = models_.tokenizer().special_ids();
+    std::vector<data::EncodedPair> encoded;
+    for (const auto& p : pairs_) {
+        auto one = data::encode_pairs({p}, models_.tokenizer(), c.max_positions - 1);
+        if (!one.empty()) encoded.push_back(one.front());
+    }
+    const auto batches = data::make_batches(encoded, 40, 0, 0);
+    QVERIFY(batches.size() > 1);
+    const auto layers = gate_layers(c);
+    HeadMasks masks(layers.size(), std::vector<float>(size_t(c.num_heads), 1.0f));
+    for (size_t g = 0; g < layers.size(); ++g)
+        if (layers[g].kind == nn::AttentionKind::DecoderSelf) masks[g][1] = 0.0f;  // a later round's model
+    std::vector<torch::Tensor> memories;
+    ImportanceScope scope;
+    for (const auto& layer : layers) scope.wanted.push_back(layer.kind == nn::AttentionKind::Cross);
+    scope.memories = &memories;
+
+    for (bool encoder_gated : {false, true}) {
+        if (encoder_gated) masks[0][2] = 0.0f;
+        double full_loss = 0.0;
+        const auto full = gate_importance(model, layers, masks, encoded, batches, ids, nullptr, &full_loss);
+        for (int pass = 0; pass < 2; ++pass) {
+            double loss = 0.0;
+            const auto part = gate_importance(model, layers, masks, encoded, batches, ids, nullptr, &loss, scope);
+            QCOMPARE(memories.size(), batches.size());  // filled by the first pass without an encoder gate
+            QVERIFY2(std::abs(loss - full_loss) < 1e-6, qPrintable(QString::number(loss - full_loss)));
+            for (size_t g = 0; g < layers.size(); ++g)
+                for (size_t h = 0; h < size_t(c.num_heads); ++h) {
+                    if (scope.wanted[g])
+                        QVERIFY(std::abs(part[g][h] - full[g][h]) < 1e-6);
+                    else
+                        QCOMPARE(part[g][h], 0.0);
+                }
+        }
+    }
+}
+
+// The pruning curve's greedy passes keep the encoder's output per batch:
+// the translations are those computed from scratch.
+void TestHeadPruning::greedyKeepsTheEncodersOutput() {
+    auto& model = models_.model("trained");
+    std::vector<std::vector<int64_t>> sources;
+    for (const auto& s : models_.sentences()) sources.push_back(models_.source_ids(s));
+    const auto fresh = decode::greedy_translations(model, models_.tokenizer(), sources, torch::kCPU);
+    std::vector<torch::Tensor> memories;
+    for (int pass = 0; pass < 2; ++pass) {
+        QCOMPARE(decode::greedy_translations(model, models_.tokenizer(), sources, torch::kCPU, nullptr, 50, &memories),
+                 fresh);
+        QCOMPARE(memories.size(), size_t(1));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHeadPruning)

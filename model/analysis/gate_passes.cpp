@@ -112,7 +112,7 @@ std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const s
                                                  const std::vector<data::EncodedPair>& encoded,
                                                  const std::vector<std::vector<int64_t>>& batches,
                                                  const tok::SpecialIds& ids, const std::atomic<bool>* cancel,
-                                                 double* nll_per_token) {
+                                                 double* nll_per_token, const ImportanceScope& scope) {
     const auto device = model->parameters().front().device();
     const int64_t heads = model->config.num_heads;
     double nll_sum = 0.0;
@@ -120,26 +120,54 @@ std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const s
     std::vector<std::vector<double>> sums(layers.size(), std::vector<double>(static_cast<size_t>(heads), 0.0));
     std::vector<torch::Tensor> masks_t;
     for (const auto& m : masks) masks_t.push_back(torch::tensor(m, torch::TensorOptions().dtype(torch::kFloat)).to(device));
-    for (const auto& indices : batches) {
+    auto wanted = [&](size_t g) { return scope.wanted.empty() || scope.wanted[g]; };
+    std::vector<bool> all_on(layers.size(), true);
+    bool encoder_fixed = true;  // no encoder block wanted or gated
+    for (size_t g = 0; g < layers.size(); ++g) {
+        for (float v : masks[g]) all_on[g] = all_on[g] && v == 1.0f;
+        if (layers[g].kind == nn::AttentionKind::EncoderSelf) encoder_fixed = encoder_fixed && all_on[g] && !wanted(g);
+    }
+    if (encoder_fixed && scope.memories && scope.memories->size() != batches.size()) scope.memories->clear();
+    for (size_t i = 0; i < batches.size(); ++i) {
         check_cancel(cancel);
-        const auto batch = data::make_batch(encoded, indices, device, ids);
+        const auto batch = data::make_batch(encoded, batches[i], device, ids);
         const int64_t b = batch.src.size(0);
         std::vector<torch::Tensor> gates;
+        std::vector<size_t> gate_blocks;
         for (size_t g = 0; g < layers.size(); ++g) {
-            gates.push_back(masks_t[g].unsqueeze(0).expand({b, heads}).clone().requires_grad_(true));  // (B, H)
-            nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gates.back());
+            if (wanted(g)) {
+                gates.push_back(masks_t[g].unsqueeze(0).expand({b, heads}).clone().requires_grad_(true));  // (B, H)
+                gate_blocks.push_back(g);
+                nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gates.back());
+            } else if (!all_on[g]) {
+                nn::set_head_gates(*model, layers[g].kind, layers[g].layer, masks_t[g]);  // (H), no gradient
+            }
         }
-        const auto logits = model->forward(batch.src, batch.tgt_in);
+        torch::Tensor memory;
+        if (encoder_fixed) {
+            torch::NoGradGuard no_grad;  // nothing below the decoder needs a gradient
+            if (scope.memories && scope.memories->size() > i) {
+                memory = (*scope.memories)[i];
+            } else {
+                memory = model->encode(batch.src);
+                if (scope.memories) scope.memories->push_back(memory);
+            }
+        } else {
+            memory = model->encode(batch.src);
+        }
+        const auto logits = model->project(model->decode(batch.tgt_in, memory, model->source_mask(batch.src)));
         const auto losses = sentence_losses(logits, batch.tgt_out, ids.pad);
         if (nll_per_token) {
             nll_sum += batch_nll_sum(logits.detach(), batch.tgt_out, ids.pad);
             tokens += batch.tgt_tokens;
         }
-        const auto grads = torch::autograd::grad({losses.sum()}, gates);  // only the gates' gradients
         nn::clear_head_gates(*model);
-        for (size_t g = 0; g < layers.size(); ++g) {
-            const auto per_head = grads[g].abs().sum(0).to(torch::kCPU, torch::kDouble).contiguous();  // (H)
-            for (int64_t h = 0; h < heads; ++h) sums[g][static_cast<size_t>(h)] += per_head.data_ptr<double>()[h];
+        if (gates.empty()) continue;
+        const auto grads = torch::autograd::grad({losses.sum()}, gates);  // only the gates' gradients
+        for (size_t k = 0; k < gates.size(); ++k) {
+            const auto per_head = grads[k].abs().sum(0).to(torch::kCPU, torch::kDouble).contiguous();  // (H)
+            for (int64_t h = 0; h < heads; ++h)
+                sums[gate_blocks[k]][static_cast<size_t>(h)] += per_head.data_ptr<double>()[h];
         }
     }
     for (auto& row : sums) {

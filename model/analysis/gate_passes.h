@@ -59,6 +59,17 @@ BatchStates batch_states(nn::Transformer& model, data::Batch batch);
 // from `from`'s layer on (the gates must be set on that block only).
 double nll_sum_from(nn::Transformer& model, const BatchStates& states, const GateLayer& from, int64_t pad_id);
 
+// What an importance pass may leave out. `wanted` (per gate layer; empty:
+// all) names the blocks whose importance is read: the others' gradients are
+// not computed (their importance comes back 0). When no encoder block is
+// wanted or gated, the encoder's output is the same in every pass and the
+// backward pass ends at the decoder: `memories` (per batch, when given)
+// keeps it between passes, filled by the first.
+struct ImportanceScope {
+    std::vector<bool> wanted;
+    std::vector<torch::Tensor>* memories = nullptr;
+};
+
 // Michel et al.'s importance with `masks` applied: per block and head, the
 // mean over sentences of |dL(x)/d xi_h| (per-sentence gates (B, H) holding
 // the mask, so each sentence gets its own gradient), l2-normalised over the
@@ -70,6 +81,6 @@ std::vector<std::vector<double>> gate_importance(nn::Transformer& model, const s
                                                  const std::vector<data::EncodedPair>& encoded,
                                                  const std::vector<std::vector<int64_t>>& batches,
                                                  const tok::SpecialIds& ids, const std::atomic<bool>* cancel,
-                                                 double* nll_per_token = nullptr);
+                                                 double* nll_per_token = nullptr, const ImportanceScope& scope = {});
 
 }  // namespace studio::analysis

@@ -29,6 +29,15 @@ int64_t heads_per_round(int64_t n, double share) {
     return std::max<int64_t>(1, static_cast<int64_t>(std::ceil(share * static_cast<double>(n) - 1e-9)));
 }
 
+// Whether any encoder head is switched off (the encoder's output then differs).
+bool encoder_head_off(const std::vector<GateLayer>& layers, const HeadMasks& masks) {
+    for (size_t g = 0; g < layers.size(); ++g)
+        if (layers[g].kind == nn::AttentionKind::EncoderSelf)
+            for (float v : masks[g])
+                if (v != 1.0f) return true;
+    return false;
+}
+
 }  // namespace
 
 std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenizer& tokenizer,
@@ -76,6 +85,8 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
     bool have_first = false;
     PruneRound first_round;
     std::vector<std::vector<double>> first_importance;
+    // The encoder's output per batch (teacher-forced, and greedy), while no encoder head is gated.
+    std::vector<torch::Tensor> memories, greedy_memories;
     try {
         for (const auto& scope : scopes) {
             PruneCurve curve;
@@ -94,15 +105,22 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
                     round = first_round;
                     importance = first_importance;
                 } else {
-                    if (pruned < curve.heads)
+                    if (pruned < curve.heads) {
+                        // Only this curve's blocks need their importance; the decoder-only curves
+                        // share the encoder's output.
+                        ImportanceScope importance_scope;
+                        for (size_t g = 0; g < layers.size(); ++g) importance_scope.wanted.push_back(in_scope(scope, g));
+                        importance_scope.memories = &memories;
                         importance = gate_importance(model, layers, masks, encoded, batches, ids, options.cancel,
-                                                     &round.dev_loss);
+                                                     &round.dev_loss, importance_scope);
+                    }
                     set_masks(model, layers, masks);
                     if (pruned >= curve.heads) round.dev_loss = dev_nll(model, encoded, batches, ids, options.cancel);
                     {
                         torch::NoGradGuard no_grad;
-                        const auto hyps = decode::greedy_translations(model, tokenizer, sources, device,
-                                                                           options.cancel, options.max_extra);
+                        const auto hyps = decode::greedy_translations(
+                            model, tokenizer, sources, device, options.cancel, options.max_extra,
+                            encoder_head_off(layers, masks) ? nullptr : &greedy_memories);
                         round.bleu = eval::corpus_bleu(hyps, references).score;
                     }
                     nn::clear_head_gates(*model);

@@ -90,11 +90,12 @@ double length_penalty(int64_t length, double alpha) {
     return std::pow((5.0 + static_cast<double>(length)) / 6.0, alpha);
 }
 
-std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tensor& src, const SearchOptions& options) {
+std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tensor& src, const SearchOptions& options,
+                                      const torch::Tensor& encoded) {
     torch::NoGradGuard no_grad;
     const auto& c = model->config;
     const int64_t b = src.size(0);
-    auto memory = model->encode(src);         // (B, S, D)
+    auto memory = encoded.defined() ? encoded : model->encode(src);  // (B, S, D)
     auto src_mask = model->source_mask(src);  // (B, 1, 1, S)
     auto src_lengths = src.ne(c.pad_id).sum(1).to(torch::kCPU);
     std::vector<int64_t> limit(b);
@@ -104,7 +105,13 @@ std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tenso
         longest = std::max(longest, limit[i]);
     }
     std::vector<Hypothesis> out(b);
-    std::vector<bool> done(b, false);
+    // rows[r]: the sentence that row r of the current batch decodes. Rows
+    // that have ended leave the batch (once a quarter of it has ended), so
+    // that a batch of sentences of different lengths does not compute the
+    // ended ones to the longest's end.
+    std::vector<bool> ended(static_cast<size_t>(b), false);
+    std::vector<int64_t> rows(static_cast<size_t>(b));
+    for (int64_t i = 0; i < b; ++i) rows[static_cast<size_t>(i)] = i;
     auto tokens = torch::full({b, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(src.device()));
     nn::DecoderCache cache;
     const nn::OneThreadScope one_thread(nn::one_thread_decoding(c.d_model, b) && src.device().is_cpu());
@@ -112,20 +119,31 @@ std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tenso
         throw_if_cancelled(options);
         auto log_probs = next_log_probs(model, tokens, memory, src_mask, options.use_cache ? &cache : nullptr);
         auto best = log_probs.max(-1);
-        auto next = std::get<1>(best);                     // (B)
-        auto best_cpu = std::get<0>(best).to(torch::kCPU);
-        auto next_cpu = next.to(torch::kCPU);
-        bool all_done = true;
-        for (int64_t i = 0; i < b; ++i) {
-            if (done[i]) continue;
-            const int64_t token = next_cpu[i].item<int64_t>();
+        auto next = std::get<1>(best);                     // (B')
+        auto best_cpu = std::get<0>(best).to(torch::kCPU, torch::kDouble).contiguous();
+        auto next_cpu = next.to(torch::kCPU).contiguous();
+        std::vector<int64_t> keep;
+        for (size_t r = 0; r < rows.size(); ++r) {
+            const size_t i = static_cast<size_t>(rows[r]);
+            if (ended[i]) continue;
+            const int64_t token = next_cpu.data_ptr<int64_t>()[r];
             out[i].tokens.push_back(token);
-            out[i].log_prob += best_cpu[i].item<double>();
-            if (token == c.eos_id || static_cast<int64_t>(out[i].tokens.size()) >= limit[i]) done[i] = true;
-            all_done = all_done && done[i];
+            out[i].log_prob += best_cpu.data_ptr<double>()[r];
+            ended[i] = token == c.eos_id || static_cast<int64_t>(out[i].tokens.size()) >= limit[i];
+            if (!ended[i]) keep.push_back(static_cast<int64_t>(r));
         }
-        if (all_done) break;
-        tokens = torch::cat({tokens, next.unsqueeze(1)}, 1);  // (B, t + 2)
+        if (keep.empty()) break;
+        tokens = torch::cat({tokens, next.unsqueeze(1)}, 1);  // (B', t + 2)
+        if (4 * (rows.size() - keep.size()) >= rows.size()) {
+            const auto index = torch::tensor(keep, torch::kLong).to(src.device());
+            tokens = tokens.index_select(0, index);
+            memory = memory.index_select(0, index);
+            src_mask = src_mask.index_select(0, index);
+            if (options.use_cache) cache.select(index);
+            std::vector<int64_t> kept_rows;
+            for (int64_t r : keep) kept_rows.push_back(rows[static_cast<size_t>(r)]);
+            rows = std::move(kept_rows);
+        }
     }
     for (auto& h : out) h.score = h.log_prob / length_penalty(static_cast<int64_t>(h.tokens.size()), options.alpha);
     return out;
@@ -245,7 +263,8 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
 
 std::vector<std::string> greedy_translations(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                              const std::vector<std::vector<int64_t>>& sources, torch::Device device,
-                                             const std::atomic<bool>* cancel, int64_t max_extra) {
+                                             const std::atomic<bool>* cancel, int64_t max_extra,
+                                             std::vector<torch::Tensor>* memories) {
     SearchOptions options;
     options.cancel = cancel;  // decode::Cancelled ends it
     options.max_extra = max_extra;
@@ -254,11 +273,23 @@ std::vector<std::string> greedy_translations(nn::Transformer& model, const tok::
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
     std::vector<std::string> out(sources.size());
-    constexpr size_t kBatch = 64;
+    constexpr size_t kBatch = 96;
+    const size_t chunks = (order.size() + kBatch - 1) / kBatch;
+    if (memories && memories->size() != chunks) memories->clear();
     for (size_t start = 0; start < order.size(); start += kBatch) {
         std::vector<std::vector<int64_t>> chunk;
         for (size_t i = start; i < std::min(order.size(), start + kBatch); ++i) chunk.push_back(sources[order[i]]);
-        auto hyps = greedy_search(model, data::pad_sources(chunk, device, model->config.pad_id), options);
+        const auto src = data::pad_sources(chunk, device, model->config.pad_id);
+        torch::Tensor memory;
+        if (memories) {
+            const size_t index = start / kBatch;
+            if (memories->size() <= index) {
+                torch::NoGradGuard no_grad;
+                memories->push_back(model->encode(src));
+            }
+            memory = (*memories)[index];
+        }
+        auto hyps = greedy_search(model, src, options, memory);
         for (size_t i = 0; i < hyps.size(); ++i) out[order[start + i]] = tokenizer.decode(hyps[i].tokens);
     }
     return out;

@@ -45,10 +45,12 @@ void forbid_special_outputs(torch::Tensor& log_probs, const nn::TransformerConfi
 // GNMT length penalty lp(Y) = ((5 + |Y|) / (5 + 1))^alpha.
 double length_penalty(int64_t length, double alpha);
 
-// Greedy decoding of a batch. Shape: src (B, S) int64 padded with pad_id.
-// Returns one hypothesis per row (EOS included when produced).
+// Greedy decoding of a batch. Shape: src (B, S) int64 padded with pad_id;
+// `memory`, when defined, the encoder's output for src (B, S, D), which is
+// then not computed again. Returns one hypothesis per row (EOS included when
+// produced). Rows that end leave the batch, so the others run alone.
 std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tensor& src,
-                                      const SearchOptions& options = {});
+                                      const SearchOptions& options = {}, const torch::Tensor& memory = {});
 
 // The attention of beam_search's best hypothesis, gathered while it was
 // decoded: every layer's and head's row for each step's query. With the
@@ -75,9 +77,13 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
 // Greedy translations of `sources` (encoded, EOS-terminated), in their order,
 // decoded in batches of sentences of similar length (what validation BLEU
 // and the pruning curve score). `cancel` ends it with Cancelled; at most
-// source length + `max_extra` tokens each (§6.1).
+// source length + `max_extra` tokens each (§6.1). `memories`, when given,
+// keeps the encoder's output of each batch for the next call with the same
+// sources (filled by the first; the caller clears it when the encoder
+// changes, as the pruning curve does once an encoder head is gated).
 std::vector<std::string> greedy_translations(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                              const std::vector<std::vector<int64_t>>& sources, torch::Device device,
-                                             const std::atomic<bool>* cancel = nullptr, int64_t max_extra = 50);
+                                             const std::atomic<bool>* cancel = nullptr, int64_t max_extra = 50,
+                                             std::vector<torch::Tensor>* memories = nullptr);
 
 }  // namespace studio::decode

@@ -33,6 +33,37 @@ torch::Tensor project(const torch::Tensor& x, const torch::nn::Linear& layer) {
 
 }  // namespace
 
+namespace {
+
+// Whether `view` is the start of `buffer` along dim 2 with the same other sizes.
+bool starts_buffer(const torch::Tensor& view, const torch::Tensor& buffer) {
+    return buffer.defined() && view.data_ptr() == buffer.data_ptr() && view.size(0) == buffer.size(0) &&
+           view.size(1) == buffer.size(1) && view.size(3) == buffer.size(3) && view.strides() == buffer.strides();
+}
+
+}  // namespace
+
+void KeyValueCache::append(const torch::Tensor& k_new, const torch::Tensor& v_new) {
+    const int64_t past = empty() ? 0 : k.size(2), length = past + k_new.size(2);
+    const bool in_place = !empty() && starts_buffer(k, k_buffer) && starts_buffer(v, v_buffer) &&
+                          length <= k_buffer.size(2) && k_new.dtype() == k_buffer.dtype() &&
+                          k_new.device() == k_buffer.device();
+    if (!in_place) {
+        const int64_t capacity = std::max<int64_t>(16, 2 * length);
+        auto grow = [&](const torch::Tensor& old, const torch::Tensor& fresh) {
+            auto buffer = torch::empty({fresh.size(0), fresh.size(1), capacity, fresh.size(3)}, fresh.options());
+            if (past > 0) buffer.narrow(2, 0, past).copy_(old);
+            return buffer;
+        };
+        k_buffer = grow(k, k_new);
+        v_buffer = grow(v, v_new);
+    }
+    k_buffer.narrow(2, past, k_new.size(2)).copy_(k_new);
+    v_buffer.narrow(2, past, v_new.size(2)).copy_(v_new);
+    k = k_buffer.narrow(2, 0, length);
+    v = v_buffer.narrow(2, 0, length);
+}
+
 MultiHeadAttentionImpl::MultiHeadAttentionImpl(const MultiHeadAttentionOptions& o) : options(o) {
     TORCH_CHECK(o.num_heads > 0 && o.d_k >= 0 && o.d_v >= 0, "MultiHeadAttention: num_heads (", o.num_heads,
                 ") must be positive and d_k (", o.d_k, "), d_v (", o.d_v, ") not negative");
@@ -124,13 +155,8 @@ torch::Tensor MultiHeadAttentionImpl::forward_self_cached(const torch::Tensor& x
     auto q = split_heads(project(x, w_q));  // (B, H, Tnew, d_k)
     auto k = split_heads(project(x, w_k));
     auto v = split_heads(project(x, w_v));
-    if (!cache.empty()) {
-        k = torch::cat({cache.k, k}, 2);  // (B, H, Tpast + Tnew, d_k)
-        v = torch::cat({cache.v, v}, 2);
-    }
-    cache.k = k;
-    cache.v = v;
-    return attend(q, k, v, mask, probe);
+    cache.append(k, v);                     // k, v: (B, H, Tpast + Tnew, d_k)
+    return attend(q, cache.k, cache.v, mask, probe);
 }
 
 torch::Tensor MultiHeadAttentionImpl::forward_cross_cached(const torch::Tensor& query, const torch::Tensor& memory,

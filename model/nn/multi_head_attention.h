@@ -32,10 +32,20 @@ struct MultiHeadAttentionOptions {
 // Keys and values already projected and split into heads, kept between
 // decoding steps (self-attention grows by one position a step; cross-attention
 // is computed once from the encoder output).
+// Self-attention's k and v are views of the first Tk positions of larger
+// buffers, so that a step writes only its new positions instead of copying
+// the whole past with cat (the buffers double when full). Code that replaces
+// k and v with other tensors (beam search's reordering) or narrows them
+// (stepping back) needs no care: a step appends in place only while k and v
+// still start the buffers and there is room, and copies into new buffers
+// otherwise.
 struct KeyValueCache {
     torch::Tensor k;  // (B, H, Tk, d_k)
     torch::Tensor v;  // (B, H, Tk, d_v)
+    torch::Tensor k_buffer, v_buffer;  // (B, H, capacity, d_k), (B, H, capacity, d_v); self-attention only
     bool empty() const { return !k.defined(); }
+    // Appends k_new (B, H, Tnew, d_k) and v_new after the cached positions.
+    void append(const torch::Tensor& k_new, const torch::Tensor& v_new);
 };
 
 class MultiHeadAttentionImpl : public torch::nn::Module {
