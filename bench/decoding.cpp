@@ -10,12 +10,15 @@
 // Usage: bench_decoding TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F]
 //        [--sentences N] [--max-extra N] [--threads N]
 //        [--precision fp32|bf16] [--ids-out DIR] [--profile FILE]
+//        [--greedy-only 1]
 // --precision bf16 converts the weights to bfloat16 (as 'translate
 // --precision bf16'). --ids-out writes the sources' token ids and the
 // engine's greedy output ids (DIR/sources.txt, DIR/engine_greedy.txt) for the
 // PyTorch reference (bench/pytorch_reference.py greedy) to decode and match.
 // --profile FILE records greedy decoding with the cache only, every operator
 // as a Chrome trace (bench/profile_summary.py sums it per operator).
+// --greedy-only 1: greedy decoding with the cache only, no profiler (for perf
+// or for a quick per-token figure).
 // Prints one line of key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/corpus_reader.h"
@@ -80,12 +83,14 @@ void write_ids(const std::string& path, const std::vector<std::vector<int64_t>>&
 int main(int argc, char** argv) {
     if (argc < 4) {
         std::fprintf(stderr, "usage: %s TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F] [--sentences N] "
-                             "[--max-extra N] [--threads N] [--precision fp32|bf16] [--ids-out DIR] [--profile FILE]\n", argv[0]);
+                             "[--max-extra N] [--threads N] [--precision fp32|bf16] [--ids-out DIR] [--profile FILE] "
+                             "[--greedy-only 1]\n", argv[0]);
         return 2;
     }
     std::string checkpoint, ids_out, precision = "fp32", profile;
     int64_t sentences = 200, max_extra = 50;
     int threads = 2;
+    bool greedy_only = false;
     for (int i = 4; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--checkpoint")) checkpoint = argv[i + 1];
         else if (!std::strcmp(argv[i], "--sentences")) sentences = std::stoll(argv[i + 1]);
@@ -94,6 +99,7 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--ids-out")) ids_out = argv[i + 1];
         else if (!std::strcmp(argv[i], "--precision")) precision = argv[i + 1];
         else if (!std::strcmp(argv[i], "--profile")) profile = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--greedy-only")) greedy_only = std::strcmp(argv[i + 1], "0") != 0;
     }
     try {
         torch::set_num_threads(threads);
@@ -139,6 +145,13 @@ int main(int argc, char** argv) {
             return 0;
         }
         const Timing greedy = run(loaded.model, sources, 1, true, max_extra);
+        if (greedy_only) {
+            std::printf("benchmark=decoding model=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
+                        "greedy_ms=%.1f greedy_ms_per_token=%.3f\n",
+                        checkpoint.empty() ? "small-untrained" : "checkpoint", precision.c_str(), sources.size(),
+                        threads, greedy.target_tokens, greedy.latency_ms, greedy.latency_ms / greedy.target_tokens);
+            return 0;
+        }
         const Timing greedy_nc = run(loaded.model, sources, 1, false, max_extra);
         const Timing beam = run(loaded.model, sources, 4, true, max_extra);
         const Timing beam_nc = run(loaded.model, sources, 4, false, max_extra);

@@ -1,8 +1,10 @@
 // Tests of the products a decoding step takes other paths for (issue 17,
-// part 4): a projection of one row (a beam: up to four rows of a large
-// matrix) runs as matrix-vector products, and one query attends by a
-// broadcast product instead of bmm. Both must give what the general paths
-// give, for every shape around the thresholds, with and without bias, in
+// part 4): a projection of up to four rows (a sentence, a beam) runs through
+// nn/row_products (the weights read once for all rows, float32 or bfloat16),
+// and one query attends by a broadcast product instead of bmm. Both must give
+// what the general paths give, for every shape around the thresholds (rows,
+// a length not a multiple of the eight lanes, an odd number of outputs), with
+// and without bias, on either inner loop and any number of threads, in
 // training mode (gradients) as in inference.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/test_macros.h"
@@ -12,6 +14,7 @@
 
 #include "nn/mixed_precision.h"
 #include "nn/multi_head_attention.h"
+#include "nn/row_products.h"
 #include "nn/thread_scope.h"
 
 #include <thread>
@@ -26,6 +29,8 @@ private slots:
     void projectionEqualsTheMatrixProduct_data();
     void projectionEqualsTheMatrixProduct();
     void projectionKeepsGradients();
+    void bothLoopsAndAnyThreadsGiveTheSameSums();
+    void rowProductsTakeOnlyWhatTheyCan();
     void oneQueryEqualsTheBatchedQueries_data();
     void oneQueryEqualsTheBatchedQueries();
     void oneThreadScopeIsTheCallingThreads();
@@ -37,37 +42,92 @@ void TestDecodingProducts::projectionEqualsTheMatrixProduct_data() {
     QTest::addColumn<int>("in");
     QTest::addColumn<bool>("bias");
     QTest::addColumn<bool>("threeD");
-    // Small matrix: one row by gemv, more by gemm; large (>= 2^18 elements):
-    // up to four rows by gemv, five by gemm.
-    QTest::newRow("1 row, 256x256, bias") << 1 << 256 << 256 << true << true;
-    QTest::newRow("1 row, 8000x64, no bias (tied output)") << 1 << 8000 << 64 << false << true;
-    QTest::newRow("2 rows, 256x256") << 2 << 256 << 256 << true << false;
-    QTest::newRow("2 rows, 1024x256") << 2 << 1024 << 256 << true << true;
-    QTest::newRow("4 rows, 256x1024") << 4 << 256 << 1024 << true << true;
-    QTest::newRow("4 rows, 8000x64, no bias") << 4 << 8000 << 64 << false << false;
-    QTest::newRow("5 rows, 1024x256") << 5 << 1024 << 256 << true << true;
+    QTest::addColumn<bool>("bf16");
+    // Up to four rows through row_products (one to four rows against every
+    // block of weight rows it takes at a time), five by the general product.
+    for (const bool bf16 : {false, true}) {
+        const char* dtype = bf16 ? "bf16" : "fp32";
+        QTest::addRow("%s: 1 row, 256x256, bias", dtype) << 1 << 256 << 256 << true << true << bf16;
+        QTest::addRow("%s: 1 row, 8000x64, no bias (tied output)", dtype) << 1 << 8000 << 64 << false << true << bf16;
+        QTest::addRow("%s: 1 row, 7x13 (tails)", dtype) << 1 << 7 << 13 << true << false << bf16;
+        QTest::addRow("%s: 2 rows, 256x256", dtype) << 2 << 256 << 256 << true << false << bf16;
+        QTest::addRow("%s: 2 rows, 1023x260", dtype) << 2 << 1023 << 260 << true << true << bf16;
+        QTest::addRow("%s: 3 rows, 5x3 (shorter than a lane)", dtype) << 3 << 5 << 3 << true << true << bf16;
+        QTest::addRow("%s: 4 rows, 256x1024", dtype) << 4 << 256 << 1024 << true << true << bf16;
+        QTest::addRow("%s: 4 rows, 8001x64, no bias", dtype) << 4 << 8001 << 64 << false << false << bf16;
+        QTest::addRow("%s: 5 rows, 1024x256", dtype) << 5 << 1024 << 256 << true << true << bf16;
+    }
 }
 
-// Against the product in double precision: the gemv and gemm paths differ
-// only in rounding.
+// Against the product in double precision of the same operands: the paths
+// differ only in rounding (a bfloat16 result is rounded to bfloat16's 8
+// bits, a relative error of at most 2^-9).
 void TestDecodingProducts::projectionEqualsTheMatrixProduct() {
     QFETCH(int, rows);
     QFETCH(int, out);
     QFETCH(int, in);
     QFETCH(bool, bias);
     QFETCH(bool, threeD);
+    QFETCH(bool, bf16);
     torch::NoGradGuard no_grad;
-    const auto w = torch::randn({out, in}) / std::sqrt(double(in));
-    const auto b = bias ? torch::randn({out}) : torch::Tensor();
-    const auto x = threeD ? torch::randn({rows, 1, in}) : torch::randn({rows, in});
+    const auto dtype = bf16 ? torch::kBFloat16 : torch::kFloat;
+    const auto w = (torch::randn({out, in}) / std::sqrt(double(in))).to(dtype);
+    const auto b = bias ? torch::randn({out}).to(dtype) : torch::Tensor();
+    const auto x = (threeD ? torch::randn({rows, 1, in}) : torch::randn({rows, in})).to(dtype);
     const auto y = nn::mixed_linear(x, w, b);
     auto want = torch::matmul(x.to(torch::kDouble), w.to(torch::kDouble).t());
     if (bias) want = want + b.to(torch::kDouble);
     QCOMPARE(y.sizes().vec(), want.sizes().vec());
-    QCOMPARE(y.scalar_type(), torch::kFloat);
+    QCOMPARE(y.scalar_type(), dtype);
     QVERIFY(y.is_contiguous());
-    const double err = (y.to(torch::kDouble) - want).abs().max().item<double>();
-    QVERIFY2(err < 1e-5, qPrintable(QString::number(err)));
+    const auto err = (y.to(torch::kDouble) - want).abs();
+    const auto allowed = bf16 ? want.abs() / 256.0 + 1e-4 : torch::full_like(want, 1e-5);
+    QVERIFY2((err <= allowed).all().item<bool>(), qPrintable(QString::number(err.max().item<double>())));
+}
+
+// The AVX2 loop and the portable one compute the same sums (in another
+// order: equal to rounding), and how the outputs are shared out among
+// threads changes nothing at all: each output is one thread's sum.
+void TestDecodingProducts::bothLoopsAndAnyThreadsGiveTheSameSums() {
+    torch::NoGradGuard no_grad;
+    const int threads_before = at::get_num_threads();
+    for (const auto dtype : {torch::kFloat, torch::kBFloat16}) {
+        for (const int rows : {1, 2, 3, 4}) {
+            const auto w = (torch::randn({3001, 259}) / 16.0).to(dtype);
+            const auto b = torch::randn({3001}).to(dtype);
+            const auto x = torch::randn({rows, 259}).to(dtype);
+            at::set_num_threads(1);
+            const auto one = nn::row_products(x, w, b);
+            at::set_num_threads(2);
+            const auto two = nn::row_products(x, w, b);
+            QVERIFY2(torch::equal(one, two), "the sums depend on the number of threads");
+            const auto portable = nn::row_products(x, w, b, nn::RowKernel::Portable);
+            const double tolerance = dtype == torch::kFloat ? 1e-5 : 0.02;
+            VERIFY_NEAR((portable.to(torch::kFloat) - one.to(torch::kFloat)).abs().max().item<double>(), 0.0, tolerance);
+        }
+    }
+    at::set_num_threads(threads_before);
+}
+
+// What row_products takes: a few rows of one dtype with no gradient wanted;
+// the rest goes to torch::linear (training's gradients, five rows or more,
+// mixed dtypes).
+void TestDecodingProducts::rowProductsTakeOnlyWhatTheyCan() {
+    const auto w = torch::randn({16, 8}).requires_grad_(true);
+    const auto x = torch::randn({1, 8});
+    QVERIFY(!nn::row_products_apply(x, w, {}));  // a gradient pass
+    {
+        torch::NoGradGuard no_grad;
+        QVERIFY(nn::row_products_apply(x, w, {}));
+        QVERIFY(nn::row_products_apply(torch::randn({2, 2, 8}), w, {}));
+        QVERIFY(!nn::row_products_apply(torch::randn({5, 8}), w, {}));
+        QVERIFY(!nn::row_products_apply(x.to(torch::kBFloat16), w, {}));
+        QVERIFY(!nn::row_products_apply(x.to(torch::kDouble), w.to(torch::kDouble), {}));
+        QVERIFY(!nn::row_products_apply(x, w.t(), {}));  // not contiguous
+        QVERIFY(!nn::row_products_apply(torch::randn({1, 7}), w, {}));
+        QVERIFY(!nn::row_products_apply(x, w, torch::randn({15})));
+    }
+    QVERIFY(std::string(nn::row_kernel_name()) == "avx2" || std::string(nn::row_kernel_name()) == "portable");
 }
 
 // A row projected during a gradient pass (integrated gradients of a one-token

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/mixed_precision.h"
 
+#include "nn/row_products.h"
+
 #include <torch/torch.h>
 
 #include <cstdlib>
@@ -22,50 +24,15 @@ MixedPrecisionGuard::MixedPrecisionGuard(c10::ScalarType dtype) : previous_(curr
 
 MixedPrecisionGuard::~MixedPrecisionGuard() { current_dtype = previous_; }
 
-namespace {
-
-// A decoding step multiplies one row (a beam: a few) by every weight matrix.
-// A matrix product (sgemm) packs the whole weight matrix into its blocked
-// layout on every call, which for one row costs far more than the arithmetic:
-// measured with this LibTorch and OpenBLAS (AMD EPYC, AVX-512, 2 threads,
-// idle), a 1 x 256 row times the 8000 x 256 output embedding took 411 us
-// through linear and 92 us as a matrix-vector product (gemv reads the weights
-// once, in place); 512 x 512: 89 us and 18 us. For a few rows the products are
-// still memory-bound, so one gemv per row wins while the matrix is large
-// (4 rows: 256 x 1024 128 us against 75 us), but not for 256 x 256 (20 us
-// against 45 us).
-constexpr int64_t kGemvRowsSmallMatrix = 1;        // rows through gemv for any matrix
-constexpr int64_t kGemvRowsLargeMatrix = 4;        // ... and for a matrix of at least
-constexpr int64_t kLargeMatrixElements = 1 << 18;  // 256 x 1024 elements
-
-bool use_gemv(const at::Tensor& x, const at::Tensor& w) {
-    if (!x.device().is_cpu() || w.scalar_type() != c10::kFloat || x.scalar_type() != c10::kFloat || w.dim() != 2)
-        return false;
-    const int64_t rows = x.size(-1) > 0 ? x.numel() / x.size(-1) : 0;
-    if (rows < 1) return false;
-    return rows <= kGemvRowsSmallMatrix || (rows <= kGemvRowsLargeMatrix && w.numel() >= kLargeMatrixElements);
-}
-
-// Shape: x (..., in) with at most kGemvRowsLargeMatrix rows -> (..., out)
-at::Tensor linear_by_rows(const at::Tensor& x, const at::Tensor& w, const at::Tensor& b) {
-    const auto flat = x.reshape({-1, x.size(-1)});  // (R, in)
-    std::vector<at::Tensor> rows;
-    for (int64_t r = 0; r < flat.size(0); ++r)
-        rows.push_back(b.defined() ? at::addmv(b, w, flat[r]) : at::mv(w, flat[r]));  // (out)
-    auto sizes = x.sizes().vec();
-    sizes.back() = w.size(0);
-    return (rows.size() == 1 ? rows.front() : at::stack(rows)).view(sizes);
-}
-
-}  // namespace
-
 at::Tensor mixed_linear(const at::Tensor& x, const at::Tensor& weight, const at::Tensor& bias) {
     c10::ScalarType dtype = weight.scalar_type();
     if (dtype == c10::kFloat) dtype = current_dtype;
     const at::Tensor w = weight.scalar_type() == dtype ? weight : weight.to(dtype);
     const at::Tensor b = !bias.defined() || bias.scalar_type() == dtype ? bias : bias.to(dtype);
     const at::Tensor input = x.scalar_type() == dtype ? x : x.to(dtype);
-    if (use_gemv(input, w)) return linear_by_rows(input, w, b);
+    // A decoding step's few rows: the weights read once for all rows
+    // (nn/row_products.h says why not linear or mv).
+    if (row_products_apply(input, w, b)) return row_products(input, w, b);
     return torch::linear(input, w, b);
 }
 

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nn/row_products.h"
+
+#include <ATen/ATen.h>
+#include <ATen/Parallel.h>
+#include <ATen/core/grad_mode.h>
+#include <c10/util/BFloat16.h>
+
+#include <immintrin.h>
+
+#include <algorithm>
+
+namespace studio::nn {
+namespace {
+
+// Each thread's share is at least this many weight elements (128 KB of
+// float32): a 256 x 256 projection stays on the calling thread, where waking
+// a second one would cost more than the half it takes over.
+constexpr int64_t kElementsPerThread = 1 << 15;
+
+inline float widen(float v) { return v; }
+inline float widen(c10::BFloat16 v) { return float(v); }
+
+// out[r * O + o] = sum_i x[r * I + i] * w[o * I + i] for o in [o0, o1).
+// The portable loop: any processor, and the reference the tests hold the
+// AVX2 loop to.
+template <typename W>
+void sums_portable(const float* x, int64_t rows, const W* w, int64_t in, int64_t out_size, int64_t o0, int64_t o1,
+                   float* out) {
+    for (int64_t o = o0; o < o1; ++o) {
+        const W* wo = w + o * in;
+        for (int64_t r = 0; r < rows; ++r) {
+            const float* xr = x + r * in;
+            float sum = 0.0f;
+            for (int64_t i = 0; i < in; ++i) sum += xr[i] * widen(wo[i]);
+            out[r * out_size + o] = sum;
+        }
+    }
+}
+
+__attribute__((target("avx2,fma"))) inline __m256 load8(const float* p) { return _mm256_loadu_ps(p); }
+
+// Eight bfloat16 values widened to float32: a bfloat16 is the upper half of
+// a float32, so the 16 bits move up and the lower half is zero.
+__attribute__((target("avx2,fma"))) inline __m256 load8(const c10::BFloat16* p) {
+    const __m128i halves = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(halves), 16));
+}
+
+__attribute__((target("avx2,fma"))) inline float sum8(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
+}
+
+// C weight rows at a time against all R input rows: R x C accumulators of
+// eight lanes stay in registers (at most 8 of AVX2's 16), each weight is
+// loaded once for all rows. R and C are template arguments so that the
+// loops over them unroll.
+template <typename W, int R, int C>
+__attribute__((target("avx2,fma"))) void block_avx2(const float* x, const W* w, int64_t in, int64_t out_size,
+                                                    int64_t o, float* out) {
+    const int64_t in8 = in / 8 * 8;
+    __m256 acc[R][C];
+    for (int r = 0; r < R; ++r)
+        for (int c = 0; c < C; ++c) acc[r][c] = _mm256_setzero_ps();
+    for (int64_t i = 0; i < in8; i += 8) {
+        __m256 wv[C];
+        for (int c = 0; c < C; ++c) wv[c] = load8(w + (o + c) * in + i);
+        for (int r = 0; r < R; ++r) {
+            const __m256 xv = _mm256_loadu_ps(x + r * in + i);
+            for (int c = 0; c < C; ++c) acc[r][c] = _mm256_fmadd_ps(wv[c], xv, acc[r][c]);
+        }
+    }
+    for (int r = 0; r < R; ++r)
+        for (int c = 0; c < C; ++c) {
+            float sum = sum8(acc[r][c]);
+            for (int64_t i = in8; i < in; ++i) sum += x[r * in + i] * widen(w[(o + c) * in + i]);
+            out[r * out_size + o + c] = sum;
+        }
+}
+
+template <typename W, int R>
+__attribute__((target("avx2,fma"))) void sums_avx2(const float* x, const W* w, int64_t in, int64_t out_size,
+                                                   int64_t o0, int64_t o1, float* out) {
+    constexpr int C = R == 1 ? 4 : 2;
+    int64_t o = o0;
+    for (; o + C <= o1; o += C) block_avx2<W, R, C>(x, w, in, out_size, o, out);
+    for (; o < o1; ++o) block_avx2<W, R, 1>(x, w, in, out_size, o, out);
+}
+
+bool processor_has_avx2() {
+    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    return has;
+}
+
+template <typename W>
+void sums(const float* x, int64_t rows, const W* w, int64_t in, int64_t out_size, int64_t o0, int64_t o1,
+          float* out, bool avx2) {
+    if (!avx2) return sums_portable(x, rows, w, in, out_size, o0, o1, out);
+    switch (rows) {
+    case 1: return sums_avx2<W, 1>(x, w, in, out_size, o0, o1, out);
+    case 2: return sums_avx2<W, 2>(x, w, in, out_size, o0, o1, out);
+    case 3: return sums_avx2<W, 3>(x, w, in, out_size, o0, o1, out);
+    default: return sums_avx2<W, 4>(x, w, in, out_size, o0, o1, out);
+    }
+}
+
+}  // namespace
+
+bool row_products_apply(const at::Tensor& x, const at::Tensor& weight, const at::Tensor& bias) {
+    if (!x.device().is_cpu() || !weight.device().is_cpu() || weight.dim() != 2 || !weight.is_contiguous()) return false;
+    const auto dtype = weight.scalar_type();
+    if ((dtype != at::kFloat && dtype != at::kBFloat16) || x.scalar_type() != dtype) return false;
+    if (x.dim() < 1 || x.size(-1) != weight.size(1) || x.size(-1) == 0) return false;
+    const int64_t rows = x.numel() / x.size(-1);
+    if (rows < 1 || rows > kMaxRowProductRows) return false;
+    if (bias.defined() && (!bias.device().is_cpu() || bias.dim() != 1 || bias.size(0) != weight.size(0))) return false;
+    const bool wants_grad = x.requires_grad() || weight.requires_grad() || (bias.defined() && bias.requires_grad());
+    return !(at::GradMode::is_enabled() && wants_grad);
+}
+
+at::Tensor row_products(const at::Tensor& x, const at::Tensor& weight, const at::Tensor& bias, RowKernel kernel) {
+    TORCH_CHECK(row_products_apply(x, weight, bias), "row_products: x ", x.sizes(), " ", x.scalar_type(),
+                " and weight ", weight.sizes(), " ", weight.scalar_type(), " are not a few rows times one matrix");
+    const int64_t in = weight.size(1);
+    const int64_t out_size = weight.size(0);
+    const auto rows = x.reshape({-1, in}).to(at::kFloat).contiguous();  // (R, I)
+    const int64_t row_count = rows.size(0);
+    auto out = at::empty({row_count, out_size}, rows.options());  // (R, O)
+    const auto bias_float = bias.defined() ? bias.to(at::kFloat).contiguous() : at::Tensor();
+    const float* xs = rows.data_ptr<float>();
+    float* ys = out.data_ptr<float>();
+    const float* bs = bias_float.defined() ? bias_float.data_ptr<float>() : nullptr;
+    const bool avx2 = kernel == RowKernel::Auto && processor_has_avx2();
+    const bool bf16 = weight.scalar_type() == at::kBFloat16;
+    const void* ws = weight.data_ptr();
+    const int64_t grain = std::max<int64_t>(8, kElementsPerThread / in);
+    at::parallel_for(0, out_size, grain, [&](int64_t o0, int64_t o1) {
+        if (bf16)
+            sums(xs, row_count, static_cast<const c10::BFloat16*>(ws), in, out_size, o0, o1, ys, avx2);
+        else
+            sums(xs, row_count, static_cast<const float*>(ws), in, out_size, o0, o1, ys, avx2);
+        if (bs)
+            for (int64_t r = 0; r < row_count; ++r)
+                for (int64_t o = o0; o < o1; ++o) ys[r * out_size + o] += bs[o];
+    });
+    auto sizes = x.sizes().vec();
+    sizes.back() = out_size;
+    return out.to(x.scalar_type()).view(sizes);
+}
+
+const char* row_kernel_name() { return processor_has_avx2() ? "avx2" : "portable"; }
+
+}  // namespace studio::nn
