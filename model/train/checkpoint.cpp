@@ -5,6 +5,9 @@
 #include <torch/torch.h>
 #include <zlib.h>
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -15,6 +18,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string_view>
 
 namespace studio::train {
 namespace {
@@ -112,7 +116,7 @@ bool fits(size_t offset, size_t nbytes, size_t blob_start, size_t blob_end) {
     return offset <= room && nbytes <= room - offset;
 }
 
-NamedTensors read_tensors(const nlohmann::json& table, const std::string& file, size_t blob_start, size_t blob_end,
+NamedTensors read_tensors(const nlohmann::json& table, std::string_view file, size_t blob_start, size_t blob_end,
                           const std::string& path) {
     NamedTensors out;
     for (const auto& entry : table) {
@@ -151,12 +155,48 @@ std::ifstream open_for_reading(const std::string& path) {
     return in;
 }
 
-std::string read_file(const std::string& path) {
-    std::ifstream in = open_for_reading(path);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
-}
+// A checkpoint file mapped read-only into memory, its pages read ahead in
+// one go (MAP_POPULATE). Reading it through a stream into a string copied a
+// 580 MB base checkpoint three times and zero-filled the string first: 12 s
+// of which most were page faults on fresh memory. Saving writes a new file
+// and renames it into place, so a mapped file is never changed under us.
+class MappedFile {
+public:
+    explicit MappedFile(const std::string& path) {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec))
+            throw CheckpointError(path, "is a folder, not a checkpoint file; did you mean " + path + "/last.ckpt?");
+        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) throw CheckpointError(path, std::string("cannot open the checkpoint (") + std::strerror(errno) + ")");
+        struct stat st {};
+        if (::fstat(fd, &st) != 0) {
+            const int e = errno;
+            ::close(fd);
+            throw CheckpointError(path, std::string("cannot read the checkpoint (") + std::strerror(e) + ")");
+        }
+        size_ = static_cast<size_t>(st.st_size);
+        if (size_ > 0) {
+            void* p = ::mmap(nullptr, size_, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+            if (p == MAP_FAILED) {
+                const int e = errno;
+                ::close(fd);
+                throw CheckpointError(path, std::string("cannot read the checkpoint (") + std::strerror(e) + ")");
+            }
+            data_ = static_cast<const char*>(p);
+        }
+        ::close(fd);  // the mapping keeps the file
+    }
+    ~MappedFile() {
+        if (data_) ::munmap(const_cast<char*>(data_), size_);
+    }
+    MappedFile(const MappedFile&) = delete;
+    MappedFile& operator=(const MappedFile&) = delete;
+    std::string_view bytes() const { return {data_ ? data_ : "", size_}; }
+
+private:
+    const char* data_ = nullptr;
+    size_t size_ = 0;
+};
 
 // Magic, version and header length.
 constexpr size_t kFixedSize = kMagicSize + 4 + 8;
@@ -328,15 +368,16 @@ std::string describe_file(const std::string& path) {
 }
 
 Checkpoint load_checkpoint(const std::string& path) {
-    const std::string file = read_file(path);
-    const uint64_t header_size = check_fixed_part(file.substr(0, kFixedSize), file.size(), path);
-    const uint32_t stored_crc = static_cast<uint32_t>(read_le(file, file.size() - 4, 4));
+    const MappedFile mapped(path);
+    const std::string_view file = mapped.bytes();
+    const uint64_t header_size = check_fixed_part(std::string(file.substr(0, kFixedSize)), file.size(), path);
+    const uint32_t stored_crc = static_cast<uint32_t>(read_le(std::string(file.substr(file.size() - 4)), 0, 4));
     if (crc32_of(file.data(), file.size() - 4) != stored_crc)
         throw CheckpointError(path, "the checkpoint is damaged or truncated (checksum mismatch)");
 
     Checkpoint c;
     try {
-        const auto header = parse_header(file.substr(kFixedSize, header_size), path);
+        const auto header = parse_header(std::string(file.substr(kFixedSize, header_size)), path);
         read_header_fields(header, c, path);
         const size_t blob_start = kFixedSize + header_size;
         const size_t blob_end = file.size() - 4;
@@ -345,7 +386,7 @@ Checkpoint load_checkpoint(const std::string& path) {
         const size_t tok_size = integer(tokenizer.at("nbytes"), "the tokenizer's size", path).get<size_t>();
         if (!fits(tok_offset, tok_size, blob_start, blob_end))
             throw CheckpointError(path, "the tokenizer does not fit in the file (damaged table)");
-        c.tokenizer_bytes = file.substr(blob_start + tok_offset, tok_size);
+        c.tokenizer_bytes = std::string(file.substr(blob_start + tok_offset, tok_size));
         c.weights = read_tensors(header.at("weights"), file, blob_start, blob_end, path);
         c.optimizer = read_tensors(header.at("optimizer"), file, blob_start, blob_end, path);
         const auto rng = read_tensors(header.at("rng"), file, blob_start, blob_end, path);
