@@ -13,6 +13,8 @@
 // order, 1.4–1.9× faster for the shapes of a training batch (forward, 2
 // threads), ~3.5 % of a `small` fp32 training step (bench/RESULTS.md).
 // Other devices and dtypes (the bf16 products go to oneDNN) use matmul.
+// head_product.cpp is compiled with OpenMP (model/CMakeLists.txt): without
+// it at::parallel_for runs the whole range on the calling thread.
 //
 // Shape legend: B batch, H heads, M and N rows and columns of the result,
 // K the length summed over.
