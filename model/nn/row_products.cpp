@@ -126,10 +126,17 @@ at::Tensor row_products(const at::Tensor& x, const at::Tensor& weight, const at:
                 " and weight ", weight.sizes(), " ", weight.scalar_type(), " are not a few rows times one matrix");
     const int64_t in = weight.size(1);
     const int64_t out_size = weight.size(0);
-    const auto rows = x.reshape({-1, in}).to(at::kFloat).contiguous();  // (R, I)
+    // Every call below that would change nothing is skipped: a base step
+    // makes 49 of these products, and each no-op tensor call costs a
+    // dispatch.
+    at::Tensor rows = x.reshape({-1, in});  // (R, I)
+    if (rows.scalar_type() != at::kFloat) rows = rows.to(at::kFloat);
+    if (!rows.is_contiguous()) rows = rows.contiguous();
     const int64_t row_count = rows.size(0);
-    auto out = at::empty({row_count, out_size}, rows.options());  // (R, O)
-    const auto bias_float = bias.defined() ? bias.to(at::kFloat).contiguous() : at::Tensor();
+    at::Tensor out = at::empty({row_count, out_size}, rows.options());  // (R, O)
+    at::Tensor bias_float = bias;
+    if (bias.defined() && bias.scalar_type() != at::kFloat) bias_float = bias.to(at::kFloat);
+    if (bias.defined() && !bias_float.is_contiguous()) bias_float = bias_float.contiguous();
     const float* xs = rows.data_ptr<float>();
     float* ys = out.data_ptr<float>();
     const float* bs = bias_float.defined() ? bias_float.data_ptr<float>() : nullptr;
@@ -148,7 +155,8 @@ at::Tensor row_products(const at::Tensor& x, const at::Tensor& weight, const at:
     });
     auto sizes = x.sizes().vec();
     sizes.back() = out_size;
-    return out.to(x.scalar_type()).view(sizes);
+    if (x.scalar_type() != at::kFloat) out = out.to(x.scalar_type());
+    return out.view(sizes);
 }
 
 const char* row_kernel_name() { return processor_has_avx2() ? "avx2" : "portable"; }
