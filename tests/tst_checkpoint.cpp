@@ -36,6 +36,7 @@ class TestCheckpoint : public QObject {
 private slots:
     void initTestCase();
     void roundTripKeepsEveryField();
+    void withoutOptimizerKeepsEverythingElse();
     void everyConfigFieldIsStored();
     void loadModelGivesIdenticalLogits();
     void weightsKindWithoutRngRoundTrips();
@@ -148,6 +149,39 @@ void TestCheckpoint::roundTripKeepsEveryField() {
     const QString again = dir.filePath(QStringLiteral("again.ckpt"));
     train::save_checkpoint(loaded, again.toStdString());
     QCOMPARE(read_all(again), read_all(path));
+}
+
+// Opening a model reads no optimizer moments (load_model), and everything
+// else comes back as a full load gives it; a damaged file is still refused.
+void TestCheckpoint::withoutOptimizerKeepsEverythingElse() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const train::Checkpoint original = s_.make_checkpoint();
+    QVERIFY(!original.optimizer.empty());
+    const QString path = dir.filePath(QStringLiteral("model.ckpt"));
+    train::save_checkpoint(original, path.toStdString());
+    const train::Checkpoint full = train::load_checkpoint(path.toStdString());
+    const train::Checkpoint light = train::load_checkpoint(path.toStdString(), false);
+    QVERIFY(light.optimizer.empty());
+    QCOMPARE(light.weights.size(), full.weights.size());
+    for (size_t i = 0; i < full.weights.size(); ++i) {
+        QCOMPARE(QString::fromStdString(light.weights[i].first), QString::fromStdString(full.weights[i].first));
+        QVERIFY(bit_identical(light.weights[i].second, full.weights[i].second));
+    }
+    QCOMPARE(light.optimizer_steps.size(), full.optimizer_steps.size());
+    QVERIFY(bit_identical(light.cpu_rng_state, full.cpu_rng_state));
+    QCOMPARE(light.tokenizer_bytes, full.tokenizer_bytes);
+    QCOMPARE(light.model_config.d_model, full.model_config.d_model);
+    QCOMPARE(QString::fromStdString(light.kind), QString::fromStdString(full.kind));
+
+    const QString damaged = QFINDTESTDATA("fuzz/crashers/fuzz_checkpoint/crash-tensor-table-huge-shape");
+    QVERIFY(!damaged.isEmpty());
+    try {
+        train::load_checkpoint(damaged.toStdString(), false);
+        QFAIL("a damaged tensor table was accepted");
+    } catch (const train::CheckpointError& e) {
+        QVERIFY2(contains(e.what(), "does not fit in the file"), e.what());
+    }
 }
 
 void TestCheckpoint::loadModelGivesIdenticalLogits() {

@@ -116,8 +116,9 @@ bool fits(size_t offset, size_t nbytes, size_t blob_start, size_t blob_end) {
     return offset <= room && nbytes <= room - offset;
 }
 
+// Every entry of the table is checked; with `copy` false nothing is read.
 NamedTensors read_tensors(const nlohmann::json& table, std::string_view file, size_t blob_start, size_t blob_end,
-                          const std::string& path) {
+                          const std::string& path, bool copy = true) {
     NamedTensors out;
     for (const auto& entry : table) {
         const std::string name = entry.at("name").get<std::string>();
@@ -139,6 +140,7 @@ NamedTensors read_tensors(const nlohmann::json& table, std::string_view file, si
         }
         if (size != nbytes || !fits(offset, nbytes, blob_start, blob_end))
             throw CheckpointError(path, "tensor '" + name + "' does not fit in the file (damaged table)");
+        if (!copy) continue;
         auto t = torch::empty(shape, torch::TensorOptions().dtype(dtype));
         if (nbytes > 0) std::memcpy(t.data_ptr(), file.data() + blob_start + offset, nbytes);
         out.emplace_back(name, t);
@@ -367,7 +369,7 @@ std::string describe_file(const std::string& path) {
     return "unknown file (not an Attention Studio checkpoint)";
 }
 
-Checkpoint load_checkpoint(const std::string& path) {
+Checkpoint load_checkpoint(const std::string& path, bool with_optimizer) {
     const MappedFile mapped(path);
     const std::string_view file = mapped.bytes();
     const uint64_t header_size = check_fixed_part(std::string(file.substr(0, kFixedSize)), file.size(), path);
@@ -388,7 +390,7 @@ Checkpoint load_checkpoint(const std::string& path) {
             throw CheckpointError(path, "the tokenizer does not fit in the file (damaged table)");
         c.tokenizer_bytes = std::string(file.substr(blob_start + tok_offset, tok_size));
         c.weights = read_tensors(header.at("weights"), file, blob_start, blob_end, path);
-        c.optimizer = read_tensors(header.at("optimizer"), file, blob_start, blob_end, path);
+        c.optimizer = read_tensors(header.at("optimizer"), file, blob_start, blob_end, path, with_optimizer);
         const auto rng = read_tensors(header.at("rng"), file, blob_start, blob_end, path);
         for (const auto& [name, state] : rng) {
             if (name == "cpu") c.cpu_rng_state = state;

@@ -72,8 +72,11 @@ void save_checkpoint(const Checkpoint& checkpoint, const std::string& path);
 
 // Reads and checks a checkpoint. Throws CheckpointError saying what is wrong:
 // missing, truncated, corrupt (CRC), another kind of file (a PyTorch zip, ...),
-// a newer format version.
-Checkpoint load_checkpoint(const std::string& path);
+// a newer format version. Without `with_optimizer` the optimizer's moments
+// are checked (the CRC, their table) but not read into tensors: opening a
+// model to translate or analyse never needs them, and they are two thirds
+// of a training checkpoint's bytes.
+Checkpoint load_checkpoint(const std::string& path, bool with_optimizer = true);
 
 // Reads the magic, the format version and the JSON header only: no
 // tokenizer, no tensors, no CRC (a base model's file is ~240 MB; listing a

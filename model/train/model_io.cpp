@@ -36,7 +36,7 @@ void load_module_state(torch::nn::Module& module, const NamedTensors& state, con
 }
 
 LoadedModel load_model(const std::string& path, torch::Device device) {
-    return model_from_checkpoint(load_checkpoint(path), device, path);
+    return model_from_checkpoint(load_checkpoint(path, /*with_optimizer=*/false), device, path);
 }
 
 LoadedModel model_from_checkpoint(Checkpoint checkpoint, torch::Device device, const std::string& path) {
