@@ -23,6 +23,7 @@
 #include "learn_diagram.h"
 #include "learn_multihead.h"
 #include "learn_page.h"
+#include "support/learn_page_waits.h"
 #include "learn_sublayer.h"
 #include "learn_vectors.h"
 #include "main_window.h"
@@ -39,23 +40,11 @@ using namespace studio::app;
 
 namespace {
 
-// Runs `change` and waits until the page shows the engine's answers to it
-// (the Learn page computes on its own thread).
-bool changeAndWait(studio::app::LearnPage* page, const std::function<void()>& change) {
-    QSignalSpy computed(page, &studio::app::LearnPage::computed);
-    change();
-    return computed.wait(60000);
-}
+using studio::test::changeAndWait;
+using studio::test::saveShot;
 
 QString checkpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
 const char* const kSentence = "pig owl eel yak";
-
-void saveShot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("LEARN_PAGE_SCREENSHOT");
-    if (dir.isEmpty()) return;
-    QTest::qWait(300);
-    w->grab().save(QDir(dir).filePath(name));
-}
 
 QString shape(std::initializer_list<int64_t> sizes) {
     QStringList parts;

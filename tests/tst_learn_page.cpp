@@ -23,6 +23,7 @@
 #include "learn_attention.h"
 #include "learn_masking.h"
 #include "learn_page.h"
+#include "support/learn_page_waits.h"
 #include "learn_positional.h"
 #include "learn_training.h"
 #include "main_window.h"
@@ -44,22 +45,10 @@ using namespace studio::app;
 
 namespace {
 
-// Runs `change` and waits until the page shows the engine's answers to it
-// (the Learn page computes on its own thread).
-bool changeAndWait(studio::app::LearnPage* page, const std::function<void()>& change) {
-    QSignalSpy computed(page, &studio::app::LearnPage::computed);
-    change();
-    return computed.wait(60000);
-}
+using studio::test::changeAndWait;
+using studio::test::saveShot;
 
 QString checkpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
-
-void saveShot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("LEARN_PAGE_SCREENSHOT");
-    if (dir.isEmpty()) return;
-    QTest::qWait(300);  // queued replots and layouts happen first
-    w->grab().save(QDir(dir).filePath(name));
-}
 
 // The heatmap's cells against the engine's table.
 void comparePositional(PositionalSection* section, int dModel) {
