@@ -160,7 +160,7 @@ void TestCheckpointHeader::headerSkipsTheBlobs() {
     const qsizetype at = kFixed + header_length(bytes) + 10;
     bytes[at] = char(bytes[at] ^ 0x5A);
     QVERIFY(test::write_file(path, bytes));
-    const std::string full_error = error_of(train::load_checkpoint, path);
+    const std::string full_error = error_of([](const std::string& p) { return train::load_checkpoint(p); }, path);
     QVERIFY2(full_error.find("checksum") != std::string::npos, full_error.c_str());
     QCOMPARE(train::load_checkpoint_header(path.toStdString()).step, int64_t(40));
 }
@@ -223,7 +223,7 @@ void TestCheckpointHeader::refusesBadFiles() {
     QVERIFY2(header_error.find(path.toStdString()) != std::string::npos, header_error.c_str());
     for (const QString& needle : needles)
         QVERIFY2(header_error.find(needle.toStdString()) != std::string::npos, header_error.c_str());
-    const std::string full_error = error_of(train::load_checkpoint, path);
+    const std::string full_error = error_of([](const std::string& p) { return train::load_checkpoint(p); }, path);
     QVERIFY(!full_error.empty());
     if (sameAsFullLoad) QCOMPARE(QString::fromStdString(header_error), QString::fromStdString(full_error));
 }
