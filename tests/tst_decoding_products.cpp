@@ -50,6 +50,10 @@ void TestDecodingProducts::projectionEqualsTheMatrixProduct_data() {
         QTest::addRow("%s: 1 row, 256x256, bias", dtype) << 1 << 256 << 256 << true << true << bf16;
         QTest::addRow("%s: 1 row, 8000x64, no bias (tied output)", dtype) << 1 << 8000 << 64 << false << true << bf16;
         QTest::addRow("%s: 1 row, 7x13 (tails)", dtype) << 1 << 7 << 13 << true << false << bf16;
+        // Whole cache lines (16 float32 or 32 bfloat16 weights), then steps
+        // of 8 in the same row, then a tail.
+        QTest::addRow("%s: 1 row, 9x40 (lines, then a step)", dtype) << 1 << 9 << 40 << true << false << bf16;
+        QTest::addRow("%s: 4 rows, 33x57 (lines, steps, tail)", dtype) << 4 << 33 << 57 << true << true << bf16;
         QTest::addRow("%s: 2 rows, 256x256", dtype) << 2 << 256 << 256 << true << false << bf16;
         QTest::addRow("%s: 2 rows, 1023x260", dtype) << 2 << 1023 << 260 << true << true << bf16;
         QTest::addRow("%s: 3 rows, 5x3 (shorter than a lane)", dtype) << 3 << 5 << 3 << true << true << bf16;
