@@ -1,7 +1,7 @@
 // Tests of the products a decoding step takes other paths for (issue 17,
 // part 4): a projection of up to four rows (a sentence, a beam) runs through
 // nn/row_products (the weights read once for all rows, float32 or bfloat16),
-// and one query attends by a broadcast product instead of bmm. Both must give
+// and one query attends in one loop (nn/one_query_attention) instead of bmm. Both must give
 // what the general paths give, for every shape around the thresholds (rows,
 // a length not a multiple of the eight lanes, an odd number of outputs), with
 // and without bias, on either inner loop and any number of threads, in
@@ -14,6 +14,7 @@
 
 #include "nn/mixed_precision.h"
 #include "nn/multi_head_attention.h"
+#include "nn/one_query_attention.h"
 #include "nn/row_products.h"
 #include "nn/thread_scope.h"
 
@@ -34,6 +35,9 @@ private slots:
     void oneQueryEqualsTheBatchedQueries_data();
     void oneQueryEqualsTheBatchedQueries();
     void oneThreadScopeIsTheCallingThreads();
+    void oneQueryAttentionIsTheFormula_data();
+    void oneQueryAttentionIsTheFormula();
+    void oneQueryAttentionTakesOnlyWhatItCan();
 };
 
 void TestDecodingProducts::projectionEqualsTheMatrixProduct_data() {
@@ -218,6 +222,100 @@ void TestDecodingProducts::oneThreadScopeIsTheCallingThreads() {
     QVERIFY(nn::one_thread_decoding(128, 4));
     QVERIFY(!nn::one_thread_decoding(256, 64));
     QVERIFY(!nn::one_thread_decoding(512, 1));
+}
+
+void TestDecodingProducts::oneQueryAttentionIsTheFormula_data() {
+    QTest::addColumn<bool>("bf16");
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("keys");
+    QTest::addColumn<int>("width");   // d_k = d_v
+    QTest::addColumn<QString>("mask");    // none, padding (B, 1, 1, Tk), shared (1, 1, 1, Tk), all (row 1 fully masked)
+    QTest::addColumn<QString>("layout");  // how k and v lie in memory
+    QTest::addColumn<bool>("portable");
+    // "cache": the key/value cache's buffer, longer than what is filled;
+    // "cross": a (B, Tk, H d) projection seen per head, as split_heads leaves it.
+    for (const bool bf16 : {false, true}) {
+        const char* dtype = bf16 ? "bf16" : "fp32";
+        QTest::addRow("%s: 1 x 8 heads, 50 keys, d 64, cache", dtype) << bf16 << 1 << 8 << 50 << 64 << "none" << "cache" << false;
+        QTest::addRow("%s: 4 x 4 heads, 12 keys, d 13, padding, cross", dtype) << bf16 << 4 << 4 << 12 << 13 << "padding" << "cross" << false;
+        QTest::addRow("%s: the same, portable loops", dtype) << bf16 << 4 << 4 << 12 << 13 << "padding" << "cross" << true;
+        QTest::addRow("%s: 2 x 2 heads, 5 keys, d 8, shared mask", dtype) << bf16 << 2 << 2 << 5 << 8 << "shared" << "contiguous" << false;
+        QTest::addRow("%s: 3 x 2 heads, 6 keys, d 24, a row all masked", dtype) << bf16 << 3 << 2 << 6 << 24 << "all" << "cross" << false;
+        QTest::addRow("%s: one key, d 3 (shorter than a lane)", dtype) << bf16 << 2 << 3 << 1 << 3 << "none" << "cache" << true;
+    }
+}
+
+// Against softmax(q k^T / sqrt(d_k) with masked keys at the lowest score) v
+// computed in double from the same operands.
+void TestDecodingProducts::oneQueryAttentionIsTheFormula() {
+    QFETCH(bool, bf16);
+    QFETCH(int, batch);
+    QFETCH(int, heads);
+    QFETCH(int, keys);
+    QFETCH(int, width);
+    QFETCH(QString, mask);
+    QFETCH(QString, layout);
+    QFETCH(bool, portable);
+    const auto dtype = bf16 ? torch::kBFloat16 : torch::kFloat;
+    auto per_head = [&](int64_t length) {  // (B, H, length, d)
+        if (layout == "cache") return torch::randn({batch, heads, length + 7, width}).to(dtype).narrow(2, 0, length);
+        if (layout == "cross")
+            return torch::randn({batch, length, heads * width}).to(dtype).view({batch, length, heads, width}).transpose(1, 2);
+        return torch::randn({batch, heads, length, width}).to(dtype);
+    };
+    const auto q = per_head(1), k = per_head(keys), v = per_head(keys);
+    torch::Tensor m;
+    if (mask == "padding") {  // the last key of every sentence but the first
+        m = torch::zeros({batch, 1, 1, keys}, torch::kBool);
+        for (int b = 1; b < batch; ++b) m[b][0][0][keys - 1] = true;
+    } else if (mask == "shared") {
+        m = torch::zeros({1, 1, 1, keys}, torch::kBool);
+        m[0][0][0][0] = true;
+    } else if (mask == "all") {
+        m = torch::zeros({batch, 1, 1, keys}, torch::kBool);
+        m[1].fill_(true);
+    }
+    const double scale = 1.0 / std::sqrt(double(width));
+    QVERIFY(nn::one_query_attention_apply(q, k, v, m));
+    const auto got = nn::one_query_attention(q, k, v, m, scale, portable ? nn::RowKernel::Portable : nn::RowKernel::Auto);
+    QCOMPARE(got.weights.sizes().vec(), (std::vector<int64_t>{batch, heads, 1, keys}));
+    QCOMPARE(got.context.sizes().vec(), (std::vector<int64_t>{batch, heads, 1, width}));
+    QCOMPARE(got.context.scalar_type(), dtype);
+
+    const auto qd = q.to(torch::kDouble), kd = k.to(torch::kDouble), vd = v.to(torch::kDouble);
+    auto scores = torch::matmul(qd, kd.transpose(-2, -1)) * scale;  // (B, H, 1, Tk)
+    if (m.defined()) scores = scores.masked_fill(m, double(std::numeric_limits<float>::lowest()));
+    const auto weights = torch::softmax(scores, -1);
+    const auto context = torch::matmul(weights, vd);  // (B, H, 1, d)
+    VERIFY_NEAR((got.weights.to(torch::kDouble) - weights).abs().max().item<double>(), 0.0, 1e-5);
+    // Relative to the sum of the magnitudes added (a context near 0 is a
+    // cancellation); a bfloat16 context is rounded to bfloat16's 8 bits.
+    const auto magnitude = torch::matmul(weights, vd.abs());
+    const auto allowed = (bf16 ? 1.0 / 256 : 1e-5) * magnitude + 1e-12;
+    QVERIFY((got.context.to(torch::kDouble) - context).abs().le(allowed).all().item<bool>());
+    if (mask == "all")  // every key of sentence 1 masked: uniform, not NaN
+        VERIFY_NEAR((got.weights[1] - 1.0 / keys).abs().max().item<double>(), 0.0, 1e-7);
+    if (mask == "padding") QCOMPARE(got.weights[batch - 1][0][0][keys - 1].item<float>(), 0.0f);
+}
+
+void TestDecodingProducts::oneQueryAttentionTakesOnlyWhatItCan() {
+    const auto q = torch::randn({2, 4, 1, 16}), k = torch::randn({2, 4, 9, 16}), v = torch::randn({2, 4, 9, 16});
+    QVERIFY(nn::one_query_attention_apply(q, k, v, torch::Tensor()));
+    QVERIFY(nn::one_query_attention_apply(q, k, v, torch::zeros({2, 4, 1, 9}, torch::kBool)));
+    QVERIFY(!nn::one_query_attention_apply(torch::randn({2, 4, 2, 16}), k, v, torch::Tensor()));  // two queries
+    QVERIFY(!nn::one_query_attention_apply(q, k.to(torch::kBFloat16), v, torch::Tensor()));        // mixed dtypes
+    QVERIFY(!nn::one_query_attention_apply(q.to(torch::kDouble), k.to(torch::kDouble), v.to(torch::kDouble),
+                                           torch::Tensor()));
+    QVERIFY(!nn::one_query_attention_apply(q, k, torch::randn({2, 4, 8, 16}), torch::Tensor()));  // 8 values, 9 keys
+    QVERIFY(!nn::one_query_attention_apply(q, torch::randn({2, 4, 16, 9}).transpose(2, 3), v, torch::Tensor()));
+    QVERIFY(!nn::one_query_attention_apply(q, k, v, torch::zeros({2, 1, 1, 9})));                  // not bool
+    QVERIFY(!nn::one_query_attention_apply(q, k, v, torch::zeros({2, 1, 2, 9}, torch::kBool)));    // two query rows
+    QVERIFY(!nn::one_query_attention_apply(q, k, v, torch::zeros({3, 1, 1, 9}, torch::kBool)));    // 3 sentences
+    const auto k_grad = k.clone().requires_grad_(true);
+    QVERIFY(!nn::one_query_attention_apply(q, k_grad, v, torch::Tensor()));  // a gradient is wanted
+    torch::NoGradGuard no_grad;
+    QVERIFY(nn::one_query_attention_apply(q, k_grad, v, torch::Tensor()));
 }
 
 QTEST_GUILESS_MAIN(TestDecodingProducts)

@@ -3,6 +3,7 @@
 
 #include "nn/head_product.h"
 #include "nn/mixed_precision.h"
+#include "nn/one_query_attention.h"
 
 #include <torch/torch.h>
 
@@ -93,10 +94,31 @@ torch::Tensor MultiHeadAttentionImpl::merge_heads(const torch::Tensor& x) const 
 
 torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
                                              const torch::Tensor& mask, AttentionProbe* probe) {
+    // Each head's output times its gate (if any), the Concat and W^O.
+    auto finish = [&](torch::Tensor context) {  // context (B, H, Tq, d_v) -> (B, Tq, D)
+        if (head_gates.defined()) {
+            TORCH_CHECK((head_gates.dim() == 1 && head_gates.size(0) == options.num_heads) ||
+                            (head_gates.dim() == 2 && head_gates.size(1) == options.num_heads &&
+                             (head_gates.size(0) == context.size(0) || head_gates.size(0) == 1)),
+                        "head gates: shape (H) or (B, H) with H = ", options.num_heads, " and B = ", context.size(0),
+                        ", got ", head_gates.sizes());
+            const int64_t rows = head_gates.dim() == 2 ? head_gates.size(0) : 1;
+            context = context * head_gates.view({rows, options.num_heads, 1, 1}).to(context.dtype());
+        }
+        return project(merge_heads(context), w_o);
+    };
     // One query (a cached decoding step): B*H products of a row by a small
     // matrix, which bmm runs as that many tiny gemm calls (20 us against 7.5 us
     // for the broadcast product below at H = 8, Tk = 50, d_k = 32).
     const bool one_query = q.size(-2) == 1 && q.device().is_cpu();
+    // A cached step without dropout or detailed probes: the whole attention
+    // in one loop (nn/one_query_attention.h says why).
+    const bool dropping = dropout->is_training() && dropout->options.p > 0.0;
+    if (one_query && !dropping && !(probe && probe->detail) && one_query_attention_apply(q, k, v, mask)) {
+        auto attention = one_query_attention(q, k, v, mask, scale);
+        if (probe) probe->weights = attention.weights;
+        return finish(attention.context);
+    }
     auto scores = (one_query ? (q * k).sum(-1).unsqueeze(-2) : head_product(q, k, /*transpose_b=*/true)) *
                   scale;  // (B, H, Tq, Tk)
     if (probe && probe->detail) probe->scores = scores.detach();
@@ -122,16 +144,7 @@ torch::Tensor MultiHeadAttentionImpl::attend(const torch::Tensor& q, const torch
     auto context = one_query ? (dropped.transpose(-2, -1) * v).sum(-2, true)  // (B, H, 1, d_v)
                              : head_product(dropped, v, /*transpose_b=*/false);  // (B, H, Tq, d_v)
     if (probe && probe->detail) probe->context = context.detach();
-    if (head_gates.defined()) {
-        TORCH_CHECK((head_gates.dim() == 1 && head_gates.size(0) == options.num_heads) ||
-                        (head_gates.dim() == 2 && head_gates.size(1) == options.num_heads &&
-                         (head_gates.size(0) == context.size(0) || head_gates.size(0) == 1)),
-                    "head gates: shape (H) or (B, H) with H = ", options.num_heads, " and B = ", context.size(0),
-                    ", got ", head_gates.sizes());
-        const int64_t rows = head_gates.dim() == 2 ? head_gates.size(0) : 1;
-        context = context * head_gates.view({rows, options.num_heads, 1, 1}).to(context.dtype());  // (B, H, Tq, d_v)
-    }
-    return project(merge_heads(context), w_o);          // (B, Tq, D)
+    return finish(context);
 }
 
 torch::Tensor MultiHeadAttentionImpl::forward(const torch::Tensor& query, const torch::Tensor& memory,
