@@ -45,6 +45,7 @@ private slots:
     void cacheChunks_data();
     void cacheChunks();
     void cacheSelect();
+    void cacheSelectKeepsTheBuffer();
     void cacheGrowsAndStepsBack();
     void cachedProbeShapes();
 };
@@ -54,6 +55,33 @@ void TestAttentionCache::initTestCase() { torch::set_num_threads(1); }
 void TestAttentionCache::init() { torch::manual_seed(1234); }
 
 // --- decoding cache ----------------------------------------------------------
+
+namespace {
+
+// What each decoding test below starts from: a model of `c` in eval mode, B
+// random sources of S tokens (the positions in `padding` set to the pad id)
+// and targets of T tokens starting with BOS, the sources encoded.
+struct Decoding {
+    nn::Transformer model{nullptr};
+    torch::Tensor src, tgt, memory, src_mask;
+};
+
+Decoding decoding(const nn::TransformerConfig& c, int64_t B, int64_t S, int64_t T,
+                  const std::vector<std::pair<int64_t, int64_t>>& padding = {}) {
+    torch::NoGradGuard no_grad;
+    Decoding d;
+    d.model = nn::Transformer(c);
+    d.model->eval();
+    d.src = randomIds(B, S, c.src_vocab_size);
+    for (const auto& [row, column] : padding) d.src[row][column] = c.pad_id;
+    d.tgt = randomIds(B, T, c.tgt_vocab_size);
+    d.tgt.select(1, 0).fill_(c.bos_id);
+    d.memory = d.model->encode(d.src);
+    d.src_mask = d.model->source_mask(d.src);
+    return d;
+}
+
+}  // namespace
 
 void TestAttentionCache::cacheStepByStep_data() {
     QTest::addColumn<bool>("pre_norm");
@@ -70,15 +98,8 @@ void TestAttentionCache::cacheStepByStep() {
     auto c = smallConfig(16, 4, N, V);
     c.pre_norm = pre_norm;
     c.learned_positions = learned_positions;
-    nn::Transformer model(c);
-    model->eval();
+    auto [model, src, tgt, memory, src_mask] = decoding(c, B, S, T, {{1, 4}});  // sentence 1 is padded
     torch::NoGradGuard no_grad;
-    auto src = randomIds(B, S, V);
-    src[1][4] = 0;  // sentence 1 is padded
-    auto tgt = randomIds(B, T, V);
-    tgt.select(1, 0).fill_(c.bos_id);
-    auto memory = model->encode(src);
-    auto src_mask = model->source_mask(src);
     auto full = model->decode(tgt, memory, src_mask);
 
     nn::DecoderCache cache;
@@ -108,15 +129,8 @@ void TestAttentionCache::cacheChunks() {
     QFETCH(int64_t, chunk);
     const int64_t V = 13, B = 2, S = 4, T = 7;
     auto c = smallConfig(16, 4, 2, V);
-    nn::Transformer model(c);
-    model->eval();
+    auto [model, src, tgt, memory, src_mask] = decoding(c, B, S, T, {{0, 3}});
     torch::NoGradGuard no_grad;
-    auto src = randomIds(B, S, V);
-    src[0][3] = 0;
-    auto tgt = randomIds(B, T, V);
-    tgt.select(1, 0).fill_(c.bos_id);
-    auto memory = model->encode(src);
-    auto src_mask = model->source_mask(src);
     auto full = model->decode(tgt, memory, src_mask);
 
     nn::DecoderCache cache;
@@ -143,16 +157,8 @@ void TestAttentionCache::cacheSelect() {
     // Beam search reorders and duplicates hypotheses between steps.
     const int64_t V = 13, B = 3, S = 5, T = 6, prefix = 3;
     auto c = smallConfig(16, 4, 2, V);
-    nn::Transformer model(c);
-    model->eval();
+    auto [model, src, tgt, memory, src_mask] = decoding(c, B, S, T, {{2, 4}, {2, 3}});
     torch::NoGradGuard no_grad;
-    auto src = randomIds(B, S, V);
-    src[2][4] = 0;
-    src[2][3] = 0;
-    auto tgt = randomIds(B, T, V);
-    tgt.select(1, 0).fill_(c.bos_id);
-    auto memory = model->encode(src);
-    auto src_mask = model->source_mask(src);
 
     nn::DecoderCache cache;
     model->decode(tgt.narrow(1, 0, prefix), memory, src_mask, nullptr, &cache);
@@ -172,6 +178,43 @@ void TestAttentionCache::cacheSelect() {
     }
 }
 
+// Reordering a beam keeps the self-attention's buffer: the identity (greedy,
+// a beam of one) touches nothing, a permutation of the same rows is written
+// back into the buffer, and the steps after either still append in place
+// and equal the full pass over the reordered batch.
+void TestAttentionCache::cacheSelectKeepsTheBuffer() {
+    const int64_t B = 3, S = 5, T = 9, prefix = 4;
+    auto [model, src, tgt, memory, src_mask] = decoding(smallConfig(16, 4, 2, 13), B, S, T, {{1, 4}});
+    torch::NoGradGuard no_grad;
+    nn::DecoderCache cache;
+    model->decode(tgt.narrow(1, 0, prefix), memory, src_mask, nullptr, &cache);
+    auto& self = cache.layers[1].self_attention;
+    const void* buffer = self.k_buffer.data_ptr();
+    const auto before = self.k.clone();
+    const void* cross = cache.layers[0].cross_attention.k.data_ptr();
+
+    cache.select(torch::tensor({0, 1, 2}, torch::kLong));
+    QCOMPARE(self.k.data_ptr(), buffer);
+    QCOMPARE(cache.layers[0].cross_attention.k.data_ptr(), cross);  // not even copied
+    QVERIFY(torch::equal(self.k, before));
+
+    const auto order = torch::tensor({2, 0, 1}, torch::kLong);
+    cache.select(order);
+    QCOMPARE(self.k.data_ptr(), buffer);  // still the start of the same buffer
+    QCOMPARE(self.k_buffer.data_ptr(), buffer);
+    QVERIFY(torch::equal(self.k, before.index_select(0, order)));
+    VERIFY_SIZES(cache.layers[0].cross_attention.k, B, 4, S, 4);
+
+    const auto tgt2 = tgt.index_select(0, order), memory2 = memory.index_select(0, order),
+               src_mask2 = src_mask.index_select(0, order);
+    const auto full = model->decode(tgt2, memory2, src_mask2);
+    for (int64_t t = prefix; t < T; ++t) {
+        VERIFY_CLOSE(model->decode(tgt2.narrow(1, t, 1), memory2, src_mask2, nullptr, &cache), full.narrow(1, t, 1),
+                     1e-5);
+        QCOMPARE(self.k_buffer.data_ptr(), buffer);  // 16 positions: no step needed a new one
+    }
+}
+
 // The self-attention cache appends into buffers that double when full (16,
 // 32, 64 positions): past each doubling, and after stepping back as the
 // step-through does (narrowing k and v, then writing over the positions
@@ -181,14 +224,8 @@ void TestAttentionCache::cacheGrowsAndStepsBack() {
     const int64_t V = 13, B = 2, S = 5, T = 40, back_at = 30, keep = 12;
     auto c = smallConfig(16, 4, 2, V);
     c.max_positions = 64;
-    nn::Transformer model(c);
-    model->eval();
+    auto [model, src, tgt, memory, src_mask] = decoding(c, B, S, T);
     torch::NoGradGuard no_grad;
-    auto src = randomIds(B, S, V);
-    auto tgt = randomIds(B, T, V);
-    tgt.select(1, 0).fill_(c.bos_id);
-    auto memory = model->encode(src);
-    auto src_mask = model->source_mask(src);
     auto full = model->decode(tgt, memory, src_mask);
 
     nn::DecoderCache cache;

@@ -5,11 +5,8 @@ namespace studio::nn {
 
 void DecoderCache::select(const torch::Tensor& index) {
     for (auto& layer : layers) {
-        for (KeyValueCache* kv : {&layer.self_attention, &layer.cross_attention}) {
-            if (kv->empty()) continue;
-            kv->k = kv->k.index_select(0, index);
-            kv->v = kv->v.index_select(0, index);
-        }
+        layer.self_attention.select(index);
+        layer.cross_attention.select(index);
     }
 }
 

@@ -65,6 +65,26 @@ void KeyValueCache::append(const torch::Tensor& k_new, const torch::Tensor& v_ne
     v = v_buffer.narrow(2, 0, length);
 }
 
+void KeyValueCache::select(const torch::Tensor& index) {
+    if (empty()) return;
+    const int64_t rows = k.size(0);
+    if (index.numel() == rows && index.device().is_cpu() && index.scalar_type() == torch::kLong) {
+        const auto order = index.contiguous();
+        const int64_t* ids = order.data_ptr<int64_t>();
+        bool identity = true;
+        for (int64_t i = 0; i < rows && identity; ++i) identity = ids[i] == i;
+        if (identity) return;
+    }
+    auto k_kept = k.index_select(0, index), v_kept = v.index_select(0, index);
+    if (index.numel() == rows && starts_buffer(k, k_buffer) && starts_buffer(v, v_buffer)) {
+        k.copy_(k_kept);  // k and v stay views of the start of their buffers
+        v.copy_(v_kept);
+        return;
+    }
+    k = k_kept;
+    v = v_kept;
+}
+
 MultiHeadAttentionImpl::MultiHeadAttentionImpl(const MultiHeadAttentionOptions& o) : options(o) {
     TORCH_CHECK(o.num_heads > 0 && o.d_k >= 0 && o.d_v >= 0, "MultiHeadAttention: num_heads (", o.num_heads,
                 ") must be positive and d_k (", o.d_k, "), d_v (", o.d_v, ") not negative");

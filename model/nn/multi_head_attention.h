@@ -46,6 +46,12 @@ struct KeyValueCache {
     bool empty() const { return !k.defined(); }
     // Appends k_new (B, H, Tnew, d_k) and v_new after the cached positions.
     void append(const torch::Tensor& k_new, const torch::Tensor& v_new);
+    // Keeps batch rows `index` (B_new, int64 on k's device) in that order.
+    // The identity (every row, in order: greedy, a beam of one, a beam whose
+    // rows all extend themselves) changes nothing and copies nothing; a
+    // reordering of the same number of rows is written back into the
+    // self-attention's buffer, so the next append still needs no new one.
+    void select(const torch::Tensor& index);
 };
 
 class MultiHeadAttentionImpl : public torch::nn::Module {
