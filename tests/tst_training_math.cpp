@@ -79,6 +79,7 @@ private slots:
     void lossEpsilonZeroIsCrossEntropy();
     void lossAcceptsBatchShape();
     void lossAllPadding();
+    void lossOnTwoThreadsIsTheSame();
 
     // Batcher.
     void makeBatchesCoversEveryPairOnce_data();
@@ -479,6 +480,27 @@ void TestTrainingMath::makeBatchFeedsTheLoss() {
     }
     for (const auto& p : data) expected += int64_t(p.tgt.size()) + 1;
     QCOMPARE(total, expected);
+}
+
+// The loss shares its blocks of rows among LibTorch's threads (train/loss.cpp
+// is compiled with OpenMP): on two threads, with a gradient wanted (the
+// threads do not inherit the caller's gradient mode), the loss, the NLL and
+// the gradient are bit for bit those of one thread.
+void TestTrainingMath::lossOnTwoThreadsIsTheSame() {
+    const int64_t N = 1200, V = 1000;  // ~262 rows a block: five blocks
+    const auto logits = torch::randn({N, V});
+    auto targets = torch::randint(1, V, {N}, torch::kLong);
+    targets[7] = 0;
+    auto run = [&](int threads) {
+        torch::set_num_threads(threads);
+        const auto x = logits.clone().requires_grad_(true);
+        auto parts = label_smoothed_loss(x, targets, 0.1, 0);
+        parts.loss_sum.backward();
+        torch::set_num_threads(1);
+        return std::vector<torch::Tensor>{parts.loss_sum.detach(), parts.nll_sum.detach(), x.grad()};
+    };
+    const auto one = run(1), two = run(2);
+    for (size_t i = 0; i < one.size(); ++i) QVERIFY(torch::equal(one[i], two[i]));
 }
 
 QTEST_APPLESS_MAIN(TestTrainingMath)

@@ -31,7 +31,11 @@ template <typename Block>
 void for_each_block(int64_t n, int64_t vocabulary, bool cpu, const Block& block) {
     const int64_t rows = std::max<int64_t>(1, kBlockFloats / std::max<int64_t>(1, vocabulary));
     const int64_t blocks = (n + rows - 1) / rows;
+    // LibTorch's OpenMP threads do not inherit the caller's gradient mode
+    // (thread-local): each block runs with the caller's.
+    const bool grad_mode = at::GradMode::is_enabled();
     auto run = [&](int64_t first, int64_t last) {
+        const at::AutoGradMode same_mode(grad_mode);
         for (int64_t b = first; b < last; ++b) block(b * rows, std::min(rows, n - b * rows));
     };
     if (cpu)
