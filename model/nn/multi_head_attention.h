@@ -50,7 +50,8 @@ struct KeyValueCache {
     // The identity (every row, in order: greedy, a beam of one, a beam whose
     // rows all extend themselves) changes nothing and copies nothing; a
     // reordering of the same number of rows is written back into the
-    // self-attention's buffer, so the next append still needs no new one.
+    // self-attention's buffer, so the next append still needs no new one
+    // (a view of k or v kept from before the select sees the new order).
     void select(const torch::Tensor& index);
 };
 
