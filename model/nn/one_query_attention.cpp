@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/one_query_attention.h"
 
+#include "nn/avx2_lanes.h"
+
 #include <ATen/ATen.h>
 #include <ATen/core/grad_mode.h>
 #include <c10/util/BFloat16.h>
@@ -15,13 +17,10 @@
 namespace studio::nn {
 namespace {
 
-inline float widen(float v) { return v; }
-inline float widen(c10::BFloat16 v) { return float(v); }
-
-bool processor_has_avx2() {
-    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-    return has;
-}
+using lanes::load8;
+using lanes::processor_has_avx2;
+using lanes::sum8;
+using lanes::widen;
 
 // sum_i a[i] * b[i] over n floats a and n elements b.
 template <typename T>
@@ -37,23 +36,12 @@ void add_scaled_portable(float* out, float w, const T* b, int64_t n) {
     for (int64_t j = 0; j < n; ++j) out[j] += w * widen(b[j]);
 }
 
-__attribute__((target("avx2,fma"))) inline __m256 load8(const float* p) { return _mm256_loadu_ps(p); }
-
-// A bfloat16 is the upper half of a float32 (nn/row_products.cpp does the same).
-__attribute__((target("avx2,fma"))) inline __m256 load8(const c10::BFloat16* p) {
-    const __m128i halves = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(halves), 16));
-}
-
 template <typename T>
 __attribute__((target("avx2,fma"))) float dot_avx2(const float* a, const T* b, int64_t n) {
     __m256 acc = _mm256_setzero_ps();
     int64_t i = 0;
     for (; i + 8 <= n; i += 8) acc = _mm256_fmadd_ps(_mm256_loadu_ps(a + i), load8(b + i), acc);
-    __m128 s = _mm_add_ps(_mm256_castps256_ps128(acc), _mm256_extractf128_ps(acc, 1));
-    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
-    s = _mm_add_ss(s, _mm_movehdup_ps(s));
-    float sum = _mm_cvtss_f32(s);
+    float sum = sum8(acc);
     for (; i < n; ++i) sum += a[i] * widen(b[i]);
     return sum;
 }

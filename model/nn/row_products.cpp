@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/row_products.h"
 
+#include "nn/avx2_lanes.h"
+
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 #include <ATen/core/grad_mode.h>
@@ -13,6 +15,11 @@
 
 namespace studio::nn {
 namespace {
+
+using lanes::load8;
+using lanes::processor_has_avx2;
+using lanes::sum8;
+using lanes::widen;
 
 // Each thread's share is at least this many weight elements (128 KB of
 // float32): a 256 x 256 projection stays on the calling thread, where waking
@@ -29,9 +36,6 @@ constexpr int64_t kElementsPerThread = 1 << 15;
 // Past the end of the weights the hint names lines nobody reads; a prefetch
 // never faults.
 constexpr int64_t kPrefetchBytes = 32 << 10;
-
-inline float widen(float v) { return v; }
-inline float widen(c10::BFloat16 v) { return float(v); }
 
 // out[r * O + o] = sum_i x[r * I + i] * w[o * I + i] for o in [o0, o1).
 // The portable loop: any processor, and the reference the tests hold the
@@ -54,22 +58,6 @@ void sums_portable(const float* x, int64_t rows, const W* w, int64_t in, int64_t
 // pointer into them.
 inline void prefetch_ahead(const void* p) {
     _mm_prefetch(reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(p) + kPrefetchBytes), _MM_HINT_T0);
-}
-
-__attribute__((target("avx2,fma"))) inline __m256 load8(const float* p) { return _mm256_loadu_ps(p); }
-
-// Eight bfloat16 values widened to float32: a bfloat16 is the upper half of
-// a float32, so the 16 bits move up and the lower half is zero.
-__attribute__((target("avx2,fma"))) inline __m256 load8(const c10::BFloat16* p) {
-    const __m128i halves = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(halves), 16));
-}
-
-__attribute__((target("avx2,fma"))) inline float sum8(__m256 v) {
-    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
-    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
-    s = _mm_add_ss(s, _mm_movehdup_ps(s));
-    return _mm_cvtss_f32(s);
 }
 
 // acc[r][c] += the 8 products of input row r and weight row o + c at i.
@@ -119,11 +107,6 @@ __attribute__((target("avx2,fma"))) void sums_avx2(const float* x, const W* w, i
     int64_t o = o0;
     for (; o + C <= o1; o += C) block_avx2<W, R, C>(x, w, in, out_size, o, out);
     for (; o < o1; ++o) block_avx2<W, R, 1>(x, w, in, out_size, o, out);
-}
-
-bool processor_has_avx2() {
-    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-    return has;
 }
 
 template <typename W>
