@@ -65,6 +65,7 @@ private slots:
     void alignmentScoresAgainstTheGold();
     void runDevSetIsFound();
     void badGoldFileIsReported();
+    void openingAnotherModelSwitchesEveryHeadOn();
 
 private:
     std::vector<data::SentencePair> pairs() const;
@@ -367,6 +368,48 @@ void TestAnalyzePage::badGoldFileIsReported() {
     const QString status = page_->statusText();
     QVERIFY2(status.contains("bad.align") && status.contains("bad.align:2:") && status.contains("2-99"), qPrintable(status));
     QCOMPARE(page_->job(), AnalyzePage::Job::None);
+}
+
+// A head switched off, then another checkpoint of the same shape opened:
+// the new model starts with every head on (the worker used to re-apply the
+// old gates while this page showed every head on), the page says the
+// gates were reset, and a translation is the whole model's.
+void TestAnalyzePage::openingAnotherModelSwitchesEveryHeadOn() {
+    QSignalSpy gates(window_->translation(), &TranslationController::headGatesSet);
+    page_->toggleHead(HeadKind::Cross, 0, 1);
+    QVERIFY(gates.wait(60000));
+    QVERIFY(waitIdle());
+    QCOMPARE(page_->headsOff().size(), 1);
+    QCOMPARE(window_->translation()->headGates().size(), qsizetype(1));
+
+    QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
+    window_->translatePage()->openCheckpoint(fixture("run/checkpoint-800.ckpt"));
+    QVERIFY(ready.wait(60000));
+    QVERIFY(waitIdle());
+    QCOMPARE(ready.first().first().value<ModelSummary>().headsReset, 1);
+    QVERIFY(page_->headsOff().isEmpty());
+    QVERIFY(window_->translation()->headGates().isEmpty());
+    QVERIFY2(page_->statusText().contains("on again"), qPrintable(page_->statusText()));
+    // The earlier tests measured the heads and aligned with the other model:
+    // none of its figures stays beside this one.
+    QVERIFY(page_->headsResult().rows.isEmpty());
+    QVERIFY2(!page_->summaryText().contains("Most needed head"), qPrintable(page_->summaryText()));
+    QVERIFY2(!page_->alignmentText().contains("AER"), qPrintable(page_->alignmentText()));
+    for (const auto& panel : page_->grid()->panels())
+        for (const auto& cell : panel.cells) QVERIFY(!cell.off);
+    saveShot(window_, "analyze-after-open.png");
+
+    QSignalSpy translated(window_->translation(), &TranslationController::translated);
+    TranslationRequest request;
+    request.sources = {QStringLiteral("pig owl eel yak")};
+    window_->translation()->translate(request);
+    QVERIFY(translated.wait(60000));
+    QCOMPARE(translated.last().first().value<TranslationResult>().headsOff, 0);
+    QVERIFY(waitIdle());
+
+    window_->translatePage()->openCheckpoint(fixture("run/last.ckpt"));  // as the other tests expect
+    QVERIFY(ready.wait(60000));
+    QVERIFY(waitIdle());
 }
 
 QTEST_MAIN(TestAnalyzePage)

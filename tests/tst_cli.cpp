@@ -26,6 +26,12 @@ QString checkpoint() { return studio::test::fixture_dir() + "/run/last.ckpt"; }
 QString dev_src() { return studio::test::fixture_dir() + "/data/dev.src"; }
 QString dev_tgt() { return studio::test::fixture_dir() + "/data/dev.tgt"; }
 
+// Floors of the fixture model's results (tests/RELIABILITY.md, "Every
+// processor": the least measured under each kernel and seed, less a margin).
+constexpr int kReversedFloor = 185;          // of the 200 dev sentences, reversed exactly
+constexpr int kBf16SameAsFp32Floor = 36;     // of 40 dev lines, bf16 weights write the fp32 line
+constexpr double kDevBleuFloor = 80.0;       // BLEU of the first 40 dev sentences, beam 1
+
 QList<QByteArray> lines_of(const QByteArray& text) {
     QList<QByteArray> lines = text.split('\n');
     if (!lines.isEmpty() && lines.last().isEmpty()) lines.removeLast();
@@ -111,28 +117,45 @@ void TestCli::translateWritesOneLinePerInput() {
     const QByteArray input = "ant bee cat\n\ndog eel fox gnu\n";
     const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "2"}, input);
     QCOMPARE(r.exit_code, 0);
-    // Each line reversed (the fixture model gets these right), an empty
-    // input gives an empty line, and nothing else is written.
-    QCOMPARE(r.out, QByteArray("cat bee ant\n\ngnu fox eel dog\n"));
+    // One line out for each line in, an empty input gives an empty line, and
+    // each line is what the same sentence gives alone (what the model writes
+    // is the model's: reversesTheTask checks that it has learnt the task).
+    const auto lines = r.out.split('\n');
+    QCOMPARE(lines.size(), 4);  // three lines, each ended by '\n'
+    QVERIFY(lines[3].isEmpty());
+    QVERIFY(lines[1].isEmpty());
+    for (const QByteArray& sentence : {QByteArray("ant bee cat"), QByteArray("dog eel fox gnu")}) {
+        const auto alone = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "2"}, sentence + "\n");
+        QCOMPARE(alone.exit_code, 0);
+        QCOMPARE(lines[sentence.startsWith("ant") ? 0 : 2] + "\n", alone.out);
+        QVERIFY(!alone.out.trimmed().isEmpty());
+    }
 }
 
 void TestCli::translateInBfloat16() {
     // The weights converted to bfloat16: the same lines, words of the task,
-    // and mostly the fp32 translation (the fixture model is small; a near tie
-    // may flip a word). Native bfloat16 is forced, so that a processor
-    // without it does not fall back to fp32 and leave bfloat16 untested.
-    const QByteArray input = "ant bee cat\nowl pig\ndog eel fox gnu\n";
+    // and mostly the fp32 translation. Native bfloat16 is forced, so that a
+    // processor without it does not fall back to fp32 and leave bfloat16
+    // untested. A near tie may flip a word, so the share of the fixture's 40
+    // first dev sentences translated as in fp32 is checked against a floor
+    // (tests/RELIABILITY.md, "Every processor": measured under each kernel).
+    const QByteArray input = first_lines(dev_src(), 40);
     const auto fp32 = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1"}, input);
+    QCOMPARE(fp32.exit_code, 0);
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert("ATTENTION_STUDIO_CPU_BF16", "1");
     const auto bf16 =
         run_cli(env, {"translate", "--checkpoint", checkpoint(), "--beam", "1", "--precision", "bf16"}, input);
     QCOMPARE(bf16.exit_code, 0);
-    QCOMPARE(lines_of(bf16.out).size(), 3);
+    const auto bf16_lines = lines_of(bf16.out), fp32_lines = lines_of(fp32.out);
+    QCOMPARE(bf16_lines.size(), 40);
+    QCOMPARE(fp32_lines.size(), 40);
     const QByteArrayList task_words = QByteArray("ant bee cat dog eel fox gnu hen owl pig ram yak").split(' ');
     for (const auto& word : bf16.out.simplified().split(' ')) QVERIFY2(task_words.contains(word), word.constData());
-    QCOMPARE(lines_of(bf16.out).first(), lines_of(fp32.out).first());
-    const auto refused = run_cli({"translate", "--checkpoint", checkpoint(), "--precision", "half"}, input);
+    int same = 0;
+    for (int i = 0; i < 40; ++i) same += bf16_lines[i] == fp32_lines[i];
+    QVERIFY2(same >= kBf16SameAsFp32Floor, qPrintable(QStringLiteral("%1 of 40 lines as in fp32").arg(same)));
+    const auto refused = run_cli({"translate", "--checkpoint", checkpoint(), "--precision", "half"}, "ant bee cat\n");
     QCOMPARE(refused.exit_code, 1);
     QVERIFY2(refused.err.contains("unknown precision 'half'; valid: auto, fp32, bf16, fp16"), refused.err.constData());
 }
@@ -214,44 +237,56 @@ void TestCli::evaluateMatchesBleuOfTranslations() {
     const auto b = run_cli({"bleu", ref, "--hyp", hyp, "--json"});
     QCOMPARE(b.exit_code, 0);
     QCOMPARE(QJsonDocument::fromJson(b.out).object()["bleu"].toDouble(), j["bleu"].toDouble());
-    // The fixture model has learnt the task: on these 40 sentences it scored
-    // 26.7 (beam 1; 7 exact, most others one word too many; its checkpoint
-    // of step 150 21.6) when this floor was set. Without the task, copying
-    // the source scores 13.9, the source words shuffled 9.4, random words of
-    // the task 3.3.
-    const double floor = 18.0;
+    // The fixture model has learnt the task: the floor is set below the
+    // least BLEU its recipe reached on these 40 sentences under every kernel
+    // and seed measured (kDevBleuFloor). Without the task, copying the source
+    // scores 13.9, the source words shuffled 9.4, random words of the task 3.3.
+    const double floor = kDevBleuFloor;
     QVERIFY2(j["bleu"].toDouble() > floor, qPrintable(QString::number(j["bleu"].toDouble())));
-    // The floor is above the copy's score, measured here too.
+    // The floor is far above the copy's score, measured here too.
     const auto copy = run_cli({"bleu", ref, "--hyp", src, "--json"});
     QCOMPARE(copy.exit_code, 0);
-    QVERIFY(QJsonDocument::fromJson(copy.out).object()["bleu"].toDouble() < floor - 3.0);
+    QVERIFY(QJsonDocument::fromJson(copy.out).object()["bleu"].toDouble() < floor - 30.0);
 }
 
 void TestCli::reversesTheTask_data() {
-    QTest::addColumn<QByteArray>("source");
-    QTest::addColumn<QByteArray>("expected");
-    // Sentences of 3 to 6 words that the fixture model reverses with beam 1
-    // and 4; the best hypothesis's log-probability led the second's by 0.4
-    // ("ant bee cat") to 2.2 nats when they were chosen. The 4- and 5-word
-    // rows were chosen again when the attention's products changed
-    // (nn/head_product.h: the same sums, rounded differently, train a
-    // slightly different fixture).
-    QTest::newRow("3 words") << QByteArray("ant bee cat") << QByteArray("cat bee ant");
-    QTest::newRow("3 other words") << QByteArray("owl bee fox") << QByteArray("fox bee owl");
-    QTest::newRow("4 words") << QByteArray("dog fox bee owl") << QByteArray("owl bee fox dog");
-    QTest::newRow("5 words") << QByteArray("ant cat pig hen ram") << QByteArray("ram hen pig cat ant");
-    QTest::newRow("5 other words") << QByteArray("yak ram pig owl hen") << QByteArray("hen owl pig ram yak");
-    QTest::newRow("6 words") << QByteArray("eel gnu cat owl bee yak") << QByteArray("yak bee owl cat eel gnu");
+    QTest::addColumn<QString>("beam");
+    QTest::newRow("greedy") << QStringLiteral("1");
+    QTest::newRow("beam 4") << QStringLiteral("4");
 }
 
 void TestCli::reversesTheTask() {
-    QFETCH(QByteArray, source);
-    QFETCH(QByteArray, expected);
-    for (const char* beam : {"1", "4"}) {
-        const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", beam}, source + "\n");
-        QCOMPARE(r.exit_code, 0);
-        QCOMPARE(r.out, expected + "\n");
+    // The fixture model has learnt the task: of the 200 dev sentences (3 to
+    // 10 words, never trained on) it reverses at least kReversedFloor exactly,
+    // at beam 1 and 4. The floor is a property of any correct training of
+    // the fixture's recipe, not of one machine's weights: it is set below the
+    // least seen under every BLAS and ATen kernel and three seeds
+    // (tests/RELIABILITY.md, "Every processor").
+    QFETCH(QString, beam);
+    QFile src(dev_src()), tgt(dev_tgt());
+    QVERIFY(src.open(QIODevice::ReadOnly) && tgt.open(QIODevice::ReadOnly));
+    const QByteArray sources = src.readAll();
+    const auto references = lines_of(tgt.readAll());
+    QCOMPARE(references.size(), 200);
+    const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", beam}, sources);
+    QCOMPARE(r.exit_code, 0);
+    const auto hyps = lines_of(r.out);
+    QCOMPARE(hyps.size(), references.size());
+    int exact = 0;
+    QByteArray misses;
+    for (int i = 0; i < hyps.size(); ++i) {
+        if (hyps[i] == references[i]) {
+            ++exact;
+        } else if (misses.size() < 400) {
+            misses += "\n  " + references[i] + "  <-  " + hyps[i];
+        }
     }
+    qInfo("beam %s: %d of 200 dev sentences reversed exactly", qPrintable(beam), exact);
+    QVERIFY2(exact >= kReversedFloor,
+             qPrintable(QStringLiteral("%1 of 200 reversed exactly (floor %2); first misses:%3")
+                            .arg(exact)
+                            .arg(kReversedFloor)
+                            .arg(QString::fromUtf8(misses))));
 }
 
 void TestCli::bleuLineAndJson() {
@@ -284,7 +319,7 @@ void TestCli::infoJson() {
     const auto o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o["file_kind"].toString(), QString("attention-studio-checkpoint"));
     QCOMPARE(o["kind"].toString(), QString("training"));
-    QCOMPARE(o["step"].toInt(), 300);
+    QCOMPARE(o["step"].toInt(), 1600);
     QCOMPARE(o["config"].toObject()["d_model"].toInt(), 64);
     QCOMPARE(o["tokenizer"].toObject()["kind"].toString(), QString("sentencepiece"));
     QVERIFY(o["src_vocab_size"].toInt() > 4);
@@ -327,7 +362,7 @@ void TestCli::infoOnOtherFiles() {
 void TestCli::averageWritesWeightsOnlyCheckpoint() {
     const QString out = tmp_.filePath("averaged.ckpt");
     const QString run = studio::test::fixture_dir() + "/run";
-    const auto r = run_cli({"average", "--out", out, run + "/checkpoint-150.ckpt", run + "/checkpoint-300.ckpt"});
+    const auto r = run_cli({"average", "--out", out, run + "/checkpoint-800.ckpt", run + "/checkpoint-1600.ckpt"});
     QCOMPARE(r.exit_code, 0);
     const auto info = run_cli({"info", out, "--json"});
     QCOMPARE(QJsonDocument::fromJson(info.out).object()["kind"].toString(), QString("weights"));
@@ -355,27 +390,27 @@ void TestCli::resumeContinuesTheRun() {
     const QString out = tmp_.filePath("resumed");
     QDir().mkpath(out);
     QVERIFY(QFile::copy(checkpoint(), out + "/last.ckpt"));
-    const auto r = run_cli({"train", "--demo", "reverse", "--resume", out + "/last.ckpt", "--steps", "310", "--log-every",
+    const auto r = run_cli({"train", "--demo", "reverse", "--resume", out + "/last.ckpt", "--steps", "1610", "--log-every",
                             "5", "--eval-every", "1000", "--eval-sentences", "5", "--out", out});
     QCOMPARE(r.exit_code, 0);
     const auto lines = lines_of(r.out);
-    QVERIFY2(lines.first().startsWith("step=305 "), lines.first().constData());
+    QVERIFY2(lines.first().startsWith("step=1605 "), lines.first().constData());
     QVERIFY(r.err.contains("resuming"));
     const auto info = run_cli({"info", out + "/last.ckpt", "--json"});
-    QCOMPARE(QJsonDocument::fromJson(info.out).object()["step"].toInt(), 310);
+    QCOMPARE(QJsonDocument::fromJson(info.out).object()["step"].toInt(), 1610);
     // The history goes on from the checkpoint's.
     QFile history(out + "/history.jsonl");
     QVERIFY(history.open(QIODevice::ReadOnly));
     const auto entries = lines_of(history.readAll());
     QVERIFY(entries.size() > 3);
-    QCOMPARE(QJsonDocument::fromJson(entries.first()).object()["step"].toInt(), 50);
-    QCOMPARE(QJsonDocument::fromJson(entries.last()).object()["step"].toInt(), 310);
+    QCOMPARE(QJsonDocument::fromJson(entries.first()).object()["step"].toInt(), 100);  // the fixture logs every 100 steps
+    QCOMPARE(QJsonDocument::fromJson(entries.last()).object()["step"].toInt(), 1610);
     // Without data options the run goes on with the data its checkpoint describes.
-    const auto again = run_cli({"train", "--resume", out + "/last.ckpt", "--steps", "312", "--log-every", "1",
+    const auto again = run_cli({"train", "--resume", out + "/last.ckpt", "--steps", "1612", "--log-every", "1",
                                 "--eval-every", "1000", "--eval-sentences", "2", "--out", out});
     QVERIFY2(again.exit_code == 0, again.err.constData());
     QVERIFY2(again.err.contains("training data as before: demo reverse"), again.err.constData());
-    QVERIFY(lines_of(again.out).first().startsWith("step=311 "));
+    QVERIFY(lines_of(again.out).first().startsWith("step=1611 "));
 }
 
 void TestCli::refusesToOverwriteARun() {
@@ -461,7 +496,7 @@ void TestCli::overwriteStartsAfresh() {
     const QString out = tmp_.filePath("overwrite");
     QDir().mkpath(out);
     const QString run = studio::test::fixture_dir() + "/run";
-    for (const QString name : {"checkpoint-150.ckpt", "checkpoint-300.ckpt", "last.ckpt"})
+    for (const QString name : {"checkpoint-800.ckpt", "checkpoint-1600.ckpt", "last.ckpt"})
         QVERIFY(QFile::copy(run + "/" + name, out + "/" + name));
     QVERIFY(write_file(out + "/notes.txt", "mine\n"));
     const auto r = run_cli({"train", "--demo", "reverse", "--d-model", "32", "--d-ff", "64", "--steps", "4",

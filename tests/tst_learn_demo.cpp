@@ -139,7 +139,7 @@ void TestLearnDemo::userModelWins() {
     QString error;
     QVERIFY2(window.openCheckpoint(fixtureCheckpoint(), &error), qPrintable(error));
     QTRY_VERIFY_WITH_TIMEOUT(!page->demo()->isRunning(), 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && page->modelText().contains("step 300"), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && page->modelText().contains("step 1600"), 60000);
     QVERIFY(!page->modelText().contains("demo"));
     QVERIFY(page->demo()->trainedCheckpoint().isEmpty());  // a stopped run is not a trained demo
 }

@@ -105,7 +105,7 @@ void TestLearnPage::initTestCase() {
     QVERIFY(ready.wait(60000));
     QVERIFY(learnReady.count() > 0 || learnReady.wait(60000));
     QVERIFY(page_->hasModel());
-    QVERIFY2(page_->modelText().contains("step 300"), qPrintable(page_->modelText()));
+    QVERIFY2(page_->modelText().contains("step 1600"), qPrintable(page_->modelText()));
 
     // A translation on the Translate page: its attention report is the reference,
     // and the Learn page takes over its sentence.
@@ -341,13 +341,13 @@ void TestLearnPage::quickOpensShowTheNewest() {
     LearnPage* page = w.learnPage();
     QSignalSpy changed(page, &LearnPage::modelChanged);
     const QString run = QFileInfo(checkpoint()).absolutePath();
-    page->openCheckpoint(run + QStringLiteral("/checkpoint-300.ckpt"));
-    page->openCheckpoint(run + QStringLiteral("/checkpoint-150.ckpt"));
+    page->openCheckpoint(run + QStringLiteral("/checkpoint-1600.ckpt"));
+    page->openCheckpoint(run + QStringLiteral("/checkpoint-800.ckpt"));
     // The GUI thread did not wait for the first load: the second is queued behind it.
-    QCOMPARE(page->queuedCheckpoint(), run + QStringLiteral("/checkpoint-150.ckpt"));
-    QVERIFY(page->modelText().contains(QStringLiteral("checkpoint-150.ckpt")));  // "Opening …", at once
+    QCOMPARE(page->queuedCheckpoint(), run + QStringLiteral("/checkpoint-800.ckpt"));
+    QVERIFY(page->modelText().contains(QStringLiteral("checkpoint-800.ckpt")));  // "Opening …", at once
     QVERIFY(changed.wait(60000));
-    QVERIFY2(page->modelText().contains(QStringLiteral("step 150")), qPrintable(page->modelText()));
+    QVERIFY2(page->modelText().contains(QStringLiteral("step 800")), qPrintable(page->modelText()));
     QCOMPARE(changed.count(), 1);  // the first answer is the newest checkpoint's, not the superseded one's
 }
 

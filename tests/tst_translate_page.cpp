@@ -6,6 +6,7 @@
 // step-through takes the model's token, a forced one, and goes back.
 // Run with TRANSLATE_PAGE_SCREENSHOT=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze_page.h"
 #include "attention_colors.h"
 #include "attention_grid.h"
 #include <qcustomplot.h>
@@ -57,6 +58,7 @@ private slots:
     void selectedSourceTokensAreSummed();
     void exportsLoadBack();
     void stepThroughForcesAndGoesBack();
+    void headToggleEndsTheStepThrough();
     void probesAreRecordedAtEveryValidation();
 
 private:
@@ -78,7 +80,7 @@ void TestTranslatePage::initTestCase() {
     QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
     page_->openCheckpoint(checkpoint());
     QVERIFY(ready.wait(60000));
-    QVERIFY2(page_->modelText().contains("step 300"), qPrintable(page_->modelText()));
+    QVERIFY2(page_->modelText().contains(QStringLiteral("step ") + QLocale().toString(1600)), qPrintable(page_->modelText()));
     page_->setSource("pig owl eel yak\ngnu\nowl pig gnu eel yak pig");
     QSignalSpy translated(window_->translation(), &TranslationController::translated);
     page_->translate();
@@ -322,6 +324,32 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QCOMPARE(int(state.steps.size()), 2);
     QCOMPARE(page_->inspector()->heatmap()->rows(), 2);
     saveShot(window_, "translate-step.png");
+}
+
+// The worker drops the step-through when heads are switched on or off (it
+// decoded with the other gates): the page ends it too, saying why, instead
+// of leaving Next and Back enabled to fail with "start a step-through first".
+void TestTranslatePage::headToggleEndsTheStepThrough() {
+    auto* translation = window_->translation();
+    // With a sentence there, the Analyze page would translate it with the new
+    // gates (which ends the step-through too); without one nothing else does.
+    window_->analyzePage()->setSentence(QString());
+    QSignalSpy stepped(translation, &TranslationController::stepped);
+    page_->startStepping();
+    QVERIFY(stepped.wait(30000));
+    QVERIFY(waitIdle());
+    QVERIFY(page_->nextButton()->isEnabled());
+    QVERIFY(page_->backButton()->isEnabled());
+    QSignalSpy gated(translation, &TranslationController::headGatesSet);
+    translation->setHeadGates({HeadId{HeadKind::Cross, 0, 0}});
+    QVERIFY(gated.wait(30000));
+    QVERIFY(waitIdle());
+    QVERIFY(!page_->nextButton()->isEnabled());
+    QVERIFY(!page_->backButton()->isEnabled());
+    QVERIFY2(page_->statusText().contains("step-through"), qPrintable(page_->statusText()));
+    translation->setHeadGates({});  // the whole model again, for the tests below
+    QVERIFY(gated.wait(30000));
+    QVERIFY(waitIdle());
 }
 
 void TestTranslatePage::probesAreRecordedAtEveryValidation() {

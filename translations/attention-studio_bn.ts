@@ -582,6 +582,14 @@ entropy %4 nats</source>
         <translation>মডেল: %1। “হেড মাপুন” চাপুন।</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <source>Model: %1. The %n head(s) switched off on the previous model are on again (a new model starts with every head on). Press “Measure heads”.</source>
+        <translation>
+            <numerusform>মডেল: %1। আগের মডেলে বন্ধ করা %nটি হেড আবার চালু হয়েছে (নতুন মডেল সব হেড চালু রেখে শুরু হয়)। “হেড মাপুন” চাপুন।</numerusform>
+            <numerusform>মডেল: %1। আগের মডেলে বন্ধ করা %nটি হেড আবার চালু হয়েছে (নতুন মডেল সব হেড চালু রেখে শুরু হয়)। “হেড মাপুন” চাপুন।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
@@ -4786,6 +4794,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/translate_page.cpp" line="312"/>
         <source>Translated in %L1 s.</source>
         <translation>%L1 সেকেন্ডে অনুবাদ করা হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="351"/>
+        <source>Heads were switched on or off on the Analyze page, which ended the step-through: press Step through to start again with them.</source>
+        <translation>বিশ্লেষণ পাতায় হেড চালু বা বন্ধ করা হয়েছে, তাই ধাপে-ধাপে অনুবাদ শেষ হয়েছে: সেগুলো নিয়ে আবার শুরু করতে “ধাপে ধাপে” চাপুন।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="283"/>

@@ -582,6 +582,14 @@ Entropie %4 nats</translation>
         <translation>Modell: %1. „Köpfe messen“ drücken.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <source>Model: %1. The %n head(s) switched off on the previous model are on again (a new model starts with every head on). Press “Measure heads”.</source>
+        <translation>
+            <numerusform>Modell: %1. Der %n auf dem vorigen Modell abgeschaltete Kopf ist wieder an (ein neues Modell beginnt mit allen Köpfen an). „Köpfe messen“ drücken.</numerusform>
+            <numerusform>Modell: %1. Die %n auf dem vorigen Modell abgeschalteten Köpfe sind wieder an (ein neues Modell beginnt mit allen Köpfen an). „Köpfe messen“ drücken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
@@ -4786,6 +4794,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/translate_page.cpp" line="312"/>
         <source>Translated in %L1 s.</source>
         <translation>In %L1 s übersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="351"/>
+        <source>Heads were switched on or off on the Analyze page, which ended the step-through: press Step through to start again with them.</source>
+        <translation>Auf der Analyse-Seite wurden Köpfe an- oder abgeschaltet; das hat den Schritt-für-Schritt-Durchgang beendet: „Schrittweise“ drücken, um mit ihnen neu zu beginnen.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="283"/>

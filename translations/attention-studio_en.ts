@@ -39,6 +39,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <source>Model: %1. The %n head(s) switched off on the previous model are on again (a new model starts with every head on). Press “Measure heads”.</source>
+        <translation>
+            <numerusform>Model: %1. The %n head switched off on the previous model is on again (a new model starts with every head on). Press “Measure heads”.</numerusform>
+            <numerusform>Model: %1. The %n heads switched off on the previous model are on again (a new model starts with every head on). Press “Measure heads”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>

@@ -582,6 +582,14 @@ entropía %4 nats</translation>
         <translation>Modelo: %1. Pulse «Medir cabezas».</translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <source>Model: %1. The %n head(s) switched off on the previous model are on again (a new model starts with every head on). Press “Measure heads”.</source>
+        <translation>
+            <numerusform>Modelo: %1. La %n cabeza apagada en el modelo anterior vuelve a estar encendida (un modelo nuevo empieza con todas las cabezas encendidas). Pulse «Medir cabezas».</numerusform>
+            <numerusform>Modelo: %1. Las %n cabezas apagadas en el modelo anterior vuelven a estar encendidas (un modelo nuevo empieza con todas las cabezas encendidas). Pulse «Medir cabezas».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
@@ -4786,6 +4794,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/translate_page.cpp" line="312"/>
         <source>Translated in %L1 s.</source>
         <translation>Traducido en %L1 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="351"/>
+        <source>Heads were switched on or off on the Analyze page, which ended the step-through: press Step through to start again with them.</source>
+        <translation>Se encendieron o apagaron cabezas en la página Analizar, lo que terminó el paso a paso: pulse «Paso a paso» para empezar de nuevo con ellas.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate_page.cpp" line="283"/>

@@ -61,6 +61,7 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
     });
     connect(worker_, &TranslationWorker::modelReady, this, [this](const ModelSummary& s) {
         hasModel_ = true;
+        gates_.clear();  // the worker starts a new model with every head on
         end();
         emit modelReady(s);
     });

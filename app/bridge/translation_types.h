@@ -30,6 +30,9 @@ struct ModelSummary {
     qint64 parameters = 0;
     qint64 vocabulary = 0;
     nn::TransformerConfig config;
+    // Heads that were switched off on the previous model: a new model starts
+    // with every head on, and the Analyze page says how many were reset.
+    int headsReset = 0;
 };
 
 struct TranslationRequest {

@@ -80,7 +80,7 @@ void TranslationWorker::open(const QString& path) {
         ModelHandle model = openCheckpoint(path, &summary);
         session_.reset();  // it decoded with the previous model
         model_ = std::move(model);
-        modelChanged();
+        summary.headsReset = modelChanged();
         emit modelReady(summary);
     });
 }
@@ -89,8 +89,9 @@ void TranslationWorker::useModel(const ModelHandle& model) {
     if (!model) return;
     session_.reset();
     model_ = model;
-    modelChanged();
-    emit modelReady(summarize(model_));
+    ModelSummary summary = summarize(model_);
+    summary.headsReset = modelChanged();
+    emit modelReady(summary);
 }
 
 void TranslationWorker::translate(const TranslationRequest& request) {

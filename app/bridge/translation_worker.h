@@ -74,8 +74,8 @@ signals:
 
 private:
     void emitState();
-    void modelChanged();
-    void resetSession();  // where SteppingSession is complete  // a new model: its gates from gates_, the alignment cache emptied
+    int modelChanged();  // every head on again; returns how many were off
+    void resetSession();  // the step-through decoded with another model or other gates
 
     ModelHandle model_;
     std::unique_ptr<SteppingSession> session_;

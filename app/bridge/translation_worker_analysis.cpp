@@ -18,15 +18,15 @@ void require_model(const ModelHandle& model) {
 
 }  // namespace
 
-void TranslationWorker::modelChanged() {
+int TranslationWorker::modelChanged() {
     alignCache_ = std::make_unique<AlignmentCache>();
-    if (!model_) return;
-    try {
-        apply_head_gates(*model_, gates_);
-    } catch (const std::exception&) {
-        gates_.clear();  // heads of another model's shape
-        apply_head_gates(*model_, gates_);
-    }
+    // The gates belong to the model they were set on: a new model (another
+    // checkpoint, a training snapshot) starts with every head on, whatever its
+    // shape, and the page that set them is told how many were reset.
+    const int reset = static_cast<int>(gates_.size());
+    gates_.clear();
+    if (model_) apply_head_gates(*model_, gates_);
+    return reset;
 }
 
 void TranslationWorker::analyzeHeads(const AnalysisSet& set) {

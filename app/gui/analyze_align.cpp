@@ -47,10 +47,7 @@ QWidget* AnalyzePage::makeAlignTab() {
     row->addWidget(align_);
     row->addStretch(1);
     layout->addLayout(row);
-    alignInfo_ = new QLabel(tr("Press “Align”: target words (bottom) are linked to the source words (top) they "
-                               "attend to; line width is the weight. Gold links are orange (dashed: sure, dotted: "
-                               "possible)."),
-                            tab);
+    alignInfo_ = new QLabel(alignHint(), tab);
     alignInfo_->setWordWrap(true);
     layout->addWidget(alignInfo_);
     view_ = new widgets::AlignmentView(tab);
@@ -127,7 +124,10 @@ void AnalyzePage::refreshAlignment() {
     view_->setDrawing(d);
     exportImage_->setEnabled(alignment_.pairs > 0);
     exportLinks_->setEnabled(alignment_.pairs > 0);
-    if (alignment_.pairs == 0) return;
+    if (alignment_.pairs == 0) {
+        alignInfo_->setText(alignHint());  // never the links or AER of another model or other heads
+        return;
+    }
     QString text = tr("Pair %1 of %2, links from %3.").arg(alignment_.pair).arg(alignment_.pairs).arg(alignment_.choiceLabel);
     if (alignment_.hasGold)
         text += QLatin1Char(' ') + tr("Over all pairs against the gold links: AER %1, precision %2, recall %3 "
@@ -141,6 +141,12 @@ void AnalyzePage::refreshAlignment() {
 }
 
 QString AnalyzePage::alignmentText() const { return alignInfo_->text(); }
+
+QString AnalyzePage::alignHint() const {
+    return tr("Press “Align”: target words (bottom) are linked to the source words (top) they "
+              "attend to; line width is the weight. Gold links are orange (dashed: sure, dotted: "
+              "possible).");
+}
 
 bool AnalyzePage::exportAlignment(const QString& path, QString* error) {
     if (alignment_.pairs == 0) {

@@ -70,7 +70,9 @@ void AnalyzePage::refreshGrid() {
     }
     grid_->setDecimals(statistic == Statistic::DeltaLoss ? 3 : 2);
     grid_->setPanels(panels);
-    if (!heads_.rows.isEmpty()) {
+    if (heads_.rows.isEmpty()) {
+        summary_->setText(headsHint());  // never the figures of another model
+    } else {
         // The heads that matter most by the chosen statistic's cousin, Δ loss.
         const HeadRow* top = &heads_.rows.front();
         for (const HeadRow& row : heads_.rows)

@@ -117,9 +117,7 @@ QWidget* AnalyzePage::makeHeadsTab() {
     layout->addLayout(top);
     grid_ = new widgets::HeadGrid(tab);
     layout->addWidget(grid_, 1);
-    summary_ = new QLabel(tr("Press “Measure heads”. Then click a head to switch it off; right-click for its attention. "
-                             "Badges: P positional, E attends to EOS/BOS, R rare token."),
-                          tab);
+    summary_ = new QLabel(headsHint(), tab);
     summary_->setWordWrap(true);
     layout->addWidget(summary_);
     auto* sentenceRow = new QHBoxLayout;
@@ -215,7 +213,13 @@ void AnalyzePage::onModelReady(const ModelSummary& summary) {
     layer_->setRange(0, std::max<int>(0, static_cast<int>(summary.config.num_decoder_layers) - 1));
     head_->setRange(0, std::max<int>(0, static_cast<int>(summary.config.num_heads) - 1));
     layer_->setValue(std::max<int>(0, static_cast<int>(summary.config.num_decoder_layers) - 2));  // Garg et al.'s
-    status_->setText(tr("Model: %1. Press “Measure heads”.").arg(summary.origin));
+    if (summary.headsReset > 0)
+        status_->setText(tr("Model: %1. The %n head(s) switched off on the previous model are on again (a new "
+                            "model starts with every head on). Press “Measure heads”.",
+                            "", summary.headsReset)
+                             .arg(summary.origin));
+    else
+        status_->setText(tr("Model: %1. Press “Measure heads”.").arg(summary.origin));
     updateEnabled();
 }
 
@@ -251,6 +255,11 @@ void AnalyzePage::setSentence(const QString& sentence) { sentence_->setText(sent
 void AnalyzePage::showTab(int index) { tabs_->setCurrentIndex(index); }
 
 QString AnalyzePage::statusText() const { return status_->text(); }
+
+QString AnalyzePage::headsHint() const {
+    return tr("Press “Measure heads”. Then click a head to switch it off; right-click for its attention. "
+              "Badges: P positional, E attends to EOS/BOS, R rare token.");
+}
 QString AnalyzePage::summaryText() const { return summary_->text(); }
 QString AnalyzePage::translationText() const { return translation_label_->text(); }
 

@@ -103,6 +103,8 @@ private:
     void refreshGrid();
     void refreshChart();
     void refreshAlignment();
+    QString headsHint() const;  // the heads' summary line before any measurement
+    QString alignHint() const;  // the alignment's line before any alignment
     void retranslate();
     void onModelReady(const ModelSummary& summary);
     void onHeadsAnalyzed(const HeadsResult& result);

@@ -47,6 +47,7 @@ TranslatePage::TranslatePage(TranslationController* translation, TrainingControl
     connect(translation_, &TranslationController::modelReady, this, &TranslatePage::onModelReady);
     connect(translation_, &TranslationController::translated, this, &TranslatePage::onTranslated);
     connect(translation_, &TranslationController::stepped, this, &TranslatePage::onStepped);
+    connect(translation_, &TranslationController::headGatesSet, this, &TranslatePage::onGatesSet);
     connect(translation_, &TranslationController::failed, this, &TranslatePage::onFailed);
     connect(translation_, &TranslationController::busyChanged, this, &TranslatePage::updateEnabled);
     connect(training_, &TrainingController::runningChanged, this, &TranslatePage::updateEnabled);
@@ -338,6 +339,18 @@ void TranslatePage::onStepped(const SteppingState& s) {
     status_->setText(s.finished ? tr("The translation has ended: %1").arg(s.translation)
                                 : tr("Step %1. Next token: the model's choice, or click another bar to force it.")
                                       .arg(s.steps.size() + 1));
+    updateEnabled();
+}
+
+// Switching heads on or off (Analyze page) ends the step-through on the
+// model's thread: it decoded with the other gates. Say so here, where Next
+// and Back would otherwise stay enabled and fail.
+void TranslatePage::onGatesSet() {
+    if (stepping_) {
+        stepping_ = false;
+        status_->setText(tr("Heads were switched on or off on the Analyze page, which ended the step-through: "
+                            "press Step through to start again with them."));
+    }
     updateEnabled();
 }
 

@@ -59,6 +59,8 @@ public:
     QPushButton* translateButton() const { return translate_; }
     QPushButton* cancelButton() const { return cancel_; }
     QPushButton* fromTrainingButton() const { return fromTraining_; }
+    QPushButton* nextButton() const { return stepNext_; }
+    QPushButton* backButton() const { return stepBack_; }
     QString statusText() const;
     QString modelText() const;
     QString steppedText() const;
@@ -77,6 +79,7 @@ private:
     void onModelReady(const ModelSummary& summary);
     void onTranslated(const TranslationResult& result);
     void onStepped(const SteppingState& state);
+    void onGatesSet();
     void onFailed(const QString& message);
     void updateEnabled();
     QStringList sources() const;

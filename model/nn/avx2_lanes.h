@@ -11,13 +11,24 @@
 
 #include <immintrin.h>
 
+#include <cstdlib>
+#include <cstring>
+
 namespace studio::nn::lanes {
 
 inline float widen(float v) { return v; }
 inline float widen(c10::BFloat16 v) { return float(v); }
 
+// Whether the AVX2 loops may run: the processor has AVX2 and FMA, and
+// ATTENTION_STUDIO_PORTABLE_LOOPS is not "1". The switch lets one machine test
+// the portable twins through the whole program (tests/portability.sh, CI's
+// second pass); it is read once, at the first call.
 inline bool processor_has_avx2() {
-    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    static const bool has = [] {
+        const char* portable = std::getenv("ATTENTION_STUDIO_PORTABLE_LOOPS");
+        if (portable && std::strcmp(portable, "1") == 0) return false;
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    }();
     return has;
 }
 
