@@ -123,7 +123,9 @@ void TestAlignmentModel::attentionRowsAreTheDecoderInputs() {
 }
 
 void TestAlignmentModel::withoutTargetsTheModelsTranslationIsAligned() {
-    // Training sentences, which the micro model reverses correctly.
+    // Training sentences, which the micro model mostly reverses correctly:
+    // for each one it does, the links and attention of its own translation
+    // are those of the same words given as the target.
     const std::vector<std::string>& sources = models_.sentences();
     std::vector<std::string> targets;
     for (const auto& source : sources) {
@@ -147,7 +149,12 @@ void TestAlignmentModel::withoutTargetsTheModelsTranslationIsAligned() {
         QCOMPARE(ownLinks[i], forcedLinks[i]);
         QVERIFY(test::same_attention(own.sentences[i].cross, forced.sentences[i].cross));
     }
-    QCOMPARE(same, int(sources.size()));  // it reverses all of them correctly
+    // How many it reverses depends on the kernels that trained it: 6 of 6
+    // with OpenBLAS's Cooperlake, Haswell, Zen and SkylakeX kernels, 5 with
+    // ATen's scalar kernels (tests/RELIABILITY.md, "Every processor"); at
+    // least 4 keeps the comparison above exercised on several sentences.
+    qInfo("%d of %zu sentences reversed exactly", same, sources.size());
+    QVERIFY2(same >= int(sources.size()) - 2, qPrintable(QStringLiteral("%1 of %2").arg(same).arg(sources.size())));
 }
 
 void TestAlignmentModel::cancelStopsBeforeTheNextSentence() {

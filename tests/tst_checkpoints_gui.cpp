@@ -6,6 +6,8 @@
 // run (6 steps of the reverse demo, d_model 32). Runs offscreen.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/checkpoint.h"  // first: LibTorch's headers before Qt's keywords
+#include "nn/transformer.h"
+#include "train/model_io.h"
 
 #include "app_settings.h"
 #include "checkpoint_panel.h"
@@ -19,6 +21,7 @@
 #include "training_controller.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -80,6 +83,7 @@ private slots:
     void saveAsCopiesTheNewestOrTheSelected();
     void resumeContinuesInTheSameFolder();
     void weightsOnlyRefusesToResume();
+    void presetBoxShowsTheOpenedModel();
     void fileMenuHasTheCheckpointItems();
     void commandLineOpensACheckpoint_data();
     void commandLineOpensACheckpoint();
@@ -186,10 +190,12 @@ void TestCheckpointsGui::openingRestoresCurvesAndSettings() {
     QCOMPARE(page->speedPlot()->pointCount(train_series()), steps);
     QCOMPARE(page->lossPlot()->steps(train_series()).last(), 6.0);
     QCOMPARE(page->lossPlot()->values(train_series()).last(), parseHistory(info.history).at(6).loss);
-    // The checkpoint's settings in the form and in what Start would send.
+    // The checkpoint's settings in the form and in what Start would send;
+    // the Preset box no longer says "tiny": the model has no preset's size.
     QCOMPARE(page->hyperparameters()->dModelBox()->value(), 32);
     QCOMPARE(page->request().model.d_model, int64_t(32));
     QCOMPARE(page->request().model.d_ff, int64_t(64));
+    QCOMPARE(page->preset(), QStringLiteral("custom"));
     // The status line says what is open; the list shows its folder.
     for (const char* part : {"checkpoint-6.ckpt", "step 6", "training", "dev BLEU"})
         QVERIFY2(page->statusText().contains(part), qPrintable(page->statusText()));
@@ -372,6 +378,43 @@ void TestCheckpointsGui::weightsOnlyRefusesToResume() {
     QVERIFY2(page->statusText().contains("weights only"), qPrintable(page->statusText()));
     QCOMPARE(page->lossPlot()->pointCount(train_series()), 0);
     QCOMPARE(page->hyperparameters()->dModelBox()->value(), 32);
+}
+
+// A checkpoint of the small preset's size (weights only, freshly made from
+// the run's tokenizer) shows "small" in the Preset box, and Start would
+// train that model, not the tiny one the box said before.
+void TestCheckpointsGui::presetBoxShowsTheOpenedModel() {
+    studio::train::Checkpoint c = studio::train::load_checkpoint(checkpoint(6).toStdString());
+    const auto tiny = c.model_config;
+    auto small = studio::nn::TransformerConfig::preset("small");
+    small.src_vocab_size = tiny.src_vocab_size;
+    small.tgt_vocab_size = tiny.tgt_vocab_size;
+    small.dropout = 0.0;  // a training choice: the size alone decides the preset
+    torch::manual_seed(3);
+    studio::nn::Transformer model(small);
+    c.kind = "weights";
+    c.model_config = small;
+    c.weights = studio::train::module_state(*model);
+    c.optimizer.clear();
+    c.optimizer_steps.clear();
+    const QString path = tmp_.filePath(QStringLiteral("small-weights.ckpt"));
+    studio::train::save_checkpoint(c, path.toStdString());
+
+    MainWindow w;
+    TrainPage* page = w.trainPage();
+    QCOMPARE(page->preset(), QStringLiteral("tiny"));
+    QString error;
+    QVERIFY2(w.openCheckpoint(path, &error), qPrintable(error));
+    QCOMPARE(page->preset(), QStringLiteral("small"));
+    QCOMPARE(page->request().model.d_model, int64_t(256));
+    QCOMPARE(page->request().model.num_encoder_layers, int64_t(3));
+    QCOMPARE(page->request().model.dropout, 0.0);  // the checkpoint's, not the preset's 0.1
+    QVERIFY2(w.openCheckpoint(checkpoint(6), &error), qPrintable(error));
+    QCOMPARE(page->preset(), QStringLiteral("custom"));
+    QCOMPARE(page->request().model.d_model, int64_t(32));
+    // Choosing a preset again applies it.
+    page->findChild<QComboBox*>(QStringLiteral("preset"))->setCurrentText(QStringLiteral("base"));
+    QCOMPARE(page->request().model.d_model, int64_t(512));
 }
 
 void TestCheckpointsGui::fileMenuHasTheCheckpointItems() {

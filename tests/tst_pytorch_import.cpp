@@ -191,10 +191,18 @@ private slots:
                                 QStringLiteral("--heads"), QStringLiteral("4"), QStringLiteral("--out"), ckpt});
         QVERIFY2(r.exit_code == 0, r.err.constData());
         QVERIFY(r.err.contains("newer tutorial design"));
-        r = test::run_cli({QStringLiteral("translate"), QStringLiteral("--checkpoint"), ckpt},
+        r = test::run_cli({QStringLiteral("translate"), QStringLiteral("--checkpoint"), ckpt, QStringLiteral("--beam"),
+                           QStringLiteral("1")},
                           QByteArray("the red cat sleeps!\n"));
         QVERIFY2(r.exit_code == 0, r.err.constData());
-        QCOMPARE(r.out.trimmed(), QByteArray("schlaeft katze rot der !"));
+        // What PyTorch's own greedy loop wrote for the sentence in this run
+        // (the model's training, and so its words, depend on the BLAS kernel).
+        QString pytorch_text;
+        for (const auto& pair : expected(QStringLiteral("newer"))[QStringLiteral("pairs")].toArray())
+            if (pair[QStringLiteral("source")].toString() == QLatin1String("the red cat sleeps!"))
+                pytorch_text = pair[QStringLiteral("greedy_text")].toString();
+        QVERIFY(!pytorch_text.isEmpty());
+        QCOMPARE(QString::fromUtf8(r.out.trimmed()), pytorch_text);
 
         const QString run = tmp.filePath(QStringLiteral("run"));
         r = test::run_cli({QStringLiteral("train"), QStringLiteral("--init-from"), ckpt, QStringLiteral("--train-src"),

@@ -4093,9 +4093,14 @@ entropy %4 nats</source>
         <translation>প্রশিক্ষণ</translation>
     </message>
     <message>
+        <location filename="../app/gui/train_page.cpp" line="100"/>
+        <source>custom</source>
+        <translation>কাস্টম</translation>
+    </message>
+    <message>
         <location filename="../app/gui/train_page.cpp" line="96"/>
-        <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
-        <translation>মডেলের আকার। base ও big পেপারের দুটি মডেল (সারণি 3); tiny ল্যাপটপে কয়েক মিনিটে ডেমোগুলো প্রশিক্ষণ দেয়।</translation>
+        <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop. custom: the settings below as they are (an opened checkpoint whose model has no preset&apos;s size).</source>
+        <translation>মডেলের আকার। base ও big পেপারের দুটি মডেল (সারণি 3); tiny ল্যাপটপে কয়েক মিনিটে ডেমোগুলো প্রশিক্ষণ দেয়। custom: নিচের সেটিংস যেমন আছে তেমন (খোলা এমন চেকপয়েন্ট যার মডেলের আকার কোনো প্রিসেটের নয়)।</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="102"/>

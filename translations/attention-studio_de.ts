@@ -4093,9 +4093,14 @@ Entropie %4 nats</translation>
         <translation>Trainingslauf</translation>
     </message>
     <message>
+        <location filename="../app/gui/train_page.cpp" line="100"/>
+        <source>custom</source>
+        <translation>benutzerdefiniert</translation>
+    </message>
+    <message>
         <location filename="../app/gui/train_page.cpp" line="96"/>
-        <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
-        <translation>Modellgröße. base und big sind die beiden Modelle des Papers (Tabelle 3); tiny trainiert die Demos in Minuten auf einem Laptop.</translation>
+        <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop. custom: the settings below as they are (an opened checkpoint whose model has no preset&apos;s size).</source>
+        <translation>Modellgröße. base und big sind die beiden Modelle des Papers (Tabelle 3); tiny trainiert die Demos in Minuten auf einem Laptop. custom: die Einstellungen unten, wie sie sind (ein geöffneter Checkpoint, dessen Modell keine Preset-Größe hat).</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="102"/>

@@ -4093,9 +4093,14 @@ entropía %4 nats</translation>
         <translation>Entrenamiento</translation>
     </message>
     <message>
+        <location filename="../app/gui/train_page.cpp" line="100"/>
+        <source>custom</source>
+        <translation>personalizado</translation>
+    </message>
+    <message>
         <location filename="../app/gui/train_page.cpp" line="96"/>
-        <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop.</source>
-        <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil.</translation>
+        <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop. custom: the settings below as they are (an opened checkpoint whose model has no preset&apos;s size).</source>
+        <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil. custom: los ajustes de abajo tal como están (un checkpoint abierto cuyo modelo no tiene el tamaño de ningún preset).</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page.cpp" line="102"/>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train_page.h"
 
+#include "nn/matching_preset.h"
+
 #include "checkpoint_panel.h"
 #include "hyperparameter_form.h"
 #include "metric_plot.h"
@@ -10,6 +12,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QSignalBlocker>
 #include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
@@ -92,9 +95,14 @@ QWidget* TrainPage::makeSettings() {
     auto* box = new QGroupBox(tr("Training"), this);
     preset_ = new QComboBox(box);
     preset_->setObjectName(QStringLiteral("preset"));
-    preset_->addItems({QStringLiteral("tiny"), QStringLiteral("small"), QStringLiteral("base"), QStringLiteral("big")});
+    for (const auto& name : nn::TransformerConfig::preset_names())
+        preset_->addItem(QString::fromStdString(name), QString::fromStdString(name));
+    // A model of no preset's size (a checkpoint's, shown as it is): the form
+    // below holds all of it.
+    preset_->addItem(tr("custom"), QStringLiteral("custom"));
     preset_->setToolTip(tr("Model size. base and big are the two models of the paper (Table 3); tiny trains the "
-                           "demos in minutes on a laptop."));
+                           "demos in minutes on a laptop. custom: the settings below as they are (an opened "
+                           "checkpoint whose model has no preset's size)."));
     steps_ = new QSpinBox(box);
     steps_->setObjectName(QStringLiteral("steps"));
     steps_->setRange(1, 10000000);
@@ -177,7 +185,10 @@ QWidget* TrainPage::makeSettings() {
     hyperLayout->addWidget(hyper_);
     hyper_->setVisible(false);
     connect(hyperBox, &QGroupBox::toggled, hyper_, &QWidget::setVisible);
-    connect(preset_, &QComboBox::currentTextChanged, hyper_, &HyperparameterForm::setPreset);
+    connect(preset_, &QComboBox::currentIndexChanged, this, [this] {
+        const QString name = preset();
+        if (name != QLatin1String("custom")) hyper_->setPreset(name);
+    });
 
     auto* layout = new QVBoxLayout(box);
     layout->addWidget(makeFineTuneBar());
@@ -290,7 +301,14 @@ void TrainPage::setDataset(const data::DatasetSpec& dataset, const QByteArray& t
     tokenizerModel_ = tokenizerModel;
 }
 
-QString TrainPage::preset() const { return preset_->currentText(); }
+QString TrainPage::preset() const { return preset_->currentData().toString(); }
+
+void TrainPage::showPresetOf(const nn::TransformerConfig& model) {
+    const std::string name = nn::matching_preset(model);
+    const int index = preset_->findData(name.empty() ? QStringLiteral("custom") : QString::fromStdString(name));
+    const QSignalBlocker quiet(preset_);  // the form shows the model already; the preset's values would replace it
+    preset_->setCurrentIndex(index);
+}
 
 void TrainPage::showPrecisionChoice() {
     // The engine's own line (it reads the processor's flags), so the page
@@ -307,9 +325,14 @@ TrainingRequest TrainPage::request() const {
     TrainingRequest r;
     r.dataset = dataset_;
     r.tokenizerModel = tokenizerModel_;
-    const std::string preset = preset_->currentText().toStdString();
-    r.model = nn::TransformerConfig::preset(preset);
-    r.training = train::TrainingConfig::preset(preset);
+    const std::string preset = this->preset().toStdString();
+    if (preset == "custom") {
+        r.model = nn::TransformerConfig();  // every model and training field comes from the form below
+        r.training = train::TrainingConfig();
+    } else {
+        r.model = nn::TransformerConfig::preset(preset);
+        r.training = train::TrainingConfig::preset(preset);
+    }
     hyper_->apply(r.model, r.training);
     r.training.steps = steps_->value();
     r.training.epochs = 0;

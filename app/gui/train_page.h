@@ -95,6 +95,9 @@ signals:
 
 private:
     QWidget* makeSettings();
+    // The Preset box shows the preset whose sizes `model` has, or "custom",
+    // without applying it (the form shows that model already).
+    void showPresetOf(const nn::TransformerConfig& model);
     QWidget* makePlots();
     void onProgress(const TrainingProgress& p);
     void onEvaluated(const EvaluationResult& r);

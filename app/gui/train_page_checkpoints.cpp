@@ -64,6 +64,7 @@ bool TrainPage::openCheckpoint(const QString& path, QString* error) {
     nn::TransformerConfig model = info.model;
     train::TrainingConfig training = info.isResumable() ? info.training : request().training;
     hyper_->setConfigs(model, training);
+    showPresetOf(model);
     if (info.isResumable()) {
         steps_->setValue(int(std::min<int64_t>(training.steps > 0 ? training.steps : info.step, steps_->maximum())));
         evalEvery_->setValue(int(std::min<int64_t>(training.eval_every, evalEvery_->maximum())));
@@ -158,6 +159,7 @@ bool TrainPage::fineTuneFrom(const QString& path, QString* error) {
     // (a new optimiser and schedule: a smaller learning rate or a short
     // warm-up are common choices for fine-tuning).
     hyper_->setConfigs(info.model, request().training);
+    showPresetOf(info.model);
     hyper_->setArchitectureLocked(true);
     fineTunePath_ = info.path;
     preset_->setEnabled(false);

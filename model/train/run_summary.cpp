@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/run_summary.h"
 
+#include "nn/matching_preset.h"
+
 #include "data/dataset.h"
 #include "train/checkpoint.h"
 
@@ -70,19 +72,6 @@ std::string text(double v) {
 }
 std::string text(int64_t v) { return std::to_string(v); }
 std::string text(bool v) { return v ? "true" : "false"; }
-
-// The preset whose model matches, for runs written before the preset was
-// recorded; empty when none does.
-std::string matching_preset(const nn::TransformerConfig& c) {
-    for (const auto& name : nn::TransformerConfig::preset_names()) {
-        const auto p = nn::TransformerConfig::preset(name);
-        if (p.d_model == c.d_model && p.num_heads == c.num_heads && p.d_ff == c.d_ff &&
-            p.num_encoder_layers == c.num_encoder_layers && p.num_decoder_layers == c.num_decoder_layers &&
-            c.d_k == 0 && c.d_v == 0)
-            return name;
-    }
-    return {};
-}
 
 }  // namespace
 
@@ -171,7 +160,7 @@ RunSummary summarize_run(const std::string& dir) {
     s.model = c.model_config;
     s.training = c.training_config;
     s.preset = c.training_config.preset_name;
-    if (s.preset.empty()) s.preset = matching_preset(c.model_config);
+    if (s.preset.empty()) s.preset = nn::matching_preset(c.model_config);  // runs written before it was recorded
     if (!c.dataset.empty()) {
         try {
             s.dataset = data::DatasetSpec::from_json(c.dataset).label();
