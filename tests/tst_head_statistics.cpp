@@ -116,10 +116,16 @@ void TestHeadStatistics::deltaLossIsTwoForwardPasses() {
 
 void TestHeadStatistics::importanceMatchesFiniteDifferences() {
     // I_h = mean over sentences of |dL_x/dξ_h|, l2-normalised over the layer's
-    // heads. Central differences of each sentence's mean token NLL.
+    // heads. Central differences of each sentence's mean token NLL. The loss
+    // is smooth only between ReLU kinks: a step of 1e-2 carried some unit of
+    // a micro model across one (trained in fp32 instead of bf16 it missed by
+    // 0.009; 1e-3 still by 0.007), so the step is 3e-4, below which float32
+    // rounding takes over (1e-4: up to 0.0025 off). Measured at 3e-4 under
+    // six kernel sets: at most 0.001 off (tests/RELIABILITY.md).
     auto& model = models_.model("trained");
     const int64_t heads = model->config.num_heads;
-    const double eps = 1e-2;
+    const double eps = 3e-4;
+    double worst = 0.0;
     for (const auto kind : {nn::AttentionKind::EncoderSelf, nn::AttentionKind::Cross}) {
         std::vector<double> mean(size_t(heads), 0.0);
         for (int64_t h = 0; h < heads; ++h) {
@@ -143,10 +149,12 @@ void TestHeadStatistics::importanceMatchesFiniteDifferences() {
         for (const auto& s : report_.heads) {
             if (s.kind != kind || s.layer != 0) continue;
             squares += s.importance * s.importance;
+            worst = std::max(worst, std::abs(s.importance - mean[size_t(s.head)] / norm));
             VERIFY_NEAR(s.importance, mean[size_t(s.head)] / norm, 2e-3);
         }
         VERIFY_NEAR(squares, 1.0, 1e-9);
     }
+    qInfo("importance against central differences: largest difference %.5f", worst);
 }
 
 void TestHeadStatistics::modelIsLeftAsItWas() {
