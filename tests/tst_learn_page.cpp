@@ -14,6 +14,7 @@
 // Run with LEARN_PAGE_SCREENSHOT=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibTorch first: Qt's `slots` macro breaks its headers.
+#include "data/demo_tasks.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
 #include "nn/positional_encoding.h"
@@ -106,6 +107,10 @@ void TestLearnPage::initTestCase() {
     QVERIFY(learnReady.count() > 0 || learnReady.wait(60000));
     QVERIFY(page_->hasModel());
     QVERIFY2(page_->modelText().contains("step 1600"), qPrintable(page_->modelText()));
+    // Before any translation, the sentence is one of the model's own data (the
+    // reverse demo's first dev sentence, the run's seed 1), not the numbers
+    // demo's "three hundred and forty two".
+    QCOMPARE(page_->sentence(), QString::fromStdString(data::make_demo_task("reverse", 1).dev.front().src));
 
     // A translation on the Translate page: its attention report is the reference,
     // and the Learn page takes over its sentence.

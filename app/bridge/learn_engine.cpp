@@ -4,6 +4,8 @@
 #include "learn_tensors.h"
 #include "translation_worker.h"
 
+#include "data/dataset.h"
+#include "data/demo_tasks.h"
 #include "nn/positional_encoding.h"
 #include "nn/probe.h"
 #include "train/loss.h"
@@ -43,6 +45,20 @@ LearnSettings learnSettings(const ModelHandle& model) {
     s.factor = t.lr_factor;
     s.labelSmoothing = t.label_smoothing;
     return s;
+}
+
+QString learnSampleSentence(const ModelHandle& model) {
+    if (!model) return {};
+    const auto& checkpoint = model->loaded.checkpoint;
+    if (checkpoint.dataset.empty()) return {};
+    try {
+        const auto spec = data::DatasetSpec::from_json(checkpoint.dataset);
+        if (spec.kind != data::DatasetKind::Demo) return {};
+        const auto task = data::make_demo_task(spec.demo, static_cast<uint64_t>(checkpoint.training_config.seed));
+        return task.dev.empty() ? QString() : QString::fromStdString(task.dev.front().src);
+    } catch (const std::exception&) {
+        return {};  // an unreadable record: the page keeps its sentence
+    }
 }
 
 ModelHandle openLearnModel(const QString& path, QString* error) {

@@ -65,6 +65,10 @@ LearnSettings learnSettings(const ModelHandle& model);
 // Opens a checkpoint on the CPU (a copy of its own: the translation thread
 // keeps using its model undisturbed). Null with `error` set on failure.
 ModelHandle openLearnModel(const QString& path, QString* error);
+// A sentence of the model's own data: the first dev sentence of the demo its
+// checkpoint records (with the run's seed); "" when it records none or its
+// data are files (the page then keeps its sentence, or the Translate page's).
+QString learnSampleSentence(const ModelHandle& model);
 
 // nn::sinusoidal_table(positions, dModel).
 PositionalTable sinusoidalPositions(int positions, int dModel);

@@ -101,6 +101,7 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     connect(sections_, &QListWidget::currentRowChanged, stack_, &QStackedWidget::setCurrentIndex);
     connect(show, &QPushButton::clicked, this, &LearnPage::refreshSentence);
     connect(sentence_, &QLineEdit::returnPressed, this, &LearnPage::refreshSentence);
+    connect(sentence_, &QLineEdit::textEdited, this, [this] { userSentence_ = true; });
     connect(attention_, &AttentionSection::selectionChanged, this, &LearnPage::refreshAttention);
     connect(multi_head_, &MultiHeadSection::selectionChanged, this, &LearnPage::refreshMultiHead);
     connect(masking_, &MaskingSection::selectionChanged, this, &LearnPage::refreshMasking);
@@ -190,6 +191,7 @@ void LearnPage::onTrainingSnapshot(const ModelHandle& model, int who) {
     untrained_ = false;
     error_.clear();
     model_ = model;
+    adoptModelSentence();
     refresh();
     announceModel();
 }
@@ -230,6 +232,7 @@ void LearnPage::onOpened() {
     if (opened.model) {
         model_ = opened.model;
         untrained_ = false;
+        adoptModelSentence();
     }
     refresh();
     // A failed open keeps the model shown before; say so above its numbers.
@@ -241,7 +244,9 @@ void LearnPage::onOpened() {
 
 void LearnPage::setSentence(const QString& text) {
     const QString line = text.section(QLatin1Char('\n'), 0, 0).trimmed();
-    if (line.isEmpty() || line == sentence_->text()) return;
+    if (line.isEmpty()) return;
+    userSentence_ = true;
+    if (line == sentence_->text()) return;
     sentence_->setText(line);
     refreshSentence();
 }
@@ -277,8 +282,15 @@ void LearnPage::onDemoUntrained(const ModelHandle& model) {
     model_ = model;
     demo_model_ = true;
     untrained_ = true;
+    adoptModelSentence();
     refresh();
     announceModel();
+}
+
+void LearnPage::adoptModelSentence() {
+    if (userSentence_) return;
+    const QString own = learnSampleSentence(model_);
+    if (!own.isEmpty()) sentence_->setText(own);
 }
 
 void LearnPage::onDemoProgress(qint64 step, qint64 total) {

@@ -112,6 +112,7 @@ private:
     void onAnswered(const LearnAnswer& answer);
     void onIdle();
     // modelChanged() once the sections show the new model's answers.
+    void adoptModelSentence();  // a sentence of model_'s own data, unless the user chose one
     void announceModel();
     QString noModelNote() const;
     void refreshSentence();  // the sections worked on the sentence
@@ -133,6 +134,9 @@ private:
     // cores, and the user's run comes first); it starts when that run ends.
     bool demo_waiting_ = false;
     bool demo_model_ = false;  // model_ is the demo's (untrained or trained)
+    // The sentence was typed here or came from the Translate page: a new
+    // model keeps it. Until then each model shows a sentence of its own data.
+    bool userSentence_ = false;
     bool untrained_ = false;
     qint64 demo_step_ = 0, demo_total_ = 0;
     QFutureWatcher<Opened> opening_;
