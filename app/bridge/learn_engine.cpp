@@ -47,6 +47,13 @@ LearnSettings learnSettings(const ModelHandle& model) {
     return s;
 }
 
+QString learnDataRecord(const ModelHandle& model) {
+    if (!model) return {};
+    const auto& checkpoint = model->loaded.checkpoint;
+    return QString::fromStdString(checkpoint.dataset) + QLatin1Char('\n') +
+           QString::number(checkpoint.training_config.seed);
+}
+
 QString learnSampleSentence(const ModelHandle& model) {
     if (!model) return {};
     const auto& checkpoint = model->loaded.checkpoint;

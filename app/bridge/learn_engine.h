@@ -65,6 +65,10 @@ LearnSettings learnSettings(const ModelHandle& model);
 // Opens a checkpoint on the CPU (a copy of its own: the translation thread
 // keeps using its model undisturbed). Null with `error` set on failure.
 ModelHandle openLearnModel(const QString& path, QString* error);
+// The data the model's checkpoint records (dataset and seed), as one string:
+// equal for every snapshot of a run, so the page asks for a sample sentence
+// only when it changes (making a demo task takes ~30 ms).
+QString learnDataRecord(const ModelHandle& model);
 // A sentence of the model's own data: the first dev sentence of the demo its
 // checkpoint records (with the run's seed); "" when it records none or its
 // data are files (the page then keeps its sentence, or the Translate page's).

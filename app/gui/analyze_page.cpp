@@ -255,12 +255,12 @@ void AnalyzePage::setSentence(const QString& sentence) { sentence_->setText(sent
 void AnalyzePage::showTab(int index) { tabs_->setCurrentIndex(index); }
 
 QString AnalyzePage::statusText() const { return status_->text(); }
+QString AnalyzePage::summaryText() const { return summary_->text(); }
+QString AnalyzePage::translationText() const { return translation_label_->text(); }
 
 QString AnalyzePage::headsHint() const {
     return tr("Press “Measure heads”. Then click a head to switch it off; right-click for its attention. "
               "Badges: P positional, E attends to EOS/BOS, R rare token.");
 }
-QString AnalyzePage::summaryText() const { return summary_->text(); }
-QString AnalyzePage::translationText() const { return translation_label_->text(); }
 
 }  // namespace studio::app

@@ -289,6 +289,9 @@ void LearnPage::onDemoUntrained(const ModelHandle& model) {
 
 void LearnPage::adoptModelSentence() {
     if (userSentence_) return;
+    const QString data = learnDataRecord(model_);
+    if (data == sentenceData_) return;  // another snapshot of the same run: the same sentence
+    sentenceData_ = data;
     const QString own = learnSampleSentence(model_);
     if (!own.isEmpty()) sentence_->setText(own);
 }

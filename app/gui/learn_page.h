@@ -111,8 +111,8 @@ private:
              const QString& withoutModel);
     void onAnswered(const LearnAnswer& answer);
     void onIdle();
-    // modelChanged() once the sections show the new model's answers.
     void adoptModelSentence();  // a sentence of model_'s own data, unless the user chose one
+    // modelChanged() once the sections show the new model's answers.
     void announceModel();
     QString noModelNote() const;
     void refreshSentence();  // the sections worked on the sentence
@@ -137,6 +137,7 @@ private:
     // The sentence was typed here or came from the Translate page: a new
     // model keeps it. Until then each model shows a sentence of its own data.
     bool userSentence_ = false;
+    QString sentenceData_;  // learnDataRecord() of the model the sentence was taken from
     bool untrained_ = false;
     qint64 demo_step_ = 0, demo_total_ = 0;
     QFutureWatcher<Opened> opening_;
