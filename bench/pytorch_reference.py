@@ -4,12 +4,14 @@
 # python3-torch (the same LibTorch 1.13.1 as the engine).
 #
 #   pytorch_reference.py train BATCHES --preset P --precision fp32|bf16
-#       --steps N --skip W --threads T
+#       --steps N --skip W --threads T [--device cpu|cuda]
 #     torch.nn.Transformer (batch_first), one embedding shared by source,
 #     target and the pre-softmax projection, sinusoidal positions,
 #     CrossEntropyLoss(label_smoothing=0.1), torch.optim.Adam with the
 #     paper's betas, eps and schedule; bf16 through
-#     torch.autocast("cpu", dtype=torch.bfloat16). Trains on the batches the
+#     torch.autocast("cpu", dtype=torch.bfloat16) (on a GPU: torch.autocast
+#     ("cuda", ...), TF32 left as PyTorch's default, i.e. off for matrix
+#     products; eager mode, no torch.compile). Trains on the batches the
 #     engine's trainer made (bench_training export), in their order, and
 #     prints target tokens per second over the steps after the first W.
 #   pytorch_reference.py greedy CHECKPOINT SOURCES --threads T --max-extra N
@@ -89,8 +91,10 @@ def train(args):
     torch.set_num_threads(args.threads)
     torch.manual_seed(1)
     vocab, pad, batches = read_batches(args.batches)
+    device = torch.device(args.device)
+    batches = [tuple(t.to(device) for t in batch) for batch in batches[:args.steps]]
     p = PRESETS[args.preset]
-    model = Reference(vocab, p["d_model"], p["heads"], p["layers"], p["d_ff"], p["dropout"], pad)
+    model = Reference(vocab, p["d_model"], p["heads"], p["layers"], p["d_ff"], p["dropout"], pad).to(device)
     model.train()
     criterion = nn.CrossEntropyLoss(ignore_index=pad, label_smoothing=0.1, reduction="sum")
     optimizer = torch.optim.Adam(model.parameters(), lr=1.0, betas=(0.9, 0.98), eps=1e-9)
@@ -104,12 +108,14 @@ def train(args):
         src, tgt_in, tgt_out = batches[step]
         n_tokens = int(tgt_out.ne(pad).sum())
         optimizer.zero_grad(set_to_none=True)
-        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
+        with torch.autocast(device.type, dtype=torch.bfloat16, enabled=bf16):
             logits = model(src, tgt_in)
             loss = criterion(logits.reshape(-1, vocab), tgt_out.reshape(-1)) / n_tokens
         loss.backward()
         optimizer.step()
         schedule.step()
+        if device.type == "cuda" and step in (args.skip - 1, args.steps - 1):
+            torch.cuda.synchronize()  # the clock is read after the GPU finished
         times.append(time.perf_counter() - start)
         tokens.append(n_tokens)
     if not math.isfinite(loss.item()):
@@ -118,7 +124,8 @@ def train(args):
     measured = sum(tokens[args.skip:])
     print(f"pytorch preset={args.preset} precision={args.precision} steps={args.steps} "
           f"measured={args.steps - args.skip} tokens={measured} seconds={seconds:.3f} "
-          f"tok_per_s={measured / seconds:.1f} loss={loss.item():.3f} threads={torch.get_num_threads()}")
+          f"tok_per_s={measured / seconds:.1f} loss={loss.item():.3f} threads={torch.get_num_threads()} "
+          f"device={args.device}")
 
 
 def read_checkpoint(path):
@@ -231,6 +238,7 @@ def main():
     t.add_argument("--steps", type=int, default=30)
     t.add_argument("--skip", type=int, default=5)
     t.add_argument("--threads", type=int, default=2)
+    t.add_argument("--device", default="cpu")
     g = sub.add_parser("greedy")
     g.add_argument("checkpoint")
     g.add_argument("sources")

@@ -6,11 +6,15 @@
 # 16 epochs of warm-up), scored with sacreBLEU's default
 # (13a, exponential smoothing) on test_2016_flickr: greedy and beam 4, the
 # last checkpoint and the average of the last K.
-#   bench/run quality [--precision bf16|fp32] [--steps N] [--out DIR] [--quick]
+#   bench/run quality [--precision bf16|fp32] [--steps N] [--out DIR] [--quick] [--final-only]
+# --final-only scores the goal's figure alone (the average of the last K,
+# beam 4), for a GPU window with minutes to spare (scripts/gpu-check.sh).
 # Resumable: run it again after an interruption and it goes on from
 # DIR/last.ckpt (the same data order and random state); a finished run is
 # only scored again. --quick: 30 steps on 1 000 pairs, to check it works.
 # DATA: the Multi30k folder (default ../shared/data/multi30k).
+# QUALITY_DEVICE: cpu (default) or cuda (scripts/gpu-check.sh, stage c);
+# PY: the python that reads the scores (default Debian's /usr/bin/python3).
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,12 +26,14 @@ warmup=1000
 average=5
 out=""
 quick=0
+final_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --precision) precision="$2"; shift ;;
     --steps) steps="$2"; shift ;;
     --out) out="$2"; shift ;;
     --quick) quick=1 ;;
+    --final-only) final_only=1 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -35,6 +41,7 @@ done
 cmake --build "$BUILD_DIR" -j2 --target attention-studio-cli studio_spm >/dev/null
 export OMP_WAIT_POLICY=PASSIVE
 cli="$BUILD_DIR/bin/attention-studio-cli"
+device="${QUALITY_DEVICE:-cpu}"
 train_src="$DATA/train.en.gz"; train_tgt="$DATA/train.de.gz"
 test_src="$DATA/test_2016_flickr.en.gz"; test_ref="$DATA/test_2016_flickr.de.gz"
 eval_every=250
@@ -52,13 +59,13 @@ out="${out:-$BUILD_DIR/bench-quality-$precision$suffix}"
 mkdir -p "$out"
 start=$(date +%s)
 if [ -f "$out/last.ckpt" ]; then
-  "$cli" train --resume "$out/last.ckpt" --out "$out" --steps "$steps" --precision "$precision" | tee -a "$out/train.log"
+  "$cli" train --resume "$out/last.ckpt" --out "$out" --steps "$steps" --precision "$precision" --device "$device" | tee -a "$out/train.log"
 else
   dev=(--dev-src "$DATA/val.en.gz" --dev-tgt "$DATA/val.de.gz")
   [ "$quick" = 1 ] && dev=(--dev-share 0.05)
   "$cli" train --preset small --train-src "$train_src" --train-tgt "$train_tgt" "${dev[@]}" --out "$out" \
     --steps "$steps" --warmup "$warmup" --eval-every "$eval_every" --keep-checkpoints "$average" \
-    --precision "$precision" \
+    --precision "$precision" --device "$device" \
     --threads 2 | tee "$out/train.log"
 fi
 echo $(( $(date +%s) - start )) >> "$out/seconds"   # wall seconds of each (resumed) part
@@ -67,10 +74,15 @@ train_seconds=$(awk '{s += $1} END {print s}' "$out/seconds")
 mapfile -t ckpts < <(ls "$out"/checkpoint-*.ckpt | sort -t- -k2 -n | tail -n "$average")
 "$cli" average --out "$out/average.ckpt" "${ckpts[@]}" >/dev/null
 score() {  # CHECKPOINT BEAM -> BLEU
-  "$cli" evaluate --checkpoint "$1" --src "$test_src" --ref "$test_ref" --beam "$2" --json --threads 2 \
+  "$cli" evaluate --checkpoint "$1" --src "$test_src" --ref "$test_ref" --beam "$2" --json --threads 2 --device "$device" \
     --hyp-out "$out/hyp-$(basename "$1" .ckpt)-beam$2.txt" |
-    /usr/bin/python3 -c 'import json,sys; print("%.2f" % json.load(sys.stdin)["bleu"])'
+    "${PY:-/usr/bin/python3}" -c 'import json,sys; print("%.2f" % json.load(sys.stdin)["bleu"])'
 }
-echo "benchmark=quality preset=small data=multi30k-en-de test=test_2016_flickr precision=$precision steps=$steps" \
+if [ "$final_only" = 1 ]; then
+  echo "benchmark=quality preset=small data=multi30k-en-de test=test_2016_flickr precision=$precision steps=$steps" \
+    "device=$device train_seconds=$train_seconds bleu_avg${average}_beam4=$(score "$out/average.ckpt" 4)"
+  exit 0
+fi
+echo "benchmark=quality preset=small data=multi30k-en-de test=test_2016_flickr precision=$precision steps=$steps device=$device" \
   "train_seconds=$train_seconds bleu_greedy=$(score "$out/last.ckpt" 1) bleu_beam4=$(score "$out/last.ckpt" 4)" \
   "bleu_avg${average}_greedy=$(score "$out/average.ckpt" 1) bleu_avg${average}_beam4=$(score "$out/average.ckpt" 4)"

@@ -9,19 +9,21 @@
 //       (DIR/batches-PRESET.txt: "batch B S T", then B source rows, B decoder
 //       input rows and B decoder output rows, padded).
 //   bench_training train DIR --preset P --precision fp32|bf16 --steps N
-//       --skip W --threads T
+//       --skip W --threads T [--device cpu|cuda]
 //       trains N steps with the engine's Trainer (the same batches, in the
 //       same order) and reports target tokens per second over the steps
 //       after the first W, with the model FLOPs of those steps. With
 //       --profile FILE, LibTorch's profiler records every operator of the
 //       run as a Chrome trace (bench/profile_summary.py sums it per op).
-//   bench_training matmul --threads T
-//       FLOP/s of a 4096 x 4096 matrix product in fp32 and bf16.
+//   bench_training matmul --threads T [--device cpu|cuda]
+//       FLOP/s of a 4096 x 4096 matrix product in fp32 and bf16 (on a GPU:
+//       8192 x 8192, TF32 off as LibTorch's default).
 // The model matches torch.nn.Transformer's computation: dropout 0.1 on the
 // attention weights and on the feed-forward's hidden layer as well.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/batcher.h"
 #include "data/corpus_reader.h"
+#include "engine/device.h"
 #include "nn/mixed_precision.h"
 #include "tokenizer/tokenizer.h"
 #include "train/trainer.h"
@@ -161,6 +163,7 @@ int run_train(int argc, char** argv) {
     config.eval_every = steps + 1;
     config.threads = std::stoi(get(o, "--threads", "2"));
     config.precision = get(o, "--precision", "fp32");
+    config.device = get(o, "--device", "cpu");
     const auto model = model_config(preset);
     train::Trainer trainer(model, config, std::move(prepared), "");
     // The tokens counted below are those of the first epoch's batches.
@@ -198,31 +201,37 @@ int run_train(int argc, char** argv) {
     }
     const double seconds = seconds_at.back() - seconds_at[skip - 1];
     std::printf("engine preset=%s precision=%s steps=%lld measured=%lld tokens=%lld seconds=%.3f tok_per_s=%.1f "
-                "model_gflop=%.1f gflop_per_s=%.1f threads=%d\n",
+                "model_gflop=%.1f gflop_per_s=%.1f threads=%d device=%s\n",
                 preset.c_str(), config.precision.c_str(), (long long)steps, (long long)(steps - skip),
-                (long long)tokens, seconds, tokens / seconds, flops / 1e9, flops / 1e9 / seconds, torch::get_num_threads());
+                (long long)tokens, seconds, tokens / seconds, flops / 1e9, flops / 1e9 / seconds, torch::get_num_threads(),
+                config.device.c_str());
     return 0;
 }
 
-double matmul_gflops(torch::ScalarType dtype) {
+double matmul_gflops(torch::ScalarType dtype, const torch::Device& device) {
     torch::NoGradGuard no_grad;
-    const auto a = torch::randn({4096, 4096}).to(dtype), b = torch::randn({4096, 4096}).to(dtype);
-    auto c = torch::matmul(a, b);  // warm-up (oneDNN builds its kernel)
+    const int64_t n = device.is_cuda() ? 8192 : 4096;
+    const auto a = torch::randn({n, n}).to(device, dtype), b = torch::randn({n, n}).to(device, dtype);
+    auto c = torch::matmul(a, b);  // warm-up (oneDNN builds its kernel; cuBLAS picks one)
     double best = 1e30;
     for (int i = 0; i < 5; ++i) {
+        if (device.is_cuda()) (void)c.sum().item<float>();  // the GPU is idle when the clock starts
         const auto t0 = Clock::now();
         c = torch::matmul(a, b);
+        if (device.is_cuda()) (void)c[0][0].item<float>();  // and has finished when it stops
         best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
     }
-    return 2.0 * 4096.0 * 4096.0 * 4096.0 / best / 1e9;
+    return 2.0 * double(n) * double(n) * double(n) / best / 1e9;
 }
 
 int run_matmul(int argc, char** argv) {
     const auto o = options(argc, argv, 2);
     torch::set_num_threads(std::stoi(get(o, "--threads", "2")));
-    std::printf("matmul4096 fp32_gflop_per_s=%.1f bf16_gflop_per_s=%.1f native_bf16=%d threads=%d\n",
-                matmul_gflops(torch::kFloat), matmul_gflops(torch::kBFloat16), int(nn::cpu_has_native_bfloat16()),
-                torch::get_num_threads());
+    const torch::Device device = parse_device(get(o, "--device", "cpu"));
+    std::printf("matmul4096 fp32_gflop_per_s=%.1f bf16_gflop_per_s=%.1f native_bf16=%d threads=%d device=%s\n",
+                matmul_gflops(torch::kFloat, device), matmul_gflops(torch::kBFloat16, device),
+                int(device.is_cuda() || nn::cpu_has_native_bfloat16()), torch::get_num_threads(),
+                describe_device(device).c_str());
     return 0;
 }
 

@@ -7,6 +7,12 @@
 #include <stdexcept>
 #include <thread>
 
+// A LibTorch with CUDA (model/CMakeLists.txt defines STUDIO_WITH_CUDA): the
+// card's properties come from the CUDA runtime LibTorch is linked with.
+#ifdef STUDIO_WITH_CUDA
+#include <cuda_runtime_api.h>
+#endif
+
 namespace studio {
 
 c10::Device parse_device(const std::string& name) {
@@ -40,6 +46,35 @@ std::vector<std::string> available_devices() {
         for (size_t i = 0; i < torch::cuda::device_count(); ++i) names.push_back("cuda:" + std::to_string(i));
     }
     return names;
+}
+
+int cuda_capability(c10::Device device) {
+#ifdef STUDIO_WITH_CUDA
+    if (!device.is_cuda()) return 0;
+    const int index = device.has_index() ? device.index() : 0;
+    int major = 0, minor = 0;
+    if (cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, index) != cudaSuccess ||
+        cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, index) != cudaSuccess)
+        throw std::runtime_error("cannot read the compute capability of " + device.str());
+    return major * 10 + minor;
+#else
+    (void)device;
+    return 0;
+#endif
+}
+
+std::string describe_device(c10::Device device) {
+#ifdef STUDIO_WITH_CUDA
+    if (device.is_cuda()) {
+        cudaDeviceProp properties{};
+        if (cudaGetDeviceProperties(&properties, device.has_index() ? device.index() : 0) != cudaSuccess)
+            return device.str();
+        return std::string(properties.name) + " (compute capability " + std::to_string(properties.major) + "." +
+               std::to_string(properties.minor) + ", " +
+               std::to_string(properties.totalGlobalMem >> 30) + " GiB)";
+    }
+#endif
+    return device.str();
 }
 
 int set_thread_count(int n) {

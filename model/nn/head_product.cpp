@@ -7,12 +7,17 @@
 #include <algorithm>
 #include <limits>
 
+// Without STUDIO_DIRECT_BLAS (a pip LibTorch, which brings its own BLAS and
+// OpenMP runtime: model/CMakeLists.txt) every product goes to matmul.
+#ifdef STUDIO_DIRECT_BLAS
 // The BLAS LibTorch itself calls (libblas.so.3: OpenBLAS where the set-up
 // installed it), declared as LibTorch declares it. Column-major.
 extern "C" void sgemm_(char* transa, char* transb, int* m, int* n, int* k, float* alpha, const float* a, int* lda,
                        const float* b, int* ldb, float* beta, float* c, int* ldc);
+#endif
 
 namespace studio::nn {
+#ifdef STUDIO_DIRECT_BLAS
 namespace {
 
 using torch::autograd::AutogradContext;
@@ -96,18 +101,23 @@ struct HeadProduct : public torch::autograd::Function<HeadProduct> {
 };
 
 }  // namespace
+#endif  // STUDIO_DIRECT_BLAS
 
 torch::Tensor head_product(const torch::Tensor& a, const torch::Tensor& b, bool transpose_b) {
+#ifdef STUDIO_DIRECT_BLAS
     const bool blas = a.device().is_cpu() && b.device().is_cpu() && a.scalar_type() == torch::kFloat32 &&
                       b.scalar_type() == torch::kFloat32 && a.dim() == 4 && b.dim() == 4;
-    if (!blas) return torch::matmul(a, transpose_b ? b.transpose(-2, -1) : b);
-    // matmul's broadcasting of the batch and head dimensions.
-    const int64_t batch = std::max(a.size(0), b.size(0)), heads = std::max(a.size(1), b.size(1));
-    const auto a4 = a.expand({batch, heads, a.size(2), a.size(3)});
-    const auto b4 = b.expand({batch, heads, b.size(2), b.size(3)});
-    if (!torch::GradMode::is_enabled() || !(a.requires_grad() || b.requires_grad()))
-        return product(a4, b4, false, transpose_b);
-    return HeadProduct::apply(a4, b4, transpose_b);
+    if (blas) {
+        // matmul's broadcasting of the batch and head dimensions.
+        const int64_t batch = std::max(a.size(0), b.size(0)), heads = std::max(a.size(1), b.size(1));
+        const auto a4 = a.expand({batch, heads, a.size(2), a.size(3)});
+        const auto b4 = b.expand({batch, heads, b.size(2), b.size(3)});
+        if (!torch::GradMode::is_enabled() || !(a.requires_grad() || b.requires_grad()))
+            return product(a4, b4, false, transpose_b);
+        return HeadProduct::apply(a4, b4, transpose_b);
+    }
+#endif
+    return torch::matmul(a, transpose_b ? b.transpose(-2, -1) : b);
 }
 
 }  // namespace studio::nn

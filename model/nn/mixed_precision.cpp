@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/mixed_precision.h"
 
+#include "engine/device.h"
 #include "nn/row_products.h"
 
 #include <torch/torch.h>
@@ -61,6 +62,10 @@ std::string bf16_override() {
 
 }  // namespace
 
+static std::string capability_text(int capability) {
+    return std::to_string(capability / 10) + "." + std::to_string(capability % 10);
+}
+
 bool cpu_has_native_bfloat16() {
     // The override is read at every call (it is cheap) so that a test can
     // take both branches in one process; the flags are read once.
@@ -88,8 +93,15 @@ c10::ScalarType resolve_compute_dtype(const std::string& precision, c10::Device 
     if (precision == "fp32") return c10::kFloat;
     if (precision == "auto") {
         if (device.is_cuda()) {
-            say("precision auto -> bf16 (a GPU)");
-            return c10::kBFloat16;
+            // bfloat16's matrix units came with compute capability 8.0 (Ampere).
+            const int capability = cuda_capability(device);
+            if (capability >= 80) {
+                say("precision auto -> bf16 (a GPU of compute capability " + capability_text(capability) + ")");
+                return c10::kBFloat16;
+            }
+            say("precision auto -> fp32 (a GPU of compute capability " + capability_text(capability) +
+                ": bfloat16 needs 8.0 or newer; fp16 with loss scaling is --precision fp16)");
+            return c10::kFloat;
         }
         const bool native = cpu_has_native_bfloat16();
         say(std::string("precision auto -> ") + (native ? "bf16" : "fp32") + " (" + cpu_bfloat16_summary() + ")");

@@ -1,0 +1,64 @@
+// The parts of data-parallel training that need no c10d (train/distributed.h):
+// the dropout seed of each rank and the trainer's start of a multi-process
+// run, which every build links (train/distributed.cpp, or
+// train/distributed_unavailable.cpp where LibTorch has no Gloo headers).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/distributed.h"
+
+#include "train/trainer.h"
+
+#include <torch/torch.h>
+
+#include <cstdio>
+#include <sstream>
+
+namespace studio::train {
+namespace {
+
+uint64_t splitmix64(uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+// FNV-1a 64 of some bytes, as 16 hex digits.
+std::string fingerprint(const std::string& bytes) {
+    uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ULL;
+    char buf[17];
+    std::snprintf(buf, sizeof(buf), "%016llx", static_cast<unsigned long long>(h));
+    return buf;
+}
+
+}  // namespace
+
+uint64_t dropout_seed(uint64_t seed, int64_t step, int64_t rank) {
+    return splitmix64(splitmix64(splitmix64(seed) ^ static_cast<uint64_t>(step)) ^ static_cast<uint64_t>(rank));
+}
+
+// The trainer's side of starting a multi-process run, kept beside the group
+// it uses. Every rank must start from the same data, tokenizer, settings and
+// position (else the replicas would silently train different models); then
+// rank 0's weights are copied to all, as DDP does when it wraps a module.
+void Trainer::synchronise_replicas() {
+    TrainingConfig shared = config_;  // what may differ between ranks is set aside
+    shared.rank = 0;
+    shared.threads = 0;
+    shared.device.clear();
+    shared.master_addr.clear();
+    shared.dist_timeout = 1.0;
+    std::ostringstream lines;
+    lines << "training pairs: " << data_.train.size() << ", fingerprint " << data_.fingerprint << '\n'
+          << "dev pairs: " << data_.dev.size() << '\n'
+          << "tokenizer: " << data_.tokenizer.kind() << ", fingerprint " << fingerprint(data_.tokenizer.bytes()) << '\n'
+          << "model: " << model_config_.to_json() << '\n'
+          << "training: " << shared.to_json() << '\n'
+          << "position: step " << step_ << ", epoch " << epoch_ << ", batch " << batch_in_epoch_ << '\n';
+    group_->require_same("training data, tokenizer, settings and position", lines.str());
+    std::vector<torch::Tensor> state = model_->parameters();
+    for (const auto& buffer : model_->buffers()) state.push_back(buffer);
+    group_->broadcast_from_rank0(state, "the copy of rank 0's weights");
+}
+
+}  // namespace studio::train
