@@ -211,7 +211,8 @@ case "$stage" in
   c) stage_c "${2:-580}" ;;
   all)
     budget="${2:-540}"
-    build || exit 1
+    build  # a benchmark that failed to link does not stop the checks
+    [ -x "$BIN/attention-studio-cli" ] && [ -x "$BIN/bench_gpu_check" ] || exit 1
     echo "built in $(( $(date +%s) - start )) s"
     stage_a
     echo "a done at $(( $(date +%s) - start )) s"
