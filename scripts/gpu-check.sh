@@ -66,6 +66,39 @@ build() {
   ldd "$BIN/attention-studio-cli" | grep -E "torch|c10|gomp|blas|cuda" > "$OUT/ldd.txt"
 }
 
+# SentencePiece on this machine: the plugin (DESIGN §6) is opened with
+# RTLD_DEEPBIND; a crash there is diagnosed (copy relocations, LibTorch's
+# exported protobuf, a backtrace) and, when loading without deep binding
+# works, the stages that follow use that (ATTENTION_STUDIO_SPM_DEEPBIND=0).
+diagnose() {
+  local cli="$BIN/attention-studio-cli" t="$WORK/spm-probe" diag="$OUT/diagnose.txt" torchlib rc
+  torchlib=$("$PY" -c 'import torch, os; print(os.path.join(os.path.dirname(torch.__file__), "lib"))')
+  mkdir -p "$t"
+  (zcat "$TRIP/data/multi30k/train.en.gz" || true) | head -2000 > "$t/a.txt"
+  (zcat "$TRIP/data/multi30k/train.de.gz" || true) | head -2000 > "$t/b.txt"
+  {
+    echo "copy relocations in the CLI: $(readelf -rW "$cli" | grep -c R_X86_64_COPY)"
+    readelf -rW "$cli" | grep R_X86_64_COPY | head -8
+    echo "protobuf symbols libtorch_cpu.so exports: $(nm -D --defined-only "$torchlib/libtorch_cpu.so" | grep -c protobuf)"
+  } > "$diag"
+  spm_probe() {
+    timeout 120 "$cli" train --preset tiny --train-src "$t/a.txt" --train-tgt "$t/b.txt" --vocab-size 500 \
+      --steps 2 --device cpu --out "$t/run-$1" > "$t/log-$1" 2>&1
+    echo $?
+  }
+  rc=$(spm_probe deep)
+  echo "SentencePiece with RTLD_DEEPBIND: exit $rc" >> "$diag"
+  if [ "$rc" != 0 ]; then
+    tail -3 "$t/log-deep" >> "$diag"
+    timeout 120 cuda-gdb -q -batch -ex run -ex bt --args "$cli" train --preset tiny --train-src "$t/a.txt" \
+      --train-tgt "$t/b.txt" --vocab-size 500 --steps 2 --device cpu --out "$t/run-gdb" 2>&1 | tail -30 >> "$diag"
+    rc=$(ATTENTION_STUDIO_SPM_DEEPBIND=0 spm_probe nodeep)
+    echo "SentencePiece without RTLD_DEEPBIND: exit $rc" >> "$diag"
+    [ "$rc" = 0 ] && export ATTENTION_STUDIO_SPM_DEEPBIND=0 || tail -3 "$t/log-nodeep" >> "$diag"
+  fi
+  cat "$diag"
+}
+
 table=()
 row() { table+=("$(printf '%-34s %s' "$1" "$2")"); }
 
@@ -97,7 +130,7 @@ stage_a() {
   cp -r "$run" "$run-cpu"
   "$cli" train --demo reverse --preset tiny --d-model 64 --heads 4 --d-ff 256 --dropout 0 --max-tokens 1024 \
     --warmup 200 --lr-factor 0.35 --steps 1620 --eval-every 800 --log-every 10 --eval-sentences 100 --seed 1 \
-    --precision fp32 --device cpu --resume --out "$run-cpu" >> "$log" 2>&1
+    --precision fp32 --device cpu --resume "$run-cpu/last.ckpt" --out "$run-cpu" >> "$log" 2>&1
   "$cli" translate --checkpoint "$run-cpu/last.ckpt" --device "$DEVICE" < "$WORK/dev200.src" > "$WORK/hyp.back" 2>> "$log"
   row "cpu_resumes_gpu_run_then_gpu" "$( [ -s "$WORK/hyp.back" ] && echo ok || echo FAILED) ($(wc -l < "$WORK/hyp.back") lines)"
   # Head statistics on both, and integrated gradients' completeness on the GPU.
@@ -109,7 +142,10 @@ stage_a() {
   done
   row "head_statistics_cpu_vs_cuda" "$("$PY" - "$WORK/heads.cpu.json" "$WORK/heads.$DEVICE.json" <<'EOF'
 import json, sys
-a, b = (json.load(open(p)) for p in sys.argv[1:3])
+try:
+    a, b = (json.load(open(p)) for p in sys.argv[1:3])
+except Exception as e:
+    sys.exit(f"FAILED: {e}")
 worst = abs(a["dev_loss"] - b["dev_loss"]) / abs(a["dev_loss"])
 for x, y in zip(a["heads"], b["heads"]):
     for k, v in x.items():
@@ -206,6 +242,7 @@ stage_c() {
 case "$stage" in
   prepare) prepare ;;
   build) build ;;
+  diagnose) diagnose ;;
   a) stage_a ;;
   b) stage_b ;;
   c) stage_c "${2:-580}" ;;
@@ -213,14 +250,15 @@ case "$stage" in
     budget="${2:-540}"
     build  # a benchmark that failed to link does not stop the checks
     [ -x "$BIN/attention-studio-cli" ] && [ -x "$BIN/bench_gpu_check" ] || exit 1
+    diagnose
     echo "built in $(( $(date +%s) - start )) s"
     stage_a
     echo "a done at $(( $(date +%s) - start )) s"
     stage_b
     echo "b done at $(( $(date +%s) - start )) s"
     left=$(( budget - ($(date +%s) - start) ))
-    if [ "$left" -gt 150 ]; then stage_c "$left"; else echo "stage c left for another window"; fi
+    if [ "$left" -gt 100 ]; then stage_c "$left"; else echo "stage c left for another window"; fi
     cat "$OUT"/stage-a.txt "$OUT"/stage-b.txt "$OUT"/stage-c.txt 2>/dev/null
     ;;
-  *) echo "usage: scripts/gpu-check.sh prepare|build|a|b|c|all [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: scripts/gpu-check.sh prepare|build|diagnose|a|b|c|all [SECONDS]" >&2; exit 2 ;;
 esac

@@ -38,6 +38,15 @@ constexpr int kPluginOpenFlags = RTLD_NOW | RTLD_LOCAL;
 constexpr int kPluginOpenFlags = RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND;
 #endif
 
+// ATTENTION_STUDIO_SPM_DEEPBIND=0 loads the plugin without RTLD_DEEPBIND:
+// for a LibTorch that exports no protobuf of its own (a pip LibTorch), where
+// deep binding is not needed (scripts/gpu-check.sh tries both).
+int plugin_open_flags() {
+    const char* deep = std::getenv("ATTENTION_STUDIO_SPM_DEEPBIND");
+    if (deep && std::string(deep) == "0") return kPluginOpenFlags & ~RTLD_DEEPBIND;
+    return kPluginOpenFlags;
+}
+
 struct PluginApi {
     void* handle = nullptr;
     std::string path;
@@ -79,7 +88,7 @@ const PluginApi& plugin() {
                 tried << "\n  " << path << " (not found)";
                 continue;
             }
-            void* handle = dlopen(path.c_str(), kPluginOpenFlags);
+            void* handle = dlopen(path.c_str(), plugin_open_flags());
             if (!handle) {
                 tried << "\n  " << path << " (" << dlerror() << ")";
                 continue;
