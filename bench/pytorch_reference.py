@@ -62,7 +62,7 @@ class Reference(nn.Module):
         return self.transformer.encoder(self.embed(src), src_key_padding_mask=src.eq(self.pad))
 
     def decode(self, tgt_in, memory, src_pad):
-        causal = nn.Transformer.generate_square_subsequent_mask(tgt_in.size(1))
+        causal = nn.Transformer.generate_square_subsequent_mask(tgt_in.size(1)).to(tgt_in.device)
         h = self.transformer.decoder(self.embed(tgt_in), memory, tgt_mask=causal,
                                      tgt_key_padding_mask=tgt_in.eq(self.pad), memory_key_padding_mask=src_pad)
         return nn.functional.linear(h, self.embedding.weight)  # tied pre-softmax weights (§3.4)
