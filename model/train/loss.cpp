@@ -27,9 +27,13 @@ constexpr int64_t kBlockFloats = 1 << 18;
 // On the CPU the blocks are shared out among LibTorch's threads, each block's
 // operations running on one thread: ~120 blocks of ~6 small operations each
 // would otherwise start and join the thread pool some 700 times a step.
+// Elsewhere (a GPU) all rows are one block: there each operation is a kernel
+// launch of a few microseconds, and ~120 blocks would cost ~1 500 launches a
+// step (forward and backward) where one block costs ~13.
 template <typename Block>
 void for_each_block(int64_t n, int64_t vocabulary, bool cpu, const Block& block) {
-    const int64_t rows = std::max<int64_t>(1, kBlockFloats / std::max<int64_t>(1, vocabulary));
+    const int64_t rows =
+        cpu ? std::max<int64_t>(1, kBlockFloats / std::max<int64_t>(1, vocabulary)) : std::max<int64_t>(1, n);
     const int64_t blocks = (n + rows - 1) / rows;
     // LibTorch's OpenMP threads do not inherit the caller's gradient mode
     // (thread-local): each block runs with the caller's.
