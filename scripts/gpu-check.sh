@@ -7,6 +7,9 @@
 #                                       (Debian's SentencePiece and nlohmann
 #                                       headers and libraries, zlib's headers,
 #                                       Multi30k from ../shared/data)
+#   scripts/gpu-check.sh headers        there: the wheel's LibTorch headers as
+#                                       $OUT/libtorch-headers.tar.xz.* (15 MiB
+#                                       parts), for scripts/compile-check-libtorch2.sh
 #   scripts/gpu-check.sh build          there: headless build against the
 #                                       python3's PyTorch (its CUDA LibTorch)
 #   scripts/gpu-check.sh a              the correctness checks (GPU against CPU)
@@ -241,6 +244,10 @@ stage_c() {
 
 case "$stage" in
   prepare) prepare ;;
+  headers)
+    root=$("$PY" -c 'import torch, os; print(os.path.dirname(torch.__file__))') || exit 1
+    (cd "$root" && tar cf - include share/cmake) | xz -T0 -6 | split -b 15M - "$OUT/libtorch-headers.tar.xz."
+    ls -la "$OUT" ;;
   build) build ;;
   diagnose) diagnose ;;
   a) stage_a ;;
@@ -260,5 +267,5 @@ case "$stage" in
     if [ "$left" -gt 100 ]; then stage_c "$left"; else echo "stage c left for another window"; fi
     cat "$OUT"/stage-a.txt "$OUT"/stage-b.txt "$OUT"/stage-c.txt 2>/dev/null
     ;;
-  *) echo "usage: scripts/gpu-check.sh prepare|build|diagnose|a|b|c|all [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: scripts/gpu-check.sh prepare|headers|build|diagnose|a|b|c|all [SECONDS]" >&2; exit 2 ;;
 esac
