@@ -71,6 +71,29 @@ void TestWordAlignment::piecesFindTheirWords_data() {
     QTest::newRow("special tokens") << "hello there" << QStringList{"*[SOS]", "hello", "there", "*[EOS]"}
                                     << std::vector<int>{-1, 0, 1, -1};
     QTest::newRow("extra spaces") << "  a   b " << QStringList{"_a", "_b"} << std::vector<int>{0, 1};
+    // Word-level vocabularies have no word-start mark to resynchronise on:
+    // an unknown word must not shift the words after it (issue 37 §1).
+    QTest::newRow("word level, unknown in the middle")
+        << "the cat sat" << QStringList{"the", "[UNK]", "sat"} << std::vector<int>{0, 1, 2};
+    QTest::newRow("word level, unknown at the start")
+        << "zebra runs near the house ." << QStringList{"[UNK]", "runs", "near", "the", "house", "."}
+        << std::vector<int>{0, 1, 2, 3, 4, 5};
+    QTest::newRow("word level, unknown at the end")
+        << "the house near the zebra" << QStringList{"the", "house", "near", "the", "[UNK]"}
+        << std::vector<int>{0, 1, 2, 3, 4};
+    QTest::newRow("word level, unknown spelled by a later word")
+        << "the zebra a" << QStringList{"the", "[UNK]", "a"} << std::vector<int>{0, 1, 2};
+    QTest::newRow("word level, two unknowns side by side")
+        << "a zebra gnu runs" << QStringList{"a", "[UNK]", "[UNK]", "runs"} << std::vector<int>{0, 1, 2, 3};
+    QTest::newRow("word level, unknown before punctuation")
+        << "the zebra. runs" << QStringList{"the", "[UNK]", ".", "runs"} << std::vector<int>{0, 1, 1, 2};
+    QTest::newRow("word level, unknown with specials")
+        << "the zebra runs" << QStringList{"*<sos>", "the", "[UNK]", "runs", "*<eos>"}
+        << std::vector<int>{-1, 0, 1, 2, -1};
+    QTest::newRow("sentencepiece, unknown word at the start")
+        << "ΩΩ cat sat" << QStringList{"_<unk>", "_cat", "_sat"} << std::vector<int>{0, 1, 2};
+    QTest::newRow("sentencepiece, unknown word at the end")
+        << "cat sat ΩΩ" << QStringList{"_cat", "_sat", "_<unk>"} << std::vector<int>{0, 1, 2};
 }
 
 void TestWordAlignment::piecesFindTheirWords() {

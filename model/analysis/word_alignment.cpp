@@ -10,26 +10,6 @@
 namespace studio::analysis {
 namespace {
 
-const std::string kWordStart = "\xE2\x96\x81";  // U+2581, SentencePiece's word-start mark
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
-// Byte length of the UTF-8 character that starts with `lead` (1 for a stray byte).
-size_t utf8_length(unsigned char lead) {
-    if (lead >= 0xF0) return 4;
-    if (lead >= 0xE0) return 3;
-    if (lead >= 0xC0) return 2;
-    return 1;
-}
-
-bool same_text_at(const std::string& text, size_t pos, const std::string& piece) {
-    if (pos + piece.size() > text.size()) return false;
-    for (size_t i = 0; i < piece.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(text[pos + i])) != std::tolower(static_cast<unsigned char>(piece[i])))
-            return false;
-    return true;
-}
-
 // Whole number of a Pharaoh index; -1 when `text` is not one.
 int64_t parse_index(const std::string& text) {
     if (text.empty() || text.size() > 9) return -1;
@@ -42,82 +22,6 @@ int64_t parse_index(const std::string& text) {
 }
 
 }  // namespace
-
-std::vector<std::string> split_words(const std::string& text) {
-    std::vector<std::string> words;
-    std::string word;
-    for (char c : text) {
-        if (is_space(c)) {
-            if (!word.empty()) words.push_back(word);
-            word.clear();
-        } else {
-            word += c;
-        }
-    }
-    if (!word.empty()) words.push_back(word);
-    return words;
-}
-
-std::vector<int> piece_words(const std::string& text, const std::vector<std::string>& pieces,
-                             const std::vector<bool>& special) {
-    // Word index of every byte (-1 for whitespace).
-    std::vector<int> byte_word(text.size(), -1);
-    int words = 0;
-    for (size_t i = 0; i < text.size(); ++i) {
-        if (is_space(text[i])) continue;
-        if (i == 0 || is_space(text[i - 1])) ++words;
-        byte_word[i] = words - 1;
-    }
-    auto skip_space = [&](size_t pos) {
-        while (pos < text.size() && is_space(text[pos])) ++pos;
-        return pos;
-    };
-    auto word_end = [&](size_t pos) {
-        while (pos < text.size() && !is_space(text[pos])) ++pos;
-        return pos;
-    };
-
-    std::vector<int> result(pieces.size(), -1);
-    size_t pos = 0;
-    for (size_t p = 0; p < pieces.size(); ++p) {
-        if (p < special.size() && special[p]) continue;
-        std::string surface = pieces[p];
-        bool starts_word = false;
-        if (surface.compare(0, kWordStart.size(), kWordStart) == 0) {
-            surface.erase(0, kWordStart.size());
-            starts_word = true;
-        }
-        // A new word begins here: whatever is left of the current word was
-        // taken by pieces that could not be matched.
-        if (starts_word && pos < text.size() && pos > 0 && !is_space(text[pos]) && !is_space(text[pos - 1]))
-            pos = word_end(pos);
-        pos = skip_space(pos);
-        if (pos >= text.size()) {
-            // More pieces than text (a tokenizer that adds some): they belong to the last word.
-            result[p] = words > 0 ? words - 1 : -1;
-            continue;
-        }
-        result[p] = byte_word[pos];
-        if (surface.empty()) continue;  // a lone "▁": the word's first piece follows
-        if (same_text_at(text, pos, surface)) {
-            pos += surface.size();
-            continue;
-        }
-        // Not at this position: later in the same word (an earlier piece was
-        // not matched), or not at all (this piece is the unmatched one).
-        const size_t end = word_end(pos);
-        bool found = false;
-        for (size_t at = pos + 1; at + surface.size() <= end; ++at) {
-            if (same_text_at(text, at, surface)) {
-                pos = at + surface.size();
-                found = true;
-                break;
-            }
-        }
-        if (!found) pos = std::min(end, pos + utf8_length(static_cast<unsigned char>(text[pos])));
-    }
-    return result;
-}
 
 WordAttention merge_to_words(const std::vector<float>& piece_rows, int64_t cols, const std::vector<int>& row_words,
                              const std::vector<int>& col_words, int source_words, int target_words) {

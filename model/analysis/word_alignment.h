@@ -17,6 +17,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/piece_words.h"
 #include "decode/results.h"
 
 #include <cstdint>
@@ -29,19 +30,6 @@ namespace studio::analysis {
 
 using Link = std::pair<int, int>;  // (source word, target word), 0-based
 using Links = std::set<Link>;       // ordered by source word, then target word
-
-// The whitespace-separated words of `text` (spaces, tabs, newlines).
-std::vector<std::string> split_words(const std::string& text);
-
-// For each piece, the index of the word of `text` that holds it, or -1 for a
-// piece with no characters of its own (the special tokens: mark them in
-// `special`). Pieces are matched to the text left to right: a SentencePiece
-// "▁" prefix means "a new word starts here", the rest must appear in the text
-// (ASCII case is ignored, for lower-casing tokenizers); a piece that cannot be
-// found (an unknown-token piece, text changed by normalisation) takes the next
-// character of the current word, so that the pieces after it stay in step.
-std::vector<int> piece_words(const std::string& text, const std::vector<std::string>& pieces,
-                             const std::vector<bool>& special);
 
 // A target-words x source-words attention matrix, rows normalised to sum to 1
 // over the source words (special tokens such as EOS left out).
