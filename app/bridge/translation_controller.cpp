@@ -4,6 +4,15 @@
 #include "translation_worker.h"
 
 namespace studio::app {
+namespace {
+
+// Requests that end early when cancelled (the others are quick, or change
+// the state every view relies on: a model, the head gates).
+bool cancellable(JobKind kind) {
+    return kind == JobKind::Translate || kind == JobKind::StartStepping || isLongJob(kind);
+}
+
+}  // namespace
 
 TranslationController::TranslationController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<ModelHandle>();
@@ -20,6 +29,8 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
     qRegisterMetaType<AlignmentResult>();
     qRegisterMetaType<AttributionQuery>();
     qRegisterMetaType<AttributionResult>();
+    qRegisterMetaType<RequestTicket>();
+    qRegisterMetaType<Requester>();
     worker_ = new TranslationWorker;
     worker_->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -34,52 +45,67 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
     connect(this, &TranslationController::alignRequested, worker_, &TranslationWorker::align);
     connect(this, &TranslationController::setHeadGatesRequested, worker_, &TranslationWorker::setHeadGates);
     connect(this, &TranslationController::attributeRequested, worker_, &TranslationWorker::attribute);
-    // Progress is no answer: it only passes on.
-    connect(worker_, &TranslationWorker::analysisProgress, this, &TranslationController::analysisProgress);
-    connect(worker_, &TranslationWorker::pruneProgress, this, &TranslationController::pruneProgress);
+    // Progress is no answer: it reports on the running request.
+    connect(worker_, &TranslationWorker::analysisProgress, this, [this](qint64 done, qint64 total) {
+        emit analysisProgress(done, total, running());
+    });
+    connect(worker_, &TranslationWorker::pruneProgress, this,
+            [this](qint64 done, qint64 total, const PruneCurveView& curve) {
+                emit pruneProgress(done, total, curve, running());
+            });
     // Every request ends in exactly one of these answers.
     connect(worker_, &TranslationWorker::headsAnalyzed, this, [this](const HeadsResult& r) {
-        end();
-        emit headsAnalyzed(r);
+        const auto t = takeAnswered();
+        emit headsAnalyzed(r, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::pruned, this, [this](const PruneCurves& c) {
-        end();
-        emit pruned(c);
+        const auto t = takeAnswered();
+        emit pruned(c, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::aligned, this, [this](const AlignmentResult& r) {
-        end();
-        emit aligned(r);
+        const auto t = takeAnswered();
+        emit aligned(r, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::attributed, this, [this](const AttributionResult& r) {
-        end();
-        emit attributed(r);
+        const auto t = takeAnswered();
+        emit attributed(r, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::headGatesSet, this, [this](const HeadGates& off) {
         gates_ = off;
-        end();
-        emit headGatesSet(off);
+        const auto t = takeAnswered();
+        emit headGatesSet(off, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::modelReady, this, [this](const ModelSummary& s) {
         hasModel_ = true;
         gates_.clear();  // the worker starts a new model with every head on
-        end();
-        emit modelReady(s);
+        const auto t = takeAnswered();
+        emit modelReady(s, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::translated, this, [this](const TranslationResult& r) {
-        end();
-        emit translated(r);
+        const auto t = takeAnswered();
+        emit translated(r, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::stepped, this, [this](const SteppingState& s) {
-        end();
-        emit stepped(s);
+        const auto t = takeAnswered();
+        emit stepped(s, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::failed, this, [this](const QString& m) {
-        end();
-        emit failed(m);
+        const auto t = takeAnswered();
+        emit failed(m, t);
+        dispatchNext();
     });
     connect(worker_, &TranslationWorker::cancelled, this, [this] {
-        end();
-        emit cancelled();
+        const auto t = takeAnswered();
+        emit cancelled(t);
+        dispatchNext();
     });
     thread_.setObjectName(QStringLiteral("translation"));
     thread_.start();
@@ -87,75 +113,128 @@ TranslationController::TranslationController(QObject* parent) : QObject(parent) 
 
 TranslationController::~TranslationController() { shutdown(); }
 
-void TranslationController::begin() {
-    if (pending_++ == 0) emit busyChanged(true);
+RequestTicket TranslationController::longJob() const {
+    for (const auto& p : queue_)
+        if (isLongJob(p.ticket.kind)) return p.ticket;
+    return {};
 }
 
-void TranslationController::end() {
-    if (pending_ > 0 && --pending_ == 0) {
-        if (worker_) worker_->clearCancel();  // a cancel ends what was pending, not what comes next
-        emit busyChanged(false);
+bool TranslationController::hasPending(Requester from) const {
+    for (const auto& p : queue_)
+        if (p.ticket.from == from) return true;
+    return false;
+}
+
+RequestTicket TranslationController::running() const {
+    return running_ && !queue_.isEmpty() ? queue_.front().ticket : RequestTicket();
+}
+
+RequestTicket TranslationController::submit(JobKind kind, Requester from, std::function<void()> send) {
+    RequestTicket ticket;
+    ticket.from = from;
+    ticket.kind = kind;
+    ticket.generation = generation_;
+    if (isLongJob(kind) && longJob().accepted()) return ticket;  // refused: id 0
+    if (kind == JobKind::Open || kind == JobKind::UseModel) ticket.generation = ++generation_;
+    ticket.id = ++nextId_;
+    const bool wasBusy = isBusy();
+    queue_.append({ticket, std::move(send)});
+    if (!wasBusy) emit busyChanged(true);
+    emit jobsChanged();
+    dispatchNext();
+    return ticket;
+}
+
+void TranslationController::dispatchNext() {
+    if (running_ || queue_.isEmpty() || !worker_) return;
+    running_ = true;
+    // The worker is between requests: a cancel meant for the last one must
+    // not reach this one.
+    worker_->clearCancel();
+    queue_.front().send();
+}
+
+RequestTicket TranslationController::takeAnswered() {
+    RequestTicket t;
+    if (running_ && !queue_.isEmpty()) t = queue_.takeFirst().ticket;
+    running_ = false;
+    t.stale = t.generation != generation_;
+    if (queue_.isEmpty()) emit busyChanged(false);
+    emit jobsChanged();
+    return t;
+}
+
+void TranslationController::cancelWhere(const std::function<bool(const RequestTicket&)>& which) {
+    QList<RequestTicket> dropped;
+    for (int i = running_ ? 1 : 0; i < queue_.size();) {
+        const RequestTicket& t = queue_[i].ticket;
+        if (which(t) && cancellable(t.kind))
+            dropped.append(queue_.takeAt(i).ticket);
+        else
+            ++i;
+    }
+    const RequestTicket now = running();
+    if (now.accepted() && which(now) && cancellable(now.kind) && worker_) worker_->requestCancel();
+    if (dropped.isEmpty()) return;
+    if (queue_.isEmpty()) emit busyChanged(false);
+    emit jobsChanged();
+    for (RequestTicket& t : dropped) {
+        t.stale = t.generation != generation_;
+        emit cancelled(t);
     }
 }
 
 void TranslationController::cancel() {
-    if (worker_ && pending_ > 0) worker_->requestCancel();
+    cancelWhere([](const RequestTicket&) { return true; });
 }
 
-void TranslationController::open(const QString& path) {
-    begin();
-    emit openRequested(path);
+void TranslationController::cancelFrom(Requester from) {
+    cancelWhere([from](const RequestTicket& t) { return t.from == from; });
 }
 
-void TranslationController::useModel(const ModelHandle& model) {
-    if (!model) return;
-    begin();
-    emit useModelRequested(model);
+RequestTicket TranslationController::open(const QString& path, Requester from) {
+    return submit(JobKind::Open, from, [this, path] { emit openRequested(path); });
 }
 
-void TranslationController::translate(const TranslationRequest& request) {
-    begin();
-    emit translateRequested(request);
+RequestTicket TranslationController::useModel(const ModelHandle& model, Requester from) {
+    if (!model) return {};
+    return submit(JobKind::UseModel, from, [this, model] { emit useModelRequested(model); });
 }
 
-void TranslationController::startStepping(const QString& source, int topK) {
-    begin();
-    emit startSteppingRequested(source, topK);
+RequestTicket TranslationController::translate(const TranslationRequest& request, Requester from) {
+    return submit(JobKind::Translate, from, [this, request] { emit translateRequested(request); });
 }
 
-void TranslationController::step(qint64 forcedToken) {
-    begin();
-    emit stepRequested(forcedToken);
+RequestTicket TranslationController::startStepping(const QString& source, int topK, Requester from) {
+    return submit(JobKind::StartStepping, from, [this, source, topK] { emit startSteppingRequested(source, topK); });
 }
 
-void TranslationController::back() {
-    begin();
-    emit backRequested();
+RequestTicket TranslationController::step(qint64 forcedToken, Requester from) {
+    return submit(JobKind::Step, from, [this, forcedToken] { emit stepRequested(forcedToken); });
 }
 
-void TranslationController::analyzeHeads(const AnalysisSet& set) {
-    begin();
-    emit analyzeHeadsRequested(set);
+RequestTicket TranslationController::back(Requester from) {
+    return submit(JobKind::Back, from, [this] { emit backRequested(); });
 }
 
-void TranslationController::pruneHeads(const AnalysisSet& set) {
-    begin();
-    emit pruneHeadsRequested(set);
+RequestTicket TranslationController::analyzeHeads(const AnalysisSet& set, Requester from) {
+    return submit(JobKind::Heads, from, [this, set] { emit analyzeHeadsRequested(set); });
 }
 
-void TranslationController::align(const AlignmentRequest& request) {
-    begin();
-    emit alignRequested(request);
+RequestTicket TranslationController::pruneHeads(const AnalysisSet& set, Requester from) {
+    return submit(JobKind::Prune, from, [this, set] { emit pruneHeadsRequested(set); });
 }
 
-void TranslationController::attribute(const AttributionQuery& query) {
-    begin();
-    emit attributeRequested(query);
+RequestTicket TranslationController::align(const AlignmentRequest& request, Requester from) {
+    return submit(JobKind::Align, from, [this, request] { emit alignRequested(request); });
 }
 
-void TranslationController::setHeadGates(const HeadGates& off) {
-    begin();
-    emit setHeadGatesRequested(off);
+RequestTicket TranslationController::attribute(const AttributionQuery& query, Requester from) {
+    return submit(JobKind::Attribute, from, [this, query] { emit attributeRequested(query); });
+}
+
+RequestTicket TranslationController::setHeadGates(const HeadGates& off, Requester from) {
+    return submit(JobKind::Gates, from, [this, off] { emit setHeadGatesRequested(off); });
 }
 
 void TranslationController::shutdown() {

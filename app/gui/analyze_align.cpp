@@ -3,6 +3,7 @@
 #include "analyze_page.h"
 
 #include "alignment_view.h"
+#include "job_names.h"
 #include "translation_controller.h"
 
 #include <QComboBox>
@@ -97,12 +98,16 @@ void AnalyzePage::align() {
     request.layer = layer_->value();
     request.head = head_->value();
     request.predictionStep = step_->currentIndex() == 1;
+    if (!begin(Job::Align, translation_->align(request, Requester::Analyze))) return;
     showTab(2);
-    start(Job::Align);
-    translation_->align(request);
 }
 
-void AnalyzePage::onAligned(const AlignmentResult& result) {
+void AnalyzePage::onAligned(const AlignmentResult& result, const RequestTicket& ticket) {
+    if (!mine(ticket)) return;
+    if (ticket.stale) {
+        finish(staleText());
+        return;
+    }
     alignment_ = result;
     {
         const QSignalBlocker block(pair_);

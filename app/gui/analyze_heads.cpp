@@ -99,22 +99,21 @@ void AnalyzePage::toggleHead(HeadKind kind, int layer, int head) {
         off.removeAll(id);
     else
         off.push_back(id);
-    start(Job::Gates);
-    translation_->setHeadGates(off);
+    begin(Job::Gates, translation_->setHeadGates(off, Requester::Analyze));
 }
 
 void AnalyzePage::resetHeads() {
     if (job_ != Job::None || !hasModel_ || off_.isEmpty()) return;
-    start(Job::Gates);
-    translation_->setHeadGates({});
+    begin(Job::Gates, translation_->setHeadGates({}, Requester::Analyze));
 }
 
-void AnalyzePage::onGatesSet(const HeadGates& off) {
+void AnalyzePage::onGatesSet(const HeadGates& off, const RequestTicket& ticket) {
+    // The model's state, whoever set it.
     off_ = off;
     alignment_ = AlignmentResult();  // it was read with the old heads
     refreshAlignment();
     refreshGrid();
-    if (job_ == Job::Gates)
+    if (mine(ticket) && job_ == Job::Gates)
         finish(off.isEmpty() ? tr("Every head is on.")
                              : tr("%n head(s) switched off: translations, maps and alignments use the rest.", "",
                                   static_cast<int>(off.size())));
@@ -126,12 +125,14 @@ void AnalyzePage::retranslate() {
     if (sentence.isEmpty() || !hasModel_) return;
     TranslationRequest request;
     request.sources = {sentence};
-    translation_->translate(request);
+    translation_->translate(request, Requester::Analyze);
 }
 
-void AnalyzePage::onTranslated(const TranslationResult& result) {
+void AnalyzePage::onTranslated(const TranslationResult& result, const RequestTicket& ticket) {
+    if (ticket.from != Requester::Analyze || ticket.stale) return;  // the Translate page's, or the old model's
     if (sentence_->text().trimmed().isEmpty()) sentence_->setText(result.source);
     if (result.source != sentence_->text().trimmed() || result.nbest.isEmpty()) return;
+    lastTranslation_ = result;
     translated_ = result.nbest.front().text;
     translation_label_->setText(result.headsOff == 0
                                     ? tr("Translation (every head on): %1  (log-probability %2)")

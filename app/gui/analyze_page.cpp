@@ -4,6 +4,7 @@
 #include "attribution_panel.h"
 #include "file_field.h"
 #include "head_grid.h"
+#include "job_names.h"
 #include "translation_controller.h"
 
 #include <QCheckBox>
@@ -53,6 +54,7 @@ AnalyzePage::AnalyzePage(TranslationController* translation, QWidget* parent)
     connect(translation_, &TranslationController::failed, this, &AnalyzePage::onFailed);
     connect(translation_, &TranslationController::cancelled, this, &AnalyzePage::onCancelled);
     connect(translation_, &TranslationController::busyChanged, this, &AnalyzePage::updateEnabled);
+    connect(translation_, &TranslationController::jobsChanged, this, &AnalyzePage::updateEnabled);
     updateEnabled();
 }
 
@@ -172,8 +174,24 @@ void AnalyzePage::start(Job job) {
     updateEnabled();
 }
 
+bool AnalyzePage::begin(Job job, const RequestTicket& ticket) {
+    if (!ticket.accepted()) {
+        status_->setStyleSheet(QStringLiteral("color: #b00020"));
+        status_->setText(refusalText(translation_->longJob()));
+        return false;
+    }
+    ticket_ = ticket.id;
+    start(job);
+    return true;
+}
+
+bool AnalyzePage::mine(const RequestTicket& ticket) const {
+    return job_ != Job::None && ticket.from == Requester::Analyze && ticket.id == ticket_;
+}
+
 void AnalyzePage::finish(const QString& status) {
     job_ = Job::None;
+    ticket_ = 0;
     progress_->setVisible(false);
     if (!status.isNull()) status_->setText(status);
     updateEnabled();
@@ -181,19 +199,26 @@ void AnalyzePage::finish(const QString& status) {
 
 void AnalyzePage::measureHeads() {
     if (job_ != Job::None || !hasModel_) return;
-    start(Job::Heads);
-    translation_->analyzeHeads(analysisSet());
+    begin(Job::Heads, translation_->analyzeHeads(analysisSet(), Requester::Analyze));
 }
 
 void AnalyzePage::cancel() {
     if (job_ == Job::None) return;
-    translation_->cancel();
+    translation_->cancelFrom(Requester::Analyze);  // this page's jobs only
 }
 
 void AnalyzePage::updateEnabled() {
     const bool idle = job_ == Job::None;
+    // One long job at a time: while another view's runs, none starts here.
+    const RequestTicket other = translation_->longJob();
+    const bool longFree = !other.accepted() || other.from == Requester::Analyze;
     for (QWidget* w : std::initializer_list<QWidget*>{measure_, prune_, align_, reset_, translate_})
         if (w) w->setEnabled(idle && hasModel_);
+    for (QPushButton* b : {measure_, prune_, align_}) {
+        if (!b) continue;
+        b->setEnabled(b->isEnabled() && longFree);
+        b->setToolTip(longFree ? QString() : refusalText(other));
+    }
     if (reset_) reset_->setEnabled(idle && hasModel_ && !off_.isEmpty());
     cancel_->setEnabled(!idle && job_ != Job::Gates);
     if (!hasModel_ && idle) status_->setText(tr("Open a checkpoint (File ▸ Open) or take the model from training."));
@@ -206,6 +231,9 @@ void AnalyzePage::onModelReady(const ModelSummary& summary) {
     curves_.clear();
     alignment_ = AlignmentResult();
     off_.clear();  // the worker starts a new model with every head on
+    lastTranslation_ = TranslationResult();  // the previous model's
+    translated_.clear();
+    translation_label_->clear();
     attribution_->setModelOpen(true);
     refreshGrid();
     refreshChart();
@@ -223,7 +251,12 @@ void AnalyzePage::onModelReady(const ModelSummary& summary) {
     updateEnabled();
 }
 
-void AnalyzePage::onHeadsAnalyzed(const HeadsResult& result) {
+void AnalyzePage::onHeadsAnalyzed(const HeadsResult& result, const RequestTicket& ticket) {
+    if (!mine(ticket)) return;
+    if (ticket.stale) {
+        finish(staleText());
+        return;
+    }
     heads_ = result;
     refreshGrid();
     finish(tr("Measured %n head(s) over %1 pairs (%2).", "", static_cast<int>(result.rows.size()))
@@ -231,20 +264,24 @@ void AnalyzePage::onHeadsAnalyzed(const HeadsResult& result) {
                .arg(result.setLabel));
 }
 
-void AnalyzePage::onProgress(qint64 done, qint64 total) {
-    if (job_ == Job::None) return;
+void AnalyzePage::onProgress(qint64 done, qint64 total, const RequestTicket& ticket) {
+    if (!mine(ticket)) return;
     progress_->setRange(0, static_cast<int>(total));
     progress_->setValue(static_cast<int>(done));
 }
 
-void AnalyzePage::onFailed(const QString& message) {
-    if (job_ == Job::None) return;
+void AnalyzePage::onFailed(const QString& message, const RequestTicket& ticket) {
+    if (ticket.from != Requester::Analyze) return;
+    if (!mine(ticket)) {  // the heads tab's translation
+        if (!ticket.stale) translation_label_->setText(message);
+        return;
+    }
     status_->setStyleSheet(QStringLiteral("color: #b00020"));
     finish(message);
 }
 
-void AnalyzePage::onCancelled() {
-    if (job_ == Job::None) return;
+void AnalyzePage::onCancelled(const RequestTicket& ticket) {
+    if (!mine(ticket)) return;
     finish(tr("Cancelled."));
 }
 

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "analysis_types.h"
+#include "request_ticket.h"
 #include "translation_types.h"
 
 #include <QWidget>
@@ -76,6 +77,8 @@ public:
     const HeadsResult& headsResult() const { return heads_; }
     const PruneCurves& pruneCurves() const { return curves_; }
     const AlignmentResult& alignment() const { return alignment_; }
+    // The heads tab's last translation (with the heads that were off then).
+    const TranslationResult& lastTranslation() const { return lastTranslation_; }
     const HeadGates& headsOff() const { return off_; }
     widgets::HeadGrid* grid() const { return grid_; }
     QCustomPlot* pruneChart() const { return chart_; }
@@ -98,6 +101,10 @@ private:
     QWidget* makePruneTab();
     QWidget* makeAlignTab();
     void start(Job job);
+    // Starts `job` when the controller accepted its request; else says which
+    // long job runs (another view's, or this page's) and returns false.
+    bool begin(Job job, const RequestTicket& ticket);
+    bool mine(const RequestTicket& ticket) const;  // an answer to this page's running job
     void finish(const QString& status);
     void updateEnabled();
     void refreshGrid();
@@ -107,20 +114,21 @@ private:
     QString alignHint() const;  // the alignment's line before any alignment
     void retranslate();
     void onModelReady(const ModelSummary& summary);
-    void onHeadsAnalyzed(const HeadsResult& result);
-    void onPruneProgress(qint64 done, qint64 total, const PruneCurveView& curve);
-    void onPruned(const PruneCurves& curves);
-    void onAligned(const AlignmentResult& result);
-    void onGatesSet(const HeadGates& off);
-    void onTranslated(const TranslationResult& result);
-    void onProgress(qint64 done, qint64 total);
-    void onFailed(const QString& message);
-    void onCancelled();
+    void onHeadsAnalyzed(const HeadsResult& result, const RequestTicket& ticket);
+    void onPruneProgress(qint64 done, qint64 total, const PruneCurveView& curve, const RequestTicket& ticket);
+    void onPruned(const PruneCurves& curves, const RequestTicket& ticket);
+    void onAligned(const AlignmentResult& result, const RequestTicket& ticket);
+    void onGatesSet(const HeadGates& off, const RequestTicket& ticket);
+    void onTranslated(const TranslationResult& result, const RequestTicket& ticket);
+    void onProgress(qint64 done, qint64 total, const RequestTicket& ticket);
+    void onFailed(const QString& message, const RequestTicket& ticket);
+    void onCancelled(const RequestTicket& ticket);
     void showHeadMenu(int panel, int layer, int head, const QPoint& globalPos);
     void chooseExport(int what);
 
     TranslationController* translation_ = nullptr;
     Job job_ = Job::None;
+    quint64 ticket_ = 0;  // the request of the running job
     bool hasModel_ = false;
     ModelSummary model_;
     HeadsResult heads_;
@@ -128,6 +136,7 @@ private:
     AlignmentResult alignment_;
     HeadGates off_;
     QString translated_;
+    TranslationResult lastTranslation_;
 
     FileField* source_ = nullptr;
     FileField* reference_ = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze_page.h"
 
+#include "job_names.h"
 #include "plot_export.h"
 #include "translation_controller.h"
 
@@ -57,15 +58,15 @@ QWidget* AnalyzePage::makePruneTab() {
 
 void AnalyzePage::computePruneCurve() {
     if (job_ != Job::None || !hasModel_) return;
+    if (!begin(Job::Prune, translation_->pruneHeads(analysisSet(), Requester::Analyze))) return;
     curves_.clear();
     refreshChart();
     showTab(1);
-    start(Job::Prune);
-    translation_->pruneHeads(analysisSet());
 }
 
-void AnalyzePage::onPruneProgress(qint64 done, qint64 total, const PruneCurveView& curve) {
-    if (job_ != Job::Prune) return;
+void AnalyzePage::onPruneProgress(qint64 done, qint64 total, const PruneCurveView& curve,
+                                  const RequestTicket& ticket) {
+    if (!mine(ticket) || job_ != Job::Prune) return;
     progress_->setRange(0, static_cast<int>(total));
     progress_->setValue(static_cast<int>(done));
     // The curve so far replaces its earlier state.
@@ -79,7 +80,14 @@ void AnalyzePage::onPruneProgress(qint64 done, qint64 total, const PruneCurveVie
     refreshChart();
 }
 
-void AnalyzePage::onPruned(const PruneCurves& curves) {
+void AnalyzePage::onPruned(const PruneCurves& curves, const RequestTicket& ticket) {
+    if (!mine(ticket)) return;
+    if (ticket.stale) {
+        curves_.clear();
+        refreshChart();
+        finish(staleText());
+        return;
+    }
     curves_ = curves;
     refreshChart();
     finish(tr("Pruning curve: %n curve(s).", "", static_cast<int>(curves.size())));

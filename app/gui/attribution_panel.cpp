@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attribution_panel.h"
 
+#include "job_names.h"
+
 #include "attention_heatmap.h"
 #include "translation_controller.h"
 
@@ -136,6 +138,7 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     connect(translation_, &TranslationController::analysisProgress, this, &AttributionPanel::onProgress);
     connect(translation_, &TranslationController::failed, this, &AttributionPanel::onFailed);
     connect(translation_, &TranslationController::cancelled, this, &AttributionPanel::onCancelled);
+    connect(translation_, &TranslationController::jobsChanged, this, &AttributionPanel::updateEnabled);
     updateEnabled();
 }
 
@@ -212,42 +215,57 @@ void AttributionPanel::explainContrast(const QString& source, const QVector<qint
 }
 
 void AttributionPanel::run(const AttributionQuery& q) {
+    const RequestTicket ticket = translation_->attribute(q, Requester::Attribution);
+    if (!ticket.accepted()) {
+        status_->setStyleSheet(QStringLiteral("color: #b00020"));
+        status_->setText(refusalText(translation_->longJob()));
+        return;
+    }
     running_ = true;
+    ticket_ = ticket.id;
     progress_->setRange(0, 0);
     progress_->setVisible(true);
     status_->setStyleSheet(QString());
     status_->setText(tr("Computing gradients…"));
     updateEnabled();
-    translation_->attribute(q);
 }
 
 void AttributionPanel::cancel() {
-    if (running_) translation_->cancel();
+    if (running_) translation_->cancelFrom(Requester::Attribution);  // this tab's request only
 }
 
-void AttributionPanel::onAttributed(const AttributionResult& result) {
-    if (!running_) return;
+bool AttributionPanel::mine(const RequestTicket& ticket) const {
+    return running_ && ticket.from == Requester::Attribution && ticket.id == ticket_;
+}
+
+void AttributionPanel::onAttributed(const AttributionResult& result, const RequestTicket& ticket) {
+    if (!mine(ticket)) return;
+    if (ticket.stale) {
+        finish(staleText());
+        return;
+    }
     result_ = result;
     refresh();
     finish(tr("Explained %n token(s) of “%1”.", "", static_cast<int>(result.tokens.size())).arg(result.target));
 }
 
-void AttributionPanel::onProgress(qint64 done, qint64 total) {
-    if (!running_) return;
+void AttributionPanel::onProgress(qint64 done, qint64 total, const RequestTicket& ticket) {
+    if (!mine(ticket)) return;
     progress_->setRange(0, static_cast<int>(total));
     progress_->setValue(static_cast<int>(done));
 }
 
-void AttributionPanel::onFailed(const QString& message) {
-    if (running_) finish(message, true);
+void AttributionPanel::onFailed(const QString& message, const RequestTicket& ticket) {
+    if (mine(ticket)) finish(message, true);
 }
 
-void AttributionPanel::onCancelled() {
-    if (running_) finish(tr("Cancelled."));
+void AttributionPanel::onCancelled(const RequestTicket& ticket) {
+    if (mine(ticket)) finish(tr("Cancelled."));
 }
 
 void AttributionPanel::finish(const QString& status, bool error) {
     running_ = false;
+    ticket_ = 0;
     progress_->setVisible(false);
     status_->setStyleSheet(error ? QStringLiteral("color: #b00020") : QString());
     status_->setText(status);
@@ -255,7 +273,11 @@ void AttributionPanel::finish(const QString& status, bool error) {
 }
 
 void AttributionPanel::updateEnabled() {
-    explain_->setEnabled(modelOpen_ && !running_);
+    // One long job at a time: while another view's runs, Explain waits.
+    const RequestTicket other = translation_->longJob();
+    const bool longFree = !other.accepted() || other.from == Requester::Attribution;
+    explain_->setEnabled(modelOpen_ && !running_ && longFree);
+    explain_->setToolTip(longFree ? QString() : refusalText(other));
     cancel_->setEnabled(running_);
     if (!modelOpen_) status_->setText(tr("Open a checkpoint (File ▸ Open) or take the model from training."));
 }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "analysis_types.h"
+#include "request_ticket.h"
 
 #include <QWidget>
 
@@ -70,10 +71,11 @@ signals:
     void headAttentionRequested(studio::app::HeadKind kind, int layer, int head);
 
 private:
-    void onAttributed(const AttributionResult& result);
-    void onProgress(qint64 done, qint64 total);
-    void onFailed(const QString& message);
-    void onCancelled();
+    void onAttributed(const AttributionResult& result, const RequestTicket& ticket);
+    void onProgress(qint64 done, qint64 total, const RequestTicket& ticket);
+    void onFailed(const QString& message, const RequestTicket& ticket);
+    void onCancelled(const RequestTicket& ticket);
+    bool mine(const RequestTicket& ticket) const;  // an answer to this panel's running request
     void run(const AttributionQuery& query);
     void finish(const QString& status, bool error = false);
     void refresh();
@@ -86,6 +88,7 @@ private:
     TranslationController* translation_ = nullptr;
     bool modelOpen_ = false;
     bool running_ = false;
+    quint64 ticket_ = 0;  // the running request
     AttributionResult result_;
 
     QLineEdit* source_ = nullptr;

@@ -93,10 +93,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
     // The Learn page works through the sentence last translated.
     connect(translation_, &TranslationController::translated, learn_,
-            [this](const TranslationResult& result) { learn_->setSentence(result.source); });
+            [this](const TranslationResult& result, const RequestTicket& ticket) {
+                if (ticket.from == Requester::Translate && !ticket.stale) learn_->setSentence(result.source);
+            });
 
     // The Learn page's section on heads shows what Analyze measured, and sends people there.
-    connect(translation_, &TranslationController::headsAnalyzed, learn_->heads(), &HeadsSection::setHeads);
+    connect(translation_, &TranslationController::headsAnalyzed, learn_->heads(),
+            [this](const HeadsResult& result, const RequestTicket& ticket) {
+                if (!ticket.stale) learn_->heads()->setHeads(result);
+            });
     connect(translation_, &TranslationController::modelReady, learn_->heads(),
             [this] { learn_->heads()->setHeads(HeadsResult()); });
     connect(learn_->heads(), &HeadsSection::measureRequested, this, [this] {
@@ -105,7 +110,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     // "Is attention an explanation?" shows every attribution the model's thread makes;
     // its button asks for integrated gradients of the Learn page's sentence.
-    connect(translation_, &TranslationController::attributed, learn_->explanation(), &ExplanationSection::setResult);
+    connect(translation_, &TranslationController::attributed, learn_->explanation(),
+            [this](const AttributionResult& result, const RequestTicket& ticket) {
+                if (!ticket.stale) learn_->explanation()->setResult(result);
+            });
     connect(learn_->explanation(), &ExplanationSection::explainRequested, this, [this] {
         auto* panel = analyze_->attributionPanel();
         panel->setSource(learn_->sentence());
@@ -115,7 +123,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         panel->explain();
     });
     // A head's context menu on Analyze opens its attention on Translate.
+    // The attention shown is that of the Analyze page's own sentence, handed over.
     connect(analyze_, &AnalyzePage::headAttentionRequested, this, [this](HeadKind kind, int layer, int head) {
+        const TranslationResult& analyzed = analyze_->lastTranslation();
+        if (!analyzed.nbest.isEmpty()) {
+            translate_->setSource(analyzed.source);
+            translate_->showResult(analyzed);
+        }
         showPageNamed(QStringLiteral("translate"));
         translate_->inspector()->showHead(static_cast<AttentionKind>(static_cast<int>(kind)), layer, head);
     });

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translate_page.h"
 
+#include "job_names.h"
+
 #include "attention_inspector.h"
 #include "beam_tree_view.h"
 #include "probability_bars.h"
@@ -53,7 +55,8 @@ TranslatePage::TranslatePage(TranslationController* translation, TrainingControl
     connect(training_, &TrainingController::runningChanged, this, &TranslatePage::updateEnabled);
     connect(training_, &TrainingController::snapshotReady, this,
             [this](const ModelHandle& model, const ModelSummary&, int who) {
-                if (who == SnapshotForTranslate) translation_->useModel(model);  // Learn's copies are its own
+                if (who == SnapshotForTranslate)  // Learn's copies are its own
+                    translation_->useModel(model, Requester::Translate);
             });
     updateEnabled();
 }
@@ -141,8 +144,10 @@ QWidget* TranslatePage::makeInputs() {
     });
     connect(fromTraining_, &QPushButton::clicked, this, &TranslatePage::useTrainingModel);
     connect(translate_, &QPushButton::clicked, this, &TranslatePage::translate);
-    connect(cancel_, &QPushButton::clicked, translation_, &TranslationController::cancel);
-    connect(translation_, &TranslationController::cancelled, this, [this] {
+    // Cancel ends this page's translations only, never the Analyze page's jobs.
+    connect(cancel_, &QPushButton::clicked, this, [this] { translation_->cancelFrom(Requester::Translate); });
+    connect(translation_, &TranslationController::cancelled, this, [this](const RequestTicket& ticket) {
+        if (ticket.from != Requester::Translate) return;
         status_->setText(tr("Cancelled."));
         updateEnabled();
     });
@@ -196,7 +201,7 @@ QWidget* TranslatePage::makeResults() {
 
 void TranslatePage::openCheckpoint(const QString& path) {
     status_->setText(tr("Opening %1…").arg(path));
-    translation_->open(path);
+    translation_->open(path, Requester::Translate);
 }
 
 void TranslatePage::useTrainingModel() {
@@ -224,7 +229,7 @@ void TranslatePage::translate() {
     request.nbest = std::min(nbestCount_->value(), beam_->value());
     request.maxExtra = maxExtra_->value();
     status_->setText(tr("Translating…"));
-    translation_->translate(request);
+    translation_->translate(request, Requester::Translate);
 }
 
 void TranslatePage::startStepping() {
@@ -232,16 +237,16 @@ void TranslatePage::startStepping() {
     stepping_ = true;
     finished_ = false;
     resultTabs_->setCurrentIndex(1);
-    translation_->startStepping(lines.value(0), topK_->value());
+    translation_->startStepping(lines.value(0), topK_->value(), Requester::Translate);
 }
 
-void TranslatePage::nextToken() { translation_->step(-1); }
+void TranslatePage::nextToken() { translation_->step(-1, Requester::Translate); }
 
 void TranslatePage::forceToken(qint64 id) {
-    if (stepping_ && !finished_) translation_->step(id);
+    if (stepping_ && !finished_) translation_->step(id, Requester::Translate);
 }
 
-void TranslatePage::back() { translation_->back(); }
+void TranslatePage::back() { translation_->back(Requester::Translate); }
 
 bool TranslatePage::explainRatherThan(qint64 id) {
     const auto& s = stepping_state_;
@@ -286,7 +291,17 @@ void TranslatePage::onModelReady(const ModelSummary& s) {
     updateEnabled();
 }
 
-void TranslatePage::onTranslated(const TranslationResult& r) {
+void TranslatePage::onTranslated(const TranslationResult& r, const RequestTicket& ticket) {
+    if (ticket.from != Requester::Translate) return;  // the Analyze page's sentence
+    if (ticket.stale) {
+        status_->setText(staleText());
+        updateEnabled();
+        return;
+    }
+    showResult(r);
+}
+
+void TranslatePage::showResult(const TranslationResult& r) {
     result_ = r;
     nbest_->setRowCount(int(r.nbest.size()));
     for (int i = 0; i < r.nbest.size(); ++i) {
@@ -320,7 +335,8 @@ void TranslatePage::onTranslated(const TranslationResult& r) {
     updateEnabled();
 }
 
-void TranslatePage::onStepped(const SteppingState& s) {
+void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticket) {
+    if (ticket.from != Requester::Translate || ticket.stale) return;
     finished_ = s.finished;
     stepping_state_ = s;
     QStringList pieces;
@@ -354,7 +370,10 @@ void TranslatePage::onGatesSet() {
     updateEnabled();
 }
 
-void TranslatePage::onFailed(const QString& message) {
+void TranslatePage::onFailed(const QString& message, const RequestTicket& ticket) {
+    // This page's requests, and those nobody in particular made (an open from
+    // the command line); the Analyze page shows its own.
+    if (ticket.from != Requester::Translate && ticket.from != Requester::Other) return;
     status_->setText(tr("<span style='color:#b00020'>%1</span>").arg(message.toHtmlEscaped()));
     updateEnabled();
 }
@@ -363,7 +382,7 @@ void TranslatePage::updateEnabled() {
     const bool idle = !translation_->isBusy();
     const bool ready = translation_->hasModel() && idle;
     translate_->setEnabled(ready);
-    cancel_->setEnabled(!idle);
+    cancel_->setEnabled(translation_->hasPending(Requester::Translate));
     stepStart_->setEnabled(ready);
     stepNext_->setEnabled(ready && stepping_ && !finished_);
     stepBack_->setEnabled(ready && stepping_);

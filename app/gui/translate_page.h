@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "request_ticket.h"
 #include "translation_types.h"
 
 #include <QWidget>
@@ -65,6 +66,9 @@ public:
     QString modelText() const;
     QString steppedText() const;
     const TranslationResult& lastResult() const { return result_; }
+    // Shows a result that another view asked for (the Analyze page's
+    // sentence, when one of its heads is to be seen here), as if translated here.
+    void showResult(const TranslationResult& result);
 
 signals:
     // "Why X rather than Y" from the step-through: the source, the target ids
@@ -77,10 +81,10 @@ private:
     QWidget* makeInputs();
     QWidget* makeResults();
     void onModelReady(const ModelSummary& summary);
-    void onTranslated(const TranslationResult& result);
-    void onStepped(const SteppingState& state);
+    void onTranslated(const TranslationResult& result, const RequestTicket& ticket);
+    void onStepped(const SteppingState& state, const RequestTicket& ticket);
     void onGatesSet();
-    void onFailed(const QString& message);
+    void onFailed(const QString& message, const RequestTicket& ticket);
     void updateEnabled();
     QStringList sources() const;
 

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "job_names.h"
+
+#include <QCoreApplication>
+
+namespace studio::app {
+
+QString jobName(JobKind kind) {
+    switch (kind) {
+    case JobKind::Open: return QCoreApplication::translate("JobNames", "Open a model");
+    case JobKind::UseModel: return QCoreApplication::translate("JobNames", "Use the model");
+    case JobKind::Translate: return QCoreApplication::translate("JobNames", "Translate");
+    case JobKind::StartStepping:
+    case JobKind::Step:
+    case JobKind::Back: return QCoreApplication::translate("JobNames", "Step through");
+    case JobKind::Gates: return QCoreApplication::translate("JobNames", "Switch heads");
+    case JobKind::Heads: return QCoreApplication::translate("JobNames", "Measure heads");
+    case JobKind::Prune: return QCoreApplication::translate("JobNames", "Pruning curve");
+    case JobKind::Align: return QCoreApplication::translate("JobNames", "Align");
+    case JobKind::Attribute: return QCoreApplication::translate("JobNames", "Explain");
+    }
+    return QString();
+}
+
+QString refusalText(const RequestTicket& running) {
+    return QCoreApplication::translate("JobNames", "“%1” is running: one long job at a time. Wait for it to end, "
+                                                   "or cancel it where it was started.")
+        .arg(jobName(running.kind));
+}
+
+QString staleText() {
+    return QCoreApplication::translate("JobNames", "Another model was opened meanwhile: this result, computed "
+                                                   "with the previous one, was dropped.");
+}
+
+}  // namespace studio::app
