@@ -87,6 +87,64 @@
     </message>
 </context>
 <context>
+    <name>JobNames</name>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Open a model</source>
+        <translation>একটি মডেল খুলুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Use the model</source>
+        <translation>মডেলটি ব্যবহার করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Translate</source>
+        <translation>অনুবাদ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Step through</source>
+        <translation>ধাপে ধাপে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Switch heads</source>
+        <translation>হেড চালু/বন্ধ করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Measure heads</source>
+        <translation>হেড মাপুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Pruning curve</source>
+        <translation>ছাঁটাই বক্ররেখা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Align</source>
+        <translation>অ্যালাইন করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Explain</source>
+        <translation>ব্যাখ্যা করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>“%1” is running: one long job at a time. Wait for it to end, or cancel it where it was started.</source>
+        <translation>“%1” চলছে: একবারে একটিই দীর্ঘ কাজ। এটি শেষ হওয়া পর্যন্ত অপেক্ষা করুন, অথবা যেখানে শুরু হয়েছিল সেখানে বাতিল করুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Another model was opened meanwhile: this result, computed with the previous one, was dropped.</source>
+        <translation>এর মধ্যে অন্য একটি মডেল খোলা হয়েছে: আগের মডেল দিয়ে গণনা করা এই ফলাফলটি বাদ দেওয়া হয়েছে।</translation>
+    </message>
+</context>
+<context>
     <name>MaskData</name>
     <message>
         <location filename="../widgets/mask_data.cpp" line="30"/>

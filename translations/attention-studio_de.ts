@@ -87,6 +87,64 @@
     </message>
 </context>
 <context>
+    <name>JobNames</name>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Open a model</source>
+        <translation>Ein Modell öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Use the model</source>
+        <translation>Das Modell übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Translate</source>
+        <translation>Übersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Step through</source>
+        <translation>Schrittweise</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Switch heads</source>
+        <translation>Köpfe schalten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Measure heads</source>
+        <translation>Köpfe messen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Pruning curve</source>
+        <translation>Pruning-Kurve</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Align</source>
+        <translation>Alignieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Explain</source>
+        <translation>Erklären</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>“%1” is running: one long job at a time. Wait for it to end, or cancel it where it was started.</source>
+        <translation>„%1“ läuft: immer nur eine lange Aufgabe. Warten Sie, bis sie endet, oder brechen Sie sie dort ab, wo sie gestartet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Another model was opened meanwhile: this result, computed with the previous one, was dropped.</source>
+        <translation>Inzwischen wurde ein anderes Modell geöffnet: Dieses Ergebnis, mit dem vorigen berechnet, wurde verworfen.</translation>
+    </message>
+</context>
+<context>
     <name>MaskData</name>
     <message>
         <location filename="../widgets/mask_data.cpp" line="30"/>

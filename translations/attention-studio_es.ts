@@ -87,6 +87,64 @@
     </message>
 </context>
 <context>
+    <name>JobNames</name>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Open a model</source>
+        <translation>Abrir un modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Use the model</source>
+        <translation>Usar el modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Translate</source>
+        <translation>Traducir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Step through</source>
+        <translation>Paso a paso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Switch heads</source>
+        <translation>Activar o desactivar cabezas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Measure heads</source>
+        <translation>Medir cabezas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Pruning curve</source>
+        <translation>Curva de poda</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Align</source>
+        <translation>Alinear</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Explain</source>
+        <translation>Explicar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>“%1” is running: one long job at a time. Wait for it to end, or cancel it where it was started.</source>
+        <translation>«%1» está en marcha: una tarea larga cada vez. Espere a que termine o cancélela donde se inició.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>Another model was opened meanwhile: this result, computed with the previous one, was dropped.</source>
+        <translation>Entretanto se abrió otro modelo: este resultado, calculado con el anterior, se descartó.</translation>
+    </message>
+</context>
+<context>
     <name>MaskData</name>
     <message>
         <location filename="../widgets/mask_data.cpp" line="30"/>

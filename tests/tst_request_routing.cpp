@@ -1,0 +1,182 @@
+// Several views, one model thread (issue 35 §1): every answer reaches the
+// view that asked. A long job is refused while another runs, naming it; one
+// view's failure or Cancel never ends another view's job; a translation made
+// with a model that has since been replaced is not shown as the new model's.
+// Each test starts its jobs and checks the refusal before the event loop
+// runs again, so no answer can arrive in between: no timing involved.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze_page.h"
+#include "attribution_panel.h"
+#include "main_window.h"
+#include "translate_page.h"
+#include "translation_controller.h"
+
+#include <QPushButton>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+constexpr int kPairs = 40;
+
+QString fixture(const QString& name) { return QStringLiteral(STUDIO_FIXTURE_DIR "/") + name; }
+
+void saveShot(QWidget* w, const QString& name) {
+    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+    if (dir.isEmpty()) return;
+    w->grab().save(QDir(dir).filePath(name));
+}
+
+QPushButton* button(QWidget* parent, const QString& text) {
+    for (auto* b : parent->findChildren<QPushButton*>())
+        if (b->text() == text) return b;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestRequestRouting : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void explainIsRefusedWhileHeadsAreMeasured();
+    void measuringIsRefusedWhileExplaining();
+    void anAlignmentsErrorStaysOnItsPage();
+    void cancelOnTranslateLeavesTheAnalysisAlone();
+    void aTranslationOfTheReplacedModelIsNotShown();
+
+private:
+    bool waitIdle(int ms = 120000) {
+        return QTest::qWaitFor(
+            [this] {
+                return !window_->translation()->isBusy() && page_->job() == AnalyzePage::Job::None &&
+                       !page_->attributionPanel()->isRunning();
+            },
+            ms);
+    }
+
+    MainWindow* window_ = nullptr;
+    AnalyzePage* page_ = nullptr;
+};
+
+void TestRequestRouting::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY(QFile::exists(fixture("run/last.ckpt")));
+    window_ = new MainWindow;
+    window_->resize(1300, 900);
+    window_->show();
+    QVERIFY(window_->showPageNamed("analyze"));
+    page_ = window_->analyzePage();
+    QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
+    window_->translatePage()->openCheckpoint(fixture("run/last.ckpt"));
+    QVERIFY(ready.wait(60000));
+    page_->setAnalysisFiles(fixture("data/dev.src"), fixture("data/dev.tgt"), fixture("data/dev.align"));
+    page_->findChild<QSpinBox*>()->setValue(kPairs);
+    page_->attributionPanel()->setSource(QStringLiteral("pig owl eel yak"));
+}
+
+void TestRequestRouting::cleanupTestCase() { delete window_; }
+
+void TestRequestRouting::explainIsRefusedWhileHeadsAreMeasured() {
+    QVERIFY(waitIdle());
+    AttributionPanel* panel = page_->attributionPanel();
+    QSignalSpy attributed(window_->translation(), &TranslationController::attributed);
+    page_->measureHeads();
+    QCOMPARE(page_->job(), AnalyzePage::Job::Heads);
+    // The attribution tab's Explain waits, and says for what.
+    QVERIFY(!button(panel, "Explain")->isEnabled());
+    QVERIFY2(button(panel, "Explain")->toolTip().contains("Measure heads"), qPrintable(button(panel, "Explain")->toolTip()));
+    panel->explain();
+    QVERIFY(!panel->isRunning());
+    QVERIFY2(panel->statusText().contains("“Measure heads” is running"), qPrintable(panel->statusText()));
+    page_->showTab(3);
+    saveShot(window_, "explain-refused-while-measuring.png");
+    QVERIFY(waitIdle());
+    QCOMPARE(attributed.count(), 0);
+    QVERIFY(!page_->headsResult().rows.empty());
+    QVERIFY2(page_->statusText().contains("Measured"), qPrintable(page_->statusText()));
+    QVERIFY(button(panel, "Explain")->isEnabled());
+}
+
+void TestRequestRouting::measuringIsRefusedWhileExplaining() {
+    QVERIFY(waitIdle());
+    AttributionPanel* panel = page_->attributionPanel();
+    QSignalSpy heads(window_->translation(), &TranslationController::headsAnalyzed);
+    const QString before = page_->statusText();
+    panel->explain();
+    QVERIFY(panel->isRunning());
+    QPushButton* measure = button(page_, "Measure heads");
+    QVERIFY(!measure->isEnabled());
+    QVERIFY2(measure->toolTip().contains("“Explain” is running"), qPrintable(measure->toolTip()));
+    page_->measureHeads();
+    QCOMPARE(page_->job(), AnalyzePage::Job::None);
+    QVERIFY2(page_->statusText().contains("“Explain” is running"), qPrintable(page_->statusText()));
+    saveShot(window_, "measure-refused-while-explaining.png");
+    QVERIFY(waitIdle());
+    QCOMPARE(heads.count(), 0);
+    // The explanation came back to the panel that asked.
+    QVERIFY(!panel->result().tokens.isEmpty());
+    QVERIFY2(panel->statusText().startsWith("Explained"), qPrintable(panel->statusText()));
+    QVERIFY(measure->isEnabled());
+}
+
+// An alignment that fails at once (a gold file that does not exist) while
+// the attribution tab asks for an explanation: the error belongs to the
+// Analyze page, never to the panel.
+void TestRequestRouting::anAlignmentsErrorStaysOnItsPage() {
+    QVERIFY(waitIdle());
+    AttributionPanel* panel = page_->attributionPanel();
+    page_->setAnalysisFiles(fixture("data/dev.src"), fixture("data/dev.tgt"), fixture("data/no-such-gold.align"));
+    page_->align();
+    panel->explain();
+    QVERIFY(waitIdle());
+    QVERIFY2(page_->statusText().contains("no-such-gold"), qPrintable(page_->statusText()));
+    QVERIFY2(!panel->statusText().contains("no-such-gold"), qPrintable(panel->statusText()));
+    page_->setAnalysisFiles(fixture("data/dev.src"), fixture("data/dev.tgt"), fixture("data/dev.align"));
+}
+
+// The Translate page's Cancel is for its own translations: pressed while
+// the Analyze page measures heads it ends nothing there.
+void TestRequestRouting::cancelOnTranslateLeavesTheAnalysisAlone() {
+    QVERIFY(waitIdle());
+    QSignalSpy heads(window_->translation(), &TranslationController::headsAnalyzed);
+    QSignalSpy cancelled(window_->translation(), &TranslationController::cancelled);
+    page_->measureHeads();
+    QCOMPARE(page_->job(), AnalyzePage::Job::Heads);
+    QPushButton* cancel = button(window_->translatePage(), "Cancel");
+    QVERIFY(cancel);
+    QVERIFY(!cancel->isEnabled());  // nothing of the Translate page's is pending
+    cancel->click();
+    QVERIFY(waitIdle());
+    QCOMPARE(cancelled.count(), 0);
+    QCOMPARE(heads.count(), 1);
+    QVERIFY2(!page_->statusText().contains("Cancelled"), qPrintable(page_->statusText()));
+}
+
+// A translation asked for just before another model is opened is computed
+// with the old model; the Translate page does not show it as the new one's.
+void TestRequestRouting::aTranslationOfTheReplacedModelIsNotShown() {
+    QVERIFY(waitIdle());
+    TranslatePage* translate = window_->translatePage();
+    const QString before = translate->lastResult().source;
+    QSignalSpy translated(window_->translation(), &TranslationController::translated);
+    QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
+    translate->setSource(QStringLiteral("gnu gnu yak owl"));
+    translate->translate();
+    translate->openCheckpoint(fixture("run/checkpoint-800.ckpt"));
+    QVERIFY(waitIdle());
+    QCOMPARE(translated.count(), 1);
+    QCOMPARE(ready.count(), 1);
+    QVERIFY(translated.first().at(1).value<RequestTicket>().stale);
+    QCOMPARE(translate->lastResult().source, before);
+    QVERIFY2(translate->modelText().contains("step 800"), qPrintable(translate->modelText()));
+}
+
+QTEST_MAIN(TestRequestRouting)
+#include "tst_request_routing.moc"
