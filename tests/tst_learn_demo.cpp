@@ -20,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTableWidget>
+#include <QThreadPool>
 #include <QtTest>
 
 using namespace studio::app;
@@ -68,6 +69,7 @@ private slots:
     void untrainedThenTrained();
     void trainedDemoIsKept();
     void userModelWins();
+    void aCheckpointStillOpeningKeepsTheDemoOff();
     void preferenceOffTrainsNothing();
     void followsTheRunInTraining();
     void demoWaitsForTheUsersRun();
@@ -142,6 +144,26 @@ void TestLearnDemo::userModelWins() {
     QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && page->modelText().contains("step 1600"), 60000);
     QVERIFY(!page->modelText().contains("demo"));
     QVERIFY(page->demo()->trainedCheckpoint().isEmpty());  // a stopped run is not a trained demo
+}
+
+// The checkpoint has been read on the pool thread but its answer not yet
+// handled (no event processed) when the page is shown: the page is still
+// opening it, so the demo must not start and later replace the user's model
+// (issue 35 §3: busy is a flag, not QFutureWatcher::isRunning()).
+void TestLearnDemo::aCheckpointStillOpeningKeepsTheDemoOff() {
+    QDir(learnDemoFolder()).removeRecursively();
+    MainWindow window;
+    window.setCloseAnswer(QMessageBox::Yes);
+    LearnPage* page = window.learnPage();
+    page->demo()->setSteps(100000);
+    page->openCheckpoint(fixtureCheckpoint());
+    QThreadPool::globalInstance()->waitForDone();
+    window.show();
+    QVERIFY(window.showPageNamed("learn"));
+    QVERIFY(!page->demo()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(page->hasModel() && page->modelText().contains("step 1600"), 60000);
+    QVERIFY(!page->demo()->isRunning());
+    QVERIFY(!page->isUntrained());
 }
 
 void TestLearnDemo::preferenceOffTrainsNothing() {

@@ -182,6 +182,7 @@ bool CheckpointPanel::saveCheckpointAs(const QString& destination, QString* erro
         *error = tr("A copy is being saved; wait until it is written.");
         return false;
     }
+    savingBusy_ = true;
     savingSource_ = source;
     savingDestination_ = destination;
     emit message(tr("Saving a copy of %1 as %2…").arg(QFileInfo(source).fileName(), destination));
@@ -207,6 +208,7 @@ bool CheckpointPanel::saveCheckpointAs(const QString& destination, QString* erro
 }
 
 void CheckpointPanel::onSaved() {
+    savingBusy_ = false;
     const QString error = saving_.result();
     updateButtons();
     if (!error.isEmpty()) {
@@ -251,6 +253,7 @@ bool CheckpointPanel::averageNewest(int k, QString* error) {
     for (int i = k - 1; i >= 0; --i) paths << numbered[i].path;  // oldest first
     const qint64 first = numbered[k - 1].step, last = numbered[0].step;
     const QString out = QDir(folder()).filePath(QStringLiteral("averaged-%1-%2.ckpt").arg(first).arg(last));
+    averagingBusy_ = true;
     averagingOutput_ = out;
     emit message(tr("Averaging %n checkpoints (steps %L1 to %L2) into %3…", nullptr, k).arg(first).arg(last).arg(out));
     // Loads every tensor: on a pool thread, never the GUI's. Only values
@@ -268,6 +271,7 @@ bool CheckpointPanel::averageNewest(int k, QString* error) {
 }
 
 void CheckpointPanel::onAveraged() {
+    averagingBusy_ = false;
     const QString error = averaging_.result();
     updateButtons();
     if (!error.isEmpty()) {

@@ -53,7 +53,9 @@ public:
     // False with a message, at once, when there is nothing to save, the
     // destination is the checkpoint itself, or a copy is still running.
     bool saveCheckpointAs(const QString& destination, QString* error);
-    bool isSaving() const { return saving_.isRunning(); }
+    // Busy from the request until its answer is handled (not the pool
+    // thread's isRunning(), which turns false before `finished` arrives).
+    bool isSaving() const { return savingBusy_; }
     // Asks where, then saves; says so when there is nothing to save yet.
     void chooseAndSave();
 
@@ -62,7 +64,7 @@ public:
     // follows. False with a message when fewer than k are there or one is
     // already being averaged.
     bool averageNewest(int k, QString* error);
-    bool isAveraging() const { return averaging_.isRunning(); }
+    bool isAveraging() const { return averagingBusy_; }
 
     CheckpointTableModel* model() const { return model_; }
     QTableView* view() const { return view_; }
@@ -101,6 +103,8 @@ private:
     QTimer* refreshTimer_ = nullptr;
     QFutureWatcher<QString> averaging_;  // result: the error, empty on success
     QFutureWatcher<QString> saving_;     // the same, for Save as
+    bool averagingBusy_ = false;         // set before setFuture(), cleared in onAveraged()
+    bool savingBusy_ = false;            // likewise for onSaved()
     QString savingSource_, savingDestination_;
     QString averagingOutput_;
     QString selectionToRestore_;

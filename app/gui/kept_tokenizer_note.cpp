@@ -35,10 +35,11 @@ void KeptTokenizerNote::check() {
     setStyleSheet(QString());
     setText(tr("Fine-tuning %1: counting how much of this data its tokenizer knows…").arg(name.toHtmlEscaped()));
     show();
-    if (watcher_.isRunning()) {
+    if (checking_) {
         pending_ = true;  // started when the running check ends; its result is stale by then
         return;
     }
+    checking_ = true;  // until the answer is handled: isRunning() turns false before `finished` arrives
     watcher_.setFuture(QtConcurrent::run([path = checkpoint_, pairs = pairs_, generation = generation_] {
         Outcome outcome;
         outcome.generation = generation;
@@ -52,6 +53,7 @@ void KeptTokenizerNote::check() {
 }
 
 void KeptTokenizerNote::onChecked() {
+    checking_ = false;
     const Outcome outcome = watcher_.result();
     if (pending_ || outcome.generation != generation_) {
         pending_ = false;

@@ -31,7 +31,7 @@ public:
     // The training pairs now in effect.
     void setPairs(SharedPairs pairs);
 
-    bool isChecking() const { return watcher_.isRunning(); }
+    bool isChecking() const { return checking_; }
     bool hasResult() const { return hasResult_; }
     const UnknownShare& share() const { return share_; }
     bool isWarning() const { return hasResult_ && share_.all > kWarnAbove; }
@@ -53,6 +53,7 @@ private:
     SharedPairs pairs_;
     int generation_ = 0;  // bumped by every new checkpoint or dataset
     bool pending_ = false;  // a check was asked for while one ran
+    bool checking_ = false;  // set before setFuture(), cleared when its answer is handled
     bool hasResult_ = false;
     UnknownShare share_;
     QFutureWatcher<Outcome> watcher_;

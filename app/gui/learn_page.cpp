@@ -209,10 +209,11 @@ void LearnPage::open(const QString& path) {
     model_label_->setText(tr("Opening %1…").arg(QFileInfo(path).fileName()));
     // One load at a time, and the GUI never waits for one: a path asked for
     // while another loads is opened when that one ends (the newest wins).
-    if (opening_.isRunning()) {
+    if (openingBusy_) {
         pendingOpen_ = path;
         return;
     }
+    openingBusy_ = true;  // until onOpened(): isRunning() turns false before `finished` arrives
     opening_.setFuture(QtConcurrent::run([path] {
         Opened opened;
         opened.model = openLearnModel(path, &opened.error);
@@ -221,6 +222,7 @@ void LearnPage::open(const QString& path) {
 }
 
 void LearnPage::onOpened() {
+    openingBusy_ = false;
     if (!pendingOpen_.isEmpty()) {  // superseded while it loaded
         const QString next = pendingOpen_;
         pendingOpen_.clear();
@@ -259,7 +261,7 @@ void LearnPage::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (model_) return;
     refresh();  // the Train page's settings may have changed meanwhile
-    if (demo_enabled_ && !opening_.isRunning()) startDemo();
+    if (demo_enabled_ && !openingBusy_) startDemo();
 }
 
 void LearnPage::startDemo() {

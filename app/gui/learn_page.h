@@ -142,6 +142,7 @@ private:
     qint64 demo_step_ = 0, demo_total_ = 0;
     QFutureWatcher<Opened> opening_;
     QString pendingOpen_;  // asked for while another checkpoint was loading
+    bool openingBusy_ = false;  // a checkpoint is loading (set before setFuture, cleared in onOpened)
     QLabel* model_label_ = nullptr;
     QLineEdit* sentence_ = nullptr;
     QCheckBox* follow_ = nullptr;

@@ -180,10 +180,11 @@ void RunsPage::refresh() {
     QStringList shown;
     for (const QString& f : folders()) shown << QDir::toNativeSeparators(f);
     foldersLabel_->setText(tr("Runs in: %1").arg(shown.join(QStringLiteral("; "))));
-    if (loading_.isRunning()) {
+    if (loadingBusy_) {
         reloadPending_ = true;  // read again when this read ends
         return;
     }
+    loadingBusy_ = true;  // until onLoaded(): isRunning() turns false before `finished` arrives
     const QStringList list = folders();
     loading_.setFuture(QtConcurrent::run([list] {
         QStringList problems;
@@ -193,6 +194,7 @@ void RunsPage::refresh() {
 }
 
 void RunsPage::onLoaded() {
+    loadingBusy_ = false;
     if (reloadPending_) {
         reloadPending_ = false;
         refresh();

@@ -94,6 +94,7 @@ private:
     QHash<QString, QString> seriesRuns_;  // a curve's legend name -> its run's name
     QFutureWatcher<QPair<QList<RunRecord>, QStringList>> loading_;
     bool reloadPending_ = false;
+    bool loadingBusy_ = false;  // a read is on its way (set before setFuture, cleared in onLoaded)
     RunTableModel* model_ = nullptr;
     QSortFilterProxyModel* proxy_ = nullptr;
     ConfigDiffModel* diff_ = nullptr;
