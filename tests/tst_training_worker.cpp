@@ -7,8 +7,12 @@
 // slot runs to the end), through the controller where the GUI's order of
 // calls matters.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "opened_model.h"
+#include "train/checkpoint.h"
 #include "training_controller.h"
 #include "training_worker.h"
+
+#include <torch/torch.h>
 
 #include <QDir>
 #include <QSignalSpy>
@@ -80,10 +84,26 @@ private slots:
         connect(&worker, &TrainingWorker::evaluated, &worker, [&worker](const EvaluationResult& r) {
             if (r.step == 3) worker.requestSnapshot();
         });
+        const QString out = tmp_.filePath(QStringLiteral("final-snapshot"));
         worker.prepareRun();
-        worker.train(tinyRun(tmp_.filePath(QStringLiteral("final-snapshot")), 3));
+        worker.train(tinyRun(out, 3));
         QCOMPARE(snapshots.size(), 1);
         QCOMPARE(snapshots.first().at(1).value<ModelSummary>().step, qint64(3));
+        // The weights themselves, not only the label: every tensor equals the
+        // final checkpoint's (the run's last write), which an untrained or
+        // earlier copy cannot.
+        const ModelHandle snapshot = snapshots.first().at(0).value<ModelHandle>();
+        QVERIFY(snapshot && snapshot->loaded.model);
+        const auto last = studio::train::load_checkpoint((out + QStringLiteral("/last.ckpt")).toStdString(), false);
+        QCOMPARE(last.step, int64_t(3));
+        auto params = snapshot->loaded.model->named_parameters(true);
+        int compared = 0;
+        for (const auto& [name, tensor] : last.weights) {
+            if (!params.contains(name)) continue;
+            QVERIFY2(torch::equal(params[name].detach().cpu(), tensor), name.c_str());
+            ++compared;
+        }
+        QCOMPARE(compared, static_cast<int>(params.size()));
     }
 
 private:
