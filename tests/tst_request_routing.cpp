@@ -7,6 +7,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze_page.h"
 #include "attribution_panel.h"
+#include "head_grid.h"
 #include "main_window.h"
 #include "translate_page.h"
 #include "translation_controller.h"
@@ -49,6 +50,7 @@ private slots:
     void anAlignmentsErrorStaysOnItsPage();
     void cancelOnTranslateLeavesTheAnalysisAlone();
     void aTranslationOfTheReplacedModelIsNotShown();
+    void escapeCancelsThePagesJob();
 
 private:
     bool waitIdle(int ms = 120000) {
@@ -176,6 +178,25 @@ void TestRequestRouting::aTranslationOfTheReplacedModelIsNotShown() {
     QVERIFY(translated.first().at(1).value<RequestTicket>().stale);
     QCOMPARE(translate->lastResult().source, before);
     QVERIFY2(translate->modelText().contains("step 800"), qPrintable(translate->modelText()));
+}
+
+// Esc, with the focus anywhere on the Analyze page (here: the head grid),
+// cancels the page's running job (issue 35 §4).
+void TestRequestRouting::escapeCancelsThePagesJob() {
+    QVERIFY(waitIdle());
+    QVERIFY(window_->showPageNamed("analyze"));
+    page_->showTab(0);
+    page_->grid()->setFocus();
+    QTRY_VERIFY(page_->grid()->hasFocus());
+    QSignalSpy live(window_->translation(), &TranslationController::pruneProgress);
+    QSignalSpy cancelled(window_->translation(), &TranslationController::cancelled);
+    page_->computePruneCurve();
+    QVERIFY(live.wait(120000));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(cancelled.wait(120000));
+    QCOMPARE(cancelled.first().first().value<RequestTicket>().from, Requester::Analyze);
+    QVERIFY(waitIdle());
+    QVERIFY2(page_->statusText().contains("Cancelled"), qPrintable(page_->statusText()));
 }
 
 QTEST_MAIN(TestRequestRouting)

@@ -7,6 +7,7 @@
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -29,10 +30,16 @@ constexpr int kMinCell = 22;
 HeadGrid::HeadGrid(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::StrongFocus);  // switching heads must not need a mouse
 }
 
 void HeadGrid::setPanels(const QVector<HeadPanel>& panels) {
     panels_ = panels;
+    // Another model's shape: the current head stays only where it still is.
+    const Current c = current_;
+    if (c.panel >= panels_.size() || (c.panel >= 0 && (c.layer >= panels_[c.panel].layers ||
+                                                        c.head >= panels_[c.panel].heads)))
+        current_ = Current();
     updateGeometry();
     update();
 }
@@ -154,6 +161,68 @@ void HeadGrid::paint(QPainter& painter, const QSize& size) const {
 void HeadGrid::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     paint(painter, size());
+    // The head the keyboard acts on, framed while the grid has the focus.
+    if (hasFocus() && current_.panel >= 0) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 3));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(cellRect(current_.panel, current_.layer, current_.head).adjusted(1, 1, -2, -2));
+    }
+}
+
+void HeadGrid::moveCurrent(int dLayer, int dHead) {
+    if (panels_.isEmpty()) return;
+    Current c = current_;
+    if (c.panel < 0) c = {0, 0, 0};
+    const HeadPanel* p = &panels_[c.panel];
+    c.layer = std::clamp(c.layer + dLayer, 0, std::max(0, p->layers - 1));
+    c.head += dHead;
+    // Left of the first head and right of the last go on into the next panel.
+    if (c.head < 0 && c.panel > 0) {
+        --c.panel;
+        p = &panels_[c.panel];
+        c.head = p->heads - 1;
+    } else if (c.head >= p->heads && c.panel + 1 < panels_.size()) {
+        ++c.panel;
+        p = &panels_[c.panel];
+        c.head = 0;
+    }
+    c.head = std::clamp(c.head, 0, std::max(0, p->heads - 1));
+    c.layer = std::clamp(c.layer, 0, std::max(0, p->layers - 1));
+    current_ = c;
+    update();
+}
+
+void HeadGrid::keyPressEvent(QKeyEvent* event) {
+    const bool menu = event->key() == Qt::Key_Menu || (event->key() == Qt::Key_F10 && event->modifiers() & Qt::ShiftModifier);
+    switch (event->key()) {
+    case Qt::Key_Left: moveCurrent(0, -1); return;
+    case Qt::Key_Right: moveCurrent(0, 1); return;
+    case Qt::Key_Up: moveCurrent(-1, 0); return;
+    case Qt::Key_Down: moveCurrent(1, 0); return;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (current_.panel >= 0) emit headClicked(current_.panel, current_.layer, current_.head);
+        return;
+    default: break;
+    }
+    if (menu && current_.panel >= 0) {
+        const QRect r = cellRect(current_.panel, current_.layer, current_.head);
+        emit headMenuRequested(current_.panel, current_.layer, current_.head, mapToGlobal(r.center()));
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void HeadGrid::focusInEvent(QFocusEvent* event) {
+    if (current_.panel < 0) moveCurrent(0, 0);  // the first head
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void HeadGrid::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 HeadGrid::Hit HeadGrid::hitAt(const QPoint& pos) const {
@@ -166,6 +235,7 @@ HeadGrid::Hit HeadGrid::hitAt(const QPoint& pos) const {
 
 void HeadGrid::mousePressEvent(QMouseEvent* event) {
     const Hit hit = hitAt(event->position().toPoint());
+    if (hit.panel >= 0) current_ = {hit.panel, hit.layer, hit.head};  // the keyboard goes on from here
     if (hit.panel >= 0 && event->button() == Qt::LeftButton) emit headClicked(hit.panel, hit.layer, hit.head);
     QWidget::mousePressEvent(event);
 }

@@ -4,6 +4,9 @@
 // A role is a badge in the cell's corner (P positional, E EOS/BOS, R rare
 // token); a head switched off is grey and crossed. Click a head to toggle
 // it; its context menu (right click) offers to look at its attention.
+// By keyboard: the grid takes focus (Tab), the arrow keys move the current
+// head (framed; Left and Right go on into the neighbouring panel), Space or
+// Enter toggles it, and the Menu key or Shift+F10 opens its context menu.
 // Plain values only.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
@@ -43,6 +46,12 @@ public:
     void setDecimals(int decimals);
 
     QRect cellRect(int panel, int layer, int head) const;
+    // The head the keyboard acts on: {panel, layer, head}, {-1, -1, -1} when
+    // the grid has no head.
+    struct Current {
+        int panel = -1, layer = -1, head = -1;
+    };
+    Current current() const { return current_; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     // Paints the grid on any painter (the widget, PNG/SVG export).
@@ -56,6 +65,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
@@ -65,8 +77,11 @@ private:
     Hit hitAt(const QPoint& pos) const;
     QRect cellRectIn(const QSize& size, int panel, int layer, int head) const;
 
+    void moveCurrent(int dLayer, int dHead);
+
     QVector<HeadPanel> panels_;
     int decimals_ = 2;
+    Current current_;
 };
 
 }  // namespace studio::widgets

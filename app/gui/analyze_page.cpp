@@ -16,6 +16,7 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -55,6 +56,16 @@ AnalyzePage::AnalyzePage(TranslationController* translation, QWidget* parent)
     connect(translation_, &TranslationController::cancelled, this, &AnalyzePage::onCancelled);
     connect(translation_, &TranslationController::busyChanged, this, &AnalyzePage::updateEnabled);
     connect(translation_, &TranslationController::jobsChanged, this, &AnalyzePage::updateEnabled);
+    // Esc ends this page's long job: the measurement, curve or alignment, or
+    // else the attribution tab's explanation.
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, [this] {
+        if (job_ != Job::None)
+            cancel();
+        else
+            attribution_->cancel();
+    });
     updateEnabled();
 }
 

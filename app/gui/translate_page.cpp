@@ -21,6 +21,7 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -144,8 +145,11 @@ QWidget* TranslatePage::makeInputs() {
     });
     connect(fromTraining_, &QPushButton::clicked, this, &TranslatePage::useTrainingModel);
     connect(translate_, &QPushButton::clicked, this, &TranslatePage::translate);
-    // Cancel ends this page's translations only, never the Analyze page's jobs.
+    // Cancel (or Esc) ends this page's translations only, never the Analyze page's jobs.
     connect(cancel_, &QPushButton::clicked, this, [this] { translation_->cancelFrom(Requester::Translate); });
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, [this] { translation_->cancelFrom(Requester::Translate); });
     connect(translation_, &TranslationController::cancelled, this, [this](const RequestTicket& ticket) {
         if (ticket.from != Requester::Translate) return;
         status_->setText(tr("Cancelled."));
