@@ -344,7 +344,9 @@ void TestAnalyzePage::runDevSetIsFound() {
     QVERIFY(aligned.wait(120000));
     QVERIFY(waitIdle());
     const AlignmentResult run = page_->alignment();
-    QVERIFY2(run.setLabel.contains("demo reverse"), qPrintable(run.setLabel));
+    QVERIFY(run.setOrigin.kind == SetOrigin::Kind::DemoDev);
+    QCOMPARE(run.setOrigin.name, QStringLiteral("reverse"));
+    QVERIFY2(page_->statusText().contains("dev set of demo reverse"), qPrintable(page_->statusText()));
     QVERIFY(run.hasGold);
     page_->setAnalysisFiles(files.sourcePath, files.referencePath, files.goldPath);
     page_->align();

@@ -71,7 +71,12 @@ void TestHeadRoles::positionalThreshold() {
     const auto s = block_statistics(one_hot_rows(target, length), tokens, tokens, true, tok::SpecialIds(), counts);
     QCOMPARE(s.size(), size_t(1));
     QCOMPARE(QString::fromStdString(s[0].role), role);
-    if (!role.isEmpty()) QVERIFY2(s[0].evidence.rfind("offset -1 in ", 0) == 0, s[0].evidence.c_str());
+    if (!role.isEmpty()) {
+        QVERIFY2(s[0].evidence.rfind("offset -1 in ", 0) == 0, s[0].evidence.c_str());
+        // The numbers behind the words, for views that write them in the reader's language.
+        QCOMPARE(s[0].role_offset, int64_t(-1));
+        QVERIFY(s[0].role_share >= 0.9 && s[0].role_share <= 1.0);
+    }
     QCOMPARE(s[0].confidence, 1.0);
     QCOMPARE(s[0].entropy, 0.0);
     // The same pattern read as cross-attention is no positional head.
@@ -100,6 +105,7 @@ void TestHeadRoles::eosBosHead() {
     auto s = block_statistics(one_hot_rows({5, 5, 5, 5, 0}, 6), queries, ids(keys), false, special, counts);
     QCOMPARE(s[0].role, std::string("eos-bos"));
     QVERIFY2(s[0].evidence.find("80 %") != std::string::npos, s[0].evidence.c_str());
+    QCOMPARE(s[0].role_share, 0.8);
     // Two of five (40 %) is below the rule's half.
     s = block_statistics(one_hot_rows({5, 5, 0, 1, 2}, 6), queries, ids(keys), false, special, counts);
     QCOMPARE(s[0].role, std::string());
@@ -115,6 +121,7 @@ void TestHeadRoles::rareTokenHead() {
                                     tok::SpecialIds(), counts);
     QCOMPARE(s[0].role, std::string("rare-token"));
     QVERIFY2(s[0].evidence.find("75 %") != std::string::npos, s[0].evidence.c_str());
+    QCOMPARE(s[0].role_share, 0.75);
 }
 
 void TestHeadRoles::rareTokenNeedsAUniqueRarest() {

@@ -143,6 +143,16 @@
         <source>Another model was opened meanwhile: this result, computed with the previous one, was dropped.</source>
         <translation>এর মধ্যে অন্য একটি মডেল খোলা হয়েছে: আগের মডেল দিয়ে গণনা করা এই ফলাফলটি বাদ দেওয়া হয়েছে।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>dev set of demo %1</source>
+        <translation>ডেমো %1-এর ডেভ সেট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>dev set of %1</source>
+        <translation>%1-এর ডেভ সেট</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -753,6 +763,21 @@ entropy %4 nats</source>
         <location filename="../app/gui/analyze_prune.cpp" line="147"/>
         <source>Export</source>
         <translation>রপ্তানি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>positional: the maximum is at offset %1 in %2 % of queries</source>
+        <translation>অবস্থানভিত্তিক: %2 % কোয়েরিতে সর্বোচ্চ মান অফসেট %1-এ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries</source>
+        <translation>EOS/BOS-এ মনোযোগ: %1 % কোয়েরিতে সর্বোচ্চ মান EOS বা BOS-এ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>rare token: the maximum is on the sentence's rarest token in %1 % of queries</source>
+        <translation>বিরল টোকেন: %1 % কোয়েরিতে সর্বোচ্চ মান বাক্যের বিরলতম টোকেনে</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,16 @@
         <source>Another model was opened meanwhile: this result, computed with the previous one, was dropped.</source>
         <translation>Inzwischen wurde ein anderes Modell geöffnet: Dieses Ergebnis, mit dem vorigen berechnet, wurde verworfen.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>dev set of demo %1</source>
+        <translation>Dev-Set der Demo %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>dev set of %1</source>
+        <translation>Dev-Set von %1</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -753,6 +763,21 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/analyze_prune.cpp" line="147"/>
         <source>Export</source>
         <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>positional: the maximum is at offset %1 in %2 % of queries</source>
+        <translation>positionell: das Maximum liegt bei Versatz %1 in %2 % der Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries</source>
+        <translation>achtet auf EOS/BOS: das Maximum liegt in %1 % der Anfragen auf EOS oder BOS</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>rare token: the maximum is on the sentence's rarest token in %1 % of queries</source>
+        <translation>seltenes Token: das Maximum liegt in %1 % der Anfragen auf dem seltensten Token des Satzes</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,16 @@
         <source>Another model was opened meanwhile: this result, computed with the previous one, was dropped.</source>
         <translation>Entretanto se abrió otro modelo: este resultado, calculado con el anterior, se descartó.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>dev set of demo %1</source>
+        <translation>conjunto de desarrollo de la demo %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>dev set of %1</source>
+        <translation>conjunto de desarrollo de %1</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -753,6 +763,21 @@ entropía %4 nats</translation>
         <location filename="../app/gui/analyze_prune.cpp" line="147"/>
         <source>Export</source>
         <translation>Exportar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>positional: the maximum is at offset %1 in %2 % of queries</source>
+        <translation>posicional: el máximo está en el desplazamiento %1 en el %2 % de las consultas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries</source>
+        <translation>atiende a EOS/BOS: el máximo está en EOS o BOS en el %1 % de las consultas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <source>rare token: the maximum is on the sentence's rarest token in %1 % of queries</source>
+        <translation>token raro: el máximo está en el token más raro de la oración en el %1 % de las consultas</translation>
     </message>
 </context>
 <context>

@@ -50,14 +50,14 @@ LoadedSet run_dev_set(const OpenedModel& model, const AnalysisSet& set) {
         for (size_t i = 0; i < task.dev_alignment.size(); ++i)
             out.gold.push_back(analysis::parse_gold_line(task.dev_alignment[i], false, "demo " + spec.demo,
                                                          static_cast<int64_t>(i + 1)));
-        out.label = QStringLiteral("dev set of demo %1").arg(text(spec.demo));
+        out.origin = {SetOrigin::Kind::DemoDev, text(spec.demo), QString()};
     } else {
         auto dataset = data::load_dataset(spec, seed);
         if (dataset.dev.empty())
             throw std::runtime_error("the run's dev set was held out of its training data (" + spec.label() +
                                      "): choose a source and a reference file");
         out.pairs = std::move(dataset.dev);
-        out.label = QStringLiteral("dev set of %1").arg(text(spec.label()));
+        out.origin = {SetOrigin::Kind::RunDev, text(spec.label()), QString()};
     }
     return out;
 }
@@ -79,7 +79,7 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
                                      std::to_string(references.size()));
         for (size_t i = 0; i < sources.size(); ++i) out.pairs.push_back({sources[i], references[i]});
         out.set = set;
-        out.label = QStringLiteral("%1 + %2").arg(set.sourcePath.section('/', -1), set.referencePath.section('/', -1));
+        out.origin = {SetOrigin::Kind::Files, set.sourcePath.section('/', -1), set.referencePath.section('/', -1)};
     }
     if (!set.goldPath.isEmpty()) {
         const std::string gold_path = set.goldPath.toStdString();
@@ -111,7 +111,7 @@ HeadsResult run_head_statistics(OpenedModel& model, const LoadedSet& set, const 
     const auto report = analysis::head_statistics(model.loaded.model, model.loaded.tokenizer, set.pairs, options);
     const auto& c = model.loaded.model->config;
     HeadsResult out;
-    out.setLabel = set.label;
+    out.setOrigin = set.origin;
     out.devLoss = report.dev_loss;
     out.sentences = report.sentences;
     out.targetTokens = report.target_tokens;
@@ -120,7 +120,7 @@ HeadsResult run_head_statistics(OpenedModel& model, const LoadedSet& set, const 
     out.heads = static_cast<int>(c.num_heads);
     for (const auto& h : report.heads)
         out.rows.push_back({{head_kind(h.kind), h.layer, h.head}, h.delta_loss, h.importance, h.confidence, h.entropy,
-                            text(h.role), text(h.evidence)});
+                            text(h.role), text(h.evidence), h.role_share, static_cast<int>(h.role_offset)});
     return out;
 }
 
@@ -194,7 +194,7 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
                                  ", heads 0.." + std::to_string(heads - 1));
     const auto links = analysis::corpus_links(corpus, choice, step);
     AlignmentResult out;
-    out.setLabel = loaded.label;
+    out.setOrigin = loaded.origin;
     out.pairs = static_cast<int>(loaded.pairs.size());
     out.pair = std::clamp(request.pair, 0, out.pairs - 1);
     out.choiceLabel = text(choice.label());

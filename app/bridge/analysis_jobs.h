@@ -19,7 +19,7 @@ struct OpenedModel;
 
 struct LoadedSet {
     AnalysisSet set;
-    QString label;
+    SetOrigin origin;
     std::vector<data::SentencePair> pairs;
     std::vector<analysis::GoldLinks> gold;  // empty, or one per pair
 };

@@ -40,11 +40,22 @@ struct HeadRow {
     HeadId id;
     double deltaLoss = 0.0, importance = 0.0, confidence = 0.0, entropy = 0.0;
     QString role;      // "positional", "eos-bos", "rare-token" or empty
-    QString evidence;
+    QString evidence;  // the engine's English words; the views compose their own from the two below
+    double roleShare = 0.0;  // the share of queries behind the role
+    int roleOffset = 0;      // positional: the offset
+};
+
+// Where an analysis's sentence pairs came from; the views word it (in the
+// reader's language).
+struct SetOrigin {
+    enum class Kind { Files, DemoDev, RunDev };
+    Kind kind = Kind::Files;
+    QString name;       // the demo, the run's dataset, or the source file
+    QString reference;  // Files: the reference file
 };
 
 struct HeadsResult {
-    QString setLabel;           // where the pairs came from
+    SetOrigin setOrigin;        // where the pairs came from
     double devLoss = 0.0;
     qint64 sentences = 0, targetTokens = 0;
     int encoderLayers = 0, decoderLayers = 0, heads = 0;
@@ -74,7 +85,7 @@ struct AlignmentRequest {
 };
 
 struct AlignmentResult {
-    QString setLabel;
+    SetOrigin setOrigin;
     int pair = 0, pairs = 0;
     QString choiceLabel;        // "layer 1 mean", "layer 0 head 2"
     QStringList sourceWords, targetWords;

@@ -115,7 +115,7 @@ void AnalyzePage::onAligned(const AlignmentResult& result, const RequestTicket& 
         pair_->setValue(result.pair);
     }
     refreshAlignment();
-    finish(tr("Aligned %n pair(s) (%1).", "", result.pairs).arg(result.setLabel));
+    finish(tr("Aligned %n pair(s) (%1).", "", result.pairs).arg(setText(result.setOrigin)));
 }
 
 void AnalyzePage::refreshAlignment() {

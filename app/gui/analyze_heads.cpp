@@ -3,10 +3,12 @@
 #include "analyze_page.h"
 
 #include "head_grid.h"
+#include "job_names.h"
 #include "translation_controller.h"
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QComboBox>
 
@@ -20,6 +22,20 @@ QString badge(const QString& role) {
     if (role == QLatin1String("eos-bos")) return QStringLiteral("E");
     if (role == QLatin1String("rare-token")) return QStringLiteral("R");
     return QString();
+}
+
+// A head's role and its evidence, in the reader's language.
+QString roleText(const HeadRow& row) {
+    const QString share = QLocale().toString(100.0 * row.roleShare, 'f', 0);
+    if (row.role == QLatin1String("positional"))
+        return AnalyzePage::tr("positional: the maximum is at offset %1 in %2 % of queries")
+            .arg(row.roleOffset > 0 ? QStringLiteral("+%1").arg(row.roleOffset) : QString::number(row.roleOffset))
+            .arg(share);
+    if (row.role == QLatin1String("eos-bos"))
+        return AnalyzePage::tr("attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries").arg(share);
+    if (row.role == QLatin1String("rare-token"))
+        return AnalyzePage::tr("rare token: the maximum is on the sentence's rarest token in %1 % of queries").arg(share);
+    return row.role + QStringLiteral(": ") + row.evidence;
 }
 
 }  // namespace
@@ -66,7 +82,7 @@ void AnalyzePage::refreshGrid() {
                             .arg(row.deltaLoss, 0, 'f', 4)
                             .arg(row.confidence, 0, 'f', 3)
                             .arg(row.entropy, 0, 'f', 3);
-        if (!row.role.isEmpty()) cell.tooltip += QLatin1Char('\n') + row.role + QStringLiteral(": ") + row.evidence;
+        if (!row.role.isEmpty()) cell.tooltip += QLatin1Char('\n') + roleText(row);
     }
     grid_->setDecimals(statistic == Statistic::DeltaLoss ? 3 : 2);
     grid_->setPanels(panels);
@@ -83,7 +99,7 @@ void AnalyzePage::refreshGrid() {
                               .arg(heads_.devLoss, 0, 'f', 4)
                               .arg(heads_.sentences)
                               .arg(heads_.targetTokens)
-                              .arg(heads_.setLabel)
+                              .arg(setText(heads_.setOrigin))
                               .arg(titles[static_cast<int>(top->id.kind)])
                               .arg(top->id.layer)
                               .arg(top->id.head)

@@ -272,7 +272,7 @@ void AnalyzePage::onHeadsAnalyzed(const HeadsResult& result, const RequestTicket
     refreshGrid();
     finish(tr("Measured %n head(s) over %1 pairs (%2).", "", static_cast<int>(result.rows.size()))
                .arg(result.sentences)
-               .arg(result.setLabel));
+               .arg(setText(result.setOrigin)));
 }
 
 void AnalyzePage::onProgress(qint64 done, qint64 total, const RequestTicket& ticket) {

@@ -33,4 +33,13 @@ QString staleText() {
                                                    "with the previous one, was dropped.");
 }
 
+QString setText(const SetOrigin& origin) {
+    switch (origin.kind) {
+    case SetOrigin::Kind::DemoDev: return QCoreApplication::translate("JobNames", "dev set of demo %1").arg(origin.name);
+    case SetOrigin::Kind::RunDev: return QCoreApplication::translate("JobNames", "dev set of %1").arg(origin.name);
+    case SetOrigin::Kind::Files: break;
+    }
+    return QStringLiteral("%1 + %2").arg(origin.name, origin.reference);
+}
+
 }  // namespace studio::app

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis_types.h"
 #include "request_ticket.h"
 
 #include <QString>
@@ -15,5 +16,8 @@ QString jobName(JobKind kind);
 QString refusalText(const RequestTicket& running);
 // An answer computed for the model that was replaced since.
 QString staleText();
+// Where an analysis's pairs came from: "dev set of demo reverse",
+// "dev.src + dev.tgt".
+QString setText(const SetOrigin& origin);
 
 }  // namespace studio::app

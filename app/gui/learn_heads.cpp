@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_heads.h"
 
+#include "job_names.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -60,7 +62,7 @@ void HeadsSection::setHeads(const HeadsResult& heads) {
     note_->setText(tr("Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more "
                       "than 0.01 nats per token; the dev loss of the whole model is %5.")
                        .arg(heads.sentences)
-                       .arg(heads.setLabel)
+                       .arg(setText(heads.setOrigin))
                        .arg(needed)
                        .arg(heads.rows.size())
                        .arg(heads.devLoss, 0, 'f', 4));

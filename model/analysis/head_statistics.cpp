@@ -93,6 +93,8 @@ void assign_role(HeadStatistics& s, const Tally& t, bool self_attention) {
         const double share = static_cast<double>(count) / static_cast<double>(t.queries);
         if (offset != 0 && share >= 0.9) {
             s.role = "positional";
+            s.role_share = share;
+            s.role_offset = offset;
             s.evidence = "offset " + std::string(offset > 0 ? "+" : "") + std::to_string(offset) + " in " +
                          percent(share) + " of queries";
             return;
@@ -101,6 +103,7 @@ void assign_role(HeadStatistics& s, const Tally& t, bool self_attention) {
     const double special = static_cast<double>(t.on_special) / static_cast<double>(t.queries);
     if (special >= 0.5) {
         s.role = "eos-bos";
+        s.role_share = special;
         s.evidence = "maximum on EOS or BOS in " + percent(special) + " of queries";
         return;
     }
@@ -108,6 +111,7 @@ void assign_role(HeadStatistics& s, const Tally& t, bool self_attention) {
         const double rare = static_cast<double>(t.on_rarest) / static_cast<double>(t.rare_queries);
         if (rare >= 0.5) {
             s.role = "rare-token";
+            s.role_share = rare;
             s.evidence = "maximum on the sentence's rarest token in " + percent(rare) + " of queries";
         }
     }

@@ -42,6 +42,8 @@ struct HeadStatistics {
     double entropy = 0.0;
     std::string role;      // "positional", "eos-bos", "rare-token" or empty
     std::string evidence;  // e.g. "offset -1 in 94 % of queries"
+    double role_share = 0.0;    // the share of queries behind the role (0.94 above)
+    int64_t role_offset = 0;    // positional: the offset (-1 above)
 };
 
 struct HeadReport {
