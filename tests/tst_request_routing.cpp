@@ -12,6 +12,8 @@
 #include "translate_page.h"
 #include "translation_controller.h"
 
+#include <qcustomplot.h>
+
 #include <QPushButton>
 #include <QSpinBox>
 #include <QtTest>
@@ -51,6 +53,8 @@ private slots:
     void cancelOnTranslateLeavesTheAnalysisAlone();
     void aTranslationOfTheReplacedModelIsNotShown();
     void escapeCancelsThePagesJob();
+    void aPairChosenDuringAnAlignmentIsShown();
+    void openingAnotherModelEndsTheOldModelsCurve();
 
 private:
     bool waitIdle(int ms = 120000) {
@@ -197,6 +201,43 @@ void TestRequestRouting::escapeCancelsThePagesJob() {
     QCOMPARE(cancelled.first().first().value<RequestTicket>().from, Requester::Analyze);
     QVERIFY(waitIdle());
     QVERIFY2(page_->statusText().contains("Cancelled"), qPrintable(page_->statusText()));
+}
+
+// Stepping through the pairs faster than they are read: the pair chosen
+// while another is aligned is aligned next, and the box keeps it (issue 35
+// §2: it was dropped, and the box snapped back).
+void TestRequestRouting::aPairChosenDuringAnAlignmentIsShown() {
+    QVERIFY(waitIdle());
+    page_->align();  // reads the corpus
+    QVERIFY(waitIdle());
+    QVERIFY(page_->alignment().pairs > 5);
+    page_->setAlignmentPair(2, false);
+    QCOMPARE(page_->job(), AnalyzePage::Job::Align);
+    page_->setAlignmentPair(5, false);  // while pair 2 is read
+    QVERIFY(waitIdle());
+    QCOMPARE(page_->alignment().pair, 5);
+    QVERIFY2(page_->alignmentText().startsWith("Pair 5 of"), qPrintable(page_->alignmentText()));
+}
+
+// Another model asked for while the pruning curve of the old one is drawn:
+// the curve is ended at once (its answer would be the old model's), the
+// chart is left empty, the page says why, and the new model opens.
+void TestRequestRouting::openingAnotherModelEndsTheOldModelsCurve() {
+    QVERIFY(waitIdle());
+    QSignalSpy live(window_->translation(), &TranslationController::pruneProgress);
+    QSignalSpy cancelled(window_->translation(), &TranslationController::cancelled);
+    QSignalSpy pruned(window_->translation(), &TranslationController::pruned);
+    QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
+    page_->computePruneCurve();
+    QVERIFY(live.wait(120000));
+    window_->translatePage()->openCheckpoint(fixture("run/last.ckpt"));
+    QVERIFY(ready.wait(120000));
+    QVERIFY(waitIdle());
+    QCOMPARE(pruned.count(), 0);
+    QCOMPARE(cancelled.count(), 1);
+    QVERIFY(cancelled.first().first().value<RequestTicket>().stale);
+    QVERIFY(page_->pruneCurves().isEmpty());
+    QCOMPARE(page_->pruneChart()->graphCount(), 0);
 }
 
 QTEST_MAIN(TestRequestRouting)

@@ -135,7 +135,12 @@ RequestTicket TranslationController::submit(JobKind kind, Requester from, std::f
     ticket.kind = kind;
     ticket.generation = generation_;
     if (isLongJob(kind) && longJob().accepted()) return ticket;  // refused: id 0
-    if (kind == JobKind::Open || kind == JobKind::UseModel) ticket.generation = ++generation_;
+    if (kind == JobKind::Open || kind == JobKind::UseModel) {
+        ticket.generation = ++generation_;
+        // What the old model was still measuring would be dropped: end it
+        // now rather than make the new model wait minutes for it.
+        cancelWhere([](const RequestTicket& t) { return isLongJob(t.kind); });
+    }
     ticket.id = ++nextId_;
     const bool wasBusy = isBusy();
     queue_.append({ticket, std::move(send)});

@@ -10,7 +10,8 @@
 // request it answers, marked stale when the model was replaced after the
 // request was made. Long jobs (isLongJob) run one at a time: another is
 // refused (an unaccepted ticket) while one is pending. Cancel ends the
-// requests of one view and leaves the others' alone.
+// requests of one view and leaves the others' alone. Asking for another
+// model cancels the long jobs of the old one (their answers would be stale).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 

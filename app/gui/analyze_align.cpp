@@ -69,7 +69,11 @@ QWidget* AnalyzePage::makeAlignTab() {
     update_choice();
     connect(align_, &QPushButton::clicked, this, &AnalyzePage::align);
     connect(pair_, &QSpinBox::valueChanged, this, [this] {
-        if (alignment_.pairs > 0 && job_ == Job::None) align();  // the corpus is cached: quick
+        if (alignment_.pairs == 0) return;
+        if (job_ == Job::None)
+            align();  // the corpus is cached: quick
+        else if (job_ == Job::Align)
+            pairAsked_ = true;  // shown when the pair being read is done
     });
     connect(exportImage_, &QPushButton::clicked, this, [this] { chooseExport(1); });
     connect(exportLinks_, &QPushButton::clicked, this, [this] { chooseExport(2); });
@@ -109,13 +113,19 @@ void AnalyzePage::onAligned(const AlignmentResult& result, const RequestTicket& 
         return;
     }
     alignment_ = result;
+    // A pair asked for while this one was read is aligned next; the box
+    // keeps it instead of snapping back.
+    const int wanted = pair_->value();
+    const bool again = pairAsked_ && wanted != result.pair && wanted < result.pairs;
+    pairAsked_ = false;
     {
         const QSignalBlocker block(pair_);
         pair_->setRange(0, std::max(0, result.pairs - 1));
-        pair_->setValue(result.pair);
+        if (!again) pair_->setValue(result.pair);
     }
     refreshAlignment();
     finish(tr("Aligned %n pair(s) (%1).", "", result.pairs).arg(setText(result.setOrigin)));
+    if (again) align();
 }
 
 void AnalyzePage::refreshAlignment() {

@@ -293,6 +293,12 @@ void AnalyzePage::onFailed(const QString& message, const RequestTicket& ticket) 
 
 void AnalyzePage::onCancelled(const RequestTicket& ticket) {
     if (!mine(ticket)) return;
+    if (ticket.stale) {  // another model was asked for: its job was ended
+        curves_.clear();
+        refreshChart();
+        finish(staleText());
+        return;
+    }
     finish(tr("Cancelled."));
 }
 

@@ -129,6 +129,7 @@ private:
     TranslationController* translation_ = nullptr;
     Job job_ = Job::None;
     quint64 ticket_ = 0;  // the request of the running job
+    bool pairAsked_ = false;  // another pair was chosen while an alignment ran
     bool hasModel_ = false;
     ModelSummary model_;
     HeadsResult heads_;

@@ -66,7 +66,7 @@ void AnalyzePage::computePruneCurve() {
 
 void AnalyzePage::onPruneProgress(qint64 done, qint64 total, const PruneCurveView& curve,
                                   const RequestTicket& ticket) {
-    if (!mine(ticket) || job_ != Job::Prune) return;
+    if (!mine(ticket) || job_ != Job::Prune || ticket.stale) return;  // never the old model's curve
     progress_->setRange(0, static_cast<int>(total));
     progress_->setValue(static_cast<int>(done));
     // The curve so far replaces its earlier state.

@@ -260,7 +260,7 @@ void AttributionPanel::onFailed(const QString& message, const RequestTicket& tic
 }
 
 void AttributionPanel::onCancelled(const RequestTicket& ticket) {
-    if (mine(ticket)) finish(tr("Cancelled."));
+    if (mine(ticket)) finish(ticket.stale ? staleText() : tr("Cancelled."));
 }
 
 void AttributionPanel::finish(const QString& status, bool error) {
