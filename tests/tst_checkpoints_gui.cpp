@@ -337,6 +337,10 @@ void TestCheckpointsGui::saveAsCopiesTheNewestOrTheSelected() {
     QVERIFY(!QFile::exists(newest + ".part"));
     panel.selectPath(checkpoint(3));
     const QString selected = tmp_.filePath("saved-selected.ckpt");
+    {
+        QFile earlier(selected);  // an earlier file of the user's: replaced, in one step
+        QVERIFY(earlier.open(QIODevice::WriteOnly) && earlier.write("an earlier file") > 0);
+    }
     QVERIFY2(panel.saveCheckpointAs(selected, &error), qPrintable(error));
     QVERIFY(saved.wait(30000));
     QCOMPARE(read_all(selected), read_all(checkpoint(3)));

@@ -49,6 +49,7 @@ private slots:
     void openAsksForTheNewestCheckpoint();
     void renameKeepsTheRun();
     void deleteRemovesOnlyRunFiles();
+    void theRunBeingTrainedIsKept();
 
 private:
     bool load();
@@ -208,6 +209,30 @@ void TestRunsPage::renameKeepsTheRun() {
     QVERIFY(page_->table()->rowOfPath(QDir(runs_).absoluteFilePath("one-head")) >= 0);
     QVERIFY(page_->renameRunAt(runs_ + "/one-head", "h1", &error));
     QVERIFY(loaded.wait(60000));
+}
+
+// Rename and Delete are refused for the run training writes into (issue
+// 36 §4): buttons disabled with the reason, the calls refused, the files kept.
+void TestRunsPage::theRunBeingTrainedIsKept() {
+    QVERIFY(load());
+    const QString run = runs_ + "/h2";
+    page_->setTrainingFolder(run);
+    page_->selectRuns({"h2"});
+    QVERIFY(!page_->renameButton()->isEnabled());
+    QVERIFY(!page_->deleteButton()->isEnabled());
+    QVERIFY2(page_->deleteButton()->toolTip().contains("being trained"), qPrintable(page_->deleteButton()->toolTip()));
+    QVERIFY(!page_->deleteRunAt(run, false));
+    QVERIFY(QFile::exists(run + "/last.ckpt"));
+    QString error;
+    QVERIFY(!page_->renameRunAt(run, "elsewhere", &error));
+    QVERIFY2(error.contains("being trained"), qPrintable(error));
+    QVERIFY(QDir(run).exists());
+    // Another run is not protected; nor is this one once training stops.
+    page_->selectRuns({"h1"});
+    QVERIFY(page_->deleteButton()->isEnabled());
+    page_->setTrainingFolder(QString());
+    page_->selectRuns({"h2"});
+    QVERIFY(page_->deleteButton()->isEnabled() && page_->renameButton()->isEnabled());
 }
 
 void TestRunsPage::deleteRemovesOnlyRunFiles() {

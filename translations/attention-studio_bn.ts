@@ -3956,6 +3956,16 @@ entropy %4 nats</source>
         <source>Export the curves into</source>
         <translation>বক্ররেখাগুলো রপ্তানি করুন এখানে</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="0"/>
+        <source>This run is being trained: stop it on the Train page first.</source>
+        <translation>এই রানটি এখন প্রশিক্ষিত হচ্ছে: আগে প্রশিক্ষণ পাতায় এটি থামান।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="0"/>
+        <source>%1 is being trained: stop it on the Train page first.</source>
+        <translation>%1 এখন প্রশিক্ষিত হচ্ছে: আগে প্রশিক্ষণ পাতায় এটি থামান।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>

@@ -3956,6 +3956,16 @@ Entropie %4 nats</translation>
         <source>Export the curves into</source>
         <translation>Die Kurven exportieren nach</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="0"/>
+        <source>This run is being trained: stop it on the Train page first.</source>
+        <translation>Dieser Lauf wird gerade trainiert: halten Sie ihn zuerst auf der Seite „Training“ an.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="0"/>
+        <source>%1 is being trained: stop it on the Train page first.</source>
+        <translation>%1 wird gerade trainiert: halten Sie den Lauf zuerst auf der Seite „Training“ an.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>

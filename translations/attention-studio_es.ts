@@ -3956,6 +3956,16 @@ entropía %4 nats</translation>
         <source>Export the curves into</source>
         <translation>Exportar las curvas a</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="0"/>
+        <source>This run is being trained: stop it on the Train page first.</source>
+        <translation>Esta ejecución se está entrenando: deténgala primero en la página Entrenar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs_page.cpp" line="0"/>
+        <source>%1 is being trained: stop it on the Train page first.</source>
+        <translation>%1 se está entrenando: detenga la ejecución primero en la página Entrenar.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>

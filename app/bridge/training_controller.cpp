@@ -60,6 +60,7 @@ QString TrainingController::describePrecision(const QString& precision, const QS
 void TrainingController::start(const TrainingRequest& request) {
     if (running_) return;
     running_ = true;
+    runFolder_ = request.outDir;
     if (worker_) worker_->prepareRun();  // before the request is queued: see prepareRun()
     emit runningChanged(true);
     emit trainRequested(request);  // queued: runs in the worker thread

@@ -24,6 +24,8 @@ public:
     ~TrainingController() override;
 
     bool isRunning() const { return running_; }
+    // The run folder of the run in progress (its request's outDir), or empty.
+    QString runFolder() const { return running_ ? runFolder_ : QString(); }
     bool isPaused() const { return paused_; }
     // "cpu", then "cuda:N" for every GPU this LibTorch can use.
     static QStringList availableDevices();
@@ -78,6 +80,7 @@ private:
     bool running_ = false;
     bool paused_ = false;
     QStringList probes_;
+    QString runFolder_;
 };
 
 }  // namespace studio::app

@@ -22,6 +22,9 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <stdexcept>
 
 namespace studio::app {
@@ -194,10 +197,11 @@ bool CheckpointPanel::saveCheckpointAs(const QString& destination, QString* erro
         QFile file(source);
         if (!file.copy(partial))
             return CheckpointPanel::tr("Could not copy %1 to %2: %3").arg(source, destination, file.errorString());
-        QFile::remove(destination);
-        QFile copy(partial);
-        if (!copy.rename(destination)) {
-            const QString why = copy.errorString();
+        // rename(2) replaces an existing destination atomically: the user's
+        // earlier file stays whole until the copy takes its place, and stays
+        // if the rename fails (QFile::rename would need it removed first).
+        if (std::rename(QFile::encodeName(partial).constData(), QFile::encodeName(destination).constData()) != 0) {
+            const QString why = QString::fromLocal8Bit(std::strerror(errno));
             QFile::remove(partial);
             return CheckpointPanel::tr("Could not write %1: %2").arg(destination, why);
         }

@@ -89,6 +89,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(data_, &DataPage::datasetChanged, train_, &TrainPage::setDataset);
     connect(data_, &DataPage::datasetChanged, experimentPanel_, &ExperimentPanel::setDataset);
     connect(experiments_, &ExperimentRunner::note, train_, &TrainPage::appendNote);
+    // The run being trained (the Train page's or an experiment's) is kept
+    // from Rename and Delete on the Runs page while it runs.
+    connect(controller_, &TrainingController::runningChanged, runs_,
+            [this] { runs_->setTrainingFolder(controller_->runFolder()); });
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
     // The Learn page works through the sentence last translated.

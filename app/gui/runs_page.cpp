@@ -258,10 +258,25 @@ QList<RunRecord> RunsPage::shownRuns() const {
     return out;
 }
 
+void RunsPage::setTrainingFolder(const QString& folder) {
+    trainingFolder_ = folder;
+    onSelectionChanged();
+}
+
+bool RunsPage::isTrainingFolder(const QString& path) const {
+    if (trainingFolder_.isEmpty()) return false;
+    return QDir(path).canonicalPath() == QDir(trainingFolder_).canonicalPath() ||
+           QDir(path).absolutePath() == QDir(trainingFolder_).absolutePath();
+}
+
 void RunsPage::onSelectionChanged() {
     const int selected = int(selectedRuns().size());
-    rename_->setEnabled(selected == 1);
-    delete_->setEnabled(selected == 1);
+    const bool training = selected == 1 && isTrainingFolder(shownRuns().value(0).path);
+    rename_->setEnabled(selected == 1 && !training);
+    delete_->setEnabled(selected == 1 && !training);
+    const QString why = training ? tr("This run is being trained: stop it on the Train page first.") : QString();
+    rename_->setToolTip(why);
+    delete_->setToolTip(why);
     open_->setEnabled(selected == 1);
     diff_->setRuns(shownRuns());
     redrawCurves();
@@ -315,6 +330,10 @@ void RunsPage::redrawCurves() {
 }
 
 bool RunsPage::deleteRunAt(const QString& path, bool ask) {
+    if (isTrainingFolder(path)) {
+        status_->setText(tr("%1 is being trained: stop it on the Train page first.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
     if (ask) {
         const auto answer = QMessageBox::question(
             this, tr("Delete run"),
@@ -336,6 +355,13 @@ bool RunsPage::deleteRunAt(const QString& path, bool ask) {
 }
 
 bool RunsPage::renameRunAt(const QString& path, const QString& newName, QString* error) {
+    if (isTrainingFolder(path)) {
+        const QString message =
+            tr("%1 is being trained: stop it on the Train page first.").arg(QDir::toNativeSeparators(path));
+        status_->setText(message);
+        if (error) *error = message;
+        return false;
+    }
     QString message, newPath;
     if (!renameRun(path, newName, &newPath, &message)) {
         status_->setText(message);

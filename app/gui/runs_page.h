@@ -58,6 +58,13 @@ public:
 
     // Removes the run's files (and its folder when nothing else is in it)
     // after asking, unless `ask` is false (tests). Never outside the folder.
+    // The run folder training writes into now (empty: none): it cannot be
+    // renamed or deleted until training stops (the trainer's next write
+    // would fail, or remove the file being written).
+    void setTrainingFolder(const QString& folder);
+    QString trainingFolder() const { return trainingFolder_; }
+    QPushButton* renameButton() const { return rename_; }
+    QPushButton* deleteButton() const { return delete_; }
     bool deleteRunAt(const QString& path, bool ask = true);
     bool renameRunAt(const QString& path, const QString& newName, QString* error = nullptr);
 
@@ -108,6 +115,8 @@ private:
     QComboBox* xAxis_ = nullptr;
     QComboBox* colorBy_ = nullptr;
     QSlider* smoothing_ = nullptr;
+    bool isTrainingFolder(const QString& path) const;
+    QString trainingFolder_;
     QPushButton* rename_ = nullptr;
     QPushButton* delete_ = nullptr;
     QPushButton* open_ = nullptr;
