@@ -185,7 +185,9 @@ void TestTrainer::keepsOnlyTheLastCheckpoints() {
     std::vector<std::string> names;
     for (const auto& e : std::filesystem::directory_iterator(out)) names.push_back(e.path().filename().string());
     std::sort(names.begin(), names.end());
-    const std::vector<std::string> expected{"checkpoint-5.ckpt", "checkpoint-6.ckpt", "history.jsonl", "last.ckpt"};
+    // The run's lock file (train/run_lock.h) stays, empty once the run ended.
+    const std::vector<std::string> expected{".attention-studio.lock", "checkpoint-5.ckpt", "checkpoint-6.ckpt",
+                                            "history.jsonl", "last.ckpt"};
     QCOMPARE(names, expected);
 }
 

@@ -10,6 +10,7 @@
 #include "train/checkpoint.h"
 #include "train/distributed.h"
 #include "train/model_io.h"
+#include "train/run_lock.h"
 #include "train/trainer.h"
 
 #include <cerrno>
@@ -398,6 +399,10 @@ int run_train(int argc, char** argv) {
     config.dist_timeout = launch.dist_timeout;
     config.bucket_mb = launch.bucket_mb;
     check_settings(model_config, config);  // before any data is read
+    // One writer per run folder (train/run_lock.h): taken before --overwrite
+    // clears anything, held until the process ends (the trainer shares it).
+    std::shared_ptr<train::RunFolderLock> folder_lock;
+    if (config.rank == 0) folder_lock = train::acquire_run_lock(out_dir);
     if (a.has("overwrite") && config.rank == 0) clear_run(out_dir);
 
     // The rendezvous, before the data is read: a rank that cannot reach the

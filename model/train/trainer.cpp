@@ -9,6 +9,7 @@
 #include "nn/dropout.h"
 #include "nn/mixed_precision.h"
 #include "train/distributed.h"
+#include "train/run_lock.h"
 #include "train/loss.h"
 #include "train/model_io.h"
 #include "train/schedule.h"
@@ -102,7 +103,11 @@ Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, Prep
     optimizer_ = std::make_unique<FusedAdam>(model_->parameters(), config_.adam_beta1, config_.adam_beta2,
                                              config_.adam_eps);
     batches_per_epoch_ = static_cast<int64_t>(data::make_batches(data_.train, config_.max_tokens, config_.seed, 0).size());
-    if (!out_dir_.empty()) fs::create_directories(out_dir_);
+    if (!out_dir_.empty()) {
+        // One writer per run folder: a second process is refused here, before
+        // anything of the first one's is touched.
+        lock_ = acquire_run_lock(out_dir_);
+    }
 }
 
 Trainer::~Trainer() = default;
@@ -318,6 +323,8 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     auto say = [&](const std::string& m) {
         if (cb.on_message) cb.on_message(m);
     };
+    if (lock_ && !lock_->previousHolder().empty())
+        say("took over the lock of " + out_dir_ + " from " + lock_->previousHolder() + ", which is gone");
     const auto start = Clock::now();
     auto window_start = start;
     clock_mark_ = start;

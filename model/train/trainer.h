@@ -21,6 +21,7 @@
 namespace studio::train {
 
 class DataParallel;
+class RunFolderLock;
 
 struct StepReport {
     int64_t step = 0;
@@ -135,6 +136,7 @@ private:
     c10::ScalarType compute_dtype_ = c10::kFloat;  // of the forward pass's matrix products (config_.precision)
     std::string precision_note_;                   // why the chosen precision fell back, when it did
     std::shared_ptr<DataParallel> group_;
+    std::shared_ptr<RunFolderLock> lock_;  // the output folder's, held while this trainer lives (train/run_lock.h)
     int64_t step_ = 0;
     int64_t epoch_ = 0;
     int64_t batch_in_epoch_ = 0;

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "train/run_lock.h"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <map>
+#include <mutex>
+
+namespace studio::train {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string host_name() {
+    char name[256] = {};
+    if (gethostname(name, sizeof(name) - 1) != 0) return "unknown host";
+    return name;
+}
+
+std::string read_all(int fd) {
+    std::string text;
+    char buf[256];
+    if (lseek(fd, 0, SEEK_SET) < 0) return text;
+    for (ssize_t n; (n = read(fd, buf, sizeof(buf))) > 0;) text.append(buf, static_cast<size_t>(n));
+    return text;
+}
+
+// "4242 host-a\n" -> "process 4242 on host-a"; "" for an empty file.
+std::string describe_holder(const std::string& text) {
+    const auto space = text.find(' ');
+    if (text.empty() || space == std::string::npos) return {};
+    std::string host = text.substr(space + 1);
+    while (!host.empty() && (host.back() == '\n' || host.back() == '\r')) host.pop_back();
+    return "process " + text.substr(0, space) + " on " + host;
+}
+
+std::mutex registry_mutex;
+std::map<std::string, std::weak_ptr<RunFolderLock>>& registry() {
+    static std::map<std::string, std::weak_ptr<RunFolderLock>> held;
+    return held;
+}
+
+}  // namespace
+
+RunFolderLock::~RunFolderLock() {
+    if (fd_ < 0) return;
+    // The record is emptied before the lock goes: an empty file means "nobody".
+    if (ftruncate(fd_, 0) != 0) { /* the kernel still releases the lock */ }
+    close(fd_);
+}
+
+std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder) {
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec) throw RunLockError(folder + ": cannot create the folder (" + ec.message() + ")");
+    const std::string key = fs::weakly_canonical(fs::absolute(folder)).string();
+    std::lock_guard<std::mutex> guard(registry_mutex);
+    if (auto held = registry()[key].lock()) return held;
+
+    const std::string path = (fs::path(folder) / run_lock_file_name()).string();
+    const int fd = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) throw RunLockError(path + ": cannot open the run's lock file (" + std::strerror(errno) + ")");
+    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        const int err = errno;
+        const std::string holder = describe_holder(read_all(fd));
+        close(fd);
+        if (err == EWOULDBLOCK)
+            throw RunLockError(folder + " is being written by " + (holder.empty() ? "another process" : holder) +
+                               " (lock file " + path + "); wait until it ends, or choose another folder");
+        throw RunLockError(path + ": cannot lock the run folder (" + std::strerror(err) + ")");
+    }
+    auto lock = std::shared_ptr<RunFolderLock>(new RunFolderLock());
+    lock->folder_ = folder;
+    lock->fd_ = fd;
+    const std::string before = describe_holder(read_all(fd));
+    const std::string me = std::to_string(getpid()) + " " + host_name();
+    if (!before.empty() && before != describe_holder(me + "\n")) lock->previous_ = before;
+    const std::string record = me + "\n";
+    if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) < 0 ||
+        write(fd, record.data(), record.size()) != static_cast<ssize_t>(record.size()))
+        throw RunLockError(path + ": cannot write the run's lock file (" + std::strerror(errno) + ")");
+    registry()[key] = lock;
+    return lock;
+}
+
+}  // namespace studio::train

@@ -1,0 +1,52 @@
+// One writer per run folder: whatever writes a run's checkpoints and history
+// (training, resuming, --overwrite, fine-tuning into it) holds the folder's
+// lock while it does, so that a second process is refused instead of
+// truncating the first one's history beside it. The lock is flock(2) on
+// DIR/.attention-studio.lock, which records the holder's process id and host;
+// the kernel releases it when the holder exits or dies, so a lock left by a
+// process that is gone is taken over (and said so). The app and the
+// command-line program share it; it needs no Qt.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+namespace studio::train {
+
+class RunLockError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class RunFolderLock {
+public:
+    ~RunFolderLock();
+    RunFolderLock(const RunFolderLock&) = delete;
+    RunFolderLock& operator=(const RunFolderLock&) = delete;
+
+    const std::string& folder() const { return folder_; }
+    // Non-empty when the lock was taken over from a process that is gone:
+    // "process 4242 on host-a".
+    const std::string& previousHolder() const { return previous_; }
+
+private:
+    friend std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder);
+    RunFolderLock() = default;
+    std::string folder_;
+    std::string previous_;
+    int fd_ = -1;
+};
+
+// Locks `folder` (created if missing) for this process, or throws
+// RunLockError naming the folder and the process id and host that hold it.
+// Within one process the same folder's lock is shared: a second call returns
+// the lock already held (the command-line program takes it before clearing a
+// folder for --overwrite, the trainer again when it starts).
+std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder);
+
+// The lock file's name inside a run folder.
+inline const char* run_lock_file_name() { return ".attention-studio.lock"; }
+
+}  // namespace studio::train

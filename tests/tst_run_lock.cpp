@@ -1,0 +1,83 @@
+// One writer per run folder (issue 36 §1): while a process holds a run
+// folder, `train --overwrite` (or --resume) into it from another process is
+// refused with the holder's process id and host, and the first run's files
+// are left as they were; a lock whose holder is gone is taken over, and said
+// so; within one process the lock is shared.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_support.h"
+#include "train/run_lock.h"
+
+#include <QtTest>
+
+#include <unistd.h>
+
+using namespace studio;
+
+namespace {
+
+QByteArray read_all(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QStringList tiny_train(const QString& out) {
+    return {"train", "--demo", "reverse", "--preset", "tiny", "--d-model", "16", "--heads", "2", "--d-ff", "32",
+            "--steps", "2", "--eval-every", "2", "--threads", "1", "--overwrite", "--out", out};
+}
+
+}  // namespace
+
+class TestRunLock : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aSecondWriterIsRefused() {
+        QTemporaryDir tmp;
+        const QString run = tmp.filePath("run");
+        QVERIFY(QDir().mkpath(run));
+        QVERIFY(test::write_file(run + "/history.jsonl", "{\"step\": 1}\n"));
+        auto lock = train::acquire_run_lock(run.toStdString());
+        QVERIFY(lock);
+        // This process holds the folder: another process may not write into it.
+        const auto refused = test::run_cli(tiny_train(run));
+        QVERIFY(refused.finished);
+        QCOMPARE(refused.exit_code, 1);
+        const QString message = QString::fromUtf8(refused.err);
+        QVERIFY2(message.contains("is being written by process " + QString::number(getpid())), qPrintable(message));
+        QCOMPARE(read_all(run + "/history.jsonl"), QByteArray("{\"step\": 1}\n"));  // nothing was cleared
+        QVERIFY(!QFile::exists(run + "/last.ckpt"));
+        // Released: the next writer is served, and leaves the lock file empty.
+        lock.reset();
+        const auto served = test::run_cli(tiny_train(run));
+        QVERIFY2(served.exit_code == 0, served.err.constData());
+        QVERIFY(QFile::exists(run + "/last.ckpt"));
+        QCOMPARE(read_all(run + "/" + train::run_lock_file_name()), QByteArray());
+    }
+
+    void oneProcessSharesItsLock() {
+        QTemporaryDir tmp;
+        auto a = train::acquire_run_lock(tmp.filePath("run").toStdString());
+        auto b = train::acquire_run_lock((tmp.filePath("run") + "/.").toStdString());
+        QCOMPARE(a.get(), b.get());
+    }
+
+    void aLockOfAProcessThatIsGoneIsTakenOver() {
+        QTemporaryDir tmp;
+        const QString run = tmp.filePath("run");
+        QVERIFY(QDir().mkpath(run));
+        QVERIFY(test::write_file(run + "/" + train::run_lock_file_name(), "999999 gone-host\n"));
+        auto lock = train::acquire_run_lock(run.toStdString());
+        QCOMPARE(QString::fromStdString(lock->previousHolder()), QStringLiteral("process 999999 on gone-host"));
+        QVERIFY(read_all(run + "/" + train::run_lock_file_name()).startsWith(QByteArray::number(getpid()) + " "));
+        lock.reset();
+        // The command-line program says so when it takes one over.
+        QVERIFY(test::write_file(run + "/" + train::run_lock_file_name(), "999998 other-host\n"));
+        const auto served = test::run_cli(tiny_train(run));
+        QCOMPARE(served.exit_code, 0);
+        QVERIFY2(served.err.contains("took over the lock of") && served.err.contains("process 999998 on other-host"),
+                 served.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunLock)
+#include "tst_run_lock.moc"
