@@ -55,6 +55,7 @@ private slots:
     void escapeCancelsThePagesJob();
     void aPairChosenDuringAnAlignmentIsShown();
     void openingAnotherModelEndsTheOldModelsCurve();
+    void aQueuedTranslationIsCancelledAlone();
 
 private:
     bool waitIdle(int ms = 120000) {
@@ -238,6 +239,29 @@ void TestRequestRouting::openingAnotherModelEndsTheOldModelsCurve() {
     QVERIFY(cancelled.first().first().value<RequestTicket>().stale);
     QVERIFY(page_->pruneCurves().isEmpty());
     QCOMPARE(page_->pruneChart()->graphCount(), 0);
+}
+
+// A translation waiting behind the Analyze page's job can be cancelled on
+// the Translate page (its Cancel turns on as soon as it is queued); the
+// Analyze page's job goes on to its answer.
+void TestRequestRouting::aQueuedTranslationIsCancelledAlone() {
+    QVERIFY(waitIdle());
+    QSignalSpy heads(window_->translation(), &TranslationController::headsAnalyzed);
+    QSignalSpy cancelled(window_->translation(), &TranslationController::cancelled);
+    QSignalSpy translated(window_->translation(), &TranslationController::translated);
+    page_->measureHeads();
+    TranslatePage* translate = window_->translatePage();
+    translate->setSource(QStringLiteral("gnu owl"));
+    translate->translate();
+    QPushButton* cancel = button(translate, "Cancel");
+    QVERIFY(cancel->isEnabled());
+    cancel->click();
+    QCOMPARE(cancelled.count(), 1);  // a queued request is answered at once
+    QCOMPARE(cancelled.first().first().value<RequestTicket>().from, Requester::Translate);
+    QVERIFY(!cancel->isEnabled());
+    QVERIFY(waitIdle());
+    QCOMPARE(heads.count(), 1);
+    QCOMPARE(translated.count(), 0);
 }
 
 QTEST_MAIN(TestRequestRouting)

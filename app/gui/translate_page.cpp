@@ -53,6 +53,7 @@ TranslatePage::TranslatePage(TranslationController* translation, TrainingControl
     connect(translation_, &TranslationController::headGatesSet, this, &TranslatePage::onGatesSet);
     connect(translation_, &TranslationController::failed, this, &TranslatePage::onFailed);
     connect(translation_, &TranslationController::busyChanged, this, &TranslatePage::updateEnabled);
+    connect(translation_, &TranslationController::jobsChanged, this, &TranslatePage::updateEnabled);  // Cancel: its own
     connect(training_, &TrainingController::runningChanged, this, &TranslatePage::updateEnabled);
     connect(training_, &TrainingController::snapshotReady, this,
             [this](const ModelHandle& model, const ModelSummary&, int who) {
