@@ -9,9 +9,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "opened_model.h"
 #include "train/checkpoint.h"
+#include "train/trainer.h"
 #include "training_controller.h"
 #include "training_worker.h"
 
+#include <nlohmann/json.hpp>
 #include <torch/torch.h>
 
 #include <QDir>
@@ -104,6 +106,50 @@ private slots:
             ++compared;
         }
         QCOMPARE(compared, static_cast<int>(params.size()));
+    }
+
+    // A run stopped during its final evaluation holds last.ckpt at its last
+    // step without that evaluation; resuming it with the same length (what
+    // an experiment's queue asks for) finishes the evaluation instead of
+    // failing with "already at step N" (issue 36 §2). A run that has its
+    // final evaluation is still refused at its end.
+    void resumingARunStoppedInItsFinalEvaluationFinishesIt() {
+        TrainingWorker worker;
+        const QString out = tmp_.filePath(QStringLiteral("final-evaluation"));
+        worker.prepareRun();
+        worker.train(tinyRun(out, 3));
+        const std::string last = (out + QStringLiteral("/last.ckpt")).toStdString();
+        auto c = studio::train::load_checkpoint(last);
+        QCOMPARE(c.step, int64_t(3));
+        std::vector<std::string> without;
+        for (const auto& line : c.history) {
+            const auto j = nlohmann::json::parse(line);
+            if (!(j.value("type", std::string()) == "eval" && j.value("step", int64_t(-1)) == 3)) without.push_back(line);
+        }
+        QVERIFY(without.size() < c.history.size());
+        c.history = without;
+        studio::train::save_checkpoint(c, last);
+
+        TrainingRequest again = tinyRun(out, 3);
+        again.resumeFrom = QString::fromStdString(last);
+        QSignalSpy evaluated(&worker, &TrainingWorker::evaluated);
+        QSignalSpy finished(&worker, &TrainingWorker::finished);
+        worker.prepareRun();
+        worker.train(again);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY2(finished.first().at(0).value<TrainingOutcome>() == TrainingOutcome::Completed,
+                 qPrintable(finished.first().at(1).toString()));
+        QCOMPARE(evaluated.size(), 1);
+        QCOMPARE(evaluated.first().at(0).value<EvaluationResult>().step, qint64(3));
+        QVERIFY(studio::train::history_evaluated_at(studio::train::load_checkpoint(last, false).history, 3));
+
+        // Now it has its final evaluation: the same request is refused.
+        finished.clear();
+        worker.prepareRun();
+        worker.train(again);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY(finished.first().at(0).value<TrainingOutcome>() == TrainingOutcome::Failed);
+        QVERIFY2(finished.first().at(1).toString().contains("already at step 3"), qPrintable(finished.first().at(1).toString()));
     }
 
 private:

@@ -91,7 +91,10 @@ void TrainingWorker::train(const TrainingRequest& request) {
             model_config = resume_from.model_config;
             const train::TrainingConfig wanted = config;
             config = resume_from.training_config;
-            if (wanted.steps <= resume_from.step)
+            // At its end already: only a run stopped during its final
+            // evaluation continues (the trainer finishes that evaluation).
+            if (wanted.steps < resume_from.step ||
+                (wanted.steps == resume_from.step && train::history_evaluated_at(resume_from.history, resume_from.step)))
                 throw std::invalid_argument("the run is already at step " + std::to_string(resume_from.step) +
                                             "; set Steps above that to continue it");
             config.steps = wanted.steps;

@@ -238,13 +238,15 @@ void Trainer::prune_checkpoints() {
     }
 }
 
-bool Trainer::evaluated_at(int64_t step) const {
-    for (auto it = history_.rbegin(); it != history_.rend(); ++it) {
+bool history_evaluated_at(const std::vector<std::string>& history, int64_t step) {
+    for (auto it = history.rbegin(); it != history.rend(); ++it) {
         const auto j = nlohmann::json::parse(*it, nullptr, false);
         if (j.is_object() && j.value("type", std::string()) == "eval") return j.value("step", int64_t(-1)) == step;
     }
     return false;
 }
+
+bool Trainer::evaluated_at(int64_t step) const { return history_evaluated_at(history_, step); }
 
 void Trainer::tick_clock() {
     const auto now = Clock::now();

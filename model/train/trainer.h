@@ -59,6 +59,11 @@ struct TrainerCallbacks {
     std::function<void()> between_steps;
 };
 
+// Whether a run's history (Checkpoint::history) ends its evaluations with one
+// of `step`: a run stopped during its final evaluation has none there, and
+// resuming it at its end finishes that evaluation (Trainer::run).
+bool history_evaluated_at(const std::vector<std::string>& history, int64_t step);
+
 class Trainer {
 public:
     // Builds the model (Xavier init with the seed) on config.device.
