@@ -23,6 +23,7 @@
 #include "learn_page.h"
 #include "main_window.h"
 #include "support/image_checks.h"
+#include "support/screenshots.h"
 #include "translate_page.h"
 #include "translation_controller.h"
 
@@ -35,19 +36,13 @@
 
 using namespace studio;
 using namespace studio::app;
+using studio::test::saveShot;
 
 namespace {
 
 constexpr int kPairs = 40;
 
 QString fixture(const QString& name) { return QStringLiteral(STUDIO_FIXTURE_DIR "/") + name; }
-
-void saveShot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
-    if (dir.isEmpty()) return;
-    QTest::qWait(300);  // queued replots and layouts happen first
-    w->grab().save(QDir(dir).filePath(name));
-}
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 // model of another shape leaves no current head outside the grid.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "head_grid.h"
+#include "support/screenshots.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -72,6 +73,7 @@ private slots:
         QTRY_VERIFY(grid.hasFocus());
         QSignalSpy menu(&grid, &HeadGrid::headMenuRequested);
         QTest::keyClick(&grid, Qt::Key_Down);
+        studio::test::saveShot(&grid, "head-grid-keyboard.png");  // the current head framed
         QTest::keyClick(&grid, Qt::Key_Menu);
         QTest::keyClick(&grid, Qt::Key_F10, Qt::ShiftModifier);
         QCOMPARE(menu.count(), 2);

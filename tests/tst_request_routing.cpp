@@ -9,6 +9,7 @@
 #include "attribution_panel.h"
 #include "head_grid.h"
 #include "main_window.h"
+#include "support/screenshots.h"
 #include "translate_page.h"
 #include "translation_controller.h"
 
@@ -20,18 +21,13 @@
 
 using namespace studio;
 using namespace studio::app;
+using studio::test::saveShot;
 
 namespace {
 
 constexpr int kPairs = 40;
 
 QString fixture(const QString& name) { return QStringLiteral(STUDIO_FIXTURE_DIR "/") + name; }
-
-void saveShot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
-    if (dir.isEmpty()) return;
-    w->grab().save(QDir(dir).filePath(name));
-}
 
 QPushButton* button(QWidget* parent, const QString& text) {
     for (auto* b : parent->findChildren<QPushButton*>())

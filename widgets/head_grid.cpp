@@ -163,9 +163,13 @@ void HeadGrid::paintEvent(QPaintEvent*) {
     paint(painter, size());
     // The head the keyboard acts on, framed while the grid has the focus.
     if (hasFocus() && current_.panel >= 0) {
-        painter.setPen(QPen(palette().color(QPalette::Highlight), 3));
+        // Two tones, so that it shows on light and on dark cells alike.
+        const QRect r = cellRect(current_.panel, current_.layer, current_.head).adjusted(1, 1, -2, -2);
         painter.setBrush(Qt::NoBrush);
-        painter.drawRect(cellRect(current_.panel, current_.layer, current_.head).adjusted(1, 1, -2, -2));
+        painter.setPen(QPen(palette().color(QPalette::WindowText), 3));
+        painter.drawRect(r);
+        painter.setPen(QPen(Qt::white, 1));
+        painter.drawRect(r.adjusted(2, 2, -2, -2));
     }
 }
 
