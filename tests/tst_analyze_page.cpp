@@ -8,7 +8,7 @@
 // Run with STUDIO_SCREENSHOT_DIR=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
 // First: LibTorch's headers before Qt's keywords.
-#include "analysis/cross_alignment.h"
+#include "analysis/alignment_rule.h"
 #include "analysis/head_pruning.h"
 #include "analysis/head_statistics.h"
 #include "data/corpus_reader.h"
@@ -23,6 +23,7 @@
 #include "learn_page.h"
 #include "main_window.h"
 #include "support/image_checks.h"
+#include "support/test_macros.h"
 #include "support/screenshots.h"
 #include "translate_page.h"
 #include "translation_controller.h"
@@ -58,6 +59,7 @@ private slots:
     void pruneCurveIsTheEngines();
     void cancelEndsThePruning();
     void alignmentScoresAgainstTheGold();
+    void alignmentSaysHowItChose();
     void runDevSetIsFound();
     void badGoldFileIsReported();
     void openingAnotherModelSwitchesEveryHeadOn();
@@ -281,6 +283,7 @@ void TestAnalyzePage::cancelEndsThePruning() {
 void TestAnalyzePage::alignmentScoresAgainstTheGold() {
     QSignalSpy aligned(window_->translation(), &TranslationController::aligned);
     page_->setAlignmentChoice(AlignmentRequest::Choice::LayerMean, 1);
+    page_->setAlignmentStep(AlignmentRequest::Step::Input);
     page_->align();
     QVERIFY(aligned.wait(120000));
     QVERIFY(waitIdle());
@@ -295,9 +298,10 @@ void TestAnalyzePage::alignmentScoresAgainstTheGold() {
         tgt.push_back(p.tgt);
     }
     const auto corpus = analysis::corpus_attention(engine_.model, engine_.tokenizer, src, tgt);
-    analysis::HeadChoice choice;
-    choice.layer = 1;
-    const auto links = analysis::corpus_links(corpus, choice, analysis::AlignStep::Input);
+    analysis::AlignMethod method;
+    method.choice = analysis::layer_mean(1);
+    method.step = analysis::AlignStep::Input;
+    const auto links = analysis::corpus_links(corpus, method);
     auto gold = analysis::read_gold_file(fixture("data/dev.align").toStdString(), false);
     analysis::AlignmentScore score;
     for (size_t i = 0; i < links.size(); ++i) score.add(links[i], gold[i]);
@@ -321,13 +325,56 @@ void TestAnalyzePage::alignmentScoresAgainstTheGold() {
     QVERIFY2(page_->exportAlignment(tmp_.filePath("align.svg"), &error), qPrintable(error));
     if (!qEnvironmentVariable("STUDIO_SCREENSHOT_DIR").isEmpty()) {
         // A pair of distinct words, from the head that aligns best.
-        page_->setAlignmentChoice(AlignmentRequest::Choice::Best);
-        page_->setAlignmentPair(5, false);
+        page_->setAlignmentChoice(AlignmentRequest::Choice::Rule);
+        page_->setAlignmentStep(AlignmentRequest::Step::Rule);
+        page_->setAlignmentPair(5);
         page_->align();
         QVERIFY(aligned.wait(120000));
         QVERIFY(waitIdle());
         saveShot(window_, "analyze-alignment.png");
     }
+}
+
+// The default is the rule's choice, and the line says what and why; the best
+// head or layer mean is chosen on the first half of the gold pairs and its
+// AER is the second half's (issue 37 §0, §3).
+void TestAnalyzePage::alignmentSaysHowItChose() {
+    QSignalSpy aligned(window_->translation(), &TranslationController::aligned);
+    page_->setAlignmentChoice(AlignmentRequest::Choice::Rule);
+    page_->setAlignmentStep(AlignmentRequest::Step::Rule);
+    page_->align();
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    const auto ps = pairs();
+    std::vector<std::string> src, tgt;
+    for (const auto& p : ps) {
+        src.push_back(p.src);
+        tgt.push_back(p.tgt);
+    }
+    const auto corpus = analysis::corpus_attention(engine_.model, engine_.tokenizer, src, tgt);
+    const auto rule = analysis::choose_by_rule(corpus, analysis::MergeRule::AnySubword);
+    QCOMPARE(page_->alignment().choiceLabel.toStdString(), rule.method.label());
+    QVERIFY(page_->alignment().choiceLabel.contains("prediction step"));  // reversing: the predicting step aligns
+    QVERIFY2(page_->alignmentText().contains("Chosen by the rule: " + QString::fromStdString(rule.reason)),
+             qPrintable(page_->alignmentText()));
+
+    page_->setAlignmentChoice(AlignmentRequest::Choice::Best);
+    page_->align();
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    const AlignmentResult& best = page_->alignment();
+    QCOMPARE(best.chosenOn, kPairs / 2);
+    const auto gold = analysis::read_gold_file(fixture("data/dev.align").toStdString(), false);
+    const auto ranked = analysis::rank_methods(corpus, gold, kPairs / 2,
+                                               {analysis::AlignStep::Prediction, analysis::AlignStep::Input},
+                                               analysis::MergeRule::AnySubword);
+    QCOMPARE(best.choiceLabel.toStdString(), ranked.front().method.label());
+    VERIFY_NEAR(best.aer, ranked.front().scored_on.aer(), 1e-12);
+    VERIFY_NEAR(best.chosenOnAer, ranked.front().chosen_on.aer(), 1e-12);
+    QVERIFY(best.ruleReason.isEmpty());
+    QVERIFY2(page_->alignmentText().contains(QStringLiteral("Chosen on pairs 0–%1").arg(kPairs / 2 - 1)),
+             qPrintable(page_->alignmentText()));
+    page_->setAlignmentChoice(AlignmentRequest::Choice::Rule);
 }
 
 void TestAnalyzePage::runDevSetIsFound() {

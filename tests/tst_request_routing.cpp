@@ -208,9 +208,9 @@ void TestRequestRouting::aPairChosenDuringAnAlignmentIsShown() {
     page_->align();  // reads the corpus
     QVERIFY(waitIdle());
     QVERIFY(page_->alignment().pairs > 5);
-    page_->setAlignmentPair(2, false);
+    page_->setAlignmentPair(2);
     QCOMPARE(page_->job(), AnalyzePage::Job::Align);
-    page_->setAlignmentPair(5, false);  // while pair 2 is read
+    page_->setAlignmentPair(5);  // while pair 2 is read
     QVERIFY(waitIdle());
     QCOMPARE(page_->alignment().pair, 5);
     QVERIFY2(page_->alignmentText().startsWith("Pair 5 of"), qPrintable(page_->alignmentText()));

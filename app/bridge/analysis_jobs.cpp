@@ -3,6 +3,7 @@
 
 #include "opened_model.h"
 
+#include "analysis/alignment_rule.h"
 #include "analysis/head_pruning.h"
 #include "analysis/head_statistics.h"
 #include "data/dataset.h"
@@ -177,32 +178,54 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
     const auto& loaded = cache.loaded;
     const int layers = static_cast<int>(model.loaded.model->config.num_decoder_layers);
     const int heads = static_cast<int>(model.loaded.model->config.num_heads);
-    const auto step = request.predictionStep ? analysis::AlignStep::Prediction : analysis::AlignStep::Input;
-    analysis::HeadChoice choice = analysis::default_choice(layers);
-    if (request.choice == AlignmentRequest::Choice::Best) {
-        choice = analysis::rank_heads(corpus, loaded.gold, step).front().choice;
-    } else {
-        if (request.layer >= 0) choice.layer = request.layer;
-        if (request.choice == AlignmentRequest::Choice::Head) {
-            choice.kind = analysis::HeadChoice::Kind::Head;
-            choice.head = request.head;
-        }
-    }
-    if (choice.layer < 0 || choice.layer >= layers || choice.head < 0 || choice.head >= heads)
-        throw std::runtime_error("layer " + std::to_string(choice.layer) + " head " + std::to_string(choice.head) +
-                                 " is not in the model: decoder layers 0.." + std::to_string(layers - 1) +
-                                 ", heads 0.." + std::to_string(heads - 1));
-    const auto links = analysis::corpus_links(corpus, choice, step);
+    const int pairs = static_cast<int>(loaded.pairs.size());
+    const auto merge = request.meanRows ? analysis::MergeRule::MeanRows : analysis::MergeRule::AnySubword;
+    std::vector<analysis::AlignStep> steps{analysis::AlignStep::Prediction, analysis::AlignStep::Input};
+    if (request.step == AlignmentRequest::Step::Prediction) steps = {analysis::AlignStep::Prediction};
+    if (request.step == AlignmentRequest::Step::Input) steps = {analysis::AlignStep::Input};
     AlignmentResult out;
+    analysis::AlignMethod method;
+    size_t chosen_on = 0;  // Best with gold: pairs [0, chosen_on) choose, the rest are scored
+    if (request.choice == AlignmentRequest::Choice::Best) {
+        if (!loaded.gold.empty()) {
+            chosen_on = static_cast<size_t>(pairs / 2);
+            if (pairs < 10)
+                throw std::runtime_error("the best head is chosen on half the gold pairs and scored on the other "
+                                         "half, each at least 5 pairs: this set has " + std::to_string(pairs));
+        }
+        method = analysis::rank_methods(corpus, loaded.gold, chosen_on, steps, merge).front().method;
+    } else {
+        analysis::RuleChoice rule;
+        if (request.choice == AlignmentRequest::Choice::Rule) {
+            rule = analysis::choose_by_rule(corpus, merge, steps);
+        } else {
+            analysis::HeadChoice fixed = analysis::layer_mean(request.layer);
+            if (request.choice == AlignmentRequest::Choice::Head) {
+                fixed.kind = analysis::HeadChoice::Kind::Head;
+                fixed.head = request.head;
+            }
+            if (fixed.layer < 0 || fixed.layer >= layers || fixed.head < 0 || fixed.head >= heads)
+                throw std::runtime_error("layer " + std::to_string(fixed.layer) + " head " +
+                                         std::to_string(fixed.head) + " is not in the model: decoder layers 0.." +
+                                         std::to_string(layers - 1) + ", heads 0.." + std::to_string(heads - 1));
+            std::vector<analysis::AlignMethod> candidates;
+            for (auto step : steps) candidates.push_back({fixed, step, merge, 0.0});
+            rule = analysis::choose_by_rule(corpus, candidates);
+        }
+        method = rule.method;
+        if (rule.candidates.size() > 1) out.ruleReason = text(rule.reason);
+    }
+    const auto links = analysis::corpus_links(corpus, method);
     out.setOrigin = loaded.origin;
-    out.pairs = static_cast<int>(loaded.pairs.size());
+    out.pairs = pairs;
     out.pair = std::clamp(request.pair, 0, out.pairs - 1);
-    out.choiceLabel = text(choice.label());
+    out.choiceLabel = text(method.label());
+    out.merge = QString::fromLatin1(analysis::merge_rule_name(merge));
     for (const auto& l : links) out.pharaoh << text(analysis::pharaoh_line(l));
     const auto& pair = loaded.pairs[static_cast<size_t>(out.pair)];
     for (const auto& w : analysis::split_words(pair.src)) out.sourceWords << text(w);
     for (const auto& w : analysis::split_words(pair.tgt)) out.targetWords << text(w);
-    const auto words = analysis::word_attention(corpus.sentences[static_cast<size_t>(out.pair)], choice, step);
+    const auto words = analysis::word_attention(corpus.sentences[static_cast<size_t>(out.pair)], method.choice, method.step);
     for (int t = 0; t < words.target_words; ++t) {
         QVector<double> row;
         for (int s = 0; s < words.source_words; ++s) row.push_back(words.at(t, s));
@@ -211,11 +234,13 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
     for (const auto& l : links[static_cast<size_t>(out.pair)]) out.links.push_back({l.first, l.second});
     if (!loaded.gold.empty()) {
         out.hasGold = true;
-        analysis::AlignmentScore score;
-        for (size_t i = 0; i < links.size(); ++i) score.add(links[i], loaded.gold[i]);
+        analysis::AlignmentScore score, choosing;
+        for (size_t i = 0; i < links.size(); ++i) (i < chosen_on ? choosing : score).add(links[i], loaded.gold[i]);
         out.aer = score.aer();
         out.precision = score.precision();
         out.recall = score.recall();
+        out.chosenOn = static_cast<int>(chosen_on);
+        out.chosenOnAer = choosing.aer();
         const auto& gold = loaded.gold[static_cast<size_t>(out.pair)];
         for (const auto& l : gold.sure) out.goldSure.push_back({l.first, l.second});
         for (const auto& l : gold.possible)

@@ -78,22 +78,31 @@ using PruneCurves = QVector<PruneCurveView>;
 struct AlignmentRequest {
     AnalysisSet set;
     int pair = 0;               // the pair shown (0-based)
-    enum class Choice { Best, LayerMean, Head } choice = Choice::LayerMean;
-    int layer = -1;             // -1 with LayerMean: Garg et al.'s default (the penultimate layer)
+    // Rule: the default rule (analysis/alignment_rule.h) chooses step and layer
+    // mean; Best: the best head or layer mean (on half the gold pairs, scored on
+    // the other half; without gold by the rule's criterion).
+    enum class Choice { Rule, Best, LayerMean, Head } choice = Choice::Rule;
+    int layer = 0;
     int head = 0;
-    bool predictionStep = false;  // Garg's step; default: shift-att (the step whose input is the word)
+    // Rule: chosen by the rule (for Choice::Best: both steps considered).
+    enum class Step { Rule, Prediction, Input } step = Step::Rule;
+    bool meanRows = false;      // merge rule: the papers' any-subword unless set
 };
 
 struct AlignmentResult {
     SetOrigin setOrigin;
     int pair = 0, pairs = 0;
-    QString choiceLabel;        // "layer 1 mean", "layer 0 head 2"
+    QString choiceLabel;        // "layer 1 mean, prediction step", "layer 0 head 2, input step"
+    QString merge;              // "any-subword" or "mean-rows"
+    QString ruleReason;         // when the rule chose: what and why (empty otherwise)
     QStringList sourceWords, targetWords;
     QVector<QVector<double>> weights;  // target word x source word, rows sum to 1
     QVector<QPair<int, int>> links;    // (source word, target word)
     bool hasGold = false;
     QVector<QPair<int, int>> goldSure, goldPossible;  // possible without the sure ones
-    double aer = 0.0, precision = 0.0, recall = 0.0;  // over all pairs, against the gold
+    double aer = 0.0, precision = 0.0, recall = 0.0;  // against the gold: all pairs, or those after chosenOn
+    int chosenOn = 0;           // Best with gold: chosen on pairs 1..chosenOn, scored on the rest
+    double chosenOnAer = 0.0;
     QStringList pharaoh;        // every pair's links, one line each
 };
 

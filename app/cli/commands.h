@@ -27,6 +27,7 @@ int run_demo_data(int argc, char** argv);
 int run_info(int argc, char** argv);
 int run_import(int argc, char** argv);
 int run_align(int argc, char** argv);
+int run_aer(int argc, char** argv);
 int run_heads(int argc, char** argv);
 int run_attribute(int argc, char** argv);
 int run_runs(int argc, char** argv);

@@ -29,6 +29,7 @@ commands:
   import     open a model of the PyTorch tutorial design as our checkpoint (--pytorch CKPT ...)
   heads      which heads matter: every head's loss change, importance, confidence, role (--checkpoint CKPT --src F --ref F)
   align      word alignments from cross-attention, AER against gold links (--checkpoint CKPT --src F [--tgt F])
+  aer        score any aligner's Pharaoh links against gold links (--gold GOLD HYP)
   attribute  why each target token: gradient attribution and its agreement with each head (--checkpoint CKPT < input)
   sweep      train one run per variation of a grid or of the paper's Table 3, with a summary (--grid G | --table3)
   runs       the summary of the runs in a folder: settings that differ, dev BLEU and PPL, time (--dir DIR)
@@ -75,6 +76,7 @@ int main(int argc, char** argv) {
         if (command == "info") return studio::cli::run_info(argc, argv);
         if (command == "import") return studio::cli::run_import(argc, argv);
         if (command == "align") return studio::cli::run_align(argc, argv);
+        if (command == "aer") return studio::cli::run_aer(argc, argv);
         if (command == "heads") return studio::cli::run_heads(argc, argv);
         if (command == "attribute") return studio::cli::run_attribute(argc, argv);
         if (command == "runs") return studio::cli::run_runs(argc, argv);

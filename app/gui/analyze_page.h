@@ -65,8 +65,9 @@ public:
     void setStatistic(Statistic statistic);
     void setSentence(const QString& sentence);
     void setAlignmentChoice(AlignmentRequest::Choice choice, int layer = -1, int head = 0);
-    // The pair shown and whose step aligns: shift-att (false) or the predicting one.
-    void setAlignmentPair(int pair, bool predictionStep);
+    void setAlignmentStep(AlignmentRequest::Step step);
+    void setAlignmentMerge(bool meanRows);
+    void setAlignmentPair(int pair);
     void showTab(int index);
     // Saves the pruning curve, the alignment image or the links; false with the reason.
     bool exportPruneCurve(const QString& path, QString* error = nullptr);
@@ -167,6 +168,7 @@ private:
     QSpinBox* layer_ = nullptr;
     QSpinBox* head_ = nullptr;
     QComboBox* step_ = nullptr;
+    QComboBox* merge_ = nullptr;
     QSpinBox* pair_ = nullptr;
     QPushButton* align_ = nullptr;
     QLabel* alignInfo_ = nullptr;

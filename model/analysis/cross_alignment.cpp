@@ -40,8 +40,10 @@ SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenize
     for (int64_t id : target_ids) tgt_pieces.push_back(tokenizer.piece(id));
 
     SentenceAttention s;
-    s.source_words = static_cast<int>(split_words(source).size());
-    s.target_words = static_cast<int>(split_words(target_text).size());
+    s.source_text = split_words(source);
+    s.target_text = split_words(target_text);
+    s.source_words = static_cast<int>(s.source_text.size());
+    s.target_words = static_cast<int>(s.target_text.size());
     s.source_piece_words = piece_words(source, src_pieces, src_special);
     s.target_piece_words = piece_words(target_text, tgt_pieces, std::vector<bool>(tgt_pieces.size(), false));
 
@@ -86,53 +88,18 @@ CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& t
     return corpus;
 }
 
-std::vector<Links> corpus_links(const CorpusAttention& corpus, const HeadChoice& choice, AlignStep step,
-                                double threshold) {
+std::vector<Links> corpus_links(const CorpusAttention& corpus, const AlignMethod& method) {
     std::vector<Links> links;
     links.reserve(corpus.sentences.size());
-    for (const auto& s : corpus.sentences) {
-        const WordAttention a = word_attention(s, choice, step);
-        links.push_back(threshold > 0.0 ? threshold_links(a, threshold) : argmax_links(a));
-    }
+    for (const auto& s : corpus.sentences) links.push_back(sentence_links(s, method));
     return links;
 }
 
-HeadChoice default_choice(int decoder_layers) {
+HeadChoice layer_mean(int layer) {
     HeadChoice choice;
     choice.kind = HeadChoice::Kind::LayerMean;
-    choice.layer = std::max(0, decoder_layers - 2);
+    choice.layer = layer;
     return choice;
-}
-
-std::vector<HeadAlignment> rank_heads(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold,
-                                      AlignStep step, double threshold) {
-    std::vector<HeadAlignment> heads;
-    if (corpus.sentences.empty()) return heads;
-    const auto& first = corpus.sentences.front().cross;
-    const auto reference = corpus_links(corpus, default_choice(static_cast<int>(first.layers)), step, threshold);
-    for (int l = 0; l < first.layers; ++l) {
-        for (int h = 0; h < first.heads; ++h) {
-            HeadAlignment head;
-            head.choice.kind = HeadChoice::Kind::Head;
-            head.choice.layer = l;
-            head.choice.head = h;
-            const auto links = corpus_links(corpus, head.choice, step, threshold);
-            int64_t common = 0, predicted = 0, expected = 0;
-            for (size_t i = 0; i < links.size(); ++i) {
-                if (!gold.empty()) head.score.add(links[i], gold[i]);
-                predicted += static_cast<int64_t>(links[i].size());
-                expected += static_cast<int64_t>(reference[i].size());
-                for (const Link& link : links[i]) common += reference[i].count(link);
-            }
-            if (predicted + expected > 0) head.agreement = 2.0 * static_cast<double>(common) / static_cast<double>(predicted + expected);
-            heads.push_back(head);
-        }
-    }
-    const bool with_gold = !gold.empty();
-    std::stable_sort(heads.begin(), heads.end(), [with_gold](const HeadAlignment& a, const HeadAlignment& b) {
-        return with_gold ? a.score.aer() < b.score.aer() : a.agreement > b.agreement;
-    });
-    return heads;
 }
 
 }  // namespace studio::analysis

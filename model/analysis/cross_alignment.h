@@ -43,27 +43,10 @@ CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& t
                                  const std::vector<std::string>& sources, const std::vector<std::string>& targets,
                                  const CorpusAlignmentOptions& options = {});
 
-// Links of every sentence for one choice: argmax per target word, or every
-// link at or above `threshold` when it is > 0.
-std::vector<Links> corpus_links(const CorpusAttention& corpus, const HeadChoice& choice, AlignStep step,
-                                double threshold = 0.0);
+// Links of every sentence for one method.
+std::vector<Links> corpus_links(const CorpusAttention& corpus, const AlignMethod& method);
 
-// The default choice: the mean of the penultimate decoder layer's heads,
-// which Garg et al. found aligns best without supervision (layer 0 for a
-// one-layer decoder).
-HeadChoice default_choice(int decoder_layers);
-
-struct HeadAlignment {
-    HeadChoice choice;
-    AlignmentScore score;   // against the gold links (when given)
-    double agreement = 0.0;  // F1 of its links with the default choice's links
-};
-
-// Every single head's links scored: against `gold` when it is not empty
-// (best: lowest AER), else by agreement with the default choice's links
-// (best: highest F1; a head that agrees with the layer mean is one that
-// aligns, not one that attends to EOS or to itself). Sorted best first.
-std::vector<HeadAlignment> rank_heads(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold,
-                                      AlignStep step, double threshold = 0.0);
+// The mean of a decoder layer's heads.
+HeadChoice layer_mean(int layer);
 
 }  // namespace studio::analysis

@@ -159,16 +159,23 @@ std::string HeadChoice::label() const {
     return "layer " + std::to_string(layer) + " mean";
 }
 
-WordAttention word_attention(const SentenceAttention& s, const HeadChoice& choice, AlignStep step) {
+const char* merge_rule_name(MergeRule rule) {
+    return rule == MergeRule::AnySubword ? "any-subword" : "mean-rows";
+}
+
+std::string AlignMethod::label() const {
+    return choice.label() + (step == AlignStep::Input ? ", input step" : ", prediction step");
+}
+
+PieceAttention piece_attention(const SentenceAttention& s, const HeadChoice& choice, AlignStep step) {
     const auto& cross = s.cross;
-    const int64_t cols = cross.cols;
-    std::vector<float> rows;
-    std::vector<int> row_words;
+    PieceAttention p;
+    p.cols = cross.cols;
     for (size_t k = 0; k < s.target_piece_words.size(); ++k) {
         const int64_t row = step == AlignStep::Input ? static_cast<int64_t>(k) + 1 : static_cast<int64_t>(k);
         if (row >= cross.rows) continue;  // cut off at the model's length limit
-        row_words.push_back(s.target_piece_words[k]);
-        for (int64_t c = 0; c < cols; ++c) {
+        p.row_words.push_back(s.target_piece_words[k]);
+        for (int64_t c = 0; c < p.cols; ++c) {
             float w = 0.0f;
             if (choice.kind == HeadChoice::Kind::Head) {
                 w = cross.at(choice.layer, choice.head, row, c);
@@ -176,10 +183,48 @@ WordAttention word_attention(const SentenceAttention& s, const HeadChoice& choic
                 for (int64_t h = 0; h < cross.heads; ++h) w += cross.at(choice.layer, h, row, c);
                 w /= static_cast<float>(cross.heads);
             }
-            rows.push_back(w);
+            p.rows.push_back(w);
         }
     }
-    return merge_to_words(rows, cols, row_words, s.source_piece_words, s.source_words, s.target_words);
+    return p;
+}
+
+WordAttention word_attention(const SentenceAttention& s, const HeadChoice& choice, AlignStep step) {
+    const PieceAttention p = piece_attention(s, choice, step);
+    return merge_to_words(p.rows, p.cols, p.row_words, s.source_piece_words, s.source_words, s.target_words);
+}
+
+Links sentence_links(const SentenceAttention& s, const AlignMethod& method) {
+    if (method.merge == MergeRule::MeanRows) {
+        const WordAttention a = word_attention(s, method.choice, method.step);
+        return method.threshold > 0.0 ? threshold_links(a, method.threshold) : argmax_links(a);
+    }
+    const PieceAttention p = piece_attention(s, method.choice, method.step);
+    const int64_t cols = std::min<int64_t>(p.cols, static_cast<int64_t>(s.source_piece_words.size()));
+    Links links;
+    for (size_t r = 0; r < p.row_words.size(); ++r) {
+        const int t = p.row_words[r];
+        if (t < 0 || t >= s.target_words) continue;
+        const float* row = p.rows.data() + r * static_cast<size_t>(p.cols);
+        float own = 0.0f;  // the row's weight on source words' pieces
+        int64_t best = -1;
+        for (int64_t c = 0; c < cols; ++c) {
+            const int w = s.source_piece_words[static_cast<size_t>(c)];
+            if (w < 0 || w >= s.source_words) continue;
+            own += row[c];
+            if (best < 0 || row[c] > row[best]) best = c;
+        }
+        if (best < 0 || own <= 0.0f) continue;
+        if (method.threshold <= 0.0) {
+            links.insert({s.source_piece_words[static_cast<size_t>(best)], t});
+            continue;
+        }
+        for (int64_t c = 0; c < cols; ++c) {
+            const int w = s.source_piece_words[static_cast<size_t>(c)];
+            if (w >= 0 && w < s.source_words && row[c] / own >= method.threshold) links.insert({w, t});
+        }
+    }
+    return links;
 }
 
 }  // namespace studio::analysis

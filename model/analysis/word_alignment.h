@@ -7,10 +7,13 @@
 // LibTorch; cross_alignment.h runs the model.
 //
 // Words are whitespace-separated words of the sentence text. A subword piece
-// belongs to the word that holds its characters (piece_words); a target
-// word's attention row is the mean of its pieces' rows and a source word's
-// weight the sum of its pieces' columns (a word split into three pieces
-// receives all three pieces' attention).
+// belongs to the word that holds its characters (piece_words). Two rules make
+// word links of piece attention (MergeRule): the papers' (Garg et al. 2019,
+// Zenkel et al. 2019, Chen et al. 2020) links each target piece to its
+// argmax source piece and two words when any of their pieces are linked;
+// the other averages a target word's pieces' rows and sums a source word's
+// pieces' columns before the argmax (a word split into three pieces receives
+// all three pieces' attention). The word matrix shown is always the second.
 //
 // Links are (source word, target word), 0-based, written in Pharaoh form
 // "i-j" as fast_align does; gold files may also hold possible links "ipj".
@@ -81,6 +84,13 @@ struct AlignmentScore {
     double recall() const;
 };
 
+// How piece attention becomes word links.
+enum class MergeRule {
+    AnySubword,  // argmax per target piece; words linked if any of their pieces are (the papers')
+    MeanRows     // word rows: mean of the pieces' rows, sum of the pieces' columns; argmax per word
+};
+const char* merge_rule_name(MergeRule rule);  // "any-subword" / "mean-rows"
+
 // Which cross-attention the links are read from.
 struct HeadChoice {
     enum class Kind { Head, LayerMean };
@@ -104,10 +114,35 @@ struct SentenceAttention {
     std::vector<int> target_piece_words;  // word of y1 .. ym (one per target piece)
     std::vector<int> source_piece_words;  // word of each column (-1 for BOS/EOS)
     int source_words = 0, target_words = 0;
+    std::vector<std::string> source_text, target_text;  // the words themselves
 };
 
-// The word attention of one choice. The row for target piece k (y_{k+1}) is
-// decoder row k + 1 (Input) or k (Prediction).
+// The piece attention of one choice: one row per target piece inside the
+// model's positions, one column per source column (BOS/EOS included; their
+// word is -1). The row for target piece k (y_{k+1}) is decoder row k + 1
+// (Input) or k (Prediction).
+struct PieceAttention {
+    int64_t cols = 0;
+    std::vector<float> rows;     // rows x cols, row-major
+    std::vector<int> row_words;  // target word of each row
+};
+PieceAttention piece_attention(const SentenceAttention& s, const HeadChoice& choice, AlignStep step);
+
+// The word attention of one choice (mean rows, summed columns, renormalised).
 WordAttention word_attention(const SentenceAttention& s, const HeadChoice& choice, AlignStep step);
+
+// Everything that decides a sentence's links.
+struct AlignMethod {
+    HeadChoice choice;
+    AlignStep step = AlignStep::Prediction;
+    MergeRule merge = MergeRule::AnySubword;
+    double threshold = 0.0;  // > 0: every link of weight >= threshold instead of the argmax
+    std::string label() const;  // "layer 2 mean, prediction step"
+};
+
+// The word links of one sentence. With AnySubword a target piece's weights
+// are renormalised over the source words' columns (BOS/EOS left out) before
+// the argmax or the threshold.
+Links sentence_links(const SentenceAttention& s, const AlignMethod& method);
 
 }  // namespace studio::analysis
