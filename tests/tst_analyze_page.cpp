@@ -353,9 +353,17 @@ void TestAnalyzePage::alignmentSaysHowItChose() {
     }
     const auto corpus = analysis::corpus_attention(engine_.model, engine_.tokenizer, src, tgt);
     const auto rule = analysis::choose_by_rule(corpus, analysis::MergeRule::AnySubword);
-    QCOMPARE(page_->alignment().choiceLabel.toStdString(), rule.method.label());
-    QVERIFY(page_->alignment().choiceLabel.contains("prediction step"));  // reversing: the predicting step aligns
-    QVERIFY2(page_->alignmentText().contains("Chosen by the rule: " + QString::fromStdString(rule.reason)),
+    const AlignmentResult& ruled = page_->alignment();
+    QVERIFY(ruled.ruleChose);
+    QVERIFY(!ruled.method.oneHead);
+    QCOMPARE(ruled.method.layer, rule.method.choice.layer);
+    QVERIFY(ruled.method.predictionStep);  // reversing: the predicting step aligns
+    VERIFY_NEAR(ruled.ruleEntropy, rule.candidates[0].lexical_entropy, 1e-12);
+    VERIFY_NEAR(ruled.ruleNextEntropy, rule.candidates[1].lexical_entropy, 1e-12);
+    QVERIFY2(page_->alignmentText().contains(
+                 QStringLiteral("links from layer %1 mean (the step that predicts the word)").arg(ruled.method.layer)),
+             qPrintable(page_->alignmentText()));
+    QVERIFY2(page_->alignmentText().contains("Chosen by the rule: its links are the most consistent"),
              qPrintable(page_->alignmentText()));
 
     page_->setAlignmentChoice(AlignmentRequest::Choice::Best);
@@ -368,10 +376,13 @@ void TestAnalyzePage::alignmentSaysHowItChose() {
     const auto ranked = analysis::rank_methods(corpus, gold, kPairs / 2,
                                                {analysis::AlignStep::Prediction, analysis::AlignStep::Input},
                                                analysis::MergeRule::AnySubword);
-    QCOMPARE(best.choiceLabel.toStdString(), ranked.front().method.label());
+    const auto& m = ranked.front().method;
+    QCOMPARE(best.method.oneHead, m.choice.kind == analysis::HeadChoice::Kind::Head);
+    QCOMPARE(best.method.layer, m.choice.layer);
+    QCOMPARE(best.method.predictionStep, m.step == analysis::AlignStep::Prediction);
     VERIFY_NEAR(best.aer, ranked.front().scored_on.aer(), 1e-12);
     VERIFY_NEAR(best.chosenOnAer, ranked.front().chosen_on.aer(), 1e-12);
-    QVERIFY(best.ruleReason.isEmpty());
+    QVERIFY(!best.ruleChose);
     QVERIFY2(page_->alignmentText().contains(QStringLiteral("Chosen on pairs 0–%1").arg(kPairs / 2 - 1)),
              qPrintable(page_->alignmentText()));
     page_->setAlignmentChoice(AlignmentRequest::Choice::Rule);

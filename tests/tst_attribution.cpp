@@ -31,6 +31,7 @@ private slots:
     void gradientsEqualHandComputed();
     void fIsTheCheckpointsLogProbability();
     void integratedGradientsAreComplete();
+    void baselineIsZeroEmbeddingWithPositionsKept();
     void contrastIsTheDifference_data();
     void contrastIsTheDifference();
     void modelIsLeftAsItWas();
@@ -128,6 +129,68 @@ void TestAttribution::fIsTheCheckpointsLogProbability() {
     const auto log_probs =
         torch::log_softmax(model->forward(torch::tensor(src).unsqueeze(0), torch::tensor(decoder_input).unsqueeze(0))[0], -1);
     for (const auto& a : result) VERIFY_NEAR(a.f_input, log_probs[a.position][a.token].item<double>(), 1e-5);
+}
+
+// The integrated-gradients baseline x' (issue 37 §6): f at x' is f of the
+// model's own forward with every token embedding set to zero except BOS and
+// EOS, the positional encodings still added. Computed here with a second copy
+// of the model whose embedding rows for the sentence's tokens are zeroed
+// (projected with the original's tied weights); a baseline that also zeroed
+// the positions gives other values, checked too so that this test can fail.
+void TestAttribution::baselineIsZeroEmbeddingWithPositionsKept() {
+    const std::string path = (test::fixture_dir() + "/run/last.ckpt").toStdString();
+    auto loaded = train::load_model(path, torch::kCPU);
+    auto zeroed = train::load_model(path, torch::kCPU);
+    auto& model = loaded.model;
+    const auto& c = model->config;
+    const auto src = loaded.tokenizer.source_ids("cat dog fox owl", c.max_positions);
+    auto target = loaded.tokenizer.encode_target("owl fox dog cat");
+    target.push_back(c.eos_id);
+    std::vector<int64_t> decoder_input{c.bos_id};
+    decoder_input.insert(decoder_input.end(), target.begin(), target.end() - 1);
+    std::vector<AttributionRequest> all;
+    for (size_t i = 0; i < target.size(); ++i) all.push_back({int64_t(i), -1});
+    AttributionOptions options;
+    options.steps = 4;  // f at x' does not depend on the path's resolution
+    const auto result = attribute(model, src, target, all, options);
+
+    torch::NoGradGuard no_grad;
+    zeroed.model->eval();
+    model->eval();
+    for (const std::vector<int64_t>* ids : {&src, static_cast<const std::vector<int64_t>*>(&decoder_input)}) {
+        for (int64_t id : *ids) {
+            if (id == c.bos_id || id == c.eos_id) continue;
+            zeroed.model->source_embedding()->table->weight[id].zero_();
+            zeroed.model->target_embedding()->table->weight[id].zero_();
+        }
+    }
+    const auto s = torch::tensor(src).unsqueeze(0);
+    const auto t = torch::tensor(decoder_input).unsqueeze(0);
+    const auto memory = zeroed.model->encode(s);
+    const auto hidden = zeroed.model->decode(t, memory, zeroed.model->source_mask(s));
+    const auto log_probs = torch::log_softmax(model->project(hidden)[0], -1);  // the original's output weights
+
+    // Positions zeroed as well: the activations fed are minus the positional
+    // table, so that token + position is zero at every non-special place.
+    auto e_src = model->source_embedding()(s).to(torch::kFloat);
+    auto e_tgt = model->target_embedding()(t).to(torch::kFloat);
+    const auto pe = model->src_positions->table().to(torch::kFloat);
+    for (size_t i = 0; i < src.size(); ++i)
+        if (src[i] != c.bos_id && src[i] != c.eos_id) e_src[0][int64_t(i)] = -pe[int64_t(i)];
+    const auto pe_t = model->tgt_positions->table().to(torch::kFloat);
+    for (size_t i = 0; i < decoder_input.size(); ++i)
+        if (decoder_input[i] != c.bos_id && decoder_input[i] != c.eos_id) e_tgt[0][int64_t(i)] = -pe_t[int64_t(i)];
+    const auto no_pos_memory = model->encode_embedded(e_src, s);
+    const auto no_pos = torch::log_softmax(
+        model->project(model->decode_embedded(e_tgt, t, no_pos_memory, model->source_mask(s)))[0], -1);
+
+    int differs = 0;
+    for (const auto& a : result) {
+        const double own = log_probs[a.position][a.token].item<double>();
+        VERIFY_NEAR(a.f_baseline, own, 1e-4);
+        if (std::abs(no_pos[a.position][a.token].item<double>() - own) > 1e-2) ++differs;
+    }
+    QVERIFY2(differs >= int(result.size()) - 1, qPrintable(QString::number(differs)));
 }
 
 // Sundararajan et al.'s completeness on the reverse demo (the shared

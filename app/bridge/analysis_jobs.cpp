@@ -154,6 +154,19 @@ PruneCurves run_prune_curves(OpenedModel& model, const LoadedSet& set, const std
     return out;
 }
 
+namespace {
+
+AlignMethodView method_view(const analysis::AlignMethod& m) {
+    AlignMethodView v;
+    v.oneHead = m.choice.kind == analysis::HeadChoice::Kind::Head;
+    v.layer = m.choice.layer;
+    v.head = m.choice.head;
+    v.predictionStep = m.step == analysis::AlignStep::Prediction;
+    return v;
+}
+
+}  // namespace
+
 AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const AlignmentRequest& request,
                               const std::atomic<bool>* cancel, const ProgressFn& progress) {
     if (!cache.valid || !(cache.set == request.set)) {
@@ -213,14 +226,19 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
             rule = analysis::choose_by_rule(corpus, candidates);
         }
         method = rule.method;
-        if (rule.candidates.size() > 1) out.ruleReason = text(rule.reason);
+        if (rule.candidates.size() > 1) {
+            out.ruleChose = true;
+            out.ruleEntropy = rule.candidates[0].lexical_entropy;
+            out.ruleNext = method_view(rule.candidates[1].method);
+            out.ruleNextEntropy = rule.candidates[1].lexical_entropy;
+        }
     }
     const auto links = analysis::corpus_links(corpus, method);
     out.setOrigin = loaded.origin;
     out.pairs = pairs;
     out.pair = std::clamp(request.pair, 0, out.pairs - 1);
-    out.choiceLabel = text(method.label());
-    out.merge = QString::fromLatin1(analysis::merge_rule_name(merge));
+    out.method = method_view(method);
+    out.meanRows = merge == analysis::MergeRule::MeanRows;
     for (const auto& l : links) out.pharaoh << text(analysis::pharaoh_line(l));
     const auto& pair = loaded.pairs[static_cast<size_t>(out.pair)];
     for (const auto& w : analysis::split_words(pair.src)) out.sourceWords << text(w);

@@ -89,12 +89,27 @@ struct AlignmentRequest {
     bool meanRows = false;      // merge rule: the papers' any-subword unless set
 };
 
+// Which attention an alignment read: a layer mean or one head, and the step.
+struct AlignMethodView {
+    bool oneHead = false;
+    int layer = 0, head = 0;
+    bool predictionStep = true;
+    bool operator==(const AlignMethodView& o) const {
+        return oneHead == o.oneHead && layer == o.layer && head == o.head && predictionStep == o.predictionStep;
+    }
+};
+
 struct AlignmentResult {
     SetOrigin setOrigin;
     int pair = 0, pairs = 0;
-    QString choiceLabel;        // "layer 1 mean, prediction step", "layer 0 head 2, input step"
-    QString merge;              // "any-subword" or "mean-rows"
-    QString ruleReason;         // when the rule chose: what and why (empty otherwise)
+    AlignMethodView method;
+    bool meanRows = false;      // merge rule: mean-rows, else any-subword
+    // When the rule chose among several candidates: the chosen one's and the
+    // runner-up's lexical entropy H(source word | target word), in bits.
+    bool ruleChose = false;
+    double ruleEntropy = 0.0;
+    AlignMethodView ruleNext;
+    double ruleNextEntropy = 0.0;
     QStringList sourceWords, targetWords;
     QVector<QVector<double>> weights;  // target word x source word, rows sum to 1
     QVector<QPair<int, int>> links;    // (source word, target word)

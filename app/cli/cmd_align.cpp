@@ -193,56 +193,72 @@ int run_align(int argc, char** argv) {
     if (a.has("head")) fixed = parse_head(a.text("head"), layers, heads);
     if (a.has("layer-mean")) fixed = analysis::layer_mean(static_cast<int>(a.integer("layer-mean", 0, 0, layers - 1)));
 
+    // What is gathered of each sentence: the links of every method that may
+    // be chosen (the rule's candidates, or every head and layer mean for
+    // --best), and with --threshold each one's thresholded links too. The
+    // attention itself is dropped sentence by sentence.
+    std::vector<analysis::AlignMethod> methods;
+    if (a.has("best")) {
+        methods = analysis::all_methods(static_cast<int>(layers), static_cast<int>(heads), merge, steps, threshold);
+    } else if (has_fixed) {
+        for (auto step : steps) methods.push_back({fixed, step, merge, 0.0});
+    } else {
+        methods = analysis::layer_mean_methods(static_cast<int>(layers), merge, steps);
+    }
+    const size_t candidates = methods.size();
+    if (!a.has("best") && threshold > 0.0)
+        for (size_t m = 0; m < candidates; ++m) methods.push_back({methods[m].choice, methods[m].step, merge, threshold});
+    analysis::LinkTable table(methods);
+
     install_stop_handlers();
     analysis::CorpusAlignmentOptions options;
     options.max_extra = a.integer("max-extra", 50, 0, 100000);
     options.cancel = &g_stop_requested;
-    const auto corpus = analysis::corpus_attention(loaded.model, loaded.tokenizer, sources, targets, options);
-
-    // Gold links must name words the pairs have (the target words are the
-    // model's own translation's without --tgt).
-    for (size_t i = 0; i < gold.size(); ++i) {
-        const auto& s = corpus.sentences[i];
-        try {
-            analysis::check_gold_range(gold[i], s.source_words, s.target_words, a.text("gold"),
-                                       static_cast<int64_t>(i) + 1, one_based);
-        } catch (const data::DataError& e) {
-            if (!targets.empty()) throw;
-            throw std::runtime_error(std::string(e.what()) +
-                                     "; without --tgt the target words are the model's own translation's: "
-                                     "give the gold's target sentences with --tgt");
-        }
-    }
+    std::vector<std::string> translations;
+    analysis::for_each_sentence_attention(
+        loaded.model, loaded.tokenizer, sources, targets, options,
+        [&](size_t i, const analysis::SentenceAttention& s, const std::string& translation) {
+            // Gold links must name words the pair has (the model's own
+            // translation's without --tgt).
+            if (i < gold.size()) {
+                try {
+                    analysis::check_gold_range(gold[i], s.source_words, s.target_words, a.text("gold"),
+                                               static_cast<int64_t>(i) + 1, one_based);
+                } catch (const data::DataError& e) {
+                    if (!targets.empty()) throw;
+                    throw std::runtime_error(std::string(e.what()) +
+                                             "; without --tgt the target words are the model's own translation's: "
+                                             "give the gold's target sentences with --tgt");
+                }
+            }
+            table.add(s);
+            if (targets.empty()) translations.push_back(translation);
+        });
 
     analysis::AlignMethod method;
-    method.merge = merge;
+    size_t chosen = 0;  // the table's row of the links printed
     analysis::RuleChoice rule;
     std::vector<analysis::RankedMethod> ranked;
     if (a.has("best")) {
-        ranked = analysis::rank_methods(corpus, gold, gold.empty() ? 0 : static_cast<size_t>(select_on), steps, merge,
-                                        threshold);
+        ranked = analysis::rank_methods(table, gold, gold.empty() ? 0 : static_cast<size_t>(select_on));
         method = ranked.front().method;
+        chosen = ranked.front().index;
     } else {
         // The rule decides what the options leave open: the step and layer,
         // or only the step of a given head or layer mean.
-        std::vector<analysis::AlignMethod> candidates;
-        if (has_fixed) {
-            for (auto step : steps) candidates.push_back({fixed, step, merge, 0.0});
-            rule = analysis::choose_by_rule(corpus, candidates);
-        } else {
-            rule = analysis::choose_by_rule(corpus, merge, steps);
-        }
+        rule = analysis::choose_by_rule(table, candidates);
         method = rule.method;
+        chosen = rule.candidates.front().index + (threshold > 0.0 ? candidates : 0);  // its thresholded copy
+        method.threshold = threshold;
     }
-    method.threshold = threshold;
-    const auto links = analysis::corpus_links(corpus, method);
+    const auto links = table.corpus_links(chosen);
     analysis::AlignmentScore score, chosen_on;
     for (size_t i = 0; i < gold.size(); ++i) {
         const bool choosing = static_cast<int64_t>(i) < select_on && select_on < pairs;  // --best's first part
         (choosing ? chosen_on : score).add(links[i], gold[i]);
     }
 
-    if (a.has("hyp-out")) data::write_lines(a.text("hyp-out"), corpus.translations);
+    if (a.has("hyp-out")) data::write_lines(a.text("hyp-out"), translations);
     const bool ruled = !rule.candidates.empty() && rule.candidates.size() > 1;
     if (a.has("json")) {
         nlohmann::json j;
@@ -254,7 +270,7 @@ int run_align(int argc, char** argv) {
         nlohmann::json lines = nlohmann::json::array();
         for (const auto& l : links) lines.push_back(analysis::pharaoh_line(l));
         j["alignments"] = lines;
-        if (targets.empty()) j["translations"] = corpus.translations;
+        if (targets.empty()) j["translations"] = translations;
         if (!gold.empty()) j.update(score_json(score));
         if (a.has("best")) {
             if (!gold.empty())

@@ -39,7 +39,7 @@ QWidget* AnalyzePage::makeAlignTab() {
     step_->addItems({tr("step chosen by the rule"), tr("the step that predicts the word"),
                      tr("shift-att: the step whose input is the word")});
     merge_ = new QComboBox(tab);
-    merge_->addItems({tr("words linked if any piece is"), tr("argmax of word rows")});
+    merge_->addItems({tr("merge: any piece linked"), tr("merge: argmax of word rows")});
     merge_->setToolTip(tr("How piece attention becomes word links: link two words when any of their pieces are "
                           "linked (Garg et al., Zenkel et al., Chen et al.: published AER uses this), or average a "
                           "target word's piece rows and sum a source word's piece columns before the argmax."));
@@ -155,11 +155,17 @@ void AnalyzePage::refreshAlignment() {
         alignInfo_->setText(alignHint());  // never the links or AER of another model or other heads
         return;
     }
-    QString text = tr("Pair %1 of %2, links from %3, %4 merge.")
+    QString text = tr("Pair %1 of %2, links from %3, %4.")
                        .arg(alignment_.pair)
                        .arg(alignment_.pairs)
-                       .arg(alignment_.choiceLabel, alignment_.merge);
-    if (!alignment_.ruleReason.isEmpty()) text += QLatin1Char(' ') + tr("Chosen by the rule: %1.").arg(alignment_.ruleReason);
+                       .arg(alignMethodText(alignment_.method),
+                            alignment_.meanRows ? tr("merge: argmax of word rows") : tr("merge: any piece linked"));
+    if (alignment_.ruleChose)
+        text += QLatin1Char(' ') + tr("Chosen by the rule: its links are the most consistent over the pairs (H(source "
+                                      "word | target word) %1 bits; next %2, %3 bits).")
+                                       .arg(alignment_.ruleEntropy, 0, 'f', 3)
+                                       .arg(alignMethodText(alignment_.ruleNext))
+                                       .arg(alignment_.ruleNextEntropy, 0, 'f', 3);
     if (alignment_.hasGold && alignment_.chosenOn > 0) {
         text += QLatin1Char(' ') + tr("Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, "
                                       "precision %6, recall %7.")
@@ -179,12 +185,18 @@ void AnalyzePage::refreshAlignment() {
         text += QLatin1Char(' ') + tr("No gold links: choose a gold file to score the links.");
     }
     // Published figures were measured with the any-subword rule: compared only under it.
-    if (alignment_.hasGold && alignment_.merge == QLatin1String("any-subword"))
+    if (alignment_.hasGold && !alignment_.meanRows)
         text += QLatin1Char(' ') + tr("(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)");
     alignInfo_->setText(text);
 }
 
 QString AnalyzePage::alignmentText() const { return alignInfo_->text(); }
+
+QString AnalyzePage::alignMethodText(const AlignMethodView& m) const {
+    const QString step = m.predictionStep ? tr("the step that predicts the word") : tr("shift-att: the step whose input is the word");
+    if (m.oneHead) return tr("layer %1 head %2 (%3)").arg(m.layer).arg(m.head).arg(step);
+    return tr("layer %1 mean (%2)").arg(m.layer).arg(step);
+}
 
 QString AnalyzePage::alignHint() const {
     return tr("Press “Align”: target words (bottom) are linked to the source words (top) they "

@@ -112,7 +112,8 @@ private:
     void refreshChart();
     void refreshAlignment();
     QString headsHint() const;  // the heads' summary line before any measurement
-    QString alignHint() const;  // the alignment's line before any alignment
+    QString alignHint() const;
+    QString alignMethodText(const AlignMethodView& method) const;  // the alignment's line before any alignment
     void retranslate();
     void onModelReady(const ModelSummary& summary);
     void onHeadsAnalyzed(const HeadsResult& result, const RequestTicket& ticket);

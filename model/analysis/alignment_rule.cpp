@@ -21,15 +21,16 @@ std::string word_type(const std::string& word) {
     return type.empty() ? word : type;
 }
 
-// H(source type | target type) of the links, in bits.
-double lexical_entropy(const CorpusAttention& corpus, const std::vector<Links>& links, int64_t* count) {
+// H(source type | target type) of one method's links, in bits.
+double lexical_entropy(const LinkTable& table, size_t method, int64_t* count) {
     std::map<std::string, std::map<std::string, int64_t>> pairs;  // target type -> source type -> links
     int64_t total = 0;
-    for (size_t i = 0; i < links.size(); ++i) {
-        const auto& s = corpus.sentences[i];
-        for (const auto& [src, tgt] : links[i]) {
-            if (src >= static_cast<int>(s.source_text.size()) || tgt >= static_cast<int>(s.target_text.size())) continue;
-            ++pairs[word_type(s.target_text[static_cast<size_t>(tgt)])][word_type(s.source_text[static_cast<size_t>(src)])];
+    for (size_t i = 0; i < table.sentences(); ++i) {
+        const auto& source = table.source_words[i];
+        const auto& target = table.target_words[i];
+        for (const auto& [src, tgt] : table.links[method][i]) {
+            if (src >= static_cast<int>(source.size()) || tgt >= static_cast<int>(target.size())) continue;
+            ++pairs[word_type(target[static_cast<size_t>(tgt)])][word_type(source[static_cast<size_t>(src)])];
             ++total;
         }
     }
@@ -47,48 +48,102 @@ double lexical_entropy(const CorpusAttention& corpus, const std::vector<Links>& 
 
 }  // namespace
 
-RuleCandidate rule_candidate(const CorpusAttention& corpus, const AlignMethod& method) {
-    RuleCandidate c;
-    c.method = method;
-    const auto links = corpus_links(corpus, method);
-    c.lexical_entropy = lexical_entropy(corpus, links, &c.links);
-    double confidence = 0.0;
-    int64_t rows = 0;
-    for (const auto& s : corpus.sentences) {
-        const WordAttention a = word_attention(s, method.choice, method.step);
+LinkTable::LinkTable(std::vector<AlignMethod> methods_to_keep)
+    : methods(std::move(methods_to_keep)),
+      links(methods.size()),
+      confidence_sum(methods.size(), 0.0),
+      confidence_rows(methods.size(), 0) {}
+
+void LinkTable::add(const SentenceAttention& s) {
+    source_words.push_back(s.source_text);
+    target_words.push_back(s.target_text);
+    for (size_t m = 0; m < methods.size(); ++m) {
+        const Links l = analysis::sentence_links(s, methods[m]);
+        links[m].emplace_back(l.begin(), l.end());
+        const WordAttention a = word_attention(s, methods[m].choice, methods[m].step);
         for (int t = 0; t < a.target_words; ++t) {
             float best = 0.0f;
             for (int w = 0; w < a.source_words; ++w) best = std::max(best, a.at(t, w));
             if (best <= 0.0f) continue;
-            confidence += best;
-            ++rows;
+            confidence_sum[m] += best;
+            ++confidence_rows[m];
         }
     }
-    c.confidence = rows == 0 ? 0.0 : confidence / static_cast<double>(rows);
+}
+
+Links LinkTable::sentence_links(size_t method, size_t sentence) const {
+    const auto& l = links[method][sentence];
+    return Links(l.begin(), l.end());
+}
+
+std::vector<Links> LinkTable::corpus_links(size_t method) const {
+    std::vector<Links> all;
+    for (size_t i = 0; i < sentences(); ++i) all.push_back(sentence_links(method, i));
+    return all;
+}
+
+LinkTable link_table(const CorpusAttention& corpus, std::vector<AlignMethod> methods) {
+    LinkTable table(std::move(methods));
+    for (const auto& s : corpus.sentences) table.add(s);
+    return table;
+}
+
+std::vector<AlignMethod> layer_mean_methods(int layers, MergeRule merge, const std::vector<AlignStep>& steps) {
+    std::vector<AlignMethod> methods;
+    const std::vector<AlignStep> both{AlignStep::Prediction, AlignStep::Input};
+    for (AlignStep step : steps.empty() ? both : steps) {
+        for (int l = 0; l < layers; ++l) methods.push_back({layer_mean(l), step, merge, 0.0});
+    }
+    return methods;
+}
+
+std::vector<AlignMethod> all_methods(int layers, int heads, MergeRule merge, const std::vector<AlignStep>& steps,
+                                     double threshold) {
+    std::vector<AlignMethod> methods;
+    for (AlignStep step : steps) {
+        for (int l = 0; l < layers; ++l) {
+            methods.push_back({layer_mean(l), step, merge, threshold});
+            for (int h = 0; h < heads; ++h) {
+                HeadChoice c;
+                c.kind = HeadChoice::Kind::Head;
+                c.layer = l;
+                c.head = h;
+                methods.push_back({c, step, merge, threshold});
+            }
+        }
+    }
+    return methods;
+}
+
+RuleCandidate rule_candidate(const LinkTable& table, size_t method) {
+    RuleCandidate c;
+    c.method = table.methods[method];
+    c.index = method;
+    c.lexical_entropy = lexical_entropy(table, method, &c.links);
+    const int64_t rows = table.confidence_rows[method];
+    c.confidence = rows == 0 ? 0.0 : table.confidence_sum[method] / static_cast<double>(rows);
     return c;
 }
 
+RuleCandidate rule_candidate(const CorpusAttention& corpus, const AlignMethod& method) {
+    return rule_candidate(link_table(corpus, {method}), 0);
+}
+
 RuleChoice choose_by_rule(const CorpusAttention& corpus, MergeRule merge, const std::vector<AlignStep>& steps) {
-    std::vector<AlignMethod> methods;
     if (corpus.sentences.empty()) return {};
     const int layers = static_cast<int>(corpus.sentences.front().cross.layers);
-    const std::vector<AlignStep> both{AlignStep::Prediction, AlignStep::Input};
-    for (AlignStep step : steps.empty() ? both : steps) {
-        for (int l = 0; l < layers; ++l) {
-            AlignMethod m;
-            m.choice = layer_mean(l);
-            m.step = step;
-            m.merge = merge;
-            methods.push_back(m);
-        }
-    }
-    return choose_by_rule(corpus, methods);
+    return choose_by_rule(corpus, layer_mean_methods(layers, merge, steps));
 }
 
 RuleChoice choose_by_rule(const CorpusAttention& corpus, const std::vector<AlignMethod>& methods) {
+    return choose_by_rule(link_table(corpus, methods));
+}
+
+RuleChoice choose_by_rule(const LinkTable& table, size_t count) {
     RuleChoice choice;
-    if (corpus.sentences.empty() || methods.empty()) return choice;
-    for (const AlignMethod& m : methods) choice.candidates.push_back(rule_candidate(corpus, m));
+    count = std::min(count, table.methods.size());
+    if (table.sentences() == 0 || count == 0) return choice;
+    for (size_t m = 0; m < count; ++m) choice.candidates.push_back(rule_candidate(table, m));
     std::stable_sort(choice.candidates.begin(), choice.candidates.end(),
                      [](const RuleCandidate& a, const RuleCandidate& b) {
                          if (a.lexical_entropy != b.lexical_entropy) return a.lexical_entropy < b.lexical_entropy;
@@ -100,7 +155,7 @@ RuleChoice choose_by_rule(const CorpusAttention& corpus, const std::vector<Align
     std::ostringstream reason;
     reason.setf(std::ios::fixed);
     reason.precision(3);
-    reason << best.method.label() << ": its links are the most consistent over the " << corpus.sentences.size()
+    reason << best.method.label() << ": its links are the most consistent over the " << table.sentences()
            << " pairs (H(source word | target word) " << best.lexical_entropy << " bits";
     if (choice.candidates.size() > 1)
         reason << "; next " << choice.candidates[1].method.label() << ", " << choice.candidates[1].lexical_entropy;
@@ -119,42 +174,32 @@ Links relative_position_links(int source_words, int target_words) {
     return links;
 }
 
-std::vector<RankedMethod> rank_methods(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold,
-                                       size_t score_from, const std::vector<AlignStep>& steps, MergeRule merge,
-                                       double threshold) {
+std::vector<RankedMethod> rank_methods(const LinkTable& table, const std::vector<GoldLinks>& gold, size_t score_from) {
     std::vector<RankedMethod> ranked;
-    if (corpus.sentences.empty()) return ranked;
-    const auto& first = corpus.sentences.front().cross;
-    std::vector<HeadChoice> choices;
-    for (int l = 0; l < first.layers; ++l) {
-        choices.push_back(layer_mean(l));
-        for (int h = 0; h < first.heads; ++h) {
-            HeadChoice c;
-            c.kind = HeadChoice::Kind::Head;
-            c.layer = l;
-            c.head = h;
-            choices.push_back(c);
-        }
-    }
-    for (AlignStep step : steps) {
-        for (const HeadChoice& c : choices) {
-            RankedMethod r;
-            r.method.choice = c;
-            r.method.step = step;
-            r.method.merge = merge;
-            r.method.threshold = threshold;
-            const auto links = corpus_links(corpus, r.method);
-            for (size_t i = 0; i < links.size() && i < gold.size(); ++i)
-                (i < score_from ? r.chosen_on : r.scored_on).add(links[i], gold[i]);
-            r.lexical_entropy = lexical_entropy(corpus, links, nullptr);
-            ranked.push_back(r);
-        }
+    for (size_t m = 0; m < table.methods.size(); ++m) {
+        RankedMethod r;
+        r.method = table.methods[m];
+        r.index = m;
+        for (size_t i = 0; i < table.sentences() && i < gold.size(); ++i)
+            (i < score_from ? r.chosen_on : r.scored_on).add(table.sentence_links(m, i), gold[i]);
+        r.lexical_entropy = lexical_entropy(table, m, nullptr);
+        ranked.push_back(r);
     }
     const bool with_gold = !gold.empty();
     std::stable_sort(ranked.begin(), ranked.end(), [with_gold](const RankedMethod& a, const RankedMethod& b) {
         return with_gold ? a.chosen_on.aer() < b.chosen_on.aer() : a.lexical_entropy < b.lexical_entropy;
     });
     return ranked;
+}
+
+std::vector<RankedMethod> rank_methods(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold,
+                                       size_t score_from, const std::vector<AlignStep>& steps, MergeRule merge,
+                                       double threshold) {
+    if (corpus.sentences.empty()) return {};
+    const auto& first = corpus.sentences.front().cross;
+    const auto methods =
+        all_methods(static_cast<int>(first.layers), static_cast<int>(first.heads), merge, steps, threshold);
+    return rank_methods(link_table(corpus, methods), gold, score_from);
 }
 
 }  // namespace studio::analysis

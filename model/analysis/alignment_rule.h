@@ -16,29 +16,58 @@
 
 #include "analysis/cross_alignment.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace studio::analysis {
 
+// The links of many methods over a corpus, gathered one sentence at a time
+// (add) so that no sentence's attention has to be kept: what the rule and the
+// ranking need is here.
+struct LinkTable {
+    std::vector<AlignMethod> methods;
+    std::vector<std::vector<std::vector<Link>>> links;  // [method][sentence], sorted
+    std::vector<double> confidence_sum;                 // [method]: largest weight of each word row, summed
+    std::vector<int64_t> confidence_rows;               // [method]: word rows counted
+    std::vector<std::vector<std::string>> source_words, target_words;  // [sentence]
+
+    explicit LinkTable(std::vector<AlignMethod> methods_to_keep = {});
+    void add(const SentenceAttention& s);
+    size_t sentences() const { return source_words.size(); }
+    Links sentence_links(size_t method, size_t sentence) const;
+    std::vector<Links> corpus_links(size_t method) const;
+};
+LinkTable link_table(const CorpusAttention& corpus, std::vector<AlignMethod> methods);
+
+// Every step x decoder-layer mean with `merge` (`steps` empty: both steps).
+std::vector<AlignMethod> layer_mean_methods(int layers, MergeRule merge, const std::vector<AlignStep>& steps = {});
+// Every single head and every layer mean, for the given steps.
+std::vector<AlignMethod> all_methods(int layers, int heads, MergeRule merge, const std::vector<AlignStep>& steps,
+                                     double threshold = 0.0);
+
 // What the rule measures of one method's links over a corpus.
 struct RuleCandidate {
     AlignMethod method;
+    size_t index = 0;              // its row in the LinkTable
     double lexical_entropy = 0.0;  // H(source word | target word) of the links, in bits
     double confidence = 0.0;       // mean largest weight of a target word's row (mean-rows matrix)
     int64_t links = 0;
 };
 
+RuleCandidate rule_candidate(const LinkTable& table, size_t method);
 RuleCandidate rule_candidate(const CorpusAttention& corpus, const AlignMethod& method);
 
 struct RuleChoice {
-    AlignMethod method;                   // the chosen one
-    std::vector<RuleCandidate> candidates;  // every step x layer mean, in the rule's order (best first)
-    std::string reason;                   // one sentence: what was chosen and why
+    AlignMethod method;                     // the chosen one
+    std::vector<RuleCandidate> candidates;  // in the rule's order (best first)
+    std::string reason;                     // one sentence: what was chosen and why
 };
 
-// Ranks `methods` by the rule: the lowest lexical entropy wins (ties: the
-// higher confidence, then the later layer).
+// Ranks the table's first `count` methods (all by default) by the rule: the
+// lowest lexical entropy wins (ties: the higher confidence, then the later
+// layer).
+RuleChoice choose_by_rule(const LinkTable& table, size_t count = SIZE_MAX);
 RuleChoice choose_by_rule(const CorpusAttention& corpus, const std::vector<AlignMethod>& methods);
 // The default: every step x decoder-layer mean with `merge` (`steps` empty:
 // both steps).
@@ -48,17 +77,19 @@ RuleChoice choose_by_rule(const CorpusAttention& corpus, MergeRule merge, const 
 // min(S - 1, round(j * S / T)).
 Links relative_position_links(int source_words, int target_words);
 
-// Every single head and every layer mean (for the given steps and merge rule),
-// scored on the pairs [score_from, end) against `gold` and chosen on the pairs
-// [0, score_from) (lowest AER there). Without gold every method is ranked by
-// the rule's lexical entropy over the whole corpus. Sorted best first by
-// what chose them.
+// Every method of the table scored on the pairs [score_from, end) against
+// `gold` and chosen on the pairs [0, score_from) (lowest AER there). Without
+// gold every method is ranked by the rule's lexical entropy over the whole
+// corpus. Sorted best first by what chose them.
 struct RankedMethod {
     AlignMethod method;
+    size_t index = 0;          // its row in the LinkTable
     AlignmentScore chosen_on;  // its score on the selection pairs (with gold)
     AlignmentScore scored_on;  // its score on the other pairs (with gold)
     double lexical_entropy = 0.0;
 };
+std::vector<RankedMethod> rank_methods(const LinkTable& table, const std::vector<GoldLinks>& gold, size_t score_from);
+// Every single head and layer mean of `corpus` for the given steps.
 std::vector<RankedMethod> rank_methods(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold,
                                        size_t score_from, const std::vector<AlignStep>& steps, MergeRule merge,
                                        double threshold = 0.0);

@@ -55,19 +55,19 @@ SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenize
     return s;
 }
 
-CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
-                                 const std::vector<std::string>& sources, const std::vector<std::string>& targets,
-                                 const CorpusAlignmentOptions& options) {
+void for_each_sentence_attention(
+    nn::Transformer& model, const tok::Tokenizer& tokenizer, const std::vector<std::string>& sources,
+    const std::vector<std::string>& targets, const CorpusAlignmentOptions& options,
+    const std::function<void(size_t index, const SentenceAttention& s, const std::string& translation)>& visit) {
     torch::NoGradGuard no_grad;
     nn::EvalScope eval(*model);
     const auto& c = model->config;
     const auto device = model->parameters().front().device();
-    CorpusAttention corpus;
     const int64_t total = static_cast<int64_t>(sources.size());
     for (int64_t i = 0; i < total; ++i) {
         if (options.cancel && options.cancel->load()) throw decode::Cancelled();
         const std::string& source = sources[static_cast<size_t>(i)];
-        std::string target_text;
+        std::string target_text, translation;
         std::vector<int64_t> target_ids;
         if (!targets.empty()) {
             target_text = targets[static_cast<size_t>(i)];
@@ -80,11 +80,22 @@ CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& t
             target_ids = decode::greedy_search(model, src, search).front().tokens;
             if (!target_ids.empty() && target_ids.back() == c.eos_id) target_ids.pop_back();
             target_text = tokenizer.decode(target_ids);
-            corpus.translations.push_back(target_text);
+            translation = target_text;
         }
-        corpus.sentences.push_back(sentence_attention(model, tokenizer, source, target_text, target_ids));
+        visit(static_cast<size_t>(i), sentence_attention(model, tokenizer, source, target_text, target_ids), translation);
         if (options.progress) options.progress(i + 1, total);
     }
+}
+
+CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                                 const std::vector<std::string>& sources, const std::vector<std::string>& targets,
+                                 const CorpusAlignmentOptions& options) {
+    CorpusAttention corpus;
+    for_each_sentence_attention(model, tokenizer, sources, targets, options,
+                                [&](size_t, const SentenceAttention& s, const std::string& translation) {
+                                    corpus.sentences.push_back(s);
+                                    if (targets.empty()) corpus.translations.push_back(translation);
+                                });
     return corpus;
 }
 

@@ -37,8 +37,17 @@ struct CorpusAttention {
     std::vector<std::string> translations;  // the model's own (greedy), when no targets were given
 };
 
-// Every pair's attention. With `targets` empty the model translates each
-// source greedily and the links number the words of its translation.
+// Every pair's attention, one at a time: `visit(i, attention, translation)`
+// is called for pair i and the attention is dropped after (memory does not
+// grow with the corpus). With `targets` empty the model translates each
+// source greedily (`translation`) and the links number the words of its
+// translation; otherwise `translation` is empty.
+void for_each_sentence_attention(
+    nn::Transformer& model, const tok::Tokenizer& tokenizer, const std::vector<std::string>& sources,
+    const std::vector<std::string>& targets, const CorpusAlignmentOptions& options,
+    const std::function<void(size_t index, const SentenceAttention& s, const std::string& translation)>& visit);
+
+// Every pair's attention kept (for views that re-read it).
 CorpusAttention corpus_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                  const std::vector<std::string>& sources, const std::vector<std::string>& targets,
                                  const CorpusAlignmentOptions& options = {});

@@ -232,23 +232,33 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
         report.dev_loss = nll_sum / static_cast<double>(std::max<int64_t>(1, report.target_tokens));
         if (options.progress) options.progress(++passes_done, passes);
 
-        // Passes 2..: the loss with one head gated off, recomputed from that head's layer on.
-        std::vector<BatchStates> states;
-        for (const auto& indices : batches) {
+        // Passes 2..: the loss with one head gated off, recomputed from that
+        // head's layer on. One batch's layer inputs at a time (every head
+        // passes over it), so memory does not grow with the set; each head's
+        // sum still adds the batches in order.
+        const size_t gated = layers.size() * static_cast<size_t>(heads);
+        std::vector<double> sums(gated, 0.0);
+        for (size_t b = 0; b < batches.size(); ++b) {
             check_cancel();
-            states.push_back(batch_states(model, data::make_batch(encoded, indices, device, ids)));
+            const BatchStates batch_state = batch_states(model, data::make_batch(encoded, batches[b], device, ids));
+            for (size_t g = 0; g < layers.size(); ++g) {
+                for (int64_t h = 0; h < heads; ++h) {
+                    check_cancel();
+                    auto gate = torch::ones({heads}, torch::TensorOptions().device(device));
+                    gate[h] = 0.0;
+                    nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gate);
+                    sums[g * static_cast<size_t>(heads) + static_cast<size_t>(h)] +=
+                        nll_sum_from(model, batch_state, layers[g], ids.pad);
+                    nn::clear_head_gates(*model);
+                }
+            }
+            // In whole passes over the set: each batch is its share of every head's pass.
+            if (options.progress)
+                options.progress(1 + static_cast<int64_t>((b + 1) * gated / batches.size()), passes);
         }
         for (size_t g = 0; g < layers.size(); ++g) {
             for (int64_t h = 0; h < heads; ++h) {
-                auto gate = torch::ones({heads}, torch::TensorOptions().device(device));
-                gate[h] = 0.0;
-                nn::set_head_gates(*model, layers[g].kind, layers[g].layer, gate);
-                double sum = 0.0;
-                for (const auto& batch_state : states) {
-                    check_cancel();
-                    sum += nll_sum_from(model, batch_state, layers[g], ids.pad);
-                }
-                nn::clear_head_gates(*model);
+                const double sum = sums[g * static_cast<size_t>(heads) + static_cast<size_t>(h)];
                 const double loss = sum / static_cast<double>(std::max<int64_t>(1, report.target_tokens));
                 HeadStatistics s;
                 s.kind = layers[g].kind;
@@ -257,7 +267,6 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
                 s.delta_loss = loss - report.dev_loss;
                 describe(s, tallies[g][static_cast<size_t>(h)], s.kind != nn::AttentionKind::Cross);
                 report.heads.push_back(s);
-                if (options.progress) options.progress(++passes_done, passes);
             }
             // Michel et al.'s importance: the mean over sentences, l2-normalised per layer.
             double norm = 0.0;
