@@ -28,6 +28,12 @@ struct GoldSet {
     std::string name, src, tgt, gold;
 };
 
+std::string fixed3(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", v);
+    return text;
+}
+
 double aer_of(const std::vector<Links>& links, const std::vector<GoldLinks>& gold, size_t from = 0,
               size_t to = SIZE_MAX) {
     AlignmentScore score;
@@ -94,7 +100,7 @@ int main(int argc, char** argv) {
                     std::printf("%-12s %-11s %-12d %7.3f %7.3f %7.3f %9.3f %7.3f\n", merge_rule_name(merge), step_name,
                                 l, score.aer(), score.precision(), score.recall(), c.lexical_entropy, c.confidence);
                     figures += " aer_" + std::string(merge_rule_name(merge)) + "_" + step_name + "_l" +
-                               std::to_string(l) + "=" + std::to_string(score.aer()).substr(0, 5);
+                               std::to_string(l) + "=" + fixed3(score.aer());
                     best_mean = std::min(best_mean, score.aer());
                 }
             }
@@ -103,7 +109,7 @@ int main(int argc, char** argv) {
             std::printf("rule (%s): %s -> AER %.3f\n", merge_rule_name(merge), rule.reason.c_str(),
                         aer_of(rule_links, gold));
             figures += " rule_" + std::string(merge_rule_name(merge)) + "=\"" + rule.method.label() +
-                       "\" rule_aer_" + merge_rule_name(merge) + "=" + std::to_string(aer_of(rule_links, gold)).substr(0, 5);
+                       "\" rule_aer_" + merge_rule_name(merge) + "=" + fixed3(aer_of(rule_links, gold));
             for (AlignStep step : {AlignStep::Prediction, AlignStep::Input}) {
                 const auto ranked = rank_methods(corpus, gold, half, {step}, merge);
                 const auto& best = ranked.front();
@@ -116,8 +122,8 @@ int main(int argc, char** argv) {
         for (const auto& s : corpus.sentences) baseline.push_back(relative_position_links(s.source_words, s.target_words));
         std::printf("relative-position baseline: AER %.3f\nbest layer mean (any step, merge): AER %.3f\n",
                     aer_of(baseline, gold), best_mean);
-        figures += " baseline_aer=" + std::to_string(aer_of(baseline, gold)).substr(0, 5) +
-                   " best_layer_mean_aer=" + std::to_string(best_mean).substr(0, 5);
+        figures += " baseline_aer=" + fixed3(aer_of(baseline, gold)) +
+                   " best_layer_mean_aer=" + fixed3(best_mean);
         std::printf("%s\n", figures.c_str());
     }
     return 0;

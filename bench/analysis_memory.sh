@@ -32,12 +32,16 @@ if [ -z "$checkpoint" ]; then
   [ -f "$checkpoint" ] || "$cli" train --preset base --train-src "$DATA/train.en.gz" --train-tgt "$DATA/train.de.gz" \
     --dev-src "$DATA/val.en.gz" --dev-tgt "$DATA/val.de.gz" --out "$work/base" --steps 1 --eval-every 1 \
     --eval-sentences 1 --threads 2 >/dev/null
+  # The weights alone (no optimiser state): reading a 580 MB checkpoint would
+  # set the peak before any pair is read.
+  [ -f "$work/base/weights.ckpt" ] || "$cli" average --out "$work/base/weights.ckpt" "$checkpoint" >/dev/null
+  checkpoint="$work/base/weights.ckpt"
 fi
 lines() { (zcat "$1" || true) | head -n "$2"; }  # zcat ends on SIGPIPE, which pipefail would count
 # Peak resident memory (MiB) of a command, read from the kernel's rusage.
 peak() {
   python3 -c 'import resource, subprocess, sys
-subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL)
+subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 print("%.0f" % (resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024))' "$@"
 }
 figures="benchmark=analysis-memory model=base"

@@ -16,6 +16,7 @@
 #include "train/model_io.h"
 
 #include "alignment_view.h"
+#include "attention_colors.h"
 #include "analyze_page.h"
 #include "attention_inspector.h"
 #include "head_grid.h"
@@ -60,6 +61,7 @@ private slots:
     void cancelEndsThePruning();
     void alignmentScoresAgainstTheGold();
     void alignmentSaysHowItChose();
+    void alignmentMatrixShowsWeightsLinksAndGold();
     void runDevSetIsFound();
     void badGoldFileIsReported();
     void openingAnotherModelSwitchesEveryHeadOn();
@@ -386,6 +388,52 @@ void TestAnalyzePage::alignmentSaysHowItChose() {
     QVERIFY2(page_->alignmentText().contains(QStringLiteral("Chosen on pairs 0–%1").arg(kPairs / 2 - 1)),
              qPrintable(page_->alignmentText()));
     page_->setAlignmentChoice(AlignmentRequest::Choice::Rule);
+}
+
+// The matrix layout (issue 37 §7): each cell has the weight's colour of the
+// attention views, each link a dot in its cell, each sure gold link an orange
+// frame; the automatic layout keeps lines for these short sentences.
+void TestAnalyzePage::alignmentMatrixShowsWeightsLinksAndGold() {
+    QVERIFY(page_->alignment().pairs > 0);
+    auto* view = page_->alignmentView();
+    QVERIFY(view->layout() == widgets::AlignmentView::Layout::Lines);  // 4-word pairs
+    page_->setAlignmentLayout(AnalyzePage::AlignLayout::Matrix);
+    QVERIFY(view->layout() == widgets::AlignmentView::Layout::Matrix);
+    const auto& d = view->drawing();
+    QImage image(QSize(640, 480), QImage::Format_ARGB32);
+    const auto save = qScopeGuard([&] {
+        if (!qEnvironmentVariable("STUDIO_SCREENSHOT_DIR").isEmpty())
+            image.save(qEnvironmentVariable("STUDIO_SCREENSHOT_DIR") + "/alignment-matrix-canvas.png");
+    });
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        view->paint(painter, image.size());
+    }
+    QCPColorGradient gradient = widgets::attentionGradient();
+    auto near = [](QColor a, QColor b) {
+        return std::abs(a.red() - b.red()) <= 3 && std::abs(a.green() - b.green()) <= 3 &&
+               std::abs(a.blue() - b.blue()) <= 3;
+    };
+    for (int t = 0; t < d.targetWords.size(); ++t) {
+        for (int s = 0; s < d.sourceWords.size(); ++s) {
+            const QRectF c = view->matrixCell(image.size(), t, s);
+            QVERIFY(c.width() >= 20);
+            const QColor expected = QColor::fromRgb(gradient.color(d.weights[t][s], QCPRange(0.0, 1.0)));
+            const QColor at = image.pixelColor((c.topLeft() + QPointF(0.3 * c.width(), 0.3 * c.height())).toPoint());
+            QVERIFY2(near(at, expected), qPrintable(QStringLiteral("cell %1,%2").arg(t).arg(s)));
+            const bool link = d.links.contains({s, t});
+            QCOMPARE(!near(image.pixelColor(c.center().toPoint()), expected), link);
+            if (d.goldSure.contains({s, t})) {
+                const QColor frame = image.pixelColor(QPoint(int(c.left() + 2.5), int(c.center().y())));
+                QVERIFY2(frame.red() > 200 && frame.green() > 90 && frame.green() < 160 && frame.blue() < 60,
+                         qPrintable(frame.name()));
+            }
+        }
+    }
+    if (!qEnvironmentVariable("STUDIO_SCREENSHOT_DIR").isEmpty()) saveShot(window_, "analyze-alignment-matrix.png");
+    page_->setAlignmentLayout(AnalyzePage::AlignLayout::Automatic);
+    QVERIFY(view->layout() == widgets::AlignmentView::Layout::Lines);
 }
 
 void TestAnalyzePage::runDevSetIsFound() {

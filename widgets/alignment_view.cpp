@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alignment_view.h"
 
+#include "attention_colors.h"
 #include "plot_export.h"
+
+#include <qcustomplot.h>
 
 #include <QPainter>
 #include <QPainterPath>
@@ -54,8 +57,94 @@ QPointF AlignmentView::targetAnchor(const QSize& size, int word) const {
     return {word_x(size, word, static_cast<int>(drawing_.targetWords.size())), size.height() - kMargin - kRow};
 }
 
+void AlignmentView::setLayout(Layout layout) {
+    layout_ = layout;
+    updateGeometry();
+    update();
+}
+
 void AlignmentView::paint(QPainter& painter, const QSize& size) const {
     painter.setRenderHint(QPainter::Antialiasing, true);
+    if (layout_ == Layout::Matrix)
+        paintMatrix(painter, size);
+    else
+        paintLines(painter, size);
+}
+
+QRectF AlignmentView::matrixCell(const QSize& size, int target, int source) const {
+    // Room for the labels: the target words' width on the left, the source
+    // words' height at -45 degrees on top (the widget's font).
+    const QFontMetrics fm(font());
+    int left = 0, top = 0;
+    for (const QString& w : drawing_.targetWords) left = std::max(left, fm.horizontalAdvance(w));
+    for (const QString& w : drawing_.sourceWords) top = std::max(top, fm.horizontalAdvance(w));
+    const double x0 = kMargin + left + 10.0, y0 = kMargin + top * 0.75 + 16.0;
+    const int ns = std::max<int>(1, static_cast<int>(drawing_.sourceWords.size()));
+    const int nt = std::max<int>(1, static_cast<int>(drawing_.targetWords.size()));
+    // Square cells, as large as the canvas allows.
+    const double cell = std::max(4.0, std::min((size.width() - x0 - kMargin) / ns, (size.height() - y0 - kMargin) / nt));
+    return {x0 + source * cell, y0 + target * cell, cell, cell};
+}
+
+void AlignmentView::paintMatrix(QPainter& painter, const QSize& size) const {
+    const QPalette pal = palette();
+    const int ns = static_cast<int>(drawing_.sourceWords.size());
+    const int nt = static_cast<int>(drawing_.targetWords.size());
+    QCPColorGradient gradient = attentionGradient();  // color() is not const
+    for (int t = 0; t < nt; ++t) {
+        for (int s = 0; s < ns; ++s) {
+            double w = 0.0;
+            if (t < drawing_.weights.size() && s < drawing_.weights[t].size()) w = drawing_.weights[t][s];
+            painter.fillRect(matrixCell(size, t, s), QColor::fromRgb(gradient.color(w, QCPRange(0.0, 1.0))));
+        }
+    }
+    painter.setPen(QPen(pal.color(QPalette::Mid), 0.5));
+    painter.setBrush(Qt::NoBrush);
+    if (ns > 0 && nt > 0) painter.drawRect(matrixCell(size, 0, 0).united(matrixCell(size, nt - 1, ns - 1)));
+    // Gold: an orange frame inside the cell.
+    auto frame = [&](const QVector<QPair<int, int>>& links, Qt::PenStyle style) {
+        painter.setPen(QPen(goldColor(), 3.0, style, Qt::FlatCap, Qt::MiterJoin));
+        for (const auto& l : links) {
+            if (l.first >= ns || l.second >= nt) continue;
+            const QRectF c = matrixCell(size, l.second, l.first);
+            painter.drawRect(c.adjusted(2.5, 2.5, -2.5, -2.5));  // a 3-pixel frame from 1 to 4 pixels in
+        }
+    };
+    frame(drawing_.goldSure, Qt::SolidLine);
+    frame(drawing_.goldPossible, Qt::DotLine);
+    // Links: a dot, dark on light cells and light on dark ones.
+    for (const auto& l : drawing_.links) {
+        if (l.first >= ns || l.second >= nt) continue;
+        const QRectF c = matrixCell(size, l.second, l.first);
+        double w = 0.0;
+        if (l.second < drawing_.weights.size() && l.first < drawing_.weights[l.second].size())
+            w = drawing_.weights[l.second][l.first];
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(w > 0.55 ? QColor(Qt::white) : linkColor().darker(160));
+        const double r = c.width() * 0.17;
+        painter.drawEllipse(c.center(), r, r);
+    }
+    painter.setBrush(Qt::NoBrush);
+    // Labels: target words right-aligned left of their row, source words
+    // rotated above their column.
+    painter.setPen(pal.color(QPalette::Text));
+    const QFontMetrics fm(painter.font());
+    for (int t = 0; t < nt; ++t) {
+        const QRectF c = matrixCell(size, t, 0);
+        painter.drawText(QRectF(kMargin, c.top(), c.left() - kMargin - 6, c.height()), Qt::AlignRight | Qt::AlignVCenter,
+                         drawing_.targetWords[t]);
+    }
+    for (int s = 0; s < ns; ++s) {
+        const QRectF c = matrixCell(size, 0, s);
+        painter.save();
+        painter.translate(c.center().x(), c.top() - 4);
+        painter.rotate(-45);
+        painter.drawText(QPointF(0, 0), drawing_.sourceWords[s]);
+        painter.restore();
+    }
+}
+
+void AlignmentView::paintLines(QPainter& painter, const QSize& size) const {
     const QPalette pal = palette();
     const int ns = static_cast<int>(drawing_.sourceWords.size());
     const int nt = static_cast<int>(drawing_.targetWords.size());

@@ -3,6 +3,10 @@
 // each target word to the source words it attends to (width and opacity =
 // the word-level weight), the extracted links drawn solid, and gold links,
 // when known, in orange: sure solid-dashed, possible dotted. Plain values only.
+// For long sentences (crossing lines) the same as a matrix: source words as
+// columns, target words as rows, the weight as the cell's colour (the
+// attention views' white-to-blue), each link a dark dot, gold links an orange
+// frame (solid sure, dotted possible).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -32,6 +36,11 @@ public:
     const AlignmentDrawing& drawing() const { return drawing_; }
     // Weights below this are not drawn (the links always are).
     void setMinimumWeight(double weight);
+    enum class Layout { Lines, Matrix };
+    void setLayout(Layout layout);
+    Layout layout() const { return layout_; }
+    // The matrix's cell (target row, source column) on a canvas of `size`.
+    QRectF matrixCell(const QSize& size, int target, int source) const;
 
     // Centre of a word's box (top row: source) on a canvas of `size`.
     QPointF sourceAnchor(const QSize& size, int word) const;
@@ -46,8 +55,12 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void paintLines(QPainter& painter, const QSize& size) const;
+    void paintMatrix(QPainter& painter, const QSize& size) const;
+
     AlignmentDrawing drawing_;
     double minimumWeight_ = 0.05;
+    Layout layout_ = Layout::Lines;
 };
 
 }  // namespace studio::widgets

@@ -65,6 +65,16 @@ QWidget* AnalyzePage::makeAlignTab() {
     view_ = new widgets::AlignmentView(tab);
     layout->addWidget(view_, 1);
     auto* exports = new QHBoxLayout;
+    alignLayout_ = new QComboBox(tab);
+    // In the order of AlignLayout.
+    alignLayout_->addItems({tr("Lines, or a matrix above 12 words"), tr("Lines"), tr("Matrix")});
+    alignLayout_->setToolTip(tr("Lines: source words on top, target words below, a line per weight. Matrix: source "
+                                "words as columns, target words as rows, the weight as colour, a dot per link and an "
+                                "orange frame per gold link (dotted: possible); crossing lines of long sentences "
+                                "read better as a matrix."));
+    exports->addWidget(new QLabel(tr("Draw as:"), tab));
+    exports->addWidget(alignLayout_);
+    connect(alignLayout_, &QComboBox::currentIndexChanged, this, &AnalyzePage::refreshAlignment);
     exportImage_ = new QPushButton(tr("Export image…"), tab);
     exportLinks_ = new QPushButton(tr("Export Pharaoh links…"), tab);
     exports->addStretch(1);
@@ -97,6 +107,8 @@ void AnalyzePage::setAlignmentChoice(AlignmentRequest::Choice choice, int layer,
     if (layer >= 0) layer_->setValue(layer);
     head_->setValue(head);
 }
+
+void AnalyzePage::setAlignmentLayout(AlignLayout layout) { alignLayout_->setCurrentIndex(static_cast<int>(layout)); }
 
 void AnalyzePage::setAlignmentStep(AlignmentRequest::Step step) { step_->setCurrentIndex(static_cast<int>(step)); }
 
@@ -148,6 +160,10 @@ void AnalyzePage::refreshAlignment() {
     d.links = alignment_.links;
     d.goldSure = alignment_.goldSure;
     d.goldPossible = alignment_.goldPossible;
+    const int words = static_cast<int>(std::max(d.sourceWords.size(), d.targetWords.size()));
+    const auto layout = static_cast<AlignLayout>(alignLayout_->currentIndex());
+    const bool matrix = layout == AlignLayout::Matrix || (layout == AlignLayout::Automatic && words > 12);
+    view_->setLayout(matrix ? widgets::AlignmentView::Layout::Matrix : widgets::AlignmentView::Layout::Lines);
     view_->setDrawing(d);
     exportImage_->setEnabled(alignment_.pairs > 0);
     exportLinks_->setEnabled(alignment_.pairs > 0);

@@ -68,6 +68,8 @@ public:
     void setAlignmentStep(AlignmentRequest::Step step);
     void setAlignmentMerge(bool meanRows);
     void setAlignmentPair(int pair);
+    enum class AlignLayout { Automatic, Lines, Matrix };
+    void setAlignmentLayout(AlignLayout layout);
     void showTab(int index);
     // Saves the pruning curve, the alignment image or the links; false with the reason.
     bool exportPruneCurve(const QString& path, QString* error = nullptr);
@@ -170,6 +172,7 @@ private:
     QSpinBox* head_ = nullptr;
     QComboBox* step_ = nullptr;
     QComboBox* merge_ = nullptr;
+    QComboBox* alignLayout_ = nullptr;
     QSpinBox* pair_ = nullptr;
     QPushButton* align_ = nullptr;
     QLabel* alignInfo_ = nullptr;
