@@ -273,11 +273,6 @@
     <name>studio::app::AnalyzePage</name>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="24"/>
-        <source>Best head</source>
-        <translation>সেরা হেড</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="24"/>
         <source>Layer mean</source>
         <translation>লেয়ারের গড়</translation>
     </message>
@@ -285,11 +280,6 @@
         <location filename="../app/gui/analyze_align.cpp" line="24"/>
         <source>One head</source>
         <translation>একটি হেড</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="26"/>
-        <source>Best head: the lowest AER on the gold links, or without gold the head whose links agree most with the layer mean. Layer mean: Garg et al.&apos;s choice, the penultimate layer by default.</source>
-        <translation>সেরা হেড: গোল্ড লিংকের বিপরীতে সবচেয়ে কম AER, গোল্ড না থাকলে যে হেডের লিংক লেয়ারের গড়ের সঙ্গে সবচেয়ে বেশি মেলে। লেয়ারের গড়: Garg et al.-এর পছন্দ, ডিফল্টভাবে শেষের আগের লেয়ার।</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="34"/>
@@ -348,16 +338,6 @@
             <numerusform>%nটি জোড়া অ্যালাইন হয়েছে (%1)।</numerusform>
             <numerusform>%nটি জোড়া অ্যালাইন হয়েছে (%1)।</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="131"/>
-        <source>Pair %1 of %2, links from %3.</source>
-        <translation>%2টির মধ্যে জোড়া %1, লিংক %3 থেকে।</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="133"/>
-        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
-        <translation>সব জোড়া মিলিয়ে গোল্ড লিংকের বিপরীতে: AER %1, প্রিসিশন %2, রিকল %3 (জার্মান–ইংরেজিতে fast_align প্রায় 0.28 AER পায়, GIZA++ প্রায় 0.21)।</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="139"/>
@@ -778,6 +758,101 @@ entropy %4 nats</source>
         <location filename="../app/gui/analyze_heads.cpp" line="0"/>
         <source>rare token: the maximum is on the sentence's rarest token in %1 % of queries</source>
         <translation>বিরল টোকেন: %1 % কোয়েরিতে সর্বোচ্চ মান বাক্যের বিরলতম টোকেনে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>The rule</source>
+        <translation>নিয়মটি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Best head or layer mean</source>
+        <translation>সেরা হেড বা লেয়ারের গড়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>The rule (default): among both steps and every decoder layer&apos;s mean, the one whose links are the most consistent over the pairs (a target word linked to the same source word each time), computed without gold links. Best: the lowest AER on the first half of the gold pairs, scored on the second half; without gold, the rule&apos;s choice among every head and layer mean.</source>
+        <translation>নিয়মটি (ডিফল্ট): দুই ধাপ ও প্রতিটি ডিকোডার লেয়ারের গড়ের মধ্যে সেটি, যার লিংক জোড়াগুলো জুড়ে সবচেয়ে সামঞ্জস্যপূর্ণ (একটি লক্ষ্য শব্দ প্রতিবার একই উৎস শব্দের সাথে যুক্ত), গোল্ড লিংক ছাড়াই হিসাব করা। সেরা: গোল্ড জোড়ার প্রথম অর্ধেকে সবচেয়ে কম AER, দ্বিতীয় অর্ধেকে মূল্যায়িত; গোল্ড ছাড়া সব হেড ও লেয়ারের গড়ের মধ্যে নিয়মের পছন্দ।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>step chosen by the rule</source>
+        <translation>নিয়ম অনুযায়ী বেছে নেওয়া ধাপ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>merge: any piece linked</source>
+        <translation>মেলানো: যেকোনো টুকরো যুক্ত</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>merge: argmax of word rows</source>
+        <translation>মেলানো: শব্দ-সারির argmax</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>How piece attention becomes word links: link two words when any of their pieces are linked (Garg et al., Zenkel et al., Chen et al.: published AER uses this), or average a target word&apos;s piece rows and sum a source word&apos;s piece columns before the argmax.</source>
+        <translation>টুকরোর অ্যাটেনশন কীভাবে শব্দের লিংক হয়: দুটি শব্দ যুক্ত করা যখন তাদের যেকোনো টুকরো যুক্ত (Garg et al., Zenkel et al., Chen et al.: প্রকাশিত AER এটি ব্যবহার করে), অথবা argmax-এর আগে লক্ষ্য শব্দের টুকরোর সারিগুলোর গড় ও উৎস শব্দের টুকরোর কলামগুলোর যোগফল নেওয়া।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Pair %1 of %2, links from %3, %4.</source>
+        <translation>%2টির মধ্যে জোড়া %1, লিংক %3 থেকে, %4।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Chosen by the rule: its links are the most consistent over the pairs (H(source word | target word) %1 bits; next %2, %3 bits).</source>
+        <translation>নিয়ম বেছে নিয়েছে: এর লিংক জোড়াগুলো জুড়ে সবচেয়ে সামঞ্জস্যপূর্ণ (H(উৎস শব্দ | লক্ষ্য শব্দ) %1 বিট; এরপর %2, %3 বিট)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
+        <translation>জোড়া 0–%1-এ বেছে নেওয়া (সেখানে AER %2); জোড়া %3–%4-এর গোল্ডের বিপরীতে: AER %5, প্রিসিশন %6, রিকল %7।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3.</source>
+        <translation>সব জোড়া মিলিয়ে গোল্ড লিংকের বিপরীতে: AER %1, প্রিসিশন %2, রিকল %3।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)</source>
+        <translation>(জার্মান–ইংরেজিতে fast_align প্রায় 0.28 AER পায়, GIZA++ প্রায় 0.21।)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>layer %1 head %2 (%3)</source>
+        <translation>লেয়ার %1 হেড %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>layer %1 mean (%2)</source>
+        <translation>লেয়ার %1-এর গড় (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines, or a matrix above 12 words</source>
+        <translation>লাইন, ১২টির বেশি শব্দে ম্যাট্রিক্স</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines</source>
+        <translation>লাইন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Matrix</source>
+        <translation>ম্যাট্রিক্স</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
+        <translation>লাইন: উপরে উৎস শব্দ, নিচে লক্ষ্য শব্দ, প্রতিটি ওজনে একটি লাইন। ম্যাট্রিক্স: কলামে উৎস শব্দ, সারিতে লক্ষ্য শব্দ, ওজন রঙে, প্রতিটি লিংকে একটি বিন্দু ও প্রতিটি গোল্ড লিংকে একটি কমলা ফ্রেম (বিন্দুযুক্ত: সম্ভাব্য); দীর্ঘ বাক্যের কাটাকাটি লাইন ম্যাট্রিক্সে ভালো পড়া যায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Draw as:</source>
+        <translation>আঁকার ধরন:</translation>
     </message>
 </context>
 <context>

@@ -273,11 +273,6 @@
     <name>studio::app::AnalyzePage</name>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="24"/>
-        <source>Best head</source>
-        <translation>Bester Kopf</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="24"/>
         <source>Layer mean</source>
         <translation>Mittel der Schicht</translation>
     </message>
@@ -285,11 +280,6 @@
         <location filename="../app/gui/analyze_align.cpp" line="24"/>
         <source>One head</source>
         <translation>Ein Kopf</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="26"/>
-        <source>Best head: the lowest AER on the gold links, or without gold the head whose links agree most with the layer mean. Layer mean: Garg et al.&apos;s choice, the penultimate layer by default.</source>
-        <translation>Bester Kopf: die niedrigste AER gegen die Gold-Links, ohne Gold der Kopf, dessen Links am meisten mit dem Schichtmittel übereinstimmen. Mittel der Schicht: die Wahl von Garg et al., standardmäßig die vorletzte Schicht.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="34"/>
@@ -348,16 +338,6 @@
             <numerusform>%n Paar aligniert (%1).</numerusform>
             <numerusform>%n Paare aligniert (%1).</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="131"/>
-        <source>Pair %1 of %2, links from %3.</source>
-        <translation>Paar %1 von %2, Links aus %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="133"/>
-        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
-        <translation>Über alle Paare gegen die Gold-Links: AER %1, Präzision %2, Recall %3 (fast_align erreicht auf Deutsch–Englisch etwa 0,28 AER, GIZA++ etwa 0,21).</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="139"/>
@@ -778,6 +758,101 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/analyze_heads.cpp" line="0"/>
         <source>rare token: the maximum is on the sentence's rarest token in %1 % of queries</source>
         <translation>seltenes Token: das Maximum liegt in %1 % der Anfragen auf dem seltensten Token des Satzes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>The rule</source>
+        <translation>Die Regel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Best head or layer mean</source>
+        <translation>Bester Kopf oder bestes Schichtmittel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>The rule (default): among both steps and every decoder layer&apos;s mean, the one whose links are the most consistent over the pairs (a target word linked to the same source word each time), computed without gold links. Best: the lowest AER on the first half of the gold pairs, scored on the second half; without gold, the rule&apos;s choice among every head and layer mean.</source>
+        <translation>Die Regel (Standard): unter beiden Schritten und dem Mittel jeder Decoder-Schicht dasjenige, dessen Links über die Paare am beständigsten sind (ein Zielwort jedes Mal mit demselben Quellwort verbunden), ohne Gold-Links berechnet. Bestes: die niedrigste AER auf der ersten Hälfte der Gold-Paare, bewertet auf der zweiten Hälfte; ohne Gold die Wahl der Regel unter allen Köpfen und Schichtmitteln.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>step chosen by the rule</source>
+        <translation>Schritt nach der Regel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>merge: any piece linked</source>
+        <translation>Zusammenführen: irgendein Teilstück verbunden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>merge: argmax of word rows</source>
+        <translation>Zusammenführen: Argmax der Wortzeilen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>How piece attention becomes word links: link two words when any of their pieces are linked (Garg et al., Zenkel et al., Chen et al.: published AER uses this), or average a target word&apos;s piece rows and sum a source word&apos;s piece columns before the argmax.</source>
+        <translation>Wie aus der Attention der Teilstücke Wort-Links werden: zwei Wörter verbinden, wenn irgendwelche ihrer Teilstücke verbunden sind (Garg et al., Zenkel et al., Chen et al.: veröffentlichte AER-Werte verwenden dies), oder die Teilstück-Zeilen eines Zielworts mitteln und die Teilstück-Spalten eines Quellworts summieren, bevor das Argmax genommen wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Pair %1 of %2, links from %3, %4.</source>
+        <translation>Paar %1 von %2, Links aus %3, %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Chosen by the rule: its links are the most consistent over the pairs (H(source word | target word) %1 bits; next %2, %3 bits).</source>
+        <translation>Von der Regel gewählt: seine Links sind über die Paare am beständigsten (H(Quellwort | Zielwort) %1 Bit; danach %2, %3 Bit).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
+        <translation>Gewählt auf den Paaren 0–%1 (AER dort %2); gegen das Gold der Paare %3–%4: AER %5, Präzision %6, Recall %7.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3.</source>
+        <translation>Über alle Paare gegen die Gold-Links: AER %1, Präzision %2, Recall %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)</source>
+        <translation>(fast_align erreicht etwa 0,28 AER auf Deutsch–Englisch, GIZA++ etwa 0,21.)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>layer %1 head %2 (%3)</source>
+        <translation>Schicht %1 Kopf %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>layer %1 mean (%2)</source>
+        <translation>Mittel der Schicht %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines, or a matrix above 12 words</source>
+        <translation>Linien, über 12 Wörtern eine Matrix</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Matrix</source>
+        <translation>Matrix-Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
+        <translation>Linien: Quellwörter oben, Zielwörter unten, eine Linie pro Gewicht. Matrix: Quellwörter als Spalten, Zielwörter als Zeilen, das Gewicht als Farbe, ein Punkt pro Link und ein orangefarbener Rahmen pro Gold-Link (gepunktet: möglich); die sich kreuzenden Linien langer Sätze liest man besser als Matrix.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Draw as:</source>
+        <translation>Darstellen als:</translation>
     </message>
 </context>
 <context>

@@ -273,11 +273,6 @@
     <name>studio::app::AnalyzePage</name>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="24"/>
-        <source>Best head</source>
-        <translation>Mejor cabeza</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="24"/>
         <source>Layer mean</source>
         <translation>Media de la capa</translation>
     </message>
@@ -285,11 +280,6 @@
         <location filename="../app/gui/analyze_align.cpp" line="24"/>
         <source>One head</source>
         <translation>Una cabeza</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="26"/>
-        <source>Best head: the lowest AER on the gold links, or without gold the head whose links agree most with the layer mean. Layer mean: Garg et al.&apos;s choice, the penultimate layer by default.</source>
-        <translation>Mejor cabeza: la AER más baja frente a los enlaces de referencia o, sin referencia, la cabeza cuyos enlaces más coinciden con la media de la capa. Media de la capa: la elección de Garg et al., por defecto la penúltima capa.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="34"/>
@@ -348,16 +338,6 @@
             <numerusform>%n par alineado (%1).</numerusform>
             <numerusform>%n pares alineados (%1).</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="131"/>
-        <source>Pair %1 of %2, links from %3.</source>
-        <translation>Par %1 de %2, enlaces de %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze_align.cpp" line="133"/>
-        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3 (fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21).</source>
-        <translation>Sobre todos los pares frente a los enlaces de referencia: AER %1, precisión %2, exhaustividad %3 (fast_align logra unos 0,28 de AER en alemán–inglés, GIZA++ unos 0,21).</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="139"/>
@@ -778,6 +758,101 @@ entropía %4 nats</translation>
         <location filename="../app/gui/analyze_heads.cpp" line="0"/>
         <source>rare token: the maximum is on the sentence's rarest token in %1 % of queries</source>
         <translation>token raro: el máximo está en el token más raro de la oración en el %1 % de las consultas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>The rule</source>
+        <translation>La regla</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Best head or layer mean</source>
+        <translation>Mejor cabeza o media de capa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>The rule (default): among both steps and every decoder layer&apos;s mean, the one whose links are the most consistent over the pairs (a target word linked to the same source word each time), computed without gold links. Best: the lowest AER on the first half of the gold pairs, scored on the second half; without gold, the rule&apos;s choice among every head and layer mean.</source>
+        <translation>La regla (por defecto): entre ambos pasos y la media de cada capa del decodificador, la que tiene los enlaces más coherentes entre los pares (una palabra destino enlazada cada vez con la misma palabra fuente), calculada sin enlaces de referencia. Mejor: el AER más bajo en la primera mitad de los pares de referencia, evaluado en la segunda mitad; sin referencia, la elección de la regla entre todas las cabezas y medias de capa.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>step chosen by the rule</source>
+        <translation>paso elegido por la regla</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>merge: any piece linked</source>
+        <translation>fusión: cualquier pieza enlazada</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>merge: argmax of word rows</source>
+        <translation>fusión: argmax de las filas de palabras</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>How piece attention becomes word links: link two words when any of their pieces are linked (Garg et al., Zenkel et al., Chen et al.: published AER uses this), or average a target word&apos;s piece rows and sum a source word&apos;s piece columns before the argmax.</source>
+        <translation>Cómo la atención entre piezas se convierte en enlaces entre palabras: enlazar dos palabras si alguna de sus piezas está enlazada (Garg et al., Zenkel et al., Chen et al.: los AER publicados usan esta regla), o promediar las filas de las piezas de una palabra destino y sumar las columnas de las piezas de una palabra fuente antes del argmax.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Pair %1 of %2, links from %3, %4.</source>
+        <translation>Par %1 de %2, enlaces de %3, %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Chosen by the rule: its links are the most consistent over the pairs (H(source word | target word) %1 bits; next %2, %3 bits).</source>
+        <translation>Elegido por la regla: sus enlaces son los más coherentes entre los pares (H(palabra fuente | palabra destino) %1 bits; después %2, %3 bits).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
+        <translation>Elegido en los pares 0–%1 (AER %2 allí); frente a la referencia de los pares %3–%4: AER %5, precisión %6, exhaustividad %7.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3.</source>
+        <translation>Sobre todos los pares frente a los enlaces de referencia: AER %1, precisión %2, exhaustividad %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)</source>
+        <translation>(fast_align logra unos 0,28 de AER en alemán–inglés, GIZA++ unos 0,21.)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>layer %1 head %2 (%3)</source>
+        <translation>capa %1 cabeza %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>layer %1 mean (%2)</source>
+        <translation>media de la capa %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines, or a matrix above 12 words</source>
+        <translation>Líneas, o una matriz por encima de 12 palabras</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines</source>
+        <translation>Líneas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Matrix</source>
+        <translation>Matriz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
+        <translation>Líneas: palabras fuente arriba, palabras destino abajo, una línea por peso. Matriz: palabras fuente como columnas, palabras destino como filas, el peso como color, un punto por enlace y un marco naranja por enlace de referencia (punteado: posible); las líneas cruzadas de las oraciones largas se leen mejor como matriz.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Draw as:</source>
+        <translation>Dibujar como:</translation>
     </message>
 </context>
 <context>
