@@ -62,6 +62,7 @@ private slots:
     void alignmentScoresAgainstTheGold();
     void alignmentSaysHowItChose();
     void alignmentMatrixShowsWeightsLinksAndGold();
+    void anotherAlignersLinksAreScored();
     void runDevSetIsFound();
     void badGoldFileIsReported();
     void openingAnotherModelSwitchesEveryHeadOn();
@@ -434,6 +435,71 @@ void TestAnalyzePage::alignmentMatrixShowsWeightsLinksAndGold() {
     if (!qEnvironmentVariable("STUDIO_SCREENSHOT_DIR").isEmpty()) saveShot(window_, "analyze-alignment-matrix.png");
     page_->setAlignmentLayout(AnalyzePage::AlignLayout::Automatic);
     QVERIFY(view->layout() == widgets::AlignmentView::Layout::Lines);
+}
+
+// "Score another aligner's links…" (issue 37 §4): a Pharaoh file scored with
+// the page's scorer against the same gold; bad files are refused naming the
+// file and line, and not asked for again.
+void TestAnalyzePage::anotherAlignersLinksAreScored() {
+    QSignalSpy aligned(window_->translation(), &TranslationController::aligned);
+    QSignalSpy failed(window_->translation(), &TranslationController::failed);
+    auto write_file = [](const QString& path, const QByteArray& bytes) {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+    };
+    page_->setAlignmentChoice(AlignmentRequest::Choice::LayerMean, 0);
+    page_->setAlignmentStep(AlignmentRequest::Step::Input);
+    page_->align();
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    const double own = page_->alignment().aer;
+    QString error;
+    const QString mine = tmp_.filePath("mine.align");
+    QVERIFY2(page_->exportPharaoh(mine, &error), qPrintable(error));
+    // The page's own links read back as another aligner's: the same AER.
+    page_->scoreOtherLinks(mine);
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    QCOMPARE(page_->alignment().otherLinksPath, mine);
+    VERIFY_NEAR(page_->alignment().otherAer, own, 1e-12);
+    QVERIFY2(page_->alignmentText().contains(
+                 QStringLiteral("mine.align (another aligner, same scorer): AER %1").arg(own, 0, 'f', 3)),
+             qPrintable(page_->alignmentText()));
+    // The diagonal: a different aligner, a different AER.
+    QByteArray diagonal;
+    for (int i = 0; i < kPairs; ++i) diagonal += "0-0 1-1 2-2\n";
+    const QString other = tmp_.filePath("diagonal.align");
+    QVERIFY(write_file(other, diagonal));
+    page_->scoreOtherLinks(other);
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    const auto gold = analysis::read_gold_file(fixture("data/dev.align").toStdString(), false);
+    analysis::AlignmentScore expected;
+    for (int i = 0; i < kPairs; ++i) expected.add(analysis::Links{{0, 0}, {1, 1}, {2, 2}}, gold[size_t(i)]);
+    VERIFY_NEAR(page_->alignment().otherAer, expected.aer(), 1e-12);
+    VERIFY_NEAR(page_->alignment().otherRecall, expected.recall(), 1e-12);
+    QVERIFY(std::abs(expected.aer() - own) > 0.01);
+
+    struct Bad {
+        QByteArray lines;
+        QString message;
+    };
+    QByteArray outOfRange = "0-0\n0-99\n";
+    for (int i = 2; i < kPairs; ++i) outOfRange += "0-0\n";
+    for (const Bad& bad : {Bad{"0-0\n0-0\n0-0\n", "has 3 lines but the pairs aligned are 40"},
+                           Bad{outOfRange, "bad.align:2: link 0-99 is out of range"}}) {
+        QVERIFY(write_file(tmp_.filePath("bad.align"), bad.lines));
+        failed.clear();
+        page_->scoreOtherLinks(tmp_.filePath("bad.align"));
+        QVERIFY(failed.wait(120000));
+        QVERIFY(waitIdle());
+        QVERIFY2(page_->statusText().contains(bad.message), qPrintable(page_->statusText()));
+    }
+    // Not asked for again: the next alignment shows no other aligner.
+    page_->align();
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    QVERIFY(page_->alignment().otherLinksPath.isEmpty());
 }
 
 void TestAnalyzePage::runDevSetIsFound() {

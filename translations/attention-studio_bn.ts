@@ -854,6 +854,31 @@ entropy %4 nats</source>
         <source>Draw as:</source>
         <translation>আঁকার ধরন:</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Score another aligner’s links…</source>
+        <translation>অন্য অ্যালাইনারের লিংক মূল্যায়ন…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Reads a Pharaoh file (one line per pair, “i-j” from 0, as fast_align, GIZA++ or eflomal write) and scores it against the gold links with the same scorer.</source>
+        <translation>একটি Pharaoh ফাইল পড়ে (প্রতি জোড়ায় একটি লাইন, 0 থেকে „i-j“, যেমন fast_align, GIZA++ বা eflomal লেখে) এবং একই মূল্যায়নে গোল্ড লিংকের বিপরীতে মূল্যায়ন করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Score another aligner’s links</source>
+        <translation>অন্য অ্যালাইনারের লিংক মূল্যায়ন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Pharaoh links (*.align *.txt);;All files (*)</source>
+        <translation>Pharaoh লিংক (*.align *.txt);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
+        <translation>%1 (অন্য অ্যালাইনার, একই মূল্যায়ন): AER %2, প্রিসিশন %3, রিকল %4।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>

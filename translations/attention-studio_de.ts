@@ -854,6 +854,31 @@ Entropie %4 nats</translation>
         <source>Draw as:</source>
         <translation>Darstellen als:</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Score another aligner’s links…</source>
+        <translation>Links eines anderen Aligners bewerten…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Reads a Pharaoh file (one line per pair, “i-j” from 0, as fast_align, GIZA++ or eflomal write) and scores it against the gold links with the same scorer.</source>
+        <translation>Liest eine Pharaoh-Datei (eine Zeile pro Paar, „i-j“ ab 0, wie fast_align, GIZA++ oder eflomal sie schreiben) und bewertet sie mit demselben Verfahren gegen die Gold-Links.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Score another aligner’s links</source>
+        <translation>Links eines anderen Aligners bewerten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Pharaoh links (*.align *.txt);;All files (*)</source>
+        <translation>Pharaoh-Links (*.align *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
+        <translation>%1 (anderer Aligner, gleiche Bewertung): AER %2, Präzision %3, Recall %4.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>

@@ -854,6 +854,31 @@ entropía %4 nats</translation>
         <source>Draw as:</source>
         <translation>Dibujar como:</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Score another aligner’s links…</source>
+        <translation>Puntuar los enlaces de otro alineador…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Reads a Pharaoh file (one line per pair, “i-j” from 0, as fast_align, GIZA++ or eflomal write) and scores it against the gold links with the same scorer.</source>
+        <translation>Lee un archivo Pharaoh (una línea por par, «i-j» desde 0, como lo escriben fast_align, GIZA++ o eflomal) y lo puntúa frente a los enlaces de referencia con el mismo evaluador.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Score another aligner’s links</source>
+        <translation>Puntuar los enlaces de otro alineador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>Pharaoh links (*.align *.txt);;All files (*)</source>
+        <translation>Enlaces Pharaoh (*.align *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
+        <translation>%1 (otro alineador, mismo evaluador): AER %2, precisión %3, exhaustividad %4.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>

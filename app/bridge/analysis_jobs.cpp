@@ -6,6 +6,7 @@
 #include "analysis/alignment_rule.h"
 #include "analysis/head_pruning.h"
 #include "analysis/head_statistics.h"
+#include "data/corpus_reader.h"
 #include "data/dataset.h"
 #include "data/demo_tasks.h"
 
@@ -165,6 +166,31 @@ AlignMethodView method_view(const analysis::AlignMethod& m) {
     return v;
 }
 
+// Another aligner's Pharaoh file (0-based, one line per pair) scored against
+// the set's gold; every link is checked against the pair's words.
+void score_other_links(const QString& path, const LoadedSet& loaded, AlignmentResult& out) {
+    const std::string file = path.toStdString();
+    const auto lines = data::read_lines(file);
+    if (lines.size() != loaded.pairs.size())
+        throw data::DataError(file, 0,
+                              "has " + std::to_string(lines.size()) + " lines but the pairs aligned are " +
+                                  std::to_string(loaded.pairs.size()) + ": one line of links per pair, in order");
+    analysis::AlignmentScore score;
+    for (size_t i = 0; i < lines.size(); ++i) {
+        analysis::GoldLinks hyp = analysis::parse_gold_line(lines[i], false, file, static_cast<int64_t>(i) + 1);
+        hyp.sure = hyp.possible;
+        const auto& pair = loaded.pairs[i];
+        analysis::check_gold_range(hyp, static_cast<int>(analysis::split_words(pair.src).size()),
+                                   static_cast<int>(analysis::split_words(pair.tgt).size()), file,
+                                   static_cast<int64_t>(i) + 1, false);
+        score.add(hyp.possible, loaded.gold[i]);
+    }
+    out.otherLinksPath = path;
+    out.otherAer = score.aer();
+    out.otherPrecision = score.precision();
+    out.otherRecall = score.recall();
+}
+
 }  // namespace
 
 AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const AlignmentRequest& request,
@@ -250,6 +276,8 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
         out.weights.push_back(row);
     }
     for (const auto& l : links[static_cast<size_t>(out.pair)]) out.links.push_back({l.first, l.second});
+    if (loaded.gold.empty() && !request.otherLinksPath.isEmpty())
+        throw std::runtime_error("scoring another aligner's links needs the gold links: choose a gold file");
     if (!loaded.gold.empty()) {
         out.hasGold = true;
         analysis::AlignmentScore score, choosing;
@@ -259,6 +287,7 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
         out.recall = score.recall();
         out.chosenOn = static_cast<int>(chosen_on);
         out.chosenOnAer = choosing.aer();
+        if (!request.otherLinksPath.isEmpty()) score_other_links(request.otherLinksPath, loaded, out);
         const auto& gold = loaded.gold[static_cast<size_t>(out.pair)];
         for (const auto& l : gold.sure) out.goldSure.push_back({l.first, l.second});
         for (const auto& l : gold.possible)

@@ -87,6 +87,7 @@ struct AlignmentRequest {
     // Rule: chosen by the rule (for Choice::Best: both steps considered).
     enum class Step { Rule, Prediction, Input } step = Step::Rule;
     bool meanRows = false;      // merge rule: the papers' any-subword unless set
+    QString otherLinksPath;     // when set: also score this file of another aligner's Pharaoh links
 };
 
 // Which attention an alignment read: a layer mean or one head, and the step.
@@ -118,6 +119,10 @@ struct AlignmentResult {
     double aer = 0.0, precision = 0.0, recall = 0.0;  // against the gold: all pairs, or those after chosenOn
     int chosenOn = 0;           // Best with gold: chosen on pairs 1..chosenOn, scored on the rest
     double chosenOnAer = 0.0;
+    // Another aligner's links (AlignmentRequest::otherLinksPath), scored over
+    // every pair with the same scorer.
+    QString otherLinksPath;
+    double otherAer = 0.0, otherPrecision = 0.0, otherRecall = 0.0;
     QStringList pharaoh;        // every pair's links, one line each
 };
 

@@ -8,6 +8,8 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -75,6 +77,15 @@ QWidget* AnalyzePage::makeAlignTab() {
     exports->addWidget(new QLabel(tr("Draw as:"), tab));
     exports->addWidget(alignLayout_);
     connect(alignLayout_, &QComboBox::currentIndexChanged, this, &AnalyzePage::refreshAlignment);
+    scoreOther_ = new QPushButton(tr("Score another aligner’s links…"), tab);
+    scoreOther_->setToolTip(tr("Reads a Pharaoh file (one line per pair, “i-j” from 0, as fast_align, GIZA++ or "
+                               "eflomal write) and scores it against the gold links with the same scorer."));
+    exports->addWidget(scoreOther_);
+    connect(scoreOther_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Score another aligner’s links"), QString(),
+                                                          tr("Pharaoh links (*.align *.txt);;All files (*)"));
+        if (!path.isEmpty()) scoreOtherLinks(path);
+    });
     exportImage_ = new QPushButton(tr("Export image…"), tab);
     exportLinks_ = new QPushButton(tr("Export Pharaoh links…"), tab);
     exports->addStretch(1);
@@ -110,6 +121,11 @@ void AnalyzePage::setAlignmentChoice(AlignmentRequest::Choice choice, int layer,
 
 void AnalyzePage::setAlignmentLayout(AlignLayout layout) { alignLayout_->setCurrentIndex(static_cast<int>(layout)); }
 
+void AnalyzePage::scoreOtherLinks(const QString& path) {
+    otherLinks_ = path;
+    align();  // the corpus is cached: quick
+}
+
 void AnalyzePage::setAlignmentStep(AlignmentRequest::Step step) { step_->setCurrentIndex(static_cast<int>(step)); }
 
 void AnalyzePage::setAlignmentMerge(bool meanRows) { merge_->setCurrentIndex(meanRows ? 1 : 0); }
@@ -126,6 +142,7 @@ void AnalyzePage::align() {
     request.head = head_->value();
     request.step = static_cast<AlignmentRequest::Step>(step_->currentIndex());
     request.meanRows = merge_->currentIndex() == 1;
+    request.otherLinksPath = otherLinks_;
     if (!begin(Job::Align, translation_->align(request, Requester::Analyze))) return;
     showTab(2);
 }
@@ -200,6 +217,12 @@ void AnalyzePage::refreshAlignment() {
     } else {
         text += QLatin1Char(' ') + tr("No gold links: choose a gold file to score the links.");
     }
+    if (!alignment_.otherLinksPath.isEmpty())
+        text += QLatin1Char(' ') + tr("%1 (another aligner, same scorer): AER %2, precision %3, recall %4.")
+                                       .arg(QFileInfo(alignment_.otherLinksPath).fileName())
+                                       .arg(alignment_.otherAer, 0, 'f', 3)
+                                       .arg(alignment_.otherPrecision, 0, 'f', 3)
+                                       .arg(alignment_.otherRecall, 0, 'f', 3);
     // Published figures were measured with the any-subword rule: compared only under it.
     if (alignment_.hasGold && !alignment_.meanRows)
         text += QLatin1Char(' ') + tr("(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)");

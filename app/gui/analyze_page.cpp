@@ -231,6 +231,8 @@ void AnalyzePage::updateEnabled() {
         b->setToolTip(longFree ? QString() : refusalText(other));
     }
     if (reset_) reset_->setEnabled(idle && hasModel_ && !off_.isEmpty());
+    // Another aligner's links are scored against the gold of an alignment shown.
+    if (scoreOther_) scoreOther_->setEnabled(idle && hasModel_ && longFree && alignment_.hasGold);
     cancel_->setEnabled(!idle && job_ != Job::Gates);
     if (!hasModel_ && idle) status_->setText(tr("Open a checkpoint (File ▸ Open) or take the model from training."));
 }
@@ -288,6 +290,7 @@ void AnalyzePage::onFailed(const QString& message, const RequestTicket& ticket) 
         return;
     }
     status_->setStyleSheet(QStringLiteral("color: #b00020"));
+    if (job_ == Job::Align) otherLinks_.clear();  // a bad file is not asked for again with every pair
     finish(message);
 }
 

@@ -70,6 +70,9 @@ public:
     void setAlignmentPair(int pair);
     enum class AlignLayout { Automatic, Lines, Matrix };
     void setAlignmentLayout(AlignLayout layout);
+    // Scores another aligner's Pharaoh file (fast_align, GIZA++, eflomal, ...)
+    // against the gold links, with the same scorer, and keeps showing it.
+    void scoreOtherLinks(const QString& path);
     void showTab(int index);
     // Saves the pruning curve, the alignment image or the links; false with the reason.
     bool exportPruneCurve(const QString& path, QString* error = nullptr);
@@ -173,6 +176,8 @@ private:
     QComboBox* step_ = nullptr;
     QComboBox* merge_ = nullptr;
     QComboBox* alignLayout_ = nullptr;
+    QPushButton* scoreOther_ = nullptr;
+    QString otherLinks_;  // the other aligner's file being scored, or empty
     QSpinBox* pair_ = nullptr;
     QPushButton* align_ = nullptr;
     QLabel* alignInfo_ = nullptr;
