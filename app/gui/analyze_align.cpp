@@ -54,13 +54,17 @@ QWidget* AnalyzePage::makeAlignTab() {
     row->addWidget(layer_);
     row->addWidget(new QLabel(tr("head"), tab));
     row->addWidget(head_);
-    row->addWidget(step_);
-    row->addWidget(merge_);
     row->addWidget(new QLabel(tr("pair"), tab));
     row->addWidget(pair_);
     row->addWidget(align_);
     row->addStretch(1);
+    // How: the step and the merge rule, on a row of their own (the window keeps its width).
+    auto* how = new QHBoxLayout;
+    how->addWidget(step_);
+    how->addWidget(merge_);
+    how->addStretch(1);
     layout->addLayout(row);
+    layout->addLayout(how);
     alignInfo_ = new QLabel(alignHint(), tab);
     alignInfo_->setWordWrap(true);
     layout->addWidget(alignInfo_);
