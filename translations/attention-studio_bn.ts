@@ -831,8 +831,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
-        <source>Lines, or a matrix above 12 words</source>
-        <translation>লাইন, ১২টির বেশি শব্দে ম্যাট্রিক্স</translation>
+        <source>Automatic</source>
+        <translation>স্বয়ংক্রিয়</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
@@ -846,8 +846,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
-        <source>Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
-        <translation>লাইন: উপরে উৎস শব্দ, নিচে লক্ষ্য শব্দ, প্রতিটি ওজনে একটি লাইন। ম্যাট্রিক্স: কলামে উৎস শব্দ, সারিতে লক্ষ্য শব্দ, ওজন রঙে, প্রতিটি লিংকে একটি বিন্দু ও প্রতিটি গোল্ড লিংকে একটি কমলা ফ্রেম (বিন্দুযুক্ত: সম্ভাব্য); দীর্ঘ বাক্যের কাটাকাটি লাইন ম্যাট্রিক্সে ভালো পড়া যায়।</translation>
+        <source>Automatic: lines, or a matrix above 12 words. Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
+        <translation>স্বয়ংক্রিয়: লাইন, ১২টির বেশি শব্দে ম্যাট্রিক্স। লাইন: উপরে উৎস শব্দ, নিচে লক্ষ্য শব্দ, প্রতিটি ওজনে একটি লাইন। ম্যাট্রিক্স: কলামে উৎস শব্দ, সারিতে লক্ষ্য শব্দ, ওজন রঙে, প্রতিটি লিংকে একটি বিন্দু ও প্রতিটি গোল্ড লিংকে একটি কমলা ফ্রেম (বিন্দুযুক্ত: সম্ভাব্য); দীর্ঘ বাক্যের কাটাকাটি লাইন ম্যাট্রিক্সে ভালো পড়া যায়।</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>

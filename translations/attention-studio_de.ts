@@ -831,8 +831,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
-        <source>Lines, or a matrix above 12 words</source>
-        <translation>Linien, über 12 Wörtern eine Matrix</translation>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
@@ -846,8 +846,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
-        <source>Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
-        <translation>Linien: Quellwörter oben, Zielwörter unten, eine Linie pro Gewicht. Matrix: Quellwörter als Spalten, Zielwörter als Zeilen, das Gewicht als Farbe, ein Punkt pro Link und ein orangefarbener Rahmen pro Gold-Link (gepunktet: möglich); die sich kreuzenden Linien langer Sätze liest man besser als Matrix.</translation>
+        <source>Automatic: lines, or a matrix above 12 words. Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
+        <translation>Automatisch: Linien, über 12 Wörtern eine Matrix. Linien: Quellwörter oben, Zielwörter unten, eine Linie pro Gewicht. Matrix: Quellwörter als Spalten, Zielwörter als Zeilen, das Gewicht als Farbe, ein Punkt pro Link und ein orangefarbener Rahmen pro Gold-Link (gepunktet: möglich); die sich kreuzenden Linien langer Sätze liest man besser als Matrix.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>

@@ -831,8 +831,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
-        <source>Lines, or a matrix above 12 words</source>
-        <translation>Líneas, o una matriz por encima de 12 palabras</translation>
+        <source>Automatic</source>
+        <translation>Automático</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
@@ -846,8 +846,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>
-        <source>Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
-        <translation>Líneas: palabras fuente arriba, palabras destino abajo, una línea por peso. Matriz: palabras fuente como columnas, palabras destino como filas, el peso como color, un punto por enlace y un marco naranja por enlace de referencia (punteado: posible); las líneas cruzadas de las oraciones largas se leen mejor como matriz.</translation>
+        <source>Automatic: lines, or a matrix above 12 words. Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
+        <translation>Automático: líneas, o una matriz por encima de 12 palabras. Líneas: palabras fuente arriba, palabras destino abajo, una línea por peso. Matriz: palabras fuente como columnas, palabras destino como filas, el peso como color, un punto por enlace y un marco naranja por enlace de referencia (punteado: posible); las líneas cruzadas de las oraciones largas se leen mejor como matriz.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="0"/>

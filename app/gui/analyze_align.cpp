@@ -73,8 +73,8 @@ QWidget* AnalyzePage::makeAlignTab() {
     auto* exports = new QHBoxLayout;
     alignLayout_ = new QComboBox(tab);
     // In the order of AlignLayout.
-    alignLayout_->addItems({tr("Lines, or a matrix above 12 words"), tr("Lines"), tr("Matrix")});
-    alignLayout_->setToolTip(tr("Lines: source words on top, target words below, a line per weight. Matrix: source "
+    alignLayout_->addItems({tr("Automatic"), tr("Lines"), tr("Matrix")});
+    alignLayout_->setToolTip(tr("Automatic: lines, or a matrix above 12 words. Lines: source words on top, target words below, a line per weight. Matrix: source "
                                 "words as columns, target words as rows, the weight as colour, a dot per link and an "
                                 "orange frame per gold link (dotted: possible); crossing lines of long sentences "
                                 "read better as a matrix."));
