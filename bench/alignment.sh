@@ -5,7 +5,7 @@
 #  - a `small` Multi30k English->German model (the issue's recipe: 2000
 #    steps, warm-up 800, precision auto, seed 1; ~40 min on 2 cores, or
 #    --checkpoint CKPT) on our gold: val pairs 1-40 (the rule was designed
-#    on these) and test_2016 pairs 1-20 (kept apart), bench/gold/.
+#    on these) and test_2016 pairs 1-40 (kept apart), bench/gold/.
 # For each: the AER of every step x layer mean x merge rule, the default
 # rule's choice and why, the best head or layer mean chosen on the first half
 # and scored on the second, and the relative-position baseline.
@@ -45,10 +45,10 @@ if [ -z "$checkpoint" ]; then
 fi
 lines() { (zcat "$1" || true) | sed -n "$2,$3p"; }  # zcat ends on SIGPIPE, which pipefail would count
 lines "$DATA/val.en.gz" 1 40 > "$work/val.en"; lines "$DATA/val.de.gz" 1 40 > "$work/val.de"
-lines "$DATA/test_2016_flickr.en.gz" 1 20 > "$work/test.en"; lines "$DATA/test_2016_flickr.de.gz" 1 20 > "$work/test.de"
+lines "$DATA/test_2016_flickr.en.gz" 1 40 > "$work/test.en"; lines "$DATA/test_2016_flickr.de.gz" 1 40 > "$work/test.de"
 r="$work/reverse-data"
 "$BUILD_DIR/bin/bench_alignment" --checkpoint "$reverse" --threads 2 --set reverse-dev "$r/dev.src" "$r/dev.tgt" "$r/dev.align"
 "$BUILD_DIR/bin/bench_alignment" --checkpoint "$checkpoint" --threads 2 \
   --set multi30k-val-1-40 "$work/val.en" "$work/val.de" bench/gold/multi30k-val-1-40.align \
-  --set multi30k-test2016-1-20 "$work/test.en" "$work/test.de" bench/gold/multi30k-test2016-1-20.align |
+  --set multi30k-test2016-1-40 "$work/test.en" "$work/test.de" bench/gold/multi30k-test2016-1-40.align |
   sed '$!b; s/^/benchmark=alignment /'
