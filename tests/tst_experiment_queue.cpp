@@ -16,6 +16,8 @@
 #include "experiment_runner.h"
 #include "experiment_table_model.h"
 #include "main_window.h"
+#include "run_records.h"
+#include "run_table_model.h"
 #include "runs_page.h"
 #include "training_controller.h"
 
@@ -70,6 +72,7 @@ private slots:
     void runsEveryVariationInOrder();
     void stoppedQueueResumesAfterARestart();
     void mainWindowOffersToResume();
+    void failedRunKeepsItsReason();
     void refusals();
     void dialogChecksAsTyped();
 
@@ -260,6 +263,72 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     QVERIFY(finished.wait(240000));
     QCOMPARE(finished.at(0).at(0).toBool(), true);
     QCOMPARE(window.experiments()->finishedRuns(), 2);
+}
+
+// Issue 36 §2 and §3: a run whose checkpoint is damaged does not make the
+// resume offer vanish (the folder is described with that run and why); the
+// run's failure is kept in its folder and shown after a reload, and a queue
+// that ended with a failed run is offered again at the next start.
+void TestExperimentQueue::failedRunKeepsItsReason() {
+    const QString dir = dir_.filePath("failing");
+    {
+        TrainingController controller;
+        ExperimentRunner runner(&controller);
+        QSignalSpy finished(&runner, &ExperimentRunner::finished);
+        QString error;
+        QVERIFY2(runner.start(dir, smallPlan(4), QByteArray(), &error), qPrintable(error));
+        QVERIFY(finished.wait(240000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+    }
+    // The second run's checkpoint damaged (a disk error, a newer version).
+    const QString damaged = QDir(dir).filePath("heads-2/last.ckpt");
+    {
+        QFile f(damaged);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("not a checkpoint");
+    }
+    const QString described = ExperimentRunner::describeFolder(dir);
+    QVERIFY2(described.contains("1 of 2 runs finished") && described.contains("heads-2 cannot be read ("),
+             qPrintable(described));
+
+    QString reason;
+    {
+        TrainingController controller;
+        ExperimentRunner runner(&controller);
+        QSignalSpy finished(&runner, &ExperimentRunner::finished);
+        QString error;
+        QVERIFY2(runner.resume(dir, &error), qPrintable(error));
+        QVERIFY(finished.wait(240000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QCOMPARE(runner.runs().at(1).state, ExperimentRunState::Failed);
+        reason = runner.runs().at(1).message;
+        QVERIFY(!reason.isEmpty());
+    }
+    // After a restart: the reason is still there, the queue is offered again.
+    QCOMPARE(runFailure(QDir(dir).filePath("heads-2")), reason);
+    QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
+    TrainingController controller;
+    ExperimentRunner later(&controller);
+    QString error;
+    QVERIFY2(later.open(dir, &error), qPrintable(error));
+    QCOMPARE(later.runs().at(1).state, ExperimentRunState::Failed);
+    QCOMPARE(later.runs().at(1).message, reason);
+    QVERIFY2(ExperimentRunner::describeFolder(dir).contains("heads-2"), qPrintable(ExperimentRunner::describeFolder(dir)));
+
+    // The Runs table shows a run's failure, with its reason as the tooltip.
+    QVERIFY(writeRunFailure(QDir(dir).filePath("heads-1"), "ran out of memory at step 3"));
+    QStringList problems;
+    const auto records = readRunRecords({QDir(dir).filePath("heads-1")}, &problems);
+    QCOMPARE(records.size(), 1);
+    QCOMPARE(records.at(0).failure, QString("ran out of memory at step 3"));
+    RunTableModel model;
+    model.setRuns(records);
+    const QModelIndex steps = model.index(0, RunTableModel::StepsColumn);
+    QVERIFY2(model.data(steps).toString().contains("failed"), qPrintable(model.data(steps).toString()));
+    QVERIFY(model.data(steps, Qt::ToolTipRole).toString().contains("ran out of memory at step 3"));
+    clearRunFailure(QDir(dir).filePath("heads-1"));
+    QVERIFY(runFailure(QDir(dir).filePath("heads-1")).isEmpty());
+    ExperimentRunner::forgetUnfinishedExperiment();
 }
 
 void TestExperimentQueue::refusals() {

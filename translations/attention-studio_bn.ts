@@ -235,6 +235,16 @@
         <source>could not rename %1 to %2</source>
         <translation>%1-এর নাম বদলে %2 করা যায়নি</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="0"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: ফোল্ডার তৈরি করা যায় না</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="0"/>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: লেখা যায় না (%2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2397,6 +2407,16 @@ entropy %4 nats</source>
         <source>Experiment summary not written: %1</source>
         <translation>পরীক্ষার সারসংক্ষেপ লেখা হয়নি: %1</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 পড়া যায় না (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>%1 failed (%2)</source>
+        <translation>%1 ব্যর্থ হয়েছে (%2)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -3846,6 +3866,20 @@ entropy %4 nats</source>
         <location filename="../app/gui/run_table_model.cpp" line="132"/>
         <source>Tokens/s</source>
         <translation>টোকেন/সে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="0"/>
+        <source>%1 of %2, failed</source>
+        <translation>%2টির মধ্যে %1, ব্যর্থ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="0"/>
+        <source>%1
+%2
+Failed: %3</source>
+        <translation>%1
+%2
+ব্যর্থ: %3</translation>
     </message>
 </context>
 <context>

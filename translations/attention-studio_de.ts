@@ -235,6 +235,16 @@
         <source>could not rename %1 to %2</source>
         <translation>%1 konnte nicht in %2 umbenannt werden</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="0"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="0"/>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2397,6 +2407,16 @@ Entropie %4 nats</translation>
         <source>Experiment summary not written: %1</source>
         <translation>Experiment-Zusammenfassung nicht geschrieben: %1</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>%1 failed (%2)</source>
+        <translation>%1 ist fehlgeschlagen (%2)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -3846,6 +3866,20 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/run_table_model.cpp" line="132"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="0"/>
+        <source>%1 of %2, failed</source>
+        <translation>%1 von %2, fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="0"/>
+        <source>%1
+%2
+Failed: %3</source>
+        <translation>%1
+%2
+Fehlgeschlagen: %3</translation>
     </message>
 </context>
 <context>

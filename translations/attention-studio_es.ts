@@ -235,6 +235,16 @@
         <source>could not rename %1 to %2</source>
         <translation>no se pudo renombrar %1 como %2</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="0"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/run_records.cpp" line="0"/>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: no se puede escribir (%2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2397,6 +2407,16 @@ entropía %4 nats</translation>
         <source>Experiment summary not written: %1</source>
         <translation>Resumen del experimento no escrito: %1</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>%1 failed (%2)</source>
+        <translation>%1 falló (%2)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -3846,6 +3866,20 @@ entropía %4 nats</translation>
         <location filename="../app/gui/run_table_model.cpp" line="132"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="0"/>
+        <source>%1 of %2, failed</source>
+        <translation>%1 de %2, falló</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/run_table_model.cpp" line="0"/>
+        <source>%1
+%2
+Failed: %3</source>
+        <translation>%1
+%2
+Falló: %3</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment_runner.h"
 
+#include "run_records.h"
+
 #include "engine_types.h"
 #include "training_controller.h"
 
@@ -71,18 +73,33 @@ bool ExperimentRunner::open(const QString& dir, QString* error) {
 void ExperimentRunner::forgetUnfinishedExperiment() { QSettings().remove(QLatin1String(kUnfinishedKey)); }
 
 QString ExperimentRunner::describeFolder(const QString& dir) {
+    train::ExperimentPlan plan;
     try {
-        const auto plan = train::load_plan(dir.toStdString());
-        const auto planned = plan.runs();
-        int finished = 0;
-        for (const auto& r : planned) {
-            const std::string folder = runDir(dir, QString::fromStdString(r.name)).toStdString();
-            if (train::is_run_folder(folder) && train::summarize_run(folder).finished) ++finished;
-        }
-        return tr("%1: %2 of %3 runs finished").arg(QString::fromStdString(plan.title)).arg(finished).arg(planned.size());
+        plan = train::load_plan(dir.toStdString());
     } catch (const std::exception&) {
-        return {};
+        return {};  // no plan: nothing to resume
     }
+    const auto planned = plan.runs();
+    int finished = 0;
+    QStringList problems;  // runs that failed or cannot be read, and why
+    for (const auto& r : planned) {
+        const QString name = QString::fromStdString(r.name);
+        const QString folder = runDir(dir, name);
+        const QString failure = runFailure(folder);
+        try {
+            if (train::is_run_folder(folder.toStdString()) && train::summarize_run(folder.toStdString()).finished) {
+                ++finished;
+                continue;
+            }
+        } catch (const std::exception& e) {
+            problems << tr("%1 cannot be read (%2)").arg(name, QString::fromStdString(e.what()));
+            continue;
+        }
+        if (!failure.isEmpty()) problems << tr("%1 failed (%2)").arg(name, failure);
+    }
+    QString text = tr("%1: %2 of %3 runs finished").arg(QString::fromStdString(plan.title)).arg(finished).arg(planned.size());
+    if (!problems.isEmpty()) text += QStringLiteral("; ") + problems.join(QStringLiteral("; "));
+    return text;
 }
 
 bool ExperimentRunner::baseFromRun(const QString& runFolder, train::ExperimentPlan* base, QString* error) {
@@ -199,6 +216,7 @@ void ExperimentRunner::loadStates() {
             planned.push_back(p);
         }
         const std::string folder = runDir(dir_, s.name).toStdString();
+        const QString failure = runFailure(runDir(dir_, s.name));  // kept in its folder across restarts
         if (train::is_run_folder(folder)) {
             try {
                 const auto summary = train::summarize_run(folder);
@@ -214,6 +232,10 @@ void ExperimentRunner::loadStates() {
                 s.state = ExperimentRunState::Failed;
                 s.message = QString::fromStdString(e.what());
             }
+        }
+        if (!failure.isEmpty() && s.state != ExperimentRunState::Finished) {
+            s.state = ExperimentRunState::Failed;
+            s.message = failure;
         }
         if (failed_.contains(s.name)) s.state = ExperimentRunState::Failed;
         runs_.push_back(s);
@@ -233,9 +255,11 @@ void ExperimentRunner::startNext() {
     if (current_ < 0) {
         writeSummaries();
         running_ = false;
-        forgetUnfinishedExperiment();
-        emit runningChanged(false);
         const bool complete = failed_.isEmpty();
+        // With failed runs the experiment is offered again at the next start
+        // (each failed run is tried again; its reason is in its folder).
+        if (complete) forgetUnfinishedExperiment();
+        emit runningChanged(false);
         emit finished(complete, complete ? tr("Every run finished; summary in %1")
                                                .arg(QDir::toNativeSeparators(QDir(dir_).filePath(QStringLiteral("summary.csv"))))
                                          : tr("%1 run(s) failed; the others finished").arg(failed_.size()));
@@ -243,6 +267,7 @@ void ExperimentRunner::startNext() {
     }
     const auto& run = planned[static_cast<size_t>(current_)];
     const QString folder = runDir(dir_, runs_[current_].name);
+    clearRunFailure(folder);  // tried again: a new outcome
     TrainingRequest request;
     request.dataset = data::DatasetSpec::from_json(plan_.dataset);
     request.model = run.model;
@@ -286,12 +311,13 @@ void ExperimentRunner::onRunFinished(TrainingOutcome outcome, const QString& mes
     }
     if (outcome != TrainingOutcome::Completed) {
         failed_.insert(name);
+        QString error;
+        if (!writeRunFailure(folder, message, &error)) emit note(error);
         emit note(tr("Experiment: run %1 did not finish: %2; the next run starts").arg(name, message));
     }
     if (outcome == TrainingOutcome::Completed) keepTokenizerOf(folder);
     writeSummaries();
     loadStates();
-    if (failed_.contains(name)) runs_[current_].message = message;
     startNext();
 }
 

@@ -4,6 +4,7 @@
 #include "train/run_summary.h"
 
 #include <QDir>
+#include <QSaveFile>
 #include <QFile>
 #include <QFileInfo>
 #include <QObject>
@@ -34,6 +35,7 @@ RunRecord recordOf(const train::RunSummary& s) {
     for (const auto& [key, value] : train::run_settings(s))
         r.settings.append({QString::fromStdString(key), QString::fromStdString(value)});
     r.summary = std::make_shared<const train::RunSummary>(s);
+    r.failure = runFailure(r.path);
     QFile history(QDir(r.path).filePath(QStringLiteral("history.jsonl")));
     if (history.open(QIODevice::ReadOnly)) {
         QStringList lines;
@@ -43,8 +45,11 @@ RunRecord recordOf(const train::RunSummary& s) {
     return r;
 }
 
+const char* kFailureFile = "failure.txt";
+
 bool isRunFile(const QString& name) {
     return name == QLatin1String("last.ckpt") || name == QLatin1String("history.jsonl") ||
+           name == QLatin1String(kFailureFile) ||
            (name.startsWith(QLatin1String("checkpoint-")) && name.endsWith(QLatin1String(".ckpt"))) ||
            name.contains(QLatin1String(".ckpt.tmp-"));
 }
@@ -139,5 +144,26 @@ bool renameRun(const QString& path, const QString& newName, QString* newPath, QS
     if (newPath) *newPath = parent.filePath(name);
     return true;
 }
+
+bool writeRunFailure(const QString& folder, const QString& message, QString* error) {
+    if (!QDir().mkpath(folder)) {
+        if (error) *error = QObject::tr("%1: cannot create the folder").arg(folder);
+        return false;
+    }
+    QSaveFile file(QDir(folder).filePath(QLatin1String(kFailureFile)));
+    if (!file.open(QIODevice::WriteOnly) || file.write(message.toUtf8()) < 0 || !file.commit()) {
+        if (error) *error = QObject::tr("%1: cannot write (%2)").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString runFailure(const QString& folder) {
+    QFile file(QDir(folder).filePath(QLatin1String(kFailureFile)));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(file.readAll()).trimmed();
+}
+
+void clearRunFailure(const QString& folder) { QFile::remove(QDir(folder).filePath(QLatin1String(kFailureFile))); }
 
 }  // namespace studio::app

@@ -39,6 +39,7 @@ struct RunRecord {
     double tokensPerSecond = 0.0;
     QList<QPair<QString, QString>> settings;  // `train` option name -> value, model first
     QList<HistoryEntry> history;
+    QString failure;  // why its last attempt failed (runFailure), or empty
     // What the engine read; differingSettings() compares these with the
     // engine's own rule (train::differing_settings), as the CLI's sweep does.
     std::shared_ptr<const train::RunSummary> summary;
@@ -65,5 +66,12 @@ bool deleteRun(const QString& path, QString* error, QStringList* kept = nullptr)
 // separator and names already taken. The run's files need no change (they
 // name no folder).
 bool renameRun(const QString& path, const QString& newName, QString* newPath, QString* error);
+
+// Why a run failed, kept in its folder (failure.txt, written whole or not at
+// all) so that the Runs page and an experiment's queue show it after a
+// restart; removed when the run is trained again.
+bool writeRunFailure(const QString& folder, const QString& message, QString* error = nullptr);
+QString runFailure(const QString& folder);
+void clearRunFailure(const QString& folder);
 
 }  // namespace studio::app

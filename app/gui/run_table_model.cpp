@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "run_table_model.h"
 
+#include <QBrush>
+#include <QColor>
+
 #include <QLocale>
 
 #include <cmath>
@@ -61,6 +64,7 @@ QString RunTableModel::text(const RunRecord& r, int column) const {
     case PresetColumn: return r.preset.isEmpty() ? QStringLiteral("–") : r.preset;
     case ParamsColumn: return QLocale().toString(r.params);
     case StepsColumn:
+        if (!r.failure.isEmpty()) return tr("%1 of %2, failed").arg(r.steps).arg(r.plannedSteps);
         return r.plannedSteps > 0 && r.steps < r.plannedSteps ? tr("%1 of %2").arg(r.steps).arg(r.plannedSteps)
                                                                : QString::number(r.steps);
     case BestBleuColumn: return number(r.bestDevBleu, 2);
@@ -103,6 +107,9 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole: return text(r, column);
     case SortRole: return sortValue(r, column);
+    case Qt::ForegroundRole:
+        if (column == StepsColumn && !r.failure.isEmpty()) return QBrush(QColor(0xc6, 0x28, 0x28));
+        return {};
     case Qt::DecorationRole:
         if (column == RunColumn && colors_.value(index.row()).isValid()) return colors_.value(index.row());
         return {};
@@ -110,6 +117,8 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
         return column == RunColumn || column == PresetColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                              : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
+        if ((column == RunColumn || column == StepsColumn) && !r.failure.isEmpty())
+            return tr("%1\n%2\nFailed: %3").arg(r.path, r.dataset, r.failure);
         if (column == RunColumn) return tr("%1\n%2").arg(r.path, r.dataset);
         if (column == DevPplColumn) return tr("exp of the dev token NLL without label smoothing (Table 3's PPL)");
         return {};
