@@ -248,6 +248,15 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     }
     MainWindow window;
     window.setCloseAnswer(QMessageBox::Yes);
+    // Stopped by the user (issue 36 §2): said so, and No is the default;
+    // stopped by closing the app: "not finished when the app closed".
+    QVERIFY(ExperimentRunner::stoppedByUser());
+    const QString state = ExperimentRunner::describeFolder(dir);
+    QVERIFY2(window.resumeOfferText(dir, state).startsWith("You stopped the experiment"),
+             qPrintable(window.resumeOfferText(dir, state)));
+    ExperimentRunner::markStoppedByClosing();
+    QVERIFY(!ExperimentRunner::stoppedByUser());
+    QVERIFY(window.resumeOfferText(dir, state).contains("was not finished when the app closed"));
     // "No": forgotten, nothing trains; the folder stays for Resume experiment….
     window.offerUnfinishedExperiment(QMessageBox::No);
     QVERIFY(!window.experiments()->isRunning());

@@ -3471,6 +3471,11 @@ Entropie %4 nats</translation>
         <source>Cannot open the checkpoint</source>
         <translation>Der Checkpoint kann nicht geöffnet werden</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
+        <translation>Sie haben das Experiment in %1 angehalten (%2). Jetzt fortsetzen? Jeder unfertige Lauf geht von seinem letzten Checkpoint aus weiter.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

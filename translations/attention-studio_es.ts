@@ -3471,6 +3471,11 @@ entropía %4 nats</translation>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
+        <translation>Usted detuvo el experimento en %1 (%2). ¿Reanudarlo ahora? Cada ejecución sin terminar continúa desde su último checkpoint.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

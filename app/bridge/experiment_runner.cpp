@@ -23,6 +23,9 @@ namespace {
 
 const char* kUnfinishedKey = "experiment/unfinished";
 const char* kLastKey = "experiment/last";
+// Set when the user stopped the experiment (its Stop, or the Train page's);
+// not when closing the app stopped it.
+const char* kStoppedKey = "experiment/stoppedByUser";
 
 QString runDir(const QString& dir, const QString& name) { return QDir(dir).filePath(name); }
 
@@ -49,6 +52,10 @@ int ExperimentRunner::finishedRuns() const {
 QString ExperimentRunner::unfinishedExperiment() {
     return QSettings().value(QLatin1String(kUnfinishedKey)).toString();
 }
+
+bool ExperimentRunner::stoppedByUser() { return QSettings().value(QLatin1String(kStoppedKey), false).toBool(); }
+
+void ExperimentRunner::markStoppedByClosing() { QSettings().remove(QLatin1String(kStoppedKey)); }
 
 QString ExperimentRunner::lastExperiment() { return QSettings().value(QLatin1String(kLastKey)).toString(); }
 
@@ -184,6 +191,7 @@ bool ExperimentRunner::resume(const QString& dir, QString* error) {
     failed_.clear();
     stopRequested_ = false;
     QSettings().setValue(QLatin1String(kUnfinishedKey), dir);
+    QSettings().remove(QLatin1String(kStoppedKey));
     QSettings().setValue(QLatin1String(kLastKey), dir);
     loadStates();
     running_ = true;
@@ -301,6 +309,7 @@ void ExperimentRunner::onRunFinished(TrainingOutcome outcome, const QString& mes
     if (outcome == TrainingOutcome::Stopped || stopRequested_) {
         // A stop by the user (here or on the Train page) holds the queue;
         // resume() goes on from the run's last checkpoint.
+        QSettings().setValue(QLatin1String(kStoppedKey), true);
         loadStates();
         writeSummaries();
         running_ = false;

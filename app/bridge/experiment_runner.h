@@ -72,6 +72,10 @@ public:
     // and forgetting it (the folder stays as it is).
     static QString unfinishedExperiment();
     static void forgetUnfinishedExperiment();
+    // Whether the user stopped it (Stop), rather than closing the app; the
+    // main window marks a stop by closing after its shutdown.
+    static bool stoppedByUser();
+    static void markStoppedByClosing();
     // The experiment last started or resumed ("" if none): the Runs page
     // shows its queue at the next start.
     static QString lastExperiment();

@@ -159,6 +159,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         QTimer::singleShot(0, this, [this] { offerUnfinishedExperiment(); });
 }
 
+QString MainWindow::resumeOfferText(const QString& folder, const QString& state) const {
+    // A stop by the user is said as such (and No is the default); closing
+    // the app during a run is not.
+    if (ExperimentRunner::stoppedByUser())
+        return tr("You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last "
+                  "checkpoint.")
+            .arg(QDir::toNativeSeparators(folder), state);
+    return tr("The experiment in %1 was not finished when the app closed (%2). Resume it now? Each run goes on from "
+              "its last checkpoint.")
+        .arg(QDir::toNativeSeparators(folder), state);
+}
+
 void MainWindow::offerUnfinishedExperiment(int answer) {
     const QString folder = ExperimentRunner::unfinishedExperiment();
     if (folder.isEmpty() || experiments_->isRunning()) return;
@@ -168,11 +180,9 @@ void MainWindow::offerUnfinishedExperiment(int answer) {
         return;
     }
     if (answer < 0) {
-        answer = QMessageBox::question(this, tr("Resume the experiment?"),
-                                       tr("The experiment in %1 was not finished when the app closed (%2). Resume it "
-                                          "now? Each run goes on from its last checkpoint.")
-                                           .arg(QDir::toNativeSeparators(folder), state),
-                                       QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        const bool stopped = ExperimentRunner::stoppedByUser();
+        answer = QMessageBox::question(this, tr("Resume the experiment?"), resumeOfferText(folder, state),
+                                       QMessageBox::Yes | QMessageBox::No, stopped ? QMessageBox::No : QMessageBox::Yes);
     }
     if (answer != QMessageBox::Yes) {
         ExperimentRunner::forgetUnfinishedExperiment();
@@ -263,7 +273,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    const bool experiment = experiments_->isRunning();
     controller_->shutdown();  // waits for the step in progress and the checkpoint
+    if (experiment) ExperimentRunner::markStoppedByClosing();  // offered with Yes as the default next time
     event->accept();
 }
 

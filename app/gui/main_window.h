@@ -62,6 +62,8 @@ public:
     // it (its folder stays; Runs > Resume experiment… takes it up later).
     // Called once the window is shown. `answer` (tests): QMessageBox::Yes or
     // No instead of asking.
+    // The question asked at start-up about `folder` (described as `state`).
+    QString resumeOfferText(const QString& folder, const QString& state) const;
     void offerUnfinishedExperiment(int answer = -1);
 
 protected:
