@@ -27,6 +27,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -73,6 +74,7 @@ private slots:
     void stoppedQueueResumesAfterARestart();
     void mainWindowOffersToResume();
     void failedRunKeepsItsReason();
+    void noExperimentStartsDuringAPlainRun();
     void refusals();
     void dialogChecksAsTyped();
 
@@ -284,10 +286,17 @@ void TestExperimentQueue::failedRunKeepsItsReason() {
         TrainingController controller;
         ExperimentRunner runner(&controller);
         QSignalSpy finished(&runner, &ExperimentRunner::finished);
+        QSignalSpy running(&controller, &TrainingController::runningChanged);
         QString error;
         QVERIFY2(runner.start(dir, smallPlan(4), QByteArray(), &error), qPrintable(error));
         QVERIFY(finished.wait(240000));
         QCOMPARE(finished.at(0).at(0).toBool(), true);
+        // Issue 36 §5: between the runs the trainer never reads as stopped
+        // (the Learn page started its demo there); it stops once, at the end.
+        QList<bool> states;
+        for (const auto& r : running) states << r.at(0).toBool();
+        QCOMPARE(states.count(false), 1);
+        QCOMPARE(states.last(), false);
     }
     // The second run's checkpoint damaged (a disk error, a newer version).
     const QString damaged = QDir(dir).filePath("heads-2/last.ckpt");
@@ -338,6 +347,36 @@ void TestExperimentQueue::failedRunKeepsItsReason() {
     clearRunFailure(QDir(dir).filePath("heads-1"));
     QVERIFY(runFailure(QDir(dir).filePath("heads-1")).isEmpty());
     ExperimentRunner::forgetUnfinishedExperiment();
+}
+
+// Issue 36 §5: "New experiment…" and "Resume experiment…" are disabled,
+// with the reason, while the Train page trains a run of its own.
+void TestExperimentQueue::noExperimentStartsDuringAPlainRun() {
+    TrainingController controller;
+    ExperimentRunner runner(&controller);
+    RunsPage runs;
+    ExperimentPanel panel(&runner, &runs);
+    QPushButton* start = nullptr;
+    for (auto* b : panel.findChildren<QPushButton*>())
+        if (b->text() == "New experiment…") start = b;
+    QVERIFY(start);
+    QVERIFY(start->isEnabled());
+    const QString idle = start->toolTip();
+    const auto plan = smallPlan(40);
+    const auto run = plan.runs().front();
+    TrainingRequest request;
+    request.dataset = data::DatasetSpec::from_json(plan.dataset);
+    request.model = run.model;
+    request.training = run.training;
+    request.outDir = dir_.filePath("plain-run");
+    QSignalSpy finished(&controller, &TrainingController::finished);
+    controller.start(request);
+    QVERIFY(!start->isEnabled());
+    QVERIFY2(start->toolTip().contains("Training is running on the Train page"), qPrintable(start->toolTip()));
+    controller.stop();
+    QVERIFY(finished.wait(240000));
+    QVERIFY(start->isEnabled());
+    QCOMPARE(start->toolTip(), idle);
 }
 
 void TestExperimentQueue::refusals() {

@@ -2265,6 +2265,11 @@ entropy %4 nats</source>
         <source>Cannot resume the experiment</source>
         <translation>পরীক্ষা আবার শুরু করা যাচ্ছে না</translation>
     </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="0"/>
+        <source>Training is running on the Train page: stop it there first.</source>
+        <translation>প্রশিক্ষণ পাতায় প্রশিক্ষণ চলছে: আগে সেখানে থামান।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentQueueModel</name>

@@ -2265,6 +2265,11 @@ Entropie %4 nats</translation>
         <source>Cannot resume the experiment</source>
         <translation>Das Experiment kann nicht fortgesetzt werden</translation>
     </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="0"/>
+        <source>Training is running on the Train page: stop it there first.</source>
+        <translation>Auf der Seite „Training“ läuft ein Training: halten Sie es dort zuerst an.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentQueueModel</name>

@@ -2265,6 +2265,11 @@ entropía %4 nats</translation>
         <source>Cannot resume the experiment</source>
         <translation>No se puede reanudar el experimento</translation>
     </message>
+    <message>
+        <location filename="../app/gui/experiment_panel.cpp" line="0"/>
+        <source>Training is running on the Train page: stop it there first.</source>
+        <translation>Hay un entrenamiento en curso en la página Entrenar: deténgalo allí primero.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentQueueModel</name>

@@ -58,6 +58,7 @@ public:
     void stop();
 
     bool isRunning() const { return running_; }
+    TrainingController* controller() const { return controller_; }
     QString folder() const { return dir_; }
     QString title() const;
     QList<ExperimentRunState> runs() const { return runs_; }

@@ -38,8 +38,11 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
                     paused_ = false;
                     emit pausedChanged(false);
                 }
-                emit runningChanged(false);
+                // In the order the state changes: the run's end first; a
+                // slot may start the next run at once (an experiment's
+                // queue), and then training never stopped for the views.
                 emit finished(outcome, message);
+                if (!running_) emit runningChanged(false);
             });
     thread_.setObjectName(QStringLiteral("training"));
     thread_.start();

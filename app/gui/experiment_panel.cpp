@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment_panel.h"
 
+#include "training_controller.h"
+
 #include "app_settings.h"
 #include "experiment_dialog.h"
 #include "experiment_queue_model.h"
@@ -80,7 +82,11 @@ ExperimentPanel::ExperimentPanel(ExperimentRunner* runner, RunsPage* runs, QWidg
     connect(resume_, &QPushButton::clicked, this, &ExperimentPanel::chooseExperimentToResume);
     connect(stop_, &QPushButton::clicked, runner_, &ExperimentRunner::stop);
     connect(runner_, &ExperimentRunner::queueChanged, this, &ExperimentPanel::updateState);
+    new_->setProperty("idleTip", new_->toolTip());  // shown again when no plain run holds the trainer
+    resume_->setProperty("idleTip", resume_->toolTip());
     connect(runner_, &ExperimentRunner::runningChanged, this, &ExperimentPanel::updateState);
+    // A plain run on the Train page holds the trainer: no experiment starts meanwhile.
+    connect(runner_->controller(), &TrainingController::runningChanged, this, &ExperimentPanel::updateState);
     connect(runner_, &ExperimentRunner::runProgress, this, [this](int, qint64 step, qint64 steps) {
         runBar_->setRange(0, int(steps));
         runBar_->setValue(int(step));
@@ -106,8 +112,11 @@ QString ExperimentPanel::statusText() const { return status_->text(); }
 
 void ExperimentPanel::updateState() {
     const bool running = runner_->isRunning();
-    new_->setEnabled(!running);
-    resume_->setEnabled(!running);
+    const bool plainRun = !running && runner_->controller()->isRunning();
+    new_->setEnabled(!running && !plainRun);
+    resume_->setEnabled(!running && !plainRun);
+    const QString why = plainRun ? tr("Training is running on the Train page: stop it there first.") : QString();
+    for (QPushButton* b : {new_, resume_}) b->setToolTip(plainRun ? why : b->property("idleTip").toString());
     stop_->setEnabled(running);
     runBar_->setVisible(running);
     const auto runs = runner_->runs();
