@@ -4818,6 +4818,11 @@ Failed: %3</source>
         <source>training snapshot at step %1</source>
         <translation>ধাপ %1-এ প্রশিক্ষণের স্ন্যাপশট</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="0"/>
+        <source>the run is already at step %1; set Steps above that to continue it</source>
+        <translation>রানটি ইতিমধ্যে ধাপ %1-এ আছে; চালিয়ে যেতে ধাপের সংখ্যা এর বেশি দিন</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TranslatePage</name>

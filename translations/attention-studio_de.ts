@@ -4818,6 +4818,11 @@ Fehlgeschlagen: %3</translation>
         <source>training snapshot at step %1</source>
         <translation>Trainings-Schnappschuss bei Schritt %1</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="0"/>
+        <source>the run is already at step %1; set Steps above that to continue it</source>
+        <translation>der Lauf ist bereits bei Schritt %1; setzen Sie „Schritte“ höher, um ihn fortzusetzen</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TranslatePage</name>

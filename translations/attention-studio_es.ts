@@ -4818,6 +4818,11 @@ Falló: %3</translation>
         <source>training snapshot at step %1</source>
         <translation>instantánea del entrenamiento en el paso %1</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/training_worker.cpp" line="0"/>
+        <source>the run is already at step %1; set Steps above that to continue it</source>
+        <translation>la ejecución ya está en el paso %1; ponga Pasos por encima para continuarla</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TranslatePage</name>

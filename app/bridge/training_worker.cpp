@@ -95,8 +95,9 @@ void TrainingWorker::train(const TrainingRequest& request) {
             // evaluation continues (the trainer finishes that evaluation).
             if (wanted.steps < resume_from.step ||
                 (wanted.steps == resume_from.step && train::history_evaluated_at(resume_from.history, resume_from.step)))
-                throw std::invalid_argument("the run is already at step " + std::to_string(resume_from.step) +
-                                            "; set Steps above that to continue it");
+                throw std::invalid_argument(tr("the run is already at step %1; set Steps above that to continue it")
+                                                .arg(resume_from.step)
+                                                .toStdString());
             config.steps = wanted.steps;
             config.epochs = 0;
             config.threads = wanted.threads;
