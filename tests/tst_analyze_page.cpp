@@ -31,6 +31,8 @@
 
 #include <qcustomplot.h>
 
+#include <QTranslator>
+
 #include <QProgressBar>
 #include <QListWidget>
 #include <QTableWidget>
@@ -63,6 +65,7 @@ private slots:
     void alignmentSaysHowItChose();
     void alignmentMatrixShowsWeightsLinksAndGold();
     void anotherAlignersLinksAreScored();
+    void setErrorsAreInTheInterfacesLanguage();
     void runDevSetIsFound();
     void badGoldFileIsReported();
     void openingAnotherModelSwitchesEveryHeadOn();
@@ -500,6 +503,24 @@ void TestAnalyzePage::anotherAlignersLinksAreScored() {
     QVERIFY(aligned.wait(120000));
     QVERIFY(waitIdle());
     QVERIFY(page_->alignment().otherLinksPath.isEmpty());
+}
+
+// Issue 35 §4: the analysis set's errors are the interface's language, not
+// the engine's English.
+void TestAnalyzePage::setErrorsAreInTheInterfacesLanguage() {
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(STUDIO_QM_DIR "/attention-studio_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    const AnalysisSet files = page_->analysisSet();
+    page_->setAnalysisFiles(files.sourcePath, QString());
+    QSignalSpy failed(window_->translation(), &TranslationController::failed);
+    page_->align();
+    QVERIFY(failed.wait(120000));
+    QVERIFY(waitIdle());
+    QCoreApplication::removeTranslator(&german);
+    page_->setAnalysisFiles(files.sourcePath, files.referencePath, files.goldPath, files.oneBasedGold);
+    QVERIFY2(page_->statusText().contains("wählen Sie eine Quell- und eine Referenzdatei (oder keine von beiden"),
+             qPrintable(page_->statusText()));
 }
 
 void TestAnalyzePage::runDevSetIsFound() {

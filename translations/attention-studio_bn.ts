@@ -280,6 +280,59 @@
     </message>
 </context>
 <context>
+    <name>studio::app::AnalysisJobs</name>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>this model does not record its dataset: choose a source and a reference file</source>
+        <translation>এই মডেল তার ডেটাসেট সংরক্ষণ করে না: একটি উৎস ও একটি রেফারেন্স ফাইল বেছে নিন</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the run&apos;s dev set was held out of its training data (%1): choose a source and a reference file</source>
+        <translation>রানের ডেভ সেট তার প্রশিক্ষণ ডেটা থেকে আলাদা করা হয়েছিল (%1): একটি উৎস ও একটি রেফারেন্স ফাইল বেছে নিন</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>choose both a source and a reference file (or neither, for the run&apos;s dev set)</source>
+        <translation>একটি উৎস ও একটি রেফারেন্স ফাইল দুটোই বেছে নিন (অথবা কোনোটিই নয়, রানের ডেভ সেটের জন্য)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>%1 has %2 lines but %3 has %4</source>
+        <translation>%1-এ %2টি লাইন কিন্তু %3-এ %4টি</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>%1 has %2 lines but there are %3 sentence pairs</source>
+        <translation>%1-এ %2টি লাইন কিন্তু বাক্য-জোড়া %3টি</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the analysis set has no sentence pairs</source>
+        <translation>বিশ্লেষণের সেটে কোনো বাক্য-জোড়া নেই</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>has %1 lines but the pairs aligned are %2: one line of links per pair, in order</source>
+        <translation>%1টি লাইন আছে কিন্তু অ্যালাইন করা জোড়া %2টি: প্রতি জোড়ায় এক লাইন লিংক, ক্রম অনুযায়ী</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the best head is chosen on half the gold pairs and scored on the other half, each at least 5 pairs: this set has %1</source>
+        <translation>সেরা হেড গোল্ড জোড়ার অর্ধেকে বেছে নেওয়া ও বাকি অর্ধেকে মূল্যায়ন করা হয়, প্রতিটিতে অন্তত ৫টি জোড়া: এই সেটে আছে %1টি</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>scoring another aligner&apos;s links needs the gold links: choose a gold file</source>
+        <translation>অন্য অ্যালাইনারের লিংক মূল্যায়নে গোল্ড লিংক লাগে: একটি গোল্ড ফাইল বেছে নিন</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>layer %1 head %2 is not in the model: decoder layers 0..%3, heads 0..%4</source>
+        <translation>লেয়ার %1 হেড %2 মডেলে নেই: ডিকোডার লেয়ার 0..%3, হেড 0..%4</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::AnalyzePage</name>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="24"/>

@@ -280,6 +280,59 @@
     </message>
 </context>
 <context>
+    <name>studio::app::AnalysisJobs</name>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>this model does not record its dataset: choose a source and a reference file</source>
+        <translation>dieses Modell hält seinen Datensatz nicht fest: wählen Sie eine Quell- und eine Referenzdatei</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the run&apos;s dev set was held out of its training data (%1): choose a source and a reference file</source>
+        <translation>die Dev-Menge des Laufs wurde aus seinen Trainingsdaten abgezweigt (%1): wählen Sie eine Quell- und eine Referenzdatei</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>choose both a source and a reference file (or neither, for the run&apos;s dev set)</source>
+        <translation>wählen Sie eine Quell- und eine Referenzdatei (oder keine von beiden, für die Dev-Menge des Laufs)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>%1 has %2 lines but %3 has %4</source>
+        <translation>%1 hat %2 Zeilen, %3 aber %4</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>%1 has %2 lines but there are %3 sentence pairs</source>
+        <translation>%1 hat %2 Zeilen, es gibt aber %3 Satzpaare</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the analysis set has no sentence pairs</source>
+        <translation>die Analysemenge enthält keine Satzpaare</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>has %1 lines but the pairs aligned are %2: one line of links per pair, in order</source>
+        <translation>hat %1 Zeilen, aligniert wurden aber %2 Paare: eine Zeile Links pro Paar, in derselben Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the best head is chosen on half the gold pairs and scored on the other half, each at least 5 pairs: this set has %1</source>
+        <translation>der beste Kopf wird auf der Hälfte der Gold-Paare gewählt und auf der anderen Hälfte bewertet, jede mindestens 5 Paare: diese Menge hat %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>scoring another aligner&apos;s links needs the gold links: choose a gold file</source>
+        <translation>um die Links eines anderen Aligners zu bewerten, braucht es die Gold-Links: wählen Sie eine Gold-Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>layer %1 head %2 is not in the model: decoder layers 0..%3, heads 0..%4</source>
+        <translation>Schicht %1 Kopf %2 gibt es im Modell nicht: Decoder-Schichten 0..%3, Köpfe 0..%4</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::AnalyzePage</name>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="24"/>

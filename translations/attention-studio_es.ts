@@ -280,6 +280,59 @@
     </message>
 </context>
 <context>
+    <name>studio::app::AnalysisJobs</name>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>this model does not record its dataset: choose a source and a reference file</source>
+        <translation>este modelo no registra su conjunto de datos: elija un archivo fuente y uno de referencia</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the run&apos;s dev set was held out of its training data (%1): choose a source and a reference file</source>
+        <translation>el conjunto de validación de la ejecución se apartó de sus datos de entrenamiento (%1): elija un archivo fuente y uno de referencia</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>choose both a source and a reference file (or neither, for the run&apos;s dev set)</source>
+        <translation>elija un archivo fuente y uno de referencia (o ninguno, para el conjunto de validación de la ejecución)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>%1 has %2 lines but %3 has %4</source>
+        <translation>%1 tiene %2 líneas pero %3 tiene %4</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>%1 has %2 lines but there are %3 sentence pairs</source>
+        <translation>%1 tiene %2 líneas pero hay %3 pares de oraciones</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the analysis set has no sentence pairs</source>
+        <translation>el conjunto de análisis no tiene pares de oraciones</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>has %1 lines but the pairs aligned are %2: one line of links per pair, in order</source>
+        <translation>tiene %1 líneas pero los pares alineados son %2: una línea de enlaces por par, en orden</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>the best head is chosen on half the gold pairs and scored on the other half, each at least 5 pairs: this set has %1</source>
+        <translation>la mejor cabeza se elige en la mitad de los pares de referencia y se evalúa en la otra mitad, cada una de al menos 5 pares: este conjunto tiene %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>scoring another aligner&apos;s links needs the gold links: choose a gold file</source>
+        <translation>puntuar los enlaces de otro alineador requiere los enlaces de referencia: elija un archivo de referencia</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <source>layer %1 head %2 is not in the model: decoder layers 0..%3, heads 0..%4</source>
+        <translation>la capa %1 cabeza %2 no está en el modelo: capas del decodificador 0..%3, cabezas 0..%4</translation>
+    </message>
+</context>
+<context>
     <name>studio::app::AnalyzePage</name>
     <message>
         <location filename="../app/gui/analyze_align.cpp" line="24"/>

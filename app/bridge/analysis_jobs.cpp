@@ -10,12 +10,29 @@
 #include "data/dataset.h"
 #include "data/demo_tasks.h"
 
+#include <QCoreApplication>
+#include <QStringList>
+
 #include <torch/torch.h>
 
 #include <stdexcept>
 
 namespace studio::app {
 namespace {
+
+// An error shown on the Analyze page, in the interface's language (UTF-8
+// inside the exception); %1.. filled from `args`.
+std::string message(const char* text, const QStringList& args = {}) {
+    const QString m = QCoreApplication::translate("studio::app::AnalysisJobs", text);
+    // All at once, so that a "%2" inside a file name is not filled in turn.
+    switch (args.size()) {
+        case 0: return m.toStdString();
+        case 1: return m.arg(args[0]).toStdString();
+        case 2: return m.arg(args[0], args[1]).toStdString();
+        case 3: return m.arg(args[0], args[1], args[2]).toStdString();
+        default: return m.arg(args[0], args[1], args[2], args[3]).toStdString();
+    }
+}
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
@@ -41,7 +58,7 @@ nn::AttentionKind engine_kind(HeadKind kind) {
 LoadedSet run_dev_set(const OpenedModel& model, const AnalysisSet& set) {
     const auto& ckpt = model.loaded.checkpoint;
     if (ckpt.dataset.empty())
-        throw std::runtime_error("this model does not record its dataset: choose a source and a reference file");
+        throw std::runtime_error(message("this model does not record its dataset: choose a source and a reference file"));
     const auto spec = data::DatasetSpec::from_json(ckpt.dataset);
     LoadedSet out;
     out.set = set;
@@ -56,8 +73,8 @@ LoadedSet run_dev_set(const OpenedModel& model, const AnalysisSet& set) {
     } else {
         auto dataset = data::load_dataset(spec, seed);
         if (dataset.dev.empty())
-            throw std::runtime_error("the run's dev set was held out of its training data (" + spec.label() +
-                                     "): choose a source and a reference file");
+            throw std::runtime_error(message("the run's dev set was held out of its training data (%1): choose a "
+                                             "source and a reference file", {text(spec.label())}));
         out.pairs = std::move(dataset.dev);
         out.origin = {SetOrigin::Kind::RunDev, text(spec.label()), QString()};
     }
@@ -72,13 +89,14 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
         out = run_dev_set(model, set);
     } else {
         if (set.sourcePath.isEmpty() || set.referencePath.isEmpty())
-            throw std::runtime_error("choose both a source and a reference file (or neither, for the run's dev set)");
+            throw std::runtime_error(message("choose both a source and a reference file (or neither, for the run's dev set)"));
         const std::string src = set.sourcePath.toStdString(), ref = set.referencePath.toStdString();
         const auto sources = data::read_lines(src);
         const auto references = data::read_lines(ref);
         if (sources.size() != references.size())
-            throw std::runtime_error(src + " has " + std::to_string(sources.size()) + " lines but " + ref + " has " +
-                                     std::to_string(references.size()));
+            throw std::runtime_error(message("%1 has %2 lines but %3 has %4",
+                                             {set.sourcePath, QString::number(sources.size()), set.referencePath,
+                                              QString::number(references.size())}));
         for (size_t i = 0; i < sources.size(); ++i) out.pairs.push_back({sources[i], references[i]});
         out.set = set;
         out.origin = {SetOrigin::Kind::Files, set.sourcePath.section('/', -1), set.referencePath.section('/', -1)};
@@ -87,14 +105,15 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
         const std::string gold_path = set.goldPath.toStdString();
         out.gold = analysis::read_gold_file(gold_path, set.oneBasedGold);
         if (out.gold.size() != out.pairs.size())
-            throw std::runtime_error(gold_path + " has " + std::to_string(out.gold.size()) + " lines but there are " +
-                                     std::to_string(out.pairs.size()) + " sentence pairs");
+            throw std::runtime_error(message("%1 has %2 lines but there are %3 sentence pairs",
+                                             {set.goldPath, QString::number(out.gold.size()),
+                                              QString::number(out.pairs.size())}));
     }
     if (set.maxSentences > 0 && out.pairs.size() > static_cast<size_t>(set.maxSentences)) {
         out.pairs.resize(static_cast<size_t>(set.maxSentences));
         if (!out.gold.empty()) out.gold.resize(static_cast<size_t>(set.maxSentences));
     }
-    if (out.pairs.empty()) throw std::runtime_error("the analysis set has no sentence pairs");
+    if (out.pairs.empty()) throw std::runtime_error(message("the analysis set has no sentence pairs"));
     for (size_t i = 0; i < out.gold.size(); ++i)
         analysis::check_gold_range(out.gold[i], static_cast<int>(analysis::split_words(out.pairs[i].src).size()),
                                    static_cast<int>(analysis::split_words(out.pairs[i].tgt).size()),
@@ -173,8 +192,8 @@ void score_other_links(const QString& path, const LoadedSet& loaded, AlignmentRe
     const auto lines = data::read_lines(file);
     if (lines.size() != loaded.pairs.size())
         throw data::DataError(file, 0,
-                              "has " + std::to_string(lines.size()) + " lines but the pairs aligned are " +
-                                  std::to_string(loaded.pairs.size()) + ": one line of links per pair, in order");
+                              message("has %1 lines but the pairs aligned are %2: one line of links per pair, in order",
+                                      {QString::number(lines.size()), QString::number(loaded.pairs.size())}));
     analysis::AlignmentScore score;
     for (size_t i = 0; i < lines.size(); ++i) {
         analysis::GoldLinks hyp = analysis::parse_gold_line(lines[i], false, file, static_cast<int64_t>(i) + 1);
@@ -229,8 +248,9 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
         if (!loaded.gold.empty()) {
             chosen_on = static_cast<size_t>(pairs / 2);
             if (pairs < 10)
-                throw std::runtime_error("the best head is chosen on half the gold pairs and scored on the other "
-                                         "half, each at least 5 pairs: this set has " + std::to_string(pairs));
+                throw std::runtime_error(message("the best head is chosen on half the gold pairs and scored on the "
+                                                 "other half, each at least 5 pairs: this set has %1",
+                                                 {QString::number(pairs)}));
         }
         method = analysis::rank_methods(corpus, loaded.gold, chosen_on, steps, merge).front().method;
     } else {
@@ -244,9 +264,10 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
                 fixed.head = request.head;
             }
             if (fixed.layer < 0 || fixed.layer >= layers || fixed.head < 0 || fixed.head >= heads)
-                throw std::runtime_error("layer " + std::to_string(fixed.layer) + " head " +
-                                         std::to_string(fixed.head) + " is not in the model: decoder layers 0.." +
-                                         std::to_string(layers - 1) + ", heads 0.." + std::to_string(heads - 1));
+                throw std::runtime_error(message("layer %1 head %2 is not in the model: decoder layers 0..%3, "
+                                                 "heads 0..%4",
+                                                 {QString::number(fixed.layer), QString::number(fixed.head),
+                                                  QString::number(layers - 1), QString::number(heads - 1)}));
             std::vector<analysis::AlignMethod> candidates;
             for (auto step : steps) candidates.push_back({fixed, step, merge, 0.0});
             rule = analysis::choose_by_rule(corpus, candidates);
@@ -277,7 +298,7 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
     }
     for (const auto& l : links[static_cast<size_t>(out.pair)]) out.links.push_back({l.first, l.second});
     if (loaded.gold.empty() && !request.otherLinksPath.isEmpty())
-        throw std::runtime_error("scoring another aligner's links needs the gold links: choose a gold file");
+        throw std::runtime_error(message("scoring another aligner's links needs the gold links: choose a gold file"));
     if (!loaded.gold.empty()) {
         out.hasGold = true;
         analysis::AlignmentScore score, choosing;
