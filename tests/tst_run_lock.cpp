@@ -77,6 +77,28 @@ private slots:
         QVERIFY2(served.err.contains("took over the lock of") && served.err.contains("process 999998 on other-host"),
                  served.err.constData());
     }
+
+    // Averaging into a run folder is writing into it (issue 36 §1).
+    void averagingIntoARunWaitsForItsWriter() {
+        QTemporaryDir tmp;
+        const QString run = tmp.filePath("run");
+        const auto trained = test::run_cli(tiny_train(run));
+        QVERIFY2(trained.exit_code == 0, trained.err.constData());
+        auto lock = train::acquire_run_lock(run.toStdString());
+        const QStringList average{"average", "--out", run + "/average.ckpt", run + "/last.ckpt"};
+        const auto refused = test::run_cli(average);
+        QCOMPARE(refused.exit_code, 1);
+        QVERIFY2(QString::fromUtf8(refused.err).contains("is being written by process " + QString::number(getpid())),
+                 refused.err.constData());
+        QVERIFY(!QFile::exists(run + "/average.ckpt"));
+        lock.reset();
+        const auto served = test::run_cli(average);
+        QVERIFY2(served.exit_code == 0, served.err.constData());
+        QVERIFY(QFile::exists(run + "/average.ckpt"));
+        // Elsewhere than a run folder no lock is asked for.
+        const auto elsewhere = test::run_cli({"average", "--out", tmp.filePath("average.ckpt"), run + "/last.ckpt"});
+        QVERIFY2(elsewhere.exit_code == 0, elsewhere.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRunLock)

@@ -9,6 +9,8 @@
 #include "import/tutorial_import.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
+#include "train/run_lock.h"
+#include "train/run_summary.h"
 #include "train/average.h"
 #include "train/checkpoint.h"
 #include "train/model_io.h"
@@ -61,6 +63,10 @@ int run_average(int argc, char** argv) {
     }
     if (a.positional().empty()) throw UsageError("give the checkpoints to average");
     const std::string out = a.required("out");
+    // Into a run folder: as one of its writers, so not while it trains.
+    const std::filesystem::path parent = std::filesystem::path(out).parent_path();
+    std::shared_ptr<train::RunFolderLock> folder_lock;
+    if (!parent.empty() && train::is_run_folder(parent.string())) folder_lock = train::acquire_run_lock(parent.string());
     train::save_checkpoint(train::average_checkpoints(a.positional()), out);
     std::cerr << "note: averaged " << a.positional().size() << " checkpoints into " << out << '\n';
     return 0;
