@@ -30,22 +30,13 @@ namespace {
 // The lowest AER of any single head or layer mean, for one step, found by
 // scoring each here.
 double bestAer(const CorpusAttention& corpus, const std::vector<GoldLinks>& gold, AlignStep step) {
-    const int layers = int(corpus.sentences.front().cross.layers), heads = int(corpus.sentences.front().cross.heads);
+    const auto& cross = corpus.sentences.front().cross;
     double best = 1.0;
-    for (int l = 0; l < layers; ++l) {
-        for (int h = -1; h < heads; ++h) {
-            AlignMethod m;
-            m.choice = layer_mean(l);
-            if (h >= 0) {
-                m.choice.kind = HeadChoice::Kind::Head;
-                m.choice.head = h;
-            }
-            m.step = step;
-            AlignmentScore score;
-            const auto links = corpus_links(corpus, m);
-            for (size_t i = 0; i < links.size(); ++i) score.add(links[i], gold[i]);
-            best = std::min(best, score.aer());
-        }
+    for (const AlignMethod& m : all_methods(int(cross.layers), int(cross.heads), MergeRule::AnySubword, {step})) {
+        AlignmentScore score;
+        const auto links = corpus_links(corpus, m);
+        for (size_t i = 0; i < links.size(); ++i) score.add(links[i], gold[i]);
+        best = std::min(best, score.aer());
     }
     return best;
 }
