@@ -15,6 +15,7 @@ PACKAGES=(
   libgl-dev
   fonts-beng  # a Bengali font: the Bengali translation renders
   python3-torch  # trains the PyTorch tutorial-design models that tst_pytorch_import opens
+  python3-sentencepiece  # trains the SentencePiece models of the Marian fixtures (tst_marian_import)
 )
 
 SUDO=""

@@ -23,6 +23,9 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <nlohmann/json.hpp>
+#include <zlib.h>
+
 #include <map>
 #include <string>
 #include <vector>
@@ -50,6 +53,7 @@ private slots:
     void randomBinary();
     void unsupportedVersion_data();
     void unsupportedVersion();
+    void versionOneStillOpens();
     void tokenizerVocabularyMismatch();
     void weightWithWrongShape();
     void missingAndExtraWeights();
@@ -364,6 +368,39 @@ void TestCheckpoint::unsupportedVersion() {
     QVERIFY(test::write_file(path, bytes));
     const QString problem = s_.load_error_problem(path, {"version " + std::to_string(version), "not supported"});
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+// A file as version 1 wrote it (no activation, position layout, embedding
+// scale, logits bias or source pad in its model settings) opens, with the
+// defaults that compute what version 1 computed.
+void TestCheckpoint::versionOneStillOpens() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = s_.saved_file(dir);
+    const QByteArray bytes = read_all(path);
+    uint64_t header_size = 0;
+    for (int i = 7; i >= 0; --i) header_size = (header_size << 8) | uchar(bytes[20 + i]);
+    auto header = nlohmann::json::parse(bytes.mid(28, int(header_size)).toStdString());
+    QCOMPARE(header["model_config"]["activation"].get<std::string>(), std::string("relu"));
+    for (const char* key : {"activation", "position_layout", "scale_embeddings", "output_bias", "source_pad_id"})
+        QVERIFY(header["model_config"].erase(key) == 1);
+    header["format_version"] = 1;
+    const std::string text = header.dump();
+    QByteArray old = bytes.left(16);
+    for (int i = 0; i < 4; ++i) old.append(char(i == 0 ? 1 : 0));
+    for (int i = 0; i < 8; ++i) old.append(char((uint64_t(text.size()) >> (8 * i)) & 0xff));
+    old += QByteArray::fromStdString(text) + bytes.mid(28 + int(header_size), bytes.size() - 28 - int(header_size) - 4);
+    const uLong crc = crc32(0L, reinterpret_cast<const Bytef*>(old.constData()), uInt(old.size()));
+    for (int i = 0; i < 4; ++i) old.append(char((crc >> (8 * i)) & 0xff));
+    QVERIFY(test::write_file(path, old));
+    const auto loaded = train::load_model(path.toStdString(), torch::kCPU);
+    const auto& c = loaded.model->config;
+    QCOMPARE(c.activation, nn::Activation::ReLU);
+    QCOMPARE(c.position_layout, nn::PositionLayout::Interleaved);
+    QVERIFY(c.scale_embeddings);
+    QVERIFY(!c.output_bias);
+    QCOMPARE(c.source_pad_id, int64_t(-1));
+    QVERIFY(!loaded.model->logits_bias.defined());
 }
 
 void TestCheckpoint::tokenizerVocabularyMismatch() {

@@ -180,7 +180,7 @@ void TestCheckpointHeader::refusesBadFiles_data() {
     QTest::newRow("all but one byte") << "cut:last" << QStringList{"truncated"} << false;
     QTest::newRow("PyTorch zip") << "zip" << QStringList{"not an Attention Studio checkpoint", "PyTorch"} << true;
     QTest::newRow("text file") << "text" << QStringList{"not an Attention Studio checkpoint"} << true;
-    QTest::newRow("newer version") << "version:2" << QStringList{"version 2", "not supported", "newer"} << true;
+    QTest::newRow("newer version") << "version:3" << QStringList{"version 3", "not supported", "newer"} << true;
     QTest::newRow("version 99") << "version:99" << QStringList{"version 99", "not supported"} << true;
     QTest::newRow("header not JSON") << "json" << QStringList{"header is damaged"} << false;
 }

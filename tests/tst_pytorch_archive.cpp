@@ -8,6 +8,7 @@
 // byte by byte, around the data.pkl that torch.save (PyTorch 1.13, Python
 // 3.11) writes for {'w': torch.zeros(4096)}.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/peak_memory.h"
 #include "support/test_support.h"
 
 #include "import/pytorch_file.h"
@@ -20,6 +21,8 @@
 #include <zlib.h>
 
 using namespace studio;
+using test::peakResident;
+using test::resetPeakResident;
 
 namespace {
 
@@ -108,21 +111,6 @@ QByteArray zipOf(const QList<Entry>& entries) {
 QList<Entry> tensorArchive(const QByteArray& storage) {
     return {Entry{"archive/data.pkl", QByteArray::fromHex(kDataPkl)}, Entry{"archive/data/0", storage},
             Entry{"archive/version", "3\n"}};
-}
-
-// The process's peak resident memory (VmHWM), in bytes; -1 if unknown.
-qint64 peakResident() {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:")) return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
-    return -1;
-}
-
-// Starts a new peak at the current resident size (Linux: clear_refs 5).
-bool resetPeakResident() {
-    QFile clear(QStringLiteral("/proc/self/clear_refs"));
-    return clear.open(QIODevice::WriteOnly) && clear.write("5") == 1;
 }
 
 }  // namespace

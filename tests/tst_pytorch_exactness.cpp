@@ -16,6 +16,7 @@
 //   decoder input may fill all seq_len positions): the difference the README
 //   documents.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/json_tensors.h"
 #include "support/test_support.h"
 
 #include "decode/search.h"
@@ -34,33 +35,11 @@
 #include <torch/torch.h>
 
 using namespace studio;
+using test::ids_of;
+using test::max_diff;
+using test::tensor_of;
 
 namespace {
-
-std::vector<int64_t> ids_of(const QJsonValue& value) {
-    std::vector<int64_t> ids;
-    for (const auto& id : value.toArray()) ids.push_back(id.toInteger());
-    return ids;
-}
-
-// A JSON array of arrays (of arrays...) of numbers as a float64 tensor.
-torch::Tensor tensor_of(const QJsonValue& value) {
-    std::vector<double> flat;
-    std::vector<int64_t> shape;
-    QJsonValue v = value;
-    while (v.isArray()) {
-        shape.push_back(v.toArray().size());
-        v = v.toArray().isEmpty() ? QJsonValue() : v.toArray().first();
-    }
-    std::function<void(const QJsonValue&)> walk = [&](const QJsonValue& x) {
-        if (x.isArray())
-            for (const auto& y : x.toArray()) walk(y);
-        else
-            flat.push_back(x.toDouble());
-    };
-    walk(value);
-    return torch::tensor(flat, torch::kFloat64).reshape(shape);
-}
 
 // The decoder input that teacher-forces a sentence along its path: [SOS]
 // and every token of the path but the last. Shape: (1, T).
@@ -74,10 +53,6 @@ torch::Tensor decoder_input(const QJsonObject& sentence, int64_t bos_id) {
 // The sentence tutorial_exactness.py chose for the attention and padding checks.
 QJsonObject chosen_sentence(const QJsonObject& expected) {
     return expected.value(QStringLiteral("sentences")).toArray()[expected.value(QStringLiteral("chosen")).toInt()].toObject();
-}
-
-double max_diff(const torch::Tensor& a, const torch::Tensor& b) {
-    return (a.to(torch::kFloat64) - b.to(torch::kFloat64)).abs().max().item<double>();
 }
 
 }  // namespace

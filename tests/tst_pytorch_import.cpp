@@ -252,7 +252,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("truncated or damaged");
         QTest::newRow("not a checkpoint") << QStringLiteral("text") << QStringLiteral("not a PyTorch checkpoint");
-        QTest::newRow("legacy format") << QStringLiteral("legacy") << QStringLiteral("legacy format");
+        QTest::newRow("legacy stream cut short") << QStringLiteral("legacy") << QStringLiteral("legacy torch.save stream");
         QTest::newRow("unrelated model") << QStringLiteral("unrelated")
                                          << QStringLiteral("has no parameter 'src_embed.embedding.weight'");
         QTest::newRow("tokenizer size") << QStringLiteral("tokenizer")
@@ -276,10 +276,10 @@ private slots:
             model = tmp.filePath(QStringLiteral("notes.pt"));
             QVERIFY(test::write_file(model, QByteArray("just some notes\n")));
         } else if (what == QStringLiteral("legacy")) {
-            // What torch.save(..., _use_new_zipfile_serialization=False) starts with:
-            // protocol 2, then the legacy magic number as a LONG1.
+            // What torch.save(..., _use_new_zipfile_serialization=False) starts with
+            // (protocol 2, the legacy magic number as a LONG1, STOP), and nothing after.
             model = tmp.filePath(QStringLiteral("legacy.pt"));
-            QVERIFY(test::write_file(model, QByteArray::fromHex("80028a0a6cfc9c46f9206aa85019")));
+            QVERIFY(test::write_file(model, QByteArray::fromHex("80028a0a6cfc9c46f9206aa850192e")));
         } else if (what == QStringLiteral("unrelated")) {
             model = d + QStringLiteral("/unrelated.pt");
         } else if (what == QStringLiteral("tokenizer")) {

@@ -187,7 +187,7 @@ SublayerWalk sublayerWalk(const ModelHandle& model, const QString& sentence, int
             block = el.self_attention->forward(in, in, m.source_mask(p.src));
         } else {
             block = el.feed_forward->forward(in);
-            const auto hidden = torch::relu(el.feed_forward->w_1(in[0][w.token]));  // (d_ff)
+            const auto hidden = el.feed_forward->activate(el.feed_forward->w_1(in[0][w.token]));  // (d_ff)
             w.hiddenActive = int((hidden > 0).sum().item<int64_t>());
         }
         const auto residual = x + block;  // dropout is off in eval mode

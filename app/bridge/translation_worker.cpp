@@ -143,7 +143,7 @@ void TranslationWorker::translate(const TranslationRequest& request) {
             std::vector<std::vector<int64_t>> rest(batch.begin() + 1, batch.end());
             decode::SearchOptions greedy = options;
             greedy.beam_size = 1;
-            for (const auto& h : decode::greedy_search(m.loaded.model, data::pad_sources(rest, torch::kCPU, m.loaded.model->config.pad_id), greedy))
+            for (const auto& h : decode::greedy_search(m.loaded.model, data::pad_sources(rest, torch::kCPU, m.loaded.model->config.source_pad()), greedy))
                 result.otherTranslations << text(m.loaded.tokenizer.decode(h.tokens));
         }
         result.headsOff = static_cast<int>(gates_.size());

@@ -6,6 +6,7 @@
 #include "data/corpus_reader.h"
 #include "data/demo_tasks.h"
 #include "eval/bleu.h"
+#include "import/marian_import.h"
 #include "import/tutorial_import.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
@@ -136,14 +137,20 @@ int info_pytorch(const std::string& path, bool json, int64_t heads) {
         std::cout << j.dump() << '\n';
         return 0;
     }
-    std::cout << path << ": PyTorch checkpoint (torch.save zip archive)\n  keys:";
-    for (const auto& k : s.keys) std::cout << ' ' << k;
+    std::cout << path << ": PyTorch checkpoint (torch.save)\n  keys:";
+    for (size_t i = 0; i < s.keys.size() && i < 12; ++i) std::cout << ' ' << s.keys[i];
+    if (s.keys.size() > 12) std::cout << " ... (" << s.keys.size() << " keys)";
     std::cout << "\n  " << s.tensors.size() << " tensors in its state dict\n";
-    for (const auto& t : s.tensors) std::cout << "    " << t.name << ' ' << t.dtype << ' ' << shape_text(t.shape) << '\n';
     if (s.design.empty()) {
-        std::cout << "  import: refused: " << s.not_importable << '\n';
+        // A refused file: a short reason, not hundreds of lines of a real model's keys.
+        for (size_t i = 0; i < s.tensors.size() && i < 5; ++i)
+            std::cout << "    " << s.tensors[i].name << ' ' << s.tensors[i].dtype << ' ' << shape_text(s.tensors[i].shape) << '\n';
+        if (s.tensors.size() > 5) std::cout << "    ... (--json lists them all)\n";
+        std::cout << "  import: refused: " << s.not_importable.substr(0, 400) << (s.not_importable.size() > 400 ? " ..." : "")
+                  << "\n  (a Hugging Face Marian model is opened from its folder: info DIR, import --marian DIR)\n";
         return 0;
     }
+    for (const auto& t : s.tensors) std::cout << "    " << t.name << ' ' << t.dtype << ' ' << shape_text(t.shape) << '\n';
     std::cout << "  import: the " << s.design << " tutorial design -> d_model " << c.d_model << ", " << c.num_heads
               << " heads (not stored in the file; --heads), layers " << c.num_encoder_layers << "+"
               << c.num_decoder_layers << ", d_ff " << c.d_ff << ", vocabulary " << c.src_vocab_size << " / "
@@ -159,14 +166,15 @@ int info_pytorch(const std::string& path, bool json, int64_t heads) {
 int run_info(int argc, char** argv) {
     const Args a(argc, argv, 2, {"heads"}, {"help", "json"});
     if (a.has("help")) {
-        std::cout << "usage: attention-studio-cli info FILE [--json] [--heads H]\nSays what kind of file FILE is: for "
+        std::cout << "usage: attention-studio-cli info FILE|DIR [--json] [--heads H]\nSays what kind of file FILE is: for "
                      "one of our checkpoints, its model, step, tokenizer and last evaluation; for a PyTorch file "
                      "(torch.save), its tensors and what 'import' would make of it (--heads: the heads it was built "
-                     "with, default 8). Anything else is an error (exit 1).\n";
+                     "with, default 8). For a Hugging Face Marian folder DIR (opus-mt): its model, vocabulary, decoding settings and weights file, or why it cannot be imported. Anything else is an error (exit 1).\n";
         return 0;
     }
     if (a.positional().size() != 1) throw UsageError("give one file to describe");
     const std::string path = a.positional().front();
+    if (import::is_model_folder(path)) return info_model_folder(path, a.has("json"));
     const std::string kind = train::describe_file(path);
     if (kind.rfind("PyTorch checkpoint", 0) == 0) return info_pytorch(path, a.has("json"), a.integer("heads", 8, 1, 1024));
     if (kind.rfind("damaged", 0) == 0) throw std::runtime_error(kind);  // the loader's message names the file

@@ -25,7 +25,8 @@ const char* kTranslateHelp = R"(usage: attention-studio-cli translate --checkpoi
 
 Reads one sentence a line on standard input and writes the best translation a
 line (an empty line for an empty input).
-  --beam K           beam size (default 4; 1 = greedy)
+  --beam K           beam size (default 4, or the model's own: a Marian folder's
+                     num_beams; 1 = greedy)
   --alpha A          length penalty alpha (default 0.6)
   --nbest K          print K hypotheses per input as INDEX<TAB>SCORE<TAB>TEXT (INDEX: input line, from 0;
                      SCORE: log-probability / length penalty); an empty input gives K empty hypotheses
@@ -64,7 +65,7 @@ struct Translator {
 
     std::vector<decode::Hypothesis> translate(const std::vector<int64_t>& src) {
         if (options.beam_size == 1 && options.nbest <= 1)
-            return decode::greedy_search(loaded.model, data::pad_sources({src}, device, loaded.model->config.pad_id), options);
+            return decode::greedy_search(loaded.model, data::pad_sources({src}, device, loaded.model->config.source_pad()), options);
         return decode::beam_search(loaded.model, src, options);
     }
 };
@@ -80,7 +81,9 @@ Translator open_translator(const Args& a) {
     // Inference keeps no float32 master copy: the weights themselves are
     // converted, so no product pays for a cast.
     if (dtype != torch::kFloat) t.loaded.model->to(dtype);
-    t.options.beam_size = a.integer("beam", 4, 1, 1000);
+    // The model's own beam size where it came with one (a Marian folder's num_beams).
+    const int64_t model_beam = t.loaded.checkpoint.beam_size > 0 ? t.loaded.checkpoint.beam_size : 4;
+    t.options.beam_size = a.integer("beam", model_beam, 1, 1000);
     t.options.alpha = a.real("alpha", 0.6, 0.0, 10.0);
     t.options.nbest = a.integer("nbest", 1, 1, 1000);
     t.options.max_extra = a.integer("max-extra", 50, 0, 100000);

@@ -26,6 +26,8 @@ int run_average(int argc, char** argv);
 int run_demo_data(int argc, char** argv);
 int run_info(int argc, char** argv);
 int run_import(int argc, char** argv);
+// info DIR: a Hugging Face Marian folder (cmd_import.cpp).
+int info_model_folder(const std::string& dir, bool json);
 int run_align(int argc, char** argv);
 int run_aer(int argc, char** argv);
 int run_heads(int argc, char** argv);

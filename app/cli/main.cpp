@@ -25,8 +25,8 @@ commands:
   bleu       corpus BLEU of hypotheses against references (sacreBLEU-compatible)
   average    average the weights of several checkpoints (--out CKPT CKPT...)
   demo-data  write a built-in demo task as text files (NAME --out DIR)
-  info       describe a checkpoint file
-  import     open a model of the PyTorch tutorial design as our checkpoint (--pytorch CKPT ...)
+  info       describe a checkpoint file, a torch.save file or a Hugging Face Marian folder
+  import     a model of the PyTorch tutorial design (--pytorch CKPT ...) or a Marian folder (--marian DIR) as our checkpoint
   heads      which heads matter: every head's loss change, importance, confidence, role (--checkpoint CKPT --src F --ref F)
   align      word alignments from cross-attention, AER against gold links (--checkpoint CKPT --src F [--tgt F])
   aer        score any aligner's Pharaoh links against gold links (--gold GOLD HYP)

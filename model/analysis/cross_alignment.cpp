@@ -76,7 +76,7 @@ void for_each_sentence_attention(
             decode::SearchOptions search;
             search.max_extra = options.max_extra;
             search.cancel = options.cancel;
-            const auto src = data::pad_sources({tokenizer.source_ids(source, c.max_positions)}, device, c.pad_id);
+            const auto src = data::pad_sources({tokenizer.source_ids(source, c.max_positions)}, device, c.source_pad());
             target_ids = decode::greedy_search(model, src, search).front().tokens;
             if (!target_ids.empty() && target_ids.back() == c.eos_id) target_ids.pop_back();
             target_text = tokenizer.decode(target_ids);

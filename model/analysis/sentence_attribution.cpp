@@ -38,7 +38,7 @@ SentenceAttribution attribute_sentence(nn::Transformer& model, const tok::Tokeni
         decode::SearchOptions search;
         search.max_extra = request.max_extra;
         search.cancel = options.cancel;
-        const auto src = data::pad_sources({out.source_ids}, device, c.pad_id);
+        const auto src = data::pad_sources({out.source_ids}, device, c.source_pad());
         out.target_ids = decode::greedy_search(model, src, search).front().tokens;
         if (static_cast<int64_t>(out.target_ids.size()) > c.max_positions)
             out.target_ids.resize(static_cast<size_t>(c.max_positions));

@@ -109,7 +109,7 @@ Batch make_batch(const std::vector<EncodedPair>& pairs, const std::vector<int64_
         t = std::max<int64_t>(t, static_cast<int64_t>(pairs[i].tgt.size()) + 1);
     }
     Batch batch;
-    auto src = torch::full({b, s}, ids.pad, torch::kLong);
+    auto src = torch::full({b, s}, ids.source_pad_id(), torch::kLong);
     auto tgt_in = torch::full({b, t}, ids.pad, torch::kLong);
     auto tgt_out = torch::full({b, t}, ids.pad, torch::kLong);
     auto sa = src.accessor<int64_t, 2>();

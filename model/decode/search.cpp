@@ -97,7 +97,7 @@ std::vector<Hypothesis> greedy_search(nn::Transformer& model, const torch::Tenso
     const int64_t b = src.size(0);
     auto memory = encoded.defined() ? encoded : model->encode(src);  // (B, S, D)
     auto src_mask = model->source_mask(src);  // (B, 1, 1, S)
-    auto src_lengths = src.ne(c.pad_id).sum(1).to(torch::kCPU);
+    auto src_lengths = src.ne(c.source_pad()).sum(1).to(torch::kCPU);
     std::vector<int64_t> limit(b);
     int64_t longest = 1;
     for (int64_t i = 0; i < b; ++i) {
@@ -279,7 +279,7 @@ std::vector<std::string> greedy_translations(nn::Transformer& model, const tok::
     for (size_t start = 0; start < order.size(); start += kBatch) {
         std::vector<std::vector<int64_t>> chunk;
         for (size_t i = start; i < std::min(order.size(), start + kBatch); ++i) chunk.push_back(sources[order[i]]);
-        const auto src = data::pad_sources(chunk, device, model->config.pad_id);
+        const auto src = data::pad_sources(chunk, device, model->config.source_pad());
         torch::Tensor memory;
         if (memories) {
             const size_t index = start / kBatch;

@@ -25,7 +25,9 @@ PyRef make_int(int64_t i) {
 // The pickle machine: a stack, marks and a memo (Python's pickle.py, §"Unpickler").
 class Machine {
 public:
-    Machine(const std::string& bytes, const PersistentLoad& load) : in_(bytes), load_(load) {}
+    Machine(const std::string& bytes, size_t start, const PersistentLoad& load)
+        : in_(bytes), load_(load), pos_(start) {}
+    size_t position() const { return pos_; }
 
     PyRef run() {
         for (;;) {
@@ -172,7 +174,7 @@ public:
 
 private:
     [[noreturn]] void fail(size_t at, const std::string& what) const {
-        throw PickleError("data.pkl, byte " + std::to_string(at) + ": " + what);
+        throw PickleError(where_ + ", byte " + std::to_string(at) + ": " + what);
     }
     static std::string hex(unsigned v) {
         const char* digits = "0123456789abcdef";
@@ -349,6 +351,10 @@ private:
         fail(at, "refusing to create '" + name + "': not something a checkpoint of tensors needs");
     }
 
+public:
+    std::string where_ = "data.pkl";  // what the byte offsets in messages count in
+
+private:
     const std::string& in_;
     const PersistentLoad& load_;
     size_t pos_ = 0;
@@ -386,8 +392,18 @@ std::string PyValue::describe() const {
 }
 
 PyRef unpickle(const std::string& bytes, const PersistentLoad& persistent_load) {
-    Machine machine(bytes, persistent_load);
+    Machine machine(bytes, 0, persistent_load);
     return machine.run();
+}
+
+PyRef unpickle_at(const std::string& bytes, size_t* position, const PersistentLoad& persistent_load) {
+    if (*position > bytes.size()) throw PickleError("a pickle cannot start at offset " + std::to_string(*position) +
+                                                    " of " + std::to_string(bytes.size()) + " bytes");
+    Machine machine(bytes, *position, persistent_load);
+    machine.where_ = "the file";
+    PyRef value = machine.run();
+    *position = machine.position();
+    return value;
 }
 
 }  // namespace studio::import

@@ -55,5 +55,8 @@ using PersistentLoad = std::function<PyRef(const PyRef& persistent_id)>;
 // Runs the pickle program in `bytes`. Throws PickleError with the offset and
 // what was wrong (unknown opcode, truncated data, refused class).
 PyRef unpickle(const std::string& bytes, const PersistentLoad& persistent_load);
+// The pickle that starts at *position (torch.save's legacy format writes
+// several one after another); *position becomes the offset after its STOP.
+PyRef unpickle_at(const std::string& bytes, size_t* position, const PersistentLoad& persistent_load);
 
 }  // namespace studio::import

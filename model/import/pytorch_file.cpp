@@ -11,11 +11,9 @@
 #include <memory>
 
 namespace studio::import {
-namespace {
 
 using train::CheckpointError;
 
-// torch.XStorage -> element type (the storage classes torch.save names).
 torch::ScalarType storage_dtype(const std::string& name, const std::string& path) {
     static const std::map<std::string, torch::ScalarType> types = {
         {"torch.FloatStorage", torch::kFloat32}, {"torch.DoubleStorage", torch::kFloat64},
@@ -27,6 +25,8 @@ torch::ScalarType storage_dtype(const std::string& name, const std::string& path
     if (it == types.end()) throw CheckpointError(path, "storage type '" + name + "' is not supported");
     return it->second;
 }
+
+namespace {
 
 std::string first_bytes(const std::string& path, size_t n) {
     std::ifstream in(path, std::ios::binary);
@@ -42,8 +42,7 @@ PyRef read_pytorch_file(const std::string& path) {
     if (!std::ifstream(path, std::ios::binary)) throw CheckpointError(path, "cannot open the file");
     const std::string head = first_bytes(path, 4);
     if (head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x80 && head[1] <= 5 && head.rfind("PK", 0) != 0)
-        throw CheckpointError(path, "saved in PyTorch's legacy format (before 1.6); load it in Python and save it "
-                                    "again with torch.save(obj, path) to get the zip format");
+        return read_legacy_pytorch_file(path);
     if (head.rfind("PK", 0) != 0)
         throw CheckpointError(path, "not a PyTorch checkpoint (torch.save writes a zip archive; this file is not one)");
     // The archive's directory is read and checked first: a compressed record

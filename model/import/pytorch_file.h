@@ -15,10 +15,24 @@ namespace studio::import {
 
 // The file's top-level object (for a training checkpoint: a dict with
 // 'model_state_dict', 'optimizer_state_dict', 'epoch', 'global_step').
+// Files in the legacy format (before PyTorch 1.6; still in some Hugging Face
+// folders) are read by read_legacy_pytorch_file().
 // Throws train::CheckpointError naming the file and what is wrong: missing,
-// not a zip archive, the legacy (pre-1.6) format, a record missing,
+// not a zip archive or a legacy stream, a record missing,
 // compressed or larger than the file, a storage claiming more elements than
 // the file holds, a pickle the unpickler refuses.
 PyRef read_pytorch_file(const std::string& path);
+
+// torch.save's legacy format: five pickles one after another (a magic
+// number, the protocol version 1001, the system's byte order and type sizes,
+// the object with storages named by persistent id, the list of storage
+// keys), then every storage in that list's order as an int64 element count
+// and its raw bytes. Every count is checked against the file before memory
+// is taken; a stream that ends early is refused naming the storage.
+PyRef read_legacy_pytorch_file(const std::string& path);
+
+// torch.XStorage -> element type (the storage classes torch.save names).
+// Throws train::CheckpointError naming an unsupported one.
+torch::ScalarType storage_dtype(const std::string& name, const std::string& path);
 
 }  // namespace studio::import

@@ -33,6 +33,11 @@ void TransformerConfig::validate() const {
     require(relu_dropout >= 0.0 && relu_dropout < 1.0, "relu_dropout", relu_dropout, "in [0, 1)");
     require(layer_norm_eps > 0.0, "layer_norm_eps", layer_norm_eps, "> 0");
     require(max_positions >= 2 && max_positions <= 1 << 20, "max_positions", max_positions, "between 2 and 1048576");
+    require(pad_id >= 0 && pad_id < tgt_vocab_size, "pad_id", pad_id, "a target id (0 .. tgt_vocab_size - 1)");
+    require(bos_id >= 0 && bos_id < tgt_vocab_size, "bos_id", bos_id, "a target id (0 .. tgt_vocab_size - 1)");
+    require(eos_id >= 0 && eos_id < tgt_vocab_size, "eos_id", eos_id, "a target id (0 .. tgt_vocab_size - 1)");
+    require(source_pad_id >= -1 && source_pad_id < src_vocab_size, "source_pad_id", source_pad_id,
+            "-1 (pad_id) or a source id (0 .. src_vocab_size - 1)");
     if (share_embeddings && src_vocab_size != tgt_vocab_size)
         throw std::invalid_argument("share_embeddings needs a joint vocabulary, but src_vocab_size = " +
                                     std::to_string(src_vocab_size) + " and tgt_vocab_size = " +
@@ -87,14 +92,19 @@ TransformerConfig TransformerConfig::preset(const std::string& name) {
     return c;
 }
 
+NLOHMANN_JSON_SERIALIZE_ENUM(Activation, {{Activation::ReLU, "relu"}, {Activation::SiLU, "silu"}, {Activation::GELU, "gelu"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(PositionLayout,
+                             {{PositionLayout::Interleaved, "interleaved"}, {PositionLayout::SinThenCos, "sin-then-cos"}})
+
 // One field list serves both directions; a key missing from a file keeps the
 // default, unknown keys are ignored (files written by newer versions).
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TransformerConfig, src_vocab_size, tgt_vocab_size, d_model, num_heads, d_k, d_v,
                                                 num_encoder_layers, num_decoder_layers, d_ff, dropout,
                                                 attention_dropout, relu_dropout, layer_norm_eps, layer_norm_std_eps, attention_bias,
                                                 max_positions, pre_norm,
-                                                learned_positions, share_embeddings, tie_output_projection, pad_id,
-                                                bos_id, eos_id, unk_id)
+                                                learned_positions, share_embeddings, tie_output_projection, activation,
+                                                position_layout, scale_embeddings, output_bias, pad_id,
+                                                source_pad_id, bos_id, eos_id, unk_id)
 
 std::string TransformerConfig::to_json() const { return nlohmann::json(*this).dump(); }
 

@@ -9,6 +9,16 @@
 
 namespace studio::nn {
 
+// The feed-forward network's hidden activation (§3.3 uses ReLU; Marian's
+// opus-mt models use SiLU, "swish"; GELU as BERT and GPT).
+enum class Activation { ReLU, SiLU, GELU };
+
+// How the sinusoidal table of §3.5 lays out its columns. The paper (and
+// tensor2tensor's interleaved variant): sin in the even columns, cos in the
+// odd ones. Marian and Hugging Face's MarianMTModel: the same frequencies
+// with every sin first (columns 0 .. D/2 - 1), then every cos.
+enum class PositionLayout { Interleaved, SinThenCos };
+
 struct TransformerConfig {
     // Vocabulary sizes; filled from the tokenizer(s). With a joint vocabulary
     // both are equal and the embeddings can be shared (§3.4).
@@ -34,9 +44,17 @@ struct TransformerConfig {
     bool learned_positions = false;    // true: learned position embeddings (Table 3 row E)
     bool share_embeddings = true;      // one embedding matrix for source and target (needs a joint vocabulary)
     bool tie_output_projection = true; // pre-softmax weights = target embedding (§3.4)
+    Activation activation = Activation::ReLU;                // FFN hidden activation (§3.3: ReLU)
+    PositionLayout position_layout = PositionLayout::Interleaved;  // sinusoidal columns (§3.5)
+    bool scale_embeddings = true;      // multiply embeddings by sqrt(D) (§3.4); Marian's scale_embedding
+    bool output_bias = false;          // a fixed bias (V) added to the logits (Marian's final_logits_bias;
+                                       // a buffer, not trained, as in that library)
 
-    // Special ids (the tokenizer uses the same).
+    // Special ids (the tokenizer uses the same). bos_id is what the decoder
+    // starts from; Marian models start from their pad id (bos_id == pad_id:
+    // the start position is then never masked as padding, and never generated).
     int64_t pad_id = 0;
+    int64_t source_pad_id = -1;        // the source side's pad id when it differs (separate vocabularies); -1: pad_id
     int64_t bos_id = 1;
     int64_t eos_id = 2;
     int64_t unk_id = 3;
@@ -45,6 +63,7 @@ struct TransformerConfig {
     // Table 3 row B varies d_k alone; every preset keeps d_k = d_v = D / H.
     int64_t key_dim() const { return d_k > 0 ? d_k : d_model / num_heads; }
     int64_t value_dim() const { return d_v > 0 ? d_v : d_model / num_heads; }
+    int64_t source_pad() const { return source_pad_id >= 0 ? source_pad_id : pad_id; }
 
     // Throws std::invalid_argument naming the bad value and the valid range.
     void validate() const;

@@ -11,7 +11,9 @@ SublayerOptions sublayer_options(const TransformerConfig& c) {
     return {c.d_model, c.dropout, c.pre_norm, c.layer_norm_eps, c.layer_norm_std_eps};
 }
 
-FeedForwardOptions feed_forward_options(const TransformerConfig& c) { return {c.d_model, c.d_ff, c.relu_dropout}; }
+FeedForwardOptions feed_forward_options(const TransformerConfig& c) {
+    return {c.d_model, c.d_ff, c.relu_dropout, c.activation};
+}
 
 EncoderLayerImpl::EncoderLayerImpl(const TransformerConfig& c) {
     self_attention = register_module("self_attention", MultiHeadAttention(attention_options(c)));

@@ -13,9 +13,18 @@ FeedForwardImpl::FeedForwardImpl(const FeedForwardOptions& o) : options(o) {
     dropout = register_module("dropout", Dropout(o.dropout));
 }
 
+torch::Tensor FeedForwardImpl::activate(const torch::Tensor& h) const {
+    switch (options.activation) {
+    case Activation::SiLU: return torch::silu(h);
+    case Activation::GELU: return torch::gelu(h);
+    case Activation::ReLU: break;
+    }
+    return torch::relu(h);
+}
+
 torch::Tensor FeedForwardImpl::forward(const torch::Tensor& x) {
     // In the compute dtype of nn/mixed_precision.h (bfloat16 under a guard).
-    auto hidden = torch::relu(mixed_linear(x, w_1->weight, w_1->bias));  // (B, T, F)
+    auto hidden = activate(mixed_linear(x, w_1->weight, w_1->bias));  // (B, T, F)
     return mixed_linear(dropout(hidden), w_2->weight, w_2->bias);        // (B, T, D)
 }
 

@@ -1,6 +1,8 @@
 // PositionalEncoding: adds position information to the embeddings (§3.5).
 //   PE(pos, 2i)   = sin(pos / 10000^(2i / d_model))
 //   PE(pos, 2i+1) = cos(pos / 10000^(2i / d_model))
+// Marian's layout (PositionLayout::SinThenCos) puts the same sines in
+// columns 0 .. D/2 - 1 and the cosines after them.
 // The sinusoidal table is a buffer (saved, not trained). The learned variant
 // (Table 3 row E) is an embedding of positions instead.
 //
@@ -8,8 +10,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <torch/nn/module.h>
+#include "nn/config.h"
 #include "nn/dropout.h"
+
+#include <torch/nn/module.h>
 #include <torch/nn/modules/embedding.h>
 #include <torch/nn/pimpl.h>
 
@@ -20,11 +24,14 @@ struct PositionalEncodingOptions {
     int64_t max_positions = 1024;
     double dropout = 0.1;   // applied to embedding + position (§5.4)
     bool learned = false;
+    PositionLayout layout = PositionLayout::Interleaved;  // sinusoidal only
 };
 
 // The sinusoidal table itself, (P, D), in float32 (exposed for tests and the
-// Learn page).
-torch::Tensor sinusoidal_table(int64_t max_positions, int64_t d_model);
+// Learn page). Column i of the sines and of the cosines has the frequency
+// 1 / 10000^(2i / D) in either layout.
+torch::Tensor sinusoidal_table(int64_t max_positions, int64_t d_model,
+                               PositionLayout layout = PositionLayout::Interleaved);
 
 class PositionalEncodingImpl : public torch::nn::Module {
 public:

@@ -14,6 +14,7 @@ struct TokenEmbeddingOptions {
     int64_t vocab_size = 0;
     int64_t d_model = 512;
     int64_t pad_id = 0;  // padding id (its row is trained like any other; padding keys are masked in attention)
+    bool scaled = true;  // multiply by sqrt(d_model) (§3.4); false for models trained without it
 };
 
 class TokenEmbeddingImpl : public torch::nn::Module {
@@ -28,7 +29,7 @@ public:
 
     TokenEmbeddingOptions options;
     torch::nn::Embedding table{nullptr};
-    double scale = 1.0;  // sqrt(d_model)
+    double scale = 1.0;  // sqrt(d_model), or 1 when not scaled
 };
 TORCH_MODULE(TokenEmbedding);
 

@@ -27,19 +27,23 @@ std::recursive_mutex& construction_mutex() {
 TransformerImpl::TransformerImpl(const TransformerConfig& c) : config(c) {
     std::lock_guard<std::recursive_mutex> lock(construction_mutex());
     c.validate();
+    const bool scaled = c.scale_embeddings;
     if (c.share_embeddings) {
-        embedding = register_module("embedding", TokenEmbedding(TokenEmbeddingOptions{c.src_vocab_size, c.d_model, c.pad_id}));
+        embedding = register_module("embedding", TokenEmbedding(TokenEmbeddingOptions{c.src_vocab_size, c.d_model, c.pad_id, scaled}));
     } else {
-        src_embedding = register_module("src_embedding", TokenEmbedding(TokenEmbeddingOptions{c.src_vocab_size, c.d_model, c.pad_id}));
-        tgt_embedding = register_module("tgt_embedding", TokenEmbedding(TokenEmbeddingOptions{c.tgt_vocab_size, c.d_model, c.pad_id}));
+        src_embedding = register_module(
+            "src_embedding", TokenEmbedding(TokenEmbeddingOptions{c.src_vocab_size, c.d_model, c.source_pad(), scaled}));
+        tgt_embedding = register_module(
+            "tgt_embedding", TokenEmbedding(TokenEmbeddingOptions{c.tgt_vocab_size, c.d_model, c.pad_id, scaled}));
     }
-    const PositionalEncodingOptions pe{c.d_model, c.max_positions, c.dropout, c.learned_positions};
+    const PositionalEncodingOptions pe{c.d_model, c.max_positions, c.dropout, c.learned_positions, c.position_layout};
     src_positions = register_module("src_positions", PositionalEncoding(pe));
     tgt_positions = register_module("tgt_positions", PositionalEncoding(pe));
     encoder = register_module("encoder", Encoder(c));
     decoder = register_module("decoder", Decoder(c));
     if (!c.tie_output_projection) generator = register_module("generator", torch::nn::Linear(c.d_model, c.tgt_vocab_size));
     reset_parameters();
+    if (c.output_bias) logits_bias = register_buffer("logits_bias", torch::zeros({c.tgt_vocab_size}));
 }
 
 void set_head_gates(TransformerImpl& model, AttentionKind kind, int64_t layer, const torch::Tensor& gates) {
@@ -88,7 +92,7 @@ void TransformerImpl::reset_parameters() {
 }
 
 torch::Tensor TransformerImpl::source_mask(const torch::Tensor& src) const {
-    return src.eq(config.pad_id).unsqueeze(1).unsqueeze(1);  // (B, 1, 1, S)
+    return src.eq(config.source_pad()).unsqueeze(1).unsqueeze(1);  // (B, 1, 1, S)
 }
 
 torch::Tensor TransformerImpl::target_mask(const torch::Tensor& tgt) const {
@@ -96,7 +100,11 @@ torch::Tensor TransformerImpl::target_mask(const torch::Tensor& tgt) const {
     // §3.2.3: mask out (set to -inf) all values that correspond to illegal
     // connections, i.e. position i may only attend to positions <= i.
     auto future = torch::ones({t, t}, torch::TensorOptions().dtype(torch::kBool).device(tgt.device())).triu(1);
-    auto padding = tgt.eq(config.pad_id).unsqueeze(1).unsqueeze(1);  // (B, 1, 1, T)
+    auto padding = tgt.eq(config.pad_id);                                // (B, T)
+    // Position 0 is the start token, never padding, even where the model
+    // starts from its pad id (Marian: bos_id == pad_id).
+    if (config.bos_id == config.pad_id) padding.select(1, 0).fill_(false);
+    padding = padding.unsqueeze(1).unsqueeze(1);                           // (B, 1, 1, T)
     return future.unsqueeze(0).unsqueeze(0) | padding;                // (B, 1, T, T)
 }
 
@@ -152,6 +160,7 @@ torch::Tensor TransformerImpl::project(const torch::Tensor& hidden, bool to_floa
     } else {
         logits = mixed_linear(hidden, generator->weight, generator->bias);
     }
+    if (logits_bias.defined()) logits = logits + logits_bias.to(logits.dtype());
     return to_float32 ? logits.to(torch::kFloat32) : logits;
 }
 

@@ -3,7 +3,8 @@
 //   decode:  target ids (BOS y1 .. y_{T-1}) -> embeddings + positions ->
 //            Decoder (masked self-attention, cross-attention, FFN)
 //   project: decoder states -> logits over the target vocabulary (pre-softmax
-//            weights tied to the target embedding, §3.4)
+//            weights tied to the target embedding, §3.4; plus a fixed bias
+//            with config.output_bias, as Marian models have)
 // Parameters are initialised Xavier-uniform, as the reference implementation.
 //
 // Shape legend: B batch, S source length, T target length, D d_model,
@@ -72,6 +73,7 @@ public:
     Encoder encoder{nullptr};
     Decoder decoder{nullptr};
     torch::nn::Linear generator{nullptr};   // only when the output projection is not tied
+    torch::Tensor logits_bias;              // (V) buffer, only with config.output_bias
 
 private:
     void reset_parameters();

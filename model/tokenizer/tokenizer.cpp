@@ -228,10 +228,121 @@ Tokenizer Tokenizer::word_level(WordLevelVocab source, WordLevelVocab target) {
     return t;
 }
 
+struct Tokenizer::MarianPair {
+    MarianTokenizerParts parts;
+    std::unique_ptr<SpmBackend, void (*)(SpmBackend*)> source{nullptr, [](SpmBackend*) {}};
+    std::unique_ptr<SpmBackend, void (*)(SpmBackend*)> target{nullptr, [](SpmBackend*) {}};
+    int64_t source_unk = 0;
+
+    // Pieces -> ids through the side's vocabulary (<unk> where it lacks one),
+    // a leading language code kept as one piece (MarianTokenizer's rule).
+    std::vector<std::string> split(const std::string& text, bool source_side) const {
+        auto [code, rest] = split_language_code(text);
+        std::vector<std::string> pieces;
+        if (!code.empty()) pieces.push_back(code);
+        for (auto& p : (source_side ? source : target)->encode_pieces(rest)) pieces.push_back(std::move(p));
+        return pieces;
+    }
+    std::vector<int64_t> encode(const std::string& text, bool source_side, int64_t target_unk) const {
+        const PieceVocab& vocab = source_side ? parts.source : parts.target_vocab();
+        const int64_t unk = source_side ? source_unk : target_unk;
+        std::vector<int64_t> ids;
+        for (const auto& piece : split(text, source_side)) {
+            const int64_t id = vocab.id_of(piece);
+            ids.push_back(id >= 0 ? id : unk);
+        }
+        return ids;
+    }
+    // Target ids -> text: runs of pieces target.spm knows are decoded by it;
+    // a piece it does not know is written as it is (its ▁ as a space).
+    std::string decode(const std::vector<int64_t>& ids, const SpecialIds& special) const {
+        static const std::string kSpace = "\xe2\x96\x81";  // ▁
+        std::string out;
+        std::vector<int> run;
+        bool run_starts_word = false;
+        auto flush = [&] {
+            if (run.empty()) return;
+            std::string text = target->decode(run);
+            if (run_starts_word && !out.empty() && !text.empty()) out += ' ';
+            out += text;
+            run.clear();
+        };
+        for (int64_t id : ids) {
+            if (id == special.pad || id == special.bos || id == special.eos || id == special.unk) continue;
+            const std::string piece = parts.target_vocab().piece(id);
+            if (piece.empty()) continue;
+            const int spm_id = target->piece_to_id(piece);
+            if (spm_id >= 0 && target->id_to_piece(spm_id) == piece) {
+                if (run.empty()) run_starts_word = piece.rfind(kSpace, 0) == 0;
+                run.push_back(spm_id);
+                continue;
+            }
+            flush();
+            std::string literal;
+            for (size_t i = 0; i < piece.size();) {
+                if (piece.compare(i, kSpace.size(), kSpace) == 0) {
+                    literal += ' ';
+                    i += kSpace.size();
+                } else {
+                    literal += piece[i++];
+                }
+            }
+            if (out.empty()) {  // SentencePiece drops the first word's leading space too
+                const auto first = literal.find_first_not_of(' ');
+                literal.erase(0, first == std::string::npos ? literal.size() : first);
+            }
+            out += literal;
+        }
+        flush();
+        return out;
+    }
+};
+
+Tokenizer Tokenizer::marian(MarianTokenizerParts parts) {
+    auto pair = std::make_shared<MarianPair>();
+    auto load = [](const std::string& bytes, const char* name) {
+        auto backend = new_backend();
+        std::string error;
+        if (!backend->load(bytes, &error)) throw TokenizerError(std::string(name) + " is not a valid SentencePiece model: " + error);
+        return backend;
+    };
+    pair->source = load(parts.source_spm, "source.spm");
+    pair->target = load(parts.target_spm, "target.spm");
+    const std::string target_origin = parts.target ? "target_vocab.json" : "vocab.json";
+    const PieceVocab& target = parts.target_vocab();
+    Tokenizer t;
+    t.ids_.pad = target.need("<pad>", target_origin);
+    t.ids_.eos = target.need("</s>", target_origin);
+    t.ids_.unk = target.need("<unk>", target_origin);
+    if (parts.decoder_start < 0) parts.decoder_start = t.ids_.pad;
+    if (parts.decoder_start >= target.size())
+        throw TokenizerError("the decoder start id " + std::to_string(parts.decoder_start) +
+                             " is outside the target vocabulary (0.." + std::to_string(target.size() - 1) + ")");
+    t.ids_.bos = parts.decoder_start;
+    pair->source_unk = parts.source.need("<unk>", "vocab.json");
+    const int64_t source_pad = parts.source.need("<pad>", "vocab.json");
+    if (source_pad != t.ids_.pad) t.ids_.source_pad = source_pad;
+    t.bytes_ = store_marian_parts(parts);
+    pair->parts = std::move(parts);
+    t.marian_ = std::move(pair);
+    return t;
+}
+
+bool Tokenizer::joint() const {
+    if (words_) return false;
+    if (marian_) return marian_->parts.target == nullptr;
+    return true;
+}
+
+std::vector<std::string> Tokenizer::language_tokens() const {
+    return marian_ ? tok::language_tokens(marian_->parts.source) : std::vector<std::string>{};
+}
+
 Tokenizer Tokenizer::from_stored(const std::string& kind, const std::string& bytes) {
     if (kind == "sentencepiece") return from_bytes(bytes);
+    if (kind == "marian") return marian(load_marian_parts(bytes));
     if (kind != "wordlevel")
-        throw TokenizerError("tokenizer kind '" + kind + "' is not supported (sentencepiece, wordlevel)");
+        throw TokenizerError("tokenizer kind '" + kind + "' is not supported (sentencepiece, wordlevel, marian)");
     nlohmann::json stored;
     try {
         stored = nlohmann::json::parse(bytes);
@@ -247,6 +358,7 @@ Tokenizer Tokenizer::from_stored(const std::string& kind, const std::string& byt
 
 std::vector<int64_t> Tokenizer::encode_source(const std::string& text) const {
     if (words_) return words_->source.encode(text);
+    if (marian_) return marian_->encode(text, true, ids_.unk);
     std::vector<int64_t> out;
     if (!backend_) return out;
     for (int id : backend_->encode(text)) out.push_back(id);
@@ -254,6 +366,7 @@ std::vector<int64_t> Tokenizer::encode_source(const std::string& text) const {
 }
 
 std::vector<int64_t> Tokenizer::encode_target(const std::string& text) const {
+    if (marian_) return marian_->encode(text, false, ids_.unk);
     return words_ ? words_->target.encode(text) : encode_source(text);
 }
 
@@ -289,6 +402,7 @@ std::vector<int64_t> Tokenizer::source_ids(const std::string& text, int64_t max_
 
 std::vector<std::string> Tokenizer::pieces(const std::string& text) const {
     if (words_) return words_->source.split(text);
+    if (marian_) return marian_->split(text, true);
     return backend_ ? backend_->encode_pieces(text) : std::vector<std::string>{};
 }
 
@@ -299,6 +413,7 @@ std::string Tokenizer::decode(const std::vector<int64_t>& ids) const {
             if (id != ids_.pad && id != ids_.bos && id != ids_.eos) kept.push_back(id);
         return words_->target.decode(kept);
     }
+    if (marian_) return marian_->decode(ids, ids_);
     if (!backend_) return {};
     std::vector<int> kept;
     kept.reserve(ids.size());
@@ -312,21 +427,25 @@ std::string Tokenizer::decode(const std::vector<int64_t>& ids) const {
 
 std::string Tokenizer::piece(int64_t id) const {
     if (words_) return words_->target.token(id);
+    if (marian_) return marian_->parts.target_vocab().piece(id);
     return backend_ ? backend_->id_to_piece(static_cast<int>(id)) : std::string{};
 }
 
 std::string Tokenizer::source_piece(int64_t id) const {
     if (words_) return words_->source.token(id);
+    if (marian_) return marian_->parts.source.piece(id);
     return piece(id);
 }
 
 int64_t Tokenizer::source_vocab_size() const {
     if (words_) return words_->source.size();
+    if (marian_) return marian_->parts.source.size();
     return backend_ ? backend_->vocab_size() : 0;
 }
 
 int64_t Tokenizer::target_vocab_size() const {
     if (words_) return words_->target.size();
+    if (marian_) return marian_->parts.target_vocab().size();
     return backend_ ? backend_->vocab_size() : 0;
 }
 

@@ -1,13 +1,18 @@
-// The tokenizer the engine uses, of one of two kinds:
+// The tokenizer the engine uses, of one of three kinds:
 //   "sentencepiece": SentencePiece through its plugin (see spm_interface.h),
 //                    one joint vocabulary for both languages (ours);
 //   "wordlevel":     two word-level vocabularies, source and target, read from
 //                    the tokenizer.json files of the from-scratch PyTorch
 //                    tutorial design (word_level.h); sources are fed as
-//                    [SOS] words [EOS], as that design does.
+//                    [SOS] words [EOS], as that design does;
+//   "marian":        a Marian (OPUS-MT) folder's two SentencePiece models
+//                    mapped through its vocabulary (marian_vocab.h), with
+//                    that model's special ids; sources are fed as pieces
+//                    </s> (no BOS), the decoder starts from the pad id.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tokenizer/marian_vocab.h"
 #include "tokenizer/word_level.h"
 
 #include <cstdint>
@@ -32,9 +37,13 @@ struct TokenizerTrainResult {
     std::string message;  // non-empty when the size was lowered, says why
 };
 
-// The ids of the special tokens (SentencePiece models of ours: 0..3).
+// The ids of the special tokens (SentencePiece models of ours: 0..3). bos
+// is what the decoder starts from (a Marian model's pad id); source_pad is
+// the source side's pad where its vocabulary is separate and the id differs.
 struct SpecialIds {
     int64_t pad = 0, bos = 1, eos = 2, unk = 3;
+    int64_t source_pad = -1;  // -1: pad
+    int64_t source_pad_id() const { return source_pad >= 0 ? source_pad : pad; }
 };
 
 class Tokenizer {
@@ -62,14 +71,19 @@ public:
     // them); throws TokenizerError naming a missing one.
     static Tokenizer word_level(WordLevelVocab source, WordLevelVocab target);
 
+    // Marian: both .spm models are loaded through the plugin; the special ids
+    // are the (target) vocabulary's </s>, <unk> and <pad>, the decoder starts
+    // from parts.decoder_start. Throws TokenizerError naming what is missing.
+    static Tokenizer marian(MarianTokenizerParts parts);
+
     // From what a checkpoint stores: kind() and bytes(). Throws TokenizerError.
     static Tokenizer from_stored(const std::string& kind, const std::string& bytes);
 
-    bool valid() const { return backend_ != nullptr || words_ != nullptr; }
-    std::string kind() const { return words_ ? "wordlevel" : "sentencepiece"; }
-    bool joint() const { return words_ == nullptr; }  // one vocabulary for both sides
+    bool valid() const { return backend_ != nullptr || words_ != nullptr || marian_ != nullptr; }
+    std::string kind() const { return words_ ? "wordlevel" : marian_ ? "marian" : "sentencepiece"; }
+    bool joint() const;  // one vocabulary for both sides
     // SentencePiece: the .model file; word level: JSON {"source": .., "target": ..}
-    // holding both tokenizer.json texts.
+    // holding both tokenizer.json texts; Marian: store_marian_parts().
     const std::string& bytes() const { return bytes_; }
     SpecialIds special_ids() const { return ids_; }
     bool bos_on_source() const { return words_ != nullptr; }
@@ -88,15 +102,20 @@ public:
     std::string decode(const std::vector<int64_t>& ids) const;
     std::string piece(int64_t id) const;         // a target id's piece
     std::string source_piece(int64_t id) const;  // a source id's piece
+    // A multilingual Marian model's target-language tokens (">>deu<<", ...),
+    // to put at the start of a source; empty for other tokenizers.
+    std::vector<std::string> language_tokens() const;
     int64_t source_vocab_size() const;
     int64_t target_vocab_size() const;
     int64_t vocab_size() const { return target_vocab_size(); }  // the joint size for SentencePiece
 
 private:
     struct WordPair;
+    struct MarianPair;
     explicit Tokenizer(std::unique_ptr<SpmBackend, void (*)(SpmBackend*)> backend, std::string bytes);
     std::unique_ptr<SpmBackend, void (*)(SpmBackend*)> backend_;
     std::shared_ptr<const WordPair> words_;
+    std::shared_ptr<const MarianPair> marian_;
     std::string bytes_;
     SpecialIds ids_;
 };

@@ -27,7 +27,10 @@
 namespace studio::train {
 
 constexpr const char* kCheckpointFormat = "attention-studio-checkpoint";
-constexpr int kCheckpointFormatVersion = 1;
+// 2: the model settings gained activation, position_layout, scale_embeddings,
+// output_bias and source_pad_id, and the tokenizer the kind "marian": a file
+// of version 1 is read with their defaults (what version 1 computed).
+constexpr int kCheckpointFormatVersion = 2;
 
 class CheckpointError : public std::runtime_error {
 public:
@@ -65,6 +68,10 @@ struct Checkpoint {
     // spent training (pauses not counted).
     int64_t target_tokens = 0;
     double train_seconds = 0.0;
+    // Decoding settings the model came with (a Hugging Face folder's
+    // generation_config.json: num_beams, max_length); 0 where none were given.
+    int64_t beam_size = 0;
+    int64_t max_length = 0;
 };
 
 // Writes atomically (temporary file + rename). Throws CheckpointError.

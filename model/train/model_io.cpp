@@ -56,7 +56,7 @@ LoadedModel model_from_checkpoint(Checkpoint checkpoint, torch::Device device, c
                                         std::to_string(c.src_vocab_size) + " (source) / " +
                                         std::to_string(c.tgt_vocab_size) + " (target)");
     const tok::SpecialIds ids = t.special_ids();
-    if (ids.pad != c.pad_id || ids.bos != c.bos_id || ids.eos != c.eos_id)
+    if (ids.pad != c.pad_id || ids.bos != c.bos_id || ids.eos != c.eos_id || ids.source_pad_id() != c.source_pad())
         throw CheckpointError(path, "the tokenizer's special ids (pad " + std::to_string(ids.pad) + ", bos " +
                                         std::to_string(ids.bos) + ", eos " + std::to_string(ids.eos) +
                                         ") differ from the model's (pad " + std::to_string(c.pad_id) + ", bos " +

@@ -93,6 +93,7 @@ Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, Prep
     model_config_.bos_id = ids.bos;
     model_config_.eos_id = ids.eos;
     model_config_.unk_id = ids.unk;
+    model_config_.source_pad_id = ids.source_pad;
     if (!data_.tokenizer.joint()) model_config_.share_embeddings = false;
     set_thread_count(config_.threads);
     keep_freed_memory_for_reuse();

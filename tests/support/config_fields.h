@@ -20,7 +20,7 @@ namespace studio::test {
 
 using ConfigFields = std::vector<std::pair<QString, QString>>;
 
-static_assert(sizeof(nn::TransformerConfig) == 19 * 8 + 8,
+static_assert(sizeof(nn::TransformerConfig) == 20 * 8 + 16,
               "TransformerConfig changed: list the new field in fields_of() and every_field_changed()");
 static_assert(sizeof(train::TrainingConfig) == 24 * 8 + 5 * sizeof(std::string) + 8,
               "TrainingConfig changed: list the new field in fields_of() and every_field_changed()");
@@ -31,6 +31,8 @@ inline QString text_of(uint64_t v) { return QString::number(v); }
 inline QString text_of(int v) { return QString::number(v); }
 inline QString text_of(bool v) { return v ? QStringLiteral("true") : QStringLiteral("false"); }
 inline QString text_of(const std::string& v) { return QString::fromStdString(v); }
+inline QString text_of(nn::Activation v) { return QString::number(int(v)); }
+inline QString text_of(nn::PositionLayout v) { return QString::number(int(v)); }
 
 #define STUDIO_FIELD(name) {QStringLiteral(#name), text_of(c.name)}
 
@@ -40,8 +42,9 @@ inline ConfigFields fields_of(const nn::TransformerConfig& c) {
             STUDIO_FIELD(d_ff), STUDIO_FIELD(dropout), STUDIO_FIELD(attention_dropout), STUDIO_FIELD(relu_dropout),
             STUDIO_FIELD(layer_norm_eps), STUDIO_FIELD(layer_norm_std_eps), STUDIO_FIELD(attention_bias),
             STUDIO_FIELD(max_positions), STUDIO_FIELD(pre_norm), STUDIO_FIELD(learned_positions),
-            STUDIO_FIELD(share_embeddings), STUDIO_FIELD(tie_output_projection), STUDIO_FIELD(pad_id),
-            STUDIO_FIELD(bos_id), STUDIO_FIELD(eos_id), STUDIO_FIELD(unk_id)};
+            STUDIO_FIELD(share_embeddings), STUDIO_FIELD(tie_output_projection), STUDIO_FIELD(activation),
+            STUDIO_FIELD(position_layout), STUDIO_FIELD(scale_embeddings), STUDIO_FIELD(output_bias),
+            STUDIO_FIELD(pad_id), STUDIO_FIELD(source_pad_id), STUDIO_FIELD(bos_id), STUDIO_FIELD(eos_id), STUDIO_FIELD(unk_id)};
 }
 
 inline ConfigFields fields_of(const train::TrainingConfig& c) {
@@ -79,7 +82,12 @@ inline nn::TransformerConfig every_field_changed(nn::TransformerConfig c) {
     c.learned_positions = true;
     c.share_embeddings = false;
     c.tie_output_projection = false;
+    c.activation = nn::Activation::GELU;
+    c.position_layout = nn::PositionLayout::SinThenCos;
+    c.scale_embeddings = false;
+    c.output_bias = true;
     c.pad_id = 7;
+    c.source_pad_id = 11;
     c.bos_id = 8;
     c.eos_id = 9;
     c.unk_id = 10;

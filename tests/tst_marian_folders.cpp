@@ -1,0 +1,234 @@
+// Broken and hostile Marian folders (issue 38 §5): each refused with a
+// message naming the file and what is wrong, never a crash, and the memory
+// a file claims is never taken (the peak resident memory is checked).
+// The folders are copies of tests/pytorch/marian_reference.py's fixture with
+// one thing changed; the safetensors files are rewritten here byte by byte.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/peak_memory.h"
+#include "support/test_support.h"
+
+#include "import/marian_import.h"
+#include "import/safetensors.h"
+#include "nn/positional_encoding.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+#include <torch/torch.h>
+
+#include <functional>
+
+using namespace studio;
+
+namespace {
+
+QByteArray read_all(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool write_all(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+// A safetensors file of `tensors` (float32), its header passed through `edit`
+// before it is written, and `length` (when >= 0) written as the header's length.
+QByteArray safetensors_bytes(const train::NamedTensors& tensors, const std::function<void(nlohmann::json&)>& edit,
+                             int64_t length = -1) {
+    nlohmann::json header = nlohmann::json::object();
+    QByteArray data;
+    for (const auto& [name, t] : tensors) {
+        const auto c = t.to(torch::kFloat32).contiguous();
+        const auto begin = data.size();
+        data.append(static_cast<const char*>(c.data_ptr()), int(c.numel() * 4));
+        header[name] = {{"dtype", "F32"}, {"shape", c.sizes().vec()}, {"data_offsets", {begin, data.size()}}};
+    }
+    if (edit) edit(header);
+    const std::string text = header.dump();
+    QByteArray out(8, '\0');
+    const uint64_t n = length >= 0 ? uint64_t(length) : text.size();
+    for (int i = 0; i < 8; ++i) out[i] = char((n >> (8 * i)) & 0xff);
+    return out + QByteArray::fromStdString(text) + data;
+}
+
+}  // namespace
+
+class TestMarianFolders : public QObject {
+    Q_OBJECT
+
+    static QString fixture(const QString& model) { return QStringLiteral(STUDIO_MARIAN_FIXTURE_DIR "/") + model; }
+
+    // A copy of a fixture folder to spoil.
+    QString copy(const QString& model) {
+        const QString to = tmp_.filePath(model + QString::number(++copies_));
+        QDir().mkpath(to);
+        for (const auto& name : QDir(fixture(model)).entryList(QDir::Files))
+            QFile::copy(fixture(model) + QLatin1Char('/') + name, to + QLatin1Char('/') + name);
+        return to;
+    }
+
+    // import_marian_folder must refuse `dir` with a message holding every part.
+    static QString refusal(const QString& dir, const QStringList& parts) {
+        try {
+            import::import_marian_folder(dir.toStdString());
+        } catch (const train::CheckpointError& e) {
+            const QString message = QString::fromStdString(e.what());
+            for (const auto& part : parts)
+                if (!message.contains(part)) return QStringLiteral("'%1' lacks '%2'").arg(message, part);
+            return {};
+        } catch (const std::exception& e) {
+            return QStringLiteral("refused with another kind of error: %1").arg(QString::fromUtf8(e.what()));
+        }
+        return QStringLiteral("accepted");
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(tmp_.isValid());
+        if (!QFile::exists(fixture(QStringLiteral("h8-swish-separate")) + QStringLiteral("/expected.json")))
+            QSKIP("no Marian fixture: tests/pytorch/marian_reference.py needs python3-torch and python3-sentencepiece");
+        weights_ = import::read_safetensors(
+            (fixture(QStringLiteral("h1-swish-safetensors")) + QStringLiteral("/model.safetensors")).toStdString());
+        QVERIFY(weights_.size() > 10);
+    }
+
+    // Each case: a change to a copy of the safetensors fixture, and what the
+    // message must say.
+    void refused_data() {
+        QTest::addColumn<QString>("file");    // the file replaced
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QStringList>("parts");
+        const auto tensors = weights_;
+        const auto first = QString::fromStdString(tensors.front().first);
+        const QStringList st{QStringLiteral("model.safetensors")};
+        QTest::newRow("config.json not JSON") << QStringLiteral("config.json") << QByteArray("{\"d_model\": 32,")
+                                              << QStringList{QStringLiteral("config.json"), QStringLiteral("not valid JSON")};
+        QTest::newRow("not a Marian model")
+            << QStringLiteral("config.json") << QByteArray("{\"model_type\": \"bart\", \"d_model\": 32}")
+            << QStringList{QStringLiteral("config.json"), QStringLiteral("\"bart\""), QStringLiteral("marian")};
+        QTest::newRow("git-lfs pointer")
+            << QStringLiteral("model.safetensors")
+            << QByteArray("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a2146\nsize 298000000\n")
+            << QStringList{QStringLiteral("model.safetensors"), QStringLiteral("git-lfs pointer"), QStringLiteral("git lfs pull")};
+        QTest::newRow("header longer than the file")
+            << QStringLiteral("model.safetensors") << safetensors_bytes(tensors, nullptr, 50'000'000)
+            << (st + QStringList{QStringLiteral("50000000 bytes"), QStringLiteral("more than the file holds")});
+        QTest::newRow("header over 100 MB")
+            << QStringLiteral("model.safetensors") << safetensors_bytes(tensors, nullptr, 4'000'000'000'000LL)
+            << (st + QStringList{QStringLiteral("100 MB")});
+        QTest::newRow("offsets past the end")
+            << QStringLiteral("model.safetensors")
+            << safetensors_bytes(tensors, [&](nlohmann::json& h) { h[first.toStdString()]["data_offsets"][1] = 1ull << 40; })
+            << (st + QStringList{first, QStringLiteral("outside")});
+        QTest::newRow("overlapping tensors")
+            << QStringLiteral("model.safetensors")
+            << safetensors_bytes(tensors, [&](nlohmann::json& h) {
+                   auto& second = h[tensors[1].first];
+                   const uint64_t size = second["data_offsets"][1].get<uint64_t>() - second["data_offsets"][0].get<uint64_t>();
+                   second["data_offsets"] = {4, 4 + size};
+               })
+            << (st + QStringList{QStringLiteral("overlap")});
+        QTest::newRow("integer dtype")
+            << QStringLiteral("model.safetensors")
+            << safetensors_bytes(tensors, [&](nlohmann::json& h) { h[first.toStdString()]["dtype"] = "I32"; })
+            << (st + QStringList{first, QStringLiteral("I32"), QStringLiteral("F32, F16 or BF16")});
+        QTest::newRow("nested header")
+            << QStringLiteral("model.safetensors")
+            << safetensors_bytes(tensors, [&](nlohmann::json& h) {
+                   nlohmann::json deep = 1;
+                   for (int i = 0; i < 100; ++i) deep = nlohmann::json::array({deep});
+                   h["__metadata__"] = deep;
+               })
+            << (st + QStringList{QStringLiteral("nests deeper")});
+        train::NamedTensors missing;
+        for (const auto& [name, t] : tensors)
+            if (name != "model.encoder.layers.1.fc1.bias") missing.emplace_back(name, t);
+        QTest::newRow("a key missing") << QStringLiteral("model.safetensors") << safetensors_bytes(missing, nullptr)
+                                       << (st + QStringList{QStringLiteral("'model.encoder.layers.1.fc1.bias'")});
+        auto extra = tensors;
+        extra.emplace_back("model.encoder.layers.7.fc1.weight", torch::zeros({2, 2}));
+        QTest::newRow("a key too many") << QStringLiteral("model.safetensors") << safetensors_bytes(extra, nullptr)
+                                        << (st + QStringList{QStringLiteral("'model.encoder.layers.7.fc1.weight'")});
+        auto interleaved = tensors;
+        interleaved.emplace_back("model.encoder.embed_positions.weight",
+                                 nn::sinusoidal_table(64, 32, nn::PositionLayout::Interleaved));
+        QTest::newRow("the paper's position layout")
+            << QStringLiteral("model.safetensors") << safetensors_bytes(interleaved, nullptr)
+            << (st + QStringList{QStringLiteral("embed_positions"), QStringLiteral("sin then cos")});
+    }
+
+    void refused() {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QStringList, parts);
+        const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
+        QVERIFY(write_all(dir + QLatin1Char('/') + file, bytes));
+        QVERIFY(test::resetPeakResident());
+        const qint64 before = test::peakResident();
+        const QString problem = refusal(dir, parts);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const qint64 grown = test::peakResident() - before;
+        QVERIFY2(grown < 64 * 1024 * 1024, qPrintable(QStringLiteral("the peak resident memory grew by %1 MiB")
+                                                          .arg(grown / (1024 * 1024))));
+    }
+
+    // A shape that disagrees with config.json (d_ff 40 where the file has 48).
+    void shapeDisagreesWithConfig() {
+        const QString dir = copy(QStringLiteral("h2-relu-zip"));
+        QByteArray config = read_all(dir + QStringLiteral("/config.json"));
+        config.replace("\"encoder_ffn_dim\": 48", "\"encoder_ffn_dim\": 40")
+            .replace("\"decoder_ffn_dim\": 48", "\"decoder_ffn_dim\": 40");
+        QVERIFY(write_all(dir + QStringLiteral("/config.json"), config));
+        const QString problem =
+            refusal(dir, {QStringLiteral("pytorch_model.bin"), QStringLiteral("fc1.weight"), QStringLiteral("[40, 32]")});
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // torch.save's legacy stream cut short, at several places.
+    void truncatedLegacyStream_data() {
+        QTest::addColumn<double>("kept");
+        QTest::newRow("inside the pickles") << 0.004;
+        QTest::newRow("inside a storage") << 0.5;
+        QTest::newRow("one byte short") << -1.0;
+    }
+    void truncatedLegacyStream() {
+        QFETCH(double, kept);
+        const QString dir = copy(QStringLiteral("h4-gelu-legacy"));
+        const QString bin = dir + QStringLiteral("/pytorch_model.bin");
+        const QByteArray bytes = read_all(bin);
+        QVERIFY(bytes.size() > 1000);
+        QVERIFY(write_all(bin, kept < 0 ? bytes.left(bytes.size() - 1) : bytes.left(int(bytes.size() * kept))));
+        const QString problem = refusal(dir, {QStringLiteral("pytorch_model.bin")});
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void vocabularyOfAnotherSize() {
+        const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
+        QByteArray vocab = read_all(dir + QStringLiteral("/vocab.json"));
+        const int pad = vocab.indexOf("\"<pad>\"");
+        QVERIFY(pad > 0);
+        vocab = vocab.left(pad - 2) + "}";  // <pad> (the last entry) left out
+        QVERIFY(write_all(dir + QStringLiteral("/vocab.json"), vocab));
+        const QString problem = refusal(dir, {QStringLiteral("vocabularies"), QStringLiteral("config.json says")});
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void missingTokenizerFile() {
+        const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
+        QVERIFY(QFile::remove(dir + QStringLiteral("/target.spm")));
+        const QString problem = refusal(dir, {QStringLiteral("target.spm")});
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+private:
+    QTemporaryDir tmp_;
+    int copies_ = 0;
+    train::NamedTensors weights_;
+};
+
+QTEST_GUILESS_MAIN(TestMarianFolders)
+#include "tst_marian_folders.moc"
