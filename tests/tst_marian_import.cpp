@@ -151,6 +151,10 @@ private slots:
             for (int64_t id : want) unknown += id == loaded.model->config.unk_id;
         }
         QVERIFY(unknown >= 3);  // the fixture's pieces-not-covered case is exercised
+        // A multilingual model's target-language tokens: offered, and kept as one piece.
+        QCOMPARE(loaded.tokenizer.language_tokens(), (std::vector<std::string>{">>deu<<", ">>nld<<"}));
+        const auto ids = loaded.tokenizer.source_ids(">>nld<< the dog", loaded.model->config.max_positions);
+        QCOMPARE(QString::fromStdString(loaded.tokenizer.source_piece(ids.front())), QStringLiteral(">>nld<<"));
         const auto decode = expected.value(QStringLiteral("decode")).toObject();
         QCOMPARE(QString::fromStdString(loaded.tokenizer.decode(ids_of(decode[QStringLiteral("ids")]))),
                  decode[QStringLiteral("text")].toString());

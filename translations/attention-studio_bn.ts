@@ -1019,6 +1019,31 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::ArchitectureSection</name>
     <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model adds a fixed bias to each word&apos;s score (Marian&apos;s final_logits_bias).</source>
+        <translation>এই মডেল প্রতিটি শব্দের স্কোরে একটি স্থির বায়াস যোগ করে (Marian-এর final_logits_bias)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>Two linear maps with a GELU (z · Φ(z)) between them where the paper has a ReLU, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>দুটি রৈখিক ম্যাপ, মাঝে একটি GELU (z · Φ(z)) যেখানে পেপারে ReLU আছে, প্রতিটি অবস্থানে আলাদাভাবে প্রয়োগ: d_model → d_ff → d_model (§3.3, সমীকরণ 2)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>Two linear maps with a SiLU (z · σ(z), Marian&apos;s &quot;swish&quot;) between them where the paper has a ReLU, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>দুটি রৈখিক ম্যাপ, মাঝে একটি SiLU (z · σ(z), Marian-এর &quot;swish&quot;) যেখানে পেপারে ReLU আছে, প্রতিটি অবস্থানে আলাদাভাবে প্রয়োগ: d_model → d_ff → d_model (§3.3, সমীকরণ 2)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model lays the same sines and cosines out as Marian does: every sine first, then every cosine, where the paper interleaves them.</source>
+        <translation>এই মডেল একই সাইন ও কোসাইন Marian-এর মতো সাজায়: আগে সব সাইন, তারপর সব কোসাইন, যেখানে পেপার এগুলো পালাক্রমে রাখে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model does not multiply by √d_model.</source>
+        <translation>এই মডেল √d_model দিয়ে গুণ করে না।</translation>
+    </message>
+    <message>
         <location filename="../app/gui/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>প্রতিটি উৎস টোকেনের জন্য d_model টি সংখ্যার একটি শেখা ভেক্টর খুঁজে নেয় এবং সেটিকে √d_model দিয়ে গুণ করে (§3.4)।</translation>
@@ -3335,6 +3360,21 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Open a Hugging Face model folder</source>
+        <translation>Hugging Face মডেল ফোল্ডার খুলুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>A Marian (OPUS-MT) model folder, e.g. a clone of Helsinki-NLP/opus-mt-en-de: converted once into a checkpoint beside your runs.</source>
+        <translation>একটি Marian (OPUS-MT) মডেল ফোল্ডার, যেমন Helsinki-NLP/opus-mt-en-de-এর একটি ক্লোন: একবার আপনার রানগুলোর পাশে একটি চেকপয়েন্টে রূপান্তরিত হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Open a &amp;Hugging Face model folder…</source>
+        <translation>একটি &amp;Hugging Face মডেল ফোল্ডার খুলুন…</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
@@ -4166,6 +4206,14 @@ Failed: %3</source>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_sublayer.cpp" line="0"/>
+        <source>%1 of the %n hidden unit(s) of d_ff are positive after %2 for this token (this model has %2 where the paper has ReLU).</source>
+        <translation>
+            <numerusform>এই টোকেনের জন্য d_ff-এর %nটি লুকানো এককের %1টি %2-এর পরে ধনাত্মক (পেপারে যেখানে ReLU, এই মডেলে সেখানে %2)।</numerusform>
+            <numerusform>এই টোকেনের জন্য d_ff-এর %nটি লুকানো এককের %1টি %2-এর পরে ধনাত্মক (পেপারে যেখানে ReLU, এই মডেলে সেখানে %2)।</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/gui/learn_sublayer.cpp" line="46"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
@@ -4880,6 +4928,16 @@ Failed: %3</source>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
+        <location filename="../app/gui/translate_page.cpp" line="0"/>
+        <source>Target language:</source>
+        <translation>লক্ষ্য ভাষা:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="0"/>
+        <source>This model translates into several languages: the token put at the start of every source sentence chooses the output language (a sentence that starts with its own &gt;&gt;xx&lt;&lt; keeps it).</source>
+        <translation>এই মডেল একাধিক ভাষায় অনুবাদ করে: প্রতিটি উৎস বাক্যের শুরুতে বসানো টোকেন আউটপুটের ভাষা বেছে নেয় (যে বাক্য নিজের &gt;&gt;xx&lt;&lt; দিয়ে শুরু হয়, সেটি তা রাখে)।</translation>
+    </message>
+    <message>
         <location filename="../app/gui/translate_page.cpp" line="39"/>
         <source>Open a checkpoint, or take the model being trained.</source>
         <translation>একটি চেকপয়েন্ট খুলুন, অথবা প্রশিক্ষণাধীন মডেলটি নিন।</translation>
@@ -5353,6 +5411,82 @@ Failed: %3</source>
         <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ModelFolderDialog</name>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Converting: reading the weights and checking them against config.json…</source>
+        <translation>রূপান্তর চলছে: ওজন পড়া হচ্ছে এবং config.json-এর সাথে মেলানো হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Choose where to save the converted model.</source>
+        <translation>রূপান্তরিত মডেলটি কোথায় সংরক্ষণ হবে তা বেছে নিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Weights: %1</source>
+        <translation>ওজন: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Multilingual: start a source with one of its %n target-language token(s), e.g. %1.</source>
+        <translation>
+            <numerusform>বহুভাষিক: উৎস বাক্যটি এর %nটি লক্ষ্য-ভাষা টোকেনের একটি দিয়ে শুরু করুন, যেমন %1।</numerusform>
+            <numerusform>বহুভাষিক: উৎস বাক্যটি এর %nটি লক্ষ্য-ভাষা টোকেনের একটি দিয়ে শুরু করুন, যেমন %1।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3, at most %4 tokens.</source>
+        <translation>শব্দভান্ডার: %1টি উৎস ও %2টি লক্ষ্য পিস। ডিকোডিং: বিম %3, সর্বোচ্চ %4টি টোকেন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Marian model: %1 encoder and %2 decoder layers, %3 heads, d_model %4, d_ff %5, %6; %7 parameters.</source>
+        <translation>Marian মডেল: %1টি এনকোডার ও %2টি ডিকোডার স্তর, %3টি হেড, d_model %4, d_ff %5, %6; %7টি প্যারামিটার।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>After the conversion, prepares a new training run that starts from this model (Train page), on the data chosen on the Data page, keeping its tokenizer.</source>
+        <translation>রূপান্তরের পরে এই মডেল থেকে শুরু হওয়া একটি নতুন প্রশিক্ষণ রান প্রস্তুত করে (প্রশিক্ষণ পাতা), ডেটা পাতায় বেছে নেওয়া ডেটায়, এর টোকেনাইজার রেখে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Convert and fine-tune</source>
+        <translation>রূপান্তর করে ফাইন-টিউন করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Convert and open</source>
+        <translation>রূপান্তর করে খুলুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Save as:</source>
+        <translation>সংরক্ষণের নাম:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Checkpoints (*.ckpt)</source>
+        <translation>চেকপয়েন্ট (*.ckpt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Save the converted model as</source>
+        <translation>রূপান্তরিত মডেলটি এভাবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; is a Hugging Face model folder. Attention Studio converts a Marian model (the OPUS-MT translation models) once into its own checkpoint, which then opens on every page.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; একটি Hugging Face মডেল ফোল্ডার। Attention Studio একটি Marian মডেলকে (OPUS-MT-র অনুবাদ মডেল) একবার নিজের চেকপয়েন্টে রূপান্তর করে, যা তারপর প্রতিটি পাতায় খোলে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Open a Hugging Face model</source>
+        <translation>একটি Hugging Face মডেল খুলুন</translation>
     </message>
 </context>
 </TS>

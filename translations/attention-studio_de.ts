@@ -1019,6 +1019,31 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::ArchitectureSection</name>
     <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model adds a fixed bias to each word&apos;s score (Marian&apos;s final_logits_bias).</source>
+        <translation>Dieses Modell addiert zu jedem Wortwert eine feste Verschiebung (Marians final_logits_bias).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>Two linear maps with a GELU (z · Φ(z)) between them where the paper has a ReLU, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>Zwei lineare Abbildungen mit einer GELU (z · Φ(z)) dazwischen, wo das Paper eine ReLU hat, auf jede Position einzeln angewandt: d_model → d_ff → d_model (§3.3, Gl. 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>Two linear maps with a SiLU (z · σ(z), Marian&apos;s &quot;swish&quot;) between them where the paper has a ReLU, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>Zwei lineare Abbildungen mit einer SiLU (z · σ(z), Marians „swish“) dazwischen, wo das Paper eine ReLU hat, auf jede Position einzeln angewandt: d_model → d_ff → d_model (§3.3, Gl. 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model lays the same sines and cosines out as Marian does: every sine first, then every cosine, where the paper interleaves them.</source>
+        <translation>Dieses Modell ordnet dieselben Sinus- und Kosinuswerte wie Marian an: zuerst alle Sinuswerte, dann alle Kosinuswerte, wo das Paper sie abwechselt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model does not multiply by √d_model.</source>
+        <translation>Dieses Modell multipliziert nicht mit √d_model.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>Schlägt für jedes Quell-Token einen gelernten Vektor aus d_model Zahlen nach und multipliziert ihn mit √d_model (§3.4).</translation>
@@ -3335,6 +3360,21 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Open a Hugging Face model folder</source>
+        <translation>Hugging-Face-Modellordner öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>A Marian (OPUS-MT) model folder, e.g. a clone of Helsinki-NLP/opus-mt-en-de: converted once into a checkpoint beside your runs.</source>
+        <translation>Ein Marian-Modellordner (OPUS-MT), z. B. ein Klon von Helsinki-NLP/opus-mt-en-de: wird einmal in einen Checkpoint neben Ihren Läufen umgewandelt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Open a &amp;Hugging Face model folder…</source>
+        <translation>&amp;Hugging-Face-Modellordner öffnen …</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
@@ -4166,6 +4206,14 @@ Fehlgeschlagen: %3</translation>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_sublayer.cpp" line="0"/>
+        <source>%1 of the %n hidden unit(s) of d_ff are positive after %2 for this token (this model has %2 where the paper has ReLU).</source>
+        <translation>
+            <numerusform>%1 der %n verborgenen Einheit von d_ff ist nach %2 für dieses Token positiv (dieses Modell hat %2, wo das Paper ReLU hat).</numerusform>
+            <numerusform>%1 der %n verborgenen Einheiten von d_ff sind nach %2 für dieses Token positiv (dieses Modell hat %2, wo das Paper ReLU hat).</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/gui/learn_sublayer.cpp" line="46"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
@@ -4880,6 +4928,16 @@ Fehlgeschlagen: %3</translation>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
+        <location filename="../app/gui/translate_page.cpp" line="0"/>
+        <source>Target language:</source>
+        <translation>Zielsprache:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="0"/>
+        <source>This model translates into several languages: the token put at the start of every source sentence chooses the output language (a sentence that starts with its own &gt;&gt;xx&lt;&lt; keeps it).</source>
+        <translation>Dieses Modell übersetzt in mehrere Sprachen: Das Token am Anfang jedes Quellsatzes wählt die Ausgabesprache (ein Satz, der mit einem eigenen &gt;&gt;xx&lt;&lt; beginnt, behält es).</translation>
+    </message>
+    <message>
         <location filename="../app/gui/translate_page.cpp" line="39"/>
         <source>Open a checkpoint, or take the model being trained.</source>
         <translation>Öffnen Sie einen Checkpoint oder nehmen Sie das Modell, das gerade trainiert wird.</translation>
@@ -5353,6 +5411,82 @@ Fehlgeschlagen: %3</translation>
         <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ModelFolderDialog</name>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Converting: reading the weights and checking them against config.json…</source>
+        <translation>Umwandlung: Die Gewichte werden gelesen und mit config.json abgeglichen …</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Choose where to save the converted model.</source>
+        <translation>Wählen Sie, wo das umgewandelte Modell gespeichert wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Weights: %1</source>
+        <translation>Gewichte: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Multilingual: start a source with one of its %n target-language token(s), e.g. %1.</source>
+        <translation>
+            <numerusform>Mehrsprachig: Beginnen Sie einen Quellsatz mit seinem %n Zielsprachen-Token, z. B. %1.</numerusform>
+            <numerusform>Mehrsprachig: Beginnen Sie einen Quellsatz mit einem seiner %n Zielsprachen-Token, z. B. %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3, at most %4 tokens.</source>
+        <translation>Vokabular: %1 Quell- und %2 Zielteile. Dekodierung: Strahlbreite %3, höchstens %4 Token.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Marian model: %1 encoder and %2 decoder layers, %3 heads, d_model %4, d_ff %5, %6; %7 parameters.</source>
+        <translation>Marian-Modell: %1 Encoder- und %2 Decoder-Schichten, %3 Köpfe, d_model %4, d_ff %5, %6; %7 Parameter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>After the conversion, prepares a new training run that starts from this model (Train page), on the data chosen on the Data page, keeping its tokenizer.</source>
+        <translation>Bereitet nach der Umwandlung einen neuen Trainingslauf vor, der von diesem Modell ausgeht (Seite Training), mit den auf der Seite Daten gewählten Daten und seinem Tokenizer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Convert and fine-tune</source>
+        <translation>Umwandeln und feinabstimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Convert and open</source>
+        <translation>Umwandeln und öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Save as:</source>
+        <translation>Speichern als:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Checkpoints (*.ckpt)</source>
+        <translation>Checkpoint-Dateien (*.ckpt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Save the converted model as</source>
+        <translation>Umgewandeltes Modell speichern als</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; is a Hugging Face model folder. Attention Studio converts a Marian model (the OPUS-MT translation models) once into its own checkpoint, which then opens on every page.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ist ein Hugging-Face-Modellordner. Attention Studio wandelt ein Marian-Modell (die Übersetzungsmodelle von OPUS-MT) einmal in einen eigenen Checkpoint um, der sich dann auf jeder Seite öffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Open a Hugging Face model</source>
+        <translation>Ein Hugging-Face-Modell öffnen</translation>
     </message>
 </context>
 </TS>

@@ -226,6 +226,14 @@
 <context>
     <name>studio::app::SublayerSection</name>
     <message numerus="yes">
+        <location filename="../app/gui/learn_sublayer.cpp" line="0"/>
+        <source>%1 of the %n hidden unit(s) of d_ff are positive after %2 for this token (this model has %2 where the paper has ReLU).</source>
+        <translation>
+            <numerusform>%1 of the %n hidden unit of d_ff is positive after %2 for this token (this model has %2 where the paper has ReLU).</numerusform>
+            <numerusform>%1 of the %n hidden units of d_ff are positive after %2 for this token (this model has %2 where the paper has ReLU).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/gui/learn_sublayer.cpp" line="164"/>
         <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
         <translation>
@@ -291,6 +299,17 @@
         <translation>
             <numerusform>Layer %1, its only head</numerusform>
             <numerusform>Layer %1, mean over its %n heads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ModelFolderDialog</name>
+    <message numerus="yes">
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Multilingual: start a source with one of its %n target-language token(s), e.g. %1.</source>
+        <translation>
+            <numerusform>Multilingual: start a source with its %n target-language token, e.g. %1.</numerusform>
+            <numerusform>Multilingual: start a source with one of its %n target-language tokens, e.g. %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1019,6 +1019,31 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ArchitectureSection</name>
     <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model adds a fixed bias to each word&apos;s score (Marian&apos;s final_logits_bias).</source>
+        <translation>Este modelo suma un sesgo fijo a la puntuación de cada palabra (el final_logits_bias de Marian).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>Two linear maps with a GELU (z · Φ(z)) between them where the paper has a ReLU, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>Dos aplicaciones lineales con una GELU (z · Φ(z)) entre ellas donde el artículo tiene una ReLU, aplicadas a cada posición por separado: d_model → d_ff → d_model (§3.3, ec. 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>Two linear maps with a SiLU (z · σ(z), Marian&apos;s &quot;swish&quot;) between them where the paper has a ReLU, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
+        <translation>Dos aplicaciones lineales con una SiLU (z · σ(z), el «swish» de Marian) entre ellas donde el artículo tiene una ReLU, aplicadas a cada posición por separado: d_model → d_ff → d_model (§3.3, ec. 2).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model lays the same sines and cosines out as Marian does: every sine first, then every cosine, where the paper interleaves them.</source>
+        <translation>Este modelo dispone los mismos senos y cosenos como Marian: primero todos los senos y luego todos los cosenos, donde el artículo los intercala.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <source>This model does not multiply by √d_model.</source>
+        <translation>Este modelo no multiplica por √d_model.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>Busca un vector aprendido de d_model números para cada token de origen y lo multiplica por √d_model (§3.4).</translation>
@@ -3335,6 +3360,21 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::MainWindow</name>
     <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Open a Hugging Face model folder</source>
+        <translation>Abrir una carpeta de modelo de Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>A Marian (OPUS-MT) model folder, e.g. a clone of Helsinki-NLP/opus-mt-en-de: converted once into a checkpoint beside your runs.</source>
+        <translation>Una carpeta de modelo Marian (OPUS-MT), p. ej. un clon de Helsinki-NLP/opus-mt-en-de: se convierte una vez en un checkpoint junto a sus ejecuciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Open a &amp;Hugging Face model folder…</source>
+        <translation>Abrir una carpeta de modelo de &amp;Hugging Face…</translation>
+    </message>
+    <message>
         <location filename="../app/gui/main_window.cpp" line="46"/>
         <source>Attention Studio</source>
         <translation>Attention Studio</translation>
@@ -4166,6 +4206,14 @@ Falló: %3</translation>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>
+    <message numerus="yes">
+        <location filename="../app/gui/learn_sublayer.cpp" line="0"/>
+        <source>%1 of the %n hidden unit(s) of d_ff are positive after %2 for this token (this model has %2 where the paper has ReLU).</source>
+        <translation>
+            <numerusform>%1 de la %n unidad oculta de d_ff es positiva tras %2 para este token (este modelo tiene %2 donde el artículo tiene ReLU).</numerusform>
+            <numerusform>%1 de las %n unidades ocultas de d_ff son positivas tras %2 para este token (este modelo tiene %2 donde el artículo tiene ReLU).</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/gui/learn_sublayer.cpp" line="46"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
@@ -4880,6 +4928,16 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
+        <location filename="../app/gui/translate_page.cpp" line="0"/>
+        <source>Target language:</source>
+        <translation>Idioma de destino:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate_page.cpp" line="0"/>
+        <source>This model translates into several languages: the token put at the start of every source sentence chooses the output language (a sentence that starts with its own &gt;&gt;xx&lt;&lt; keeps it).</source>
+        <translation>Este modelo traduce a varios idiomas: el token que se pone al principio de cada frase de origen elige el idioma de salida (una frase que empieza con su propio &gt;&gt;xx&lt;&lt; lo conserva).</translation>
+    </message>
+    <message>
         <location filename="../app/gui/translate_page.cpp" line="39"/>
         <source>Open a checkpoint, or take the model being trained.</source>
         <translation>Abre un punto de control o toma el modelo que se está entrenando.</translation>
@@ -5353,6 +5411,82 @@ Falló: %3</translation>
         <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::ModelFolderDialog</name>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Converting: reading the weights and checking them against config.json…</source>
+        <translation>Convirtiendo: se leen los pesos y se comprueban con config.json…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Choose where to save the converted model.</source>
+        <translation>Elija dónde guardar el modelo convertido.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Weights: %1</source>
+        <translation>Pesos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Multilingual: start a source with one of its %n target-language token(s), e.g. %1.</source>
+        <translation>
+            <numerusform>Multilingüe: empiece la frase de origen con su %n token de idioma de destino, p. ej. %1.</numerusform>
+            <numerusform>Multilingüe: empiece la frase de origen con uno de sus %n tokens de idioma de destino, p. ej. %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3, at most %4 tokens.</source>
+        <translation>Vocabulario: %1 piezas de origen y %2 de destino. Decodificación: haz %3, como máximo %4 tokens.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Marian model: %1 encoder and %2 decoder layers, %3 heads, d_model %4, d_ff %5, %6; %7 parameters.</source>
+        <translation>Modelo Marian: %1 capas de codificador y %2 de decodificador, %3 cabezas, d_model %4, d_ff %5, %6; %7 parámetros.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>After the conversion, prepares a new training run that starts from this model (Train page), on the data chosen on the Data page, keeping its tokenizer.</source>
+        <translation>Tras la conversión, prepara una nueva ejecución de entrenamiento que parte de este modelo (página Entrenar), con los datos elegidos en la página Datos y conservando su tokenizador.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Convert and fine-tune</source>
+        <translation>Convertir y ajustar (fine-tune)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Convert and open</source>
+        <translation>Convertir y abrir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Save as:</source>
+        <translation>Guardar como:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Checkpoints (*.ckpt)</source>
+        <translation>Puntos de control (*.ckpt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Save the converted model as</source>
+        <translation>Guardar el modelo convertido como</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; is a Hugging Face model folder. Attention Studio converts a Marian model (the OPUS-MT translation models) once into its own checkpoint, which then opens on every page.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; es una carpeta de modelo de Hugging Face. Attention Studio convierte una vez un modelo Marian (los modelos de traducción de OPUS-MT) en un checkpoint propio, que luego se abre en todas las páginas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Open a Hugging Face model</source>
+        <translation>Abrir un modelo de Hugging Face</translation>
     </message>
 </context>
 </TS>

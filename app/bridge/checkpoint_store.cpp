@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkpoint_store.h"
 
+#include "import/marian_import.h"
 #include "import/tutorial_import.h"
 #include "tokenizer/tokenizer.h"
 #include "train/average.h"
@@ -78,6 +79,43 @@ QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTo
         options.heads = heads;
         const auto imported = import::import_tutorial_checkpoint(pytorch.toStdString(), srcTokenizer.toStdString(),
                                                                  tgtTokenizer.toStdString(), options);
+        train::save_checkpoint(imported.checkpoint, out.toStdString());
+        QStringList notes;
+        for (const auto& note : imported.notes) notes << QString::fromStdString(note);
+        return notes;
+    });
+}
+
+bool isModelFolder(const QString& path) { return import::is_model_folder(path.toStdString()); }
+
+ModelFolderSummary describeModelFolder(const QString& dir) {
+    return engine_call([&] {
+        const auto f = import::read_marian_folder(dir.toStdString());
+        const auto& c = f.config;
+        ModelFolderSummary s;
+        s.layersEncoder = int(c.num_encoder_layers);
+        s.layersDecoder = int(c.num_decoder_layers);
+        s.heads = int(c.num_heads);
+        s.dModel = int(c.d_model);
+        s.dFf = int(c.d_ff);
+        s.sourceVocabulary = int(c.src_vocab_size);
+        s.targetVocabulary = int(c.tgt_vocab_size);
+        s.beamSize = int(f.beam_size);
+        s.maxLength = int(f.max_length);
+        s.parameters = c.parameter_count();
+        s.activation = c.activation == nn::Activation::SiLU   ? QStringLiteral("silu")
+                       : c.activation == nn::Activation::GELU ? QStringLiteral("gelu")
+                                                              : QStringLiteral("relu");
+        s.weightsFile = QString::fromStdString(f.weights_path);
+        for (const auto& t : tok::language_tokens(f.tokenizer.source)) s.languageTokens << QString::fromStdString(t);
+        return s;
+    });
+}
+
+QStringList importModelFolder(const QString& dir, const QString& out) {
+    return engine_call([&] {
+        const auto imported = import::import_marian_folder(dir.toStdString());
+        QDir().mkpath(QFileInfo(out).absolutePath());
         train::save_checkpoint(imported.checkpoint, out.toStdString());
         QStringList notes;
         for (const auto& note : imported.notes) notes << QString::fromStdString(note);

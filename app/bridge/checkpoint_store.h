@@ -83,6 +83,30 @@ void averageCheckpoints(const QStringList& paths, const QString& out);
 QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTokenizer, const QString& tgtTokenizer,
                                     int heads, const QString& out);
 
+// A Hugging Face model folder (config.json inside): what File ▸ Open
+// converts with importModelFolder instead of opening it directly.
+bool isModelFolder(const QString& path);
+
+// What a Hugging Face Marian folder holds, for the import dialog: its model
+// in numbers (layers, heads, widths, activation, vocabulary, decoding) and
+// its multilingual target-language tokens. Reads the small files only.
+// Throws std::runtime_error with the engine's message (the file and what is
+// wrong: a git-lfs pointer, another model type, ...).
+struct ModelFolderSummary {
+    int layersEncoder = 0, layersDecoder = 0, heads = 0, dModel = 0, dFf = 0;
+    int sourceVocabulary = 0, targetVocabulary = 0, beamSize = 0, maxLength = 0;
+    qint64 parameters = 0;
+    QString activation;       // "silu", "relu", "gelu"
+    QString weightsFile;      // the file the import reads
+    QStringList languageTokens;
+};
+ModelFolderSummary describeModelFolder(const QString& dir);
+
+// Converts a Hugging Face Marian folder into our checkpoint `out` (weights,
+// the folder's tokenizer and decoding settings). Returns notes for a
+// person. Throws std::runtime_error. Call it off the GUI thread.
+QStringList importModelFolder(const QString& dir, const QString& out);
+
 // How much of a dataset a checkpoint's tokenizer knows: the share of
 // unknown-token ids when both sides of the pairs are encoded as training
 // would encode them (a word-level tokenizer encodes anything, mostly as

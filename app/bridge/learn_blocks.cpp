@@ -16,6 +16,15 @@ namespace studio::app {
 
 namespace {
 
+QString activationName(nn::Activation a) {
+    switch (a) {
+    case nn::Activation::SiLU: return QStringLiteral("silu");
+    case nn::Activation::GELU: return QStringLiteral("gelu");
+    case nn::Activation::ReLU: break;
+    }
+    return QStringLiteral("relu");
+}
+
 nn::EncoderLayerImpl& encoderLayer(nn::TransformerImpl& m, int index) {
     return *m.encoder->layers[size_t(index)]->as<nn::EncoderLayerImpl>();
 }
@@ -56,6 +65,10 @@ ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sen
         f.sourceVocabulary = m.source_embedding()->weight().size(0);
         f.targetVocabulary = logits.size(-1);
         f.preNorm = c.pre_norm;
+        f.activation = activationName(c.activation);
+        f.marianPositions = !c.learned_positions && c.position_layout == nn::PositionLayout::SinThenCos;
+        f.scaledEmbeddings = c.scale_embeddings;
+        f.logitsBias = c.output_bias;
         f.totalParameters = countOf(m);
         f.blocks.resize(kBlockCount);
 
@@ -173,6 +186,7 @@ SublayerWalk sublayerWalk(const ModelHandle& model, const QString& sentence, int
         w.sublayer = std::clamp(sublayer, 0, 1);
         w.token = std::clamp(token, 0, int(p.source.size()) - 1);
         w.preNorm = c.pre_norm;
+        w.activation = activationName(c.activation);
         w.dFf = c.d_ff;
         nn::ModelProbe probe;
         probe.detail_layer = w.layer;

@@ -53,6 +53,11 @@ struct ArchitectureFacts {
     int encoderLayers = 0, decoderLayers = 0;
     qint64 dModel = 0, heads = 0, dFf = 0, sourceVocabulary = 0, targetVocabulary = 0;
     bool preNorm = false;
+    // Where the open model departs from the paper (a Marian model, say).
+    QString activation = QStringLiteral("relu");  // the FFN's: "relu", "silu" or "gelu"
+    bool marianPositions = false;  // sinusoidal table laid out sines first, then cosines
+    bool scaledEmbeddings = true;  // embeddings multiplied by sqrt(d_model)
+    bool logitsBias = false;       // a fixed bias added to the logits
     qint64 totalParameters = 0;
     QVector<BlockFacts> blocks;  // indexed by Block
     const BlockFacts& at(Block b) const { return blocks[int(b)]; }
@@ -78,7 +83,8 @@ struct SublayerWalk {
     int layers = 0, layer = 0, sublayer = 0, token = 0;  // sublayer 0: self-attention, 1: feed-forward
     bool preNorm = false;
     qint64 dFf = 0;
-    int hiddenActive = 0;       // feed-forward: ReLU units above 0 of d_ff
+    int hiddenActive = 0;       // feed-forward: hidden units above 0 of d_ff (after the activation)
+    QString activation = QStringLiteral("relu");  // the FFN's: "relu", "silu" or "gelu"
     QVector<double> input;      // x (D)
     QVector<double> normed;     // pre-norm: LayerNorm(x), what the block reads; empty in post-norm
     QVector<double> block;      // Sublayer(.): the attention or FFN output (D)

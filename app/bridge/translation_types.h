@@ -33,6 +33,10 @@ struct ModelSummary {
     // Heads that were switched off on the previous model: a new model starts
     // with every head on, and the Analyze page says how many were reset.
     int headsReset = 0;
+    // A multilingual model's target-language tokens (">>deu<<", ...), put at
+    // the start of a source to choose the output language; empty otherwise.
+    QStringList languageTokens;
+    int beamSize = 0;  // the model's own beam size (a Marian folder's num_beams); 0 when it has none
 };
 
 struct TranslationRequest {

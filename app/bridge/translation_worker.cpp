@@ -71,6 +71,8 @@ ModelSummary TranslationWorker::summarize(const ModelHandle& model) {
     s.parameters = nn::parameter_count(*model->loaded.model);
     s.vocabulary = model->loaded.tokenizer.vocab_size();
     s.config = model->loaded.model->config;
+    for (const auto& token : model->loaded.tokenizer.language_tokens()) s.languageTokens << QString::fromStdString(token);
+    s.beamSize = int(model->loaded.checkpoint.beam_size);
     return s;
 }
 

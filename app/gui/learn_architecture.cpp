@@ -16,12 +16,17 @@ namespace {
 
 // The formula of a block in the paper's notation: symbols only, the same in
 // every language (the explanation beside it is translated).
-QString formulaOf(Block b, bool preNorm) {
+QString formulaOf(Block b, const ArchitectureFacts& f) {
+    const bool preNorm = f.preNorm;
     switch (b) {
     case Block::SourceEmbedding:
-    case Block::TargetEmbedding: return QStringLiteral("x = E[token] · √d<sub>model</sub>");
+    case Block::TargetEmbedding:
+        return f.scaledEmbeddings ? QStringLiteral("x = E[token] · √d<sub>model</sub>") : QStringLiteral("x = E[token]");
     case Block::SourcePositions:
     case Block::TargetPositions:
+        if (f.marianPositions)
+            return QStringLiteral("PE<sub>(pos, i)</sub> = sin(pos / 10000<sup>2i/d<sub>model</sub></sup>),&nbsp; "
+                                  "PE<sub>(pos, d<sub>model</sub>/2 + i)</sub> = cos(pos / 10000<sup>2i/d<sub>model</sub></sup>)");
         return QStringLiteral("PE<sub>(pos, 2i)</sub> = sin(pos / 10000<sup>2i/d<sub>model</sub></sup>),&nbsp; "
                               "PE<sub>(pos, 2i+1)</sub> = cos(pos / 10000<sup>2i/d<sub>model</sub></sup>)");
     case Block::EncoderSelfAttention:
@@ -40,15 +45,24 @@ QString formulaOf(Block b, bool preNorm) {
     case Block::DecoderAddNorm3:
         return preNorm ? QStringLiteral("x + Sublayer(LayerNorm(x))") : QStringLiteral("LayerNorm(x + Sublayer(x))");
     case Block::EncoderFeedForward:
-    case Block::DecoderFeedForward: return QStringLiteral("FFN(x) = max(0, x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>");
-    case Block::Linear: return QStringLiteral("logits = y W<sub>out</sub> (+ b)");
+    case Block::DecoderFeedForward:
+        if (f.activation == QLatin1String("silu"))
+            return QStringLiteral("FFN(x) = SiLU(x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>,&nbsp; "
+                                  "SiLU(z) = z · σ(z)");
+        if (f.activation == QLatin1String("gelu"))
+            return QStringLiteral("FFN(x) = GELU(x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>,&nbsp; "
+                                  "GELU(z) = z · Φ(z)");
+        return QStringLiteral("FFN(x) = max(0, x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>");
+    case Block::Linear:
+        return f.logitsBias ? QStringLiteral("logits = y W<sub>out</sub> + b<sub>logits</sub>")
+                            : QStringLiteral("logits = y W<sub>out</sub> (+ b)");
     case Block::Softmax: return QStringLiteral("P(y<sub>t</sub> | y<sub>&lt;t</sub>, x) = softmax(logits)");
     }
     return {};
 }
 
 // What the block does, with the paper's section.
-QString explanationOf(Block b, bool preNorm) {
+QString paperExplanationOf(Block b, bool preNorm) {
     switch (b) {
     case Block::SourceEmbedding:
         return ArchitectureSection::tr("Looks up a learned vector of d_model numbers for every source token and "
@@ -91,6 +105,43 @@ QString explanationOf(Block b, bool preNorm) {
         return ArchitectureSection::tr("Turns the scores into probabilities for the next token (§3.4).");
     }
     return {};
+}
+
+// The paper's explanation, and where the open model departs from the paper.
+QString explanationOf(Block b, const ArchitectureFacts& f) {
+    const QString paper = paperExplanationOf(b, f.preNorm);
+    switch (b) {
+    case Block::SourceEmbedding:
+    case Block::TargetEmbedding:
+        if (!f.scaledEmbeddings)
+            return paper + QLatin1Char(' ') + ArchitectureSection::tr("This model does not multiply by √d_model.");
+        return paper;
+    case Block::SourcePositions:
+    case Block::TargetPositions:
+        if (f.marianPositions)
+            return paper + QLatin1Char(' ') +
+                   ArchitectureSection::tr("This model lays the same sines and cosines out as Marian does: every "
+                                           "sine first, then every cosine, where the paper interleaves them.");
+        return paper;
+    case Block::EncoderFeedForward:
+    case Block::DecoderFeedForward:
+        if (f.activation == QLatin1String("silu"))
+            return ArchitectureSection::tr("Two linear maps with a SiLU (z · σ(z), Marian's \"swish\") between them "
+                                           "where the paper has a ReLU, applied to each position separately: "
+                                           "d_model → d_ff → d_model (§3.3, Eq. 2).");
+        if (f.activation == QLatin1String("gelu"))
+            return ArchitectureSection::tr("Two linear maps with a GELU (z · Φ(z)) between them where the paper has "
+                                           "a ReLU, applied to each position separately: d_model → d_ff → d_model "
+                                           "(§3.3, Eq. 2).");
+        return paper;
+    case Block::Linear:
+        if (f.logitsBias)
+            return paper + QLatin1Char(' ') +
+                   ArchitectureSection::tr("This model adds a fixed bias to each word's score (Marian's "
+                                           "final_logits_bias).");
+        return paper;
+    default: return paper;
+    }
 }
 
 }  // namespace
@@ -157,8 +208,8 @@ void ArchitectureSection::showDetails() {
     const Block b = diagram_->selected();
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p><p><b>%3</b><br>%4</p>")
                        .arg(ArchitectureDiagram::blockTitle(b).toHtmlEscaped(),
-                            explanationOf(b, facts_.preNorm).toHtmlEscaped(), tr("Formula"),
-                            formulaOf(b, facts_.preNorm));
+                            explanationOf(b, facts_).toHtmlEscaped(), tr("Formula"),
+                            formulaOf(b, facts_));
     if (!facts_.blocks.isEmpty()) {
         const BlockFacts& f = facts_.at(b);
         const QLocale locale;

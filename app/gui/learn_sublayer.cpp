@@ -160,10 +160,17 @@ void SublayerSection::fill() {
                        .arg(locale.toString(vectorMean(raw), 'f', 3), locale.toString(vectorStd(raw), 'f', 3),
                             locale.toString(vectorMean(normalised), 'f', 3),
                             locale.toString(vectorStd(normalised), 'f', 3));
-    if (walk_.sublayer == 1)
+    if (walk_.sublayer == 1 && walk_.activation == QLatin1String("relu"))
         text += QLatin1Char(' ') + tr("%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.",
                                       "", int(walk_.dFf))
                                        .arg(walk_.hiddenActive);
+    else if (walk_.sublayer == 1)  // SiLU and GELU are positive exactly where their input is
+        text += QLatin1Char(' ') + tr("%1 of the %n hidden unit(s) of d_ff are positive after %2 for this token (this "
+                                      "model has %2 where the paper has ReLU).",
+                                      "", int(walk_.dFf))
+                                       .arg(walk_.hiddenActive)
+                                       .arg(walk_.activation == QLatin1String("silu") ? QStringLiteral("SiLU")
+                                                                                      : QStringLiteral("GELU"));
     summary_->setText(text);
 }
 

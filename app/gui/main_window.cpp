@@ -8,10 +8,12 @@
 #include "app_settings.h"
 #include "attention_inspector.h"
 #include "checkpoint_panel.h"
+#include "checkpoint_store.h"
 #include "data_page.h"
 #include "experiment_panel.h"
 #include "experiment_runner.h"
 #include "import_dialog.h"
+#include "model_folder_dialog.h"
 #include "learn_explanation.h"
 #include "learn_heads.h"
 #include "learn_page.h"
@@ -282,6 +284,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::addCheckpointActions(QMenu* file) {
     QAction* open = file->addAction(tr("&Open checkpoint…"), this, &MainWindow::chooseCheckpoint);
     open->setShortcut(QKeySequence::Open);
+    QAction* folder = file->addAction(tr("Open a &Hugging Face model folder…"), this, &MainWindow::chooseModelFolder);
+    folder->setToolTip(tr("A Marian (OPUS-MT) model folder, e.g. a clone of Helsinki-NLP/opus-mt-en-de: converted "
+                          "once into a checkpoint beside your runs."));
     recentCheckpoints_ = file->addMenu(tr("Open &Recent"));
     connect(recentCheckpoints_, &QMenu::aboutToShow, this, &MainWindow::fillRecentCheckpoints);
     fillRecentCheckpoints();
@@ -311,7 +316,21 @@ void MainWindow::chooseCheckpoint() {
     if (!path.isEmpty()) openCheckpoint(path);
 }
 
+void MainWindow::chooseModelFolder() {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder"), runsFolder());
+    if (!dir.isEmpty()) openCheckpoint(dir);
+}
+
 bool MainWindow::openCheckpoint(const QString& path, QString* error) {
+    // A Hugging Face model folder is converted into a checkpoint first.
+    if (!error && isModelFolder(path)) {
+        ModelFolderDialog dialog(path, runsFolder(), this);
+        if (dialog.exec() != QDialog::Accepted) return false;
+        statusBar()->showMessage(dialog.notes().join(QStringLiteral("; ")));
+        if (!openCheckpoint(dialog.checkpointPath())) return false;
+        if (dialog.fineTuneAfterImport()) train_->fineTuneFrom(dialog.checkpointPath());
+        return true;
+    }
     // A PyTorch file (torch.save writes a zip archive) is imported first.
     if (!error && isPytorchFile(path)) {
         ImportDialog dialog(path, this);

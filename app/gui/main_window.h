@@ -74,6 +74,7 @@ private:
     void showAbout();
     void addCheckpointActions(QMenu* file);
     void chooseCheckpoint();
+    void chooseModelFolder();
     void fillRecentCheckpoints();
     void showPreferences();
 

@@ -12,6 +12,7 @@
 
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -113,7 +114,15 @@ QWidget* TranslatePage::makeInputs() {
     modelRow->addWidget(model_, 1);
     modelRow->addWidget(open_);
     modelRow->addWidget(fromTraining_);
+    language_ = new QComboBox(box);
+    language_->setObjectName(QStringLiteral("targetLanguage"));
+    language_->setToolTip(tr("This model translates into several languages: the token put at the start of every "
+                             "source sentence chooses the output language (a sentence that starts with its own "
+                             ">>xx<< keeps it)."));
     auto* search = new QFormLayout;
+    search_ = search;
+    search->addRow(tr("Target language:"), language_);
+    search->setRowVisible(language_, false);
     search->addRow(tr("Beam:"), beam_);
     search->addRow(tr("Length penalty:"), alpha_);
     search->addRow(tr("N-best:"), nbestCount_);
@@ -221,8 +230,14 @@ void TranslatePage::setMaxExtra(int tokens) { maxExtra_->setValue(tokens); }
 
 QStringList TranslatePage::sources() const {
     QStringList lines;
-    for (const QString& line : source_->toPlainText().split(QLatin1Char('\n')))
-        if (!line.trimmed().isEmpty()) lines << line.trimmed();
+    // A multilingual model: the chosen target-language token starts every
+    // sentence that does not name one itself.
+    const QString token = language_->count() > 0 ? language_->currentText() : QString();
+    for (const QString& line : source_->toPlainText().split(QLatin1Char('\n'))) {
+        const QString text = line.trimmed();
+        if (text.isEmpty()) continue;
+        lines << (token.isEmpty() || text.startsWith(QLatin1String(">>")) ? text : token + QLatin1Char(' ') + text);
+    }
     return lines;
 }
 
@@ -292,6 +307,10 @@ void TranslatePage::onModelReady(const ModelSummary& s) {
                         .arg(s.config.num_decoder_layers)
                         .arg(s.vocabulary));
     status_->setText(tr("Model ready. Type a sentence and press Translate or Step through."));
+    language_->clear();
+    language_->addItems(s.languageTokens);
+    search_->setRowVisible(language_, !s.languageTokens.isEmpty());
+    if (s.beamSize > 0) beam_->setValue(std::min(s.beamSize, beam_->maximum()));  // the model's own
     stepping_ = false;
     updateEnabled();
 }

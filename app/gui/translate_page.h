@@ -12,6 +12,8 @@
 #include <QWidget>
 
 class QDoubleSpinBox;
+class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -100,6 +102,8 @@ private:
     QPushButton* fromTraining_ = nullptr;
     QPlainTextEdit* source_ = nullptr;
     QSpinBox* beam_ = nullptr;
+    QComboBox* language_ = nullptr;   // a multilingual model's target-language token
+    QFormLayout* search_ = nullptr;
     QDoubleSpinBox* alpha_ = nullptr;
     QSpinBox* nbestCount_ = nullptr;
     QSpinBox* maxExtra_ = nullptr;

@@ -9,6 +9,8 @@
 # sentencepiece.
 #
 #   marian_reference.py --out DIR
+#   marian_reference.py --opus-shape DIR   (bench/marian.sh: one random model
+#       of opus-mt-en-de's shape, base with 58 101 shared pieces, no expected.json)
 #
 # Writes DIR/<name>/ for several shapes (1, 2, 4, 8 heads; shared and
 # separate vocabularies; swish, relu, gelu) with config.json,
@@ -48,7 +50,10 @@ WORDS_EN = ("the a red blue green small big cat dog bird house tree river sees r
 WORDS_DE = ("der die das ein eine rot blau grün klein groß katze hund vogel haus baum fluss sieht "
             "läuft schläft bei unter mit und schnell langsam alt jung mann frau kind isst wasser").split()
 # Punctuation, digits and characters no piece covers ("ß", "€", "Ж").
-SENTENCES = ["the red cat sleeps.", "a big dog, 42 birds!", "Straße € Жук near the river?", "tree"]
+# A multilingual model's target-language token (">>deu<<") at the start stays one piece.
+SENTENCES = ["the red cat sleeps.", "a big dog, 42 birds!", "Straße € Жук near the river?", "tree",
+             ">>deu<< the old man eats"]
+LANGUAGE_TOKENS = [">>deu<<", ">>nld<<"]
 
 
 def corpus(words, rng, n):
@@ -73,8 +78,8 @@ def pieces_of(sp):
 
 
 def build_vocab(pieces, leave_out):
-    """Marian's vocab.json: </s> 0, <unk> 1, the pieces, <pad> last."""
-    out = ["</s>", "<unk>"]
+    """Marian's vocab.json: </s> 0, <unk> 1, (language tokens,) the pieces, <pad> last."""
+    out = ["</s>", "<unk>"] + LANGUAGE_TOKENS
     for p in pieces:
         if p not in out and p not in leave_out:
             out.append(p)
@@ -201,8 +206,13 @@ class Reference:
 
 
 def encode(sp, vocab, text):
-    ids = [vocab.get(p, vocab["<unk>"]) for p in sp.encode(text, out_type=str)]
-    return ids + [vocab["</s>"]]
+    """MarianTokenizer's rule: a leading >>code<< (to the last <<) is one piece, the rest goes to the .spm."""
+    pieces = []
+    if text.startswith(">>") and text.rfind("<<") >= 3:
+        end = text.rfind("<<") + 2
+        pieces, text = [text[:end]], text[end:]
+    pieces += sp.encode(text, out_type=str)
+    return [vocab.get(p, vocab["<unk>"]) for p in pieces] + [vocab["</s>"]]
 
 
 def save_safetensors(state, path, leave_out):
@@ -233,10 +243,53 @@ MODELS = [
 ]
 
 
+def opus_shape(folder):
+    """A random model of Helsinki-NLP/opus-mt-en-de's shape: base (6 + 6 layers,
+    d_model 512, 8 heads, d_ff 2048, swish), 58 101 shared pieces, safetensors
+    without the tied keys."""
+    os.makedirs(folder, exist_ok=True)
+    rng = random.Random(5)
+    src_sp = train_spm(corpus(WORDS_EN, rng, 300), os.path.join(folder, "source"), 60)
+    tgt_sp = train_spm(corpus(WORDS_DE, rng, 300), os.path.join(folder, "target"), 64)
+    pieces = pieces_of(src_sp) + pieces_of(tgt_sp)
+    vocab = build_vocab(pieces, set())
+    del vocab["<pad>"]
+    n = 0
+    while len(vocab) < 58100:  # filler pieces up to the real vocabulary's size
+        vocab["\u2581w%05d" % n] = len(vocab)
+        n += 1
+    vocab["<pad>"] = len(vocab)
+    pad = vocab["<pad>"]
+    cfg = {"model_type": "marian", "d_model": 512, "encoder_layers": 6, "decoder_layers": 6,
+           "encoder_attention_heads": 8, "decoder_attention_heads": 8, "encoder_ffn_dim": 2048,
+           "decoder_ffn_dim": 2048, "activation_function": "swish", "scale_embedding": True,
+           "static_position_embeddings": True, "max_position_embeddings": 512, "vocab_size": len(vocab),
+           "decoder_vocab_size": len(vocab), "pad_token_id": pad, "eos_token_id": 0,
+           "decoder_start_token_id": pad, "share_encoder_decoder_embeddings": True, "normalize_before": False,
+           "num_beams": 4, "max_length": 512}
+    with open(os.path.join(folder, "config.json"), "w") as f:
+        json.dump(cfg, f, indent=1)
+    for side in ("source", "target"):
+        os.replace(os.path.join(folder, side + ".model"), os.path.join(folder, side + ".spm"))
+        os.remove(os.path.join(folder, side + ".vocab"))
+    with open(os.path.join(folder, "vocab.json"), "w") as f:
+        json.dump(vocab, f, ensure_ascii=False)
+    state = make_state(cfg, 11)
+    save_safetensors(state, os.path.join(folder, "model.safetensors"),
+                     {"lm_head.weight", "model.encoder.embed_tokens.weight", "model.decoder.embed_tokens.weight",
+                      "model.encoder.embed_positions.weight", "model.decoder.embed_positions.weight"})
+    print("wrote", folder)
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out")
+    ap.add_argument("--opus-shape")
     args = ap.parse_args()
+    if args.opus_shape:
+        return opus_shape(args.opus_shape)
+    if not args.out:
+        ap.error("give --out DIR or --opus-shape DIR")
     torch.set_num_threads(1)
     os.makedirs(args.out, exist_ok=True)
     rng = random.Random(3)

@@ -1,0 +1,116 @@
+// File > Open a Hugging Face model folder: the dialog says what a Marian
+// folder holds, converts it off the GUI thread into a checkpoint beside the
+// runs, and a refused folder (a git-lfs pointer in place of the weights)
+// stays in the dialog with the reason. The converted model opens on the
+// Translate page, which offers a multilingual model's target-language
+// tokens, and on the Learn page, which names where the model departs from
+// the paper. Uses tests/pytorch/marian_reference.py's folders.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkpoint_store.h"
+#include "learn_architecture.h"
+#include "learn_page.h"
+#include "main_window.h"
+#include "model_folder_dialog.h"
+#include "translate_page.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using studio::app::ModelFolderDialog;
+
+class TestModelFolderDialog : public QObject {
+    Q_OBJECT
+
+    const QString fixture_ = QStringLiteral(STUDIO_MARIAN_FIXTURE_DIR "/h1-swish-safetensors");
+
+    static void save(QWidget* w, const QString& name) {
+        if (qEnvironmentVariableIsSet("STUDIO_SCREENSHOT_DIR"))
+            w->grab().save(qEnvironmentVariable("STUDIO_SCREENSHOT_DIR") + QLatin1Char('/') + name);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(tmp_.isValid());
+        if (!QFile::exists(fixture_ + QStringLiteral("/expected.json")))
+            QSKIP("no Marian fixture: tests/pytorch/marian_reference.py needs python3-torch and python3-sentencepiece");
+    }
+
+    void convertsAndOpensOnEveryPage() {
+        ModelFolderDialog dialog(fixture_, tmp_.path());
+        QVERIFY(studio::app::isModelFolder(fixture_));
+        const QString summary = dialog.summaryLabel()->text();
+        QVERIFY2(summary.contains(QStringLiteral("2 encoder and 2 decoder layers")) &&
+                     summary.contains(QStringLiteral("SiLU (swish)")) && summary.contains(QStringLiteral("beam 4")) &&
+                     summary.contains(QStringLiteral(">>deu<<")),
+                 qPrintable(summary));
+        const QString out = tmp_.filePath(QStringLiteral("imported/h1-swish-safetensors.ckpt"));
+        QCOMPARE(dialog.checkpointPath(), out);  // beside the runs, named after the folder
+        dialog.show();
+        save(&dialog, QStringLiteral("model-folder-dialog.png"));
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        dialog.importButton()->click();
+        QVERIFY(accepted.wait(60000));
+        QVERIFY(QFile::exists(out));
+
+        studio::app::MainWindow w;
+        w.resize(1200, 800);
+        QString error;
+        QVERIFY2(w.openCheckpoint(out, &error), qPrintable(error));
+        auto* page = w.translatePage();
+        auto* language = page->findChild<QComboBox*>(QStringLiteral("targetLanguage"));
+        QVERIFY(language);
+        QTRY_COMPARE_WITH_TIMEOUT(language->count(), 2, 60000);  // the model's >>deu<< and >>nld<<
+        QCOMPARE(language->itemText(0), QStringLiteral(">>deu<<"));
+        language->setCurrentIndex(1);
+        w.showPageNamed(QStringLiteral("translate"));
+        w.show();
+        page->setSource(QStringLiteral("the old man eats"));
+        page->translate();
+        QTRY_VERIFY_WITH_TIMEOUT(!page->lastResult().nbest.isEmpty(), 60000);
+        QCOMPARE(page->lastResult().source, QStringLiteral(">>nld<< the old man eats"));  // the chosen token leads
+        save(&w, QStringLiteral("model-folder-translate.png"));
+        w.showPageNamed(QStringLiteral("learn"));
+        // Figure 1's feed-forward block names the model's SiLU where the paper has ReLU.
+        auto* architecture = w.learnPage()->architecture();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                architecture->select(studio::app::Block::EncoderFeedForward);
+                return architecture->detailsText().contains(QStringLiteral("SiLU"));
+            }(),
+            60000);
+        QVERIFY(architecture->detailsText().contains(QStringLiteral("where the paper has a ReLU")));
+        architecture->select(studio::app::Block::SourcePositions);
+        QVERIFY(architecture->detailsText().contains(QStringLiteral("every sine first")));
+        save(&w, QStringLiteral("model-folder-learn.png"));
+    }
+
+    void refusalStaysInTheDialog() {
+        const QString dir = tmp_.filePath(QStringLiteral("pointer"));
+        QVERIFY(QDir().mkpath(dir));
+        for (const auto& name : QDir(fixture_).entryList(QDir::Files))
+            QVERIFY(QFile::copy(fixture_ + QLatin1Char('/') + name, dir + QLatin1Char('/') + name));
+        QFile weights(dir + QStringLiteral("/model.safetensors"));
+        QVERIFY(weights.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        weights.write("version https://git-lfs.github.com/spec/v1\noid sha256:0123\nsize 298000000\n");
+        weights.close();
+        ModelFolderDialog dialog(dir, tmp_.path());
+        QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("git lfs pull")),
+                 qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(!dialog.importButton()->isEnabled());
+    }
+
+private:
+    QTemporaryDir tmp_;
+};
+
+QTEST_MAIN(TestModelFolderDialog)
+#include "tst_model_folder_dialog.moc"
