@@ -273,6 +273,44 @@ private slots:
         const auto [full, cached] = row_differences(loaded, expected);
         QVERIFY2(full < 1e-4 && cached < 1e-4, qPrintable(QStringLiteral("reopened: %1 / %2").arg(full).arg(cached)));
     }
+
+    // The command line: info on the folder, import --marian, translate, and
+    // fine-tuning from the converted model with its tokenizer kept (the
+    // settings check once refused a model whose pad is its last id).
+    void commandLine() {
+        const QString folder = dir(QStringLiteral("h2-relu-zip"));
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const auto info = test::run_cli({QStringLiteral("info"), folder});
+        QVERIFY2(info.exit_code == 0 && info.out.contains("Hugging Face Marian folder") && info.out.contains("relu"),
+                 info.err.constData());
+        const QString ckpt = tmp.filePath(QStringLiteral("h2.ckpt"));
+        const auto imported = test::run_cli({QStringLiteral("import"), QStringLiteral("--marian"), folder,
+                                             QStringLiteral("--out"), ckpt});
+        QVERIFY2(imported.exit_code == 0, imported.err.constData());
+        const auto translated = test::run_cli(
+            {QStringLiteral("translate"), QStringLiteral("--checkpoint"), ckpt, QStringLiteral("--beam"), QStringLiteral("1")},
+            "the red cat sleeps.\n");
+        QVERIFY2(translated.exit_code == 0 && !translated.out.trimmed().isEmpty(), translated.err.constData());
+        QByteArray src, tgt;
+        for (int i = 0; i < 24; ++i) {
+            src += "the red cat sleeps near the house " + QByteArray::number(i % 6) + ".\n";
+            tgt += "die rote katze schläft bei dem haus " + QByteArray::number(i % 6) + ".\n";
+        }
+        QVERIFY(test::write_file(tmp.filePath(QStringLiteral("train.src")), src));
+        QVERIFY(test::write_file(tmp.filePath(QStringLiteral("train.tgt")), tgt));
+        const QString run = tmp.filePath(QStringLiteral("run"));
+        const auto trained = test::run_cli({QStringLiteral("train"), QStringLiteral("--init-from"), ckpt,
+                                            QStringLiteral("--train-src"), tmp.filePath(QStringLiteral("train.src")),
+                                            QStringLiteral("--train-tgt"), tmp.filePath(QStringLiteral("train.tgt")),
+                                            QStringLiteral("--out"), run, QStringLiteral("--steps"), QStringLiteral("4"),
+                                            QStringLiteral("--threads"), QStringLiteral("1")});
+        QVERIFY2(trained.exit_code == 0, trained.err.constData());
+        const auto header = train::load_checkpoint_header((run + QStringLiteral("/last.ckpt")).toStdString());
+        QCOMPARE(QString::fromStdString(header.tokenizer_kind), QStringLiteral("marian"));  // the folder's tokenizer, kept
+        QCOMPARE(header.step, int64_t(4));
+        QCOMPARE(header.model_config.bos_id, header.model_config.pad_id);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMarianImport)

@@ -143,7 +143,11 @@ void TrainingWorker::train(const TrainingRequest& request) {
         {
             // Settings errors before any data work (vocabulary sizes come later).
             nn::TransformerConfig check = model_config;
-            check.src_vocab_size = check.tgt_vocab_size = 8;
+            // A placeholder vocabulary that holds the model's special ids (a Marian
+            // model's pad is its last id); the real one comes with the data.
+            check.src_vocab_size = check.tgt_vocab_size =
+                std::max<int64_t>({8, check.pad_id + 1, check.bos_id + 1, check.eos_id + 1, check.unk_id + 1,
+                                   check.source_pad_id + 1});
             check.validate();
             if (config.max_len + 1 > model_config.max_positions)
                 throw std::invalid_argument("the longest pair (" + std::to_string(config.max_len) +

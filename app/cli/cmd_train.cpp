@@ -13,6 +13,7 @@
 #include "train/run_lock.h"
 #include "train/trainer.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -275,7 +276,11 @@ train::TrainingConfig launch_from(const Args& a) {
 void check_settings(const nn::TransformerConfig& model_config, const train::TrainingConfig& config) {
     config.validate();
     nn::TransformerConfig check = model_config;
-    check.src_vocab_size = check.tgt_vocab_size = 8;  // the vocabulary comes with the data
+    // A placeholder vocabulary that holds the model's special ids (a Marian
+    // model's pad is its last id); the real one comes with the data.
+    check.src_vocab_size = check.tgt_vocab_size =
+        std::max<int64_t>({8, check.pad_id + 1, check.bos_id + 1, check.eos_id + 1, check.unk_id + 1,
+                           check.source_pad_id + 1});
     check.validate();
     parse_device(config.device);
     if (config.max_len + 1 > model_config.max_positions)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/experiment.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
@@ -273,7 +274,11 @@ std::vector<PlannedRun> ExperimentPlan::runs() const {
                 r.training.seed = training.seed + static_cast<uint64_t>(k);
                 r.training.validate();
                 nn::TransformerConfig check = r.model;
-                check.src_vocab_size = check.tgt_vocab_size = 8;  // the vocabulary comes with the data
+                // A placeholder vocabulary that holds the model's special ids (a Marian
+                // model's pad is its last id); the real one comes with the data.
+                check.src_vocab_size = check.tgt_vocab_size =
+                    std::max<int64_t>({8, check.pad_id + 1, check.bos_id + 1, check.eos_id + 1, check.unk_id + 1,
+                                       check.source_pad_id + 1});
                 check.validate();
                 if (r.training.max_len + 1 > r.model.max_positions)
                     throw std::invalid_argument("max-len " + std::to_string(r.training.max_len) +
