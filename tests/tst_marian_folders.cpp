@@ -4,6 +4,7 @@
 // The folders are copies of tests/pytorch/marian_reference.py's fixture with
 // one thing changed; the safetensors files are rewritten here byte by byte.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/checkpoint_samples.h"
 #include "support/peak_memory.h"
 #include "support/test_support.h"
 
@@ -24,16 +25,6 @@
 using namespace studio;
 
 namespace {
-
-QByteArray read_all(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool write_all(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 // A safetensors file of `tensors` (float32), its header passed through `edit`
 // before it is written, and `length` (when >= 0) written as the header's length.
@@ -166,7 +157,7 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QStringList, parts);
         const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
-        QVERIFY(write_all(dir + QLatin1Char('/') + file, bytes));
+        QVERIFY(test::write_file(dir + QLatin1Char('/') + file, bytes));
         QVERIFY(test::resetPeakResident());
         const qint64 before = test::peakResident();
         const QString problem = refusal(dir, parts);
@@ -179,10 +170,10 @@ private slots:
     // A shape that disagrees with config.json (d_ff 40 where the file has 48).
     void shapeDisagreesWithConfig() {
         const QString dir = copy(QStringLiteral("h2-relu-zip"));
-        QByteArray config = read_all(dir + QStringLiteral("/config.json"));
+        QByteArray config = test::read_all(dir + QStringLiteral("/config.json"));
         config.replace("\"encoder_ffn_dim\": 48", "\"encoder_ffn_dim\": 40")
             .replace("\"decoder_ffn_dim\": 48", "\"decoder_ffn_dim\": 40");
-        QVERIFY(write_all(dir + QStringLiteral("/config.json"), config));
+        QVERIFY(test::write_file(dir + QStringLiteral("/config.json"), config));
         const QString problem =
             refusal(dir, {QStringLiteral("pytorch_model.bin"), QStringLiteral("fc1.weight"), QStringLiteral("[40, 32]")});
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
@@ -199,20 +190,20 @@ private slots:
         QFETCH(double, kept);
         const QString dir = copy(QStringLiteral("h4-gelu-legacy"));
         const QString bin = dir + QStringLiteral("/pytorch_model.bin");
-        const QByteArray bytes = read_all(bin);
+        const QByteArray bytes = test::read_all(bin);
         QVERIFY(bytes.size() > 1000);
-        QVERIFY(write_all(bin, kept < 0 ? bytes.left(bytes.size() - 1) : bytes.left(int(bytes.size() * kept))));
+        QVERIFY(test::write_file(bin, kept < 0 ? bytes.left(bytes.size() - 1) : bytes.left(int(bytes.size() * kept))));
         const QString problem = refusal(dir, {QStringLiteral("pytorch_model.bin")});
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     void vocabularyOfAnotherSize() {
         const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
-        QByteArray vocab = read_all(dir + QStringLiteral("/vocab.json"));
+        QByteArray vocab = test::read_all(dir + QStringLiteral("/vocab.json"));
         const int pad = vocab.indexOf("\"<pad>\"");
         QVERIFY(pad > 0);
         vocab = vocab.left(pad - 2) + "}";  // <pad> (the last entry) left out
-        QVERIFY(write_all(dir + QStringLiteral("/vocab.json"), vocab));
+        QVERIFY(test::write_file(dir + QStringLiteral("/vocab.json"), vocab));
         const QString problem = refusal(dir, {QStringLiteral("vocabularies"), QStringLiteral("config.json says")});
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }

@@ -86,13 +86,7 @@ class TestMarianImport : public QObject {
             const auto ours = torch::log_softmax(m->forward(src, tgt), -1)[0];
             if (ours.sizes() != want.sizes()) return {1e9, 1e9};
             full = std::max(full, max_diff(ours, want));
-            const auto memory = m->encode(src);
-            const auto src_mask = m->source_mask(src);
-            nn::DecoderCache cache;
-            for (int64_t t = 0; t < tgt.size(1); ++t) {
-                const auto step = m->decode(tgt.narrow(1, t, 1), memory, src_mask, nullptr, &cache);
-                cached = std::max(cached, max_diff(torch::log_softmax(m->project(step), -1)[0][0], want[t]));
-            }
+            cached = std::max(cached, test::cached_rows_difference(*m, src, tgt, want));
         }
         return {full, cached};
     }
@@ -206,21 +200,9 @@ private slots:
         nn::ModelProbe probe;
         m->forward(torch::tensor(ids_of(first[QStringLiteral("src_ids")])).unsqueeze(0), decoder_input(first, m->config),
                    &probe);
-        const auto attention = expected.value(QStringLiteral("attention")).toObject();
-        for (const char* kind : {"encoder", "decoder_self", "cross"}) {
-            const bool encoder = std::string(kind) == "encoder";
-            const auto want = tensor_of(attention.value(QLatin1String(kind)));  // (L, H, Tq, Tk)
-            QCOMPARE(want.size(0), encoder ? m->config.num_encoder_layers : m->config.num_decoder_layers);
-            QCOMPARE(want.size(1), m->config.num_heads);
-            for (int64_t l = 0; l < want.size(0); ++l) {
-                const auto& layer = encoder ? probe.encoder.at(size_t(l)) : probe.decoder.at(size_t(l));
-                const auto& ours = std::string(kind) == "cross" ? layer.cross_attention.weights : layer.self_attention.weights;
-                QCOMPARE(ours[0].sizes(), want[l].sizes());
-                const double worst = max_diff(ours[0], want[l]);
-                QVERIFY2(worst < 1e-5, qPrintable(QStringLiteral("%1 %2 layer %3: largest difference %4")
-                                                      .arg(model, QLatin1String(kind)).arg(l).arg(worst)));
-            }
-        }
+        const QString problem =
+            test::attention_mismatch(probe, expected.value(QStringLiteral("attention")).toObject(), m->config, 1e-5);
+        QVERIFY2(problem.isEmpty(), qPrintable(model + QStringLiteral(": ") + problem));
     }
 
     void sameGreedyOutput_data() { models_data(); }

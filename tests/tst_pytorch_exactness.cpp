@@ -124,14 +124,7 @@ private slots:
             QCOMPARE(ours.sizes(), want.sizes());
             full = std::max(full, max_diff(ours, want));
             // The same steps through the key/value cache, one token at a time.
-            const auto memory = m->encode(src);
-            const auto src_mask = m->source_mask(src);
-            nn::DecoderCache cache;
-            for (int64_t t = 0; t < tgt.size(1); ++t) {
-                const auto step = m->decode(tgt.narrow(1, t, 1), memory, src_mask, nullptr, &cache);
-                const auto row = torch::log_softmax(m->project(step), -1)[0][0];
-                cached = std::max(cached, max_diff(row, want[t]));
-            }
+            cached = std::max(cached, test::cached_rows_difference(*m, src, tgt, want));
             rows += int(tgt.size(1));
         }
         QVERIFY(rows >= 15);
@@ -160,21 +153,9 @@ private slots:
         nn::ModelProbe probe;
         m->forward(torch::tensor(ids_of(chosen[QStringLiteral("src_ids")])).unsqueeze(0),
                    decoder_input(chosen, m->config.bos_id), &probe);
-        const auto attention = expected.value(QStringLiteral("attention")).toObject();
-        const int64_t layers = m->config.num_encoder_layers, heads = m->config.num_heads;
-        for (const char* kind : {"encoder_self", "decoder_self", "cross"}) {
-            const auto want = tensor_of(attention.value(QLatin1String(kind)));  // (L, H, Tq, Tk)
-            QCOMPARE(want.size(0), layers);
-            QCOMPARE(want.size(1), heads);
-            for (int64_t l = 0; l < layers; ++l) {
-                const auto& layer = std::string(kind) == "encoder_self" ? probe.encoder.at(size_t(l)) : probe.decoder.at(size_t(l));
-                const auto& ours = std::string(kind) == "cross" ? layer.cross_attention.weights : layer.self_attention.weights;
-                QCOMPARE(ours[0].sizes(), want[l].sizes());
-                const double worst = max_diff(ours[0], want[l]);
-                QVERIFY2(worst < 1e-5, qPrintable(QStringLiteral("%1 %2 layer %3: largest difference %4")
-                                                      .arg(model, QLatin1String(kind)).arg(l).arg(worst)));
-            }
-        }
+        const QString problem =
+            test::attention_mismatch(probe, expected.value(QStringLiteral("attention")).toObject(), m->config, 1e-5);
+        QVERIFY2(problem.isEmpty(), qPrintable(model + QStringLiteral(": ") + problem));
     }
 
     void sameGreedyOutput_data() { models_data(); }

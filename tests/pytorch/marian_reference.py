@@ -357,7 +357,7 @@ def main():
                 out["sentences"].append({"text": text, "src_ids": src, "path_ids": path,
                                          "rows": rows.tolist(), "gaps": (top2[:, 0] - top2[:, 1]).tolist()})
                 if i == 0:
-                    out["attention"] = {"encoder": [w.tolist() for w in stores[0]],
+                    out["attention"] = {"encoder_self": [w.tolist() for w in stores[0]],
                                         "decoder_self": [w.tolist() for w in stores[1]],
                                         "cross": [w.tolist() for w in stores[2]]}
             # The source must matter: another source changes the first step.
