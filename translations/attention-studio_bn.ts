@@ -3163,6 +3163,11 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
+        <location filename="../app/gui/learn_page.cpp" line="0"/>
+        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines; first %1 positions.</source>
+        <translation>খোলা মডেলের টেবিল (এর pe বাফার) Marian-এর বিন্যাসে: আগে সব ফ্রিকোয়েন্সির সাইন, তারপর কোসাইন; প্রথম %1টি অবস্থান।</translation>
+    </message>
+    <message>
         <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Sentence:</source>
         <translation>বাক্য:</translation>

@@ -3163,6 +3163,11 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
+        <location filename="../app/gui/learn_page.cpp" line="0"/>
+        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines; first %1 positions.</source>
+        <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer) in Marians Anordnung: zuerst die Sinuswerte aller Frequenzen, dann die Kosinuswerte; die ersten %1 Positionen.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Sentence:</source>
         <translation>Satz:</translation>

@@ -3163,6 +3163,11 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
+        <location filename="../app/gui/learn_page.cpp" line="0"/>
+        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines; first %1 positions.</source>
+        <translation>La tabla del modelo abierto (su búfer pe) en la disposición de Marian: primero los senos de todas las frecuencias y luego los cosenos; primeras %1 posiciones.</translation>
+    </message>
+    <message>
         <location filename="../app/gui/learn_page.cpp" line="56"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>

@@ -350,6 +350,10 @@ void LearnPage::refresh() {
                               summary.config.learned_positions
                                   ? tr("The open model's learned positions (Table 3, row E), first %1 positions.")
                                         .arg(positions)
+                              : summary.config.position_layout == nn::PositionLayout::SinThenCos
+                                  ? tr("The open model's table (its pe buffer) in Marian's layout: the sines of "
+                                       "every frequency first, then the cosines; first %1 positions.")
+                                        .arg(positions)
                                   : tr("The open model's table (its pe buffer), first %1 positions.").arg(positions));
     } else {
         learn_->dropPending();  // nothing of a model shown before may arrive now
