@@ -4747,8 +4747,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="76"/>
-        <source>weights only (averaged or exported)</source>
-        <translation>শুধু ওয়েট (গড় করা বা এক্সপোর্ট করা)</translation>
+        <source>weights only (averaged, exported or imported)</source>
+        <translation>শুধু ওয়েট (গড় করা, এক্সপোর্ট করা বা ইমপোর্ট করা)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>

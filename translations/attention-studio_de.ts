@@ -4747,8 +4747,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="76"/>
-        <source>weights only (averaged or exported)</source>
-        <translation>nur Gewichte (gemittelt oder exportiert)</translation>
+        <source>weights only (averaged, exported or imported)</source>
+        <translation>nur Gewichte (gemittelt, exportiert oder importiert)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>

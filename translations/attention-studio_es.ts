@@ -4747,8 +4747,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="76"/>
-        <source>weights only (averaged or exported)</source>
-        <translation>solo pesos (promediado o exportado)</translation>
+        <source>weights only (averaged, exported or imported)</source>
+        <translation>solo pesos (promediado, exportado o importado)</translation>
     </message>
     <message>
         <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>

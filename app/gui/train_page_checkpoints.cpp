@@ -74,7 +74,7 @@ bool TrainPage::openCheckpoint(const QString& path, QString* error) {
     checkpoints_->selectPath(info.path);
     bottomTabs_->setCurrentWidget(checkpoints_);
     const QString kind = info.isResumable() ? tr("training checkpoint (resumable)")
-                                            : tr("weights only (averaged or exported)");
+                                            : tr("weights only (averaged, exported or imported)");
     const QString bleu = info.hasDevBleu() ? tr("dev BLEU %L1").arg(info.devBleu, 0, 'f', 2) : tr("no evaluation at this step");
     status_->setText(tr("Opened %1: step %L2, %3, %4").arg(QFileInfo(info.path).fileName()).arg(info.step).arg(kind, bleu));
     notes_->appendPlainText(tr("Opened %1 (%n history entries)", nullptr, int(info.history.size())).arg(info.path));
