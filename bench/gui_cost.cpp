@@ -32,6 +32,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QStandardPaths>
@@ -333,10 +334,14 @@ int main(int argc, char** argv) {
         window.showPageNamed(QStringLiteral("translate"));
         sink = &translateBlockMs;
         since.invalidate();
-        page->openCheckpoint(dir.filePath(QStringLiteral("base.ckpt")));
+        // GUI_COST_TRANSLATE_CHECKPOINT: another model for this part (bench/run
+        // marian's opus-mt-shaped one, issue 38 §6), typed English words.
+        const QString other = qEnvironmentVariable("GUI_COST_TRANSLATE_CHECKPOINT");
+        page->openCheckpoint(other.isEmpty() ? dir.filePath(QStringLiteral("base.ckpt")) : other);
         while (!ready) QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
         QStringList words;
-        const QStringList& pool = baseWords;
+        const QStringList english = QStringLiteral("the red cat sees the small dog near the old house").split(QLatin1Char(' '));
+        const QStringList& pool = other.isEmpty() ? baseWords : english;
         for (int i = 0; i < 30; ++i) words << pool[i % pool.size()];
         page->setSource(words.join(QLatin1Char(' ')));
         page->setBeamSize(1);
@@ -401,13 +406,16 @@ int main(int argc, char** argv) {
     std::printf("benchmark=gui-cost max_event_loop_block_ms=%.1f p99_block_ms=%.1f grid_6x8_100_redraw_ms=%.1f "
                 "grid_max_ms=%.1f steps=%lld analyze_max_block_ms=%.1f analyze_p99_block_ms=%.1f learn_base_max_block_ms=%.1f "
                 "learn_base_p99_block_ms=%.1f learn_base_answer_median_ms=%.0f grid_6x8_200_redraw_ms=%.1f grid_200_max_ms=%.1f "
-                "translate_base_ms=%.0f step_base_ms=%.0f translate_max_block_ms=%.1f base_vocab=%lld\n",
+                "translate_base_ms=%.0f step_base_ms=%.0f translate_max_block_ms=%.1f base_vocab=%lld translate_model=%s\n",
                 percentile(lateMs, 1.0), percentile(lateMs, 0.99), percentile(gridMs, 0.5), percentile(gridMs, 1.0),
                 static_cast<long long>(request.training.steps), percentile(analyzeMs, 1.0),
                 percentile(analyzeMs, 0.99), percentile(learnMs, 1.0), percentile(learnMs, 0.99),
                 percentile(answerMs, 0.5), percentile(longGridMs, 0.5), percentile(longGridMs, 1.0),
                 percentile(translateMs, 0.5), percentile(stepMs, 0.5), percentile(translateBlockMs, 1.0),
-                static_cast<long long>(baseVocabulary));
+                static_cast<long long>(baseVocabulary),
+                qEnvironmentVariableIsEmpty("GUI_COST_TRANSLATE_CHECKPOINT")
+                    ? "base16k"
+                    : qPrintable(QFileInfo(qEnvironmentVariable("GUI_COST_TRANSLATE_CHECKPOINT")).fileName()));
     return outcome == QStringLiteral("completed") && analyzeError.isEmpty() && learnError.isEmpty() &&
                    translateError.isEmpty()
                ? 0

@@ -5,6 +5,8 @@
 # redraw of a 6 x 8 heads attention grid for a 100-token pair, then while the
 # Learn page works through a base-sized model (sentences of 5 to 200 words,
 # every section, every head). --quick: 60 steps, sentences up to 50 words.
+# GUI_COST_TRANSLATE_CHECKPOINT=F: the Translate part opens F instead (e.g.
+# bench/run marian's build/bench-marian/opus-mt-shape.ckpt) and types English.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
