@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/pytorch_file.h"
 
+#include "import/file_reading.h"
+
 #include "train/checkpoint.h"
 
 #include <torch/torch.h>
@@ -27,18 +29,6 @@ constexpr uint64_t kMaxPickleBytes = 64ull << 20;
 const std::string& magic_pickle() {
     static const std::string bytes("\x80\x02\x8a\x0a\x6c\xfc\x9c\x46\xf9\x20\x6a\xa8\x50\x19\x2e", 15);
     return bytes;
-}
-
-struct FileCloser {
-    void operator()(FILE* f) const { std::fclose(f); }
-};
-using File = std::unique_ptr<FILE, FileCloser>;
-
-uint64_t file_size_of(FILE* f) {
-    std::fseek(f, 0, SEEK_END);
-    const long n = std::ftell(f);
-    std::fseek(f, 0, SEEK_SET);
-    return n < 0 ? 0 : static_cast<uint64_t>(n);
 }
 
 struct StorageInfo {

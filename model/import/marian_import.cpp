@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/marian_import.h"
 
+#include "import/file_reading.h"
 #include "import/pytorch_file.h"
 #include "import/safetensors.h"
 #include "nn/positional_encoding.h"
@@ -19,18 +20,6 @@ namespace studio::import {
 namespace {
 
 using train::CheckpointError;
-
-std::string shape_text(const torch::Tensor& t) {
-    std::ostringstream s;
-    s << t.sizes();
-    return s.str();
-}
-
-std::string shape_text(const std::vector<int64_t>& shape) {
-    std::ostringstream s;
-    s << torch::IntArrayRef(shape);
-    return s.str();
-}
 
 // The file's tensors by name (float32), and which of them the mapping took.
 class MarianState {
@@ -68,7 +57,7 @@ public:
 private:
     torch::Tensor take(std::map<std::string, torch::Tensor>::iterator it, const std::vector<int64_t>& shape) {
         if (it->second.sizes() != torch::IntArrayRef(shape))
-            throw CheckpointError(path_, "'" + it->first + "' has the shape " + shape_text(it->second) +
+            throw CheckpointError(path_, "'" + it->first + "' has the shape " + shape_text(it->second.sizes()) +
                                              " but config.json makes it " + shape_text(shape));
         used_.insert(it->first);
         return it->second.to(torch::kFloat32).contiguous();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/safetensors.h"
 
+#include "import/file_reading.h"
+
 #include <nlohmann/json.hpp>
 #include <torch/torch.h>
 
@@ -12,10 +14,6 @@ namespace studio::import {
 namespace {
 
 using train::CheckpointError;
-
-struct FileCloser {
-    void operator()(FILE* f) const { std::fclose(f); }
-};
 
 struct Entry {
     std::string name;
@@ -78,12 +76,9 @@ Entry entry_of(const std::string& name, const nlohmann::json& v, uint64_t data_s
 }  // namespace
 
 train::NamedTensors read_safetensors(const std::string& path) {
-    std::unique_ptr<FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
+    File file(std::fopen(path.c_str(), "rb"));
     if (!file) throw CheckpointError(path, "cannot open the file");
-    std::fseek(file.get(), 0, SEEK_END);
-    const long end = std::ftell(file.get());
-    std::fseek(file.get(), 0, SEEK_SET);
-    const uint64_t size = end < 0 ? 0 : static_cast<uint64_t>(end);
+    const uint64_t size = file_size_of(file.get());
     unsigned char length_bytes[8];
     if (size < 8 || std::fread(length_bytes, 1, 8, file.get()) != 8)
         throw CheckpointError(path, "too short for a safetensors file (" + std::to_string(size) + " bytes)");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/tutorial_import.h"
 
+#include "import/file_reading.h"
 #include "import/pytorch_file.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
@@ -16,12 +17,6 @@ namespace studio::import {
 namespace {
 
 using train::CheckpointError;
-
-std::string shape_text(const torch::Tensor& t) {
-    std::ostringstream s;
-    s << t.sizes();
-    return s.str();
-}
 
 // The state dict's tensors by name, and which of them the mapping used.
 class StateDict {
@@ -75,7 +70,7 @@ public:
         if (t.sizes() != torch::IntArrayRef(shape)) {
             std::ostringstream want;
             want << torch::IntArrayRef(shape);
-            throw CheckpointError(path_, "'" + theirs + "' has shape " + shape_text(t) + ", expected " + want.str());
+            throw CheckpointError(path_, "'" + theirs + "' has shape " + shape_text(t.sizes()) + ", expected " + want.str());
         }
         weights.emplace_back(ours, t);
     }
@@ -132,8 +127,8 @@ nn::TransformerConfig tutorial_config(StateDict& theirs, const std::string& path
     auto src_embed = theirs.need("src_embed.embedding.weight");
     auto tgt_embed = theirs.need("tgt_embed.embedding.weight");
     if (src_embed.dim() != 2 || tgt_embed.dim() != 2 || src_embed.size(1) != tgt_embed.size(1))
-        throw CheckpointError(path, "the embeddings have shapes " + shape_text(src_embed) + " and " +
-                                        shape_text(tgt_embed) + "; expected (vocabulary, d_model) with one d_model");
+        throw CheckpointError(path, "the embeddings have shapes " + shape_text(src_embed.sizes()) + " and " +
+                                        shape_text(tgt_embed.sizes()) + "; expected (vocabulary, d_model) with one d_model");
     nn::TransformerConfig c;
     c.d_model = src_embed.size(1);
     c.src_vocab_size = src_embed.size(0);
@@ -151,8 +146,8 @@ nn::TransformerConfig tutorial_config(StateDict& theirs, const std::string& path
     auto src_pe = theirs.need("src_pos.pe");
     auto tgt_pe = theirs.need("tgt_pos.pe");
     if (src_pe.dim() != 3 || tgt_pe.dim() != 3 || src_pe.size(2) != c.d_model || tgt_pe.size(2) != c.d_model)
-        throw CheckpointError(path, "the positional encodings have shapes " + shape_text(src_pe) + " and " +
-                                        shape_text(tgt_pe) + "; expected (1, seq_len, d_model)");
+        throw CheckpointError(path, "the positional encodings have shapes " + shape_text(src_pe.sizes()) + " and " +
+                                        shape_text(tgt_pe.sizes()) + "; expected (1, seq_len, d_model)");
     c.max_positions = std::min(src_pe.size(1), tgt_pe.size(1));
     c.attention_bias = theirs.has("encoder.layers.0.self_attention_block.w_q.bias");  // the older version
     c.pre_norm = true;
