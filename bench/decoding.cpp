@@ -10,7 +10,7 @@
 // Usage: bench_decoding TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F]
 //        [--sentences N] [--max-extra N] [--threads N]
 //        [--precision fp32|bf16] [--ids-out DIR] [--profile FILE]
-//        [--greedy-only 1]
+//        [--greedy-only 1] [--page-path 1]
 // --precision bf16 converts the weights to bfloat16 (as 'translate
 // --precision bf16'). --ids-out writes the sources' token ids and the
 // engine's greedy output ids (DIR/sources.txt, DIR/engine_greedy.txt) for the
@@ -19,9 +19,14 @@
 // as a Chrome trace (bench/profile_summary.py sums it per operator).
 // --greedy-only 1: greedy decoding with the cache only, no profiler (for perf
 // or for a quick per-token figure).
+// --page-path 1: what the Translate page's worker does for one sentence at
+// beam 1 (beam_search with the beam trace and the attention gathered while
+// decoding, then the attention report the heatmaps are drawn from), timed
+// per part, no profiler (issue 38 §6: Translate -> heatmap).
 // Prints one line of key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/corpus_reader.h"
+#include "decode/decode_session.h"
 #include "decode/search.h"
 #include "nn/transformer.h"
 #include "train/model_io.h"
@@ -69,6 +74,39 @@ Timing run(nn::Transformer& model, const std::vector<std::vector<int64_t>>& sour
     return {n / seconds, 1000.0 * seconds / n, double(tokens) / n};
 }
 
+// The Translate page's path (TranslationWorker::translate at beam 1), per part.
+struct PagePath {
+    double search_ms = 0.0;  // beam_search with trace and gathered attention, mean per sentence
+    double report_ms = 0.0;  // attention_report from what was gathered
+    double target_tokens = 0.0;
+};
+
+PagePath run_page_path(nn::Transformer& model, const tok::Tokenizer& tokenizer,
+                       const std::vector<std::vector<int64_t>>& sources, int64_t max_extra) {
+    decode::SearchOptions options;
+    options.beam_size = 1;
+    options.max_extra = max_extra;
+    torch::NoGradGuard no_grad;  // as the worker: NoGradGuard, not InferenceMode
+    PagePath t;
+    for (const auto& ids : sources) {
+        const auto start = std::chrono::steady_clock::now();
+        decode::BeamTrace trace;
+        decode::DecodedAttention decoded;
+        const auto best = decode::beam_search(model, ids, options, &trace, &decoded).front().tokens;
+        const auto searched = std::chrono::steady_clock::now();
+        const auto report = decode::attention_report(model, tokenizer, ids, best, std::move(decoded));
+        const auto reported = std::chrono::steady_clock::now();
+        t.search_ms += std::chrono::duration<double, std::milli>(searched - start).count();
+        t.report_ms += std::chrono::duration<double, std::milli>(reported - searched).count();
+        t.target_tokens += double(best.size());
+    }
+    const double n = double(sources.size());
+    t.search_ms /= n;
+    t.report_ms /= n;
+    t.target_tokens /= n;
+    return t;
+}
+
 void write_ids(const std::string& path, const std::vector<std::vector<int64_t>>& rows) {
     std::ofstream out(path);
     for (const auto& row : rows) {
@@ -84,13 +122,13 @@ int main(int argc, char** argv) {
     if (argc < 4) {
         std::fprintf(stderr, "usage: %s TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F] [--sentences N] "
                              "[--max-extra N] [--threads N] [--precision fp32|bf16] [--ids-out DIR] [--profile FILE] "
-                             "[--greedy-only 1]\n", argv[0]);
+                             "[--greedy-only 1] [--page-path 1]\n", argv[0]);
         return 2;
     }
     std::string checkpoint, ids_out, precision = "fp32", profile;
     int64_t sentences = 200, max_extra = 50;
     int threads = 2;
-    bool greedy_only = false;
+    bool greedy_only = false, page_path = false;
     for (int i = 4; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--checkpoint")) checkpoint = argv[i + 1];
         else if (!std::strcmp(argv[i], "--sentences")) sentences = std::stoll(argv[i + 1]);
@@ -100,6 +138,7 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--precision")) precision = argv[i + 1];
         else if (!std::strcmp(argv[i], "--profile")) profile = argv[i + 1];
         else if (!std::strcmp(argv[i], "--greedy-only")) greedy_only = std::strcmp(argv[i + 1], "0") != 0;
+        else if (!std::strcmp(argv[i], "--page-path")) page_path = std::strcmp(argv[i + 1], "0") != 0;
     }
     try {
         torch::set_num_threads(threads);
@@ -142,6 +181,15 @@ int main(int argc, char** argv) {
             const Timing t = run(loaded.model, sources, 1, true, max_extra);
             std::printf("profiled greedy_ms=%.1f target_tokens=%.1f to %s\n", t.latency_ms, t.target_tokens,
                         profile.c_str());
+            return 0;
+        }
+        if (page_path) {
+            const PagePath t = run_page_path(loaded.model, loaded.tokenizer, sources, max_extra);
+            std::printf("benchmark=decoding model=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
+                        "page_search_ms=%.1f page_report_ms=%.1f page_ms_per_token=%.3f\n",
+                        checkpoint.empty() ? "small-untrained" : "checkpoint", precision.c_str(), sources.size(),
+                        threads, t.target_tokens, t.search_ms, t.report_ms,
+                        (t.search_ms + t.report_ms) / t.target_tokens);
             return 0;
         }
         const Timing greedy = run(loaded.model, sources, 1, true, max_extra);

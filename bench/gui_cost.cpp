@@ -164,11 +164,17 @@ int main(int argc, char** argv) {
     std::vector<std::pair<double, QString>> events;  // what arrived from the training thread, and when
     QElapsedTimer run;
     double tokensPerSecond = 0.0;
+    bool done = false;
+    QString outcome;
+    // The context of the lambdas below, which write these locals: it is
+    // destroyed before them, so a signal sent while the window closes (after
+    // main's locals have gone) reaches no lambda.
+    QObject connections;
     QElapsedTimer since;
     QTimer tick;
     tick.setTimerType(Qt::PreciseTimer);
     tick.setInterval(5);
-    QObject::connect(&tick, &QTimer::timeout, [&] {
+    QObject::connect(&tick, &QTimer::timeout, &connections, [&] {
         if (since.isValid()) {
             const double late = std::max(0.0, since.nsecsElapsed() / 1e6 - 5.0);
             sink->push_back(late);
@@ -178,20 +184,18 @@ int main(int argc, char** argv) {
         }
         since.start();
     });
-    QObject::connect(window.controller(), &app::TrainingController::progress,
+    QObject::connect(window.controller(), &app::TrainingController::progress, &connections,
                      [&](const app::TrainingProgress& p) {
                          tokensPerSecond = p.tokensPerSecond;
                          events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("progress %1").arg(p.step));
                      });
-    QObject::connect(window.controller(), &app::TrainingController::evaluated, [&](const app::EvaluationResult& e) {
+    QObject::connect(window.controller(), &app::TrainingController::evaluated, &connections, [&](const app::EvaluationResult& e) {
         events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("evaluation %1").arg(e.step));
     });
-    QObject::connect(window.controller(), &app::TrainingController::started, [&] {
+    QObject::connect(window.controller(), &app::TrainingController::started, &connections, [&] {
         events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("started"));
     });
-    bool done = false;
-    QString outcome;
-    QObject::connect(window.controller(), &app::TrainingController::finished,
+    QObject::connect(window.controller(), &app::TrainingController::finished, &connections,
                      [&](app::TrainingOutcome o, const QString& message) {
                          done = true;
                          outcome = o == app::TrainingOutcome::Completed ? QStringLiteral("completed") : message;
@@ -208,10 +212,13 @@ int main(int argc, char** argv) {
     {
         bool ready = false, answered = false;
         auto* translation = window.translation();
-        QObject::connect(translation, &app::TranslationController::modelReady, [&] { ready = true; });
-        QObject::connect(translation, &app::TranslationController::headsAnalyzed, [&] { answered = true; });
-        QObject::connect(translation, &app::TranslationController::pruned, [&] { answered = true; });
-        QObject::connect(translation, &app::TranslationController::failed, [&](const QString& message) {
+        // The lambdas write this block's locals: they are disconnected with
+        // `scope` when the block ends (a later signal would write a dead frame).
+        QObject scope;
+        QObject::connect(translation, &app::TranslationController::modelReady, &scope, [&] { ready = true; });
+        QObject::connect(translation, &app::TranslationController::headsAnalyzed, &scope, [&] { answered = true; });
+        QObject::connect(translation, &app::TranslationController::pruned, &scope, [&] { answered = true; });
+        QObject::connect(translation, &app::TranslationController::failed, &scope, [&](const QString& message) {
             analyzeError = message;
             answered = ready = true;
         });
@@ -318,16 +325,17 @@ int main(int argc, char** argv) {
     QString translateError;
     if (learnError.isEmpty()) {
         auto* translation = window.translation();
+        QObject scope;  // as in (3): the lambdas below end with this block
         auto* page = window.translatePage();
         bool ready = false, done = false, stepped = false;
-        QObject::connect(translation, &app::TranslationController::modelReady, [&] { ready = true; });
-        QObject::connect(translation, &app::TranslationController::translated,
+        QObject::connect(translation, &app::TranslationController::modelReady, &scope, [&] { ready = true; });
+        QObject::connect(translation, &app::TranslationController::translated, &scope,
                          [&](const app::TranslationResult& result) {
                              done = true;
                              translateWorkerMs.push_back(result.seconds * 1000.0);
                          });
-        QObject::connect(translation, &app::TranslationController::stepped, [&] { stepped = true; });
-        QObject::connect(translation, &app::TranslationController::failed, [&](const QString& message) {
+        QObject::connect(translation, &app::TranslationController::stepped, &scope, [&] { stepped = true; });
+        QObject::connect(translation, &app::TranslationController::failed, &scope, [&](const QString& message) {
             translateError = message;
             ready = done = stepped = true;
         });

@@ -103,8 +103,8 @@ void TestLearnBlocks::initTestCase() {
     QVERIFY2(window_->openCheckpoint(checkpoint(), &error), qPrintable(error));
     QVERIFY(learnReady.wait(60000));
     QVERIFY(page_->hasModel());
-    QVERIFY(changeAndWait(page_, [this] { page_->setSentence(kSentence); }));
     QVERIFY(window_->showPageNamed("learn"));
+    QVERIFY(changeAndWait(page_, [this] { page_->setSentence(kSentence); }));
 }
 
 void TestLearnBlocks::cleanupTestCase() {

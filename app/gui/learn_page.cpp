@@ -259,7 +259,13 @@ QString LearnPage::modelText() const { return model_label_->text(); }
 
 void LearnPage::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (model_) return;
+    if (model_) {
+        if (stale_) {  // what changed while the page was hidden
+            stale_ = false;
+            refreshSentence();
+        }
+        return;
+    }
     refresh();  // the Train page's settings may have changed meanwhile
     if (demo_enabled_ && !openingBusy_) startDemo();
 }
@@ -387,6 +393,13 @@ void LearnPage::ask(LearnPart part, int layer, int head, int query, const std::f
                     const QString& withoutModel) {
     if (!model_) {
         clear(withoutModel);
+        return;
+    }
+    if (!isVisible()) {
+        // A hidden page asks nothing: its numbers would take the cores from
+        // the page in use (the Translate page's job, a training run) and be
+        // replaced before anyone saw them. Shown, it works them out.
+        stale_ = true;
         return;
     }
     LearnRequest r;

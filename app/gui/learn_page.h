@@ -125,6 +125,7 @@ private:
     TrainPage* train_;
     LearnController* learn_ = nullptr;
     bool modelAnnouncePending_ = false;
+    bool stale_ = false;  // something changed while hidden: the sections are worked out when shown
     ModelHandle model_;
     QString error_;
     LearnDemo* demo_ = nullptr;

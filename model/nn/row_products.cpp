@@ -26,13 +26,11 @@ using lanes::widen;
 // a second one would cost more than the half it takes over.
 constexpr int64_t kElementsPerThread = 1 << 15;
 
-// How far ahead of the rows being summed their weights are asked for. The
-// processor's own prefetcher follows the C rows read side by side but keeps
-// too few lines in flight: asking, for each cache line read, for the line
-// 32 KB further on (it is in L2 by the time the loop gets there) took the 49
-// products of a base-sized step (117 MB of float32) from 3.2-3.6 to 2.0-3.0
-// ms and in bfloat16 from 2.1-2.4 to 1.4-1.6 ms on the AVX-512 EPYC of
-// bench/RESULTS.md's session 19; 8 to 64 KB all did about as well there.
+// How far ahead of the weight row being summed its weights are asked for,
+// when several input rows share each weight (a beam): the loop then does
+// more work per byte, and the processor's own prefetcher, following one
+// sequential stream, keeps too few lines in flight. For one input row it is
+// left to the prefetcher: asking ahead made that loop slower (session 24).
 // Past the end of the weights the hint names lines nobody reads; a prefetch
 // never faults.
 constexpr int64_t kPrefetchBytes = 32 << 10;
@@ -60,53 +58,67 @@ inline void prefetch_ahead(const void* p) {
     _mm_prefetch(reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(p) + kPrefetchBytes), _MM_HINT_T0);
 }
 
-// acc[r][c] += the 8 products of input row r and weight row o + c at i.
-template <typename W, int R, int C>
-__attribute__((target("avx2,fma"))) inline void step_avx2(const float* x, const W* w, int64_t in, int64_t o, int64_t i,
-                                                          __m256 (&acc)[R][C]) {
-    __m256 wv[C];
-    for (int c = 0; c < C; ++c) wv[c] = load8(w + (o + c) * in + i);
-    for (int r = 0; r < R; ++r) {
-        const __m256 xv = _mm256_loadu_ps(x + r * in + i);
-        for (int c = 0; c < C; ++c) acc[r][c] = _mm256_fmadd_ps(wv[c], xv, acc[r][c]);
-    }
-}
-
-// C weight rows at a time against all R input rows: R x C accumulators of
-// eight lanes stay in registers (at most 8 of AVX2's 16), each weight is
-// loaded once for all rows. R and C are template arguments so that the
-// loops over them unroll.
-template <typename W, int R, int C>
-__attribute__((target("avx2,fma"))) void block_avx2(const float* x, const W* w, int64_t in, int64_t out_size,
-                                                    int64_t o, float* out) {
-    const int64_t in8 = in / 8 * 8;
-    __m256 acc[R][C];
-    for (int r = 0; r < R; ++r)
-        for (int c = 0; c < C; ++c) acc[r][c] = _mm256_setzero_ps();
-    // Whole cache lines first, each line's rows asked for ahead, then the
-    // rest of the row in steps of 8 (no branch in the main loop).
-    constexpr int64_t line = 64 / sizeof(W);  // elements in a 64-byte cache line
-    int64_t i = 0;
-    for (; i + line <= in8; i += line) {
-        for (int c = 0; c < C; ++c) prefetch_ahead(w + (o + c) * in + i);
-        for (int64_t k = i; k < i + line; k += 8) step_avx2<W, R, C>(x, w, in, o, k, acc);
-    }
-    for (; i < in8; i += 8) step_avx2<W, R, C>(x, w, in, o, i, acc);
-    for (int r = 0; r < R; ++r)
-        for (int c = 0; c < C; ++c) {
-            float sum = sum8(acc[r][c]);
-            for (int64_t i = in8; i < in; ++i) sum += x[r * in + i] * widen(w[(o + c) * in + i]);
-            out[r * out_size + o + c] = sum;
+// One input row: the weight rows one after another, read as one sequential
+// stream (the earlier loop read four rows side by side, four streams, and
+// reached 21-24 GB/s where this reaches 26-36 on the AVX-512 EPYC of
+// bench/RESULTS.md's session 24); four accumulators per row hide the FMA's
+// latency.
+template <typename W>
+__attribute__((target("avx2,fma"))) void sums_one_row_avx2(const float* x, const W* w, int64_t in, int64_t o0,
+                                                           int64_t o1, float* out) {
+    const int64_t in32 = in / 32 * 32;
+    for (int64_t o = o0; o < o1; ++o) {
+        const W* wo = w + o * in;
+        __m256 a0 = _mm256_setzero_ps(), a1 = _mm256_setzero_ps(), a2 = _mm256_setzero_ps(),
+               a3 = _mm256_setzero_ps();
+        int64_t i = 0;
+        for (; i < in32; i += 32) {
+            a0 = _mm256_fmadd_ps(load8(wo + i), _mm256_loadu_ps(x + i), a0);
+            a1 = _mm256_fmadd_ps(load8(wo + i + 8), _mm256_loadu_ps(x + i + 8), a1);
+            a2 = _mm256_fmadd_ps(load8(wo + i + 16), _mm256_loadu_ps(x + i + 16), a2);
+            a3 = _mm256_fmadd_ps(load8(wo + i + 24), _mm256_loadu_ps(x + i + 24), a3);
         }
+        for (; i + 8 <= in; i += 8) a0 = _mm256_fmadd_ps(load8(wo + i), _mm256_loadu_ps(x + i), a0);
+        float sum = sum8(_mm256_add_ps(_mm256_add_ps(a0, a1), _mm256_add_ps(a2, a3)));
+        for (; i < in; ++i) sum += x[i] * widen(wo[i]);
+        out[o] = sum;
+    }
 }
 
+// acc[r] += the 8 products of input row r and weight row `wo` at i.
+template <typename W, int R>
+__attribute__((target("avx2,fma"))) inline void step_avx2(const float* x, const W* wo, int64_t in, int64_t i,
+                                                          __m256 (&acc)[R]) {
+    const __m256 wv = load8(wo + i);
+    for (int r = 0; r < R; ++r) acc[r] = _mm256_fmadd_ps(wv, _mm256_loadu_ps(x + r * in + i), acc[r]);
+}
+
+// R input rows (2 to 4): the weight rows one after another, each loaded once
+// for all R rows; R accumulators of eight lanes stay in registers. R is a
+// template argument so that the loops over it unroll.
 template <typename W, int R>
 __attribute__((target("avx2,fma"))) void sums_avx2(const float* x, const W* w, int64_t in, int64_t out_size,
                                                    int64_t o0, int64_t o1, float* out) {
-    constexpr int C = R == 1 ? 4 : 2;
-    int64_t o = o0;
-    for (; o + C <= o1; o += C) block_avx2<W, R, C>(x, w, in, out_size, o, out);
-    for (; o < o1; ++o) block_avx2<W, R, 1>(x, w, in, out_size, o, out);
+    const int64_t in8 = in / 8 * 8;
+    constexpr int64_t line = 64 / sizeof(W);  // elements in a 64-byte cache line
+    for (int64_t o = o0; o < o1; ++o) {
+        const W* wo = w + o * in;
+        __m256 acc[R];
+        for (int r = 0; r < R; ++r) acc[r] = _mm256_setzero_ps();
+        // Whole cache lines first, each asked for ahead, then the rest of
+        // the row in steps of 8 (no branch in the main loop).
+        int64_t i = 0;
+        for (; i + line <= in8; i += line) {
+            prefetch_ahead(wo + i);
+            for (int64_t k = i; k < i + line; k += 8) step_avx2<W, R>(x, wo, in, k, acc);
+        }
+        for (; i < in8; i += 8) step_avx2<W, R>(x, wo, in, i, acc);
+        for (int r = 0; r < R; ++r) {
+            float sum = sum8(acc[r]);
+            for (int64_t k = in8; k < in; ++k) sum += x[r * in + k] * widen(wo[k]);
+            out[r * out_size + o] = sum;
+        }
+    }
 }
 
 template <typename W>
@@ -114,7 +126,7 @@ void sums(const float* x, int64_t rows, const W* w, int64_t in, int64_t out_size
           float* out, bool avx2) {
     if (!avx2) return sums_portable(x, rows, w, in, out_size, o0, o1, out);
     switch (rows) {
-    case 1: return sums_avx2<W, 1>(x, w, in, out_size, o0, o1, out);
+    case 1: return sums_one_row_avx2(x, w, in, o0, o1, out);
     case 2: return sums_avx2<W, 2>(x, w, in, out_size, o0, o1, out);
     case 3: return sums_avx2<W, 3>(x, w, in, out_size, o0, o1, out);
     default: return sums_avx2<W, 4>(x, w, in, out_size, o0, o1, out);
