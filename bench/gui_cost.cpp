@@ -13,6 +13,10 @@
 // vocabulary of 16 000 pieces, trained on a generated corpus): sentences of 5
 // to 200 words, every section, every head of the attention section; each
 // answer's time from the request to the page showing it.
+// (5) Translate -> heatmap painted at base size, then step-through steps.
+// (6) An experiment of 36 runs with base-length histories: shown, offered
+// at start-up, resumed, its last run trained and ended
+// (gui_cost_experiment.cpp).
 // Usage: bench_gui_cost [--quick]. The last line is key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibTorch first: Qt's `slots` keyword would break its headers.
@@ -20,6 +24,8 @@
 #include "train/checkpoint.h"
 #include "train/model_io.h"
 #include "tokenizer/tokenizer.h"
+
+#include "gui_cost_experiment.h"
 
 #include "analyze_page.h"
 #include "learn_attention.h"
@@ -376,6 +382,13 @@ int main(int argc, char** argv) {
             stepMs.push_back(clock.nsecsElapsed() / 1e6);
         }
     }
+    // (6) An experiment of 36 runs with base-length histories (issue 36 §5):
+    // shown, offered, resumed, its last run trained and ended.
+    std::vector<double> experimentMs;
+    sink = &experimentMs;
+    since.invalidate();
+    events.emplace_back(run.nsecsElapsed() / 1e9, QStringLiteral("experiment of 36 runs"));
+    const bench::ExperimentCost experiment = bench::experimentCost(window, request.outDir, dir.path());
     tick.stop();
 
     std::printf("training: %s, %zu ticks, late p50 %.2f ms, p99 %.2f ms, max %.2f ms; %.0f target tok/s\n",
@@ -407,6 +420,12 @@ int main(int argc, char** argv) {
                 percentile(stepMs, 0.5),
                 percentile(stepMs, 1.0), translateBlockMs.size(), percentile(translateBlockMs, 0.99),
                 percentile(translateBlockMs, 1.0));
+    if (!experiment.error.isEmpty()) std::printf("experiment: failed: %s\n", qPrintable(experiment.error));
+    std::printf("experiment of %d runs (35 finished with base-length histories, 1 trained): shown in %.0f ms, "
+                "offered and resumed to its end in %.1f s; %zu ticks, late p99 %.2f ms, max %.2f ms; a run end's "
+                "reading and writing alone (on the GUI thread before) %.0f ms\n",
+                experiment.runs, experiment.shownMs, experiment.resumedToEndMs / 1000.0, experimentMs.size(),
+                percentile(experimentMs, 0.99), percentile(experimentMs, 1.0), experiment.runEndReadMs);
     std::printf("grid %dx%d heads of %dx%d tokens: median %.1f ms, max %.1f ms over %zu redraws\n", kLayers, kHeads,
                 kTokens, kTokens, percentile(gridMs, 0.5), percentile(gridMs, 1.0), gridMs.size());
     std::printf("grid %dx%d heads of %dx%d tokens: median %.1f ms, max %.1f ms over %zu redraws\n", kLayers, kHeads,
@@ -414,7 +433,8 @@ int main(int argc, char** argv) {
     std::printf("benchmark=gui-cost max_event_loop_block_ms=%.1f p99_block_ms=%.1f grid_6x8_100_redraw_ms=%.1f "
                 "grid_max_ms=%.1f steps=%lld analyze_max_block_ms=%.1f analyze_p99_block_ms=%.1f learn_base_max_block_ms=%.1f "
                 "learn_base_p99_block_ms=%.1f learn_base_answer_median_ms=%.0f grid_6x8_200_redraw_ms=%.1f grid_200_max_ms=%.1f "
-                "translate_base_ms=%.0f step_base_ms=%.0f translate_max_block_ms=%.1f base_vocab=%lld translate_model=%s\n",
+                "translate_base_ms=%.0f step_base_ms=%.0f translate_max_block_ms=%.1f base_vocab=%lld translate_model=%s "
+                "experiment_runs=%d experiment_shown_ms=%.0f experiment_max_block_ms=%.1f experiment_run_end_read_ms=%.0f\n",
                 percentile(lateMs, 1.0), percentile(lateMs, 0.99), percentile(gridMs, 0.5), percentile(gridMs, 1.0),
                 static_cast<long long>(request.training.steps), percentile(analyzeMs, 1.0),
                 percentile(analyzeMs, 0.99), percentile(learnMs, 1.0), percentile(learnMs, 0.99),
@@ -423,9 +443,10 @@ int main(int argc, char** argv) {
                 static_cast<long long>(baseVocabulary),
                 qEnvironmentVariableIsEmpty("GUI_COST_TRANSLATE_CHECKPOINT")
                     ? "base16k"
-                    : qPrintable(QFileInfo(qEnvironmentVariable("GUI_COST_TRANSLATE_CHECKPOINT")).fileName()));
+                    : qPrintable(QFileInfo(qEnvironmentVariable("GUI_COST_TRANSLATE_CHECKPOINT")).fileName()),
+                experiment.runs, experiment.shownMs, percentile(experimentMs, 1.0), experiment.runEndReadMs);
     return outcome == QStringLiteral("completed") && analyzeError.isEmpty() && learnError.isEmpty() &&
-                   translateError.isEmpty()
+                   translateError.isEmpty() && experiment.error.isEmpty()
                ? 0
                : 1;
 }

@@ -205,8 +205,15 @@ void TestExperimentQueue::stoppedQueueResumesAfterARestart() {
     // The next start shows the last experiment's queue as it stands.
     ExperimentRunner later(&controller);
     RunsPage laterRuns;
+    QSignalSpy shown(&later, &ExperimentRunner::queueChanged);
     ExperimentPanel laterPanel(&later, &laterRuns);
     QCOMPARE(later.folder(), dir);
+    // Issue 36 §5: the runs' headers and histories are read on a pool
+    // thread, not by the GUI thread before the panel appears.
+    QVERIFY(later.isReading());
+    QVERIFY(later.runs().isEmpty());
+    QVERIFY(shown.wait(30000));
+    QVERIFY(!later.isReading());
     QCOMPARE(later.finishedRuns(), 2);
     QVERIFY(!later.isRunning());
 
@@ -260,15 +267,15 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     QVERIFY(!ExperimentRunner::stoppedByUser());
     QVERIFY(window.resumeOfferText(dir, state).contains("was not finished when the app closed"));
     // "No": forgotten, nothing trains; the folder stays for Resume experiment….
-    window.offerUnfinishedExperiment(QMessageBox::No);
+    window.offerUnfinishedExperiment(QMessageBox::No);  // answered once the folder is described (a pool thread)
+    QTRY_VERIFY_WITH_TIMEOUT(ExperimentRunner::unfinishedExperiment().isEmpty(), 30000);
     QVERIFY(!window.experiments()->isRunning());
-    QVERIFY(ExperimentRunner::unfinishedExperiment().isEmpty());
     QVERIFY(QFile::exists(QDir(dir).filePath("experiment.json")));
     // "Yes": the queue goes on, shown on the Runs page.
     QSettings().setValue("experiment/unfinished", dir);
     QSignalSpy finished(window.experiments(), &ExperimentRunner::finished);
     window.offerUnfinishedExperiment(QMessageBox::Yes);
-    QVERIFY(window.experiments()->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(window.experiments()->isRunning(), 30000);
     QCOMPARE(window.currentPage(), int(MainWindow::pageNames().indexOf("runs")));
     QVERIFY(!window.findChild<QProgressBar*>("experimentQueueBar")->isHidden());
     QVERIFY(finished.wait(240000));
@@ -328,7 +335,9 @@ void TestExperimentQueue::failedRunKeepsItsReason() {
     TrainingController controller;
     ExperimentRunner later(&controller);
     QString error;
+    QSignalSpy shown(&later, &ExperimentRunner::queueChanged);
     QVERIFY2(later.open(dir, &error), qPrintable(error));
+    QVERIFY(shown.wait(30000));
     QCOMPARE(later.runs().at(1).state, ExperimentRunState::Failed);
     QCOMPARE(later.runs().at(1).message, reason);
     QVERIFY2(ExperimentRunner::describeFolder(dir).contains("heads-2"), qPrintable(ExperimentRunner::describeFolder(dir)));

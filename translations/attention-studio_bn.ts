@@ -2415,6 +2415,11 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::ExperimentRunner</name>
     <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>Experiment stopped; resume it to go on from each run&apos;s last checkpoint.</source>
+        <translation>পরীক্ষা থামানো হয়েছে; প্রতিটি রানের শেষ চেকপয়েন্ট থেকে এগোতে এটি আবার শুরু করুন।</translation>
+    </message>
+    <message>
         <location filename="../app/bridge/experiment_runner.cpp" line="55"/>
         <source>An experiment is running.</source>
         <translation>একটি পরীক্ষা চলছে।</translation>

@@ -2415,6 +2415,11 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::ExperimentRunner</name>
     <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>Experiment stopped; resume it to go on from each run&apos;s last checkpoint.</source>
+        <translation>Experiment gestoppt; setzen Sie es fort, um bei jedem Lauf am letzten Checkpoint weiterzumachen.</translation>
+    </message>
+    <message>
         <location filename="../app/bridge/experiment_runner.cpp" line="55"/>
         <source>An experiment is running.</source>
         <translation>Ein Experiment läuft.</translation>

@@ -2415,6 +2415,11 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExperimentRunner</name>
     <message>
+        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <source>Experiment stopped; resume it to go on from each run&apos;s last checkpoint.</source>
+        <translation>Experimento detenido; reanúdelo para continuar desde el último checkpoint de cada ejecución.</translation>
+    </message>
+    <message>
         <location filename="../app/bridge/experiment_runner.cpp" line="55"/>
         <source>An experiment is running.</source>
         <translation>Hay un experimento en marcha.</translation>

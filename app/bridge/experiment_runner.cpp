@@ -13,7 +13,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFutureWatcher>
 #include <QSettings>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 #include <filesystem>
@@ -33,6 +35,7 @@ QString runDir(const QString& dir, const QString& name) { return QDir(dir).fileP
 
 ExperimentRunner::ExperimentRunner(TrainingController* controller, QObject* parent)
     : QObject(parent), controller_(controller) {
+    readers_.setMaxThreadCount(1);
     connect(controller_, &TrainingController::finished, this, &ExperimentRunner::onRunFinished);
     connect(controller_, &TrainingController::progress, this, [this](const TrainingProgress& p) {
         if (!running_ || current_ < 0) return;
@@ -73,7 +76,7 @@ bool ExperimentRunner::open(const QString& dir, QString* error) {
     }
     dir_ = dir;
     failed_.clear();
-    loadStates();
+    readFolder(AfterReading::Show, false);
     return true;
 }
 
@@ -193,10 +196,9 @@ bool ExperimentRunner::resume(const QString& dir, QString* error) {
     QSettings().setValue(QLatin1String(kUnfinishedKey), dir);
     QSettings().remove(QLatin1String(kStoppedKey));
     QSettings().setValue(QLatin1String(kLastKey), dir);
-    loadStates();
     running_ = true;
     emit runningChanged(true);
-    startNext();
+    readFolder(AfterReading::StartNext, true);  // the first unfinished run starts once the folders are read
     return true;
 }
 
@@ -206,11 +208,38 @@ train::SettingColumns ExperimentRunner::tableColumns() const {
     return columns;
 }
 
-void ExperimentRunner::loadStates() {
-    runs_.clear();
-    std::vector<train::RunSummary> summaries;
+ExperimentStates ExperimentRunner::readStates(const QString& dir, const train::ExperimentPlan& plan,
+                                             const QSet<QString>& failed, const train::SettingColumns& columns,
+                                             bool summaries, const QString& keepTokenizerOf) {
+    ExperimentStates out;
+    if (!keepTokenizerOf.isEmpty()) {
+        // The first run that trained its own tokenizer gives it to the later runs.
+        const QString shared = QDir(dir).filePath(QStringLiteral("tokenizer.model"));
+        if (!QFile::exists(shared)) {
+            try {
+                const auto c = train::load_checkpoint_header(
+                    QDir(keepTokenizerOf).filePath(QStringLiteral("last.ckpt")).toStdString(), true);
+                QFile file(shared);
+                if (c.tokenizer_kind == "sentencepiece" && !c.tokenizer_bytes.empty() &&
+                    file.open(QIODevice::WriteOnly))
+                    file.write(QByteArray::fromStdString(c.tokenizer_bytes));
+            } catch (const std::exception& e) {
+                out.notes << tr("Each run trains its own tokenizer: %1").arg(QString::fromStdString(e.what()));
+            }
+        }
+    }
+    if (summaries) {
+        try {
+            std::vector<std::string> problems;
+            train::summarize_experiment(dir.toStdString(), plan, &problems);
+            for (const auto& p : problems) out.notes << tr("Experiment summary: skipped %1").arg(QString::fromStdString(p));
+        } catch (const std::exception& e) {
+            out.notes << tr("Experiment summary not written: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    std::vector<train::RunSummary> summaryRows;
     std::vector<train::RunSummary> planned;  // settings of each variation before it has a run
-    for (const auto& r : plan_.runs()) {
+    for (const auto& r : plan.runs()) {
         ExperimentRunState s;
         s.name = QString::fromStdString(r.name);
         s.changes = QString::fromStdString(r.variation->describe());
@@ -223,12 +252,12 @@ void ExperimentRunner::loadStates() {
             p.planned_steps = r.training.steps;
             planned.push_back(p);
         }
-        const std::string folder = runDir(dir_, s.name).toStdString();
-        const QString failure = runFailure(runDir(dir_, s.name));  // kept in its folder across restarts
+        const std::string folder = runDir(dir, s.name).toStdString();
+        const QString failure = runFailure(runDir(dir, s.name));  // kept in its folder across restarts
         if (train::is_run_folder(folder)) {
             try {
                 const auto summary = train::summarize_run(folder);
-                summaries.push_back(summary);
+                summaryRows.push_back(summary);
                 s.step = summary.steps;
                 if (summary.finished) s.state = ExperimentRunState::Finished;
                 else s.state = ExperimentRunState::Stopped;
@@ -245,11 +274,51 @@ void ExperimentRunner::loadStates() {
             s.state = ExperimentRunState::Failed;
             s.message = failure;
         }
-        if (failed_.contains(s.name)) s.state = ExperimentRunState::Failed;
-        runs_.push_back(s);
+        if (failed.contains(s.name)) s.state = ExperimentRunState::Failed;
+        out.runs.push_back(s);
     }
-    table_ = train::variation_rows(plan_.variations, plan_.seeds, summaries, tableColumns(), &planned);
-    emit queueChanged();
+    out.table = train::variation_rows(plan.variations, plan.seeds, summaryRows, columns, &planned);
+    return out;
+}
+
+void ExperimentRunner::readFolder(AfterReading then, bool summaries, const QString& message,
+                                  const QString& keepTokenizerOf) {
+    const int generation = ++readGeneration_;
+    reading_ = true;
+    auto* watcher = new QFutureWatcher<ExperimentStates>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, then, message] {
+        watcher->deleteLater();
+        if (generation != readGeneration_) return;  // another read was asked for since: its answer counts
+        reading_ = false;
+        ExperimentStates states = watcher->result();
+        runs_ = states.runs;
+        table_ = std::move(states.table);
+        for (const QString& n : states.notes) emit note(n);
+        emit queueChanged();
+        if (then == AfterReading::StartNext && controller_->stopAskedInHold()) {  // the Train page's Stop
+            stopRequested_ = true;
+            QSettings().setValue(QLatin1String(kStoppedKey), true);
+        }
+        if (then == AfterReading::Stop || (then == AfterReading::StartNext && stopRequested_)) {
+            controller_->endHold();
+            stopped(message);
+            return;
+        }
+        if (then == AfterReading::StartNext) startNext();
+    });
+    watcher->setFuture(QtConcurrent::run(&readers_, [dir = dir_, plan = plan_, failed = failed_,
+                                                     columns = tableColumns(), summaries, keepTokenizerOf] {
+        return readStates(dir, plan, failed, columns, summaries, keepTokenizerOf);
+    }));
+}
+
+void ExperimentRunner::stopped(const QString& message) {
+    running_ = false;
+    current_ = -1;
+    emit runningChanged(false);
+    emit finished(false, message.isEmpty()
+                             ? tr("Experiment stopped; resume it to go on from each run's last checkpoint.")
+                             : message);
 }
 
 void ExperimentRunner::startNext() {
@@ -261,7 +330,9 @@ void ExperimentRunner::startNext() {
         break;
     }
     if (current_ < 0) {
-        writeSummaries();
+        // The summaries were written by the read that came before (at the
+        // end of the last run, or when a finished experiment was resumed).
+        controller_->endHold();
         running_ = false;
         const bool complete = failed_.isEmpty();
         // With failed runs the experiment is offered again at the next start
@@ -299,7 +370,7 @@ void ExperimentRunner::startNext() {
 void ExperimentRunner::stop() {
     if (!running_) return;
     stopRequested_ = true;
-    controller_->stop();
+    controller_->stop();  // between two runs (the folders being read) nothing trains: the read ends the queue
 }
 
 void ExperimentRunner::onRunFinished(TrainingOutcome outcome, const QString& message) {
@@ -310,12 +381,9 @@ void ExperimentRunner::onRunFinished(TrainingOutcome outcome, const QString& mes
         // A stop by the user (here or on the Train page) holds the queue;
         // resume() goes on from the run's last checkpoint.
         QSettings().setValue(QLatin1String(kStoppedKey), true);
-        loadStates();
-        writeSummaries();
-        running_ = false;
         current_ = -1;
-        emit runningChanged(false);
-        emit finished(false, tr("Experiment stopped during %1; resume it to go on from its last checkpoint.").arg(name));
+        readFolder(AfterReading::Stop, true,
+                   tr("Experiment stopped during %1; resume it to go on from its last checkpoint.").arg(name));
         return;
     }
     if (outcome != TrainingOutcome::Completed) {
@@ -324,34 +392,10 @@ void ExperimentRunner::onRunFinished(TrainingOutcome outcome, const QString& mes
         if (!writeRunFailure(folder, message, &error)) emit note(error);
         emit note(tr("Experiment: run %1 did not finish: %2; the next run starts").arg(name, message));
     }
-    if (outcome == TrainingOutcome::Completed) keepTokenizerOf(folder);
-    writeSummaries();
-    loadStates();
-    startNext();
-}
-
-void ExperimentRunner::keepTokenizerOf(const QString& folder) {
-    const QString shared = QDir(dir_).filePath(QStringLiteral("tokenizer.model"));
-    if (!sharesTokenizer() || QFile::exists(shared)) return;
-    try {
-        const auto c =
-            train::load_checkpoint_header(QDir(folder).filePath(QStringLiteral("last.ckpt")).toStdString(), true);
-        if (c.tokenizer_kind != "sentencepiece" || c.tokenizer_bytes.empty()) return;
-        QFile file(shared);
-        if (file.open(QIODevice::WriteOnly)) file.write(QByteArray::fromStdString(c.tokenizer_bytes));
-    } catch (const std::exception& e) {
-        emit note(tr("Each run trains its own tokenizer: %1").arg(QString::fromStdString(e.what())));
-    }
-}
-
-void ExperimentRunner::writeSummaries() {
-    try {
-        std::vector<std::string> problems;
-        train::summarize_experiment(dir_.toStdString(), plan_, &problems);
-        for (const auto& p : problems) emit note(tr("Experiment summary: skipped %1").arg(QString::fromStdString(p)));
-    } catch (const std::exception& e) {
-        emit note(tr("Experiment summary not written: %1").arg(QString::fromStdString(e.what())));
-    }
+    current_ = -1;  // none trains while the folders are read
+    controller_->holdRunning();  // the next run follows: the views see no stop in between
+    const bool keep = outcome == TrainingOutcome::Completed && sharesTokenizer();
+    readFolder(AfterReading::StartNext, true, {}, keep ? folder : QString());
 }
 
 }  // namespace studio::app

@@ -17,6 +17,8 @@
 #include <QObject>
 #include <QSet>
 #include <QString>
+#include <QStringList>
+#include <QThreadPool>
 
 namespace studio::app {
 
@@ -32,6 +34,14 @@ struct ExperimentRunState {
     qint64 steps = 0; // planned
     double devPpl = 0.0, devBleu = 0.0;  // NaN until it is evaluated
     QString message;  // why it failed
+};
+
+// What reading an experiment's folder gives: every run's state and figures,
+// the paper-layout table, and what went wrong on the way (as notes).
+struct ExperimentStates {
+    QList<ExperimentRunState> runs;
+    std::vector<train::VariationRow> table;
+    QStringList notes;
 };
 
 class ExperimentRunner : public QObject {
@@ -51,13 +61,18 @@ public:
     // unfinished one resumes from its last.ckpt.
     bool resume(const QString& dir, QString* error);
     // Shows the experiment in `dir` (its runs' states and figures) without
-    // training anything; false with *error when it holds no plan.
+    // training anything; false with *error when it holds no plan. The runs'
+    // folders are read on a pool thread (every run's checkpoint header and
+    // history: 36 runs of a base-length history are too much for the GUI
+    // thread); queueChanged says when runs() holds them.
     bool open(const QString& dir, QString* error);
     // Stops the current run at its next batch (its checkpoint is written);
     // the experiment stays resumable.
     void stop();
 
     bool isRunning() const { return running_; }
+    // The runs' folders are being read (runs() is the state before).
+    bool isReading() const { return reading_; }
     TrainingController* controller() const { return controller_; }
     QString folder() const { return dir_; }
     QString title() const;
@@ -88,6 +103,15 @@ public:
     // base_run. False with *error when the folder holds no readable run.
     static bool baseFromRun(const QString& runFolder, train::ExperimentPlan* base, QString* error);
 
+    // Reads the runs' folders of `dir` as `plan` names them (runs in
+    // `failed` are marked failed); with `summaries`, first writes the
+    // experiment's summary files, and with `keepTokenizerOf` a run folder,
+    // first keeps that run's tokenizer as the experiment's. Touches no
+    // runner: any thread.
+    static ExperimentStates readStates(const QString& dir, const train::ExperimentPlan& plan,
+                                       const QSet<QString>& failed, const train::SettingColumns& columns,
+                                       bool summaries, const QString& keepTokenizerOf);
+
 signals:
     void runningChanged(bool running);
     // runs() changed: a run started, advanced, finished or failed.
@@ -98,11 +122,14 @@ signals:
     void note(const QString& text);
 
 private:
-    void loadStates();
+    // What follows a read of the folders: showing it, the next run, or the
+    // end of a stopped queue (with `message`).
+    enum class AfterReading { Show, StartNext, Stop };
+    void readFolder(AfterReading then, bool summaries, const QString& message = {},
+                    const QString& keepTokenizerOf = {});
     void startNext();
+    void stopped(const QString& message);
     void onRunFinished(TrainingOutcome outcome, const QString& message);
-    void writeSummaries();
-    void keepTokenizerOf(const QString& runDir);
     bool sharesTokenizer() const;
 
     TrainingController* controller_;
@@ -114,6 +141,9 @@ private:
     int current_ = -1;
     bool running_ = false;
     bool stopRequested_ = false;
+    bool reading_ = false;     // set before a read starts, cleared when its answer is handled
+    int readGeneration_ = 0;   // the newest read: an older one's answer is dropped
+    QThreadPool readers_;      // one thread: reads (and summary writes) happen in order
 };
 
 }  // namespace studio::app

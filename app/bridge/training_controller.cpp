@@ -42,7 +42,7 @@ TrainingController::TrainingController(QObject* parent) : QObject(parent) {
                 // slot may start the next run at once (an experiment's
                 // queue), and then training never stopped for the views.
                 emit finished(outcome, message);
-                if (!running_) emit runningChanged(false);
+                if (!running_ && !held_) emit runningChanged(false);
             });
     thread_.setObjectName(QStringLiteral("training"));
     thread_.start();
@@ -63,14 +63,25 @@ QString TrainingController::describePrecision(const QString& precision, const QS
 void TrainingController::start(const TrainingRequest& request) {
     if (running_) return;
     running_ = true;
+    const bool held = held_;  // the views never saw the previous run end
+    held_ = false;
+    stopAskedInHold_ = false;
     runFolder_ = request.outDir;
     if (worker_) worker_->prepareRun();  // before the request is queued: see prepareRun()
-    emit runningChanged(true);
+    if (!held) emit runningChanged(true);
     emit trainRequested(request);  // queued: runs in the worker thread
+}
+
+void TrainingController::endHold() {
+    if (!held_) return;
+    held_ = false;
+    stopAskedInHold_ = false;
+    if (!running_) emit runningChanged(false);
 }
 
 void TrainingController::stop() {
     if (running_ && worker_) worker_->requestStop();
+    else if (held_) stopAskedInHold_ = true;  // the queue holding the run ends instead
 }
 
 void TrainingController::setPaused(bool paused) {

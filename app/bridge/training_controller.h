@@ -23,7 +23,19 @@ public:
     explicit TrainingController(QObject* parent = nullptr);
     ~TrainingController() override;
 
-    bool isRunning() const { return running_; }
+    // Training runs, or another run follows at once (holdRunning()).
+    bool isRunning() const { return running_ || held_; }
+    // Called from a slot of `finished` when another run follows shortly (an
+    // experiment's queue reads its folders first, on a pool thread): the
+    // views keep seeing training as running, so runningChanged(false) is not
+    // sent; the next start() or endHold() ends the hold.
+    void holdRunning() {
+        held_ = true;
+        stopAskedInHold_ = false;
+    }
+    void endHold();
+    // stop() was asked for during the hold (nothing trained to stop).
+    bool stopAskedInHold() const { return stopAskedInHold_; }
     // The run folder of the run in progress (its request's outDir), or empty.
     QString runFolder() const { return running_ ? runFolder_ : QString(); }
     bool isPaused() const { return paused_; }
@@ -78,6 +90,8 @@ private:
     QThread thread_;
     TrainingWorker* worker_ = nullptr;
     bool running_ = false;
+    bool held_ = false;  // holdRunning(): a run follows
+    bool stopAskedInHold_ = false;
     bool paused_ = false;
     QStringList probes_;
     QString runFolder_;

@@ -37,7 +37,9 @@
 #include <QMessageBox>
 #include <QGroupBox>
 #include <QSettings>
+#include <QFutureWatcher>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -175,8 +177,22 @@ QString MainWindow::resumeOfferText(const QString& folder, const QString& state)
 
 void MainWindow::offerUnfinishedExperiment(int answer) {
     const QString folder = ExperimentRunner::unfinishedExperiment();
-    if (folder.isEmpty() || experiments_->isRunning()) return;
-    const QString state = ExperimentRunner::describeFolder(folder);
+    if (folder.isEmpty() || experiments_->isRunning() || offering_) return;
+    // Describing it reads every run's checkpoint header and history: on a
+    // pool thread, the question asked when that is done (one offer at a time).
+    offering_ = true;
+    auto* describing = new QFutureWatcher<QString>(this);
+    connect(describing, &QFutureWatcherBase::finished, this, [this, describing, folder, answer] {
+        describing->deleteLater();
+        offering_ = false;
+        askToResume(folder, describing->result(), answer);
+    });
+    describing->setFuture(QtConcurrent::run(&ExperimentRunner::describeFolder, folder));
+}
+
+void MainWindow::askToResume(const QString& folder, const QString& state, int answer) {
+    // Started, or forgotten, meanwhile.
+    if (experiments_->isRunning() || ExperimentRunner::unfinishedExperiment() != folder) return;
     if (state.isEmpty()) {  // the folder or its plan is gone
         ExperimentRunner::forgetUnfinishedExperiment();
         return;

@@ -64,12 +64,14 @@ public:
     // No instead of asking.
     // The question asked at start-up about `folder` (described as `state`).
     QString resumeOfferText(const QString& folder, const QString& state) const;
+    // The folder is described on a pool thread; the question follows.
     void offerUnfinishedExperiment(int answer = -1);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void askToResume(const QString& folder, const QString& state, int answer);
     void createMenus();
     void showAbout();
     void addCheckpointActions(QMenu* file);
@@ -92,6 +94,7 @@ private:
     ExperimentPanel* experimentPanel_ = nullptr;
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
+    bool offering_ = false;  // the folder offered for resuming is being described
 };
 
 }  // namespace studio::app
