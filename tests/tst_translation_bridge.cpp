@@ -14,6 +14,7 @@
 #include "decode/decode_session.h"
 #include "decode/search.h"
 
+#include <QTranslator>
 #include <QtTest>
 
 #include <cmath>
@@ -50,6 +51,7 @@ private slots:
     void furtherSentencesAndPaddingMask();
     void stepThroughWithForcedTokenAndBack();
     void translatingBeforeOpeningSaysSo();
+    void refusalsAreInTheInterfacesLanguage();
     void cancelEndsATranslation();
     void snapshotOfARunningTraining();
     void headGatesDoNotCarryOverToTheNextModel();
@@ -290,6 +292,25 @@ void TestTranslationBridge::translatingBeforeOpeningSaysSo() {
     c.translate(request);
     QVERIFY(failed.wait(30000));
     QVERIFY(failed.first().first().toString().contains("no model is open"));
+}
+
+// Issue 35 §4: the worker's refusals are in the interface's language.
+void TestTranslationBridge::refusalsAreInTheInterfacesLanguage() {
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(STUDIO_QM_DIR "/attention-studio_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    TranslationController c;
+    QSignalSpy failed(&c, &TranslationController::failed);
+    TranslationRequest request;
+    request.sources = {"gnu"};
+    c.translate(request);
+    QVERIFY(failed.wait(30000));
+    c.step();
+    QVERIFY(failed.wait(30000));
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(failed.at(0).at(0).toString(),
+             QString("kein Modell ist geöffnet: öffnen Sie einen Checkpoint oder übernehmen Sie eines aus dem Training"));
+    QCOMPARE(failed.at(1).at(0).toString(), QString("starten Sie zuerst einen Schritt-für-Schritt-Durchlauf"));
 }
 
 void TestTranslationBridge::snapshotOfARunningTraining() {

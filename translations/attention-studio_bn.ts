@@ -5499,4 +5499,40 @@ Failed: %3</source>
         <translation>একটি Hugging Face মডেল খুলুন</translation>
     </message>
 </context>
+<context>
+    <name>studio::app::TranslationWorker</name>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>the translation has ended (EOS or length limit)</source>
+        <translation>অনুবাদ শেষ হয়েছে (EOS বা দৈর্ঘ্যের সীমা)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>start a step-through first</source>
+        <translation>আগে ধাপে ধাপে অনুবাদ শুরু করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>nothing to translate: type a sentence</source>
+        <translation>অনুবাদ করার কিছু নেই: একটি বাক্য লিখুন</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>no model is open: open a checkpoint or take one from training</source>
+        <translation>কোনো মডেল খোলা নেই: একটি চেকপয়েন্ট খুলুন বা প্রশিক্ষণ থেকে একটি নিন</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttributionJob</name>
+    <message>
+        <location filename="../app/bridge/attribution_job.cpp" line="0"/>
+        <source>unknown attribution method</source>
+        <translation>অজানা অ্যাট্রিবিউশন পদ্ধতি</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/attribution_job.cpp" line="0"/>
+        <source>type a source sentence to explain</source>
+        <translation>ব্যাখ্যার জন্য একটি উৎস বাক্য লিখুন</translation>
+    </message>
+</context>
 </TS>

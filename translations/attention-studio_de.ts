@@ -5499,4 +5499,40 @@ Fehlgeschlagen: %3</translation>
         <translation>Ein Hugging-Face-Modell öffnen</translation>
     </message>
 </context>
+<context>
+    <name>studio::app::TranslationWorker</name>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>the translation has ended (EOS or length limit)</source>
+        <translation>die Übersetzung ist beendet (EOS oder Längengrenze)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>start a step-through first</source>
+        <translation>starten Sie zuerst einen Schritt-für-Schritt-Durchlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>nothing to translate: type a sentence</source>
+        <translation>nichts zu übersetzen: geben Sie einen Satz ein</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>no model is open: open a checkpoint or take one from training</source>
+        <translation>kein Modell ist geöffnet: öffnen Sie einen Checkpoint oder übernehmen Sie eines aus dem Training</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttributionJob</name>
+    <message>
+        <location filename="../app/bridge/attribution_job.cpp" line="0"/>
+        <source>unknown attribution method</source>
+        <translation>unbekannte Attributionsmethode</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/attribution_job.cpp" line="0"/>
+        <source>type a source sentence to explain</source>
+        <translation>geben Sie einen Quellsatz ein, der erklärt werden soll</translation>
+    </message>
+</context>
 </TS>

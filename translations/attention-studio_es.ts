@@ -5499,4 +5499,40 @@ Falló: %3</translation>
         <translation>Abrir un modelo de Hugging Face</translation>
     </message>
 </context>
+<context>
+    <name>studio::app::TranslationWorker</name>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>the translation has ended (EOS or length limit)</source>
+        <translation>la traducción ha terminado (EOS o límite de longitud)</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>start a step-through first</source>
+        <translation>inicie primero un recorrido paso a paso</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>nothing to translate: type a sentence</source>
+        <translation>nada que traducir: escriba una oración</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <source>no model is open: open a checkpoint or take one from training</source>
+        <translation>no hay ningún modelo abierto: abra un checkpoint o tome uno del entrenamiento</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::AttributionJob</name>
+    <message>
+        <location filename="../app/bridge/attribution_job.cpp" line="0"/>
+        <source>unknown attribution method</source>
+        <translation>método de atribución desconocido</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/attribution_job.cpp" line="0"/>
+        <source>type a source sentence to explain</source>
+        <translation>escriba una oración de origen para explicar</translation>
+    </message>
+</context>
 </TS>

@@ -7,6 +7,7 @@
 #include "analysis/sentence_attribution.h"
 #include "analysis/word_alignment.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 namespace studio::app {
@@ -28,7 +29,8 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
                                   const ProgressFn& progress) {
     auto& m = model.loaded.model;
     const auto& tokenizer = model.loaded.tokenizer;
-    if (query.source.trimmed().isEmpty()) throw std::invalid_argument("type a source sentence to explain");
+    if (query.source.trimmed().isEmpty()) throw std::invalid_argument(
+            QCoreApplication::translate("studio::app::AttributionJob", "type a source sentence to explain").toStdString());
     analysis::SentenceAttributionRequest request;
     request.source = query.source.toStdString();
     request.has_target = query.hasTarget && !query.target.trimmed().isEmpty();
@@ -40,7 +42,8 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
         request.contrast = analysis::target_token_id(tokenizer, query.contrast.trimmed().toStdString());
     if (request.contrast >= 0 && query.contrastPosition >= 0) request.positions.push_back(query.contrastPosition);
     analysis::AttributionOptions options;
-    if (query.method < 0 || query.method > 2) throw std::invalid_argument("unknown attribution method");
+    if (query.method < 0 || query.method > 2) throw std::invalid_argument(
+            QCoreApplication::translate("studio::app::AttributionJob", "unknown attribution method").toStdString());
     options.method = static_cast<analysis::AttributionMethod>(query.method);
     options.steps = query.steps;
     options.cancel = cancel;

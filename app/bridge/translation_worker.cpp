@@ -36,6 +36,10 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
+// The worker's own refusals, in the interface's language (shown as they are
+// in the page's status).
+[[noreturn]] void refuse(const QString& message) { throw std::runtime_error(message.toStdString()); }
+
 // Source ids as the engine feeds them: pieces, cut to the model's positions, framed (EOS last).
 std::vector<int64_t> source_ids(const OpenedModel& m, const QString& source, bool* truncated) {
     bool cut = false;
@@ -98,8 +102,8 @@ void TranslationWorker::useModel(const ModelHandle& model) {
 
 void TranslationWorker::translate(const TranslationRequest& request) {
     guarded(this, [&] {
-        if (!model_) throw std::runtime_error("no model is open: open a checkpoint or take one from training");
-        if (request.sources.isEmpty()) throw std::runtime_error("nothing to translate: type a sentence");
+        if (!model_) refuse(tr("no model is open: open a checkpoint or take one from training"));
+        if (request.sources.isEmpty()) refuse(tr("nothing to translate: type a sentence"));
         QElapsedTimer timer;
         timer.start();
         OpenedModel& m = *model_;
@@ -156,7 +160,7 @@ void TranslationWorker::translate(const TranslationRequest& request) {
 
 void TranslationWorker::startStepping(const QString& source, int topK) {
     guarded(this, [&] {
-        if (!model_) throw std::runtime_error("no model is open: open a checkpoint or take one from training");
+        if (!model_) refuse(tr("no model is open: open a checkpoint or take one from training"));
         session_.reset();
         session_ = std::make_unique<SteppingSession>(model_, source, std::max(1, topK));
         emitState();
@@ -165,8 +169,8 @@ void TranslationWorker::startStepping(const QString& source, int topK) {
 
 void TranslationWorker::step(qint64 forcedToken) {
     guarded(this, [&] {
-        if (!session_) throw std::runtime_error("start a step-through first");
-        if (session_->session().finished()) throw std::runtime_error("the translation has ended (EOS or length limit)");
+        if (!session_) refuse(tr("start a step-through first"));
+        if (session_->session().finished()) refuse(tr("the translation has ended (EOS or length limit)"));
         session_->session().step(forcedToken);
         emitState();
     });
@@ -174,7 +178,7 @@ void TranslationWorker::step(qint64 forcedToken) {
 
 void TranslationWorker::back() {
     guarded(this, [&] {
-        if (!session_) throw std::runtime_error("start a step-through first");
+        if (!session_) refuse(tr("start a step-through first"));
         session_->session().back();
         emitState();
     });

@@ -13,7 +13,9 @@ namespace studio::app {
 namespace {
 
 void require_model(const ModelHandle& model) {
-    if (!model) throw std::runtime_error("no model is open: open a checkpoint or take one from training");
+    if (!model)
+        throw std::runtime_error(
+            TranslationWorker::tr("no model is open: open a checkpoint or take one from training").toStdString());
 }
 
 }  // namespace
