@@ -11,6 +11,7 @@
 #include "length_histogram.h"
 #include "main_window.h"
 #include "pair_table_model.h"
+#include "support/child_processes.h"
 #include "tokenizer_panel.h"
 #include "train_page.h"
 
@@ -107,6 +108,7 @@ private slots:
     void lastDatasetIsRestored();
     void unreadableLastDatasetFallsBackToTheDemo();
     void tokenizerTrainsInTheBackground();
+    void tokenizerTrainingCanBeStopped();
 
 private:
     QString write(const QString& name, const QByteArray& content);
@@ -446,6 +448,33 @@ void TestDataPage::unreadableLastDatasetFallsBackToTheDemo() {
     QVERIFY2(second.errorText().contains("gone.tsv"), qPrintable(second.errorText()));  // says why
 }
 
+// "Stop" ends SentencePiece's training process (held here until it is
+// killed, so only the Stop can end it): nothing is kept, the button trains again.
+void TestDataPage::tokenizerTrainingCanBeStopped() {
+    DataPage page;
+    QVERIFY(readOnPage(page, alignedCorpus("stop", 300)));
+    TokenizerPanel* panel = page.tokenizerPanel();
+    panel->setVocabSize(60);
+    struct Hold {
+        Hold() { qputenv("ATTENTION_STUDIO_SPM_TRAIN_HOLD", "1"); }
+        ~Hold() { qunsetenv("ATTENTION_STUDIO_SPM_TRAIN_HOLD"); }
+    } hold;
+    QSignalSpy finished(panel, &TokenizerPanel::trainingFinished);
+    panel->trainButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!studio::test::tokenizerTrainingProcesses().isEmpty(), kWaitMs);
+    QVERIFY(panel->isTraining());
+    saveScreenshot(page, "tokenizer-training");
+    panel->trainButton()->click();  // "Stop"
+    QVERIFY(!panel->trainButton()->isEnabled());  // pressed once: the end is on its way
+    QVERIFY(finished.wait(kWaitMs));
+    QCOMPARE(finished.first().at(0).toBool(), false);
+    QVERIFY(!panel->isTraining());
+    QVERIFY(studio::test::tokenizerTrainingProcesses().isEmpty());
+    QVERIFY(page.tokenizerModel().isEmpty());
+    QVERIFY(panel->trainButton()->isEnabled());
+    QCOMPARE(panel->trainButton()->text(), TokenizerPanel::tr("&Train tokenizer"));
+}
+
 void TestDataPage::tokenizerTrainsInTheBackground() {
     DataPage page;
     const data::DatasetSpec spec = alignedCorpus("tok", 300);
@@ -460,10 +489,11 @@ void TestDataPage::tokenizerTrainsInTheBackground() {
     QSignalSpy finished(panel, &TokenizerPanel::trainingFinished);
     panel->trainButton()->click();
     QVERIFY(panel->isTraining());  // the click returned before training ended
-    QVERIFY(!panel->trainButton()->isEnabled());
+    QCOMPARE(panel->trainButton()->text(), TokenizerPanel::tr("S&top"));  // while it trains, the button ends it
     QVERIFY(finished.wait(kWaitMs));
     QCOMPARE(finished.first().at(0).toBool(), true);
     QVERIFY(panel->trainButton()->isEnabled());
+    QCOMPARE(panel->trainButton()->text(), TokenizerPanel::tr("&Train tokenizer"));
 
     // The Train page gets the model with the dataset.
     QCOMPARE(changed.count(), 1);

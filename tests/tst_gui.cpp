@@ -428,12 +428,14 @@ void TestGui::closingWhileTrainingStopsCleanly() {
     w->setCloseAnswer(QMessageBox::No);
     QVERIFY(!w->close());
     QVERIFY(w->controller()->isRunning());
-    // "Yes": training ends at the next batch, with a checkpoint, then the window closes.
+    // "Yes": the window goes at once (issue 36 §5: a long step is not waited
+    // for with the window on screen); training ends at the next batch, with
+    // a checkpoint written before the worker says it finished.
     w->setCloseAnswer(QMessageBox::Yes);
     QVERIFY(w->close());
-    QVERIFY(QFile::exists(tmp_.filePath("close/last.ckpt")));
-    // The worker's last signals, queued before it ended, arrive now.
+    QVERIFY(!w->isVisible());
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+    QVERIFY(QFile::exists(tmp_.filePath("close/last.ckpt")));
     QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Stopped);
     QVERIFY(evaluated.isEmpty());
     QCOMPARE(readCheckpointInfo(tmp_.filePath("close/last.ckpt")).step,

@@ -3,17 +3,27 @@
 // vocabulary is lowered when the data is too small, models load from bytes
 // and files (and refuse garbage), training is deterministic.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/child_processes.h"
 #include "support/test_support.h"
 
+#include "tokenizer/spm_train_process.h"
 #include "tokenizer/tokenizer.h"
 
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <atomic>
+#include <cerrno>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include <sys/wait.h>
+
 using studio::tok::Tokenizer;
+using studio::tok::TokenizerCancelled;
+using studio::tok::spm_train_helper_path;
 using studio::tok::TokenizerError;
 using studio::tok::TokenizerTrainResult;
 
@@ -53,6 +63,9 @@ private slots:
     void tooSmallVocabularyThrows_data();
     void tooSmallVocabularyThrows();
     void emptyCorpusThrows();
+    void cancelledTrainingEndsItsProcess();
+    void cancelWhileTrainingEndsItsProcess();
+    void trainingProgramRefusesADamagedRequest();
     void fromBytesGivesIdenticalEncodings();
     void fromBytesOfGarbageThrows_data();
     void fromBytesOfGarbageThrows();
@@ -180,6 +193,53 @@ void TestTokenizer::tooSmallVocabularyThrows() {
 
 void TestTokenizer::emptyCorpusThrows() {
     QVERIFY_THROWS_EXCEPTION(TokenizerError, Tokenizer::train({}, 40, 1));
+}
+
+// SentencePiece trains in a child process (issue 36 §5: a Stop or a closed
+// window must not wait minutes for one Train() call). The cancel flag is read
+// only while the child runs, so a flag set beforehand goes through the kill.
+void TestTokenizer::cancelledTrainingEndsItsProcess() {
+    std::atomic<bool> cancel{true};
+    QVERIFY_THROWS_EXCEPTION(TokenizerCancelled, Tokenizer::train(studio::test::small_corpus(), 40, 1, nullptr, &cancel));
+    QVERIFY(studio::test::tokenizerTrainingProcesses().isEmpty());
+    QCOMPARE(waitpid(-1, nullptr, WNOHANG), -1);  // no child left, running or unreaped
+    QCOMPARE(errno, ECHILD);
+    // Without the flag the same call trains.
+    cancel = false;
+    QCOMPARE(Tokenizer::train(studio::test::small_corpus(), 40, 1, nullptr, &cancel).vocab_size(), int64_t(40));
+}
+
+void TestTokenizer::cancelWhileTrainingEndsItsProcess() {
+    const std::vector<std::string> corpus = studio::test::slow_to_tokenize_corpus();
+    std::atomic<bool> cancel{false}, cancelled{false}, trained{false};
+    std::thread training([&] {
+        try {
+            Tokenizer::train(corpus, 16000, 1, nullptr, &cancel);
+            trained = true;
+        } catch (const TokenizerCancelled&) {
+            cancelled = true;
+        } catch (...) {
+        }
+    });
+    // The training runs in its own process, which the flag ends.
+    QTRY_VERIFY_WITH_TIMEOUT(!studio::test::tokenizerTrainingProcesses().isEmpty() || trained, 60000);
+    QVERIFY2(!trained, "the corpus trained before its process was seen; make it slower");
+    cancel = true;
+    training.join();
+    QVERIFY(cancelled);
+    QVERIFY(studio::test::tokenizerTrainingProcesses().isEmpty());
+}
+
+void TestTokenizer::trainingProgramRefusesADamagedRequest() {
+    QProcess helper;
+    helper.start(QString::fromStdString(spm_train_helper_path()), {});
+    QVERIFY(helper.waitForStarted());
+    helper.write("not a training request");
+    helper.closeWriteChannel();
+    QVERIFY(helper.waitForFinished(30000));
+    QCOMPARE(helper.exitCode(), 2);
+    QVERIFY(helper.readAllStandardOutput().isEmpty());
+    QVERIFY2(helper.readAllStandardError().contains("incomplete or damaged"), "no reason given");
 }
 
 void TestTokenizer::fromBytesGivesIdenticalEncodings() {

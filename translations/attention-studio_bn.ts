@@ -4311,6 +4311,26 @@ Failed: %3</source>
 <context>
     <name>studio::app::TokenizerPanel</name>
     <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Tokenizer training stopped; nothing was trained.</source>
+        <translation>টোকেনাইজারের প্রশিক্ষণ থামানো হয়েছে; কিছুই প্রশিক্ষিত হয়নি।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Stopping the tokenizer training…</source>
+        <translation>টোকেনাইজারের প্রশিক্ষণ থামানো হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Ends SentencePiece&apos;s training; nothing is kept.</source>
+        <translation>SentencePiece-এর প্রশিক্ষণ শেষ করে; কিছুই রাখা হয় না।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>S&amp;top</source>
+        <translation>থা&amp;মান</translation>
+    </message>
+    <message>
         <location filename="../app/gui/tokenizer_panel.cpp" line="35"/>
         <source>Tokenizer</source>
         <translation>টোকেনাইজার</translation>

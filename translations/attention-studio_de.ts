@@ -4311,6 +4311,26 @@ Fehlgeschlagen: %3</translation>
 <context>
     <name>studio::app::TokenizerPanel</name>
     <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Tokenizer training stopped; nothing was trained.</source>
+        <translation>Tokenizer-Training gestoppt; nichts wurde trainiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Stopping the tokenizer training…</source>
+        <translation>Das Tokenizer-Training wird beendet …</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Ends SentencePiece&apos;s training; nothing is kept.</source>
+        <translation>Beendet das Training von SentencePiece; nichts wird behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
         <location filename="../app/gui/tokenizer_panel.cpp" line="35"/>
         <source>Tokenizer</source>
         <translation>Tokenisierung</translation>

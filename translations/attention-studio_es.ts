@@ -4311,6 +4311,26 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TokenizerPanel</name>
     <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Tokenizer training stopped; nothing was trained.</source>
+        <translation>Entrenamiento del tokenizador detenido; no se entrenó nada.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Stopping the tokenizer training…</source>
+        <translation>Deteniendo el entrenamiento del tokenizador…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>Ends SentencePiece&apos;s training; nothing is kept.</source>
+        <translation>Termina el entrenamiento de SentencePiece; no se conserva nada.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <source>S&amp;top</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
         <location filename="../app/gui/tokenizer_panel.cpp" line="35"/>
         <source>Tokenizer</source>
         <translation>Tokenizador</translation>

@@ -25,6 +25,8 @@ public:
 
     // Training runs, or another run follows at once (holdRunning()).
     bool isRunning() const { return running_ || held_; }
+    // The worker's thread is there (it is from construction until shutdown()).
+    bool isWorkerThreadAlive() const { return thread_.isRunning(); }
     // Called from a slot of `finished` when another run follows shortly (an
     // experiment's queue reads its folders first, on a pool thread): the
     // views keep seeing training as running, so runningChanged(false) is not

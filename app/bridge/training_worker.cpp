@@ -9,6 +9,7 @@
 #include "decode/search.h"
 #include "engine/device.h"
 #include "nn/transformer.h"
+#include "tokenizer/spm_train_process.h"
 #include "train/checkpoint.h"
 #include "train/model_io.h"
 #include "train/trainer.h"
@@ -168,7 +169,14 @@ void TrainingWorker::train(const TrainingRequest& request) {
         if (stopped()) return;
         if (!dataset.bleu_tokenize.empty() && resume_path.empty()) config.bleu_tokenize = dataset.bleu_tokenize;
         if (!tokenizer.valid()) emit note(tr("Training the tokenizer on %1 pairs").arg(dataset.train.size()));
-        auto prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config, std::move(tokenizer));
+        train::PreparedData prepared;
+        try {  // a stop ends SentencePiece's training process (minutes at 16k pieces)
+            prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config,
+                                           std::move(tokenizer), &stop_);
+        } catch (const tok::TokenizerCancelled&) {
+            stopped();
+            return;
+        }
         prepared.dataset = dataset_spec.to_json();
         for (const auto& m : prepared.messages) emit note(QString::fromStdString(m));
         if (stopped()) return;

@@ -7,6 +7,7 @@
 #include "data/dataset.h"
 #include "engine/device.h"
 #include "nn/transformer.h"
+#include "tokenizer/spm_train_process.h"
 #include "train/checkpoint.h"
 #include "train/distributed.h"
 #include "train/model_io.h"
@@ -448,7 +449,16 @@ int run_train(int argc, char** argv) {
         const std::string kind = group->share_from_rank0("tokenizer kind", "");
         tokenizer = tok::Tokenizer::from_stored(kind, group->share_from_rank0("tokenizer", ""));
     }
-    auto prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config, std::move(tokenizer));
+    // Ctrl-C while SentencePiece trains ends its process (minutes at 16k pieces).
+    install_stop_handlers();
+    train::PreparedData prepared;
+    try {
+        prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config, std::move(tokenizer),
+                                       &g_stop_requested);
+    } catch (const tok::TokenizerCancelled&) {
+        std::cerr << "stopped while training the tokenizer; nothing was saved\n";
+        return 130;
+    }
     if (tokenizer_from_rank0 && group->rank() == 0) {
         group->share_from_rank0("tokenizer kind", prepared.tokenizer.kind());
         group->share_from_rank0("tokenizer", prepared.tokenizer.bytes());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data_preview_jobs.h"
 
+#include "tokenizer/spm_train_process.h"
+
 #include "data/dev_split.h"
 
 #include "train/training_config.h"
@@ -76,7 +78,8 @@ LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec) {
 }
 
 TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::DatasetSpec& spec,
-                                          int64_t ownDevPairs, int vocabSize) {
+                                          int64_t ownDevPairs, int vocabSize,
+                                          std::shared_ptr<const std::atomic<bool>> cancel) {
     TrainedTokenizer out;
     if (!train || train->empty()) {
         out.error =
@@ -98,10 +101,12 @@ TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::
     try {
         tok::TokenizerTrainResult info;
         auto tokenizer = std::make_shared<const tok::Tokenizer>(
-            tok::Tokenizer::train(sentences, vocabSize, previewSeed(), &info));
+            tok::Tokenizer::train(sentences, vocabSize, previewSeed(), &info, cancel.get()));
         out.message = QString::fromStdString(info.message);
         out.tokenLengths = countLengths(pairs, tokenizer.get());
         out.tokenizer = std::move(tokenizer);
+    } catch (const tok::TokenizerCancelled&) {
+        out.cancelled = true;
     } catch (const std::exception& e) {
         out.error = QString::fromStdString(e.what());
     }

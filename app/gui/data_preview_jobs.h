@@ -13,6 +13,7 @@
 #include <QString>
 #include <QVector>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 
@@ -53,11 +54,15 @@ struct TrainedTokenizer {
     QString message;  // non-empty when the vocabulary had to be smaller than asked
     LengthCounts tokenLengths;
     QString error;    // non-empty: training failed and nothing else is set
+    bool cancelled = false;  // ended through the cancel flag: nothing is set
 };
 
 // Trains the joint tokenizer exactly as prepare_data() does: on both sides of
 // the training pairs that remain after its dev hold-out, in the same order.
+// Setting `*cancel` ends SentencePiece's training process (a Stop, the
+// window closing) and the result says `cancelled`.
 TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::DatasetSpec& spec,
-                                          int64_t ownDevPairs, int vocabSize);
+                                          int64_t ownDevPairs, int vocabSize,
+                                          std::shared_ptr<const std::atomic<bool>> cancel);
 
 }  // namespace studio::app

@@ -216,7 +216,10 @@ MainWindow::~MainWindow() {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/page"), currentPage());
-    controller_->shutdown();
+    controller_->shutdown();  // a stop asked for on close: its step and checkpoint end here
+    // Offered with Yes as the default next time (the runner took it for a
+    // stop by the user).
+    if (closedDuringExperiment_) ExperimentRunner::markStoppedByClosing();
     translation_->shutdown();
 }
 
@@ -274,26 +277,30 @@ void MainWindow::showPage(int index) { nav_->setCurrentRow(index); }
 int MainWindow::currentPage() const { return pages_->currentIndex(); }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!controller_->isRunning()) {
-        event->accept();
-        return;
+    if (controller_->isRunning()) {
+        int answer = closeAnswer_;
+        if (answer < 0) {
+            const QString text = experiments_->isRunning()
+                                     ? tr("Stop the experiment and quit? The current step ends and a checkpoint is "
+                                          "saved; the next start offers to resume the experiment.")
+                                     : tr("Stop training and quit? The current step ends and a checkpoint is saved.");
+            answer = QMessageBox::question(this, tr("Training is running"), text,
+                                           QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        }
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        // Asked to stop, not waited for here: the window goes at once and
+        // ~MainWindow waits for the step in progress and its checkpoint (a
+        // step of a large model, or a tokenizer being trained, takes long).
+        closedDuringExperiment_ = experiments_->isRunning();
+        if (closedDuringExperiment_) experiments_->stop();  // no next run starts meanwhile
+        else controller_->stop();
     }
-    int answer = closeAnswer_;
-    if (answer < 0) {
-        const QString text = experiments_->isRunning()
-                                 ? tr("Stop the experiment and quit? The current step ends and a checkpoint is saved; "
-                                      "the next start offers to resume the experiment.")
-                                 : tr("Stop training and quit? The current step ends and a checkpoint is saved.");
-        answer = QMessageBox::question(this, tr("Training is running"), text,
-                                       QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    }
-    if (answer != QMessageBox::Yes) {
-        event->ignore();
-        return;
-    }
-    const bool experiment = experiments_->isRunning();
-    controller_->shutdown();  // waits for the step in progress and the checkpoint
-    if (experiment) ExperimentRunner::markStoppedByClosing();  // offered with Yes as the default next time
+    // Work that writes nothing ends now rather than after the window: an
+    // Analyze job or a translation at its next step.
+    translation_->cancel();
     event->accept();
 }
 

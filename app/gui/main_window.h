@@ -95,6 +95,7 @@ private:
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
     bool offering_ = false;  // the folder offered for resuming is being described
+    bool closedDuringExperiment_ = false;  // the window closed while an experiment ran
 };
 
 }  // namespace studio::app

@@ -12,6 +12,8 @@
 #include <QSpinBox>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace studio::app {
 namespace {
 
@@ -41,7 +43,11 @@ TokenizerPanel::TokenizerPanel(QWidget* parent) : QGroupBox(tr("Tokenizer"), par
     vocab_->setToolTip(tr("Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: "
                           "byte-pair encoding with a shared vocabulary). Lowered automatically when the data is "
                           "too small for it."));
-    trainButton_ = new QPushButton(tr("&Train tokenizer"), this);
+    trainButton_ = new QPushButton(tr("S&top"), this);
+    const int stopWidth = trainButton_->sizeHint().width();
+    trainButton_->setText(tr("&Train tokenizer"));
+    // Wide enough for both labels: the row does not jump when it turns into Stop.
+    trainButton_->setMinimumWidth(std::max(stopWidth, trainButton_->sizeHint().width()));
     busy_ = new QProgressBar(this);
     busy_->setRange(0, 0);  // no steps to count: a busy indicator
     busy_->setMaximumHeight(6);
@@ -71,13 +77,20 @@ TokenizerPanel::TokenizerPanel(QWidget* parent) : QGroupBox(tr("Tokenizer"), par
     form->addRow(tr("Sample:"), sample_);
     form->addRow(tr("Pieces:"), pieces_);
 
-    connect(trainButton_, &QPushButton::clicked, this, &TokenizerPanel::train);
+    connect(trainButton_, &QPushButton::clicked, this, &TokenizerPanel::onButtonClicked);
     connect(sample_, &QLineEdit::textChanged, this, &TokenizerPanel::showSample);
     connect(&watcher_, &QFutureWatcher<TrainedTokenizer>::finished, this, &TokenizerPanel::onTrainingFinished);
     updateState(tr("Read a dataset to train a tokenizer on it."));
 }
 
+TokenizerPanel::~TokenizerPanel() {
+    // The pool thread returns within milliseconds instead of training on
+    // for minutes after the window closed (the application waits for it).
+    if (cancel_) *cancel_ = true;
+}
+
 void TokenizerPanel::setTrainingData(SharedPairs train, const data::DatasetSpec& spec, int64_t ownDevPairs) {
+    if (cancel_) *cancel_ = true;  // a training on the old data is of no use now
     train_ = std::move(train);
     spec_ = spec;
     ownDevPairs_ = ownDevPairs;
@@ -102,13 +115,34 @@ void TokenizerPanel::setVocabSize(int size) { vocab_->setValue(size); }
 void TokenizerPanel::train() {
     if (isTraining() || !train_ || train_->empty()) return;
     trainingGeneration_ = dataGeneration_;
+    training_ = true;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
     // The job gets its own copies (and a share of the pairs): nothing of this widget crosses threads.
-    watcher_.setFuture(QtConcurrent::run(&trainTokenizerForPreview, train_, spec_, ownDevPairs_, vocabSize()));
+    watcher_.setFuture(QtConcurrent::run(&trainTokenizerForPreview, train_, spec_, ownDevPairs_, vocabSize(),
+                                         std::shared_ptr<const std::atomic<bool>>(cancel_)));
     updateState(tr("Training a %L1-piece vocabulary on %Ln pairs…", nullptr, int(train_->size())).arg(vocabSize()));
+}
+
+void TokenizerPanel::stopTraining() {
+    if (!training_ || !cancel_) return;
+    *cancel_ = true;
+    updateState(tr("Stopping the tokenizer training…"));
+}
+
+void TokenizerPanel::onButtonClicked() {
+    if (training_) stopTraining();
+    else train();
 }
 
 void TokenizerPanel::onTrainingFinished() {
     TrainedTokenizer result = watcher_.result();
+    training_ = false;
+    cancel_.reset();
+    if (result.cancelled && trainingGeneration_ == dataGeneration_) {
+        updateState(tr("Tokenizer training stopped; nothing was trained."));
+        emit trainingFinished(false);
+        return;
+    }
     if (trainingGeneration_ != dataGeneration_) {
         // Trained on data that has been replaced meanwhile: of no use now.
         updateState(tr("No tokenizer trained yet: a training run trains one with the Train page's vocabulary size."));
@@ -161,7 +195,9 @@ void TokenizerPanel::showSample() {
 void TokenizerPanel::updateState(const QString& status, StatusKind kind) {
     const bool training = isTraining();
     busy_->setVisible(training);
-    trainButton_->setEnabled(!training && train_ && !train_->empty());
+    trainButton_->setText(training ? tr("S&top") : tr("&Train tokenizer"));
+    trainButton_->setToolTip(training ? tr("Ends SentencePiece's training; nothing is kept.") : QString());
+    trainButton_->setEnabled(training ? !cancel_ || !*cancel_ : train_ && !train_->empty());
     status_->setText(kind == StatusKind::Error
                          ? QStringLiteral("<span style=\"color:#b00020;\">%1</span>").arg(status.toHtmlEscaped())
                          : status.toHtmlEscaped());

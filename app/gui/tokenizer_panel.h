@@ -29,6 +29,7 @@ class TokenizerPanel : public QGroupBox {
 
 public:
     explicit TokenizerPanel(QWidget* parent = nullptr);
+    ~TokenizerPanel() override;  // ends a training still running (its child process)
 
     // New training data: the tokenizer trained on the old data no longer
     // applies and is dropped (a training still running is ignored when it ends).
@@ -37,8 +38,14 @@ public:
     int vocabSize() const;
     void setVocabSize(int size);
     // Starts training in the background; trainingFinished() tells the outcome.
+    // While it trains the button reads "Stop" and ends it.
     void train();
-    bool isTraining() const { return watcher_.isRunning(); }
+    // Ends the training in progress (SentencePiece's process is killed);
+    // trainingFinished(false) follows.
+    void stopTraining();
+    // From train() until its outcome is handled (not QFutureWatcher::isRunning(),
+    // which turns false on the pool thread before `finished` is delivered).
+    bool isTraining() const { return training_; }
     QPushButton* trainButton() const { return trainButton_; }
 
     // The trained SentencePiece model (empty: none) and its actual vocabulary size.
@@ -58,6 +65,7 @@ signals:
 
 private:
     void onTrainingFinished();
+    void onButtonClicked();
     void showSample();
     enum class StatusKind { Info, Error };
     void updateState(const QString& status, StatusKind kind = StatusKind::Info);
@@ -76,6 +84,8 @@ private:
     int dataGeneration_ = 0;
     int trainingGeneration_ = -1;
     QFutureWatcher<TrainedTokenizer> watcher_;
+    bool training_ = false;
+    std::shared_ptr<std::atomic<bool>> cancel_;  // the running training's
     std::shared_ptr<const tok::Tokenizer> tokenizer_;
     QStringList samplePieces_;
     QList<qint64> sampleIds_;

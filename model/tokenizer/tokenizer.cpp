@@ -2,6 +2,7 @@
 #include "tokenizer/tokenizer.h"
 
 #include "tokenizer/spm_interface.h"
+#include "tokenizer/spm_train_process.h"
 
 #include <nlohmann/json.hpp>
 
@@ -143,7 +144,7 @@ std::string spm_plugin_path() {
 }
 
 Tokenizer Tokenizer::train(const std::vector<std::string>& sentences, int vocab_size, uint64_t seed,
-                           TokenizerTrainResult* result) {
+                           TokenizerTrainResult* result, const std::atomic<bool>* cancel) {
     constexpr int kMinVocab = 8;  // the 4 special pieces and a few more
     if (vocab_size < kMinVocab)
         throw TokenizerError("vocabulary size " + std::to_string(vocab_size) + " is too small; use at least " +
@@ -158,7 +159,14 @@ Tokenizer Tokenizer::train(const std::vector<std::string>& sentences, int vocab_
     std::string bytes, error;
     for (int attempt = 0; attempt < 8; ++attempt) {
         error.clear();
-        if (backend->train(sentences, options, &bytes, &error)) break;
+        SpmChildAnswer answer = train_in_child_process(sentences, options, cancel);
+        if (answer.trained) {
+            bytes = std::move(answer.model_bytes);
+            if (!backend->load(bytes, &error))
+                throw TokenizerError("SentencePiece trained a model it cannot load: " + error);
+            break;
+        }
+        error = std::move(answer.error);
         int lower = suggested_vocab_size(error);
         if (lower <= 0 || lower >= options.vocab_size) lower = options.vocab_size / 2;
         if (lower < kMinVocab)

@@ -15,6 +15,7 @@
 #include "tokenizer/marian_vocab.h"
 #include "tokenizer/word_level.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
@@ -58,9 +59,12 @@ public:
 
     // Trains a SentencePiece unigram model on `sentences`. When the data
     // cannot support `vocab_size` pieces, the size is lowered to what
-    // SentencePiece says is possible and the result says so.
+    // SentencePiece says is possible and the result says so. SentencePiece
+    // trains in a child process (spm_train_process.h): when `cancel` turns
+    // true it is ended and TokenizerCancelled is thrown.
     static Tokenizer train(const std::vector<std::string>& sentences, int vocab_size,
-                           uint64_t seed, TokenizerTrainResult* result = nullptr);
+                           uint64_t seed, TokenizerTrainResult* result = nullptr,
+                           const std::atomic<bool>* cancel = nullptr);
 
     // From the bytes of a SentencePiece .model file (or a file path).
     static Tokenizer from_bytes(const std::string& model_bytes);

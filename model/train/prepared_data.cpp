@@ -30,7 +30,7 @@ std::string pairs_fingerprint(const std::vector<data::SentencePair>& pairs) {
 }
 
 PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<data::SentencePair> dev,
-                          const TrainingConfig& config, tok::Tokenizer tokenizer) {
+                          const TrainingConfig& config, tok::Tokenizer tokenizer, const std::atomic<bool>* cancel) {
     PreparedData out;
     if (train.empty()) throw std::runtime_error("the training data holds no sentence pairs");
     if (dev.empty()) {
@@ -57,7 +57,7 @@ PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<dat
             sentences.push_back(p.tgt);
         }
         tok::TokenizerTrainResult info;
-        tokenizer = tok::Tokenizer::train(sentences, static_cast<int>(config.vocab_size), config.seed, &info);
+        tokenizer = tok::Tokenizer::train(sentences, static_cast<int>(config.vocab_size), config.seed, &info, cancel);
         if (!info.message.empty()) out.messages.push_back(info.message);
     }
     out.tokenizer = std::move(tokenizer);

@@ -8,6 +8,7 @@
 #include "tokenizer/tokenizer.h"
 #include "train/training_config.h"
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -28,9 +29,11 @@ struct PreparedData {
 // (valid()), encodes everything, skips empty and too long pairs (counted in
 // the messages) and, when `dev` is empty, holds out a share of the training
 // pairs (config.dev_share, or 1 % up to 1000 pairs when that is 0 and there
-// are at least 200 pairs). Throws std::runtime_error when nothing is left.
+// are at least 200 pairs). Throws std::runtime_error when nothing is left,
+// tok::TokenizerCancelled when `cancel` turns true while the tokenizer trains.
 PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<data::SentencePair> dev,
-                          const TrainingConfig& config, tok::Tokenizer tokenizer = tok::Tokenizer());
+                          const TrainingConfig& config, tok::Tokenizer tokenizer = tok::Tokenizer(),
+                          const std::atomic<bool>* cancel = nullptr);
 
 // FNV-1a 64 of the pairs' text, as 16 hex digits.
 std::string pairs_fingerprint(const std::vector<data::SentencePair>& pairs);

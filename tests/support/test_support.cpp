@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/test_support.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -40,6 +42,29 @@ std::vector<std::string> small_corpus() {
             "ein hund rennt im park",  "the sun is warm today",          "die sonne ist heute warm",
             "we read a good book",     "wir lesen ein gutes buch",       "the children play outside",
             "die kinder spielen draussen", "my friend drinks tea",       "mein freund trinkt tee"};
+}
+
+std::vector<std::string> slow_to_tokenize_corpus(int sentences) {
+    uint64_t state = 0x9e3779b97f4a7c15ull;  // xorshift: the same words on every machine
+    auto next = [&state] {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return state;
+    };
+    std::vector<std::string> lexicon(30000);
+    for (std::string& word : lexicon) {
+        const int letters = 3 + int(next() % 8);
+        for (int i = 0; i < letters; ++i) word += char('a' + next() % 26);
+    }
+    std::vector<std::string> out(size_t(std::max(sentences, 0)));
+    for (std::string& sentence : out) {
+        for (int w = 0; w < 12; ++w) {
+            if (w > 0) sentence += ' ';
+            sentence += lexicon[next() % lexicon.size()];
+        }
+    }
+    return out;
 }
 
 tok::Tokenizer small_tokenizer(int vocab_size) {

@@ -38,6 +38,10 @@ QString fixture_dir();
 // A SentencePiece tokenizer trained on a few short English/German sentences.
 tok::Tokenizer small_tokenizer(int vocab_size = 60);
 std::vector<std::string> small_corpus();
+// Sentences of made-up words (a 30 000-word lexicon) on which SentencePiece
+// trains for seconds to minutes at large vocabularies: for tests that end a
+// training while it runs. Deterministic.
+std::vector<std::string> slow_to_tokenize_corpus(int sentences = 60000);
 
 // Writes bytes to a file; returns false on failure.
 bool write_file(const QString& path, const QByteArray& bytes);
