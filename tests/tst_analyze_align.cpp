@@ -277,6 +277,7 @@ void TestAnalyzeAlign::setErrorsAreInTheInterfacesLanguage() {
     page_->setAnalysisFiles(files.sourcePath, files.referencePath, files.goldPath, files.oneBasedGold);
     QVERIFY2(page_->statusText().contains("wählen Sie eine Quell- und eine Referenzdatei (oder keine von beiden"),
              qPrintable(page_->statusText()));
+    QVERIFY2(page_->statusText().contains(" fehlgeschlagen: "), qPrintable(page_->statusText()));
 }
 
 void TestAnalyzeAlign::runDevSetIsFound() {
@@ -314,6 +315,7 @@ void TestAnalyzeAlign::badGoldFileIsReported() {
     QVERIFY(waitIdle());
     const QString status = page_->statusText();
     QVERIFY2(status.contains("bad.align") && status.contains("bad.align:2:") && status.contains("2-99"), qPrintable(status));
+    QVERIFY2(status.startsWith("Align failed: "), qPrintable(status));  // which job, in the interface's words
     QCOMPARE(page_->job(), AnalyzePage::Job::None);
 }
 

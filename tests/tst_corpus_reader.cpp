@@ -7,6 +7,7 @@
 
 #include <zlib.h>
 
+#include <atomic>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -565,6 +566,33 @@ private slots:
         QVERIFY(err);
         QCOMPARE(err->file(), bad);
         VERIFY_WHAT(*err, "cannot create");
+    }
+
+    // A ReadCancelScope's flag ends every read on its thread (the Data
+    // page's preview when the window closes, a run's Stop while it reads):
+    // checked before each megabyte, so a flag already set reads nothing.
+    void readCancelScopeEndsReads()
+    {
+        QByteArray text;
+        for (int i = 0; i < 60000; ++i)
+            text += "a line of a corpus that spans several megabytes " + QByteArray::number(i) + "\n";
+        QVERIFY(text.size() > 3 * (1 << 20));
+        const std::string src = write_file("big.src", text), tgt = write_gzip("big.tgt.gz", text);
+        std::atomic<bool> cancel{true};
+        {
+            const studio::data::ReadCancelScope scope(&cancel);
+            QVERIFY_THROWS_EXCEPTION(studio::data::ReadCancelled, studio::data::read_lines(src));
+            QVERIFY_THROWS_EXCEPTION(studio::data::ReadCancelled, studio::data::read_aligned_files(src, tgt));
+            {
+                const studio::data::ReadCancelScope inner(nullptr);  // the innermost scope counts
+                QCOMPARE(studio::data::read_lines(src).size(), size_t(60000));
+            }
+            QVERIFY_THROWS_EXCEPTION(studio::data::ReadCancelled, studio::data::read_lines(tgt));
+            cancel = false;
+            QCOMPARE(studio::data::read_aligned_files(src, tgt).size(), size_t(60000));
+        }
+        cancel = true;  // no scope any more: nothing checks the flag
+        QCOMPARE(studio::data::read_lines(tgt).size(), size_t(60000));
     }
 };
 

@@ -335,6 +335,11 @@
 <context>
     <name>studio::app::AnalyzePage</name>
     <message>
+        <location filename="../app/gui/analyze_page.cpp" line="0"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
         <location filename="../app/gui/analyze_align.cpp" line="24"/>
         <source>Layer mean</source>
         <translation>Mittel der Schicht</translation>

@@ -165,7 +165,14 @@ void TrainingWorker::train(const TrainingRequest& request) {
             return true;
         };
         emit note(tr("Reading %1").arg(QString::fromStdString(dataset_spec.label())));
-        auto dataset = data::load_dataset(dataset_spec, config.seed);
+        data::Dataset dataset;
+        try {
+            data::ReadCancelScope cancelReading(&stop_);  // a Stop ends the read of a large corpus
+            dataset = data::load_dataset(dataset_spec, config.seed);
+        } catch (const data::ReadCancelled&) {
+            stopped();
+            return;
+        }
         if (stopped()) return;
         if (!dataset.bleu_tokenize.empty() && resume_path.empty()) config.bleu_tokenize = dataset.bleu_tokenize;
         if (!tokenizer.valid()) emit note(tr("Training the tokenizer on %1 pairs").arg(dataset.train.size()));

@@ -291,7 +291,9 @@ void AnalyzePage::onFailed(const QString& message, const RequestTicket& ticket) 
     }
     status_->setStyleSheet(QStringLiteral("color: #b00020"));
     if (job_ == Job::Align) otherLinks_.clear();  // a bad file is not asked for again with every pair
-    finish(message);
+    // The engine's own detail (file, line, value) stays as it is, in English;
+    // what failed is said in the interface's language.
+    finish(tr("%1 failed: %2").arg(jobName(ticket.kind), message));
 }
 
 void AnalyzePage::onCancelled(const RequestTicket& ticket) {

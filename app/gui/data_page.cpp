@@ -150,6 +150,10 @@ void DataPage::setFineTuneCheckpoint(const QString& path) {
                                           : tr("Fine-tuning keeps the model's own tokenizer; this one is not used."));
 }
 
+DataPage::~DataPage() {
+    if (readCancel_) *readCancel_ = true;
+}
+
 bool DataPage::isLoading() const { return reading_; }
 
 data::DatasetSpec DataPage::formSpec() const {
@@ -191,16 +195,19 @@ void DataPage::startLoad(const data::DatasetSpec& spec) {
     if (reading_) {
         pending_ = spec;  // read when the running one ends; only the newest request counts
         restoring_ = false;  // the user chose something else: no fallback for it
+        if (readCancel_) *readCancel_ = true;  // so the running one ends at its next megabyte
         return;
     }
     reading_ = true;
     showLoading(true, QString::fromStdString(spec.label()));
-    loader_.setFuture(QtConcurrent::run(&loadDatasetForPreview, spec));
+    readCancel_ = std::make_shared<std::atomic<bool>>(false);
+    loader_.setFuture(QtConcurrent::run(&loadDatasetForPreview, spec, std::shared_ptr<const std::atomic<bool>>(readCancel_)));
 }
 
 void DataPage::onLoadFinished() {
     const LoadedDataset loaded = loader_.result();
     reading_ = false;
+    readCancel_.reset();
     if (pending_) {
         // Superseded while it was read: its result is not what the form shows.
         const data::DatasetSpec next = *pending_;
@@ -209,6 +216,7 @@ void DataPage::onLoadFinished() {
         return;
     }
     showLoading(false);
+    if (loaded.cancelled) return;  // nothing was read (only a newer request or the page's end cancels)
     if (!loaded.error.isEmpty()) {
         if (restoring_) {
             restoring_ = false;

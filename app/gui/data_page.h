@@ -15,6 +15,8 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -35,6 +37,7 @@ class DataPage : public QWidget {
 
 public:
     explicit DataPage(QWidget* parent = nullptr);
+    ~DataPage() override;  // ends a read still running (the application would wait for it)
 
     // The demo task chosen in the form, and choosing one (read in the background).
     QString demoTask() const;
@@ -103,6 +106,7 @@ private:
     // isRunning() turns false on the pool thread, before the finished signal
     // reaches this thread, so it cannot tell whether a result is still due.
     bool reading_ = false;
+    std::shared_ptr<std::atomic<bool>> readCancel_;  // the running read's
     std::optional<data::DatasetSpec> pending_;  // asked for while another read was running
     bool restoring_ = false;                    // the read is restoreLastDataset()'s
     bool keepBanner_ = false;                   // the next good read keeps the error shown

@@ -55,10 +55,11 @@ int64_t heldOutDevPairs(const data::DatasetSpec& spec, int64_t trainPairs, int64
     return data::dev_holdout_count(trainPairs, spec.dev == data::DevSource::Share ? spec.dev_share : 0.0);
 }
 
-LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec) {
+LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec, std::shared_ptr<const std::atomic<bool>> cancel) {
     LoadedDataset out;
     out.spec = spec;
     try {
+        const data::ReadCancelScope cancelReading(cancel.get());
         data::Dataset dataset = data::load_dataset(spec, previewSeed());
         out.devPairs = int64_t(dataset.dev.size());
         out.trainStats = dataset.train_stats;
@@ -70,6 +71,8 @@ LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec) {
             out.error = QCoreApplication::translate("DataPreviewJobs",
                                                     "%1: no sentence pair was found (every line is empty or blank)")
                             .arg(QString::fromStdString(spec.label()));
+    } catch (const data::ReadCancelled&) {
+        out.cancelled = true;
     } catch (const std::exception& e) {
         // DataError already names the file and the line; std::invalid_argument the field.
         out.error = QString::fromStdString(e.what());

@@ -45,9 +45,12 @@ struct LoadedDataset {
     QString description;
     LengthCounts wordLengths;
     QString error;  // non-empty: reading failed and nothing else is set
+    bool cancelled = false;  // ended through the cancel flag: nothing is set
 };
 
-LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec);
+// Setting `*cancel` ends the read at its next megabyte (a newer dataset
+// asked for, the window closing) and the result says `cancelled`.
+LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec, std::shared_ptr<const std::atomic<bool>> cancel);
 
 struct TrainedTokenizer {
     std::shared_ptr<const tok::Tokenizer> tokenizer;

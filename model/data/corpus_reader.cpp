@@ -18,6 +18,9 @@ namespace studio::data {
 
 namespace {
 
+// The innermost ReadCancelScope's flag on this thread (null: none).
+thread_local const std::atomic<bool>* t_read_cancel = nullptr;
+
 std::string format_what(const std::string& file, int64_t line, const std::string& message)
 {
     if (line > 0)
@@ -199,6 +202,8 @@ void for_each_line(const std::string& path, const LineCallback& callback)
     bool first_chunk = true;
 
     for (;;) {
+        if (t_read_cancel && t_read_cancel->load())
+            throw ReadCancelled(path);
         const size_t n = read_chunk(gz.get(), path, buf.get(), kChunk);
         if (n == 0)
             break;
@@ -495,5 +500,11 @@ void write_lines(const std::string& path, const std::vector<std::string>& lines)
         throw DataError(path, 0, "cannot write the file (" + reason + "); is the disk full?");
     }
 }
+
+ReadCancelScope::ReadCancelScope(const std::atomic<bool>* cancel) : previous_(t_read_cancel) {
+    t_read_cancel = cancel;
+}
+
+ReadCancelScope::~ReadCancelScope() { t_read_cancel = previous_; }
 
 }  // namespace studio::data

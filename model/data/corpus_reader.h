@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -24,6 +25,28 @@ public:
 private:
     std::string file_;
     int64_t line_;
+};
+
+// A read ended through a ReadCancelScope's flag.
+class ReadCancelled : public std::runtime_error {
+public:
+    explicit ReadCancelled(const std::string& file) : std::runtime_error("reading " + file + " was stopped") {}
+};
+
+// While one lives, every read on this thread (the readers below and
+// load_dataset()) checks `cancel` once per megabyte read and throws
+// ReadCancelled when it is true: a Stop or a closed window ends the read of
+// a large corpus without a flag passed through every reader. Scopes nest;
+// the innermost counts. `cancel` may be null (nothing to check).
+class ReadCancelScope {
+public:
+    explicit ReadCancelScope(const std::atomic<bool>* cancel);
+    ~ReadCancelScope();
+    ReadCancelScope(const ReadCancelScope&) = delete;
+    ReadCancelScope& operator=(const ReadCancelScope&) = delete;
+
+private:
+    const std::atomic<bool>* previous_;
 };
 
 struct SentencePair {
