@@ -4,7 +4,7 @@
 <context>
     <name>AttentionData</name>
     <message numerus="yes">
-        <location filename="../app/gui/attention_data.cpp" line="131"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="131"/>
         <source>%1 · layer %2 · mean of %n heads</source>
         <translation>
             <numerusform>%1 · layer %2 · the only head</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>studio::app::AnalyzePage</name>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_align.cpp" line="116"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="116"/>
         <source>Aligned %n pair(s) (%1).</source>
         <translation>
             <numerusform>Aligned %n pair (%1).</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_heads.cpp" line="117"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="117"/>
         <source>%n head(s) switched off: translations, maps and alignments use the rest.</source>
         <translation>
             <numerusform>%n head switched off: translations, maps and alignments use the rest.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_heads.cpp" line="138"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="138"/>
         <source>Translation with %n head(s) off: %1  (log-probability %2)</source>
         <translation>
             <numerusform>Translation with %n head off: %1  (log-probability %2)</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="219"/>
         <source>Model: %1. The %n head(s) switched off on the previous model are on again (a new model starts with every head on). Press “Measure heads”.</source>
         <translation>
             <numerusform>Model: %1. The %n head switched off on the previous model is on again (a new model starts with every head on). Press “Measure heads”.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_page.cpp" line="225"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
             <numerusform>Measured %n head over %1 pairs (%2).</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_prune.cpp" line="85"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="85"/>
         <source>Pruning curve: %n curve(s).</source>
         <translation>
             <numerusform>Pruning curve: %n curve.</numerusform>
@@ -66,7 +66,7 @@
 <context>
     <name>studio::app::AttentionSection</name>
     <message numerus="yes">
-        <location filename="../app/gui/learn_attention.cpp" line="118"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="118"/>
         <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
         <translation>
             <numerusform>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first dimension of the output.</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>studio::app::AttributionPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/attribution_panel.cpp" line="232"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="232"/>
         <source>Explained %n token(s) of “%1”.</source>
         <translation>
             <numerusform>Explained %n token of “%1”.</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>studio::app::CheckpointPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="243"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="243"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>Averaging the newest %n needs %n numbered checkpoint (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="255"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="255"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>Averaging %n checkpoint (steps %L1 to %L2) into %3…</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>studio::app::DataPage</name>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="258"/>
+        <location filename="../app/gui/data/data_page.cpp" line="258"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; training pair</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="260"/>
+        <location filename="../app/gui/data/data_page.cpp" line="260"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> from %Ln record</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="262"/>
+        <location filename="../app/gui/data/data_page.cpp" line="262"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Ln skipped because a side is empty</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="267"/>
+        <location filename="../app/gui/data/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pair, the demo&apos;s own</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="269"/>
+        <location filename="../app/gui/data/data_page.cpp" line="269"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dev pair from %1</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="272"/>
+        <location filename="../app/gui/data/data_page.cpp" line="272"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Ln skipped because a side is empty)</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="274"/>
+        <location filename="../app/gui/data/data_page.cpp" line="274"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; of them held out as a dev pair when training starts</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>studio::app::ExperimentDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_dialog.cpp" line="176"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="176"/>
         <source>%n run(s), %1 steps each, in %2: %3</source>
         <translation>
             <numerusform>%n run, %1 steps each, in %2: %3</numerusform>
@@ -188,7 +188,7 @@
 <context>
     <name>studio::app::MaskingSection</name>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="89"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position, so the mask has %n row and %n column.</numerusform>
@@ -196,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="153"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="153"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>Query “%1” may see keys 0 to %2. Without the mask the %n future key would get %3 of the weight; with it, it gets exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</numerusform>
@@ -207,7 +207,7 @@
 <context>
     <name>studio::app::RunsPage</name>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="204"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="204"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="205"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="205"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n run; not readable: %1</numerusform>
@@ -226,7 +226,7 @@
 <context>
     <name>studio::app::SublayerSection</name>
     <message numerus="yes">
-        <location filename="../app/gui/learn_sublayer.cpp" line="0"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="0"/>
         <source>%1 of the %n hidden unit(s) of d_ff are positive after %2 for this token (this model has %2 where the paper has ReLU).</source>
         <translation>
             <numerusform>%1 of the %n hidden unit of d_ff is positive after %2 for this token (this model has %2 where the paper has ReLU).</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_sublayer.cpp" line="164"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="164"/>
         <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
         <translation>
             <numerusform>%1 of the %n hidden ReLU unit of d_ff is active (above 0) for this token.</numerusform>
@@ -245,7 +245,7 @@
 <context>
     <name>studio::app::TokenizerPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/tokenizer_panel.cpp" line="107"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="107"/>
         <source>Training a %L1-piece vocabulary on %Ln pairs…</source>
         <translation>
             <numerusform>Training a %L1-piece vocabulary on %Ln pair…</numerusform>
@@ -253,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/tokenizer_panel.cpp" line="124"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="124"/>
         <source>Trained: %Ln pieces. The Train page uses this tokenizer.</source>
         <translation>
             <numerusform>Trained: %Ln piece. The Train page uses this tokenizer.</numerusform>
@@ -264,7 +264,7 @@
 <context>
     <name>studio::app::TrainPage</name>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="79"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>Opened %1 (%n history entry)</numerusform>
@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="90"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="90"/>
         <source>Following the run in %1: %n history entries</source>
         <translation>
             <numerusform>Following the run in %1: %n history entry</numerusform>
@@ -283,7 +283,7 @@
 <context>
     <name>studio::app::TranslatePage</name>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="315"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="315"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n head switched off on the Analyze page: this is not the whole model.</numerusform>

@@ -4,63 +4,63 @@
 <context>
     <name>AttentionData</name>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="55"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="55"/>
         <source>Encoder self-attention</source>
         <translation>Autoatención del codificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="56"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="56"/>
         <source>Decoder masked self-attention</source>
         <translation>Autoatención enmascarada del decodificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="57"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="57"/>
         <source>Cross-attention (encoder–decoder)</source>
         <translation>Atención cruzada (codificador–decodificador)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="109"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="109"/>
         <source>query: source token</source>
         <translation>consulta: token de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="110"/>
-        <location filename="../app/gui/attention_data.cpp" line="125"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="110"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="125"/>
         <source>key: source token</source>
         <translation>clave: token de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="114"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="114"/>
         <source>query: decoder input</source>
         <translation>consulta: entrada del decodificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="115"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="115"/>
         <source>key: decoder input (earlier positions only)</source>
         <translation>clave: entrada del decodificador (solo posiciones anteriores)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="124"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="124"/>
         <source>query: target token produced</source>
         <translation>consulta: token de destino producido</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="128"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="128"/>
         <source>encoder self</source>
         <translation>autoatención del codificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="129"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="129"/>
         <source>decoder self</source>
         <translation>autoatención del decodificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="130"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="130"/>
         <source>cross</source>
         <translation>atención cruzada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/attention_data.cpp" line="131"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="131"/>
         <source>%1 · layer %2 · mean of %n heads</source>
         <translation>
             <numerusform>%1 · capa %2 · media de %n cabeza</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_data.cpp" line="132"/>
+        <location filename="../app/gui/translate/attention_data.cpp" line="132"/>
         <source>%1 · layer %2 · head %3</source>
         <translation>%1 · capa %2 · cabeza %3</translation>
     </message>
@@ -76,12 +76,12 @@
 <context>
     <name>DataPreviewJobs</name>
     <message>
-        <location filename="../app/gui/data_preview_jobs.cpp" line="68"/>
+        <location filename="../app/gui/data/data_preview_jobs.cpp" line="68"/>
         <source>%1: no sentence pair was found (every line is empty or blank)</source>
         <translation>%1: no se encontró ningún par de oraciones (todas las líneas están vacías o en blanco)</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_preview_jobs.cpp" line="83"/>
+        <location filename="../app/gui/data/data_preview_jobs.cpp" line="83"/>
         <source>There are no training pairs to train a tokenizer on.</source>
         <translation>No hay pares de entrenamiento con los que entrenar un tokenizador.</translation>
     </message>
@@ -211,37 +211,37 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="98"/>
+        <location filename="../app/bridge/runs/run_records.cpp" line="98"/>
         <source>%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)</source>
         <translation>%1 no contiene ninguna ejecución de entrenamiento (ni last.ckpt ni checkpoint-STEP.ckpt)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="108"/>
+        <location filename="../app/bridge/runs/run_records.cpp" line="108"/>
         <source>could not remove %1</source>
         <translation>no se pudo eliminar %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="126"/>
+        <location filename="../app/bridge/runs/run_records.cpp" line="126"/>
         <source>“%1” is not a folder name (no slashes, not empty)</source>
         <translation>«%1» no es un nombre de carpeta (sin barras, no vacío)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="132"/>
+        <location filename="../app/bridge/runs/run_records.cpp" line="132"/>
         <source>%1 already exists</source>
         <translation>%1 ya existe</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="136"/>
+        <location filename="../app/bridge/runs/run_records.cpp" line="136"/>
         <source>could not rename %1 to %2</source>
         <translation>no se pudo renombrar %1 como %2</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="0"/>
+        <location filename="../app/bridge/runs/run_records.cpp" line="0"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: no se puede crear la carpeta</translation>
     </message>
     <message>
-        <location filename="../app/bridge/run_records.cpp" line="0"/>
+        <location filename="../app/bridge/runs/run_records.cpp" line="0"/>
         <source>%1: cannot write (%2)</source>
         <translation>%1: no se puede escribir (%2)</translation>
     </message>
@@ -282,52 +282,52 @@
 <context>
     <name>studio::app::AnalysisJobs</name>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>this model does not record its dataset: choose a source and a reference file</source>
         <translation>este modelo no registra su conjunto de datos: elija un archivo fuente y uno de referencia</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>the run&apos;s dev set was held out of its training data (%1): choose a source and a reference file</source>
         <translation>el conjunto de validación de la ejecución se apartó de sus datos de entrenamiento (%1): elija un archivo fuente y uno de referencia</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>choose both a source and a reference file (or neither, for the run&apos;s dev set)</source>
         <translation>elija un archivo fuente y uno de referencia (o ninguno, para el conjunto de validación de la ejecución)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>%1 has %2 lines but %3 has %4</source>
         <translation>%1 tiene %2 líneas pero %3 tiene %4</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>%1 has %2 lines but there are %3 sentence pairs</source>
         <translation>%1 tiene %2 líneas pero hay %3 pares de oraciones</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>the analysis set has no sentence pairs</source>
         <translation>el conjunto de análisis no tiene pares de oraciones</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>has %1 lines but the pairs aligned are %2: one line of links per pair, in order</source>
         <translation>tiene %1 líneas pero los pares alineados son %2: una línea de enlaces por par, en orden</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>the best head is chosen on half the gold pairs and scored on the other half, each at least 5 pairs: this set has %1</source>
         <translation>la mejor cabeza se elige en la mitad de los pares de referencia y se evalúa en la otra mitad, cada una de al menos 5 pares: este conjunto tiene %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>scoring another aligner&apos;s links needs the gold links: choose a gold file</source>
         <translation>puntuar los enlaces de otro alineador requiere los enlaces de referencia: elija un archivo de referencia</translation>
     </message>
     <message>
-        <location filename="../app/bridge/analysis_jobs.cpp" line="0"/>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
         <source>layer %1 head %2 is not in the model: decoder layers 0..%3, heads 0..%4</source>
         <translation>la capa %1 cabeza %2 no está en el modelo: capas del decodificador 0..%3, cabezas 0..%4</translation>
     </message>
@@ -335,72 +335,72 @@
 <context>
     <name>studio::app::AnalyzePage</name>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="0"/>
         <source>%1 failed: %2</source>
         <translation>%1 falló: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="24"/>
         <source>Layer mean</source>
         <translation>Media de la capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="24"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="24"/>
         <source>One head</source>
         <translation>Una cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="34"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="34"/>
         <source>shift-att: the step whose input is the word</source>
         <translation>shift-att: el paso cuya entrada es la palabra</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="34"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="34"/>
         <source>the step that predicts the word</source>
         <translation>el paso que predice la palabra</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="37"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="37"/>
         <source>Align</source>
         <translation>Alinear</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="38"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="38"/>
         <source>Links from:</source>
         <translation>Enlaces de:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="40"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="40"/>
         <source>layer</source>
         <translation>capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="42"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="42"/>
         <source>head</source>
         <translation>cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="45"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="45"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="50"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="50"/>
         <source>Press “Align”: target words (bottom) are linked to the source words (top) they attend to; line width is the weight. Gold links are orange (dashed: sure, dotted: possible).</source>
         <translation>Pulse «Alinear»: las palabras de destino (abajo) se unen a las palabras de origen (arriba) a las que atienden; el grosor de la línea es el peso. Los enlaces de referencia son naranjas (discontinuos: seguros, punteados: posibles).</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="59"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="59"/>
         <source>Export image…</source>
         <translation>Exportar imagen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="60"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="60"/>
         <source>Export Pharaoh links…</source>
         <translation>Exportar enlaces Pharaoh…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_align.cpp" line="116"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="116"/>
         <source>Aligned %n pair(s) (%1).</source>
         <translation>
             <numerusform>%n par alineado (%1).</numerusform>
@@ -408,49 +408,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="139"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="139"/>
         <source>No gold links: choose a gold file to score the links.</source>
         <translation>Sin enlaces de referencia: elija un archivo de referencia para puntuar los enlaces.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="147"/>
-        <location filename="../app/gui/analyze_align.cpp" line="155"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="147"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="155"/>
         <source>There is no alignment yet.</source>
         <translation>Todavía no hay alineamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="160"/>
-        <location filename="../app/gui/analyze_prune.cpp" line="123"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="160"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="123"/>
         <source>%1: cannot write (%2)</source>
         <translation>%1: no se puede escribir (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="167"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="167"/>
         <source>%1: write failed (%2)</source>
         <translation>%1: la escritura falló (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="31"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="31"/>
         <source>Encoder self-attention</source>
         <translation>Autoatención del codificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="31"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="31"/>
         <source>Decoder masked self-attention</source>
         <translation>Autoatención enmascarada del decodificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="32"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="32"/>
         <source>Encoder–decoder (cross) attention</source>
         <translation>Atención codificador–decodificador (cruzada)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="48"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="48"/>
         <source>%1, layer %2, head %3</source>
         <translation>%1, capa %2, cabeza %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="64"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="64"/>
         <source>importance %1
 Δ dev loss %2
 confidence %3
@@ -461,17 +461,17 @@ confianza %3
 entropía %4 nats</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="78"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="78"/>
         <source>Dev loss %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
         <translation>Pérdida de desarrollo %1 sobre %2 pares, %3 tokens de destino (%4). Cabeza más necesaria: %5 capa %6 cabeza %7 (pérdida +%8 sin ella). Haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="116"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="116"/>
         <source>Every head is on.</source>
         <translation>Todas las cabezas están activas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_heads.cpp" line="117"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="117"/>
         <source>%n head(s) switched off: translations, maps and alignments use the rest.</source>
         <translation>
             <numerusform>%n cabeza apagada: las traducciones, los mapas y los alineamientos usan las demás.</numerusform>
@@ -479,12 +479,12 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="135"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="135"/>
         <source>Translation (every head on): %1  (log-probability %2)</source>
         <translation>Traducción (todas las cabezas activas): %1  (log-probabilidad %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_heads.cpp" line="138"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="138"/>
         <source>Translation with %n head(s) off: %1  (log-probability %2)</source>
         <translation>
             <numerusform>Traducción con %n cabeza apagada: %1  (log-probabilidad %2)</numerusform>
@@ -492,213 +492,213 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="147"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="147"/>
         <source>Switch this head on</source>
         <translation>Encender esta cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="147"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="147"/>
         <source>Switch this head off</source>
         <translation>Apagar esta cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="149"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="149"/>
         <source>Show its attention on Translate</source>
         <translation>Mostrar su atención en Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="28"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="28"/>
         <source>Which heads matter, and which head aligns words? Measure every head over sentence pairs (Michel et al. 2019; Voita et al. 2019), prune heads in order of importance, and read word alignments off cross-attention (Garg et al. 2019); see why a token was chosen by gradient attribution beside the heads&apos; attention.</source>
         <translation>¿Qué cabezas importan y qué cabeza alinea palabras? Mide cada cabeza sobre pares de oraciones (Michel et al. 2019; Voita et al. 2019), poda cabezas por orden de importancia, lee alineamientos de palabras de la atención cruzada (Garg et al. 2019) y mira por qué se eligió un token mediante atribución por gradientes junto a la atención de las cabezas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="37"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="37"/>
         <source>Heads</source>
         <translation>Cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="38"/>
-        <location filename="../app/gui/analyze_page.cpp" line="81"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="38"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="81"/>
         <source>Pruning curve</source>
         <translation>Curva de poda</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="39"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="39"/>
         <source>Alignment</source>
         <translation>Alineamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="41"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="41"/>
         <source>Why this token</source>
         <translation>Por qué este token</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="63"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="63"/>
         <source>Text files (*.txt *.src *.tgt *.en *.de *.es *.fr);;All files (*)</source>
         <translation>Archivos de texto (*.txt *.src *.tgt *.en *.de *.es *.fr);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="64"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="64"/>
         <source>Source sentences</source>
         <translation>Oraciones de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="65"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="65"/>
         <source>Reference translations</source>
         <translation>Traducciones de referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="66"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="66"/>
         <source>empty: the open model&apos;s own dev set</source>
         <translation>vacío: el conjunto de desarrollo del modelo abierto</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="67"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="67"/>
         <source>one reference per source line</source>
         <translation>una referencia por línea de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="68"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="68"/>
         <source>Gold word alignments</source>
         <translation>Alineamientos de palabras de referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="68"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="68"/>
         <source>Pharaoh alignments (*.align *.txt *.talp);;All files (*)</source>
         <translation>Alineamientos Pharaoh (*.align *.txt *.talp);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="69"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="69"/>
         <source>optional: Pharaoh links i-j (sure) and ipj (possible), one line per pair</source>
         <translation>opcional: enlaces Pharaoh i-j (seguros) e ipj (posibles), una línea por par</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="70"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="70"/>
         <source>1-based</source>
         <translation>desde 1</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="71"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="71"/>
         <source>The gold file counts words from 1 (e.g. the RWTH German–English gold)</source>
         <translation>El archivo de referencia cuenta las palabras desde 1 (p. ej. el de RWTH alemán–inglés)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="78"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="78"/>
         <source>Only the first pairs are used</source>
         <translation>Solo se usan los primeros pares</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="80"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="80"/>
         <source>Measure heads</source>
         <translation>Medir cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="82"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="82"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="88"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="88"/>
         <source>Pairs at most:</source>
         <translation>Pares como máximo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="94"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="94"/>
         <source>Source:</source>
         <translation>Origen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="95"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="95"/>
         <source>Reference:</source>
         <translation>Referencia:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="96"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="96"/>
         <source>Gold links:</source>
         <translation>Enlaces de referencia:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="110"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
         <source>Importance |∂L/∂ξ| (Michel)</source>
         <translation>Importancia |∂L/∂ξ| (Michel)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="110"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
         <source>Δ dev loss with the head off</source>
         <translation>Δ pérdida de desarrollo sin la cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="111"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="111"/>
         <source>Confidence (Voita)</source>
         <translation>Confianza (Voita)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="111"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="111"/>
         <source>Entropy (nats)</source>
         <translation>Entropía (nats)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="112"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="112"/>
         <source>Switch all heads on</source>
         <translation>Encender todas las cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="113"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="113"/>
         <source>Colour by:</source>
         <translation>Colorear por:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="120"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="120"/>
         <source>Press “Measure heads”. Then click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
         <translation>Pulse «Medir cabezas». Después haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="127"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="127"/>
         <source>a sentence to translate with the heads that are on</source>
         <translation>una oración para traducir con las cabezas activas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="128"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="128"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="129"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="129"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="170"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="170"/>
         <source>Measuring every head…</source>
         <translation>Midiendo cada cabeza…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="171"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="171"/>
         <source>Pruning heads round by round…</source>
         <translation>Podando cabezas ronda a ronda…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="172"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="172"/>
         <source>Reading the cross-attention of every pair…</source>
         <translation>Leyendo la atención cruzada de cada par…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="173"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="173"/>
         <source>Switching heads…</source>
         <translation>Cambiando cabezas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="201"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="201"/>
         <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
         <translation>Abra un checkpoint (Archivo ▸ Abrir) o tome el modelo del entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="218"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="218"/>
         <source>Model: %1. Press “Measure heads”.</source>
         <translation>Modelo: %1. Pulse «Medir cabezas».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_page.cpp" line="219"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="219"/>
         <source>Model: %1. The %n head(s) switched off on the previous model are on again (a new model starts with every head on). Press “Measure heads”.</source>
         <translation>
             <numerusform>Modelo: %1. La %n cabeza apagada en el modelo anterior vuelve a estar encendida (un modelo nuevo empieza con todas las cabezas encendidas). Pulse «Medir cabezas».</numerusform>
@@ -706,7 +706,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_page.cpp" line="225"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="225"/>
         <source>Measured %n head(s) over %1 pairs (%2).</source>
         <translation>
             <numerusform>%n cabeza medida sobre %1 pares (%2).</numerusform>
@@ -714,42 +714,42 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_page.cpp" line="244"/>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="244"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="35"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="35"/>
         <source>Dev BLEU (greedy)</source>
         <translation>BLEU de desarrollo (voraz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="35"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="35"/>
         <source>Dev loss (token NLL)</source>
         <translation>Pérdida de desarrollo (NLL por token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="36"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="36"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="37"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="37"/>
         <source>Each round switches off 10 % of the heads in scope, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
         <translation>Cada ronda apaga el 10 % de las cabezas consideradas, las menos importantes primero; la importancia se mide de nuevo tras cada ronda (Michel et al. 2019, §4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="41"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="41"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="48"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="48"/>
         <source>Heads switched off (%)</source>
         <translation>Cabezas apagadas (%)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/analyze_prune.cpp" line="85"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="85"/>
         <source>Pruning curve: %n curve(s).</source>
         <translation>
             <numerusform>Curva de poda: %n curva.</numerusform>
@@ -757,193 +757,193 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="91"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="91"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="91"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="91"/>
         <source>dev loss</source>
         <translation>pérdida de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="95"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="95"/>
         <source>all heads (%1)</source>
         <translation>todas las cabezas (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="96"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="96"/>
         <source>encoder self only (%1)</source>
         <translation>solo autoatención del codificador (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="97"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="97"/>
         <source>decoder self only (%1)</source>
         <translation>solo autoatención del decodificador (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="98"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="98"/>
         <source>cross only (%1)</source>
         <translation>solo cruzada (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="117"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="117"/>
         <source>There is no pruning curve yet.</source>
         <translation>Todavía no hay curva de poda.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="138"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="138"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf);;CSV table (*.csv)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf);;Tabla CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="139"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="139"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="140"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="140"/>
         <source>Pharaoh links (*.align *.txt)</source>
         <translation>Enlaces Pharaoh (*.align *.txt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_prune.cpp" line="141"/>
-        <location filename="../app/gui/analyze_prune.cpp" line="147"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="141"/>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="147"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
         <source>positional: the maximum is at offset %1 in %2 % of queries</source>
         <translation>posicional: el máximo está en el desplazamiento %1 en el %2 % de las consultas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
         <source>attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries</source>
         <translation>atiende a EOS/BOS: el máximo está en EOS o BOS en el %1 % de las consultas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_heads.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
         <source>rare token: the maximum is on the sentence's rarest token in %1 % of queries</source>
         <translation>token raro: el máximo está en el token más raro de la oración en el %1 % de las consultas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>The rule</source>
         <translation>La regla</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Best head or layer mean</source>
         <translation>Mejor cabeza o media de capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>The rule (default): among both steps and every decoder layer&apos;s mean, the one whose links are the most consistent over the pairs (a target word linked to the same source word each time), computed without gold links. Best: the lowest AER on the first half of the gold pairs, scored on the second half; without gold, the rule&apos;s choice among every head and layer mean.</source>
         <translation>La regla (por defecto): entre ambos pasos y la media de cada capa del decodificador, la que tiene los enlaces más coherentes entre los pares (una palabra destino enlazada cada vez con la misma palabra fuente), calculada sin enlaces de referencia. Mejor: el AER más bajo en la primera mitad de los pares de referencia, evaluado en la segunda mitad; sin referencia, la elección de la regla entre todas las cabezas y medias de capa.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>step chosen by the rule</source>
         <translation>paso elegido por la regla</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>merge: any piece linked</source>
         <translation>fusión: cualquier pieza enlazada</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>merge: argmax of word rows</source>
         <translation>fusión: argmax de las filas de palabras</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>How piece attention becomes word links: link two words when any of their pieces are linked (Garg et al., Zenkel et al., Chen et al.: published AER uses this), or average a target word&apos;s piece rows and sum a source word&apos;s piece columns before the argmax.</source>
         <translation>Cómo la atención entre piezas se convierte en enlaces entre palabras: enlazar dos palabras si alguna de sus piezas está enlazada (Garg et al., Zenkel et al., Chen et al.: los AER publicados usan esta regla), o promediar las filas de las piezas de una palabra destino y sumar las columnas de las piezas de una palabra fuente antes del argmax.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Pair %1 of %2, links from %3, %4.</source>
         <translation>Par %1 de %2, enlaces de %3, %4.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Chosen by the rule: its links are the most consistent over the pairs (H(source word | target word) %1 bits; next %2, %3 bits).</source>
         <translation>Elegido por la regla: sus enlaces son los más coherentes entre los pares (H(palabra fuente | palabra destino) %1 bits; después %2, %3 bits).</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
         <translation>Elegido en los pares 0–%1 (AER %2 allí); frente a la referencia de los pares %3–%4: AER %5, precisión %6, exhaustividad %7.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Over all pairs against the gold links: AER %1, precision %2, recall %3.</source>
         <translation>Sobre todos los pares frente a los enlaces de referencia: AER %1, precisión %2, exhaustividad %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)</source>
         <translation>(fast_align logra unos 0,28 de AER en alemán–inglés, GIZA++ unos 0,21.)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>layer %1 head %2 (%3)</source>
         <translation>capa %1 cabeza %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>layer %1 mean (%2)</source>
         <translation>media de la capa %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Lines</source>
         <translation>Líneas</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Matrix</source>
         <translation>Matriz</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Automatic: lines, or a matrix above 12 words. Lines: source words on top, target words below, a line per weight. Matrix: source words as columns, target words as rows, the weight as colour, a dot per link and an orange frame per gold link (dotted: possible); crossing lines of long sentences read better as a matrix.</source>
         <translation>Automático: líneas, o una matriz por encima de 12 palabras. Líneas: palabras fuente arriba, palabras destino abajo, una línea por peso. Matriz: palabras fuente como columnas, palabras destino como filas, el peso como color, un punto por enlace y un marco naranja por enlace de referencia (punteado: posible); las líneas cruzadas de las oraciones largas se leen mejor como matriz.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Draw as:</source>
         <translation>Dibujar como:</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Score another aligner’s links…</source>
         <translation>Puntuar los enlaces de otro alineador…</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Reads a Pharaoh file (one line per pair, “i-j” from 0, as fast_align, GIZA++ or eflomal write) and scores it against the gold links with the same scorer.</source>
         <translation>Lee un archivo Pharaoh (una línea por par, «i-j» desde 0, como lo escriben fast_align, GIZA++ o eflomal) y lo puntúa frente a los enlaces de referencia con el mismo evaluador.</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Score another aligner’s links</source>
         <translation>Puntuar los enlaces de otro alineador</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>Pharaoh links (*.align *.txt);;All files (*)</source>
         <translation>Enlaces Pharaoh (*.align *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze_align.cpp" line="0"/>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
         <translation>%1 (otro alineador, mismo evaluador): AER %2, precisión %3, exhaustividad %4.</translation>
     </message>
@@ -951,72 +951,72 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="103"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="103"/>
         <source>Click a block (or use the arrow keys) to see its shapes, parameters and formula.</source>
         <translation>Haga clic en un bloque (o use las teclas de flecha) para ver sus formas, sus parámetros y su fórmula.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="123"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="123"/>
         <source>Input Embedding</source>
         <translation>Embedding de entrada</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="124"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="124"/>
         <source>Output Embedding</source>
         <translation>Embedding de salida</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="126"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="126"/>
         <source>Positional Encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="127"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="127"/>
         <source>Multi-Head Attention</source>
         <translation>Atención multicabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="128"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="128"/>
         <source>Masked Multi-Head Attention</source>
         <translation>Atención multicabeza enmascarada</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="129"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="129"/>
         <source>Multi-Head Attention (encoder–decoder)</source>
         <translation>Atención multicabeza (codificador–decodificador)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="134"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="134"/>
         <source>Add &amp; Norm</source>
         <translation>Sumar y normalizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="136"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="136"/>
         <source>Feed Forward</source>
         <translation>Red feed-forward</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="137"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="137"/>
         <source>Linear</source>
         <translation>Lineal</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="138"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="138"/>
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="204"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="204"/>
         <source>Inputs</source>
         <translation>Entradas</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="205"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="205"/>
         <source>Outputs (shifted right)</source>
         <translation>Salidas (desplazadas a la derecha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_diagram.cpp" line="206"/>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="206"/>
         <source>Output Probabilities</source>
         <translation>Probabilidades de salida</translation>
     </message>
@@ -1024,132 +1024,132 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ArchitectureSection</name>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
         <source>This model adds a fixed bias to each word&apos;s score (Marian&apos;s final_logits_bias).</source>
         <translation>Este modelo suma un sesgo fijo a la puntuación de cada palabra (el final_logits_bias de Marian).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
         <source>Two linear maps with a GELU (z · Φ(z)) between them where the paper has a ReLU, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
         <translation>Dos aplicaciones lineales con una GELU (z · Φ(z)) entre ellas donde el artículo tiene una ReLU, aplicadas a cada posición por separado: d_model → d_ff → d_model (§3.3, ec. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
         <source>Two linear maps with a SiLU (z · σ(z), Marian&apos;s &quot;swish&quot;) between them where the paper has a ReLU, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
         <translation>Dos aplicaciones lineales con una SiLU (z · σ(z), el «swish» de Marian) entre ellas donde el artículo tiene una ReLU, aplicadas a cada posición por separado: d_model → d_ff → d_model (§3.3, ec. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
         <source>This model lays the same sines and cosines out as Marian does: every sine first, then every cosine, where the paper interleaves them.</source>
         <translation>Este modelo dispone los mismos senos y cosenos como Marian: primero todos los senos y luego todos los cosenos, donde el artículo los intercala.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="0"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
         <source>This model does not multiply by √d_model.</source>
         <translation>Este modelo no multiplica por √d_model.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="54"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>Busca un vector aprendido de d_model números para cada token de origen y lo multiplica por √d_model (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="57"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="57"/>
         <source>The same for the decoder&apos;s input: the translation so far, shifted right by one position so that position t sees only the tokens before it (§3.4).</source>
         <translation>Lo mismo para la entrada del decodificador: la traducción hasta el momento, desplazada una posición a la derecha para que la posición t solo vea los tokens anteriores a ella (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="61"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="61"/>
         <source>Adds a vector that depends only on the position, so that attention, which ignores order, can tell positions apart (§3.5).</source>
         <translation>Suma un vector que solo depende de la posición, para que la atención, que ignora el orden, pueda distinguir las posiciones (§3.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="64"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="64"/>
         <source>Every source token looks at every source token, with h heads in parallel (§3.2.2, §3.2.3).</source>
         <translation>Cada token de origen mira a todos los tokens de origen, con h cabezas en paralelo (§3.2.2, §3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="67"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="67"/>
         <source>Every target position looks at itself and the positions before it; the mask hides the future (§3.2.3).</source>
         <translation>Cada posición de destino se mira a sí misma y a las posiciones anteriores; la máscara oculta el futuro (§3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="70"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="70"/>
         <source>The queries come from the decoder, the keys and values from the encoder&apos;s output: every target position looks at the whole source (§3.2.3).</source>
         <translation>Las consultas vienen del decodificador; las claves y los valores, de la salida del codificador: cada posición de destino mira todo el origen (§3.2.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="77"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="77"/>
         <source>Adds the sub-layer&apos;s output to its input (the residual connection); this model normalises before each sub-layer (pre-norm), not after it as the paper does (§3.1).</source>
         <translation>Suma la salida de la subcapa a su entrada (la conexión residual); este modelo normaliza antes de cada subcapa (prenormalización), no después como hace el artículo (§3.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="80"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="80"/>
         <source>Adds the sub-layer&apos;s output to its input (the residual connection) and normalises each position to mean 0 and variance 1, then scales and shifts it (§3.1).</source>
         <translation>Suma la salida de la subcapa a su entrada (la conexión residual) y normaliza cada posición a media 0 y varianza 1; después la escala y la desplaza (§3.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="85"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="85"/>
         <source>Two linear maps with a ReLU between them, applied to each position separately: d_model → d_ff → d_model (§3.3, Eq. 2).</source>
         <translation>Dos transformaciones lineales con una ReLU entre ellas, aplicadas a cada posición por separado: d_model → d_ff → d_model (§3.3, ec. 2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="88"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="88"/>
         <source>Maps each decoder output to one score (logit) per word of the target vocabulary (§3.4).</source>
         <translation>Asigna a cada salida del decodificador una puntuación (logit) por palabra del vocabulario de destino (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="91"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="91"/>
         <source>Turns the scores into probabilities for the next token (§3.4).</source>
         <translation>Convierte las puntuaciones en probabilidades para el siguiente token (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="101"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="101"/>
         <source>&lt;h3&gt;The model architecture (Figure 1, §3.1)&lt;/h3&gt;&lt;p&gt;The encoder (left) reads the source sentence and turns every token into a vector of d_model numbers that depends on the whole sentence; the decoder (right) produces the translation one token after another, looking at the tokens it has produced and at the encoder&apos;s output. Both are stacks of N identical layers. Click a block to see what it computes for the sentence above.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;La arquitectura del modelo (figura 1, §3.1)&lt;/h3&gt;&lt;p&gt;El codificador (izquierda) lee la frase de origen y convierte cada token en un vector de d_model números que depende de toda la frase; el decodificador (derecha) produce la traducción token a token, mirando los tokens que ya ha producido y la salida del codificador. Ambos son pilas de N capas idénticas. Haga clic en un bloque para ver qué calcula para la frase de arriba.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="129"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="129"/>
         <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
         <translation>Origen: %1 → traducción «%2». d_model = %3, h = %4, d_ff = %5; %6 parámetros en total.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="160"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="160"/>
         <source>Formula</source>
         <translation>Fórmula</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="165"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="165"/>
         <source>Shapes for this sentence</source>
         <translation>Formas para esta frase</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="165"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="165"/>
         <source>in:</source>
         <translation>entrada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="166"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="166"/>
         <source>out:</source>
         <translation>salida:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="167"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="167"/>
         <source>inside:</source>
         <translation>interior:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="168"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="168"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="170"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="170"/>
         <source>%1 per layer × %2 layers = %3</source>
         <translation>%1 por capa × %2 capas = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_architecture.cpp" line="177"/>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="177"/>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>Los embeddings y la proyección de salida comparten una matriz (§3.4); se cuenta una sola vez, en el embedding.</translation>
     </message>
@@ -1157,112 +1157,112 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::AttentionInspector</name>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="32"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="32"/>
         <source>The three attentions of §3.2.3: the encoder attending to the source, the decoder to its own earlier outputs (masked), and the decoder to the encoder&apos;s output.</source>
         <translation>Las tres atenciones de §3.2.3: el codificador atendiendo al origen, el decodificador a sus propias salidas anteriores (enmascarada) y el decodificador a la salida del codificador.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="35"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="35"/>
         <source>Layer </source>
         <translation>Capa </translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="38"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="38"/>
         <source>One of the h heads (§3.2.2), or their mean.</source>
         <translation>Una de las h cabezas (§3.2.2), o su media.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="39"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="39"/>
         <source>Export heatmap…</source>
         <translation>Exportar mapa de calor…</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="40"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="40"/>
         <source>The heatmap as PNG, SVG or PDF, or its numbers as CSV.</source>
         <translation>El mapa de calor como PNG, SVG o PDF, o sus números como CSV.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="41"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="41"/>
         <source>Export grid…</source>
         <translation>Exportar cuadrícula…</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="53"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="53"/>
         <source>Target token</source>
         <translation>Token de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="53"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="53"/>
         <source>Summed attention</source>
         <translation>Atención sumada</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="79"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="79"/>
         <source>Head</source>
         <translation>Cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="80"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="80"/>
         <source>All heads</source>
         <translation>Todas las cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="81"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="81"/>
         <source>Masks</source>
         <translation>Máscaras</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="83"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="83"/>
         <source>Click a source token in the cross-attention to select it, Ctrl+click to add more: their attention is summed. Attention weights show where the model looks, not why it decides.</source>
         <translation>Haz clic en un token de origen en la atención cruzada para seleccionarlo; Ctrl+clic para añadir más: su atención se suma. Los pesos de atención muestran dónde mira el modelo, no por qué decide.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="149"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="149"/>
         <source>Head %1</source>
         <translation>Cabeza %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="150"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="150"/>
         <source>Mean of heads</source>
         <translation>Media de las cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="197"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="197"/>
         <source>Causal mask of the decoder (§3.2.3): −∞ above the diagonal</source>
         <translation>Máscara causal del decodificador (§3.2.3): −∞ por encima de la diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="202"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="202"/>
         <source>Padding mask of the batch: −∞ on padded positions</source>
         <translation>Máscara de relleno del lote: −∞ en las posiciones de relleno</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="227"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="227"/>
         <source>Attention on %1, summed:</source>
         <translation>Atención sobre %1, sumada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="264"/>
         <source>Images (*.png *.svg)</source>
         <translation>Imágenes (*.png *.svg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="264"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="264"/>
         <source>Images and numbers (*.png *.svg *.pdf *.csv)</source>
         <translation>Imágenes y números (*.png *.svg *.pdf *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="265"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="265"/>
         <source>Export the grid</source>
         <translation>Exportar la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="265"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="265"/>
         <source>Export the heatmap</source>
         <translation>Exportar el mapa de calor</translation>
     </message>
     <message>
-        <location filename="../app/gui/attention_inspector.cpp" line="270"/>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
@@ -1270,52 +1270,52 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::AttentionSection</name>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="21"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="21"/>
         <source>&lt;h3&gt;Scaled dot-product attention (§3.2.1, Eq. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. For one query token, the model compares its query vector q with the key vector k of every token (the dot product), divides by √d&lt;sub&gt;k&lt;/sub&gt; so that large dimensions do not push the softmax into regions with tiny gradients, turns the scores into weights that sum to 1 with the softmax, and returns the weighted sum of the value vectors. Below, one head of one encoder self-attention layer works through the sentence with the open model&apos;s own numbers.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Atención de producto escalar escalado (§3.2.1, ec. 1)&lt;/h3&gt;&lt;p&gt;Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;) V. Para un token de consulta, el modelo compara su vector de consulta q con el vector de clave k de cada token (el producto escalar), divide entre √d&lt;sub&gt;k&lt;/sub&gt; para que las dimensiones grandes no lleven la softmax a regiones con gradientes diminutos, convierte las puntuaciones con la softmax en pesos que suman 1 y devuelve la suma ponderada de los vectores de valor. Abajo, una cabeza de una capa de autoatención del codificador recorre la frase con los números del propio modelo abierto.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="30"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="30"/>
         <source>Encoder layer:</source>
         <translation>Capa del codificador:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="31"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="31"/>
         <source>Head:</source>
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="32"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="32"/>
         <source>Query token:</source>
         <translation>Token de consulta:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="71"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="71"/>
         <source>d&lt;sub&gt;k&lt;/sub&gt; = %1, so the scores are divided by √%1 = %2. Query: “%3”.</source>
         <translation>d&lt;sub&gt;k&lt;/sub&gt; = %1, así que las puntuaciones se dividen entre √%1 = %2. Consulta: «%3».</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="82"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="82"/>
         <source>Key token</source>
         <translation>Token clave</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="82"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="82"/>
         <source>softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="83"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="83"/>
         <source>softmax × v[%1]</source>
         <translation>Softmax × v[%1]</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_attention.cpp" line="104"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="104"/>
         <source>Sum (= output)</source>
         <translation>Suma (= salida)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_attention.cpp" line="118"/>
+        <location filename="../app/gui/learn/learn_attention.cpp" line="118"/>
         <source>The query “%1” attends most to “%2” (weight %3). The last row is this head&apos;s output for the query: the weights sum to 1, and the weighted values sum to the first %n dimension(s) of the output.</source>
         <translation>
             <numerusform>La consulta «%1» atiende sobre todo a «%2» (peso %3). La última fila es la salida de esta cabeza para la consulta: los pesos suman 1 y los valores ponderados suman la primera dimensión de la salida.</numerusform>
@@ -1326,212 +1326,212 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::AttributionPanel</name>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="22"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="22"/>
         <source>cross</source>
         <translation>cruzada</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="22"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="22"/>
         <source>decoder self</source>
         <translation>autoatención del decodificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="24"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="24"/>
         <source>%1 · layer %2 · head %3 (τ %4)</source>
         <translation>%1 · capa %2 · cabeza %3 (τ %4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="132"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="132"/>
         <source>source │ target prefix</source>
         <translation>fuente │ prefijo de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="133"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="133"/>
         <source>explained token</source>
         <translation>token explicado</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="137"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="137"/>
         <source>saliency</source>
         <translation>saliencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="137"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="137"/>
         <source>input × gradient</source>
         <translation>entrada × gradiente</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="138"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="138"/>
         <source>integrated gradients</source>
         <translation>gradientes integrados</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="140"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="140"/>
         <source>share of |score|</source>
         <translation>parte de |puntuación|</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="187"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="187"/>
         <source>log p(%1) = %2.</source>
         <translation>log p(%1) = %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="188"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="188"/>
         <source>log p(%1) − log p(%2) = %3.</source>
         <translation>log p(%1) − log p(%2) = %3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="190"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="190"/>
         <source>Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, completeness gap %4 %.</source>
         <translation>Gradientes integrados, %1 pasos: Σ puntuaciones = %2, f(x) − f(línea base) = %3, brecha de completitud %4 %.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="200"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="200"/>
         <source>The gap is above 5 %: the sum is not yet complete (the gradient jumps where a ReLU switches along the path). Raise the steps, e.g. to %1.</source>
         <translation>La diferencia supera el 5 %: la suma aún no está completa (el gradiente salta donde una ReLU cambia a lo largo del camino). Aumente los pasos, p. ej. a %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_maps.cpp" line="211"/>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="211"/>
         <source>Largest: %1.</source>
         <translation>Mayores: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="30"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="30"/>
         <source>a source sentence</source>
         <translation>una oración de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="32"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="32"/>
         <source>optional: a translation to explain (else the model&apos;s own)</source>
         <translation>opcional: una traducción que explicar (si no, la del modelo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>
         <source>Saliency |∇|</source>
         <translation>Saliencia |∇|</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>
         <source>Input × gradient</source>
         <translation>Entrada × gradiente</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="34"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>
         <source>Integrated gradients</source>
         <translation>Gradientes integrados</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="36"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="36"/>
         <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings; its scores add up to the change of log p.</source>
         <translation>Gradientes de log p(token) en el embedding de cada token. Los gradientes integrados (Sundararajan et al. 2017) los integran desde una línea base de embeddings nulos; sus puntuaciones suman el cambio de log p.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="42"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="42"/>
         <source>Gradient evaluations per token, placed where the path needs them; a token whose completeness gap is still above 5 % gets up to four times as many</source>
         <translation>Evaluaciones del gradiente por token, colocadas donde el camino las necesita; un token cuya brecha de completitud sigue por encima del 5 % recibe hasta cuatro veces más</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="45"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="45"/>
         <source>optional: an alternative token</source>
         <translation>opcional: un token alternativo</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="46"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="46"/>
         <source>Explain log p(token) − log p(alternative) at the selected token: why this token rather than that one (Yin &amp; Neubig 2022)</source>
         <translation>Explicar log p(token) − log p(alternativa) en el token elegido: por qué este token y no aquel (Yin &amp; Neubig 2022)</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="48"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="48"/>
         <source>Explain</source>
         <translation>Explicar</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="49"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="49"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="52"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="52"/>
         <source>Source:</source>
         <translation>Origen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="54"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="54"/>
         <source>Target:</source>
         <translation>Destino:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="57"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="57"/>
         <source>Method:</source>
         <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="59"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="59"/>
         <source>Steps:</source>
         <translation>Pasos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="61"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="61"/>
         <source>Rather than:</source>
         <translation>En lugar de:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="68"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="68"/>
         <source>Type a sentence and press Explain.</source>
         <translation>Escribe una oración y pulsa Explicar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="75"/>
         <source>Subword pieces</source>
         <translation>Fragmentos de subpalabra</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="75"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="75"/>
         <source>Words</source>
         <translation>Palabras</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="76"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="76"/>
         <source>Colours span the values</source>
         <translation>Los colores abarcan los valores</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="77"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="77"/>
         <source>Off: 0 to 1, comparable between tokens and heads</source>
         <translation>Desactivado: de 0 a 1, comparable entre tokens y cabezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="79"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="79"/>
         <source>Token:</source>
         <translation>Token:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="81"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="81"/>
         <source>Show:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="84"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="84"/>
         <source>Head:</source>
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="94"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="94"/>
         <source>Heads that agree most (Kendall τ):</source>
         <translation>Cabezas que más coinciden (τ de Kendall):</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="96"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="96"/>
         <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
         <translation>Clic: mostrar la cabeza junto a la atribución. Doble clic: su atención en Traducir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="219"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="219"/>
         <source>Computing gradients…</source>
         <translation>Calculando gradientes…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/attribution_panel.cpp" line="232"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="232"/>
         <source>Explained %n token(s) of “%1”.</source>
         <translation>
             <numerusform>%n token de «%1» explicado.</numerusform>
@@ -1539,17 +1539,17 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="246"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="246"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="260"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="260"/>
         <source>Open a checkpoint (File ▸ Open) or take the model from training.</source>
         <translation>Abre un checkpoint (Archivo ▸ Abrir) o toma el modelo del entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/attribution_panel.cpp" line="271"/>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="271"/>
         <source> rather than %1</source>
         <translation> en lugar de %1</translation>
     </message>
@@ -1557,143 +1557,143 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::CheckpointPanel</name>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="46"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="46"/>
         <source>No run yet: checkpoints appear here as training saves them.</source>
         <translation>Aún no hay ninguna ejecución: los puntos de control aparecen aquí a medida que el entrenamiento los guarda.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="49"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="49"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="50"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="50"/>
         <source>Shows the checkpoint&apos;s curves (from its stored history) and its settings.</source>
         <translation>Muestra las curvas del punto de control (a partir de su historial guardado) y su configuración.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="51"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="51"/>
         <source>Resume training</source>
         <translation>Reanudar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="52"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="52"/>
         <source>Continues this run from the checkpoint, in its folder, with its own settings and data, up to Steps.</source>
         <translation>Continúa esta ejecución desde el punto de control, en su carpeta, con su propia configuración y sus datos, hasta Pasos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="54"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="54"/>
         <source>Fine-tune (new run)</source>
         <translation>Ajuste fino (nueva ejecución)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="55"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="55"/>
         <source>Starts a new run from this checkpoint&apos;s weights, model and tokenizer, with a new optimiser and learning-rate schedule, on the data chosen on the Data page. Unlike Resume, the checkpoint&apos;s run is left as it is.</source>
         <translation>Inicia una nueva ejecución a partir de los pesos, el modelo y el tokenizador de este punto de control, con un optimizador y un programa de tasa de aprendizaje nuevos, sobre los datos elegidos en la página Datos. A diferencia de Reanudar, la ejecución del punto de control queda como está.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="58"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="58"/>
         <source>Save as…</source>
         <translation>Guardar como…</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="59"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="59"/>
         <source>Copies the checkpoint to a file of your choice.</source>
         <translation>Copia el punto de control en un archivo de tu elección.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="64"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="64"/>
         <source>newest </source>
         <translation>últimos </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="65"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="65"/>
         <source>Average</source>
         <translation>Promediar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="66"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="66"/>
         <source>Averages the weights of the newest k numbered checkpoints into a new weights-only checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1).</source>
         <translation>Promedia los pesos de los k puntos de control numerados más recientes en un nuevo punto de control solo de pesos, como hace el artículo con los últimos 5 (base) o 20 (big) puntos de control (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="108"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="108"/>
         <source>Cannot average</source>
         <translation>No se puede promediar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="122"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="122"/>
         <source>Run folder: %1</source>
         <translation>Carpeta de la ejecución: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="174"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="174"/>
         <source>There is no checkpoint to save yet: training writes one at every evaluation and when it stops.</source>
         <translation>Todavía no hay ningún punto de control que guardar: el entrenamiento escribe uno en cada evaluación y al detenerse.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="178"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="178"/>
         <source>%1 is the checkpoint itself; choose another name.</source>
         <translation>%1 es el propio punto de control; elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="182"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="182"/>
         <source>A copy is being saved; wait until it is written.</source>
         <translation>Se está guardando una copia; espere a que se escriba.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="187"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="187"/>
         <source>Saving a copy of %1 as %2…</source>
         <translation>Guardando una copia de %1 como %2…</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="195"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="195"/>
         <source>Could not copy %1 to %2: %3</source>
         <translation>No se pudo copiar %1 en %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="201"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="201"/>
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="217"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="217"/>
         <source>Saved a copy of %1 as %2</source>
         <translation>Se guardó una copia de %1 como %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="224"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="224"/>
         <source>No checkpoint yet</source>
         <translation>Aún no hay punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="225"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="225"/>
         <source>This run has no checkpoint yet: training writes one at every evaluation and when it stops.</source>
         <translation>Esta ejecución aún no tiene punto de control: el entrenamiento escribe uno en cada evaluación y al detenerse.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="228"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="228"/>
         <source>Save checkpoint as</source>
         <translation>Guardar punto de control como</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="230"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="230"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="114"/>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="233"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="114"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="233"/>
         <source>Save failed</source>
         <translation>Error al guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="238"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="238"/>
         <source>An average is being computed; wait until it is written.</source>
         <translation>Se está calculando un promedio; espera a que se escriba.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="243"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="243"/>
         <source>Averaging the newest %n needs %n numbered checkpoints (checkpoint-STEP.ckpt); the folder %1 has %2. Lower k, or train longer (one is written at every evaluation).</source>
         <translation>
             <numerusform>Promediar el %n más reciente requiere %n punto de control numerado (checkpoint-STEP.ckpt); la carpeta %1 tiene %2. Reduce k o entrena más tiempo (se escribe uno en cada evaluación).</numerusform>
@@ -1701,7 +1701,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/checkpoint_panel.cpp" line="255"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="255"/>
         <source>Averaging %n checkpoints (steps %L1 to %L2) into %3…</source>
         <translation>
             <numerusform>Promediando %n punto de control (pasos %L1 a %L2) en %3…</numerusform>
@@ -1709,17 +1709,17 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="246"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="246"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="276"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="276"/>
         <source>Averaging failed</source>
         <translation>Error al promediar</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_panel.cpp" line="281"/>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="281"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>Se escribió %1 (solo pesos: traduce, pero no permite reanudar)</translation>
     </message>
@@ -1727,62 +1727,62 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::CheckpointTableModel</name>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="93"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="93"/>
         <source>unreadable</source>
         <translation>ilegible</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="94"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="94"/>
         <source>training</source>
         <translation>entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="94"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="94"/>
         <source>weights</source>
         <translation>pesos</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="103"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="103"/>
         <source>%1, step %L2</source>
         <translation>%1, paso %L2</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="116"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="116"/>
         <source>Fine-tuned from %1 (its step %L2)</source>
         <translation>Ajustado a partir de %1 (su paso %L2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="129"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="129"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="130"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="130"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="131"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="131"/>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="132"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="132"/>
         <source>Dev BLEU</source>
         <translation>BLEU val.</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="133"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="133"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="134"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="134"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/checkpoint_table_model.cpp" line="135"/>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="135"/>
         <source>Fine-tuned from</source>
         <translation>Ajustado a partir de</translation>
     </message>
@@ -1790,7 +1790,7 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ConfigDiffModel</name>
     <message>
-        <location filename="../app/gui/config_diff_model.cpp" line="31"/>
+        <location filename="../app/gui/runs/config_diff_model.cpp" line="31"/>
         <source>%1 differs from %2&apos;s %3</source>
         <translation>%1 difiere de %3 en %2</translation>
     </message>
@@ -1798,27 +1798,27 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::DataPage</name>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="81"/>
+        <location filename="../app/gui/data/data_page.cpp" line="81"/>
         <source>The form has changed since the data was read: press Read data to use it.</source>
         <translation>El formulario ha cambiado desde que se leyeron los datos: pulsa Leer datos para usarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="150"/>
+        <location filename="../app/gui/data/data_page.cpp" line="150"/>
         <source>Fine-tuning keeps the model&apos;s own tokenizer; this one is not used.</source>
         <translation>El ajuste fino conserva el tokenizador del propio modelo; este no se usa.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="216"/>
+        <location filename="../app/gui/data/data_page.cpp" line="216"/>
         <source>The dataset of the last session could not be read again; the built-in numbers-de demo is shown instead.</source>
         <translation>No se pudo volver a leer el conjunto de datos de la última sesión; en su lugar se muestra la demo integrada numbers-de.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="221"/>
+        <location filename="../app/gui/data/data_page.cpp" line="221"/>
         <source>The previous dataset, %1, stays in effect.</source>
         <translation>El conjunto de datos anterior, %1, sigue vigente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="258"/>
+        <location filename="../app/gui/data/data_page.cpp" line="258"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; training pairs</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de entrenamiento</numerusform>
@@ -1826,7 +1826,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="260"/>
+        <location filename="../app/gui/data/data_page.cpp" line="260"/>
         <source> from %Ln records</source>
         <translation>
             <numerusform> de %Ln registro</numerusform>
@@ -1834,7 +1834,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="262"/>
+        <location filename="../app/gui/data/data_page.cpp" line="262"/>
         <source>; %Ln skipped because a side is empty</source>
         <translation>
             <numerusform>; %Ln omitido porque un lado está vacío</numerusform>
@@ -1842,7 +1842,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="267"/>
+        <location filename="../app/gui/data/data_page.cpp" line="267"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs, the demo&apos;s own</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de validación, el propio de la demo</numerusform>
@@ -1850,7 +1850,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="269"/>
+        <location filename="../app/gui/data/data_page.cpp" line="269"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; dev pairs from %1</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; par de validación de %1</numerusform>
@@ -1858,7 +1858,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="272"/>
+        <location filename="../app/gui/data/data_page.cpp" line="272"/>
         <source> (%Ln skipped because a side is empty)</source>
         <translation>
             <numerusform> (%Ln omitido porque un lado está vacío)</numerusform>
@@ -1866,7 +1866,7 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/data_page.cpp" line="274"/>
+        <location filename="../app/gui/data/data_page.cpp" line="274"/>
         <source>&lt;b&gt;%Ln&lt;/b&gt; of them held out as dev pairs when training starts</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln&lt;/b&gt; de ellos se reserva como par de validación al empezar el entrenamiento</numerusform>
@@ -1874,17 +1874,17 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="276"/>
+        <location filename="../app/gui/data/data_page.cpp" line="276"/>
         <source>no dev pairs: too few training pairs to hold some out, so there is no dev BLEU</source>
         <translation>sin pares de validación: hay muy pocos pares de entrenamiento para reservar algunos, así que no hay BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="283"/>
+        <location filename="../app/gui/data/data_page.cpp" line="283"/>
         <source>&lt;b&gt;The data could not be read.&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;No se pudieron leer los datos.&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/data_page.cpp" line="291"/>
+        <location filename="../app/gui/data/data_page.cpp" line="291"/>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
@@ -1892,167 +1892,167 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::DatasetChooser</name>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="38"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="38"/>
         <source>Source</source>
         <translation>Origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="40"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="40"/>
         <source>Pick a dataset used before…</source>
         <translation>Elige un conjunto de datos ya usado…</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="44"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="44"/>
         <source>Built-in demo task</source>
         <translation>Tarea de demostración integrada</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="45"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="45"/>
         <source>Two line-aligned files</source>
         <translation>Dos archivos alineados por línea</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="46"/>
-        <location filename="../app/gui/dataset_chooser.cpp" line="113"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="46"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="113"/>
         <source>TSV file</source>
         <translation>Archivo TSV</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="47"/>
-        <location filename="../app/gui/dataset_chooser.cpp" line="136"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="47"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="136"/>
         <source>JSON Lines file</source>
         <translation>Archivo JSON Lines</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="56"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="56"/>
         <source>&amp;Read data</source>
         <translation>&amp;Leer datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="57"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="57"/>
         <source>Read the chosen files and show their pairs; the Train page then trains on them.</source>
         <translation>Lee los archivos elegidos y muestra sus pares; después la página Entrenar entrena con ellos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="61"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="61"/>
         <source>Recent:</source>
         <translation>Recientes:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="62"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="62"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="89"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="89"/>
         <source>Built-in tasks are generated in the program; nothing has to be downloaded.</source>
         <translation>Las tareas integradas se generan en el programa; no hay que descargar nada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="90"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="90"/>
         <source>Task:</source>
         <translation>Tarea:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="97"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="97"/>
         <source>Text files (*.txt *.gz *.*)</source>
         <translation>Archivos de texto (*.txt *.gz *.*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="98"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="98"/>
         <source>Source-language file</source>
         <translation>Archivo del idioma de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="99"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="99"/>
         <source>Target-language file</source>
         <translation>Archivo del idioma de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="101"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="101"/>
         <source>Source file:</source>
         <translation>Archivo de origen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="102"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="102"/>
         <source>Target file:</source>
         <translation>Archivo de destino:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="113"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="113"/>
         <source>Tab-separated files (*.tsv *.txt *.gz);;All files (*)</source>
         <translation>Archivos separados por tabulaciones (*.tsv *.txt *.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="117"/>
-        <location filename="../app/gui/dataset_chooser.cpp" line="142"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="117"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="142"/>
         <source>source</source>
         <translation>origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="120"/>
-        <location filename="../app/gui/dataset_chooser.cpp" line="145"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="120"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="145"/>
         <source>target</source>
         <translation>destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="124"/>
-        <location filename="../app/gui/dataset_chooser.cpp" line="148"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="124"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="148"/>
         <source>File:</source>
         <translation>Archivo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="125"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="125"/>
         <source>Columns:</source>
         <translation>Columnas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="136"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="136"/>
         <source>JSON Lines (*.jsonl *.json *.gz);;All files (*)</source>
         <translation>JSON Lines (*.jsonl *.json *.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="138"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="138"/>
         <source>e.g. en</source>
         <translation>p. ej., en</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="140"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="140"/>
         <source>e.g. de</source>
         <translation>p. ej., de</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="149"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="149"/>
         <source>Language keys:</source>
         <translation>Claves de idioma:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="167"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="167"/>
         <source>Generated by the program from a seed; nothing has to be downloaded.</source>
         <translation>Generada por el programa a partir de una semilla; no hay que descargar nada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="168"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="168"/>
         <source>One sentence a line; line n of the target file translates line n of the source file (Moses, OPUS, Multi30k). Plain text or gzip.</source>
         <translation>Una oración por línea; la línea n del archivo de destino traduce la línea n del archivo de origen (Moses, OPUS, Multi30k). Texto plano o gzip.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="170"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="170"/>
         <source>Tab-separated rows, columns counted from 1 (Anki and manythings exports: 1 and 2; Tatoeba pair exports: 2 and 4). Plain text or gzip.</source>
         <translation>Filas separadas por tabulaciones, columnas contadas desde 1 (exportaciones de Anki y manythings: 1 y 2; exportaciones de pares de Tatoeba: 2 y 4). Texto plano o gzip.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="172"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="172"/>
         <source>One JSON object a line, {&quot;translation&quot;: {&quot;en&quot;: …, &quot;de&quot;: …}} or {&quot;en&quot;: …, &quot;de&quot;: …}; the keys name the languages. Plain text or gzip.</source>
         <translation>Un objeto JSON por línea, {&quot;translation&quot;: {&quot;en&quot;: …, &quot;de&quot;: …}} o {&quot;en&quot;: …, &quot;de&quot;: …}; las claves nombran los idiomas. Texto plano o gzip.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="249"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="249"/>
         <source> · dev %L1 %</source>
         <translation> · validación %L1 %</translation>
     </message>
     <message>
-        <location filename="../app/gui/dataset_chooser.cpp" line="251"/>
+        <location filename="../app/gui/data/dataset_chooser.cpp" line="251"/>
         <source> · dev files</source>
         <translation> · archivos de validación</translation>
     </message>
@@ -2060,72 +2060,72 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::DevSetChooser</name>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="15"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="15"/>
         <source>Dev set</source>
         <translation>Conjunto de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="16"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="16"/>
         <source>Pairs the model never trains on: dev loss and BLEU are measured on them during training.</source>
         <translation>Pares con los que el modelo nunca entrena: la pérdida y el BLEU de validación se miden sobre ellos durante el entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="17"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="17"/>
         <source>De&amp;fault</source>
         <translation>&amp;Predeterminado</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="22"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="22"/>
         <source>&amp;Hold out</source>
         <translation>&amp;Reservar</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="27"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="27"/>
         <source> % of the training pairs</source>
         <translation> % de los pares de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="28"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="28"/>
         <source>Dev &amp;files</source>
         <translation>Arc&amp;hivos de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="29"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="29"/>
         <source>Text files (*.txt *.tsv *.jsonl *.gz);;All files (*)</source>
         <translation>Archivos de texto (*.txt *.tsv *.jsonl *.gz);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="30"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="30"/>
         <source>Dev file</source>
         <translation>Archivo de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="31"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="31"/>
         <source>Target-language dev file</source>
         <translation>Archivo de validación del idioma de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="32"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="32"/>
         <source>target:</source>
         <translation>destino:</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="65"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="65"/>
         <source>the demo&apos;s own dev pairs</source>
         <translation>los pares de validación propios de la demo</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="66"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="66"/>
         <source>1 % of the training pairs (at most 1000), held out when training starts</source>
         <translation>1 % de los pares de entrenamiento (como máximo 1000), reservado al empezar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="69"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="69"/>
         <source>source-language dev file</source>
         <translation>archivo de validación del idioma de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/dev_set_chooser.cpp" line="70"/>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="70"/>
         <source>dev file in the training data&apos;s format</source>
         <translation>archivo de validación en el formato de los datos de entrenamiento</translation>
     </message>
@@ -2133,127 +2133,127 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExperimentDialog</name>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="25"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="25"/>
         <source>New experiment</source>
         <translation>Nuevo experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="27"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="27"/>
         <source>The experiment&apos;s folder in the runs folder; each run gets a folder inside it.</source>
         <translation>La carpeta del experimento dentro de la carpeta de ejecuciones; cada ejecución tiene una carpeta dentro.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="30"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="30"/>
         <source>preset tiny on %1 (Data page)</source>
         <translation>preajuste tiny con %1 (página Datos)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="31"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="31"/>
         <source>preset small on %1 (Data page)</source>
         <translation>preajuste small con %1 (página Datos)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="32"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="32"/>
         <source>run %1 (%2, %3)</source>
         <translation>ejecución %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="33"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="33"/>
         <source>The settings every run starts from. A run as base also gives its data and its tokenizer.</source>
         <translation>La configuración de la que parte cada ejecución. Una ejecución como base aporta también sus datos y su tokenizador.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="35"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="35"/>
         <source>Table 3 in miniature (the paper&apos;s rows A–E)</source>
         <translation>Tabla 3 en miniatura (filas A–E del artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="36"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="36"/>
         <source>Table 3, reduced (one variation per row group)</source>
         <translation>Tabla 3, reducida (una variación por grupo de filas)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="37"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="37"/>
         <source>Custom grid</source>
         <translation>Rejilla propia</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="41"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="41"/>
         <source>Every run trains this many steps (not a time budget: the runs stay comparable and reproducible) and ends with a dev evaluation.</source>
         <translation>Cada ejecución entrena este número de pasos (no un tiempo: las ejecuciones siguen siendo comparables y reproducibles) y termina con una evaluación en dev.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="45"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="45"/>
         <source>Each variation this many times with seeds seed, seed+1, …: the spread between seeds says how large a difference must be to mean something.</source>
         <translation>Cada variación este número de veces con semillas seed, seed+1, …: la dispersión entre semillas indica lo grande que debe ser una diferencia para significar algo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="49"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="49"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="49"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="49"/>
         <source>Values (comma-separated)</source>
         <translation>Valores (separados por comas)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="52"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="52"/>
         <source>Add setting</source>
         <translation>Añadir ajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="53"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="53"/>
         <source>Remove setting</source>
         <translation>Quitar ajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="61"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="61"/>
         <source>Every combination of these values is one run (the last setting changes fastest). Switches take 0 and 1.</source>
         <translation>Cada combinación de estos valores es una ejecución (el último ajuste cambia más rápido). Los interruptores toman 0 y 1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="70"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="70"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="73"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="73"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="74"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="74"/>
         <source>Base:</source>
         <translation>Base:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="75"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="75"/>
         <source>Variations:</source>
         <translation>Variaciones:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="76"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="76"/>
         <source>Steps per run:</source>
         <translation>Pasos por ejecución:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="77"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="77"/>
         <source>Seeds:</source>
         <translation>Semillas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="147"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="147"/>
         <source>the name must be a folder name (no slashes, not starting with a dot)</source>
         <translation>el nombre debe ser un nombre de carpeta (sin barras, sin empezar por un punto)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_dialog.cpp" line="149"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="149"/>
         <source>%1 already exists; choose another name</source>
         <translation>%1 ya existe; elija otro nombre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/experiment_dialog.cpp" line="176"/>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="176"/>
         <source>%n run(s), %1 steps each, in %2: %3</source>
         <translation>
             <numerusform>%n ejecución, %1 pasos cada una, en %2: %3</numerusform>
@@ -2264,92 +2264,92 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExperimentPanel</name>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="42"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="42"/>
         <source>As Table 3 of the paper: the base row in full, the other rows only the values they change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL.</source>
         <translation>Como la Tabla 3 del artículo: la fila base completa, las demás filas solo los valores que cambian (resaltados); semillas agrupadas como media ± desviación típica; rango por PPL dev.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="45"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="45"/>
         <source>Queue</source>
         <translation>Cola</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="46"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="46"/>
         <source>Table (one row per variation)</source>
         <translation>Tabla (una fila por variación)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="54"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="54"/>
         <source>runs: %v of %m</source>
         <translation>ejecuciones: %v de %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="56"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="56"/>
         <source>this run: step %v of %m</source>
         <translation>esta ejecución: paso %v de %m</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="57"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="57"/>
         <source>New experiment…</source>
         <translation>Nuevo experimento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="58"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="58"/>
         <source>Train a queue of runs around a base: the paper&apos;s Table 3 in miniature or your own grid.</source>
         <translation>Entrenar una cola de ejecuciones en torno a una base: la Tabla 3 del artículo en miniatura o su propia rejilla.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="59"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="59"/>
         <source>Resume experiment…</source>
         <translation>Reanudar experimento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="60"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="60"/>
         <source>Go on with an experiment folder: finished runs are kept, an unfinished one resumes from its last checkpoint.</source>
         <translation>Continuar con una carpeta de experimento: las ejecuciones terminadas se conservan, una sin terminar se reanuda desde su último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="62"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="62"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="63"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="63"/>
         <source>Stops the run in training at its next batch (a checkpoint is saved); resume later.</source>
         <translation>Detiene la ejecución en entrenamiento en su siguiente lote (se guarda un checkpoint); reanúdela más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="120"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="120"/>
         <source>%1: run %2 of %3, %4 (%5)</source>
         <translation>%1: ejecución %2 de %3, %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="125"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="125"/>
         <source>No experiment yet: New experiment… trains a queue of runs that differ in one setting at a time and compares them here.</source>
         <translation>Aún no hay experimento: «Nuevo experimento…» entrena una cola de ejecuciones que difieren en un ajuste cada vez y las compara aquí.</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="128"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="128"/>
         <source>%1 in %2: %3 of %4 runs finished</source>
         <translation>%1 en %2: %3 de %4 ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="147"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="147"/>
         <source>Cannot start the experiment</source>
         <translation>No se puede iniciar el experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="154"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="154"/>
         <source>Resume an experiment</source>
         <translation>Reanudar un experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="162"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="162"/>
         <source>Cannot resume the experiment</source>
         <translation>No se puede reanudar el experimento</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_panel.cpp" line="0"/>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="0"/>
         <source>Training is running on the Train page: stop it there first.</source>
         <translation>Hay un entrenamiento en curso en la página Entrenar: deténgalo allí primero.</translation>
     </message>
@@ -2357,62 +2357,62 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExperimentQueueModel</name>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="37"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="37"/>
         <source>waiting</source>
         <translation>en espera</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="38"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="38"/>
         <source>training</source>
         <translation>entrenando</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="39"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="39"/>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="40"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="40"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="41"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="41"/>
         <source>stopped</source>
         <translation>detenida</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="54"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="54"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="71"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="71"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="72"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="72"/>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="73"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="73"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="74"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="74"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="75"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="75"/>
         <source>Dev PPL</source>
         <translation>PPL dev</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_queue_model.cpp" line="76"/>
+        <location filename="../app/gui/runs/experiment_queue_model.cpp" line="76"/>
         <source>Dev BLEU</source>
         <translation>BLEU dev</translation>
     </message>
@@ -2420,93 +2420,93 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExperimentRunner</name>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
         <source>Experiment stopped; resume it to go on from each run&apos;s last checkpoint.</source>
         <translation>Experimento detenido; reanúdelo para continuar desde el último checkpoint de cada ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="55"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="55"/>
         <source>An experiment is running.</source>
         <translation>Hay un experimento en marcha.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="82"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="82"/>
         <source>%1: %2 of %3 runs finished</source>
         <translation>%1: %2 de %3 ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="93"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="93"/>
         <source>%1 does not record its dataset; choose another run or a preset.</source>
         <translation>%1 no registra su conjunto de datos; elija otra ejecución o un preajuste.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="117"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="117"/>
         <source>Training is running; stop it before starting an experiment.</source>
         <translation>El entrenamiento está en marcha; deténgalo antes de iniciar un experimento.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="121"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="121"/>
         <source>%1 is not empty; an experiment starts in a new folder (or resume the experiment in it).</source>
         <translation>%1 no está vacía; un experimento empieza en una carpeta nueva (o reanude el experimento que contiene).</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="142"/>
-        <location filename="../app/bridge/experiment_runner.cpp" line="308"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="142"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="308"/>
         <source>Each run trains its own tokenizer: %1</source>
         <translation>Cada ejecución entrena su propio tokenizador: %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="155"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="155"/>
         <source>Training is running; stop it before resuming an experiment.</source>
         <translation>El entrenamiento está en marcha; deténgalo antes de reanudar un experimento.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="239"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="239"/>
         <source>Every run finished; summary in %1</source>
         <translation>Todas las ejecuciones terminadas; resumen en %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="241"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="241"/>
         <source>%1 run(s) failed; the others finished</source>
         <translation>%1 ejecución(es) fallida(s); las demás terminaron</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="253"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="253"/>
         <source>Experiment: run %1 of %2, %3, resumes at step %4</source>
         <translation>Experimento: ejecución %1 de %2, %3, se reanuda en el paso %4</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="258"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="258"/>
         <source>Experiment: run %1 of %2, %3 (%4)</source>
         <translation>Experimento: ejecución %1 de %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="284"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="284"/>
         <source>Experiment stopped during %1; resume it to go on from its last checkpoint.</source>
         <translation>Experimento detenido durante %1; reanúdelo para continuar desde su último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="289"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="289"/>
         <source>Experiment: run %1 did not finish: %2; the next run starts</source>
         <translation>Experimento: la ejecución %1 no terminó: %2; empieza la siguiente</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="316"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="316"/>
         <source>Experiment summary: skipped %1</source>
         <translation>Resumen del experimento: se omitió %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="318"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="318"/>
         <source>Experiment summary not written: %1</source>
         <translation>Resumen del experimento no escrito: %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
         <source>%1 cannot be read (%2)</source>
         <translation>%1 no se puede leer (%2)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/experiment_runner.cpp" line="0"/>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
         <source>%1 failed (%2)</source>
         <translation>%1 falló (%2)</translation>
     </message>
@@ -2514,42 +2514,42 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExperimentTableModel</name>
     <message>
-        <location filename="../app/gui/experiment_table_model.cpp" line="52"/>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="52"/>
         <source>as in the base row: %1</source>
         <translation>como en la fila base: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_table_model.cpp" line="65"/>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="65"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_table_model.cpp" line="83"/>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="83"/>
         <source>steps</source>
         <translation>pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_table_model.cpp" line="84"/>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="84"/>
         <source>dev PPL</source>
         <translation>PPL dev</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_table_model.cpp" line="85"/>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="85"/>
         <source>dev BLEU</source>
         <translation>BLEU dev</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_table_model.cpp" line="86"/>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="86"/>
         <source>params ×10⁶</source>
         <translation>parámetros ×10⁶</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_table_model.cpp" line="87"/>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="87"/>
         <source>rank</source>
         <translation>rango</translation>
     </message>
     <message>
-        <location filename="../app/gui/experiment_table_model.cpp" line="88"/>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="88"/>
         <source>seeds</source>
         <translation>semillas</translation>
     </message>
@@ -2557,72 +2557,72 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ExplanationSection</name>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="20"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="20"/>
         <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (every word&apos;s embedding set to zero) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source words exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;¿Es la atención una explicación?&lt;/h3&gt;&lt;p&gt;Un mapa de atención muestra adónde miró una cabeza, y es tentador leerlo como la razón de una palabra. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compararon los pesos de atención con la importancia basada en gradientes y encontraron que a menudo ordenan la entrada de forma distinta y que otros mapas de atención pueden dar la misma salida. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) respondieron que depende de qué se entienda por explicación y del modelo. La atribución por gradientes pregunta directamente al modelo: los gradientes integrados (Sundararajan et al. 2017) siguen el gradiente de log p(token) desde una entrada neutra (el embedding de cada palabra puesto a cero) hasta la real, y sus puntuaciones suman el cambio de log p.&lt;/p&gt;&lt;p&gt;Abajo, para un token de la oración actual: sus gradientes integrados sobre la fuente y la fila de atención cruzada de la cabeza que más coincide con ellos. La τ de Kendall vale 1 cuando una cabeza ordena las palabras de la fuente exactamente como la atribución, y 0 cuando su orden no guarda relación.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="37"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="37"/>
         <source>Explain the current sentence</source>
         <translation>Explicar la oración actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="40"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="40"/>
         <source>Token:</source>
         <translation>Token:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="43"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="43"/>
         <source>Nothing explained yet.</source>
         <translation>Todavía no se ha explicado nada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="84"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="84"/>
         <source>The source is too short to compare rankings.</source>
         <translation>La fuente es demasiado corta para comparar ordenaciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="99"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="99"/>
         <source>integrated gradients</source>
         <translation>gradientes integrados</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="100"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="100"/>
         <source>input × gradient</source>
         <translation>entrada × gradiente</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="100"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="100"/>
         <source>saliency</source>
         <translation>saliencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="101"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="101"/>
         <source>attribution</source>
         <translation>atribución</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="101"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="101"/>
         <source>head %1.%2</source>
         <translation>cabeza %1.%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="102"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="102"/>
         <source>Why “%1”: attribution and attention over the source</source>
         <translation>Por qué «%1»: atribución y atención sobre la fuente</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="103"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="103"/>
         <source>source token</source>
         <translation>token de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="104"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="104"/>
         <source>share / weight</source>
         <translation>parte / peso</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_explanation.cpp" line="106"/>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="106"/>
         <source>Cross-attention head %1 of layer %2 agrees most with %3 (τ = %4); the median cross head reaches τ = %5. Where τ is low, the attention map is not the reason for this token.</source>
         <translation>La cabeza de atención cruzada %1 de la capa %2 es la que más coincide con %3 (τ = %4); la cabeza cruzada mediana alcanza τ = %5. Donde τ es bajo, el mapa de atención no es la razón de este token.</translation>
     </message>
@@ -2643,68 +2643,68 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::HeadsSection</name>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="17"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="17"/>
         <source>&lt;h3&gt;Which heads matter&lt;/h3&gt;&lt;p&gt;The paper gives every layer h = 8 heads so that each can attend to “information from different representation subspaces at different positions” (§3.2.2). Later work measured what they do. Michel, Levy &amp;amp; Neubig (2019, &lt;i&gt;Are Sixteen Heads Really Better than One?&lt;/i&gt;) switched heads off one at a time with a gate ξ on each head&apos;s output and found that most can go with little loss, while encoder–decoder attention is the most sensitive to pruning. Voita et al. (2019, &lt;i&gt;Analyzing Multi-Head Self-Attention&lt;/i&gt;) found that a few specialised heads do the heavy lifting: positional heads that look at the previous or next token, and a head that attends to the rarest word. Garg et al. (2019) read word alignments off cross-attention, best from the mean of the penultimate layer.&lt;/p&gt;&lt;p&gt;The Analyze page measures all of this on the open model; the heads it found most needed are listed here.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Qué cabezas importan&lt;/h3&gt;&lt;p&gt;El artículo da a cada capa h = 8 cabezas para que cada una pueda atender a «información de distintos subespacios de representación en distintas posiciones» (§3.2.2). Trabajos posteriores midieron lo que hacen. Michel, Levy &amp;amp; Neubig (2019, &lt;i&gt;Are Sixteen Heads Really Better than One?&lt;/i&gt;) apagaron cabezas una a una con una compuerta ξ en la salida de cada cabeza y vieron que la mayoría puede quitarse con poca pérdida, mientras que la atención codificador–decodificador es la más sensible a la poda. Voita et al. (2019, &lt;i&gt;Analyzing Multi-Head Self-Attention&lt;/i&gt;) vieron que unas pocas cabezas especializadas hacen el trabajo pesado: cabezas posicionales que miran el token anterior o el siguiente, y una cabeza que atiende a la palabra más rara. Garg et al. (2019) leyeron alineamientos de palabras en la atención cruzada, mejor desde la media de la penúltima capa.&lt;/p&gt;&lt;p&gt;La página Analizar mide todo esto en el modelo abierto; aquí se listan las cabezas que encontró más necesarias.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="33"/>
-        <location filename="../app/gui/learn_heads.cpp" line="53"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="33"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="53"/>
         <source>No heads measured yet.</source>
         <translation>Todavía no se han medido cabezas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
         <source>Attention</source>
         <translation>Atención</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
         <source>Layer</source>
         <translation>Capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
         <source>Head</source>
         <translation>Cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
         <source>Δ dev loss without it</source>
         <translation>Δ pérdida sin ella</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="38"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
         <source>What it attends to</source>
         <translation>A qué atiende</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="44"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="44"/>
         <source>Measure the heads on the Analyze page</source>
         <translation>Medir las cabezas en la página Analizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="60"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="60"/>
         <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss of the whole model is %5.</source>
         <translation>Sobre %1 pares (%2): quitar una sola de %3 de las %4 cabezas sube la pérdida de desarrollo en más de 0,01 nats por token; la del modelo completo es %5.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="67"/>
         <source>encoder self</source>
         <translation>autoatención del codificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="67"/>
         <source>decoder self</source>
         <translation>autoatención del decodificador</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="67"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="67"/>
         <source>cross</source>
         <translation>atención cruzada</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_heads.cpp" line="73"/>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="73"/>
         <source>no single rule (confidence %1, entropy %2 nats)</source>
         <translation>ninguna regla única (confianza %1, entropía %2 nats)</translation>
     </message>
@@ -2712,308 +2712,308 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::HyperparameterForm</name>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="74"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="74"/>
         <source>d_model: the width of every layer&apos;s output (§3, Table 3). Must be a multiple of the number of heads.</source>
         <translation>d_model: la anchura de la salida de cada capa (§3, tabla 3). Debe ser múltiplo del número de cabezas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="76"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="76"/>
         <source>h: parallel attention heads, each of width d_k = d_v = d_model / h (§3.2.2).</source>
         <translation>h: cabezas de atención en paralelo, cada una de anchura d_k = d_v = d_model / h (§3.2.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="77"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="77"/>
         <source>d_k: each head&apos;s query and key width; auto = d_model / h (§3.2.2; Table 3, row B varies it alone).</source>
         <translation>d_k: anchura de las consultas y claves de cada cabeza; auto = d_model / h (§3.2.2; la fila B de la tabla 3 solo varía esta).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="79"/>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="81"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="79"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="81"/>
         <source>auto</source>
         <translation>automático</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="80"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="80"/>
         <source>d_v: each head&apos;s value width; auto = d_model / h (§3.2.2).</source>
         <translation>d_v: anchura de los valores de cada cabeza; auto = d_model / h (§3.2.2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="82"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="82"/>
         <source>N: identical layers in the encoder stack (§3.1; 6 in the paper).</source>
         <translation>N: capas idénticas en la pila del codificador (§3.1; 6 en el artículo).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="83"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="83"/>
         <source>N: identical layers in the decoder stack (§3.1; 6 in the paper).</source>
         <translation>N: capas idénticas en la pila del decodificador (§3.1; 6 en el artículo).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="84"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="84"/>
         <source>d_ff: inner width of the position-wise feed-forward network (§3.3).</source>
         <translation>d_ff: anchura interna de la red feed-forward aplicada posición a posición (§3.3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="85"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="85"/>
         <source>P_drop: dropout on each sub-layer&apos;s output and on the embedding sums (§5.4).</source>
         <translation>P_drop: dropout en la salida de cada subcapa y en las sumas de embeddings (§5.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="87"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="87"/>
         <source>Dropout on the attention weights. Not in the paper; PyTorch&apos;s nn.Transformer applies it.</source>
         <translation>Dropout sobre los pesos de atención. No está en el artículo; nn.Transformer de PyTorch lo aplica.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="89"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="89"/>
         <source>Dropout on the feed-forward network&apos;s hidden ReLU output. Not in the paper; tensor2tensor and PyTorch&apos;s nn.Transformer apply it.</source>
         <translation>Dropout sobre la salida ReLU oculta de la red feed-forward. No está en el artículo; tensor2tensor y nn.Transformer de PyTorch lo aplican.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="92"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="92"/>
         <source>The longest sequence the positional encoding covers (§3.5).</source>
         <translation>La secuencia más larga que cubre la codificación posicional (§3.5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="93"/>
         <source>Pre-norm</source>
         <translation>Prenormalización</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="93"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="93"/>
         <source>x + Sublayer(LayerNorm(x)) instead of the paper&apos;s LayerNorm(x + Sublayer(x)) (§3.1); trains more stably when deep.</source>
         <translation>x + Sublayer(LayerNorm(x)) en lugar del LayerNorm(x + Sublayer(x)) del artículo (§3.1); entrena de forma más estable en modelos profundos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="95"/>
         <source>Learned positions</source>
         <translation>Posiciones aprendidas</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="95"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="95"/>
         <source>Learned position embeddings instead of the sinusoids (§3.5; Table 3, row E: nearly identical).</source>
         <translation>Embeddings de posición aprendidos en lugar de las sinusoides (§3.5; tabla 3, fila E: casi idénticos).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="97"/>
         <source>Shared embeddings</source>
         <translation>Embeddings compartidos</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="97"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="97"/>
         <source>One embedding matrix for source and target, possible with the joint vocabulary (§3.4).</source>
         <translation>Una sola matriz de embeddings para origen y destino, posible con el vocabulario conjunto (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="99"/>
         <source>Tied output</source>
         <translation>Salida vinculada</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="99"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="99"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
         <translation>La proyección previa al softmax reutiliza la matriz de embeddings de destino (§3.4).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="101"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="101"/>
         <source>epsilon of layer normalisation (PyTorch&apos;s default 1e-5).</source>
         <translation>épsilon de la normalización de capa (por defecto en PyTorch, 1e-5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="103"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="103"/>
         <source>d_model:</source>
         <translation>d_model:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="104"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="104"/>
         <source>Heads (h):</source>
         <translation>Cabezas (h):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="105"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="105"/>
         <source>d_k:</source>
         <translation>d_k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="106"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="106"/>
         <source>d_v:</source>
         <translation>d_v:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="107"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="107"/>
         <source>Encoder layers (N):</source>
         <translation>Capas del codificador (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="108"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="108"/>
         <source>Decoder layers (N):</source>
         <translation>Capas del decodificador (N):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="109"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="109"/>
         <source>d_ff:</source>
         <translation>d_ff:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="110"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="110"/>
         <source>Dropout:</source>
         <translation>Tasa de dropout:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="111"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="111"/>
         <source>Attention dropout:</source>
         <translation>Dropout de atención:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="112"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="112"/>
         <source>ReLU dropout:</source>
         <translation>Dropout de ReLU:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="113"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="113"/>
         <source>Max positions:</source>
         <translation>Posiciones máx.:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="114"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="114"/>
         <source>Layer-norm epsilon:</source>
         <translation>Épsilon de LayerNorm:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="122"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="122"/>
         <source>warmup_steps: the learning rate rises linearly for this many steps, then decays as 1/sqrt(step) (§5.3, Eq. 3).</source>
         <translation>warmup_steps: la tasa de aprendizaje crece linealmente durante este número de pasos y luego decae como 1/sqrt(step) (§5.3, ec. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="124"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="124"/>
         <source>A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper&apos;s.</source>
         <translation>Un factor sobre la tasa de aprendizaje de la ec. 3 (§5.3); 1 es el del artículo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="125"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="125"/>
         <source>Adam&apos;s beta_1 (§5.3: 0.9).</source>
         <translation>beta_1 de Adam (§5.3: 0.9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="126"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="126"/>
         <source>Adam&apos;s beta_2 (§5.3: 0.98).</source>
         <translation>beta_2 de Adam (§5.3: 0.98).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="127"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="127"/>
         <source>Adam&apos;s epsilon (§5.3: 1e-9).</source>
         <translation>épsilon de Adam (§5.3: 1e-9).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="128"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="128"/>
         <source>epsilon_ls: label smoothing (§5.4); the paper uses 0.1.</source>
         <translation>epsilon_ls: suavizado de etiquetas (§5.4); el artículo usa 0.1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="129"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="129"/>
         <source>Clip the gradient&apos;s global norm to this value; 0 = off (not in the paper).</source>
         <translation>Recorta la norma global del gradiente a este valor; 0 = desactivado (no está en el artículo).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="131"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="131"/>
         <source>Batches whose gradients are summed before each optimiser step: a larger effective batch on a small machine (the paper&apos;s batches held ~25000 tokens, §5.1).</source>
         <translation>Lotes cuyos gradientes se suman antes de cada paso del optimizador: un lote efectivo mayor en una máquina modesta (los lotes del artículo tenían ~25000 tokens, §5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="135"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="135"/>
         <source>Warm-up steps:</source>
         <translation>Pasos de calentamiento:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="136"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="136"/>
         <source>Learning-rate factor:</source>
         <translation>Factor de la tasa de aprendizaje:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="137"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="137"/>
         <source>Adam beta_1:</source>
         <translation>beta_1 de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="138"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="138"/>
         <source>Adam beta_2:</source>
         <translation>beta_2 de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="139"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="139"/>
         <source>Adam epsilon:</source>
         <translation>Épsilon de Adam:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="140"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="140"/>
         <source>Label smoothing:</source>
         <translation>Suavizado de etiquetas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="141"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="141"/>
         <source>Gradient clipping:</source>
         <translation>Recorte de gradiente:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="142"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="142"/>
         <source>Accumulate batches:</source>
         <translation>Acumular lotes:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="148"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="148"/>
         <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
         <translation>Tamaño del vocabulario SentencePiece conjunto de ambos idiomas (§5.1 usó 37000 piezas de byte-pair); se reduce automáticamente cuando hay pocos datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="150"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="150"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>Tokens por lote, relleno incluido; los pares de longitud similar se agrupan en el mismo lote (§5.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="152"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="152"/>
         <source>Pairs with a side longer than this many tokens are left out of training.</source>
         <translation>Los pares con un lado de más tokens que este número quedan fuera del entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="153"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="153"/>
         <source>Dev sentences translated for BLEU at each evaluation; 0 = all.</source>
         <translation>Oraciones de validación traducidas para el BLEU en cada evaluación; 0 = todas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="154"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="154"/>
         <source>Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always stays).</source>
         <translation>Puntos de control numerados que se conservan en disco; los más antiguos se borran (last.ckpt siempre se queda).</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="156"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="156"/>
         <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
         <translation>Semilla de los pesos iniciales, del orden de los lotes y del dropout: la misma semilla da la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="159"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="159"/>
         <source>Vocabulary size:</source>
         <translation>Tamaño del vocabulario:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="160"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="160"/>
         <source>Tokens per batch:</source>
         <translation>Tokens por lote:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="161"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="161"/>
         <source>Longest pair (tokens):</source>
         <translation>Par más largo (tokens):</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="162"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="162"/>
         <source>BLEU sentences:</source>
         <translation>Oraciones para BLEU:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="163"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="163"/>
         <source>Checkpoints kept:</source>
         <translation>Puntos de control conservados:</translation>
     </message>
     <message>
-        <location filename="../app/gui/hyperparameter_form.cpp" line="164"/>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="164"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
@@ -3122,32 +3122,32 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::KeptTokenizerNote</name>
     <message>
-        <location filename="../app/gui/kept_tokenizer_note.cpp" line="36"/>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="36"/>
         <source>Fine-tuning %1: counting how much of this data its tokenizer knows…</source>
         <translation>Ajuste fino de %1: contando cuánto de estos datos conoce su tokenizador…</translation>
     </message>
     <message>
-        <location filename="../app/gui/kept_tokenizer_note.cpp" line="64"/>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="64"/>
         <source>Fine-tuning %1: its tokenizer could not be read: %2</source>
         <translation>Ajuste fino de %1: no se pudo leer su tokenizador: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/kept_tokenizer_note.cpp" line="70"/>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="70"/>
         <source>word-level</source>
         <translation>por palabras</translation>
     </message>
     <message>
-        <location filename="../app/gui/kept_tokenizer_note.cpp" line="70"/>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="70"/>
         <source>SentencePiece</source>
         <translation>SentencePiece</translation>
     </message>
     <message>
-        <location filename="../app/gui/kept_tokenizer_note.cpp" line="71"/>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="71"/>
         <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown ([UNK]): source %L4 %, target %L5 %.</source>
         <translation>El ajuste fino de %1 conserva su tokenizador %2. Con estos datos codifica el &lt;b&gt;%L3 %&lt;/b&gt; de los tokens como desconocidos ([UNK]): origen %L4 %, destino %L5 %.</translation>
     </message>
     <message>
-        <location filename="../app/gui/kept_tokenizer_note.cpp" line="78"/>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="78"/>
         <source>That is above 5 %: the model cannot read or write those words, so fine-tuning on this data will teach it little about them. Choose data in the languages and vocabulary it was trained on, or train a new model with its own tokenizer.</source>
         <translation>Eso supera el 5 %: el modelo no puede leer ni escribir esas palabras, así que el ajuste fino con estos datos le enseñará poco sobre ellas. Elija datos en los idiomas y el vocabulario con los que se entrenó, o entrene un modelo nuevo con su propio tokenizador.</translation>
     </message>
@@ -3155,17 +3155,17 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::LearnDemo</name>
     <message>
-        <location filename="../app/gui/learn_demo.cpp" line="61"/>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="61"/>
         <source>The folder &quot;%1&quot; cannot be created.</source>
         <translation>No se puede crear la carpeta «%1».</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_demo.cpp" line="90"/>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="90"/>
         <source>The demo&apos;s training stopped (its loss diverged).</source>
         <translation>El entrenamiento de la demo se detuvo (su pérdida divergió).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_demo.cpp" line="95"/>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="95"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir «%1»: %2</translation>
     </message>
@@ -3173,158 +3173,158 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::LearnPage</name>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="0"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
         <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines; first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe) en la disposición de Marian: primero los senos de todas las frecuencias y luego los cosenos; primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="56"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="56"/>
         <source>Sentence:</source>
         <translation>Frase:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="58"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="58"/>
         <source>The source sentence the attention section works through (the Translate page&apos;s last sentence when there is one).</source>
         <translation>La frase de origen que recorre la sección de atención (la última frase de la página Traducir, si la hay).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="61"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="61"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="63"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="63"/>
         <source>Follow the run in training</source>
         <translation>Seguir la ejecución en entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="65"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="65"/>
         <source>While the Train page trains, show the model of that run: a snapshot of its weights at every validation, labelled with its step.</source>
         <translation>Mientras la página Entrenar entrena, mostrar el modelo de esa ejecución: una instantánea de sus pesos en cada validación, con su paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="71"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="71"/>
         <source>Architecture</source>
         <translation>Arquitectura</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="72"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="72"/>
         <source>Positional encoding</source>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="73"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="73"/>
         <source>Scaled dot-product attention</source>
         <translation>Atención de producto escalar escalado</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="74"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="74"/>
         <source>Multi-head attention</source>
         <translation>Atención multicabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="75"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="75"/>
         <source>Masking</source>
         <translation>Enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="76"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="76"/>
         <source>Feed-forward and layer norm</source>
         <translation>Feed-forward y normalización de capa</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="77"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="77"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="78"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="78"/>
         <source>Which heads matter</source>
         <translation>Qué cabezas importan</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="79"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="79"/>
         <source>Is attention an explanation?</source>
         <translation>¿Es la atención una explicación?</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="207"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="207"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="264"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="264"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
         <translation>No hay ningún modelo abierto. La demo incorporada (numbers-de) se entrenará en segundo plano cuando termine la ejecución de la página Entrenar; o abra un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="271"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="271"/>
         <source>No model is open: training the built-in demo (numbers-de) in the background…</source>
         <translation>No hay ningún modelo abierto: entrenando la demo integrada (numbers-de) en segundo plano…</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="292"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="292"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo incorporada (numbers-de) con sus pesos iniciales aleatorios. Su entrenamiento espera a que termine la ejecución de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="297"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="297"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights, so the numbers below show a model that has learned nothing yet. It is being trained in the background (step %1 of %2); the page switches to the trained model when it is ready.</source>
         <translation>&lt;b&gt;Modelo sin entrenar&lt;/b&gt;: la demo integrada (numbers-de) con sus pesos iniciales aleatorios, así que los números de abajo muestran un modelo que aún no ha aprendido nada. Se está entrenando en segundo plano (paso %1 de %2); la página cambia al modelo entrenado cuando esté listo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="306"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="306"/>
         <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
         <translation>Modelo: la ejecución en entrenamiento, en el paso %1 (d_model %2, %3 cabezas, %4 capas del codificador); cada validación trae sus pesos más nuevos. Cada número de abajo es de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="314"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="314"/>
         <source>The built-in demo (numbers-de), trained in the background.</source>
         <translation>La demo integrada (numbers-de), entrenada en segundo plano.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="316"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="316"/>
         <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="334"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="334"/>
         <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="336"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="336"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="344"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="344"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
         <translation>No hay ningún modelo abierto. Abra un punto de control o entrene uno para ver los números del propio modelo; mientras tanto, las secciones que no necesitan modelo siguen los ajustes de la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="237"/>
-        <location filename="../app/gui/learn_page.cpp" line="346"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="237"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="346"/>
         <source>The checkpoint could not be opened: %1</source>
         <translation>No se pudo abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="347"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="347"/>
         <source>The demo could not be trained: %1</source>
         <translation>No se pudo entrenar la demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="350"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="350"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
         <translation>Calculada con la fórmula del motor para d_model = %1 (el ajuste de la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="413"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="413"/>
         <source>Open a checkpoint or train one to see the model&apos;s own shapes and parameters.</source>
         <translation>Abra un punto de control o entrene uno para ver las formas y los parámetros del propio modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_page.cpp" line="436"/>
+        <location filename="../app/gui/learn/learn_page.cpp" line="436"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
     </message>
@@ -3332,42 +3332,42 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::LengthHistogram</name>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="60"/>
+        <location filename="../app/gui/data/length_histogram.cpp" line="60"/>
         <source>Sentence lengths (training pairs)</source>
         <translation>Longitud de las oraciones (pares de entrenamiento)</translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="67"/>
+        <location filename="../app/gui/data/length_histogram.cpp" line="67"/>
         <source>sentences</source>
         <translation>oraciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="84"/>
+        <location filename="../app/gui/data/length_histogram.cpp" line="84"/>
         <source>length in tokens (the trained tokenizer&apos;s pieces)</source>
         <translation>longitud en tokens (las piezas del tokenizador entrenado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="85"/>
+        <location filename="../app/gui/data/length_histogram.cpp" line="85"/>
         <source>length in words (split at spaces; no tokenizer trained yet)</source>
         <translation>longitud en palabras (separadas por espacios; aún no hay tokenizador entrenado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="95"/>
+        <location filename="../app/gui/data/length_histogram.cpp" line="95"/>
         <source>%1 (mean %L2, longest %L3)</source>
         <translation>%1 (media %L2, máxima %L3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="104"/>
+        <location filename="../app/gui/data/length_histogram.cpp" line="104"/>
         <source>%1, bins of %L2</source>
         <translation>%1, intervalos de %L2</translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="97"/>
+        <location filename="../app/gui/data/length_histogram.cpp" line="97"/>
         <source>source</source>
         <translation>origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/length_histogram.cpp" line="98"/>
+        <location filename="../app/gui/data/length_histogram.cpp" line="98"/>
         <source>target</source>
         <translation>destino</translation>
     </message>
@@ -3593,27 +3593,27 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::MaskingSection</name>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="36"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="36"/>
         <source>&lt;h3&gt;Masking (§3.2.3)&lt;/h3&gt;&lt;p&gt;The decoder predicts one token after another, so while training it must not look at the tokens it has to predict. Its self-attention therefore adds a mask to the scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over the keys that remain. Below, the mask for the decoder input of the open model&apos;s translation of the sentence, then one row of one head before and after masking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Enmascaramiento (§3.2.3)&lt;/h3&gt;&lt;p&gt;El decodificador predice un token tras otro, así que durante el entrenamiento no debe mirar los tokens que tiene que predecir. Por eso su autoatención suma una máscara a las puntuaciones QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; antes del softmax: 0 donde la consulta i puede mirar la clave j (j ≤ i, en la diagonal y por debajo) y −∞ por encima. exp(−∞) = 0, de modo que las claves futuras reciben un peso exactamente 0 y el softmax reparte todo el peso entre las claves que quedan. Abajo, la máscara para la entrada del decodificador de la traducción de la frase por el modelo abierto y, después, una fila de una cabeza antes y después del enmascaramiento.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="49"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="49"/>
         <source>Decoder layer:</source>
         <translation>Capa del decodificador:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="50"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="50"/>
         <source>Head:</source>
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="51"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="51"/>
         <source>Query token:</source>
         <translation>Token de consulta:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="89"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
         <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
             <numerusform>Traducción: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posición, así que la máscara tiene %n fila y %n columna.</numerusform>
@@ -3621,37 +3621,37 @@ entropía %4 nats</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="95"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="95"/>
         <source>The mask below shows the first %1 of them; the row further down has every key.</source>
         <translation>La máscara de abajo muestra las primeras %1; la fila más abajo tiene todas las claves.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="126"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="126"/>
         <source>Key token</source>
         <translation>Token clave</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="126"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="126"/>
         <source>softmax before masking</source>
         <translation>Softmax antes del enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="127"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="127"/>
         <source>mask</source>
         <translation>máscara</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="127"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="127"/>
         <source>softmax after masking</source>
         <translation>Softmax después del enmascaramiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_masking.cpp" line="139"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="139"/>
         <source>Sum</source>
         <translation>Suma</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_masking.cpp" line="153"/>
+        <location filename="../app/gui/learn/learn_masking.cpp" line="153"/>
         <source>Query “%1” may see keys 0 to %2. Without the mask the %n future key(s) would get %3 of the weight; with it they get exactly 0, and the remaining weights are divided by %4 so that they sum to 1 again.</source>
         <translation>
             <numerusform>La consulta «%1» puede ver las claves 0 a %2. Sin la máscara, la %n clave futura recibiría %3 del peso; con ella recibe exactamente 0, y los pesos restantes se dividen entre %4 para que vuelvan a sumar 1.</numerusform>
@@ -3662,53 +3662,53 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::MultiHeadSection</name>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="23"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="23"/>
         <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Atención multicabeza (§3.2.2)&lt;/h3&gt;&lt;p&gt;En lugar de una sola atención sobre d_model dimensiones, el modelo ejecuta h atenciones más pequeñas en paralelo, cada una sobre su propia proyección de las consultas, las claves y los valores a d_k = d_model / h dimensiones. Cada cabeza puede atender a cosas distintas. Sus salidas se concatenan de nuevo en d_model números y se mezclan con una matriz más, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Abajo, todas las cabezas de una capa del codificador para un token de consulta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="31"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="31"/>
         <source>Encoder layer:</source>
         <translation>Capa del codificador:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="32"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="32"/>
         <source>Query token:</source>
         <translation>Token de consulta:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="74"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="74"/>
         <source>Shapes for this sentence (S = %1 tokens, h = %2 heads, d_k = %3, d_v = %4, d_model = %5): Q and K split into heads (1, %2, %1, %3), V (1, %2, %1, %4); attention weights (1, %2, %1, %1); each head&apos;s output (1, %1, %4); concatenated (1, %1, %6); W&lt;sup&gt;O&lt;/sup&gt; (%6, %5); the result (1, %1, %5).</source>
         <translation>Formas para esta frase (S = %1 tokens, h = %2 cabezas, d_k = %3, d_v = %4, d_model = %5): Q y K divididas en cabezas (1, %2, %1, %3), V (1, %2, %1, %4); pesos de atención (1, %2, %1, %1); salida de cada cabeza (1, %1, %4); concatenación (1, %1, %6); W&lt;sup&gt;O&lt;/sup&gt; (%6, %5); el resultado (1, %1, %5).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="92"/>
-        <location filename="../app/gui/learn_multihead.cpp" line="114"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="92"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="114"/>
         <source>head %1</source>
         <translation>cabeza %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="126"/>
         <source>Dimension</source>
         <translation>Dimensión</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="126"/>
         <source>Head</source>
         <translation>Cabeza</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="126"/>
         <source>Concat(heads)</source>
         <translation>Concat(cabezas)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="126"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="126"/>
         <source>The engine&apos;s output</source>
         <translation>La salida del motor</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_multihead.cpp" line="140"/>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="140"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>Colores: azul por debajo de 0, rojo por encima de 0, cada fila con su propia escala. Calculado aquí a partir de las cabezas y W&lt;sup&gt;O&lt;/sup&gt;, y por el módulo de atención del motor: difieren como mucho en %1.</translation>
     </message>
@@ -3716,12 +3716,12 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::PairTableModel</name>
     <message>
-        <location filename="../app/gui/pair_table_model.cpp" line="33"/>
+        <location filename="../app/gui/data/pair_table_model.cpp" line="33"/>
         <source>Source</source>
         <translation>Origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/pair_table_model.cpp" line="33"/>
+        <location filename="../app/gui/data/pair_table_model.cpp" line="33"/>
         <source>Target</source>
         <translation>Destino</translation>
     </message>
@@ -3729,38 +3729,38 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::PositionalSection</name>
     <message>
-        <location filename="../app/gui/learn_positional.cpp" line="26"/>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="26"/>
         <source>&lt;h3&gt;Positional encoding (§3.5)&lt;/h3&gt;&lt;p&gt;Attention by itself ignores word order, so the model adds a vector that depends only on the position to every token&apos;s embedding. The paper uses sines and cosines of geometrically increasing wavelengths, from 2π to 10000·2π: each dimension is one wave, and a fixed offset between positions is a linear function of the encodings.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PE&lt;/b&gt;(pos, 2i) = sin(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;), &lt;b&gt;PE&lt;/b&gt;(pos, 2i+1) = cos(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Codificación posicional (§3.5)&lt;/h3&gt;&lt;p&gt;La atención por sí sola ignora el orden de las palabras, así que el modelo suma al embedding de cada token un vector que solo depende de la posición. El artículo usa senos y cosenos de longitudes de onda que crecen geométricamente, de 2π a 10000·2π: cada dimensión es una onda, y un desplazamiento fijo entre posiciones es una función lineal de las codificaciones.&lt;/p&gt;&lt;p&gt;&lt;b&gt;PE&lt;/b&gt;(pos, 2i) = sin(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;), &lt;b&gt;PE&lt;/b&gt;(pos, 2i+1) = cos(pos / 10000&lt;sup&gt;2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_positional.cpp" line="42"/>
-        <location filename="../app/gui/learn_positional.cpp" line="61"/>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="42"/>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="61"/>
         <source>position</source>
         <translation>posición</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_positional.cpp" line="43"/>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="43"/>
         <source>dimension</source>
         <translation>dimensión</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_positional.cpp" line="62"/>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="62"/>
         <source>PE(pos, dimension)</source>
         <translation>PE(pos, dimensión)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_positional.cpp" line="90"/>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="90"/>
         <source>dimension %1 (sin)</source>
         <translation>dimensión %1 (sen)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_positional.cpp" line="90"/>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="90"/>
         <source>dimension %1 (cos)</source>
         <translation>dimensión %1 (cos)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_positional.cpp" line="102"/>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="102"/>
         <source>Embedding scale (§3.4): the token embeddings are multiplied by √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 before the positional encoding is added.</source>
         <translation>Escala del embedding (§3.4): los embeddings de los tokens se multiplican por √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 antes de sumar la codificación posicional.</translation>
     </message>
@@ -3871,47 +3871,47 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::ProbePanel</name>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="21"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="21"/>
         <source>Pin sentences here before or during training: at every validation their attention is recorded. Then move the slider to watch the alignment form.</source>
         <translation>Fija aquí oraciones antes o durante el entrenamiento: en cada validación se registra su atención. Después mueve el deslizador para ver cómo se forma el alineamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="26"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="26"/>
         <source>A probe sentence</source>
         <translation>Una oración de sonda</translation>
     </message>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="27"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="27"/>
         <source>Pin</source>
         <translation>Fijar</translation>
     </message>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="28"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="28"/>
         <source>Unpin</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="34"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="34"/>
         <source>The validations of the current training run, oldest on the left.</source>
         <translation>Las validaciones de la ejecución de entrenamiento actual, la más antigua a la izquierda.</translation>
     </message>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="35"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="35"/>
         <source>Nothing recorded yet.</source>
         <translation>Aún no hay nada registrado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="128"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="128"/>
         <source>Nothing recorded yet: pin a sentence and train; each validation adds a step.</source>
         <translation>Aún no hay nada registrado: fija una oración y entrena; cada validación añade un paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="135"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="135"/>
         <source>Validation %1 of %2, step %L3: %4</source>
         <translation>Validación %1 de %2, paso %L3: %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/probe_panel.cpp" line="139"/>
+        <location filename="../app/gui/train/probe_panel.cpp" line="139"/>
         <source>(not recorded for this sentence)</source>
         <translation>(no registrado para esta oración)</translation>
     </message>
@@ -3919,79 +3919,79 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::RunTableModel</name>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="64"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="64"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="113"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="113"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="114"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="114"/>
         <source>exp of the dev token NLL without label smoothing (Table 3&apos;s PPL)</source>
         <translation>exp de la NLL por token de desarrollo sin suavizado de etiquetas (la PPL de la tabla 3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="123"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="123"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="124"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="124"/>
         <source>Preset</source>
         <translation>Preajuste</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="125"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="125"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="126"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="126"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="127"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="127"/>
         <source>Best BLEU</source>
         <translation>Mejor BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="128"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="128"/>
         <source>Last BLEU</source>
         <translation>Último BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="129"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="129"/>
         <source>Dev loss</source>
         <translation>Pérdida de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="130"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="130"/>
         <source>Dev PPL</source>
         <translation>PPL de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="131"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="131"/>
         <source>Training time</source>
         <translation>Tiempo de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="132"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="132"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="0"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
         <source>%1 of %2, failed</source>
         <translation>%1 de %2, falló</translation>
     </message>
     <message>
-        <location filename="../app/gui/run_table_model.cpp" line="0"/>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
         <source>%1
 %2
 Failed: %3</source>
@@ -4003,122 +4003,122 @@ Falló: %3</translation>
 <context>
     <name>studio::app::RunsPage</name>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="51"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="51"/>
         <source>Add folder…</source>
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="52"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="52"/>
         <source>Lists the runs in another folder too (a run&apos;s folder, or a folder of runs such as a sweep&apos;s).</source>
         <translation>Lista también las ejecuciones de otra carpeta (la carpeta de una ejecución o una carpeta de ejecuciones, como la de un barrido).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="53"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="53"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="68"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="68"/>
         <source>Rename…</source>
         <translation>Renombrar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="69"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="69"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="70"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="70"/>
         <source>Open in Translate</source>
         <translation>Abrir en Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="71"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="71"/>
         <source>Export table…</source>
         <translation>Exportar tabla…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="85"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
         <source>Train loss</source>
         <translation>Pérdida de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="85"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
         <source>Dev loss</source>
         <translation>Pérdida de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="85"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
         <source>Dev BLEU</source>
         <translation>BLEU de desarrollo</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="85"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
         <source>Learning rate</source>
         <translation>Tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="85"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="87"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="87"/>
         <source>by step</source>
         <translation>por paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="87"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="87"/>
         <source>by training time</source>
         <translation>por tiempo de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="87"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="87"/>
         <source>by target tokens</source>
         <translation>por tokens de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="89"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="89"/>
         <source>One colour per run, or one per value of a setting that differs between the runs.</source>
         <translation>Un color por ejecución, o uno por valor de un ajuste que difiere entre las ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="93"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="93"/>
         <source>Exponential moving average, debiased as TensorBoard does (as on the Train page).</source>
         <translation>Media móvil exponencial, corregida como en TensorBoard (como en la página Entrenar).</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="94"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="94"/>
         <source>Export curves…</source>
         <translation>Exportar curvas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="98"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="98"/>
         <source>Colour:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="100"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="100"/>
         <source>Smoothing:</source>
         <translation>Suavizado:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="116"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="116"/>
         <source>Settings that differ (highlighted: not as in the first run)</source>
         <translation>Ajustes que difieren (resaltados: distintos de la primera ejecución)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="131"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="131"/>
         <source>Add a folder of runs</source>
         <translation>Añadir una carpeta de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="182"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="182"/>
         <source>Runs in: %1</source>
         <translation>Ejecuciones en: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="204"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="204"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n ejecución</numerusform>
@@ -4126,7 +4126,7 @@ Falló: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/runs_page.cpp" line="205"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="205"/>
         <source>%n run(s); not readable: %1</source>
         <translation>
             <numerusform>%n ejecución; no legibles: %1</numerusform>
@@ -4134,87 +4134,87 @@ Falló: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="217"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="217"/>
         <source>by run</source>
         <translation>por ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="218"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="218"/>
         <source>by %1</source>
         <translation>por %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="275"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="275"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="275"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="275"/>
         <source>training time (s)</source>
         <translation>tiempo de entrenamiento (s)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="275"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="275"/>
         <source>target tokens</source>
         <translation>tokens de destino</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="318"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="318"/>
         <source>Delete run</source>
         <translation>Eliminar ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="319"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="319"/>
         <source>Delete the run in %1? Its checkpoints and history are removed; other files in the folder stay.</source>
         <translation>¿Eliminar la ejecución de %1? Se borran sus checkpoints y su historial; los demás archivos de la carpeta se quedan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="329"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="329"/>
         <source>Deleted %1</source>
         <translation>%1 eliminada</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="330"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="330"/>
         <source>Deleted the run in %1; kept: %2</source>
         <translation>Ejecución de %1 eliminada; se conservan: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="351"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="351"/>
         <source>Rename run</source>
         <translation>Renombrar ejecución</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="351"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="351"/>
         <source>New folder name:</source>
         <translation>Nuevo nombre de carpeta:</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="375"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="375"/>
         <source>Export the runs table</source>
         <translation>Exportar la tabla de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="376"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="376"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="380"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="380"/>
         <source>Could not write %1</source>
         <translation>No se pudo escribir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="384"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="384"/>
         <source>Export the curves into</source>
         <translation>Exportar las curvas a</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="0"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
         <source>This run is being trained: stop it on the Train page first.</source>
         <translation>Esta ejecución se está entrenando: deténgala primero en la página Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/runs_page.cpp" line="0"/>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
         <source>%1 is being trained: stop it on the Train page first.</source>
         <translation>%1 se está entrenando: detenga la ejecución primero en la página Entrenar.</translation>
     </message>
@@ -4222,7 +4222,7 @@ Falló: %3</translation>
 <context>
     <name>studio::app::SublayerSection</name>
     <message numerus="yes">
-        <location filename="../app/gui/learn_sublayer.cpp" line="0"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="0"/>
         <source>%1 of the %n hidden unit(s) of d_ff are positive after %2 for this token (this model has %2 where the paper has ReLU).</source>
         <translation>
             <numerusform>%1 de la %n unidad oculta de d_ff es positiva tras %2 para este token (este modelo tiene %2 donde el artículo tiene ReLU).</numerusform>
@@ -4230,82 +4230,82 @@ Falló: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="46"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="46"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Feed-forward, conexión residual y normalización de capa (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Cada capa tiene dos subcapas: la autoatención, que mezcla información entre posiciones, y una red feed-forward FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, que trabaja sobre cada posición por separado (ec. 2). Alrededor de cada una hay una conexión residual: la salida de la subcapa se suma a su entrada, de modo que la información y los gradientes pueden atravesar la pila sin cambios. La normalización de capa mantiene los números dentro de un rango: desplaza y escala el vector de cada posición a media 0 y desviación típica 1, y después aplica una ganancia y un sesgo aprendidos. Abajo, el vector de un token a su paso por una subcapa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="57"/>
         <source>Self-attention</source>
         <translation>Autoatención</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="57"/>
         <source>Feed-forward</source>
         <translation>Red feed-forward</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="56"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="56"/>
         <source>Encoder layer:</source>
         <translation>Capa del codificador:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="57"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="57"/>
         <source>Sub-layer:</source>
         <translation>Subcapa:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="58"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="58"/>
         <source>Token:</source>
         <translation>Token de origen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="107"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="107"/>
         <source>This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).</source>
         <translation>Este modelo normaliza antes de la subcapa (prenormalización): salida = x + %1(LayerNorm(x)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="109"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="109"/>
         <source>As in the paper (post-norm): output = LayerNorm(x + %1(x)).</source>
         <translation>Como en el artículo (posnormalización): salida = LayerNorm(x + %1(x)).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="120"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="120"/>
         <source>Colours: blue below 0, red above 0, every row on one scale (±%1).</source>
         <translation>Colores: azul por debajo de 0, rojo por encima de 0, todas las filas en la misma escala (±%1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="126"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="126"/>
         <source>Dimension</source>
         <translation>Dimensión</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="127"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="127"/>
         <source>The engine&apos;s output</source>
         <translation>La salida del motor</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="138"/>
         <source>mean</source>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="138"/>
         <source>standard deviation</source>
         <translation>desviación típica</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="138"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="138"/>
         <source>length ‖·‖</source>
         <translation>longitud ‖·‖</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_sublayer.cpp" line="158"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="158"/>
         <source>Layer norm takes a vector with mean %1 and standard deviation %2 to one with mean %3 and standard deviation %4 (after the learned gain and bias).</source>
         <translation>La normalización de capa lleva un vector con media %1 y desviación típica %2 a uno con media %3 y desviación típica %4 (tras la ganancia y el sesgo aprendidos).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/learn_sublayer.cpp" line="164"/>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="164"/>
         <source>%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.</source>
         <translation>
             <numerusform>Activas (por encima de 0) para este token: %1 de la %n unidad ReLU oculta de d_ff.</numerusform>
@@ -4316,78 +4316,78 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TokenizerPanel</name>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
         <source>Tokenizer training stopped; nothing was trained.</source>
         <translation>Entrenamiento del tokenizador detenido; no se entrenó nada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
         <source>Stopping the tokenizer training…</source>
         <translation>Deteniendo el entrenamiento del tokenizador…</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
         <source>Ends SentencePiece&apos;s training; nothing is kept.</source>
         <translation>Termina el entrenamiento de SentencePiece; no se conserva nada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="0"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
         <source>S&amp;top</source>
         <translation>De&amp;tener</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="35"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="35"/>
         <source>Tokenizer</source>
         <translation>Tokenizador</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="41"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="41"/>
         <source>Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: byte-pair encoding with a shared vocabulary). Lowered automatically when the data is too small for it.</source>
         <translation>Piezas del vocabulario SentencePiece conjunto de ambos idiomas (§5.1 del artículo: codificación byte-pair con un vocabulario compartido). Se reduce automáticamente cuando hay demasiados pocos datos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="44"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="44"/>
         <source>&amp;Train tokenizer</source>
         <translation>Entrenar &amp;tokenizador</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="54"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="54"/>
         <source>A sentence to split into pieces</source>
         <translation>Una oración que dividir en piezas</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="59"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="59"/>
         <source>Each piece with its id below it; ▁ marks the start of a word.</source>
         <translation>Cada pieza con su id debajo; ▁ marca el inicio de una palabra.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="68"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="68"/>
         <source>Vocabulary size:</source>
         <translation>Tamaño del vocabulario:</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="71"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="71"/>
         <source>Sample:</source>
         <translation>Ejemplo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="72"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="72"/>
         <source>Pieces:</source>
         <translation>Piezas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="77"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="77"/>
         <source>Read a dataset to train a tokenizer on it.</source>
         <translation>Lee un conjunto de datos para entrenar un tokenizador con él.</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="94"/>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="114"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="94"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="114"/>
         <source>No tokenizer trained yet: a training run trains one with the Train page&apos;s vocabulary size.</source>
         <translation>Aún no hay tokenizador entrenado: una ejecución de entrenamiento entrena uno con el tamaño de vocabulario de la página Entrenar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/tokenizer_panel.cpp" line="107"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="107"/>
         <source>Training a %L1-piece vocabulary on %Ln pairs…</source>
         <translation>
             <numerusform>Entrenando un vocabulario de %L1 piezas con %Ln par…</numerusform>
@@ -4395,7 +4395,7 @@ Falló: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/tokenizer_panel.cpp" line="124"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="124"/>
         <source>Trained: %Ln pieces. The Train page uses this tokenizer.</source>
         <translation>
             <numerusform>Entrenado: %Ln pieza. La página Entrenar usa este tokenizador.</numerusform>
@@ -4403,12 +4403,12 @@ Falló: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="119"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="119"/>
         <source>The tokenizer could not be trained: %1</source>
         <translation>No se pudo entrenar el tokenizador: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/tokenizer_panel.cpp" line="152"/>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="152"/>
         <source>Train the tokenizer to see how the sample is split.</source>
         <translation>Entrena el tokenizador para ver cómo se divide el ejemplo.</translation>
     </message>
@@ -4416,382 +4416,382 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TrainPage</name>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="41"/>
+        <location filename="../app/gui/train/train_page.cpp" line="41"/>
         <source>Source</source>
         <translation>Origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="41"/>
+        <location filename="../app/gui/train/train_page.cpp" line="41"/>
         <source>Reference</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="41"/>
+        <location filename="../app/gui/train/train_page.cpp" line="41"/>
         <source>Model&apos;s translation</source>
         <translation>Traducción del modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="53"/>
+        <location filename="../app/gui/train/train_page.cpp" line="53"/>
         <source>Sample translations</source>
         <translation>Traducciones de ejemplo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="54"/>
+        <location filename="../app/gui/train/train_page.cpp" line="54"/>
         <source>Checkpoints</source>
         <translation>Puntos de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="69"/>
+        <location filename="../app/gui/train/train_page.cpp" line="69"/>
         <source>Model: %1</source>
         <translation>Modelo: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="78"/>
+        <location filename="../app/gui/train/train_page.cpp" line="78"/>
         <source>Cannot open the checkpoint</source>
         <translation>No se puede abrir el punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="82"/>
+        <location filename="../app/gui/train/train_page.cpp" line="82"/>
         <source>Cannot resume</source>
         <translation>No se puede reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="86"/>
+        <location filename="../app/gui/train/train_page.cpp" line="86"/>
         <source>Cannot fine-tune</source>
         <translation>No se puede hacer el ajuste fino</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="92"/>
+        <location filename="../app/gui/train/train_page.cpp" line="92"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="100"/>
+        <location filename="../app/gui/train/train_page.cpp" line="100"/>
         <source>custom</source>
         <translation>personalizado</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="96"/>
+        <location filename="../app/gui/train/train_page.cpp" line="96"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop. custom: the settings below as they are (an opened checkpoint whose model has no preset&apos;s size).</source>
         <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil. custom: los ajustes de abajo tal como están (un checkpoint abierto cuyo modelo no tiene el tamaño de ningún preset).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="102"/>
+        <location filename="../app/gui/train/train_page.cpp" line="102"/>
         <source>Optimiser steps. The learning rate warms up, then decays with the inverse square root of the step (§5.3, Eq. 3).</source>
         <translation>Pasos del optimizador. La tasa de aprendizaje se calienta y luego decae con la inversa de la raíz cuadrada del paso (§5.3, ec. 3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="108"/>
+        <location filename="../app/gui/train/train_page.cpp" line="108"/>
         <source>Every this many steps: dev loss, dev BLEU and a checkpoint.</source>
         <translation>Cada tantos pasos: pérdida de validación, BLEU de validación y un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="114"/>
+        <location filename="../app/gui/train/train_page.cpp" line="114"/>
         <source>CPU threads for the matrix products.</source>
         <translation>Hilos de CPU para los productos de matrices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="118"/>
+        <location filename="../app/gui/train/train_page.cpp" line="118"/>
         <source>Where the model trains: the CPU, or a GPU when this LibTorch was built with CUDA and one is present.</source>
         <translation>Dónde entrena el modelo: la CPU, o una GPU si esta LibTorch se compiló con CUDA y hay una disponible.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="122"/>
+        <location filename="../app/gui/train/train_page.cpp" line="122"/>
         <source>auto</source>
         <translation>automática</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="123"/>
+        <location filename="../app/gui/train/train_page.cpp" line="123"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="124"/>
+        <location filename="../app/gui/train/train_page.cpp" line="124"/>
         <source>bf16 mixed</source>
         <translation>bf16 mixta</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="125"/>
+        <location filename="../app/gui/train/train_page.cpp" line="125"/>
         <source>fp16 mixed (GPU)</source>
         <translation>fp16 mixta (GPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="138"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="185"/>
+        <location filename="../app/gui/train/train_page.cpp" line="138"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="185"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="140"/>
+        <location filename="../app/gui/train/train_page.cpp" line="140"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="141"/>
+        <location filename="../app/gui/train/train_page.cpp" line="141"/>
         <source>Ends training after the current batch and saves a checkpoint.</source>
         <translation>Termina el entrenamiento tras el lote actual y guarda un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="142"/>
-        <location filename="../app/gui/train_page.cpp" line="194"/>
+        <location filename="../app/gui/train/train_page.cpp" line="142"/>
+        <location filename="../app/gui/train/train_page.cpp" line="194"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="144"/>
+        <location filename="../app/gui/train/train_page.cpp" line="144"/>
         <source>Holds training between batches; press again to go on with the same run.</source>
         <translation>Suspende el entrenamiento entre lotes; vuelve a pulsar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="145"/>
+        <location filename="../app/gui/train/train_page.cpp" line="145"/>
         <source>Export curves…</source>
         <translation>Exportar curvas…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="146"/>
+        <location filename="../app/gui/train/train_page.cpp" line="146"/>
         <source>Saves every curve as CSV, PNG and SVG into a folder.</source>
         <translation>Guarda cada curva como CSV, PNG y SVG en una carpeta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="148"/>
+        <location filename="../app/gui/train/train_page.cpp" line="148"/>
         <source>Ready: press Train.</source>
         <translation>Listo: pulsa Entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="151"/>
+        <location filename="../app/gui/train/train_page.cpp" line="151"/>
         <source>Preset:</source>
         <translation>Preajuste:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="152"/>
+        <location filename="../app/gui/train/train_page.cpp" line="152"/>
         <source>Steps:</source>
         <translation>Pasos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="154"/>
+        <location filename="../app/gui/train/train_page.cpp" line="154"/>
         <source>Evaluate every:</source>
         <translation>Evaluar cada:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="155"/>
+        <location filename="../app/gui/train/train_page.cpp" line="155"/>
         <source>Threads:</source>
         <translation>Hilos:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="156"/>
+        <location filename="../app/gui/train/train_page.cpp" line="156"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="157"/>
+        <location filename="../app/gui/train/train_page.cpp" line="157"/>
         <source>Precision:</source>
         <translation>Precisión:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="171"/>
+        <location filename="../app/gui/train/train_page.cpp" line="171"/>
         <source>Hyper-parameters (set by the preset; hover for the paper&apos;s section)</source>
         <translation>Hiperparámetros (los fija el preajuste; pasa el ratón para ver la sección del artículo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="194"/>
+        <location filename="../app/gui/train/train_page.cpp" line="194"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="198"/>
+        <location filename="../app/gui/train/train_page.cpp" line="198"/>
         <source>Paused. Press Resume to go on with the same run.</source>
         <translation>En pausa. Pulsa Reanudar para continuar con la misma ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="206"/>
+        <location filename="../app/gui/train/train_page.cpp" line="206"/>
         <source>Loss (label-smoothed, per token)</source>
         <translation>Pérdida (con suavizado de etiquetas, por token)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="207"/>
+        <location filename="../app/gui/train/train_page.cpp" line="207"/>
         <source>loss</source>
         <translation>pérdida</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="209"/>
+        <location filename="../app/gui/train/train_page.cpp" line="209"/>
         <source>Dev BLEU</source>
         <translation>BLEU de validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="210"/>
+        <location filename="../app/gui/train/train_page.cpp" line="210"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="212"/>
+        <location filename="../app/gui/train/train_page.cpp" line="212"/>
         <source>Learning rate (§5.3)</source>
         <translation>Tasa de aprendizaje (§5.3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="213"/>
+        <location filename="../app/gui/train/train_page.cpp" line="213"/>
         <source>rate</source>
         <translation>tasa</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="215"/>
+        <location filename="../app/gui/train/train_page.cpp" line="215"/>
         <source>Target tokens per second</source>
         <translation>Tokens de destino por segundo</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="216"/>
+        <location filename="../app/gui/train/train_page.cpp" line="216"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="217"/>
-        <location filename="../app/gui/train_page.cpp" line="220"/>
-        <location filename="../app/gui/train_page.cpp" line="221"/>
-        <location filename="../app/gui/train_page.cpp" line="350"/>
-        <location filename="../app/gui/train_page.cpp" line="351"/>
-        <location filename="../app/gui/train_page.cpp" line="352"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="46"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="47"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="48"/>
+        <location filename="../app/gui/train/train_page.cpp" line="217"/>
+        <location filename="../app/gui/train/train_page.cpp" line="220"/>
+        <location filename="../app/gui/train/train_page.cpp" line="221"/>
+        <location filename="../app/gui/train/train_page.cpp" line="350"/>
+        <location filename="../app/gui/train/train_page.cpp" line="351"/>
+        <location filename="../app/gui/train/train_page.cpp" line="352"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="46"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="47"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="48"/>
         <source>train</source>
         <translation>entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="218"/>
-        <location filename="../app/gui/train_page.cpp" line="219"/>
-        <location filename="../app/gui/train_page.cpp" line="368"/>
-        <location filename="../app/gui/train_page.cpp" line="369"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="43"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="44"/>
+        <location filename="../app/gui/train/train_page.cpp" line="218"/>
+        <location filename="../app/gui/train/train_page.cpp" line="219"/>
+        <location filename="../app/gui/train/train_page.cpp" line="368"/>
+        <location filename="../app/gui/train/train_page.cpp" line="369"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="43"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="44"/>
         <source>dev</source>
         <translation>validación</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="226"/>
+        <location filename="../app/gui/train/train_page.cpp" line="226"/>
         <source>Exponential moving average, debiased as TensorBoard does; the raw values stay visible, faintly.</source>
         <translation>Media móvil exponencial, corregida del sesgo como hace TensorBoard; los valores brutos siguen visibles, atenuados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="228"/>
+        <location filename="../app/gui/train/train_page.cpp" line="228"/>
         <source>Follow the latest step</source>
         <translation>Seguir el último paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="231"/>
+        <location filename="../app/gui/train/train_page.cpp" line="231"/>
         <source>Smoothing:</source>
         <translation>Suavizado:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="265"/>
+        <location filename="../app/gui/train/train_page.cpp" line="265"/>
         <source>Export the curves to</source>
         <translation>Exportar las curvas a</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="269"/>
+        <location filename="../app/gui/train/train_page.cpp" line="269"/>
         <source>Curves saved in %1</source>
         <translation>Curvas guardadas en %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="271"/>
+        <location filename="../app/gui/train/train_page.cpp" line="271"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="339"/>
+        <location filename="../app/gui/train/train_page.cpp" line="339"/>
         <source>Training on %1 with the %2 preset; checkpoints in %3</source>
         <translation>Entrenando en %1 con el preajuste %2; puntos de control en %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="342"/>
+        <location filename="../app/gui/train/train_page.cpp" line="342"/>
         <source>Fine-tuning %1 on %2; checkpoints in %3</source>
         <translation>Ajuste fino de %1 con %2; puntos de control en %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="345"/>
+        <location filename="../app/gui/train/train_page.cpp" line="345"/>
         <source>Preparing the data and the tokenizer…</source>
         <translation>Preparando los datos y el tokenizador…</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="357"/>
+        <location filename="../app/gui/train/train_page.cpp" line="357"/>
         <source>Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left</source>
         <translation>Paso %L1 de %L2, época %L3, pérdida %L4, %L5 tokens/s, quedan unos %L6 s</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="379"/>
+        <location filename="../app/gui/train/train_page.cpp" line="379"/>
         <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
         <translation>Paso %L1: pérdida de validación %L2, BLEU de validación %L3%4, %L5 % exactamente correctas</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="378"/>
+        <location filename="../app/gui/train/train_page.cpp" line="378"/>
         <source> (on characters)</source>
         <translation> (sobre caracteres)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="126"/>
+        <location filename="../app/gui/train/train_page.cpp" line="126"/>
         <source>auto: bf16 mixed where the processor multiplies bfloat16 natively (AMX or AVX-512 BF16, or a GPU), fp32 elsewhere. fp32: everything in 32-bit floats. bf16 mixed: the matrix products in bfloat16 (several times faster on CPUs with AMX or AVX-512 BF16, and on GPUs), the weights, softmax, layer norms and the loss in fp32; where the processor lacks bfloat16 it trains in fp32 and says so. fp16 mixed: the same in float16, on a GPU only.</source>
         <translation>auto: bf16 mixta donde el procesador multiplica bfloat16 de forma nativa (AMX o AVX-512 BF16, o una GPU), fp32 en los demás. fp32: todo en coma flotante de 32 bits. bf16 mixta: los productos de matrices en bfloat16 (varias veces más rápidos en CPU con AMX o AVX-512 BF16 y en GPU); los pesos, softmax, normalizaciones de capa y la pérdida en fp32; si el procesador no tiene bfloat16, entrena en fp32 y lo indica. fp16 mixta: lo mismo en float16, solo en una GPU.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="392"/>
+        <location filename="../app/gui/train/train_page.cpp" line="392"/>
         <source>Training finished.</source>
         <translation>Entrenamiento terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="395"/>
+        <location filename="../app/gui/train/train_page.cpp" line="395"/>
         <source>Stopped; the last checkpoint was saved.</source>
         <translation>Detenido; se guardó el último punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="396"/>
+        <location filename="../app/gui/train/train_page.cpp" line="396"/>
         <source>Stopped before the first step; nothing was saved.</source>
         <translation>Detenido antes del primer paso; no se guardó nada.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="400"/>
+        <location filename="../app/gui/train/train_page.cpp" line="400"/>
         <source>Training stopped: %1</source>
         <translation>Entrenamiento detenido: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="401"/>
+        <location filename="../app/gui/train/train_page.cpp" line="401"/>
         <source>In Hyper-parameters, try a smaller learning-rate factor, a longer warm-up or gradient clipping, then train again or resume from the last checkpoint.</source>
         <translation>En Hiperparámetros, pruebe un factor de tasa de aprendizaje menor, un calentamiento más largo o recorte de gradiente, y luego entrene de nuevo o reanude desde el último checkpoint.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page.cpp" line="404"/>
+        <location filename="../app/gui/train/train_page.cpp" line="404"/>
         <source>Training could not run: %1</source>
         <translation>No se pudo ejecutar el entrenamiento: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="55"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="55"/>
         <source>Training is running: stop it before opening a checkpoint.</source>
         <translation>El entrenamiento está en curso: detenlo antes de abrir un punto de control.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="60"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="60"/>
         <source>Cannot open the checkpoint: %1</source>
         <translation>No se puede abrir el punto de control: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="75"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="75"/>
         <source>training checkpoint (resumable)</source>
         <translation>punto de control de entrenamiento (reanudable)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="76"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="76"/>
         <source>weights only (averaged, exported or imported)</source>
         <translation>solo pesos (promediado, exportado o importado)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="77"/>
         <source>dev BLEU %L1</source>
         <translation>BLEU de validación %L1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="78"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="78"/>
         <source>Opened %1: step %L2, %3, %4</source>
         <translation>Se abrió %1: paso %L2, %3, %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="79"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="79"/>
         <source>Opened %1 (%n history entries)</source>
         <translation>
             <numerusform>Se abrió %1 (%n entrada de historial)</numerusform>
@@ -4799,7 +4799,7 @@ Falló: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="90"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="90"/>
         <source>Following the run in %1: %n history entries</source>
         <translation>
             <numerusform>Siguiendo la ejecución en %1: %n entrada del historial</numerusform>
@@ -4807,68 +4807,68 @@ Falló: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="109"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="109"/>
         <source>The checkpoint is at step %L1: Steps raised from %L2 to %L3.</source>
         <translation>El punto de control está en el paso %L1: Pasos se aumentó de %L2 a %L3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="119"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="119"/>
         <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
         <translation>Reanudando %1 desde el paso %L2 hasta el paso %L3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="135"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="135"/>
         <source>Train from scratch instead</source>
         <translation>Entrenar desde cero en su lugar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="155"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="155"/>
         <source>Cannot fine-tune: %1</source>
         <translation>No se puede hacer el ajuste fino: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="164"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="164"/>
         <source>Fine-tune</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="167"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="167"/>
         <source>&lt;b&gt;Fine-tuning %1&lt;/b&gt; (its step %L2): the next run starts from its weights, model and tokenizer, with a new optimiser and learning-rate schedule, on the data chosen on the Data page (which shows how much of it the tokenizer knows). It evaluates at step 0 first. The model&apos;s size is fixed; dropout and the training settings can change.</source>
         <translation>&lt;b&gt;Ajuste fino de %1&lt;/b&gt; (su paso %L2): la próxima ejecución parte de sus pesos, su modelo y su tokenizador, con un optimizador y un programa de tasa de aprendizaje nuevos, sobre los datos elegidos en la página Datos (que muestra cuánto de ellos conoce el tokenizador). Primero evalúa en el paso 0. El tamaño del modelo es fijo; el dropout y los ajustes de entrenamiento pueden cambiar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="174"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="174"/>
         <source>Ready to fine-tune %1: choose the data, then press Fine-tune.</source>
         <translation>Listo para el ajuste fino de %1: elija los datos y pulse Ajustar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="175"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="175"/>
         <source>Fine-tuning prepared from %1 (its step %L2)</source>
         <translation>Ajuste fino preparado a partir de %1 (su paso %L2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="77"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="77"/>
         <source>no evaluation at this step</source>
         <translation>sin evaluación en este paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="95"/>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="150"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="95"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="150"/>
         <source>Training is running already.</source>
         <translation>El entrenamiento ya está en curso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="100"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="100"/>
         <source>Cannot resume: %1</source>
         <translation>No se puede reanudar: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="103"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="103"/>
         <source>%1 holds weights only (an averaged or exported model): it cannot continue training. Resume from one of the run&apos;s training checkpoints.</source>
         <translation>%1 contiene solo pesos (un modelo promediado o exportado): no puede continuar el entrenamiento. Reanuda desde uno de los puntos de control de entrenamiento de la ejecución.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train_page_checkpoints.cpp" line="121"/>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="121"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Cargando el punto de control y sus datos…</translation>
     </message>
@@ -4876,37 +4876,37 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TrainingSection</name>
     <message>
-        <location filename="../app/gui/learn_training.cpp" line="28"/>
+        <location filename="../app/gui/learn/learn_training.cpp" line="28"/>
         <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Entrenamiento: tasa de aprendizaje (§5.3) y suavizado de etiquetas (§5.4)&lt;/h3&gt;&lt;p&gt;El artículo entrena con Adam y una tasa de aprendizaje que sube linealmente durante los primeros warmup_steps y después decae con la raíz cuadrada inversa del paso (ec. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_training.cpp" line="38"/>
+        <location filename="../app/gui/learn/learn_training.cpp" line="38"/>
         <source>step</source>
         <translation>paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_training.cpp" line="39"/>
+        <location filename="../app/gui/learn/learn_training.cpp" line="39"/>
         <source>learning rate</source>
         <translation>tasa de aprendizaje</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_training.cpp" line="47"/>
+        <location filename="../app/gui/learn/learn_training.cpp" line="47"/>
         <source>class (the gold one is %1)</source>
         <translation>clase (la correcta es la %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_training.cpp" line="48"/>
+        <location filename="../app/gui/learn/learn_training.cpp" line="48"/>
         <source>target probability</source>
         <translation>probabilidad objetivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_training.cpp" line="86"/>
+        <location filename="../app/gui/learn/learn_training.cpp" line="86"/>
         <source>&lt;p&gt;Label smoothing (§5.4, ε&lt;sub&gt;ls&lt;/sub&gt; = %1): instead of all probability on the gold token, the target puts 1 − ε&lt;sub&gt;ls&lt;/sub&gt; there and spreads ε&lt;sub&gt;ls&lt;/sub&gt; evenly over all V classes, the gold one included. With V = %2, every class gets ε&lt;sub&gt;ls&lt;/sub&gt;/V = %3 and the gold one %4. This hurts perplexity, as the model learns to be more unsure, but improves accuracy and BLEU.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Suavizado de etiquetas (§5.4, ε&lt;sub&gt;ls&lt;/sub&gt; = %1): en lugar de toda la probabilidad en el token correcto, el objetivo pone ahí 1 − ε&lt;sub&gt;ls&lt;/sub&gt; y reparte ε&lt;sub&gt;ls&lt;/sub&gt; por igual entre las V clases, la correcta incluida. Con V = %2, cada clase recibe ε&lt;sub&gt;ls&lt;/sub&gt;/V = %3 y la correcta %4. Esto empeora la perplejidad, porque el modelo aprende a estar menos seguro, pero mejora la exactitud y el BLEU.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn_training.cpp" line="100"/>
+        <location filename="../app/gui/learn/learn_training.cpp" line="100"/>
         <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
         <translation>Ajustes actuales: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. La tasa alcanza su máximo en el paso %2 con %4.</translation>
     </message>
@@ -4914,48 +4914,48 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TrainingWorker</name>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="102"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="102"/>
         <source>Continuing %1 from step %2 with its own settings</source>
         <translation>Continuando %1 desde el paso %2 con su propia configuración</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="126"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="126"/>
         <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
         <translation>Par más largo reducido a %1 tokens para caber en las %2 posiciones del modelo</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="130"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="130"/>
         <source>Fine-tuning %1 (its step %2): its model and tokenizer are kept; a new optimiser and schedule start</source>
         <translation>Ajuste fino de %1 (su paso %2): se conservan su modelo y su tokenizador; empiezan un optimizador y un calendario nuevos</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="155"/>
-        <location filename="../app/bridge/training_worker.cpp" line="262"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="155"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="262"/>
         <source>stopped before the first step; nothing was saved</source>
         <translation>detenido antes del primer paso; no se guardó nada</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="158"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="158"/>
         <source>Reading %1</source>
         <translation>Leyendo %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="162"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="162"/>
         <source>Training the tokenizer on %1 pairs</source>
         <translation>Entrenando el tokenizador con %1 pares</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="174"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="174"/>
         <source>%1 parameters, vocabulary %2, %3 steps planned</source>
         <translation>%1 parámetros, vocabulario %2, %3 pasos previstos</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="201"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="201"/>
         <source>training snapshot at step %1</source>
         <translation>instantánea del entrenamiento en el paso %1</translation>
     </message>
     <message>
-        <location filename="../app/bridge/training_worker.cpp" line="0"/>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>the run is already at step %1; set Steps above that to continue it</source>
         <translation>la ejecución ya está en el paso %1; ponga Pasos por encima para continuarla</translation>
     </message>
@@ -4963,253 +4963,253 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TranslatePage</name>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="0"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Target language:</source>
         <translation>Idioma de destino:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="0"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>This model translates into several languages: the token put at the start of every source sentence chooses the output language (a sentence that starts with its own &gt;&gt;xx&lt;&lt; keeps it).</source>
         <translation>Este modelo traduce a varios idiomas: el token que se pone al principio de cada frase de origen elige el idioma de salida (una frase que empieza con su propio &gt;&gt;xx&lt;&lt; lo conserva).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="39"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="39"/>
         <source>Open a checkpoint, or take the model being trained.</source>
         <translation>Abre un punto de control o toma el modelo que se está entrenando.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="61"/>
-        <location filename="../app/gui/translate_page.cpp" line="95"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="61"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="95"/>
         <source>Translate</source>
         <translation>Traducir</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="62"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="62"/>
         <source>No model open.</source>
         <translation>No hay ningún modelo abierto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="66"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="66"/>
         <source>Open checkpoint…</source>
         <translation>Abrir punto de control…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="67"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="67"/>
         <source>Use the model being trained</source>
         <translation>Usar el modelo en entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="68"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="68"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>Copia los pesos entre dos pasos de entrenamiento; el entrenamiento continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="70"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="70"/>
         <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
         <translation>Una oración que traducir; las líneas siguientes también se traducen (como un lote con relleno).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="75"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="75"/>
         <source>Beam size; 1 is greedy decoding. The paper used 4 (§6.1).</source>
         <translation>Tamaño del haz; 1 es decodificación voraz. El artículo usó 4 (§6.1).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="80"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="80"/>
         <source>Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha.</source>
         <translation>Penalización por longitud alfa (§6.1: 0.6): las puntuaciones son log p / ((5 + |Y|) / 6)^alpha.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="85"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="85"/>
         <source>A translation ends at the source&apos;s length plus this many tokens when the model has not ended it (EOS) before: an untrained model never does.</source>
         <translation>Una traducción termina en la longitud de la fuente más este número de tokens si el modelo no la ha terminado antes (EOS): un modelo sin entrenar nunca lo hace.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="90"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="90"/>
         <source>Hypotheses listed (at most the beam size).</source>
         <translation>Hipótesis mostradas (como máximo el tamaño del haz).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="94"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="94"/>
         <source>Next-token candidates shown at each step.</source>
         <translation>Candidatos al siguiente token mostrados en cada paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="97"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="97"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="98"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="98"/>
         <source>Ends the translation in progress at its next decoding step.</source>
         <translation>Termina la traducción en curso en su siguiente paso de decodificación.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="99"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="99"/>
         <source>Step through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="100"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="100"/>
         <source>Decodes the first sentence one token at a time.</source>
         <translation>Decodifica la primera oración token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="101"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="101"/>
         <source>Next token</source>
         <translation>Siguiente token</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="103"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="103"/>
         <source>Back</source>
         <translation>Atrás</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="111"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="111"/>
         <source>Beam:</source>
         <translation>Haz:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="112"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="112"/>
         <source>Length penalty:</source>
         <translation>Penalización por longitud:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="113"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="113"/>
         <source>N-best:</source>
         <translation>N mejores:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="114"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="114"/>
         <source>Max. extra tokens:</source>
         <translation>Máx. tokens adicionales:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="126"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="126"/>
         <source>Top-k:</source>
         <translation>Top-k:</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="137"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="137"/>
         <source>Open a checkpoint</source>
         <translation>Abrir un punto de control</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="138"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="138"/>
         <source>Checkpoints (*.ckpt);;All files (*)</source>
         <translation>Puntos de control (*.ckpt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="145"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="145"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="159"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="159"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="159"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="159"/>
         <source>Translation</source>
         <translation>Traducción</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="159"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="159"/>
         <source>log p</source>
         <translation>log p</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="159"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="159"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="171"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="171"/>
         <source>N-best</source>
         <translation>N mejores</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="174"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="174"/>
         <source>Press Step through to decode one token at a time.</source>
         <translation>Pulsa Paso a paso para decodificar token a token.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="178"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="178"/>
         <source>Click a token to take it instead of the model&apos;s choice (forced decoding).</source>
         <translation>Haz clic en un token para tomarlo en lugar de la elección del modelo (decodificación forzada).</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="182"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="182"/>
         <source>Step-through</source>
         <translation>Paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="185"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="185"/>
         <source>Beam</source>
         <translation>Haz</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="187"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="187"/>
         <source>Probes</source>
         <translation>Sondas</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="197"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="197"/>
         <source>Opening %1…</source>
         <translation>Abriendo %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="202"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="202"/>
         <source>Taking a snapshot of the model being trained…</source>
         <translation>Tomando una instantánea del modelo en entrenamiento…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="225"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="225"/>
         <source>Translating…</source>
         <translation>Traduciendo…</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="266"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="266"/>
         <source>Take “%1”</source>
         <translation>Tomar «%1»</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="267"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="267"/>
         <source>Why “%1” rather than “%2”?</source>
         <translation>¿Por qué «%1» y no «%2»?</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="274"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="274"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %L2, %L3 parameters, d_model %4, %5 heads, %6+%7 layers, vocabulary %L8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — paso %L2, %L3 parámetros, d_model %4, %5 cabezas, %6+%7 capas, vocabulario %L8</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="312"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="312"/>
         <source>Translated in %L1 s.</source>
         <translation>Traducido en %L1 s.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="351"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="351"/>
         <source>Heads were switched on or off on the Analyze page, which ended the step-through: press Step through to start again with them.</source>
         <translation>Se encendieron o apagaron cabezas en la página Analizar, lo que terminó el paso a paso: pulse «Paso a paso» para empezar de nuevo con ellas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="283"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="283"/>
         <source>Model ready. Type a sentence and press Translate or Step through.</source>
         <translation>Modelo listo. Escribe una oración y pulsa Traducir o Paso a paso.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="301"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="301"/>
         <source>%1. %2 → %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="313"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="313"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/translate_page.cpp" line="315"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="315"/>
         <source>%n head(s) switched off on the Analyze page: this is not the whole model.</source>
         <translation>
             <numerusform>%n cabeza apagada en la página Analizar: este no es el modelo completo.</numerusform>
@@ -5217,32 +5217,32 @@ Falló: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="330"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="330"/>
         <source>&lt;b&gt;%1&lt;/b&gt; → %2%3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; → %2%3</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="331"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="331"/>
         <source>(nothing yet)</source>
         <translation>(nada todavía)</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="332"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="332"/>
         <source> &lt;i&gt;(finished)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(terminada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="338"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="338"/>
         <source>The translation has ended: %1</source>
         <translation>La traducción ha terminado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="339"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="339"/>
         <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
         <translation>Paso %1. Siguiente token: la elección del modelo, o haz clic en otra barra para forzarlo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate_page.cpp" line="345"/>
+        <location filename="../app/gui/translate/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
     </message>
@@ -5527,22 +5527,22 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TranslationWorker</name>
     <message>
-        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <location filename="../app/bridge/translate/translation_worker.cpp" line="0"/>
         <source>the translation has ended (EOS or length limit)</source>
         <translation>la traducción ha terminado (EOS o límite de longitud)</translation>
     </message>
     <message>
-        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <location filename="../app/bridge/translate/translation_worker.cpp" line="0"/>
         <source>start a step-through first</source>
         <translation>inicie primero un recorrido paso a paso</translation>
     </message>
     <message>
-        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <location filename="../app/bridge/translate/translation_worker.cpp" line="0"/>
         <source>nothing to translate: type a sentence</source>
         <translation>nada que traducir: escriba una oración</translation>
     </message>
     <message>
-        <location filename="../app/bridge/translation_worker.cpp" line="0"/>
+        <location filename="../app/bridge/translate/translation_worker.cpp" line="0"/>
         <source>no model is open: open a checkpoint or take one from training</source>
         <translation>no hay ningún modelo abierto: abra un checkpoint o tome uno del entrenamiento</translation>
     </message>
@@ -5550,12 +5550,12 @@ Falló: %3</translation>
 <context>
     <name>studio::app::AttributionJob</name>
     <message>
-        <location filename="../app/bridge/attribution_job.cpp" line="0"/>
+        <location filename="../app/bridge/translate/attribution_job.cpp" line="0"/>
         <source>unknown attribution method</source>
         <translation>método de atribución desconocido</translation>
     </message>
     <message>
-        <location filename="../app/bridge/attribution_job.cpp" line="0"/>
+        <location filename="../app/bridge/translate/attribution_job.cpp" line="0"/>
         <source>type a source sentence to explain</source>
         <translation>escriba una oración de origen para explicar</translation>
     </message>
