@@ -449,8 +449,10 @@ int run_train(int argc, char** argv) {
         const std::string kind = group->share_from_rank0("tokenizer kind", "");
         tokenizer = tok::Tokenizer::from_stored(kind, group->share_from_rank0("tokenizer", ""));
     }
-    // Ctrl-C while SentencePiece trains ends its process (minutes at 16k pieces).
-    install_stop_handlers();
+    // Ctrl-C while SentencePiece trains ends its process (minutes at 16k
+    // pieces). Not in a group run: the other ranks wait for rank 0's
+    // tokenizer and would wait on after it stopped; Ctrl-C ends every rank there.
+    if (!group) install_stop_handlers();
     train::PreparedData prepared;
     try {
         prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config, std::move(tokenizer),
