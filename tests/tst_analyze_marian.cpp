@@ -8,23 +8,11 @@
 // First: LibTorch's headers before Qt's keywords.
 #include "analysis/head_statistics.h"
 #include "import/marian_import.h"
+#include "support/analyze_page_fixture.h"
 #include "train/checkpoint.h"
-#include "train/model_io.h"
 
-#include "analyze_page.h"
 #include "head_grid.h"
-#include "main_window.h"
 #include "support/screenshots.h"
-#include "translate_page.h"
-#include "translation_controller.h"
-
-#include <QFile>
-#include <QSettings>
-#include <QSignalSpy>
-#include <QSpinBox>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-#include <QtTest>
 
 using namespace studio;
 using namespace studio::app;
@@ -35,7 +23,7 @@ const QString kFolder = QStringLiteral(STUDIO_MARIAN_FIXTURE_DIR "/h8-swish-sepa
 
 // Words of the fixture's vocabularies (marian_reference.py), some of them
 // split into pieces, a few unknown.
-const std::vector<data::SentencePair> kPairs = {
+const std::vector<data::SentencePair> kMarianPairs = {
     {"the red cat sleeps.", "the red cat sleeps."},
     {"a big dog, 42 birds!", "a big dog, 42 birds!"},
     {"the old man eats near the river?", "the old man eats near the river?"},
@@ -46,25 +34,19 @@ const std::vector<data::SentencePair> kPairs = {
 
 }  // namespace
 
-class TestAnalyzeMarian : public QObject {
+// The window, page, engine model and temporary folder of the Analyze tests'
+// fixture; its start (the trained demo model) is replaced by the Marian one.
+class TestAnalyzeMarian : public studio::test::AnalyzePageFixture {
     Q_OBJECT
 
 private slots:
     void initTestCase();
-    void cleanupTestCase() { delete window_; }
+    void cleanupTestCase() {
+        delete window_;
+        window_ = nullptr;
+    }
     void headsAreTheEngines();
     void alignmentRunsOverThePairs();
-
-private:
-    bool waitIdle() {
-        return QTest::qWaitFor(
-            [this] { return !window_->translation()->isBusy() && page_->job() == AnalyzePage::Job::None; }, 120000);
-    }
-
-    QTemporaryDir tmp_;
-    train::LoadedModel engine_;
-    MainWindow* window_ = nullptr;
-    AnalyzePage* page_ = nullptr;
 };
 
 void TestAnalyzeMarian::initTestCase() {
@@ -79,7 +61,7 @@ void TestAnalyzeMarian::initTestCase() {
     QVERIFY(engine_.model->config.source_pad_id >= 0);  // the case this test is about
 
     QByteArray source, reference;
-    for (const auto& p : kPairs) {
+    for (const auto& p : kMarianPairs) {
         source += QByteArray::fromStdString(p.src) + '\n';
         reference += QByteArray::fromStdString(p.tgt) + '\n';
     }
@@ -98,7 +80,7 @@ void TestAnalyzeMarian::initTestCase() {
     window_->translatePage()->openCheckpoint(checkpoint);
     QVERIFY(ready.wait(60000));
     page_->setAnalysisFiles(src.fileName(), ref.fileName());
-    page_->findChild<QSpinBox*>()->setValue(int(kPairs.size()));
+    page_->findChild<QSpinBox*>()->setValue(int(kMarianPairs.size()));
 }
 
 void TestAnalyzeMarian::headsAreTheEngines() {
@@ -106,7 +88,7 @@ void TestAnalyzeMarian::headsAreTheEngines() {
     page_->measureHeads();
     QVERIFY(done.wait(120000));
     QVERIFY(waitIdle());
-    const auto report = analysis::head_statistics(engine_.model, engine_.tokenizer, kPairs);
+    const auto report = analysis::head_statistics(engine_.model, engine_.tokenizer, kMarianPairs);
     QCOMPARE(report.heads.size(), size_t(3 * 2 * 8));  // 3 kinds x 2 layers x 8 heads
     page_->setStatistic(AnalyzePage::Statistic::Importance);
     for (const auto& s : report.heads) {
@@ -133,9 +115,9 @@ void TestAnalyzeMarian::alignmentRunsOverThePairs() {
     QVERIFY(aligned.wait(120000));
     QVERIFY(waitIdle());
     const AlignmentResult& a = page_->alignment();
-    QCOMPARE(a.pairs, int(kPairs.size()));
+    QCOMPARE(a.pairs, int(kMarianPairs.size()));
     QVERIFY(!a.hasGold);
-    QCOMPARE(a.pharaoh.size(), qsizetype(kPairs.size()));  // every pair's links
+    QCOMPARE(a.pharaoh.size(), qsizetype(kMarianPairs.size()));  // every pair's links
     // The pair shown: its words, and a row of weights per target word that sums to 1.
     QCOMPARE(a.sourceWords, QStringList({"the", "red", "cat", "sleeps."}));
     QCOMPARE(a.weights.size(), a.targetWords.size());
