@@ -8,6 +8,7 @@
 
 #include "support/checkpoint_samples.h"
 #include "support/config_fields.h"
+#include "support/peak_memory.h"
 #include "support/test_support.h"
 
 #include "data/dataset.h"
@@ -56,6 +57,8 @@ private slots:
     void versionOneStillOpens();
     void tokenizerVocabularyMismatch();
     void weightWithWrongShape();
+    void settingsLargerThanTheFile_data();
+    void settingsLargerThanTheFile();
     void missingAndExtraWeights();
     void fuzzFindingsAreRefused_data();
     void fuzzFindingsAreRefused();
@@ -452,6 +455,46 @@ void TestCheckpoint::weightWithWrongShape() {
         QVERIFY2(contains(what, "'" + name + "'"), e.what());
         QVERIFY2(contains(what, "shape"), e.what());
     }
+}
+
+// A header whose settings ask for a model far larger than the file's weights
+// (each row's largest tensor alone would take 32 GB) is refused before the
+// model is built, without taking that memory.
+void TestCheckpoint::settingsLargerThanTheFile_data() {
+    QTest::addColumn<int>("d_model");
+    QTest::addColumn<int>("d_ff");
+    QTest::addColumn<int>("max_positions");
+    QTest::newRow("feed-forward width") << 8192 << (1 << 20) << 16;
+    QTest::newRow("position tables") << 8192 << 16 << (1 << 20);
+}
+
+void TestCheckpoint::settingsLargerThanTheFile() {
+    QFETCH(int, d_model);
+    QFETCH(int, d_ff);
+    QFETCH(int, max_positions);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    train::Checkpoint c = s_.make_checkpoint();
+    c.model_config.d_model = d_model;
+    c.model_config.d_ff = d_ff;
+    c.model_config.max_positions = max_positions;
+    c.model_config.d_k = c.model_config.d_v = 0;
+    c.model_config.validate();  // valid settings: only their size is wrong
+    const QString path = dir.filePath(QStringLiteral("large.ckpt"));
+    train::save_checkpoint(c, path.toStdString());
+    QVERIFY(test::resetPeakResident());
+    const qint64 before = test::peakResident();
+    try {
+        train::load_model(path.toStdString(), torch::kCPU);
+        QFAIL("settings far larger than the file were accepted");
+    } catch (const train::CheckpointError& e) {
+        const std::string what = e.what();
+        QVERIFY2(contains(what, path.toStdString()), e.what());
+        QVERIFY2(contains(what, "numbers"), e.what());
+    }
+    const qint64 grown = test::peakResident() - before;
+    QVERIFY2(grown < 64 * 1024 * 1024,
+             qPrintable(QStringLiteral("the peak resident memory grew by %1 MiB").arg(grown / (1024 * 1024))));
 }
 
 void TestCheckpoint::missingAndExtraWeights() {

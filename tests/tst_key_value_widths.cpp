@@ -76,7 +76,7 @@ void TestKeyValueWidths::equationOneByHand() {
     mask[1][0][0][Tk - 1] = true;  // sentence 1's last key is padding
     const auto got = mha(query, memory, mask);
 
-    auto lin = [](const torch::Tensor& x, const torch::nn::Linear& l) {
+    auto lin = [](const torch::Tensor& x, const nn::Linear& l) {
         return torch::matmul(x.to(torch::kFloat64), l->weight.to(torch::kFloat64).t()) + l->bias.to(torch::kFloat64);
     };
     const auto q = lin(query, mha->w_q), k = lin(memory, mha->w_k), v = lin(memory, mha->w_v);

@@ -135,6 +135,11 @@ private slots:
                    h["__metadata__"] = deep;
                })
             << (st + QStringList{QStringLiteral("nests deeper")});
+        QByteArray long_positions = test::read_all(fixture(QStringLiteral("h1-swish-safetensors")) + QStringLiteral("/config.json"));
+        long_positions.replace("\"max_position_embeddings\": 64", "\"max_position_embeddings\": 1048576");
+        QTest::newRow("a position table larger than the weights")
+            << QStringLiteral("config.json") << long_positions
+            << (st + QStringList{QStringLiteral("max_position_embeddings 1048576"), QStringLiteral("position table")});
         train::NamedTensors missing;
         for (const auto& [name, t] : tensors)
             if (name != "model.encoder.layers.1.fc1.bias") missing.emplace_back(name, t);

@@ -5,6 +5,7 @@
 #include "import/file_reading.h"
 #include "import/pytorch_file.h"
 #include "import/safetensors.h"
+#include "nn/initialization.h"
 #include "nn/positional_encoding.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
@@ -35,6 +36,12 @@ public:
     }
     const std::string& prefix() const { return prefix_; }
     bool has(const std::string& name) const { return tensors_.count(name) > 0; }
+    // How many numbers the file holds, all tensors together.
+    int64_t numbers() const {
+        int64_t n = 0;
+        for (const auto& named : tensors_) n += named.second.numel();
+        return n;
+    }
     // A tensor the model must have, as float32 of `shape` (config.json's sizes).
     torch::Tensor need(const std::string& name, const std::vector<int64_t>& shape) {
         const auto it = tensors_.find(name);
@@ -120,6 +127,14 @@ private:
 // Our position table, checked against the file's where it has one.
 torch::Tensor positions(MarianState& theirs, const std::string& name, const nn::TransformerConfig& c,
                         const std::string& path) {
+    // The table comes from config.json alone: a small file must not make it
+    // ask for gigabytes. Every real model's table is far smaller than its
+    // weights (opus-mt: 512 x 512 against 74 M).
+    if (c.max_positions * c.d_model > theirs.numbers())
+        throw CheckpointError(path, "config.json's max_position_embeddings " + std::to_string(c.max_positions) +
+                                        " x d_model " + std::to_string(c.d_model) +
+                                        " makes a position table larger than all the weights in this file together (" +
+                                        std::to_string(theirs.numbers()) + " numbers)");
     const auto table = nn::sinusoidal_table(c.max_positions, c.d_model, c.position_layout);
     const auto given = theirs.optional(name, {c.max_positions, c.d_model});
     if (given.defined()) {
@@ -138,9 +153,9 @@ torch::Tensor positions(MarianState& theirs, const std::string& name, const nn::
 
 }  // namespace
 
-MarianImport import_marian_folder(const std::string& dir) {
+MarianImport import_marian_weights(MarianFolder folder) {
     MarianImport result;
-    result.folder = read_marian_folder(dir);
+    result.folder = std::move(folder);
     const MarianFolder& f = result.folder;
     const std::string& path = f.weights_path;
     nn::TransformerConfig c = f.config;
@@ -206,6 +221,7 @@ MarianImport import_marian_folder(const std::string& dir) {
     m.put("logits_bias", theirs.need("final_logits_bias", {1, Vt}).view({Vt}));
     theirs.check_all_used();
     {
+        const nn::SkipInitialization weights_follow;
         nn::Transformer probe(c);  // every name and shape our model takes, exactly
         train::load_module_state(*probe, m.weights, path);
     }
@@ -215,16 +231,22 @@ MarianImport import_marian_folder(const std::string& dir) {
     k.model_config = c;
     k.training_config.preset_name = "custom";
     k.training_config.vocab_size = std::min<int64_t>(Vt, 1000000);
-    k.tokenizer_kind = "marian";
-    try {
-        k.tokenizer_bytes = tok::Tokenizer::marian(f.tokenizer).bytes();
-    } catch (const tok::TokenizerError& e) {
-        throw CheckpointError(dir, e.what());
-    }
     k.weights = std::move(m.weights);
     k.beam_size = f.beam_size;
     k.max_length = f.max_length;
     result.notes.insert(result.notes.begin(), f.notes.begin(), f.notes.end());
+    return result;
+}
+
+MarianImport import_marian_folder(const std::string& dir) {
+    MarianImport result = import_marian_weights(read_marian_folder(dir));
+    train::Checkpoint& k = result.checkpoint;
+    k.tokenizer_kind = "marian";
+    try {
+        k.tokenizer_bytes = tok::Tokenizer::marian(result.folder.tokenizer).bytes();
+    } catch (const tok::TokenizerError& e) {
+        throw CheckpointError(dir, e.what());
+    }
     return result;
 }
 

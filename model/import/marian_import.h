@@ -54,10 +54,15 @@ struct MarianImport {
     std::vector<std::string> notes;   // folder notes and what the weights' reading found
 };
 
-// The whole import: read_marian_folder(), the weights file, the mapping.
-// Throws train::CheckpointError (a missing key by name, a shape that
-// disagrees with config.json, a position table that is not Marian's, ...).
+// The whole import: read_marian_folder(), the weights file, the mapping, the
+// tokenizer. Throws train::CheckpointError (a missing key by name, a shape
+// that disagrees with config.json, a position table that is not Marian's, ...).
 MarianImport import_marian_folder(const std::string& dir);
+
+// The weights' part of it: the file read and mapped onto our model as
+// `folder` describes, every shape checked; the checkpoint has no tokenizer yet
+// (the .spm files are not loaded: the folder fuzzer runs this part).
+MarianImport import_marian_weights(MarianFolder folder);
 
 // A git-lfs pointer ("version https://git-lfs.github.com/spec/v1 ...") in
 // place of a file: the clone was made without git-lfs.

@@ -3,6 +3,7 @@
 
 #include "import/file_reading.h"
 #include "import/pytorch_file.h"
+#include "nn/initialization.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
 #include "train/model_io.h"
@@ -196,7 +197,8 @@ train::NamedTensors tutorial_weights(StateDict& theirs, const nn::TransformerCon
     m.norm("decoder.final_norm", "decoder.norm");
     m.linear("generator", "projection_layer.proj", c.d_model, c.tgt_vocab_size, true);
     theirs.check_all_used();
-    nn::Transformer probe(c);
+    const nn::SkipInitialization weights_follow;
+    nn::Transformer probe(c);  // every name and shape our model takes, exactly
     train::load_module_state(*probe, m.weights, path);
     return std::move(m.weights);
 }

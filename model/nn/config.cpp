@@ -27,7 +27,7 @@ void TransformerConfig::validate() const {
                 "a multiple of num_heads (" + std::to_string(num_heads) + ") unless d_k and d_v are both given");
     require(num_encoder_layers >= 1 && num_encoder_layers <= 64, "num_encoder_layers", num_encoder_layers, "between 1 and 64");
     require(num_decoder_layers >= 1 && num_decoder_layers <= 64, "num_decoder_layers", num_decoder_layers, "between 1 and 64");
-    require(d_ff >= 1, "d_ff", d_ff, ">= 1");
+    require(d_ff >= 1 && d_ff <= 1 << 20, "d_ff", d_ff, "between 1 and 1048576");
     require(dropout >= 0.0 && dropout < 1.0, "dropout", dropout, "in [0, 1)");
     require(attention_dropout >= 0.0 && attention_dropout < 1.0, "attention_dropout", attention_dropout, "in [0, 1)");
     require(relu_dropout >= 0.0 && relu_dropout < 1.0, "relu_dropout", relu_dropout, "in [0, 1)");

@@ -8,8 +8,8 @@
 namespace studio::nn {
 
 FeedForwardImpl::FeedForwardImpl(const FeedForwardOptions& o) : options(o) {
-    w_1 = register_module("w_1", torch::nn::Linear(o.d_model, o.d_ff));
-    w_2 = register_module("w_2", torch::nn::Linear(o.d_ff, o.d_model));
+    w_1 = register_module("w_1", Linear(o.d_model, o.d_ff));
+    w_2 = register_module("w_2", Linear(o.d_ff, o.d_model));
     dropout = register_module("dropout", Dropout(o.dropout));
 }
 

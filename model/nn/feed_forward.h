@@ -8,9 +8,9 @@
 
 #include "nn/config.h"
 #include "nn/dropout.h"
+#include "nn/linear.h"
 
 #include <torch/nn/module.h>
-#include <torch/nn/modules/linear.h>
 #include <torch/nn/pimpl.h>
 
 namespace studio::nn {
@@ -32,7 +32,7 @@ public:
     torch::Tensor activate(const torch::Tensor& pre_activation) const;
 
     FeedForwardOptions options;
-    torch::nn::Linear w_1{nullptr}, w_2{nullptr};
+    Linear w_1{nullptr}, w_2{nullptr};
     Dropout dropout{nullptr};
 };
 TORCH_MODULE(FeedForward);

@@ -19,7 +19,7 @@ namespace {
 // weights the same way). The result's last dimension holds each projection in
 // turn.
 // Shape: x (B, T, D) -> (B, T, sum of the layers' output widths)
-torch::Tensor stacked_projection(const torch::Tensor& x, std::initializer_list<torch::nn::Linear> layers) {
+torch::Tensor stacked_projection(const torch::Tensor& x, std::initializer_list<Linear> layers) {
     std::vector<torch::Tensor> weights, biases;
     for (const auto& layer : layers) {
         weights.push_back(layer->weight);
@@ -28,7 +28,7 @@ torch::Tensor stacked_projection(const torch::Tensor& x, std::initializer_list<t
     return mixed_linear(x, torch::cat(weights), biases.empty() ? torch::Tensor() : torch::cat(biases));
 }
 
-torch::Tensor project(const torch::Tensor& x, const torch::nn::Linear& layer) {
+torch::Tensor project(const torch::Tensor& x, const Linear& layer) {
     return mixed_linear(x, layer->weight, layer->bias);
 }
 
@@ -94,7 +94,7 @@ MultiHeadAttentionImpl::MultiHeadAttentionImpl(const MultiHeadAttentionOptions& 
     value_dim = o.d_v > 0 ? o.d_v : o.d_model / o.num_heads;
     scale = 1.0 / std::sqrt(static_cast<double>(key_dim));
     // W^Q, W^K: D -> H d_k; W^V: D -> H d_v; W^O: H d_v -> D (§3.2.2).
-    auto linear = [&](int64_t in, int64_t out) { return torch::nn::Linear(torch::nn::LinearOptions(in, out).bias(o.bias)); };
+    auto linear = [&](int64_t in, int64_t out) { return Linear(LinearOptions{in, out, o.bias}); };
     w_q = register_module("w_q", linear(o.d_model, o.num_heads * key_dim));
     w_k = register_module("w_k", linear(o.d_model, o.num_heads * key_dim));
     w_v = register_module("w_v", linear(o.d_model, o.num_heads * value_dim));

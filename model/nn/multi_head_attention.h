@@ -11,11 +11,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "nn/dropout.h"
+#include "nn/linear.h"
 #include "nn/probe.h"
 
 #include <torch/nn/module.h>
-#include "nn/dropout.h"
-#include <torch/nn/modules/linear.h>
 #include <torch/nn/pimpl.h>
 
 namespace studio::nn {
@@ -100,7 +100,7 @@ public:
     int64_t key_dim = 0;    // d_k
     int64_t value_dim = 0;  // d_v
     double scale = 1.0;     // 1 / sqrt(d_k)
-    torch::nn::Linear w_q{nullptr}, w_k{nullptr}, w_v{nullptr}, w_o{nullptr};
+    Linear w_q{nullptr}, w_k{nullptr}, w_v{nullptr}, w_o{nullptr};
     Dropout dropout{nullptr};
 };
 TORCH_MODULE(MultiHeadAttention);

@@ -26,7 +26,7 @@ torch::Tensor sinusoidal_table(int64_t max_positions, int64_t d_model, PositionL
 
 PositionalEncodingImpl::PositionalEncodingImpl(const PositionalEncodingOptions& o) : options(o) {
     if (o.learned) {
-        learned = register_module("learned", torch::nn::Embedding(o.max_positions, o.d_model));
+        learned = register_module("learned", Embedding(o.max_positions, o.d_model));
     } else {
         pe = register_buffer("pe", sinusoidal_table(o.max_positions, o.d_model, o.layout));
     }

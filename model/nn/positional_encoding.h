@@ -12,9 +12,9 @@
 
 #include "nn/config.h"
 #include "nn/dropout.h"
+#include "nn/embedding.h"
 
 #include <torch/nn/module.h>
-#include <torch/nn/modules/embedding.h>
 #include <torch/nn/pimpl.h>
 
 namespace studio::nn {
@@ -46,7 +46,7 @@ public:
 
     PositionalEncodingOptions options;
     torch::Tensor pe;                        // (P, D) buffer, sinusoidal only
-    torch::nn::Embedding learned{nullptr};   // learned only
+    Embedding learned{nullptr};   // learned only
     Dropout dropout{nullptr};
 };
 TORCH_MODULE(PositionalEncoding);

@@ -8,7 +8,7 @@ namespace studio::nn {
 TokenEmbeddingImpl::TokenEmbeddingImpl(const TokenEmbeddingOptions& o) : options(o) {
     TORCH_CHECK(o.vocab_size > 0 && o.d_model > 0, "TokenEmbedding: vocab_size and d_model must be positive, got ",
                 o.vocab_size, " and ", o.d_model);
-    table = register_module("table", torch::nn::Embedding(o.vocab_size, o.d_model));
+    table = register_module("table", Embedding(o.vocab_size, o.d_model));
     scale = o.scaled ? std::sqrt(static_cast<double>(o.d_model)) : 1.0;
 }
 

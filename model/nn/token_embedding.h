@@ -4,8 +4,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "nn/embedding.h"
+
 #include <torch/nn/module.h>
-#include <torch/nn/modules/embedding.h>
 #include <torch/nn/pimpl.h>
 
 namespace studio::nn {
@@ -28,7 +29,7 @@ public:
     const torch::Tensor& weight() const { return table->weight; }
 
     TokenEmbeddingOptions options;
-    torch::nn::Embedding table{nullptr};
+    Embedding table{nullptr};
     double scale = 1.0;  // sqrt(d_model), or 1 when not scaled
 };
 TORCH_MODULE(TokenEmbedding);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/transformer.h"
 
+#include "nn/initialization.h"
 #include "nn/mixed_precision.h"
 
 #include <ATen/CPUGeneratorImpl.h>
@@ -41,8 +42,8 @@ TransformerImpl::TransformerImpl(const TransformerConfig& c) : config(c) {
     tgt_positions = register_module("tgt_positions", PositionalEncoding(pe));
     encoder = register_module("encoder", Encoder(c));
     decoder = register_module("decoder", Decoder(c));
-    if (!c.tie_output_projection) generator = register_module("generator", torch::nn::Linear(c.d_model, c.tgt_vocab_size));
-    reset_parameters();
+    if (!c.tie_output_projection) generator = register_module("generator", Linear(c.d_model, c.tgt_vocab_size));
+    if (!SkipInitialization::active()) reset_parameters();
     if (c.output_bias) logits_bias = register_buffer("logits_bias", torch::zeros({c.tgt_vocab_size}));
 }
 

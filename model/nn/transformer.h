@@ -15,10 +15,9 @@
 #include "nn/config.h"
 #include "nn/decoder.h"
 #include "nn/encoder.h"
+#include "nn/linear.h"
 #include "nn/positional_encoding.h"
 #include "nn/token_embedding.h"
-
-#include <torch/nn/modules/linear.h>
 
 namespace studio::nn {
 
@@ -72,7 +71,7 @@ public:
     PositionalEncoding tgt_positions{nullptr};
     Encoder encoder{nullptr};
     Decoder decoder{nullptr};
-    torch::nn::Linear generator{nullptr};   // only when the output projection is not tied
+    Linear generator{nullptr};   // only when the output projection is not tied
     torch::Tensor logits_bias;              // (V) buffer, only with config.output_bias
 
 private:

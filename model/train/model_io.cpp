@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/model_io.h"
 
+#include "nn/initialization.h"
+
 #include <torch/torch.h>
 
 #include <map>
@@ -62,9 +64,24 @@ LoadedModel model_from_checkpoint(Checkpoint checkpoint, torch::Device device, c
                                         ") differ from the model's (pad " + std::to_string(c.pad_id) + ", bos " +
                                         std::to_string(c.bos_id) + ", eos " + std::to_string(c.eos_id) + ")");
     try {
-        loaded.model = nn::Transformer(c);
+        c.validate();
     } catch (const std::invalid_argument& e) {
         throw CheckpointError(path, std::string("its model settings are invalid: ") + e.what());
+    }
+    // The model is built before the weights are copied in, so settings that
+    // ask for far more numbers than the file holds (a few bytes of header can
+    // ask for terabytes) are refused first: a model that loads needs at least
+    // its parameters and position tables from the file.
+    int64_t given = 0;
+    for (const auto& named : loaded.checkpoint.weights) given += named.second.numel();
+    const int64_t needed = c.parameter_count() + (c.learned_positions ? 0 : 2 * c.max_positions * c.d_model);
+    if (needed > given)
+        throw CheckpointError(path, "its settings describe a model of " + std::to_string(needed) +
+                                        " numbers (parameters and position tables) but the file holds " +
+                                        std::to_string(given));
+    {
+        const nn::SkipInitialization weights_follow;  // every parameter is copied in next
+        loaded.model = nn::Transformer(c);
     }
     load_module_state(*loaded.model, loaded.checkpoint.weights, path);
     loaded.model->to(device);

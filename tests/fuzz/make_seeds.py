@@ -234,6 +234,111 @@ def checkpoint_seeds(cli, workdir, model):
     write(t, "small-ckpt", small + struct.pack("<I", zlib.crc32(small)))
 
 
+def safetensors(tensors, dtype="F32"):
+    """tensors: [(name, shape, values)] -> the bytes of a .safetensors file."""
+    header, data = {}, b""
+    for name, shape, values in tensors:
+        if dtype == "F32":
+            raw = struct.pack("<%df" % len(values), *values)
+        elif dtype == "F16":
+            raw = struct.pack("<%de" % len(values), *values)
+        else:  # BF16: the upper half of each float32
+            raw = b"".join(struct.pack("<f", v)[2:] for v in values)
+        header[name] = {"dtype": dtype, "shape": shape, "data_offsets": [len(data), len(data) + len(raw)]}
+        data += raw
+    header["__metadata__"] = {"format": "pt"}
+    text = json.dumps(header, separators=(",", ":")).encode()
+    return struct.pack("<Q", len(text)) + text + data
+
+
+def marian_state(d, ff, vocab, pre_norm=False):
+    """A tiny MarianMTModel state dict (1 + 1 layers, tied copies left out)."""
+    out = []
+    counter = [0]
+
+    def tensor(name, *shape):
+        n = 1
+        for s in shape:
+            n *= s
+        values = [((counter[0] + i) * 37 % 17 - 8) / 16.0 for i in range(n)]
+        counter[0] += n
+        out.append(("model." + name, list(shape), values))
+
+    def attention(prefix):
+        for proj in ("q_proj", "k_proj", "v_proj", "out_proj"):
+            tensor(prefix + "." + proj + ".weight", d, d)
+            tensor(prefix + "." + proj + ".bias", d)
+
+    def norm(name):
+        tensor(name + ".weight", d)
+        tensor(name + ".bias", d)
+
+    tensor("shared.weight", vocab, d)
+    for side in ("encoder", "decoder"):
+        layer = side + ".layers.0"
+        attention(layer + ".self_attn")
+        norm(layer + ".self_attn_layer_norm")
+        if side == "decoder":
+            attention(layer + ".encoder_attn")
+            norm(layer + ".encoder_attn_layer_norm")
+        tensor(layer + ".fc1.weight", ff, d)
+        tensor(layer + ".fc1.bias", ff)
+        tensor(layer + ".fc2.weight", d, ff)
+        tensor(layer + ".fc2.bias", d)
+        norm(layer + ".final_layer_norm")
+        if pre_norm:
+            norm(side + ".layer_norm")
+    out.append(("final_logits_bias", [1, vocab], [0.0] * vocab))
+    return out
+
+
+def marian_seeds(workdir):
+    pieces = ["</s>", "<unk>", "\u2581the", "\u2581cat", ">>deu<<", "<pad>"]
+    vocab = json.dumps({p: i for i, p in enumerate(pieces)}).encode()
+    config = {"model_type": "marian", "d_model": 4, "encoder_layers": 1, "decoder_layers": 1,
+              "encoder_attention_heads": 2, "decoder_attention_heads": 2, "encoder_ffn_dim": 6,
+              "decoder_ffn_dim": 6, "activation_function": "swish", "scale_embedding": True,
+              "max_position_embeddings": 8, "vocab_size": 6, "pad_token_id": 5, "eos_token_id": 0,
+              "decoder_start_token_id": 5, "normalize_before": False}
+    generation = json.dumps({"num_beams": 4, "max_length": 16, "bad_words_ids": [[5]]}).encode()
+    weights = safetensors(marian_state(4, 6, 6))
+    # The folder target's input: its files' bytes joined by NUL bytes, in its order.
+    parts = [json.dumps(config).encode(), generation, b'{"separate_vocabs": false}', vocab, b"", weights]
+    write("fuzz_marian_folder", "folder-shared", b"\0".join(parts))
+    pre = dict(config, normalize_before=True, activation_function="gelu")
+    parts = [json.dumps(pre).encode(), b"", b"", vocab, b"", safetensors(marian_state(4, 6, 6, pre_norm=True))]
+    write("fuzz_marian_folder", "folder-pre-norm", b"\0".join(parts))
+    separate = dict(config, share_encoder_decoder_embeddings=False)
+    target_pieces = ["</s>", "<unk>", "\u2581die", "\u2581Katze", "\u2581ist", "<pad>"]
+    target_vocab = json.dumps({p: i for i, p in enumerate(target_pieces)}).encode()
+    state = marian_state(4, 6, 6)
+    state += [("model.decoder.embed_tokens.weight", [6, 4], [0.25] * 24)]
+    state = [(n.replace("model.shared.weight", "model.encoder.embed_tokens.weight"), s, v) for n, s, v in state]
+    parts = [json.dumps(separate).encode(), b"", b'{"separate_vocabs": true}', vocab, target_vocab, safetensors(state)]
+    write("fuzz_marian_folder", "folder-separate", b"\0".join(parts))
+    pointer = b"version https://git-lfs.github.com/spec/v1\noid sha256:4d7a21\nsize 298000000\n"
+    parts = [json.dumps(config).encode(), b"", b"", vocab, b"", pointer]
+    write("fuzz_marian_folder", "folder-lfs-pointer", b"\0".join(parts))
+
+    small = marian_state(4, 6, 6)[:6]
+    for dtype in ("F32", "F16", "BF16"):
+        write("fuzz_safetensors", "tiny-" + dtype.lower(), safetensors(small, dtype))
+    try:
+        import torch
+    except ImportError:
+        return
+    # torch.save's legacy stream without its magic number (the target puts it first).
+    state = collections.OrderedDict((n, torch.tensor(v).reshape(s)) for n, s, v in small)
+    state["model.half"] = torch.arange(6, dtype=torch.float16)
+    state["model.view"] = state["model.shared.weight"][1:3]
+    buffer = io.BytesIO()
+    torch.save(state, buffer, _use_new_zipfile_serialization=False)
+    magic = pickle.dumps(0x1950A86A20F9469CFC6C, protocol=2)
+    legacy = buffer.getvalue()
+    assert legacy.startswith(magic)
+    write("fuzz_torch_legacy", "state-dict", legacy[len(magic):])
+
+
 def main():
     parser = argparse.ArgumentParser(description="Writes the hand-made seeds of the fuzz targets.")
     parser.add_argument("--cli", help="attention-studio-cli, for the tiny checkpoints")
@@ -246,6 +351,7 @@ def main():
         torch_seeds(workdir)
         archive_seeds()
         checkpoint_seeds(args.cli, workdir, model)
+        marian_seeds(workdir)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@
 # builds). Inputs that crash land in tests/fuzz/crashers/<target>/.
 #   tests/fuzz/run_fuzzers.sh [SECONDS]
 # Environment: STUDIO_FUZZ_JOBS (build jobs, default 2), STUDIO_FUZZ_TARGETS
-# (default: all four), STUDIO_FUZZ_BUILD_DIR (default build-fuzz).
+# (default: all six), STUDIO_FUZZ_BUILD_DIR (default build-fuzz).
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 
@@ -13,7 +13,7 @@ seconds=${1:-600}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${STUDIO_FUZZ_BUILD_DIR:-$root/build-fuzz}
 jobs=${STUDIO_FUZZ_JOBS:-2}
-targets=${STUDIO_FUZZ_TARGETS:-fuzz_corpus fuzz_checkpoint fuzz_tokenizer fuzz_marian}
+targets=${STUDIO_FUZZ_TARGETS:-fuzz_corpus fuzz_checkpoint fuzz_tokenizer fuzz_safetensors fuzz_torch_legacy fuzz_marian_folder}
 
 # libFuzzer ships with clang's runtime libraries (libclang-rt-14-dev).
 missing=()
