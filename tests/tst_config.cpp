@@ -121,6 +121,7 @@ void TestConfig::validationErrors_data() {
     QTest::newRow("num_encoder_layers 0") << "num_encoder_layers" << QStringList{"num_encoder_layers", "0"};
     QTest::newRow("layer_norm_eps 0") << "layer_norm_eps" << QStringList{"layer_norm_eps", "0"};
     QTest::newRow("d_k -1") << "d_k" << QStringList{"d_k", "-1"};
+    QTest::newRow("d_ff 2^20 + 1") << "d_ff" << QStringList{"d_ff", "1048577", "1048576"};
     QTest::newRow("d_model not a multiple of heads, d_v left to it")
         << "d_v left" << QStringList{"d_model", "100", "8", "unless d_k and d_v"};
 }
@@ -150,6 +151,8 @@ void TestConfig::validationErrors() {
         c.layer_norm_eps = 0.0;
     } else if (field == "d_k") {
         c.d_k = -1;
+    } else if (field == "d_ff") {
+        c.d_ff = (1 << 20) + 1;
     } else if (field == "d_v left") {
         c.d_model = 100;
         c.num_heads = 8;

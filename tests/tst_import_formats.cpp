@@ -1,11 +1,13 @@
 // The formats the PyTorch import reads without PyTorch: our unpickler
 // (import/pickle.h) on pickles written by Python's pickle module (protocols 2
 // and 4; the bytes below are what Python 3.11 writes for the values named in
-// each row), and the word-level tokenizer.json reader (tokenizer/word_level.h).
+// each row), the word-level tokenizer.json reader (tokenizer/word_level.h)
+// and the Marian tokenizer a checkpoint stores (CBOR, tokenizer/marian_vocab.h).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/test_support.h"
 
 #include "import/pickle.h"
+#include "tokenizer/marian_vocab.h"
 #include "tokenizer/tokenizer.h"
 #include "tokenizer/word_level.h"
 
@@ -172,6 +174,42 @@ private slots:
             QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
             QVERIFY(QString::fromUtf8(e.what()).startsWith(QStringLiteral("tokenizer_de.json: ")));
         }
+    }
+
+    // A damaged checkpoint's stored Marian tokenizer: refused with a
+    // message, never a crash (300 000 nested one-element arrays overflowed
+    // the stack of nlohmann's recursive CBOR reader).
+    void storedMarianTokenizerRefusals_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("nested 300 000 deep") << (QByteArray(300000, char(0x81)) + char(0xf6))
+                                             << QStringLiteral("nests deeper than 3 levels");
+        QTest::newRow("cut short") << QByteArray("\xa1\x66\x66orm", 6) << QStringLiteral("damaged");
+        QTest::newRow("another form") << QByteArray("\xa0", 1) << QStringLiteral("not in Attention Studio's form");
+    }
+    void storedMarianTokenizerRefusals() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        try {
+            tok::load_marian_parts(bytes.toStdString());
+            QFAIL("accepted");
+        } catch (const tok::TokenizerError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(message), e.what());
+        }
+    }
+
+    void storedMarianTokenizerRoundTrip() {
+        tok::MarianTokenizerParts parts;
+        parts.source_spm = std::string("spm\0bytes", 9);
+        parts.target_spm = "other";
+        parts.source = tok::PieceVocab::from_pieces({"</s>", "<unk>", "\u2581a", "<pad>"}, "vocab.json");
+        parts.decoder_start = 3;
+        const auto back = tok::load_marian_parts(tok::store_marian_parts(parts));
+        QCOMPARE(back.source_spm, parts.source_spm);
+        QCOMPARE(back.target_spm, parts.target_spm);
+        QVERIFY(back.source.pieces() == parts.source.pieces());
+        QVERIFY(!back.target);
+        QCOMPARE(back.decoder_start, int64_t(3));
     }
 };
 

@@ -12,6 +12,41 @@ constexpr const char* kStoredFormat = "attention-studio-marian-tokenizer";
 
 std::vector<std::uint8_t> as_binary(const std::string& s) { return std::vector<std::uint8_t>(s.begin(), s.end()); }
 
+// The stored form nests two levels (an object of arrays). nlohmann's CBOR
+// reader recurses once per level, so 4 000 one-element arrays in a damaged
+// checkpoint overflowed the stack (found by fuzz_marian_folder): a first
+// pass with this reader, which builds nothing, stops at a fourth level.
+class NestingCheck : public nlohmann::json_sax<nlohmann::json> {
+public:
+    static constexpr int kMaxDepth = 3;
+    bool too_deep = false;
+
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return enter(); }
+    bool key(string_t&) override { return true; }
+    bool end_object() override { return leave(); }
+    bool start_array(std::size_t) override { return enter(); }
+    bool end_array() override { return leave(); }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+
+private:
+    bool enter() {
+        too_deep = ++depth_ > kMaxDepth;
+        return !too_deep;
+    }
+    bool leave() {
+        --depth_;
+        return true;
+    }
+    int depth_ = 0;
+};
+
 std::string binary_field(const nlohmann::json& j, const char* key) {
     if (!j.contains(key) || !j[key].is_binary())
         throw TokenizerError(std::string("the stored Marian tokenizer lacks ") + key);
@@ -105,6 +140,11 @@ std::string store_marian_parts(const MarianTokenizerParts& parts) {
 MarianTokenizerParts load_marian_parts(const std::string& bytes) {
     nlohmann::json j;
     try {
+        NestingCheck nesting;
+        nlohmann::json::sax_parse(bytes, &nesting, nlohmann::json::input_format_t::cbor);
+        if (nesting.too_deep)
+            throw TokenizerError("the stored Marian tokenizer is damaged: it nests deeper than " +
+                                 std::to_string(NestingCheck::kMaxDepth) + " levels");
         j = nlohmann::json::from_cbor(bytes);
     } catch (const nlohmann::json::exception& e) {
         throw TokenizerError(std::string("the stored Marian tokenizer is damaged: ") + e.what());

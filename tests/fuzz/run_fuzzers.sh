@@ -73,8 +73,10 @@ for target in $targets; do
     rm -rf "$work"
     # A target that crashed could not remove its scratch files
     # (fuzz_scratch.h); those of processes still running are left alone.
+    # (fuzz_marian_folder's is a folder, <file>.d.)
     for f in /dev/shm/attention-studio-fuzz-* "${TMPDIR:-/tmp}"/attention-studio-fuzz-*; do
-        [[ -e $f ]] && ! kill -0 "${f##*-}" 2>/dev/null && rm -f "$f"
+        pid=${f##*-}
+        [[ -e $f ]] && ! kill -0 "${pid%.d}" 2>/dev/null && rm -rf "$f"
     done
     found=$(($(find "$crashers" -type f | wc -l) - before))
     rmdir "$crashers" 2>/dev/null || true  # no empty folder in the tree
