@@ -58,6 +58,13 @@ QLabel* learnTextLabel(QVBoxLayout* layout, QWidget* parent, const QString& text
     return label;
 }
 
+QLabel* learnRichText(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    return label;
+}
+
 void learnSetIndexRange(QSpinBox* box, int count, int value) {
     box->setRange(0, std::max(count - 1, 0));
     box->setValue(value);

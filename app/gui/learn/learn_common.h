@@ -34,6 +34,9 @@ QString learnTokenLabel(int index, const QString& token);
 // A word-wrapped label added to `layout`: a section's introduction, a note.
 QLabel* learnTextLabel(QVBoxLayout* layout, QWidget* parent, const QString& text = QString());
 
+// A word-wrapped rich-text label (headings, formulas in HTML), not yet in a layout.
+QLabel* learnRichText(const QString& text, QWidget* parent);
+
 // A spin box for 0 .. count - 1 showing `value`; a combo box of the tokens (learnTokenLabel) at `current`.
 void learnSetIndexRange(QSpinBox* box, int count, int value);
 void learnSetTokens(QComboBox* box, const QStringList& tokens, int current);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_explanation.h"
 
+#include "learn_common.h"
+
 #include "attention_heatmap.h"
 
 #include <QComboBox>
@@ -16,7 +18,7 @@ namespace studio::app {
 
 ExplanationSection::ExplanationSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* text = new QLabel(
+    auto* text = learnRichText(
         tr("<h3>Is attention an explanation?</h3>"
            "<p>An attention map shows where a head looked, and it is tempting to read it as the reason for a "
            "word. Jain &amp; Wallace (2019, <i>Attention is not Explanation</i>) compared attention weights with "
@@ -30,8 +32,6 @@ ExplanationSection::ExplanationSection(QWidget* parent) : QWidget(parent) {
            "cross-attention row of the head that agrees most with them. Kendall's τ is 1 when a head ranks the "
            "source words exactly as the attribution does, 0 when its order is unrelated.</p>"),
         this);
-    text->setWordWrap(true);
-    text->setTextFormat(Qt::RichText);
     layout->addWidget(text);
     auto* row = new QHBoxLayout;
     explain_ = new QPushButton(tr("Explain the current sentence"), this);

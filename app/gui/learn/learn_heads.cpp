@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_heads.h"
 
+#include "learn_common.h"
+
 #include "job_names.h"
 
 #include <QHeaderView>
@@ -15,7 +17,7 @@ namespace studio::app {
 
 HeadsSection::HeadsSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* text = new QLabel(
+    auto* text = learnRichText(
         tr("<h3>Which heads matter</h3>"
            "<p>The paper gives every layer h = 8 heads so that each can attend to “information from different "
            "representation subspaces at different positions” (§3.2.2). Later work measured what they do. "
@@ -29,8 +31,6 @@ HeadsSection::HeadsSection(QWidget* parent) : QWidget(parent) {
            "<p>The Analyze page measures all of this on the open model; the heads it found most needed are "
            "listed here.</p>"),
         this);
-    text->setWordWrap(true);
-    text->setTextFormat(Qt::RichText);
     layout->addWidget(text);
     note_ = new QLabel(tr("No heads measured yet."), this);
     note_->setWordWrap(true);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_positional.h"
 
+#include "learn_common.h"
+
 #include <qcustomplot.h>
 
 #include <QLabel>
@@ -9,20 +11,9 @@
 
 namespace studio::app {
 
-namespace {
-
-QLabel* paragraph(const QString& text, QWidget* parent) {
-    auto* label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
-}  // namespace
-
 PositionalSection::PositionalSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(paragraph(
+    layout->addWidget(learnRichText(
         tr("<h3>Positional encoding (§3.5)</h3>"
            "<p>Attention by itself ignores word order, so the model adds a vector that depends only on the "
            "position to every token's embedding. The paper uses sines and cosines of geometrically "
@@ -31,8 +22,8 @@ PositionalSection::PositionalSection(QWidget* parent) : QWidget(parent) {
            "<p><b>PE</b>(pos, 2i) = sin(pos / 10000<sup>2i/d<sub>model</sub></sup>), "
            "<b>PE</b>(pos, 2i+1) = cos(pos / 10000<sup>2i/d<sub>model</sub></sup>)</p>"),
         this));
-    source_ = paragraph(QString(), this);
-    scale_ = paragraph(QString(), this);
+    source_ = learnRichText(QString(), this);
+    scale_ = learnRichText(QString(), this);
     layout->addWidget(source_);
     layout->addWidget(scale_);
 

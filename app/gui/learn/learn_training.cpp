@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_training.h"
 
+#include "learn_common.h"
 #include "learn_engine.h"
 
 #include <qcustomplot.h>
@@ -11,27 +12,16 @@
 
 namespace studio::app {
 
-namespace {
-
-QLabel* paragraph(const QString& text, QWidget* parent) {
-    auto* label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    return label;
-}
-
-}  // namespace
-
 TrainingSection::TrainingSection(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(paragraph(
+    layout->addWidget(learnRichText(
         tr("<h3>Training: learning rate (§5.3) and label smoothing (§5.4)</h3>"
            "<p>The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps "
            "and then decays with the inverse square root of the step (Eq. 3):</p>"
            "<p><b>lrate</b> = d<sub>model</sub><sup>−0.5</sup> · min(step<sup>−0.5</sup>, "
            "step · warmup_steps<sup>−1.5</sup>)</p>"),
         this));
-    settings_ = paragraph(QString(), this);
+    settings_ = learnRichText(QString(), this);
     layout->addWidget(settings_);
     schedule_ = new QCustomPlot(this);
     schedule_->setMinimumHeight(220);
@@ -40,7 +30,7 @@ TrainingSection::TrainingSection(QWidget* parent) : QWidget(parent) {
     schedule_->addGraph()->setPen(QPen(QColor(0x1f77b4), 2));
     layout->addWidget(schedule_, 1);
 
-    smoothingNote_ = paragraph(QString(), this);
+    smoothingNote_ = learnRichText(QString(), this);
     layout->addWidget(smoothingNote_);
     smoothing_ = new QCustomPlot(this);
     smoothing_->setMinimumHeight(200);
