@@ -32,6 +32,7 @@ private slots:
     void fIsTheCheckpointsLogProbability();
     void integratedGradientsAreComplete();
     void baselineIsZeroEmbeddingWithPositionsKept();
+    void marianSourceHasNoBos();
     void contrastIsTheDifference_data();
     void contrastIsTheDifference();
     void modelIsLeftAsItWas();
@@ -191,6 +192,38 @@ void TestAttribution::baselineIsZeroEmbeddingWithPositionsKept() {
         if (std::abs(no_pos[a.position][a.token].item<double>() - own) > 1e-2) ++differs;
     }
     QVERIFY2(differs >= int(result.size()) - 1, qPrintable(QString::number(differs)));
+}
+
+void TestAttribution::marianSourceHasNoBos() {
+    // A Marian model with separate vocabularies starts its decoder from the
+    // target's pad (id 0), which is a word of the source. That source word
+    // goes to the baseline like every other: a score of exactly 0 would say it
+    // was kept at its value, as BOS and EOS are.
+    torch::manual_seed(5);
+    nn::TransformerConfig c;
+    c.src_vocab_size = 12;
+    c.tgt_vocab_size = 10;
+    c.d_model = 16;
+    c.num_heads = 2;
+    c.num_encoder_layers = c.num_decoder_layers = 1;
+    c.d_ff = 32;
+    c.dropout = 0.0;
+    c.max_positions = 16;
+    c.share_embeddings = false;
+    c.pad_id = c.bos_id = 0;
+    c.source_pad_id = 11;
+    c.eos_id = 2;
+    c.unk_id = 1;
+    nn::Transformer model(c);
+    model->eval();
+    const std::vector<int64_t> src{0, 5, 7, 2}, target{4, 6, 2};
+    AttributionOptions options;
+    options.steps = 8;
+    const auto result = attribute(model, src, target, {{1, -1}}, options);
+    QCOMPARE(result.size(), size_t(1));
+    QVERIFY2(std::abs(result[0].source[0]) > 1e-6, qPrintable(QString::number(result[0].source[0])));
+    QCOMPARE(result[0].source[3], 0.0);  // EOS stays
+    QCOMPARE(result[0].target[0], 0.0);  // the decoder's start stays
 }
 
 // Sundararajan et al.'s completeness on the reverse demo (the shared

@@ -48,6 +48,7 @@ private slots:
     void rareTokenNeedsAUniqueRarest();
     void specialQueriesAreLeftOut();
     void diffuseHeadHasLowConfidence();
+    void separateVocabulariesPadTheSourceWithTheirOwnId();
 };
 
 void TestHeadRoles::positionalThreshold_data() {
@@ -68,7 +69,7 @@ void TestHeadRoles::positionalThreshold() {
     const auto tokens = ids(words(length));
     std::map<int64_t, int64_t> counts;
     for (int64_t id : words(length)) counts[id] = 2;  // no unique rarest token
-    const auto s = block_statistics(one_hot_rows(target, length), tokens, tokens, true, tok::SpecialIds(), counts);
+    const auto s = block_statistics(one_hot_rows(target, length), tokens, tokens, true, FrameIds(), FrameIds(), counts);
     QCOMPARE(s.size(), size_t(1));
     QCOMPARE(QString::fromStdString(s[0].role), role);
     if (!role.isEmpty()) {
@@ -80,7 +81,7 @@ void TestHeadRoles::positionalThreshold() {
     QCOMPARE(s[0].confidence, 1.0);
     QCOMPARE(s[0].entropy, 0.0);
     // The same pattern read as cross-attention is no positional head.
-    const auto cross = block_statistics(one_hot_rows(target, length), tokens, tokens, false, tok::SpecialIds(), counts);
+    const auto cross = block_statistics(one_hot_rows(target, length), tokens, tokens, false, FrameIds(), FrameIds(), counts);
     QCOMPARE(cross[0].role, std::string());
 }
 
@@ -90,24 +91,24 @@ void TestHeadRoles::offsetZeroIsNoPositionalHead() {
     std::map<int64_t, int64_t> counts;
     for (int64_t id : words(8)) counts[id] = 3;
     const auto s = block_statistics(one_hot_rows({0, 1, 2, 3, 4, 5, 6, 7}, 8), tokens, tokens, true,
-                                    tok::SpecialIds(), counts);
+                                    FrameIds(), FrameIds(), counts);
     QCOMPARE(s[0].role, std::string());
 }
 
 void TestHeadRoles::eosBosHead() {
     // Keys: five words and EOS (id 2); four of five queries look at EOS.
-    const tok::SpecialIds special;
+    const FrameIds special;
     std::vector<int64_t> keys = words(5);
     keys.push_back(special.eos);
     std::map<int64_t, int64_t> counts;
     for (int64_t id : keys) counts[id] = 4;
     const auto queries = ids(words(5));
-    auto s = block_statistics(one_hot_rows({5, 5, 5, 5, 0}, 6), queries, ids(keys), false, special, counts);
+    auto s = block_statistics(one_hot_rows({5, 5, 5, 5, 0}, 6), queries, ids(keys), false, special, special, counts);
     QCOMPARE(s[0].role, std::string("eos-bos"));
     QVERIFY2(s[0].evidence.find("80 %") != std::string::npos, s[0].evidence.c_str());
     QCOMPARE(s[0].role_share, 0.8);
     // Two of five (40 %) is below the rule's half.
-    s = block_statistics(one_hot_rows({5, 5, 0, 1, 2}, 6), queries, ids(keys), false, special, counts);
+    s = block_statistics(one_hot_rows({5, 5, 0, 1, 2}, 6), queries, ids(keys), false, special, special, counts);
     QCOMPARE(s[0].role, std::string());
 }
 
@@ -118,7 +119,7 @@ void TestHeadRoles::rareTokenHead() {
     for (int64_t id : keys) counts[id] = 50;
     counts[13] = 1;
     const auto s = block_statistics(one_hot_rows({3, 3, 3, 0}, 5), ids(words(4)), ids(keys), false,
-                                    tok::SpecialIds(), counts);
+                                    FrameIds(), FrameIds(), counts);
     QCOMPARE(s[0].role, std::string("rare-token"));
     QVERIFY2(s[0].evidence.find("75 %") != std::string::npos, s[0].evidence.c_str());
     QCOMPARE(s[0].role_share, 0.75);
@@ -132,13 +133,13 @@ void TestHeadRoles::rareTokenNeedsAUniqueRarest() {
     counts[13] = 1;
     counts[11] = 1;
     const auto s = block_statistics(one_hot_rows({3, 3, 3, 0}, 5), ids(words(4)), ids(keys), false,
-                                    tok::SpecialIds(), counts);
+                                    FrameIds(), FrameIds(), counts);
     QCOMPARE(s[0].role, std::string());
 }
 
 void TestHeadRoles::specialQueriesAreLeftOut() {
     // BOS and EOS queries do not count: the two word queries are all there is.
-    const tok::SpecialIds special;
+    const FrameIds special;
     const std::vector<int64_t> queries{special.bos, 10, 11, special.eos};
     const std::vector<int64_t> keys{10, 11, 12, 13};
     std::map<int64_t, int64_t> counts{{10, 5}, {11, 5}, {12, 5}, {13, 5}};
@@ -147,7 +148,7 @@ void TestHeadRoles::specialQueriesAreLeftOut() {
     w[0][0][1][2] = 1.0;
     w[0][0][2][3] = 1.0;
     w[0][0][3] = torch::full({4}, 0.25);  // EOS: diffuse
-    const auto s = block_statistics(w, ids(queries), ids(keys), true, special, counts);
+    const auto s = block_statistics(w, ids(queries), ids(keys), true, special, special, counts);
     QCOMPARE(s[0].confidence, 1.0);  // the diffuse BOS/EOS rows would lower it
     QCOMPARE(s[0].role, std::string("positional"));  // both word queries on offset +1
 }
@@ -158,12 +159,48 @@ void TestHeadRoles::diffuseHeadHasLowConfidence() {
     const auto tokens = ids(words(t));
     std::map<int64_t, int64_t> counts;
     for (int64_t id : words(t)) counts[id] = 2;
-    const auto s = block_statistics(torch::full({1, 2, t, t}, 1.0 / t), tokens, tokens, true, tok::SpecialIds(), counts);
+    const auto s = block_statistics(torch::full({1, 2, t, t}, 1.0 / t), tokens, tokens, true, FrameIds(), FrameIds(), counts);
     QCOMPARE(s.size(), size_t(2));
     for (const auto& head : s) {
         QVERIFY(std::abs(head.confidence - 1.0 / t) < 1e-6);
         QVERIFY(std::abs(head.entropy - std::log(double(t))) < 1e-5);
     }
+}
+
+void TestHeadRoles::separateVocabulariesPadTheSourceWithTheirOwnId() {
+    // A Marian model with separate vocabularies: the decoder starts from the
+    // target's pad (0) and the source pads with its own id (9); 0 and 1 are
+    // words of the source. Cross-attention over a padded source row: two
+    // target word queries on source word 1, the rarest, and two target pad
+    // queries spread over everything.
+    nn::TransformerConfig config;
+    config.pad_id = 0;
+    config.bos_id = 0;
+    config.eos_id = 2;
+    config.source_pad_id = 9;
+    const FrameIds source = source_frame_ids(config), target = target_frame_ids(config);
+    QCOMPARE(source.pad, int64_t(9));
+    QCOMPARE(source.bos, int64_t(-1));  // a Marian source has no BOS
+    QCOMPARE(target.pad, int64_t(0));
+    QCOMPARE(target.bos, int64_t(0));
+    const std::vector<int64_t> queries{0, 20, 21, 0};  // decoder start, two words, a pad
+    const std::vector<int64_t> keys{0, 1, 2, 9, 9};    // two source words, EOS, two pads
+    std::map<int64_t, int64_t> counts{{0, 40}, {1, 3}, {2, 50}};
+    auto w = torch::zeros({1, 1, 4, 5});
+    w[0][0][0] = torch::full({5}, 0.2);
+    w[0][0][1][1] = 1.0;
+    w[0][0][2][1] = 1.0;
+    w[0][0][3] = torch::full({5}, 0.2);
+    const auto s = block_statistics(w, ids(queries), ids(keys), false, target, source, counts);
+    QCOMPARE(s[0].confidence, 1.0);  // the pad queries would lower it to 0.6
+    // The source pads (never seen in the data) are no rarest word; word 1 is.
+    QCOMPARE(s[0].role, std::string("rare-token"));
+    QCOMPARE(s[0].role_share, 1.0);
+    // Source word 0 is a word, not the target's BOS: a head on it has no eos-bos role.
+    auto on_zero = torch::zeros({1, 1, 4, 5});
+    for (int64_t i = 0; i < 4; ++i) on_zero[0][0][i][0] = 1.0;
+    const auto z = block_statistics(on_zero, ids(queries), ids(keys), false, target, source, counts);
+    QCOMPARE(z[0].role, std::string());
 }
 
 QTEST_GUILESS_MAIN(TestHeadRoles)

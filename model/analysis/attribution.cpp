@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/attribution.h"
 
+#include "analysis/frame_ids.h"
+
 #include "decode/search.h"
 #include "nn/eval_scope.h"
 #include "nn/mixed_precision.h"
@@ -65,15 +67,17 @@ Inputs embed(nn::Transformer& model, const std::vector<int64_t>& source_ids, con
     Inputs in;
     in.src = torch::tensor(source_ids, torch::kLong).unsqueeze(0).to(device);
     in.tgt_in = torch::tensor(decoder_input, torch::kLong).unsqueeze(0).to(device);
-    // Zero activations (the positions alone) for every token but BOS and EOS.
-    auto baseline = [&](const torch::Tensor& ids, const torch::Tensor& e) {
-        auto keep = (ids.eq(c.bos_id) | ids.eq(c.eos_id)).unsqueeze(-1);
+    // Zero activations (the positions alone) for every token but BOS and EOS,
+    // each side's own (a Marian source has no BOS: the id of the decoder's
+    // start is a word there with separate vocabularies).
+    auto baseline = [&](const torch::Tensor& ids, const torch::Tensor& e, const FrameIds& frame) {
+        auto keep = (ids.eq(frame.bos) | ids.eq(frame.eos)).unsqueeze(-1);
         return torch::where(keep, e, torch::zeros_like(e));
     };
     in.e_src = model->source_embedding()(in.src).to(torch::kFloat);
     in.e_tgt = model->target_embedding()(in.tgt_in).to(torch::kFloat);
-    in.base_src = baseline(in.src, in.e_src);
-    in.base_tgt = baseline(in.tgt_in, in.e_tgt);
+    in.base_src = baseline(in.src, in.e_src, source_frame_ids(c));
+    in.base_tgt = baseline(in.tgt_in, in.e_tgt, target_frame_ids(c));
     return in;
 }
 

@@ -27,7 +27,7 @@ struct Tally {
 // Adds one attention block's weights to the tallies of its heads.
 // Shape: weights (B, H, Tq, Tk); queries/keys (B, Tq) / (B, Tk) token ids.
 void tally(std::vector<Tally>& heads, const torch::Tensor& weights, const torch::Tensor& queries,
-           const torch::Tensor& keys, bool self_attention, const tok::SpecialIds& ids,
+           const torch::Tensor& keys, bool self_attention, const FrameIds& query_ids, const FrameIds& key_ids,
            const std::map<int64_t, int64_t>& key_counts) {
     const auto w = weights.detach().to(torch::kCPU, torch::kFloat).contiguous();
     const auto q = queries.to(torch::kCPU).contiguous();
@@ -36,7 +36,7 @@ void tally(std::vector<Tally>& heads, const torch::Tensor& weights, const torch:
     const float* wp = w.data_ptr<float>();
     const int64_t* qp = q.data_ptr<int64_t>();
     const int64_t* kp = k.data_ptr<int64_t>();
-    auto special = [&](int64_t id) { return id == ids.bos || id == ids.eos || id == ids.pad; };
+    auto special = [](const FrameIds& ids, int64_t id) { return id == ids.bos || id == ids.eos || id == ids.pad; };
     for (int64_t b = 0; b < b_count; ++b) {
         // The sentence's rarest key token, when only one position holds it.
         auto count_of = [&](int64_t id) {
@@ -45,16 +45,16 @@ void tally(std::vector<Tally>& heads, const torch::Tensor& weights, const torch:
         };
         int64_t min_count = INT64_MAX;
         for (int64_t j = 0; j < tk; ++j)
-            if (!special(kp[b * tk + j])) min_count = std::min(min_count, count_of(kp[b * tk + j]));
+            if (!special(key_ids, kp[b * tk + j])) min_count = std::min(min_count, count_of(kp[b * tk + j]));
         int64_t rarest = -1, at_min = 0;
         for (int64_t j = 0; j < tk; ++j) {
-            if (special(kp[b * tk + j]) || count_of(kp[b * tk + j]) != min_count) continue;
+            if (special(key_ids, kp[b * tk + j]) || count_of(kp[b * tk + j]) != min_count) continue;
             rarest = j;
             ++at_min;
         }
         const bool unique = at_min == 1;
         for (int64_t i = 0; i < tq; ++i) {
-            if (special(qp[b * tq + i])) continue;
+            if (special(query_ids, qp[b * tq + i])) continue;
             for (int64_t h = 0; h < h_count; ++h) {
                 const float* row = wp + ((b * h_count + h) * tq + i) * tk;
                 int64_t best = 0;
@@ -69,7 +69,7 @@ void tally(std::vector<Tally>& heads, const torch::Tensor& weights, const torch:
                 ++t.queries;
                 if (self_attention) ++t.offsets[best - i];
                 const int64_t key = kp[b * tk + best];
-                if (key == ids.bos || key == ids.eos) ++t.on_special;
+                if (key == key_ids.bos || key == key_ids.eos) ++t.on_special;
                 if (rarest >= 0 && unique) {
                     ++t.rare_queries;
                     if (best == rarest) ++t.on_rarest;
@@ -130,13 +130,14 @@ void describe(HeadStatistics& s, const Tally& t, bool self_attention) {
 
 std::vector<HeadStatistics> block_statistics(const torch::Tensor& weights, const torch::Tensor& queries,
                                              const torch::Tensor& keys, bool self_attention,
-                                             const tok::SpecialIds& ids, const std::map<int64_t, int64_t>& key_counts) {
+                                             const FrameIds& query_ids, const FrameIds& key_ids,
+                                             const std::map<int64_t, int64_t>& key_counts) {
     TORCH_CHECK(weights.dim() == 4 && queries.dim() == 2 && keys.dim() == 2 && weights.size(0) == queries.size(0) &&
                     weights.size(2) == queries.size(1) && weights.size(3) == keys.size(1),
                 "block_statistics: weights (B, H, Tq, Tk) with queries (B, Tq) and keys (B, Tk), got ",
                 weights.sizes(), ", ", queries.sizes(), ", ", keys.sizes());
     std::vector<Tally> tallies(static_cast<size_t>(weights.size(1)));
-    tally(tallies, weights, queries, keys, self_attention, ids, key_counts);
+    tally(tallies, weights, queries, keys, self_attention, query_ids, key_ids, key_counts);
     std::vector<HeadStatistics> out(tallies.size());
     for (size_t h = 0; h < tallies.size(); ++h) {
         out[h].head = static_cast<int>(h);
@@ -159,6 +160,7 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
     const auto& c = model->config;
     const auto device = model->parameters().front().device();
     const tok::SpecialIds ids = tokenizer.special_ids();
+    const FrameIds source_frame = source_frame_ids(c), target_frame = target_frame_ids(c);
     const auto encoded = data::encode_pairs(pairs, tokenizer, c.max_positions - 1);
     TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ",
                 c.max_positions - 1, " tokens)");
@@ -214,16 +216,16 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
                 const auto l = static_cast<size_t>(info.layer);
                 switch (info.kind) {
                     case nn::AttentionKind::EncoderSelf:
-                        tally(tallies[g], probe.encoder[l].self_attention.weights, batch.src, batch.src, true, ids,
-                              source_counts);
+                        tally(tallies[g], probe.encoder[l].self_attention.weights, batch.src, batch.src, true,
+                              source_frame, source_frame, source_counts);
                         break;
                     case nn::AttentionKind::DecoderSelf:
                         tally(tallies[g], probe.decoder[l].self_attention.weights, batch.tgt_in, batch.tgt_in, true,
-                              ids, target_counts);
+                              target_frame, target_frame, target_counts);
                         break;
                     case nn::AttentionKind::Cross:
                         tally(tallies[g], probe.decoder[l].cross_attention.weights, batch.tgt_in, batch.src, false,
-                              ids, source_counts);
+                              target_frame, source_frame, source_counts);
                         break;
                 }
             }

@@ -21,6 +21,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/frame_ids.h"
 #include "data/corpus_reader.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
@@ -61,12 +62,14 @@ struct HeadStatisticsOptions {
 
 // Confidence, entropy and role of each head of one attention block from its
 // weights alone, the rules above (what head_statistics() applies over all
-// batches; on its own for tests). `key_counts`: how often each token occurs
+// batches; on its own for tests). Queries on the frame ids (frame_ids.h) are
+// left out; keys on them are no words for the rare-token rule. `key_counts`: how often each token occurs
 // in the data, for the rare-token rule.
 // Shape: weights (B, H, Tq, Tk); queries (B, Tq) and keys (B, Tk) token ids.
 std::vector<HeadStatistics> block_statistics(const torch::Tensor& weights, const torch::Tensor& queries,
                                              const torch::Tensor& keys, bool self_attention,
-                                             const tok::SpecialIds& ids, const std::map<int64_t, int64_t>& key_counts);
+                                             const FrameIds& query_ids, const FrameIds& key_ids,
+                                             const std::map<int64_t, int64_t>& key_counts);
 
 // "encoder_self", "decoder_self", "cross".
 std::string kind_name(nn::AttentionKind kind);
