@@ -5,14 +5,23 @@
 //     this nearly every mutation would stop at the checksum and the header
 //     and table code behind it would never be reached;
 //   - a checkpoint that loads is saved and loaded again;
+//   - one with a word-level tokenizer is opened as the app opens it
+//     (model_from_checkpoint: settings checked against the file, the model
+//     built, the weights copied in) and, once open, must translate a short
+//     sentence greedily and with a beam, and give its attention report.
+//     SentencePiece and Marian tokenizers are left out: their plugin must
+//     not be loaded under ASan in a LibTorch process (README);
 //   - read_pytorch_file() (torch.save's zip format) and unpickle() straight
 //     from the bytes, with a persistent_load that gives a small tensor.
 // The documented refusals are CheckpointError (checkpoints, PyTorch files)
 // and PickleError (the unpickler); anything else is a finding.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "decode/decode_session.h"
+#include "decode/search.h"
 #include "import/pickle.h"
 #include "import/pytorch_file.h"
 #include "train/checkpoint.h"
+#include "train/model_io.h"
 
 #include "fuzz_scratch.h"
 
@@ -44,6 +53,34 @@ std::string with_right_crc(std::string bytes) {
     return bytes;
 }
 
+// Opens what loaded and translates with it; a model that opens must work.
+// Refusals are CheckpointError from the opening only: once open, any
+// exception is a finding (the app would show it as a failed translation of
+// a model it said was ready).
+void open_and_translate(studio::train::Checkpoint c, const std::string& path) {
+    if (c.tokenizer_kind != "wordlevel") return;
+    studio::train::LoadedModel loaded;
+    try {
+        loaded = studio::train::model_from_checkpoint(std::move(c), torch::kCPU, path);
+    } catch (const CheckpointError&) {
+        return;
+    }
+    const auto& config = loaded.checkpoint.model_config;
+    const std::vector<int64_t> src = loaded.tokenizer.source_ids("a b", config.max_positions);
+    if (src.empty() || src.size() > static_cast<size_t>(config.max_positions)) violated("source_ids() broke its length");
+    torch::NoGradGuard no_grad;
+    studio::decode::SearchOptions options;
+    options.beam_size = 2;
+    options.max_extra = 2;
+    const auto greedy = studio::decode::greedy_search(loaded.model, torch::tensor(src).unsqueeze(0), options);
+    if (greedy.size() != 1) violated("greedy_search() did not give one hypothesis");
+    studio::decode::DecodedAttention attention;
+    const auto beam = studio::decode::beam_search(loaded.model, src, options, nullptr, &attention);
+    if (beam.empty()) violated("beam_search() gave no hypothesis");
+    loaded.tokenizer.decode(beam.front().tokens);
+    studio::decode::attention_report(loaded.model, loaded.tokenizer, src, beam.front().tokens, std::move(attention));
+}
+
 void load_save_load(const std::string& path, const std::string& copy_path) {
     studio::train::Checkpoint c;
     try {
@@ -51,6 +88,7 @@ void load_save_load(const std::string& path, const std::string& copy_path) {
     } catch (const CheckpointError&) {
         return;
     }
+    open_and_translate(c, path);
     // What loads must be writable and read back alike (a value that JSON
     // cannot hold, e.g. an infinite dropout, may make the reload refuse).
     try {

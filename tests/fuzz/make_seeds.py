@@ -234,6 +234,40 @@ def checkpoint_seeds(cli, workdir, model):
     write(t, "small-ckpt", small + struct.pack("<I", zlib.crc32(small)))
 
 
+def wordlevel_checkpoint_seeds(cli, workdir):
+    # Checkpoints with a word-level tokenizer (a tiny model of the PyTorch
+    # tutorial's design, imported): fuzz_checkpoint opens these as a model
+    # and translates with them, which it cannot do with a SentencePiece one.
+    if not cli:
+        print("no --cli: skipping the word-level checkpoint seeds")
+        return
+    try:
+        import torch
+    except ImportError:
+        print("no PyTorch: skipping the word-level checkpoint seeds")
+        return
+    import sys
+    sys.path.insert(0, os.path.join(HERE, "..", "pytorch"))
+    import tutorial_model
+    for version in ("older", "newer"):
+        torch.manual_seed(0)
+        src = tutorial_model.tokenizer_json(["a b .", "b c !"])
+        tgt = tutorial_model.tokenizer_json(["x y .", "y z !"])
+        model = tutorial_model.build_transformer(len(src["model"]["vocab"]), len(tgt["model"]["vocab"]), 6, 6,
+                                                 d_model=4, N=1, h=2, dropout=0.0, d_ff=4,
+                                                 older=version == "older")
+        paths = {n: os.path.join(workdir, version + "-" + n) for n in ("src.json", "tgt.json", "model.pt", "ckpt")}
+        for name, tok in (("src.json", src), ("tgt.json", tgt)):
+            with open(paths[name], "w", encoding="utf-8") as f:
+                json.dump(tok, f)
+        torch.save({"model_state_dict": model.state_dict()}, paths["model.pt"])
+        subprocess.run([cli, "import", "--pytorch", paths["model.pt"], "--src-tokenizer", paths["src.json"],
+                        "--tgt-tokenizer", paths["tgt.json"], "--heads", "2", "--out", paths["ckpt"]],
+                       check=True, stdout=subprocess.DEVNULL)
+        with open(paths["ckpt"], "rb") as f:
+            write("fuzz_checkpoint", "wordlevel-" + version + "-ckpt", f.read())
+
+
 def safetensors(tensors, dtype="F32"):
     """tensors: [(name, shape, values)] -> the bytes of a .safetensors file."""
     header, data = {}, b""
@@ -351,6 +385,7 @@ def main():
         torch_seeds(workdir)
         archive_seeds()
         checkpoint_seeds(args.cli, workdir, model)
+        wordlevel_checkpoint_seeds(args.cli, workdir)
         marian_seeds(workdir)
 
 
