@@ -270,6 +270,14 @@ private slots:
         const auto imported = test::run_cli({QStringLiteral("import"), QStringLiteral("--marian"), folder,
                                              QStringLiteral("--out"), ckpt});
         QVERIFY2(imported.exit_code == 0, imported.err.constData());
+        // The converted checkpoint says where it departs from the paper.
+        const auto converted = test::run_cli({QStringLiteral("info"), ckpt});
+        QVERIFY2(converted.exit_code == 0 &&
+                     converted.out.contains("unlike the paper: positions laid out sines then cosines (Marian)") &&
+                     converted.out.contains("a bias on the logits") &&
+                     converted.out.contains("the decoder starts from the pad id") &&
+                     !converted.out.contains("feed-forward"),  // relu, as the paper
+                 converted.out.constData());
         const auto translated = test::run_cli(
             {QStringLiteral("translate"), QStringLiteral("--checkpoint"), ckpt, QStringLiteral("--beam"), QStringLiteral("1")},
             "the red cat sleeps.\n");

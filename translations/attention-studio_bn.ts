@@ -1153,6 +1153,26 @@ entropy %4 nats</source>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>এমবেডিং ও আউটপুট প্রজেকশন একটিই ম্যাট্রিক্স ভাগ করে নেয় (§3.4); এটি একবারই গোনা হয়, এমবেডিংয়ের অধীনে।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>This model learns its position vectors, one row per position, where the paper computes sines and cosines (Table 3, row E: nearly identical results).</source>
+        <translation>এই মডেল তার অবস্থান-ভেক্টরগুলো শেখে, প্রতিটি অবস্থানের জন্য একটি সারি, যেখানে পেপার সাইন ও কোসাইন গণনা করে (সারণি ৩, সারি E: প্রায় একই ফলাফল)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>After its last layer the stack normalises its output once more (a final LayerNorm of 2 × d_model parameters, not drawn in the figure).</source>
+        <translation>শেষ স্তরের পরে স্ট্যাকটি তার আউটপুট আরও একবার নরমালাইজ করে (2 × d_model প্যারামিটারের একটি শেষ LayerNorm, চিত্রে আঁকা নেই)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides); the output projection has its own.</source>
+        <translation>উৎস ও লক্ষ্য এমবেডিং একটি ম্যাট্রিক্স ভাগ করে (দুই দিকের জন্য একটি শব্দভান্ডার); আউটপুট প্রজেকশনের নিজস্ব ম্যাট্রিক্স আছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the embedding; the source has its own vocabulary and embedding.</source>
+        <translation>লক্ষ্য এমবেডিং ও আউটপুট প্রজেকশন একটি ম্যাট্রিক্স ভাগ করে (§3.4), একবারই গোনা হয়, এমবেডিংয়ের অধীনে; উৎসের নিজস্ব শব্দভান্ডার ও এমবেডিং আছে।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AttentionInspector</name>
@@ -1387,8 +1407,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="200"/>
-        <source>The gap is above 5 %: the sum is not yet complete (the gradient jumps where a ReLU switches along the path). Raise the steps, e.g. to %1.</source>
-        <translation>ফাঁক ৫ %-এর বেশি: যোগফল এখনও সম্পূর্ণ নয় (পথ বরাবর যেখানে কোনো ReLU বদলায় সেখানে গ্রেডিয়েন্ট লাফ দেয়)। ধাপ বাড়ান, যেমন %1-এ।</translation>
+        <source>The gap is above 5 %: the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
+        <translation>ফাঁক ৫ %-এর বেশি: যোগফল এখনও সম্পূর্ণ নয় (এই ধাপগুলোর জন্য পথ বরাবর গ্রেডিয়েন্ট খুব দ্রুত বদলায়, যেমন যেখানে কোনো ReLU বদলায়)। ধাপ বাড়ান, যেমন %1-এ।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="211"/>
@@ -3764,6 +3784,16 @@ entropy %4 nats</source>
         <source>Embedding scale (§3.4): the token embeddings are multiplied by √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 before the positional encoding is added.</source>
         <translation>এমবেডিং স্কেল (§৩.৪): অবস্থানগত এনকোডিং যোগ করার আগে টোকেন এমবেডিংগুলোকে √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 দিয়ে গুণ করা হয়।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="0"/>
+        <source>dimension %1</source>
+        <translation>মাত্রা %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="0"/>
+        <source>Embedding scale: this model adds the positional encoding to its token embeddings as they are, without the paper&apos;s multiplication by √d&lt;sub&gt;model&lt;/sub&gt; (§3.4).</source>
+        <translation>এমবেডিং স্কেল: এই মডেল টোকেন এমবেডিংগুলোর সঙ্গে অবস্থানগত এনকোডিং যেমন আছে তেমনই যোগ করে, পেপারের √d&lt;sub&gt;model&lt;/sub&gt; দিয়ে গুণ ছাড়াই (§3.4)।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::PreferencesDialog</name>
@@ -5354,8 +5384,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="124"/>
-        <source>&lt;s&gt;: the start of every hypothesis</source>
-        <translation>&lt;s&gt;: প্রতিটি হাইপোথিসিসের শুরু</translation>
+        <source>%1: the start of every hypothesis</source>
+        <translation>%1: প্রতিটি হাইপোথিসিসের শুরু</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="157"/>

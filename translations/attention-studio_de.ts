@@ -1153,6 +1153,26 @@ Entropie %4 nats</translation>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>Die Embeddings und die Ausgabeprojektion teilen sich eine Matrix (§3.4); sie wird nur einmal gezählt, beim Embedding.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>This model learns its position vectors, one row per position, where the paper computes sines and cosines (Table 3, row E: nearly identical results).</source>
+        <translation>Dieses Modell lernt seine Positionsvektoren, eine Zeile pro Position, wo das Paper Sinus- und Kosinuswerte berechnet (Tabelle 3, Zeile E: nahezu gleiche Ergebnisse).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>After its last layer the stack normalises its output once more (a final LayerNorm of 2 × d_model parameters, not drawn in the figure).</source>
+        <translation>Nach seiner letzten Schicht normalisiert der Stapel seine Ausgabe noch einmal (eine abschließende LayerNorm mit 2 × d_model Parametern, in der Abbildung nicht gezeichnet).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides); the output projection has its own.</source>
+        <translation>Quell- und Ziel-Einbettung teilen sich eine Matrix (ein Vokabular für beide Seiten); die Ausgabeprojektion hat ihre eigene.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the embedding; the source has its own vocabulary and embedding.</source>
+        <translation>Die Ziel-Einbettung und die Ausgabeprojektion teilen sich eine Matrix (§3.4), einmal gezählt, bei der Einbettung; die Quelle hat ihr eigenes Vokabular und ihre eigene Einbettung.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AttentionInspector</name>
@@ -1387,8 +1407,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="200"/>
-        <source>The gap is above 5 %: the sum is not yet complete (the gradient jumps where a ReLU switches along the path). Raise the steps, e.g. to %1.</source>
-        <translation>Die Lücke liegt über 5 %: Die Summe ist noch nicht vollständig (der Gradient springt, wo eine ReLU entlang des Pfads umschaltet). Erhöhen Sie die Schritte, z. B. auf %1.</translation>
+        <source>The gap is above 5 %: the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
+        <translation>Die Lücke liegt über 5 %: Die Summe ist noch nicht vollständig (der Gradient ändert sich entlang des Pfads zu schnell für diese Schritte, z. B. wo eine ReLU umschaltet). Erhöhen Sie die Schritte, z. B. auf %1.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="211"/>
@@ -3764,6 +3784,16 @@ Entropie %4 nats</translation>
         <source>Embedding scale (§3.4): the token embeddings are multiplied by √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 before the positional encoding is added.</source>
         <translation>Skalierung der Einbettung (§3.4): Die Token-Einbettungen werden mit √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 multipliziert, bevor die Positionskodierung addiert wird.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="0"/>
+        <source>dimension %1</source>
+        <translation>Dimension %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="0"/>
+        <source>Embedding scale: this model adds the positional encoding to its token embeddings as they are, without the paper&apos;s multiplication by √d&lt;sub&gt;model&lt;/sub&gt; (§3.4).</source>
+        <translation>Skalierung der Einbettungen: Dieses Modell addiert die Positionskodierung zu den Token-Einbettungen, wie sie sind, ohne die Multiplikation mit √d&lt;sub&gt;model&lt;/sub&gt; aus dem Paper (§3.4).</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::PreferencesDialog</name>
@@ -5354,8 +5384,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="124"/>
-        <source>&lt;s&gt;: the start of every hypothesis</source>
-        <translation>&lt;s&gt;: der Anfang jeder Hypothese</translation>
+        <source>%1: the start of every hypothesis</source>
+        <translation>%1: der Anfang jeder Hypothese</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="157"/>

@@ -1153,6 +1153,26 @@ entropía %4 nats</translation>
         <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
         <translation>Los embeddings y la proyección de salida comparten una matriz (§3.4); se cuenta una sola vez, en el embedding.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>This model learns its position vectors, one row per position, where the paper computes sines and cosines (Table 3, row E: nearly identical results).</source>
+        <translation>Este modelo aprende sus vectores de posición, una fila por posición, donde el artículo calcula senos y cosenos (tabla 3, fila E: resultados casi idénticos).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>After its last layer the stack normalises its output once more (a final LayerNorm of 2 × d_model parameters, not drawn in the figure).</source>
+        <translation>Tras su última capa, la pila normaliza su salida una vez más (una LayerNorm final de 2 × d_model parámetros, no dibujada en la figura).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides); the output projection has its own.</source>
+        <translation>Los embeddings de origen y de destino comparten una matriz (un vocabulario para ambos lados); la proyección de salida tiene la suya.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the embedding; the source has its own vocabulary and embedding.</source>
+        <translation>El embedding de destino y la proyección de salida comparten una matriz (§3.4), contada una vez, en el embedding; el origen tiene su propio vocabulario y embedding.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AttentionInspector</name>
@@ -1387,8 +1407,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="200"/>
-        <source>The gap is above 5 %: the sum is not yet complete (the gradient jumps where a ReLU switches along the path). Raise the steps, e.g. to %1.</source>
-        <translation>La diferencia supera el 5 %: la suma aún no está completa (el gradiente salta donde una ReLU cambia a lo largo del camino). Aumente los pasos, p. ej. a %1.</translation>
+        <source>The gap is above 5 %: the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
+        <translation>La diferencia supera el 5 %: la suma aún no está completa (el gradiente cambia demasiado rápido a lo largo del camino para estos pasos, p. ej. donde una ReLU cambia). Aumente los pasos, p. ej. a %1.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="211"/>
@@ -3764,6 +3784,16 @@ entropía %4 nats</translation>
         <source>Embedding scale (§3.4): the token embeddings are multiplied by √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 before the positional encoding is added.</source>
         <translation>Escala del embedding (§3.4): los embeddings de los tokens se multiplican por √d&lt;sub&gt;model&lt;/sub&gt; = √%1 = %2 antes de sumar la codificación posicional.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="0"/>
+        <source>dimension %1</source>
+        <translation>dimensión %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_positional.cpp" line="0"/>
+        <source>Embedding scale: this model adds the positional encoding to its token embeddings as they are, without the paper&apos;s multiplication by √d&lt;sub&gt;model&lt;/sub&gt; (§3.4).</source>
+        <translation>Escala de los embeddings: este modelo suma la codificación posicional a los embeddings de los tokens tal como son, sin la multiplicación por √d&lt;sub&gt;model&lt;/sub&gt; del artículo (§3.4).</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::PreferencesDialog</name>
@@ -5354,8 +5384,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="124"/>
-        <source>&lt;s&gt;: the start of every hypothesis</source>
-        <translation>&lt;s&gt;: el inicio de toda hipótesis</translation>
+        <source>%1: the start of every hypothesis</source>
+        <translation>%1: el inicio de toda hipótesis</translation>
     </message>
     <message>
         <location filename="../widgets/beam_tree_view.cpp" line="157"/>

@@ -61,8 +61,10 @@ QVector<int> BeamTreeView::pathTo(const QVector<QVector<BeamNode>>& steps, int s
     return beam::pathTo(steps, step, index);
 }
 
-void BeamTreeView::setTrace(const QVector<QVector<BeamNode>>& steps, const QVector<int>& bestPath) {
+void BeamTreeView::setTrace(const QVector<QVector<BeamNode>>& steps, const QVector<int>& bestPath,
+                            const QString& startToken) {
     steps_ = steps;
+    start_ = startToken.isEmpty() ? QStringLiteral("<s>") : startToken;
     // A given path is used only if it really runs along the parent links to
     // its last node; otherwise the engine's rule derives it.
     const bool usable = !bestPath.isEmpty() && bestPath.size() <= steps.size() &&
@@ -101,7 +103,7 @@ void BeamTreeView::rebuild() {
 
     // Every box of a column gets the column's widest size, so the columns
     // line up; the height is the same everywhere (three lines).
-    const QSizeF rootSize = BeamNodeItem::sizeFor(font, QStringLiteral("<s>"), QString(), QString());
+    const QSizeF rootSize = BeamNodeItem::sizeFor(font, start_, QString(), QString());
     QVector<qreal> columnX, columnWidth;
     qreal x = kMargin + rootSize.width() + kColumnGap, height = rootSize.height();
     for (const auto& column : std::as_const(steps_)) {
@@ -119,9 +121,9 @@ void BeamTreeView::rebuild() {
     const auto rowY = [&](qreal row) { return kHeaderHeight + kMargin + row * (height + kRowGap); };
 
     const qreal rootRow = steps_.isEmpty() ? 0.0 : std::max(0.0, (steps_[0].size() - 1) / 2.0);
-    root_ = new BeamNodeItem(-1, 0, QStringLiteral("<s>"), QString(), QString(), QSizeF(rootSize.width(), height));
+    root_ = new BeamNodeItem(-1, 0, start_, QString(), QString(), QSizeF(rootSize.width(), height));
     root_->setPos(kMargin, rowY(rootRow));
-    root_->setToolTip(tr("<s>: the start of every hypothesis"));
+    root_->setToolTip(tr("%1: the start of every hypothesis").arg(start_));
     scene_->addItem(root_);
     addColumnHeaders(columnX, kMargin);
 

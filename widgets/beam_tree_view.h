@@ -37,7 +37,11 @@ public:
     // (alive ones in rank order, then those finished at t). bestPath: for the
     // final best hypothesis, its node's index in each step's list; empty (or
     // not a path through the trace) to derive it with bestPathFrom().
-    void setTrace(const QVector<QVector<BeamNode>>& steps, const QVector<int>& bestPath = {});
+    // startToken: the root's label, the model's decoder start as its
+    // tokenizer names it ("<s>", Marian's "<pad>"); empty: "<s>".
+    void setTrace(const QVector<QVector<BeamNode>>& steps, const QVector<int>& bestPath = {},
+                  const QString& startToken = {});
+    QString startToken() const { return start_; }
     void clear();
     QVector<QVector<BeamNode>> trace() const { return steps_; }
 
@@ -101,6 +105,7 @@ private:
     BeamGraphicsView* view_ = nullptr;
     QGraphicsScene* scene_ = nullptr;
     BeamNodeItem* root_ = nullptr;
+    QString start_ = QStringLiteral("<s>");
     QVector<QVector<BeamNodeItem*>> nodes_;
     QVector<QVector<QGraphicsPathItem*>> edges_;  // the edge into each node, or null
     int edgeCount_ = 0;

@@ -161,6 +161,7 @@ struct TokenAttributionView {
 struct AttributionResult {
     QString source, target;
     QStringList sourcePieces, targetPieces;   // source with EOS; y1 .. yn
+    QString decoderStart;                     // the decoder's first input (<s>, or Marian's <pad>)
     QStringList sourceWords, targetWords;
     QVector<int> sourcePieceWords, targetPieceWords;  // -1 for BOS/EOS
     int method = 2, steps = 0;

@@ -223,8 +223,24 @@ int run_info(int argc, char** argv) {
               << m.value_dim() << "), layers " << m.num_encoder_layers
               << "+" << m.num_decoder_layers << ", d_ff " << m.d_ff << ", dropout " << m.dropout
               << (m.pre_norm ? ", pre-norm" : ", post-norm") << (m.learned_positions ? ", learned positions" : "")
-              << ", " << parameters << " parameters\n"
-              << "  tokenizer: " << c.tokenizer_kind << ", vocabulary " << vocab << " (source " << m.src_vocab_size
+              << ", " << parameters << " parameters\n";
+    // Where the model departs from the paper (a Marian model, say): what
+    // every view of it follows too.
+    std::vector<std::string> departs;
+    if (m.activation == nn::Activation::SiLU) departs.push_back("SiLU feed-forward");
+    if (m.activation == nn::Activation::GELU) departs.push_back("GELU feed-forward");
+    if (!m.learned_positions && m.position_layout == nn::PositionLayout::SinThenCos)
+        departs.push_back("positions laid out sines then cosines (Marian)");
+    if (!m.scale_embeddings) departs.push_back("embeddings not scaled by sqrt(d_model)");
+    if (m.output_bias) departs.push_back("a bias on the logits");
+    if (m.bos_id == m.pad_id) departs.push_back("the decoder starts from the pad id " + std::to_string(m.pad_id));
+    if (m.source_pad_id >= 0) departs.push_back("the source's own pad id " + std::to_string(m.source_pad_id));
+    if (!departs.empty()) {
+        std::cout << "  unlike the paper:";
+        for (size_t i = 0; i < departs.size(); ++i) std::cout << (i ? ", " : " ") << departs[i];
+        std::cout << '\n';
+    }
+    std::cout << "  tokenizer: " << c.tokenizer_kind << ", vocabulary " << vocab << " (source " << m.src_vocab_size
               << ", target " << m.tgt_vocab_size << ")\n";
     if (!started_from.is_null())
         std::cout << "  fine-tuned from " << started_from.value("from", "") << " (its step "

@@ -67,6 +67,7 @@ ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sen
         f.preNorm = c.pre_norm;
         f.activation = activationName(c.activation);
         f.marianPositions = !c.learned_positions && c.position_layout == nn::PositionLayout::SinThenCos;
+        f.learnedPositions = c.learned_positions;
         f.scaledEmbeddings = c.scale_embeddings;
         f.logitsBias = c.output_bias;
         f.totalParameters = countOf(m);
@@ -115,12 +116,18 @@ ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sen
             countOf(*d0.feed_forward_sublayer), nd);
         set(Block::Linear, tgtStates, shapeText(logits), m.generator ? countOf(*m.generator) : 0);
         set(Block::Softmax, shapeText(logits), shapeText(logits), 0);
-        // Tied weights (§3.4): one matrix for both embeddings and the output projection.
+        // Tied weights (§3.4): which blocks hold one matrix together.
+        const bool tied = !m.generator;  // the output projection is the target embedding's matrix
+        const Sharing sharing = c.share_embeddings ? (tied ? Sharing::EmbeddingsAndOutput : Sharing::Embeddings)
+                                                   : (tied ? Sharing::TargetAndOutput : Sharing::None);
         if (c.share_embeddings) {
-            f.blocks[int(Block::SourceEmbedding)].shared = true;
-            f.blocks[int(Block::TargetEmbedding)].shared = true;
+            f.blocks[int(Block::SourceEmbedding)].shared = sharing;
+            f.blocks[int(Block::TargetEmbedding)].shared = sharing;
         }
-        if (!m.generator) f.blocks[int(Block::Linear)].shared = true;
+        if (tied) {
+            f.blocks[int(Block::TargetEmbedding)].shared = sharing;
+            f.blocks[int(Block::Linear)].shared = sharing;
+        }
         return f;
     } catch (const c10::Error& e) {
         throw std::runtime_error(e.what_without_backtrace());

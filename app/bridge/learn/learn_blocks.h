@@ -37,13 +37,19 @@ enum class Block {
 };
 constexpr int kBlockCount = int(Block::Softmax) + 1;
 
+// Which blocks hold one matrix together (§3.4): the paper ties both
+// embeddings and the output projection; a model may share only the two
+// embeddings (one vocabulary, its own output projection) or only the target
+// embedding and the output projection (Marian with separate vocabularies).
+enum class Sharing { None, EmbeddingsAndOutput, Embeddings, TargetAndOutput };
+
 struct BlockFacts {
     QString input;          // shape of what goes in, e.g. "(1, 7, 64)"
     QString output;         // shape of what comes out
     QString inner;          // the attention blocks' per-head shapes; the FFN's hidden layer
     qint64 parameters = 0;  // one layer's (blocks inside a stack) or the block's
     int repeats = 1;        // N for blocks inside a stack
-    bool shared = false;    // parameters shared with another block (tied embeddings)
+    Sharing shared = Sharing::None;  // a matrix held with other blocks (§3.4), and which
 };
 
 struct ArchitectureFacts {
@@ -56,6 +62,7 @@ struct ArchitectureFacts {
     // Where the open model departs from the paper (a Marian model, say).
     QString activation = QStringLiteral("relu");  // the FFN's: "relu", "silu" or "gelu"
     bool marianPositions = false;  // sinusoidal table laid out sines first, then cosines
+    bool learnedPositions = false; // learned position vectors (Table 3 row E), no sinusoids
     bool scaledEmbeddings = true;  // embeddings multiplied by sqrt(d_model)
     bool logitsBias = false;       // a fixed bias added to the logits
     qint64 totalParameters = 0;

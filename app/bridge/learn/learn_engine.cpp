@@ -22,14 +22,16 @@ namespace studio::app {
 
 namespace {
 
-PositionalTable fromTensor(const torch::Tensor& table, int positions) {
+PositionalTable fromTensor(const torch::Tensor& table, int positions, PositionColumns columns, bool scaled) {
     const auto t = table.detach().to(torch::kCPU, torch::kFloat64).narrow(0, 0, std::min<int64_t>(positions, table.size(0)))
                        .contiguous();
     PositionalTable out;
     out.positions = int(t.size(0));
     out.dModel = int(t.size(1));
     out.values = tensorValues(t);
-    out.embeddingScale = std::sqrt(double(out.dModel));
+    out.columns = columns;
+    out.scaledEmbeddings = scaled;
+    out.embeddingScale = scaled ? std::sqrt(double(out.dModel)) : 1.0;  // nn/token_embedding.cpp
     return out;
 }
 
@@ -80,12 +82,17 @@ ModelHandle openLearnModel(const QString& path, QString* error) {
 }
 
 PositionalTable sinusoidalPositions(int positions, int dModel) {
-    return fromTensor(nn::sinusoidal_table(std::max(positions, 1), std::max(dModel, 1)), positions);
+    return fromTensor(nn::sinusoidal_table(std::max(positions, 1), std::max(dModel, 1)), positions,
+                      PositionColumns::Interleaved, true);
 }
 
 PositionalTable modelPositions(const ModelHandle& model, int positions) {
     torch::NoGradGuard no_grad;
-    return fromTensor(model->loaded.model->src_positions->table(), positions);
+    const auto& c = model->loaded.model->config;
+    const PositionColumns columns = c.learned_positions                                 ? PositionColumns::Learned
+                                    : c.position_layout == nn::PositionLayout::SinThenCos ? PositionColumns::SinThenCos
+                                                                                          : PositionColumns::Interleaved;
+    return fromTensor(model->loaded.model->src_positions->table(), positions, columns, c.scale_embeddings);
 }
 
 AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, int layer, int head, int query) {

@@ -14,12 +14,19 @@
 
 namespace studio::app {
 
+// How a positional table's columns are laid out: the paper's sine/cosine
+// pairs (§3.5), Marian's every sine then every cosine, or learned vectors
+// (Table 3 row E), which have no waves to name.
+enum class PositionColumns { Interleaved, SinThenCos, Learned };
+
 // A (positions x dModel) table, row-major: values[pos * dModel + dim].
 struct PositionalTable {
     int positions = 0;
     int dModel = 0;
     QVector<double> values;
-    double embeddingScale = 0.0;  // sqrt(d_model): embeddings are multiplied by it (§3.4)
+    PositionColumns columns = PositionColumns::Interleaved;
+    bool scaledEmbeddings = true;  // embeddings multiplied by sqrt(d_model) before the table is added (§3.4)
+    double embeddingScale = 0.0;   // sqrt(d_model), or 1 where the model does not scale
     double at(int pos, int dim) const { return values.value(pos * dModel + dim); }
 };
 

@@ -57,6 +57,8 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
     r.target = QString::fromStdString(s.target);
     r.sourcePieces = to_list(s.source_pieces);
     r.targetPieces = to_list(s.target_pieces);
+    if (!s.attention.decoder_input_tokens.empty())
+        r.decoderStart = QString::fromStdString(s.attention.decoder_input_tokens.front());
     r.sourceWords = to_list(analysis::split_words(s.source));
     r.targetWords = to_list(analysis::split_words(s.target));
     r.sourcePieceWords = QVector<int>(s.source_piece_words.begin(), s.source_piece_words.end());

@@ -79,6 +79,7 @@ struct TranslationResult {
 struct SteppingState {
     QString source;
     std::vector<std::string> sourceTokens;     // EOS included
+    std::string startToken;                    // the decoder's first input, as the tokenizer names it
     std::vector<decode::DecodeStep> steps;     // taken so far
     std::vector<decode::TokenProbability> next;  // the distribution for the next position
     decode::AttentionSet encoderSelf;          // L x H x S x S

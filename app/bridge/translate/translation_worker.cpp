@@ -24,6 +24,7 @@ public:
           source_(source),
           session_(model_->loaded.model, model_->loaded.tokenizer, source.toStdString(), top_k) {}
     decode::DecodeSession& session() { return session_; }
+    const OpenedModel& model() const { return *model_; }
     const QString& source() const { return source_; }
 
 private:
@@ -189,6 +190,8 @@ void TranslationWorker::emitState() {
     SteppingState state;
     state.source = session_->source();
     state.sourceTokens = s.source_tokens();
+    const auto& opened = session_->model().loaded;
+    state.startToken = decode::id_pieces(opened.tokenizer, {opened.model->config.bos_id}).front();
     state.steps = s.steps();
     state.next = s.next_distribution();
     state.encoderSelf = s.encoder_self_attention();

@@ -24,6 +24,8 @@ QString formulaOf(Block b, const ArchitectureFacts& f) {
         return f.scaledEmbeddings ? QStringLiteral("x = E[token] · √d<sub>model</sub>") : QStringLiteral("x = E[token]");
     case Block::SourcePositions:
     case Block::TargetPositions:
+        if (f.learnedPositions)
+            return QStringLiteral("PE<sub>pos</sub> = P[pos],&nbsp; P ∈ ℝ<sup>n<sub>pos</sub> × d<sub>model</sub></sup>");
         if (f.marianPositions)
             return QStringLiteral("PE<sub>(pos, i)</sub> = sin(pos / 10000<sup>2i/d<sub>model</sub></sup>),&nbsp; "
                                   "PE<sub>(pos, d<sub>model</sub>/2 + i)</sub> = cos(pos / 10000<sup>2i/d<sub>model</sub></sup>)");
@@ -118,6 +120,11 @@ QString explanationOf(Block b, const ArchitectureFacts& f) {
         return paper;
     case Block::SourcePositions:
     case Block::TargetPositions:
+        if (f.learnedPositions)
+            return paper + QLatin1Char(' ') +
+                   ArchitectureSection::tr("This model learns its position vectors, one row per position, where the "
+                                           "paper computes sines and cosines (Table 3, row E: nearly identical "
+                                           "results).");
         if (f.marianPositions)
             return paper + QLatin1Char(' ') +
                    ArchitectureSection::tr("This model lays the same sines and cosines out as Marian does: every "
@@ -133,6 +140,15 @@ QString explanationOf(Block b, const ArchitectureFacts& f) {
             return ArchitectureSection::tr("Two linear maps with a GELU (z · Φ(z)) between them where the paper has "
                                            "a ReLU, applied to each position separately: d_model → d_ff → d_model "
                                            "(§3.3, Eq. 2).");
+        return paper;
+    case Block::EncoderAddNorm2:
+    case Block::DecoderAddNorm3:
+        // A pre-norm stack's output would be unnormalised: nn/encoder.cpp and
+        // nn/decoder.cpp end it with one more LayerNorm.
+        if (f.preNorm)
+            return paper + QLatin1Char(' ') +
+                   ArchitectureSection::tr("After its last layer the stack normalises its output once more (a "
+                                           "final LayerNorm of 2 × d_model parameters, not drawn in the figure).");
         return paper;
     case Block::Linear:
         if (f.logitsBias)
@@ -224,9 +240,22 @@ void ArchitectureSection::showDetails() {
                         .arg(locale.toString(f.parameters * f.repeats));
         else
             html += locale.toString(f.parameters);
-        if (f.shared)
+        switch (f.shared) {
+        case Sharing::None: break;
+        case Sharing::EmbeddingsAndOutput:
             html += QStringLiteral("<br>") + tr("One matrix is shared by the embeddings and the output "
                                                 "projection (§3.4); it is counted once, under the embedding.");
+            break;
+        case Sharing::Embeddings:
+            html += QStringLiteral("<br>") + tr("One matrix is shared by the source and target embeddings (one "
+                                                "vocabulary for both sides); the output projection has its own.");
+            break;
+        case Sharing::TargetAndOutput:
+            html += QStringLiteral("<br>") + tr("The target embedding and the output projection share one matrix "
+                                                "(§3.4), counted once, under the embedding; the source has its own "
+                                                "vocabulary and embedding.");
+            break;
+        }
         html += QStringLiteral("</p>");
     }
     details_->setText(html);

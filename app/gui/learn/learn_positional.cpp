@@ -9,6 +9,9 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace studio::app {
 
 PositionalSection::PositionalSection(QWidget* parent) : QWidget(parent) {
@@ -68,28 +71,59 @@ void PositionalSection::setTable(const PositionalTable& table, const QString& so
     plot_->xAxis->setRange(-0.5, p - 0.5);
     plot_->yAxis->setRange(-0.5, d - 0.5);
 
-    // Fast and slower waves: the first sine/cosine pair, then sines at d/8 and
-    // d/4, whose wavelengths (2π·10000^(2i/d)) still fit in the shown positions.
+    // Fast and slower waves: frequency 0's sine and cosine, then the sines of
+    // frequencies d/16 and d/8, whose wavelengths (2π·10000^(2i/d)) still fit
+    // in the shown positions. Their columns follow the layout: 2i and 2i + 1
+    // in the paper's, i and d/2 + i in Marian's. A learned table has no waves:
+    // four columns spread over its width, on the table's own value range.
+    struct Curve {
+        int dim;
+        QString name;
+    };
+    QVector<Curve> shown;
+    if (table.columns == PositionColumns::Learned) {
+        for (int dim : {0, 1, d / 4, d / 2})
+            if (dim < d) shown.append({dim, tr("dimension %1").arg(dim)});
+    } else {
+        const bool marian = table.columns == PositionColumns::SinThenCos;
+        const struct {
+            int frequency;
+            bool cosine;
+        } waves[] = {{0, false}, {0, true}, {d / 16, false}, {d / 8, false}};
+        for (const auto& w : waves) {
+            const int dim = marian ? w.frequency + (w.cosine ? d / 2 : 0) : 2 * w.frequency + (w.cosine ? 1 : 0);
+            shown.append({dim, w.cosine ? tr("dimension %1 (cos)").arg(dim) : tr("dimension %1 (sin)").arg(dim)});
+        }
+    }
+    double range = 1.0;
+    if (table.columns == PositionColumns::Learned) {
+        range = 1e-6;
+        for (double v : table.values) range = std::max(range, std::abs(v));
+    }
+    map_->setDataRange(QCPRange(-range, range));
     dims_.clear();
-    for (int dim : {0, 1, (d / 16) * 2, (d / 8) * 2})
-        if (dim < d && !dims_.contains(dim)) dims_ << dim;
     curves_->clearGraphs();
     const QList<QColor> colors{QColor(0x1f77b4), QColor(0xff7f0e), QColor(0x2ca02c), QColor(0xd62728)};
-    for (int g = 0; g < dims_.size(); ++g) {
+    for (const Curve& curve : shown) {
+        if (curve.dim >= d || dims_.contains(curve.dim)) continue;
         QCPGraph* graph = curves_->addGraph();
-        const int dim = dims_[g];
-        graph->setName(dim % 2 == 0 ? tr("dimension %1 (sin)").arg(dim) : tr("dimension %1 (cos)").arg(dim));
-        graph->setPen(QPen(colors[g % colors.size()], 1.5));
-        for (int pos = 0; pos < p; ++pos) graph->addData(pos, table.at(pos, dim));
+        graph->setName(curve.name);
+        graph->setPen(QPen(colors[dims_.size() % colors.size()], 1.5));
+        for (int pos = 0; pos < p; ++pos) graph->addData(pos, table.at(pos, curve.dim));
+        dims_ << curve.dim;
     }
     curves_->xAxis->setRange(0, std::max(p - 1, 1));
-    curves_->yAxis->setRange(-1.1, 1.1);
+    curves_->yAxis->setRange(-1.1 * range, 1.1 * range);
     replot();
 }
 
 QString PositionalSection::scaleText() const {
     // §3.4: the embeddings are multiplied by sqrt(d_model) before the
-    // encoding is added, so that both have a comparable size.
+    // encoding is added, so that both have a comparable size. Marian models
+    // may leave that out (scale_embedding false).
+    if (!table_.scaledEmbeddings)
+        return tr("Embedding scale: this model adds the positional encoding to its token embeddings as they are, "
+                  "without the paper's multiplication by √d<sub>model</sub> (§3.4).");
     return tr("Embedding scale (§3.4): the token embeddings are multiplied by √d<sub>model</sub> = √%1 = %2 "
               "before the positional encoding is added.")
         .arg(table_.dModel)

@@ -76,7 +76,7 @@ InspectedAttention fromStepping(const SteppingState& state) {
     a.encoderSelf = state.encoderSelf;
     const int64_t n = int64_t(state.steps.size());
     std::vector<const decode::AttentionSet*> self, cross;
-    a.decoderInputTokens << QStringLiteral("<s>");
+    a.decoderInputTokens << QString::fromStdString(state.startToken);  // <s>, or Marian's <pad>
     for (int64_t t = 0; t < n; ++t) {
         const auto& step = state.steps[size_t(t)];
         a.targetTokens << QString::fromStdString(step.piece);

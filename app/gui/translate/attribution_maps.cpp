@@ -73,7 +73,7 @@ QStringList AttributionPanel::columnLabels(QVector<int>* sourceColumn, QVector<i
             labels << result_.sourcePieces[s];
         }
         targetColumn->push_back(labels.size());
-        labels << QStringLiteral("<s>");
+        labels << result_.decoderStart;
         for (int k = 0; k + 1 < result_.targetPieces.size(); ++k) {
             targetColumn->push_back(labels.size());
             labels << result_.targetPieces[k];
@@ -193,12 +193,14 @@ void AttributionPanel::refreshMaps() {
                                        .arg(tok.sum, 0, 'f', 3)
                                        .arg(tok.f - tok.fBaseline, 0, 'f', 3)
                                        .arg(tok.gap * 100.0, 0, 'f', 1);
-    // The integrand jumps wherever a ReLU changes sign along the path; the
+    // The integrand jumps wherever a ReLU changes sign along the path (and
+    // bends fast around 0 for SiLU and GELU, which are smooth); the
     // engine already gave this token up to 4x the steps: say so, and how
     // many steps would likely do, rather than hide the gap.
     if (!std::isnan(tok.gap) && tok.gap > 0.05)
-        text += QLatin1Char(' ') + tr("The gap is above 5 %: the sum is not yet complete (the gradient jumps where a "
-                                      "ReLU switches along the path). Raise the steps, e.g. to %1.")
+        text += QLatin1Char(' ') + tr("The gap is above 5 %: the sum is not yet complete (the gradient changes too fast "
+                                      "along the path for these steps, e.g. where a ReLU switches). Raise the steps, "
+                                      "e.g. to %1.")
                                        .arg(std::min(1000, result_.steps * 4));
     QVector<QPair<double, QString>> parts;
     for (int s = 0; s < tok.source.size(); ++s) parts.push_back({tok.source[s], result_.sourcePieces.value(s)});

@@ -346,7 +346,8 @@ void TranslatePage::showResult(const TranslationResult& r) {
         for (const auto& c : r.beam[t]) nodes.push_back({t, c.parent, c.piece, c.logProb, c.score, c.finished});
         steps.push_back(nodes);
     }
-    beamTree_->setTrace(steps);
+    const auto& decoderInput = r.attention.decoder_input_tokens;
+    beamTree_->setTrace(steps, {}, decoderInput.empty() ? QString() : QString::fromStdString(decoderInput.front()));
     inspector_->setAttention(fromReport(r.attention), r.batchSourceLengths);
     stepping_ = false;
     QString status = tr("Translated in %L1 s.").arg(r.seconds, 0, 'f', 2);

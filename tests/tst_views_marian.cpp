@@ -1,0 +1,178 @@
+// What the views say about a Marian (OPUS-MT) model, against what the model
+// computes (issue 38 §3): the Learn page's positional table in Marian's
+// layout (every sine, then every cosine: each curve named for the wave it
+// holds) and its embedding scale (scale_embedding may be off), Figure 1's
+// shared matrices (separate vocabularies tie only the target embedding and
+// the output projection), and the decoder's first input, Marian's pad, named
+// alike by the step-through, the teacher-forced report and the attribution.
+// Uses tests/pytorch/marian_reference.py's folders (skipped without them).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <torch/torch.h>  // first: LibTorch before Qt's keywords
+
+#include "import/marian_import.h"
+#include "opened_model.h"
+#include "train/checkpoint.h"
+
+#include "attention_data.h"
+#include "learn_architecture.h"
+#include "learn_blocks.h"
+#include "learn_engine.h"
+#include "learn_positional.h"
+#include "support/screenshots.h"
+#include "translation_controller.h"
+
+#include <qcustomplot.h>
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+QString folder(const QString& model) { return QStringLiteral(STUDIO_MARIAN_FIXTURE_DIR "/") + model; }
+
+template <typename Signal>
+QList<QVariant> wait_for(TranslationController& c, Signal signal, int ms = 60000) {
+    QSignalSpy answer(&c, signal);
+    QSignalSpy failure(&c, &TranslationController::failed);
+    if (!QTest::qWaitFor([&] { return !answer.isEmpty() || !failure.isEmpty(); }, ms)) return {};
+    if (!failure.isEmpty()) qWarning("failed: %s", qPrintable(failure.first().first().toString()));
+    return answer.isEmpty() ? QList<QVariant>() : answer.first();
+}
+
+}  // namespace
+
+class TestViewsMarian : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir tmp_;
+
+    QString checkpoint(const QString& model) const { return tmp_.filePath(model + QStringLiteral(".ckpt")); }
+
+    static void models_data() {
+        QTest::addColumn<QString>("model");
+        QTest::newRow("shared, unscaled embeddings") << QStringLiteral("h4-gelu-legacy");
+        QTest::newRow("separate vocabularies") << QStringLiteral("h8-swish-separate");
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(tmp_.isValid());
+        if (!QFile::exists(folder(QStringLiteral("h8-swish-separate/expected.json"))))
+            QSKIP("no Marian fixture: tests/pytorch/marian_reference.py needs python3-torch and python3-sentencepiece");
+        for (const char* model : {"h4-gelu-legacy", "h8-swish-separate"}) {
+            const QString name = QString::fromLatin1(model);
+            train::save_checkpoint(import::import_marian_folder(folder(name).toStdString()).checkpoint,
+                                   checkpoint(name).toStdString());
+        }
+    }
+
+    void positionalCurvesNameTheirWaves_data() { models_data(); }
+    void positionalCurvesNameTheirWaves() {
+        QFETCH(QString, model);
+        QString error;
+        const ModelHandle handle = openLearnModel(checkpoint(model), &error);
+        QVERIFY2(handle, qPrintable(error));
+        const auto& c = handle->loaded.model->config;
+        const PositionalTable table = modelPositions(handle, 40);
+        QCOMPARE(table.columns, PositionColumns::SinThenCos);
+        QCOMPARE(table.scaledEmbeddings, c.scale_embeddings);
+
+        PositionalSection section;
+        section.setTable(table, QString());
+        // At position 0 every sine is 0 and every cosine 1: a curve named for
+        // the wrong wave (the paper's even/odd rule on Marian's columns) fails.
+        int sines = 0, cosines = 0;
+        for (int g = 0; g < section.curves()->graphCount(); ++g) {
+            const QCPGraph* graph = section.curves()->graph(g);
+            const double at0 = graph->data()->at(0)->value;
+            if (graph->name().endsWith(QStringLiteral("(sin)"))) {
+                ++sines;
+                QVERIFY2(std::abs(at0) < 1e-6, qPrintable(graph->name()));
+            } else {
+                QVERIFY2(graph->name().endsWith(QStringLiteral("(cos)")), qPrintable(graph->name()));
+                ++cosines;
+                QVERIFY2(std::abs(at0 - 1.0) < 1e-6, qPrintable(graph->name()));
+            }
+        }
+        QVERIFY(sines >= 2 && cosines >= 1);
+        section.resize(900, 760);
+        section.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&section));
+        studio::test::saveShot(&section, QStringLiteral("learn-positional-%1.png").arg(model));
+
+        // The scale the text gives is the one the embedding applies.
+        const QString root = QStringLiteral("√%1").arg(c.d_model);
+        QCOMPARE(section.scaleText().contains(root), c.scale_embeddings);
+        QCOMPARE(table.embeddingScale, c.scale_embeddings ? std::sqrt(double(c.d_model)) : 1.0);
+    }
+
+    void figureOneSharesWhatTheModelShares_data() { models_data(); }
+    void figureOneSharesWhatTheModelShares() {
+        QFETCH(QString, model);
+        const ModelHandle handle = openLearnModel(checkpoint(model), nullptr);
+        QVERIFY(handle);
+        auto& m = *handle->loaded.model;
+        const ArchitectureFacts f = architectureFacts(handle, QStringLiteral("the red cat sleeps."));
+        QVERIFY(f.marianPositions);
+        QVERIFY(!f.learnedPositions);
+        // Read from the modules: one tensor or several.
+        const auto source = m.source_embedding()->weight(), target = m.target_embedding()->weight();
+        const bool embeddingsShared = source.data_ptr() == target.data_ptr();
+        const bool outputTied = !m.generator;
+        const Sharing expected = embeddingsShared ? (outputTied ? Sharing::EmbeddingsAndOutput : Sharing::Embeddings)
+                                                  : (outputTied ? Sharing::TargetAndOutput : Sharing::None);
+        QCOMPARE(f.at(Block::SourceEmbedding).shared, embeddingsShared ? expected : Sharing::None);
+        QCOMPARE(f.at(Block::TargetEmbedding).shared, expected);
+        QCOMPARE(f.at(Block::Linear).shared, outputTied ? expected : Sharing::None);
+        if (model == QLatin1String("h8-swish-separate")) QCOMPARE(expected, Sharing::TargetAndOutput);
+        ArchitectureSection section;
+        section.resize(1100, 800);
+        section.setFacts(f);
+        section.select(Block::TargetEmbedding);
+        section.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&section));
+        studio::test::saveShot(&section, QStringLiteral("learn-architecture-%1.png").arg(model));
+    }
+
+    void decoderStartIsNamedAlike() {
+        TranslationController c;
+        c.open(checkpoint(QStringLiteral("h8-swish-separate")));
+        QVERIFY(!wait_for(c, &TranslationController::modelReady).isEmpty());
+        const QString sentence = QStringLiteral("the red cat sleeps.");
+
+        TranslationRequest request;
+        request.sources = {sentence};
+        request.beamSize = 2;
+        request.nbest = 1;
+        c.translate(request);
+        auto answer = wait_for(c, &TranslationController::translated);
+        QVERIFY(!answer.isEmpty());
+        const auto report = fromReport(answer.first().value<TranslationResult>().attention);
+        QCOMPARE(report.decoderInputTokens.value(0), QStringLiteral("<pad>"));  // Marian starts from its pad
+
+        c.startStepping(sentence, 3);
+        QVERIFY(!wait_for(c, &TranslationController::stepped).isEmpty());
+        c.step();
+        answer = wait_for(c, &TranslationController::stepped);
+        QVERIFY(!answer.isEmpty());
+        const auto stepping = answer.first().value<SteppingState>();
+        QCOMPARE(QString::fromStdString(stepping.startToken), QStringLiteral("<pad>"));
+        QCOMPARE(fromStepping(stepping).decoderInputTokens.value(0), report.decoderInputTokens.value(0));
+
+        AttributionQuery query;
+        query.source = sentence;
+        query.method = 0;  // saliency: one pass is enough here
+        c.attribute(query);
+        answer = wait_for(c, &TranslationController::attributed);
+        QVERIFY(!answer.isEmpty());
+        QCOMPARE(answer.first().value<AttributionResult>().decoderStart, QStringLiteral("<pad>"));
+    }
+};
+
+QTEST_MAIN(TestViewsMarian)
+#include "tst_views_marian.moc"
