@@ -122,8 +122,8 @@ void TestConfig::validationErrors_data() {
     QTest::newRow("layer_norm_eps 0") << "layer_norm_eps" << QStringList{"layer_norm_eps", "0"};
     QTest::newRow("d_k -1") << "d_k" << QStringList{"d_k", "-1"};
     QTest::newRow("d_ff 2^20 + 1") << "d_ff" << QStringList{"d_ff", "1048577", "1048576"};
-    QTest::newRow("eos_id the decoder's start") << "eos_id bos" << QStringList{"eos_id", "0", "never generated"};
-    QTest::newRow("eos_id the pad") << "eos_id pad" << QStringList{"eos_id", "5", "pad_id (5)"};
+    QTest::newRow("eos_id the decoder's start") << "eos_id bos" << QStringList{"eos_id 1", "bos_id", "ever generated"};
+    QTest::newRow("eos_id the pad") << "eos_id pad" << QStringList{"eos_id 5", "pad_id", "ever generated"};
     QTest::newRow("d_model not a multiple of heads, d_v left to it")
         << "d_v left" << QStringList{"d_model", "100", "8", "unless d_k and d_v"};
 }
@@ -156,7 +156,8 @@ void TestConfig::validationErrors() {
     } else if (field == "d_ff") {
         c.d_ff = (1 << 20) + 1;
     } else if (field == "eos_id bos") {
-        c.bos_id = c.pad_id = c.eos_id = 0;  // Marian's start is its pad; EOS elsewhere
+        c.pad_id = 0;
+        c.bos_id = c.eos_id = 1;
     } else if (field == "eos_id pad") {
         c.pad_id = c.eos_id = 5;
     } else if (field == "d_v left") {

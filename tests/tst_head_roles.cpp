@@ -178,9 +178,10 @@ void TestHeadRoles::separateVocabulariesPadTheSourceWithTheirOwnId() {
     config.bos_id = 0;
     config.eos_id = 2;
     config.source_pad_id = 9;
-    const FrameIds source = source_frame_ids(config), target = target_frame_ids(config);
+    const FrameIds source = source_frame_ids(config, /*source_has_bos=*/false), target = target_frame_ids(config);
     QCOMPARE(source.pad, int64_t(9));
     QCOMPARE(source.bos, int64_t(-1));  // a Marian source has no BOS
+    QCOMPARE(source_frame_ids(config, true).bos, int64_t(0));  // a word-level one has
     QCOMPARE(target.pad, int64_t(0));
     QCOMPARE(target.bos, int64_t(0));
     const std::vector<int64_t> queries{0, 20, 21, 0};  // decoder start, two words, a pad

@@ -111,6 +111,23 @@ private slots:
         QCOMPARE(table.embeddingScale, c.scale_embeddings ? std::sqrt(double(c.d_model)) : 1.0);
     }
 
+    void learnedTablesHaveNoWavesToName() {
+        // A learned table (Table 3 row E): columns by number, on its own range.
+        PositionalTable table;
+        table.positions = 6;
+        table.dModel = 8;
+        table.columns = PositionColumns::Learned;
+        for (int i = 0; i < 48; ++i) table.values.push_back(i == 17 ? -3.0 : 0.01 * i);
+        PositionalSection section;
+        section.setTable(table, QString());
+        QVERIFY(section.curves()->graphCount() >= 3);
+        for (int g = 0; g < section.curves()->graphCount(); ++g)
+            QVERIFY2(!section.curves()->graph(g)->name().contains(QStringLiteral("sin")) &&
+                         !section.curves()->graph(g)->name().contains(QStringLiteral("cos")),
+                     qPrintable(section.curves()->graph(g)->name()));
+        QVERIFY(section.curves()->yAxis->range().upper >= 3.0);  // not clipped to the sinusoids' ±1
+    }
+
     void figureOneSharesWhatTheModelShares_data() { models_data(); }
     void figureOneSharesWhatTheModelShares() {
         QFETCH(QString, model);

@@ -233,6 +233,8 @@ int run_info(int argc, char** argv) {
         departs.push_back("positions laid out sines then cosines (Marian)");
     if (!m.scale_embeddings) departs.push_back("embeddings not scaled by sqrt(d_model)");
     if (m.output_bias) departs.push_back("a bias on the logits");
+    if (!m.share_embeddings) departs.push_back("separate source and target embeddings");
+    if (!m.tie_output_projection) departs.push_back("an output projection of its own");
     if (m.bos_id == m.pad_id) departs.push_back("the decoder starts from the pad id " + std::to_string(m.pad_id));
     if (m.source_pad_id >= 0) departs.push_back("the source's own pad id " + std::to_string(m.source_pad_id));
     if (!departs.empty()) {

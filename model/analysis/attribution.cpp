@@ -58,7 +58,8 @@ struct Inputs {
     torch::Tensor base_src, base_tgt;   // the same shapes
 };
 
-Inputs embed(nn::Transformer& model, const std::vector<int64_t>& source_ids, const std::vector<int64_t>& target_ids) {
+Inputs embed(nn::Transformer& model, const std::vector<int64_t>& source_ids, const std::vector<int64_t>& target_ids,
+             bool source_has_bos) {
     torch::NoGradGuard no_grad;
     const auto& c = model->config;
     const auto device = model->parameters().front().device();
@@ -76,7 +77,7 @@ Inputs embed(nn::Transformer& model, const std::vector<int64_t>& source_ids, con
     };
     in.e_src = model->source_embedding()(in.src).to(torch::kFloat);
     in.e_tgt = model->target_embedding()(in.tgt_in).to(torch::kFloat);
-    in.base_src = baseline(in.src, in.e_src, source_frame_ids(c));
+    in.base_src = baseline(in.src, in.e_src, source_frame_ids(c, source_has_bos));
     in.base_tgt = baseline(in.tgt_in, in.e_tgt, target_frame_ids(c));
     return in;
 }
@@ -273,7 +274,7 @@ std::vector<TokenAttribution> attribute(nn::Transformer& model, const std::vecto
     check_requests(c, source_ids, target_ids, requests, options);
     nn::EvalScope eval(*model);
     nn::MixedPrecisionGuard fp32(torch::kFloat);
-    const Inputs in = embed(model, source_ids, target_ids);
+    const Inputs in = embed(model, source_ids, target_ids, options.source_has_bos);
     const bool integrated = options.method == AttributionMethod::IntegratedGradients;
     const int64_t S = in.src.size(1), T = in.tgt_in.size(1);
 

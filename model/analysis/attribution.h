@@ -61,6 +61,9 @@ struct AttributionOptions {
     double target_gap = 0.05;
     int64_t max_steps = 0;
     int64_t max_rows = 64;    // forward rows per batch: interpolation steps x tokens
+    // The source starts with BOS (word-level tokenizers: Tokenizer::bos_on_source),
+    // which the baseline keeps as it keeps EOS; attribute_sentence sets it.
+    bool source_has_bos = false;
     const std::atomic<bool>* cancel = nullptr;  // checked before each batch (throws decode::Cancelled)
     std::function<void(int64_t done, int64_t total)> progress;  // rows done, after each batch
 };

@@ -3,10 +3,10 @@
 // their values (the attribution baseline).
 //
 // The source has its own pad with separate vocabularies, and a BOS only
-// where the decoder starts from one other than the pad (the word-level
-// tokenizers frame the source with it). A Marian source has none: its
-// decoder starts from the target's pad, and with separate vocabularies that
-// id is a word of the source.
+// where the tokenizer frames it with one (Tokenizer::bos_on_source: word
+// level). A Marian source has none: its decoder starts from the target's pad
+// (or config.json's decoder_start_token_id), and with separate vocabularies
+// that id is a word of the source.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -20,8 +20,8 @@ struct FrameIds {
     int64_t pad = 0, bos = 1, eos = 2;  // bos -1: that side has none
 };
 
-inline FrameIds source_frame_ids(const nn::TransformerConfig& config) {
-    return {config.source_pad(), config.bos_id != config.pad_id ? config.bos_id : -1, config.eos_id};
+inline FrameIds source_frame_ids(const nn::TransformerConfig& config, bool source_has_bos) {
+    return {config.source_pad(), source_has_bos ? config.bos_id : -1, config.eos_id};
 }
 
 inline FrameIds target_frame_ids(const nn::TransformerConfig& config) {

@@ -160,7 +160,7 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
     const auto& c = model->config;
     const auto device = model->parameters().front().device();
     const tok::SpecialIds ids = tokenizer.special_ids();
-    const FrameIds source_frame = source_frame_ids(c), target_frame = target_frame_ids(c);
+    const FrameIds source_frame = source_frame_ids(c, tokenizer.bos_on_source()), target_frame = target_frame_ids(c);
     const auto encoded = data::encode_pairs(pairs, tokenizer, c.max_positions - 1);
     TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ",
                 c.max_positions - 1, " tokens)");

@@ -80,7 +80,9 @@ SentenceAttribution attribute_sentence(nn::Transformer& model, const tok::Tokeni
             requests.push_back({p, request.contrast});
         }
     }
-    out.tokens = attribute(model, out.source_ids, out.target_ids, requests, options);
+    AttributionOptions framed = options;
+    framed.source_has_bos = tokenizer.bos_on_source();
+    out.tokens = attribute(model, out.source_ids, out.target_ids, requests, framed);
     out.attention = decode::attention_report(model, tokenizer, out.source_ids, out.target_ids);
     for (const auto& t : out.tokens) out.agreement.push_back(head_agreement(out.attention, t, out.source_special));
     return out;

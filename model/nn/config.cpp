@@ -38,9 +38,10 @@ void TransformerConfig::validate() const {
     require(eos_id >= 0 && eos_id < tgt_vocab_size, "eos_id", eos_id, "a target id (0 .. tgt_vocab_size - 1)");
     // The decoder never generates its start token or the pad (decode/search.h):
     // an EOS equal to either could never be produced, so no translation would end.
-    require(eos_id != bos_id && eos_id != pad_id, "eos_id", eos_id,
-            "an id other than bos_id (" + std::to_string(bos_id) + ") and pad_id (" + std::to_string(pad_id) +
-                "): those are never generated, so the translation could not end");
+    if (eos_id == bos_id || eos_id == pad_id)
+        throw std::invalid_argument("eos_id " + std::to_string(eos_id) + " is also the " +
+                                    (eos_id == bos_id ? "bos_id (the decoder's start)" : "pad_id") +
+                                    ": neither is ever generated, so no translation could end");
     require(source_pad_id >= -1 && source_pad_id < src_vocab_size, "source_pad_id", source_pad_id,
             "-1 (pad_id) or a source id (0 .. src_vocab_size - 1)");
     if (share_embeddings && src_vocab_size != tgt_vocab_size)

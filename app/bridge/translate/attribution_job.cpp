@@ -5,6 +5,7 @@
 #include "opened_model.h"
 
 #include "analysis/sentence_attribution.h"
+#include "decode/decode_session.h"
 #include "analysis/word_alignment.h"
 
 #include <QCoreApplication>
@@ -57,8 +58,7 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
     r.target = QString::fromStdString(s.target);
     r.sourcePieces = to_list(s.source_pieces);
     r.targetPieces = to_list(s.target_pieces);
-    if (!s.attention.decoder_input_tokens.empty())
-        r.decoderStart = QString::fromStdString(s.attention.decoder_input_tokens.front());
+    r.decoderStart = QString::fromStdString(decode::id_pieces(tokenizer, {m->config.bos_id}).front());
     r.sourceWords = to_list(analysis::split_words(s.source));
     r.targetWords = to_list(analysis::split_words(s.target));
     r.sourcePieceWords = QVector<int>(s.source_piece_words.begin(), s.source_piece_words.end());

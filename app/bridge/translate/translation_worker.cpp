@@ -22,15 +22,18 @@ public:
     SteppingSession(ModelHandle model, const QString& source, int top_k)
         : model_(std::move(model)),
           source_(source),
-          session_(model_->loaded.model, model_->loaded.tokenizer, source.toStdString(), top_k) {}
+          session_(model_->loaded.model, model_->loaded.tokenizer, source.toStdString(), top_k),
+          start_(decode::id_pieces(model_->loaded.tokenizer, {model_->loaded.model->config.bos_id}).front()) {}
     decode::DecodeSession& session() { return session_; }
-    const OpenedModel& model() const { return *model_; }
+    // The decoder's first input as the tokenizer names it ("<s>", Marian's "<pad>").
+    const std::string& startToken() const { return start_; }
     const QString& source() const { return source_; }
 
 private:
     ModelHandle model_;
     QString source_;
     decode::DecodeSession session_;
+    std::string start_;
 };
 
 namespace {
@@ -190,8 +193,7 @@ void TranslationWorker::emitState() {
     SteppingState state;
     state.source = session_->source();
     state.sourceTokens = s.source_tokens();
-    const auto& opened = session_->model().loaded;
-    state.startToken = decode::id_pieces(opened.tokenizer, {opened.model->config.bos_id}).front();
+    state.startToken = session_->startToken();
     state.steps = s.steps();
     state.next = s.next_distribution();
     state.encoderSelf = s.encoder_self_attention();

@@ -30,7 +30,8 @@ PositionalSection::PositionalSection(QWidget* parent) : QWidget(parent) {
     layout->addWidget(source_);
     layout->addWidget(scale_);
 
-    // The table: positions across, dimensions up, -1 (blue) to +1 (red).
+    // The table: positions across, dimensions up, -1 (blue) to +1 (red); a
+    // learned table on its own largest magnitude (setTable).
     plot_ = new QCustomPlot(this);
     plot_->setMinimumHeight(260);
     plot_->xAxis->setLabel(tr("position"));
@@ -74,7 +75,7 @@ void PositionalSection::setTable(const PositionalTable& table, const QString& so
     // Fast and slower waves: frequency 0's sine and cosine, then the sines of
     // frequencies d/16 and d/8, whose wavelengths (2π·10000^(2i/d)) still fit
     // in the shown positions. Their columns follow the layout: 2i and 2i + 1
-    // in the paper's, i and d/2 + i in Marian's. A learned table has no waves:
+    // in the paper's, i and ceil(d/2) + i in Marian's. A learned table has no waves:
     // four columns spread over its width, on the table's own value range.
     struct Curve {
         int dim;
@@ -91,7 +92,8 @@ void PositionalSection::setTable(const PositionalTable& table, const QString& so
             bool cosine;
         } waves[] = {{0, false}, {0, true}, {d / 16, false}, {d / 8, false}};
         for (const auto& w : waves) {
-            const int dim = marian ? w.frequency + (w.cosine ? d / 2 : 0) : 2 * w.frequency + (w.cosine ? 1 : 0);
+            // nn::sinusoidal_table: Marian's cosines start at ceil(d / 2).
+            const int dim = marian ? w.frequency + (w.cosine ? (d + 1) / 2 : 0) : 2 * w.frequency + (w.cosine ? 1 : 0);
             shown.append({dim, w.cosine ? tr("dimension %1 (cos)").arg(dim) : tr("dimension %1 (sin)").arg(dim)});
         }
     }
