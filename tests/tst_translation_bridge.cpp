@@ -50,6 +50,7 @@ private slots:
     void nbestAndBeamMatchTheEngine();
     void furtherSentencesAndPaddingMask();
     void stepThroughWithForcedTokenAndBack();
+    void stepThroughKeepsTheLengthLimit();
     void translatingBeforeOpeningSaysSo();
     void refusalsAreInTheInterfacesLanguage();
     void cancelEndsATranslation();
@@ -254,6 +255,35 @@ void TestTranslationBridge::stepThroughWithForcedTokenAndBack() {
     QVERIFY2(failed.first().first().toString().contains("outside the vocabulary"),
              qPrintable(failed.first().first().toString()));
     QVERIFY(!c.isBusy());
+}
+
+// The step-through ends at the source length + the page's "max. extra
+// tokens", as Translate does (it used its own 50), and refuses an empty source.
+void TestTranslationBridge::stepThroughKeepsTheLengthLimit() {
+    TranslationController c;
+    c.open(checkpoint());
+    QVERIFY(!wait_for(c, &TranslationController::modelReady).isEmpty());
+    c.startStepping("gnu owl pig", 5, /*maxExtra=*/1);
+    auto s = wait_for(c, &TranslationController::stepped).first().value<SteppingState>();
+    const int limit = int(s.sourceTokens.size()) + 1;
+    const int64_t eos = engine_->loaded.model->config.eos_id;
+    int steps = 0;
+    while (!s.finished && steps < limit + 5) {
+        int64_t token = -1;  // a token that does not end the translation
+        for (const auto& p : s.next)
+            if (p.id != eos && token < 0) token = p.id;
+        c.step(token);
+        s = wait_for(c, &TranslationController::stepped).first().value<SteppingState>();
+        ++steps;
+    }
+    QVERIFY(s.finished);
+    QCOMPARE(steps, limit);
+
+    QSignalSpy failed(&c, &TranslationController::failed);
+    c.startStepping("   ", 5);
+    QVERIFY(failed.wait(30000));
+    QVERIFY2(failed.first().first().toString().contains("nothing to translate"),
+             qPrintable(failed.first().first().toString()));
 }
 
 // Cancel answers a translation with cancelled() instead of a result (the

@@ -210,8 +210,9 @@ RequestTicket TranslationController::translate(const TranslationRequest& request
     return submit(JobKind::Translate, from, [this, request] { emit translateRequested(request); });
 }
 
-RequestTicket TranslationController::startStepping(const QString& source, int topK, Requester from) {
-    return submit(JobKind::StartStepping, from, [this, source, topK] { emit startSteppingRequested(source, topK); });
+RequestTicket TranslationController::startStepping(const QString& source, int topK, int maxExtra, Requester from) {
+    return submit(JobKind::StartStepping, from,
+                  [this, source, topK, maxExtra] { emit startSteppingRequested(source, topK, maxExtra); });
 }
 
 RequestTicket TranslationController::step(qint64 forcedToken, Requester from) {

@@ -50,7 +50,8 @@ public:
     RequestTicket open(const QString& checkpointPath, Requester from = Requester::Other);
     RequestTicket useModel(const studio::app::ModelHandle& model, Requester from = Requester::Other);
     RequestTicket translate(const studio::app::TranslationRequest& request, Requester from = Requester::Other);
-    RequestTicket startStepping(const QString& source, int topK, Requester from = Requester::Other);
+    // maxExtra: at most source length + maxExtra tokens, as translate()'s request.
+    RequestTicket startStepping(const QString& source, int topK, int maxExtra = 50, Requester from = Requester::Other);
     RequestTicket step(qint64 forcedToken = -1, Requester from = Requester::Other);
     RequestTicket back(Requester from = Requester::Other);
     // The Analyze page's requests (TranslationWorker's analysis slots).
@@ -91,7 +92,7 @@ signals:
     void openRequested(const QString& path);
     void useModelRequested(const studio::app::ModelHandle& model);
     void translateRequested(const studio::app::TranslationRequest& request);
-    void startSteppingRequested(const QString& source, int topK);
+    void startSteppingRequested(const QString& source, int topK, int maxExtra);
     void stepRequested(qint64 forcedToken);
     void backRequested();
     void analyzeHeadsRequested(const studio::app::AnalysisSet& set);

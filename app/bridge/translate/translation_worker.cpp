@@ -19,10 +19,10 @@ namespace studio::app {
 // reference to the tokenizer, so the model must outlive it).
 class SteppingSession {
 public:
-    SteppingSession(ModelHandle model, const QString& source, int top_k)
+    SteppingSession(ModelHandle model, const QString& source, int top_k, int max_extra)
         : model_(std::move(model)),
           source_(source),
-          session_(model_->loaded.model, model_->loaded.tokenizer, source.toStdString(), top_k),
+          session_(model_->loaded.model, model_->loaded.tokenizer, source.toStdString(), top_k, max_extra),
           start_(decode::id_pieces(model_->loaded.tokenizer, {model_->loaded.model->config.bos_id}).front()) {}
     decode::DecodeSession& session() { return session_; }
     // The decoder's first input as the tokenizer names it ("<s>", Marian's "<pad>").
@@ -162,11 +162,12 @@ void TranslationWorker::translate(const TranslationRequest& request) {
     });
 }
 
-void TranslationWorker::startStepping(const QString& source, int topK) {
+void TranslationWorker::startStepping(const QString& source, int topK, int maxExtra) {
     guarded(this, [&] {
         if (!model_) refuse(tr("no model is open: open a checkpoint or take one from training"));
+        if (source.trimmed().isEmpty()) refuse(tr("nothing to translate: type a sentence"));
         session_.reset();
-        session_ = std::make_unique<SteppingSession>(model_, source, std::max(1, topK));
+        session_ = std::make_unique<SteppingSession>(model_, source, std::max(1, topK), std::max(0, maxExtra));
         emitState();
     });
 }

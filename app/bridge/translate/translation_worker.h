@@ -41,7 +41,7 @@ public slots:
     void open(const QString& path);
     void useModel(const studio::app::ModelHandle& model);
     void translate(const studio::app::TranslationRequest& request);
-    void startStepping(const QString& source, int topK);
+    void startStepping(const QString& source, int topK, int maxExtra);
     // forcedToken < 0: the model's most probable token.
     void step(qint64 forcedToken);
     void back();

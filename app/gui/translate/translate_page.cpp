@@ -257,7 +257,7 @@ void TranslatePage::startStepping() {
     stepping_ = true;
     finished_ = false;
     resultTabs_->setCurrentIndex(1);
-    translation_->startStepping(lines.value(0), topK_->value(), Requester::Translate);
+    translation_->startStepping(lines.value(0), topK_->value(), maxExtra_->value(), Requester::Translate);
 }
 
 void TranslatePage::nextToken() { translation_->step(-1, Requester::Translate); }
