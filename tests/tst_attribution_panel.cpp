@@ -50,6 +50,7 @@ private slots:
     void stepThroughAsksWhyNotThisToken();
     void badContrastIsReported();
     void cancelEndsARun();
+    void switchingHeadsDropsTheResult();
 
 private:
     bool explain() {
@@ -326,6 +327,26 @@ void TestAttributionPanel::badContrastIsReported() {
     QVERIFY2(panel_->statusText().contains("Zebra-not-a-piece") && panel_->statusText().contains("not in the target vocabulary"),
              qPrintable(panel_->statusText()));
     panel_->setContrast(QString());
+}
+
+// A head switched on or off changes what the model computes: the result
+// read with the old heads goes, and the panel says why.
+void TestAttributionPanel::switchingHeadsDropsTheResult() {
+    panel_->setSource("cat dog");
+    panel_->setTarget(QString());
+    panel_->setMethod(0);
+    QVERIFY(explain());
+    QVERIFY(!panel_->result().tokens.isEmpty());
+    auto* translation = window_->translation();
+    QSignalSpy gated(translation, &TranslationController::headGatesSet);
+    translation->setHeadGates({HeadId{HeadKind::Cross, 0, 0}});
+    QVERIFY(gated.wait(30000));
+    QVERIFY(panel_->result().tokens.isEmpty());
+    QVERIFY2(panel_->statusText().contains("explain again"), qPrintable(panel_->statusText()));
+    translation->setHeadGates({});  // the whole model again
+    QVERIFY(gated.wait(30000));
+    QVERIFY(QTest::qWaitFor([translation] { return !translation->isBusy(); }, 60000));
+    panel_->setMethod(2);
 }
 
 void TestAttributionPanel::cancelEndsARun() {

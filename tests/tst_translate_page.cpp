@@ -11,6 +11,7 @@
 #include "attention_grid.h"
 #include <qcustomplot.h>
 #include "attention_heatmap.h"
+#include "attention_data.h"
 #include "attention_inspector.h"
 #include "beam_tree_view.h"
 #include "main_window.h"
@@ -50,6 +51,7 @@ class TestTranslatePage : public QObject {
 private slots:
     void initTestCase();
     void cleanupTestCase();
+    void switchedOffHeadsLeaveTheMean();
     void translationFillsEveryView();
     void heatmapIsTheEnginesAttention_data();
     void heatmapIsTheEnginesAttention();
@@ -324,6 +326,30 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QCOMPARE(int(state.steps.size()), 2);
     QCOMPARE(page_->inspector()->heatmap()->rows(), 2);
     saveShot(window_, "translate-step.png");
+}
+
+// A head switched off on the Analyze page still computes its weights, but
+// the layer does not use its output: the mean of heads leaves it out and
+// its own map says it is off.
+void TestTranslatePage::switchedOffHeadsLeaveTheMean() {
+    InspectedAttention a;
+    a.sourceTokens = QStringList{"a", "</s>"};
+    a.targetTokens = QStringList{"x"};
+    a.decoderInputTokens = QStringList{"<s>"};
+    a.encoderSelf = {1, 2, 2, 2, std::vector<float>(8, 0.5f)};
+    a.cross = {1, 2, 1, 2, {1.0f, 0.0f, 0.0f, 1.0f}};  // head 1 on "a", head 2 on "</s>"
+    auto mean = headData(a, AttentionKind::Cross, 0, -1);
+    QCOMPARE(mean.values, std::vector<float>({0.5f, 0.5f}));
+    a.off = {HeadId{HeadKind::Cross, 0, 1}};
+    mean = headData(a, AttentionKind::Cross, 0, -1);
+    QCOMPARE(mean.values, std::vector<float>({1.0f, 0.0f}));
+    QVERIFY2(mean.title.contains("(1 of 2)"), qPrintable(mean.title));
+    const auto off = headData(a, AttentionKind::Cross, 0, 1);
+    QCOMPARE(off.values, std::vector<float>({0.0f, 1.0f}));  // its weights, as computed
+    QVERIFY2(off.title.contains("switched off"), qPrintable(off.title));
+    QVERIFY(!headData(a, AttentionKind::Cross, 0, 0).title.contains("switched off"));
+    // Another kind's head of the same number is on.
+    QVERIFY(!headData(a, AttentionKind::EncoderSelf, 0, 1).title.contains("switched off"));
 }
 
 // The worker drops the step-through when heads are switched on or off (it

@@ -72,6 +72,16 @@
         <source>%1 · layer %2 · head %3</source>
         <translation>%1 · লেয়ার %2 · হেড %3</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>%1 · layer %2 · head %3 · switched off: its output is not used</source>
+        <translation>%1 · লেয়ার %2 · হেড %3 · বন্ধ: এর আউটপুট ব্যবহৃত হয় না</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>%1 · layer %2 · mean of the heads switched on (%3 of %4)</source>
+        <translation>%1 · লেয়ার %2 · চালু হেডগুলোর গড় (%4-এর মধ্যে %3)</translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>
@@ -1572,6 +1582,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="271"/>
         <source> rather than %1</source>
         <translation> , %1-এর বদলে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>Heads were switched on or off on the Analyze page: explain again to see the attribution with them.</source>
+        <translation>বিশ্লেষণ পৃষ্ঠায় হেড চালু বা বন্ধ করা হয়েছে: সেগুলোসহ অ্যাট্রিবিউশন দেখতে আবার ব্যাখ্যা করুন।</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,16 @@
         <source>%1 · layer %2 · head %3</source>
         <translation>%1 · Schicht %2 · Kopf %3</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>%1 · layer %2 · head %3 · switched off: its output is not used</source>
+        <translation>%1 · Schicht %2 · Kopf %3 · abgeschaltet: seine Ausgabe wird nicht verwendet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>%1 · layer %2 · mean of the heads switched on (%3 of %4)</source>
+        <translation>%1 · Schicht %2 · Mittel der eingeschalteten Köpfe (%3 von %4)</translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>
@@ -1572,6 +1582,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="271"/>
         <source> rather than %1</source>
         <translation> statt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>Heads were switched on or off on the Analyze page: explain again to see the attribution with them.</source>
+        <translation>Auf der Analyse-Seite wurden Köpfe an- oder abgeschaltet: erneut „Erklären“, um die Attribution mit ihnen zu sehen.</translation>
     </message>
 </context>
 <context>

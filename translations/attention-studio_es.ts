@@ -72,6 +72,16 @@
         <source>%1 · layer %2 · head %3</source>
         <translation>%1 · capa %2 · cabeza %3</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>%1 · layer %2 · head %3 · switched off: its output is not used</source>
+        <translation>%1 · capa %2 · cabeza %3 · desactivada: su salida no se usa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>%1 · layer %2 · mean of the heads switched on (%3 of %4)</source>
+        <translation>%1 · capa %2 · media de las cabezas activas (%3 de %4)</translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>
@@ -1572,6 +1582,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="271"/>
         <source> rather than %1</source>
         <translation> en lugar de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>Heads were switched on or off on the Analyze page: explain again to see the attribution with them.</source>
+        <translation>Se activaron o desactivaron cabezas en la página Analizar: vuelva a explicar para ver la atribución con ellas.</translation>
     </message>
 </context>
 <context>

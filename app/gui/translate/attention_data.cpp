@@ -59,6 +59,10 @@ QString kindName(AttentionKind kind) {
     return {};
 }
 
+bool InspectedAttention::isOff(AttentionKind kind, int layer, int head) const {
+    return off.contains(HeadId{HeadKind(int(kind)), layer, head});
+}
+
 InspectedAttention fromReport(const decode::AttentionReport& report) {
     InspectedAttention a;
     a.sourceTokens = labels(report.source_tokens);
@@ -98,11 +102,17 @@ widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, i
     d.cols = int(s.cols);
     d.values.assign(size_t(d.rows) * size_t(d.cols), 0.0f);
     const int first = head < 0 ? 0 : head, last = head < 0 ? int(s.heads) - 1 : head;
-    for (int h = first; h <= last; ++h)
+    int on = 0;  // heads of the layer switched on
+    for (int h = 0; h < s.heads; ++h)
+        if (!a.isOff(kind, layer, h)) ++on;
+    const bool onlyOn = head < 0 && on > 0 && on < s.heads;  // every head off: the mean of all
+    for (int h = first; h <= last; ++h) {
+        if (onlyOn && a.isOff(kind, layer, h)) continue;
         for (int r = 0; r < d.rows; ++r)
             for (int c = 0; c < d.cols; ++c) d.values[size_t(r * d.cols + c)] += s.at(layer, h, r, c);
+    }
     if (head < 0)
-        for (float& v : d.values) v /= float(s.heads);
+        for (float& v : d.values) v /= float(onlyOn ? on : s.heads);
     switch (kind) {
         case AttentionKind::EncoderSelf:
             d.rowLabels = d.colLabels = a.sourceTokens;
@@ -128,8 +138,21 @@ widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, i
     const QString what = kind == AttentionKind::EncoderSelf   ? AttentionData::tr("encoder self")
                          : kind == AttentionKind::DecoderSelf ? AttentionData::tr("decoder self")
                                                               : AttentionData::tr("cross");
-    d.title = head < 0 ? AttentionData::tr("%1 · layer %2 · mean of %n heads", nullptr, s.heads).arg(what).arg(layer + 1)
-                       : AttentionData::tr("%1 · layer %2 · head %3").arg(what).arg(layer + 1).arg(head + 1);
+    if (head >= 0 && a.isOff(kind, layer, head))
+        d.title = AttentionData::tr("%1 · layer %2 · head %3 · switched off: its output is not used")
+                      .arg(what)
+                      .arg(layer + 1)
+                      .arg(head + 1);
+    else if (head >= 0)
+        d.title = AttentionData::tr("%1 · layer %2 · head %3").arg(what).arg(layer + 1).arg(head + 1);
+    else if (onlyOn)
+        d.title = AttentionData::tr("%1 · layer %2 · mean of the heads switched on (%3 of %4)")
+                      .arg(what)
+                      .arg(layer + 1)
+                      .arg(on)
+                      .arg(s.heads);
+    else
+        d.title = AttentionData::tr("%1 · layer %2 · mean of %n heads", nullptr, s.heads).arg(what).arg(layer + 1);
     return d;
 }
 

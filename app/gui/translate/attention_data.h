@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis_types.h"
 #include "translation_types.h"
 
 #include "attention_heatmap.h"
@@ -27,6 +28,10 @@ struct InspectedAttention {
     decode::AttentionSet decoderSelf;  // L x H x T x T (zero above the diagonal: masked)
     decode::AttentionSet cross;        // L x H x T x S
     int currentRow = -1;             // step-through: the decoder position of the newest step
+    // Heads switched off (Analyze page) when this was computed: their weights
+    // are still computed, but their output is multiplied by 0.
+    HeadGates off;
+    bool isOff(AttentionKind kind, int layer, int head) const;
 
     bool empty() const { return encoderSelf.empty(); }
     const decode::AttentionSet& set(AttentionKind kind) const;
@@ -39,6 +44,8 @@ InspectedAttention fromStepping(const SteppingState& state);
 
 // One head (head >= 0) or the mean over the layer's heads (head = -1), with
 // labels and axis titles; the decoder's self-attention has its causal mask.
+// The mean is over the heads switched on (their outputs are what the layer
+// uses), and the title says so; a head switched off says so in its title.
 widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, int layer, int head);
 
 // For every row, the sum of the weights in `columns` (e.g. several source

@@ -139,6 +139,16 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     connect(translation_, &TranslationController::failed, this, &AttributionPanel::onFailed);
     connect(translation_, &TranslationController::cancelled, this, &AttributionPanel::onCancelled);
     connect(translation_, &TranslationController::jobsChanged, this, &AttributionPanel::updateEnabled);
+    // Heads switched on or off on the Analyze page change what the model
+    // computes: a result read with the old heads goes (the Translate page's
+    // own results are redone with the new ones).
+    connect(translation_, &TranslationController::headGatesSet, this, [this] {
+        if (result_.tokens.isEmpty()) return;
+        result_ = AttributionResult();
+        refresh();
+        status_->setText(tr("Heads were switched on or off on the Analyze page: explain again to see the "
+                            "attribution with them."));
+    });
     updateEnabled();
 }
 

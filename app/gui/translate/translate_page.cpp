@@ -348,7 +348,9 @@ void TranslatePage::showResult(const TranslationResult& r) {
     }
     const auto& decoderInput = r.attention.decoder_input_tokens;
     beamTree_->setTrace(steps, {}, decoderInput.empty() ? QString() : QString::fromStdString(decoderInput.front()));
-    inspector_->setAttention(fromReport(r.attention), r.batchSourceLengths);
+    InspectedAttention attention = fromReport(r.attention);
+    attention.off = translation_->headGates();  // the gates it was translated with (queued in order)
+    inspector_->setAttention(attention, r.batchSourceLengths);
     stepping_ = false;
     QString status = tr("Translated in %L1 s.").arg(r.seconds, 0, 'f', 2);
     if (r.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
@@ -376,7 +378,9 @@ void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticke
     for (const auto& p : s.next) bars.push_back({p.id, QString::fromStdString(p.piece), double(p.probability)});
     if (s.finished) bars_->clear();
     else bars_->setBars(bars, s.next.empty() ? -1 : s.next.front().id);
-    inspector_->setAttention(fromStepping(s), {int(s.sourceTokens.size())});
+    InspectedAttention attention = fromStepping(s);
+    attention.off = translation_->headGates();  // a change of gates ends the step-through
+    inspector_->setAttention(attention, {int(s.sourceTokens.size())});
     status_->setText(s.finished ? tr("The translation has ended: %1").arg(s.translation)
                                 : tr("Step %1. Next token: the model's choice, or click another bar to force it.")
                                       .arg(s.steps.size() + 1));
