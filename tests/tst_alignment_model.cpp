@@ -160,6 +160,19 @@ void TestAlignmentModel::attentionRowsAreTheDecoderInputs() {
     with_eos.push_back(model->config.eos_id);
     const auto report = decode::attention_report(model, tokenizer, src_ids, with_eos);
     QVERIFY(test::same_attention(report.cross, s.cross));
+    QVERIFY(s.cross_off.empty());  // every head on
+
+    // A cross head switched off (gate 0, as the Analyze page does) is marked;
+    // its weights are still the ones computed.
+    const int64_t last = model->config.num_decoder_layers - 1;
+    auto gates = torch::ones({model->config.num_heads});
+    gates[1] = 0.0;
+    nn::set_head_gates(*model, nn::AttentionKind::Cross, last, gates);
+    const SentenceAttention gated = sentence_attention(model, tokenizer, source, target, target_ids);
+    nn::clear_head_gates(*model);
+    QVERIFY(gated.off(last, 1));
+    QVERIFY(!gated.off(last, 0));
+    QVERIFY(!gated.off(0, 1) || last == 0);
 }
 
 void TestAlignmentModel::withoutTargetsTheModelsTranslationIsAligned() {

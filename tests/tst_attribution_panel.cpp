@@ -343,6 +343,14 @@ void TestAttributionPanel::switchingHeadsDropsTheResult() {
     QVERIFY(gated.wait(30000));
     QVERIFY(panel_->result().tokens.isEmpty());
     QVERIFY2(panel_->statusText().contains("explain again"), qPrintable(panel_->statusText()));
+    // Explained again: the head switched off is ranked no more (its output is not used).
+    QVERIFY(explain());
+    QVERIFY(!panel_->result().tokens.isEmpty());
+    for (const auto& token : panel_->result().tokens) {
+        QVERIFY(!token.heads.isEmpty());
+        for (const auto& h : token.heads)
+            QVERIFY(!(h.kind == HeadKind::Cross && h.layer == 0 && h.head == 0));
+    }
     translation->setHeadGates({});  // the whole model again
     QVERIFY(gated.wait(30000));
     QVERIFY(QTest::qWaitFor([translation] { return !translation->isBusy(); }, 60000));

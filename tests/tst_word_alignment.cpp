@@ -150,14 +150,20 @@ void TestWordAlignment::stepChoosesTheDecoderRow_data() {
     QTest::addColumn<int>("kind");
     QTest::addColumn<int>("head");
     QTest::addColumn<QString>("links");
+    QTest::addColumn<int>("off");  // a head switched off (gate 0), or -1
     // Decoder rows BOS, y1, y2 over source pieces s0, s1, EOS; head 0 looks
     // at s1, s0, s0 on those rows, head 1 at s0, s1, s1 (more weakly).
-    QTest::newRow("input step, head 0") << int(AlignStep::Input) << int(HeadChoice::Kind::Head) << 0 << "0-0 0-1";
+    QTest::newRow("input step, head 0") << int(AlignStep::Input) << int(HeadChoice::Kind::Head) << 0 << "0-0 0-1"
+                                        << -1;
     QTest::newRow("prediction step, head 0") << int(AlignStep::Prediction) << int(HeadChoice::Kind::Head) << 0
-                                             << "0-1 1-0";
-    QTest::newRow("input step, head 1") << int(AlignStep::Input) << int(HeadChoice::Kind::Head) << 1 << "1-0 1-1";
+                                             << "0-1 1-0" << -1;
+    QTest::newRow("input step, head 1") << int(AlignStep::Input) << int(HeadChoice::Kind::Head) << 1 << "1-0 1-1"
+                                        << -1;
     QTest::newRow("input step, layer mean") << int(AlignStep::Input) << int(HeadChoice::Kind::LayerMean) << 0
-                                            << "0-0 0-1";
+                                            << "0-0 0-1" << -1;
+    // Head 0 switched off: the layer's mean is head 1's alone.
+    QTest::newRow("input step, layer mean, head 0 off") << int(AlignStep::Input) << int(HeadChoice::Kind::LayerMean)
+                                                        << 0 << "1-0 1-1" << 0;
 }
 
 void TestWordAlignment::stepChoosesTheDecoderRow() {
@@ -165,6 +171,7 @@ void TestWordAlignment::stepChoosesTheDecoderRow() {
     QFETCH(int, kind);
     QFETCH(int, head);
     QFETCH(QString, links);
+    QFETCH(int, off);
     SentenceAttention s;
     s.cross.layers = 1;
     s.cross.heads = 2;
@@ -178,6 +185,10 @@ void TestWordAlignment::stepChoosesTheDecoderRow() {
     s.target_piece_words = {0, 1};
     s.source_words = 2;
     s.target_words = 2;
+    if (off >= 0) {
+        s.cross_off.assign(2, false);
+        s.cross_off[size_t(off)] = true;
+    }
     HeadChoice choice;
     choice.kind = static_cast<HeadChoice::Kind>(kind);
     choice.head = head;

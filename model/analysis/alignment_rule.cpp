@@ -196,9 +196,12 @@ std::vector<RankedMethod> rank_methods(const CorpusAttention& corpus, const std:
                                        size_t score_from, const std::vector<AlignStep>& steps, MergeRule merge,
                                        double threshold) {
     if (corpus.sentences.empty()) return {};
-    const auto& first = corpus.sentences.front().cross;
-    const auto methods =
-        all_methods(static_cast<int>(first.layers), static_cast<int>(first.heads), merge, steps, threshold);
+    const auto& first = corpus.sentences.front();
+    // A head switched off takes no part in the model's output: not a candidate.
+    std::vector<AlignMethod> methods;
+    for (const auto& m : all_methods(static_cast<int>(first.cross.layers), static_cast<int>(first.cross.heads), merge,
+                                     steps, threshold))
+        if (m.choice.kind != HeadChoice::Kind::Head || !first.off(m.choice.layer, m.choice.head)) methods.push_back(m);
     return rank_methods(link_table(corpus, methods), gold, score_from);
 }
 

@@ -5,6 +5,7 @@
 #include "decode/decode_session.h"
 #include "decode/search.h"
 #include "nn/eval_scope.h"
+#include "nn/head_gate_state.h"
 
 #include <torch/torch.h>
 
@@ -52,6 +53,13 @@ SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenize
     nn::ModelProbe probe;
     model->forward(src, tgt, &probe);
     s.cross = decode::collect_attention(probe, 2);
+    // Heads gated to 0 (what the Analyze page switches off) do not reach the output.
+    for (int64_t l = 0; l < s.cross.layers; ++l)
+        for (int64_t h = 0; h < s.cross.heads; ++h) {
+            if (!nn::head_switched_off(*model, nn::AttentionKind::Cross, l, h)) continue;
+            if (s.cross_off.empty()) s.cross_off.assign(static_cast<size_t>(s.cross.layers * s.cross.heads), false);
+            s.cross_off[static_cast<size_t>(l * s.cross.heads + h)] = true;
+        }
     return s;
 }
 

@@ -180,8 +180,11 @@ PieceAttention piece_attention(const SentenceAttention& s, const HeadChoice& cho
             if (choice.kind == HeadChoice::Kind::Head) {
                 w = cross.at(choice.layer, choice.head, row, c);
             } else {
-                for (int64_t h = 0; h < cross.heads; ++h) w += cross.at(choice.layer, h, row, c);
-                w /= static_cast<float>(cross.heads);
+                int64_t on = 0;  // every head off: the mean of all (the layer still has weights)
+                for (int64_t h = 0; h < cross.heads; ++h) on += s.off(choice.layer, h) ? 0 : 1;
+                for (int64_t h = 0; h < cross.heads; ++h)
+                    if (on == 0 || !s.off(choice.layer, h)) w += cross.at(choice.layer, h, row, c);
+                w /= static_cast<float>(on == 0 ? cross.heads : on);
             }
             p.rows.push_back(w);
         }

@@ -115,6 +115,13 @@ struct SentenceAttention {
     std::vector<int> source_piece_words;  // word of each column (-1 for BOS/EOS)
     int source_words = 0, target_words = 0;
     std::vector<std::string> source_text, target_text;  // the words themselves
+    // Cross-attention heads switched off by a head gate of 0 (Analyze page),
+    // layer-major (L x H); empty: every head on. Their weights are computed
+    // but the model does not use their output: a layer's mean leaves them out.
+    std::vector<bool> cross_off;
+    bool off(int64_t layer, int64_t head) const {
+        return !cross_off.empty() && cross_off[static_cast<size_t>(layer * cross.heads + head)];
+    }
 };
 
 // The piece attention of one choice: one row per target piece inside the

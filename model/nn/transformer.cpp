@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/transformer.h"
 
+#include "nn/head_gate_state.h"
+
 #include "nn/initialization.h"
 #include "nn/mixed_precision.h"
 
@@ -61,6 +63,25 @@ void set_head_gates(TransformerImpl& model, AttentionKind kind, int64_t layer, c
     auto decoder_layer = model.decoder->layers[layer]->as<DecoderLayer>();
     (kind == AttentionKind::DecoderSelf ? decoder_layer->self_attention : decoder_layer->cross_attention)->head_gates =
         gates;
+}
+
+bool head_switched_off(TransformerImpl& model, AttentionKind kind, int64_t layer, int64_t head) {
+    const bool encoder = kind == AttentionKind::EncoderSelf;
+    const int64_t layers = encoder ? static_cast<int64_t>(model.encoder->layers->size())
+                                   : static_cast<int64_t>(model.decoder->layers->size());
+    if (layer < 0 || layer >= layers)
+        throw std::out_of_range("head gates: layer " + std::to_string(layer) + " is outside 0.." +
+                                std::to_string(layers - 1));
+    torch::Tensor gates;
+    if (encoder) {
+        gates = model.encoder->layers[layer]->as<EncoderLayer>()->self_attention->head_gates;
+    } else {
+        auto decoder_layer = model.decoder->layers[layer]->as<DecoderLayer>();
+        gates = (kind == AttentionKind::DecoderSelf ? decoder_layer->self_attention : decoder_layer->cross_attention)
+                    ->head_gates;
+    }
+    if (!gates.defined() || gates.dim() != 1 || head < 0 || head >= gates.size(0)) return false;
+    return gates[head].item<float>() == 0.0f;
 }
 
 void clear_head_gates(TransformerImpl& model) {

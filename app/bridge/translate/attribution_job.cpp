@@ -6,6 +6,7 @@
 
 #include "analysis/sentence_attribution.h"
 #include "decode/decode_session.h"
+#include "nn/head_gate_state.h"
 #include "analysis/word_alignment.h"
 
 #include <QCoreApplication>
@@ -83,6 +84,10 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
         v.gap = t.completeness_gap;
         v.steps = static_cast<int>(t.steps);
         for (const auto& h : s.agreement[k]) {
+            // A head switched off (Analyze page) does not shape the output: no rank among those that do.
+            const auto kind = h.kind == analysis::AgreementKind::Cross ? nn::AttentionKind::Cross
+                                                                         : nn::AttentionKind::DecoderSelf;
+            if (nn::head_switched_off(*m, kind, h.layer, h.head)) continue;
             v.heads.push_back({h.kind == analysis::AgreementKind::Cross ? HeadKind::Cross : HeadKind::DecoderSelf,
                                h.layer, h.head, h.tau});
         }
