@@ -6,6 +6,8 @@
 // tokens, and on the Learn page, which names where the model departs from
 // the paper. Uses tests/pytorch/marian_reference.py's folders.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze_page.h"
+#include "attribution_panel.h"
 #include "checkpoint_store.h"
 #include "learn_architecture.h"
 #include "learn_page.h"
@@ -18,6 +20,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -78,6 +81,24 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!page->lastResult().nbest.isEmpty(), 60000);
         QCOMPARE(page->lastResult().source, QStringLiteral(">>nld<< the old man eats"));  // the chosen token leads
         save(&w, QStringLiteral("model-folder-translate.png"));
+        // The Analyze page and the attribution send a typed sentence as the
+        // Translate page does: the chosen language token first, its beam.
+        w.showPageNamed(QStringLiteral("analyze"));
+        auto* analyze = w.analyzePage();
+        auto* sentence = analyze->findChild<QLineEdit*>(QStringLiteral("analyzeSentence"));
+        QVERIFY(sentence);
+        sentence->setText(QStringLiteral("the old man eats"));
+        QTest::keyClick(sentence, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(!analyze->lastTranslation().nbest.isEmpty(), 60000);
+        QCOMPARE(analyze->lastTranslation().source, QStringLiteral(">>nld<< the old man eats"));
+        QCOMPARE(analyze->lastTranslation().nbest.front().text, page->lastResult().nbest.front().text);
+        auto* attribution = analyze->attributionPanel();
+        attribution->setSource(QStringLiteral("the old man eats"));
+        attribution->setMethod(0);
+        attribution->explain();
+        QTRY_VERIFY_WITH_TIMEOUT(!attribution->isRunning() && !attribution->result().tokens.isEmpty(), 60000);
+        QCOMPARE(attribution->result().sourcePieces.value(0), QStringLiteral(">>nld<<"));
+        w.showPageNamed(QStringLiteral("translate"));
         w.showPageNamed(QStringLiteral("learn"));
         // Figure 1's feed-forward block names the model's SiLU where the paper has ReLU.
         auto* architecture = w.learnPage()->architecture();

@@ -99,6 +99,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this] { runs_->setTrainingFolder(controller_->runFolder()); });
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
+    // A sentence the Analyze page translates or explains goes as the Translate
+    // page would send it (a multilingual model's language token, the search
+    // settings), so the pages show the same translation of it.
+    analyze_->setRequestMaker([this](const QString& sentence) { return translate_->requestFor(sentence); });
+    analyze_->attributionPanel()->setSourcePreparer(
+        [this](const QString& sentence) { return translate_->prepared(sentence); });
     // The Learn page works through the sentence last translated.
     connect(translation_, &TranslationController::translated, learn_,
             [this](const TranslationResult& result, const RequestTicket& ticket) {

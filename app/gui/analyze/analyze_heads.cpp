@@ -140,14 +140,17 @@ void AnalyzePage::retranslate() {
     const QString sentence = sentence_->text().trimmed();
     if (sentence.isEmpty() || !hasModel_) return;
     TranslationRequest request;
-    request.sources = {sentence};
+    if (makeRequest_) request = makeRequest_(sentence);
+    if (request.sources.isEmpty()) request.sources = {sentence};
+    requested_ = request.sources.front();
     translation_->translate(request, Requester::Analyze);
 }
 
 void AnalyzePage::onTranslated(const TranslationResult& result, const RequestTicket& ticket) {
     if (ticket.from != Requester::Analyze || ticket.stale) return;  // the Translate page's, or the old model's
     if (sentence_->text().trimmed().isEmpty()) sentence_->setText(result.source);
-    if (result.source != sentence_->text().trimmed() || result.nbest.isEmpty()) return;
+    const QString asked = requested_.isEmpty() ? sentence_->text().trimmed() : requested_;
+    if (result.source != asked || result.nbest.isEmpty()) return;
     lastTranslation_ = result;
     translated_ = result.nbest.front().text;
     translation_label_->setText(result.headsOff == 0

@@ -135,6 +135,7 @@ QWidget* AnalyzePage::makeHeadsTab() {
     layout->addWidget(summary_);
     auto* sentenceRow = new QHBoxLayout;
     sentence_ = new QLineEdit(tab);
+    sentence_->setObjectName(QStringLiteral("analyzeSentence"));
     sentence_->setPlaceholderText(tr("a sentence to translate with the heads that are on"));
     translate_ = new QPushButton(tr("Translate"), tab);
     sentenceRow->addWidget(new QLabel(tr("Sentence:"), tab));

@@ -20,6 +20,8 @@
 #include "request_ticket.h"
 #include "translation_types.h"
 
+#include <functional>
+
 #include <QWidget>
 
 class QCheckBox;
@@ -86,6 +88,10 @@ public:
     // The heads tab's last translation (with the heads that were off then).
     const TranslationResult& lastTranslation() const { return lastTranslation_; }
     const HeadGates& headsOff() const { return off_; }
+    // How the heads tab's sentence is asked for: the Translate page's
+    // language token and search settings (MainWindow), so that both pages
+    // show the same translation. Without one: the request's defaults.
+    void setRequestMaker(std::function<TranslationRequest(const QString&)> make) { makeRequest_ = std::move(make); }
     widgets::HeadGrid* grid() const { return grid_; }
     QCustomPlot* pruneChart() const { return chart_; }
     widgets::AlignmentView* alignmentView() const { return view_; }
@@ -145,6 +151,8 @@ private:
     HeadGates off_;
     QString translated_;
     TranslationResult lastTranslation_;
+    std::function<TranslationRequest(const QString&)> makeRequest_;
+    QString requested_;  // the source last asked for (with its language token)
 
     FileField* source_ = nullptr;
     FileField* reference_ = nullptr;

@@ -191,7 +191,7 @@ HeadAgreementView AttributionPanel::selectedHead() const {
 void AttributionPanel::explain() {
     if (running_ || !modelOpen_) return;
     AttributionQuery q;
-    q.source = source_->text();
+    q.source = prepare_ ? prepare_(source_->text()) : source_->text().trimmed();
     q.target = target_->text();
     q.hasTarget = !q.target.trimmed().isEmpty();
     q.method = method_->currentIndex();

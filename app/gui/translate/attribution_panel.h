@@ -13,6 +13,8 @@
 #include "analysis_types.h"
 #include "request_ticket.h"
 
+#include <functional>
+
 #include <QWidget>
 
 class QCheckBox;
@@ -50,6 +52,9 @@ public:
     void selectHead(HeadKind kind, int layer, int head);
     // Explains the sentence (every token; with a contrast, the selected token).
     void explain();
+    // How a typed source is sent: the Translate page's language token first
+    // (MainWindow), as every other view sends it. Without one: trimmed.
+    void setSourcePreparer(std::function<QString(const QString&)> prepare) { prepare_ = std::move(prepare); }
     // The step-through's "why this token rather than that one": the target
     // ids up to and including the token at `position`, and the alternative.
     void explainContrast(const QString& source, const QVector<qint64>& targetIds, int position, qint64 contrastId,
@@ -92,6 +97,7 @@ private:
     AttributionResult result_;
 
     QLineEdit* source_ = nullptr;
+    std::function<QString(const QString&)> prepare_;
     QLineEdit* target_ = nullptr;
     QComboBox* method_ = nullptr;
     QSpinBox* steps_ = nullptr;

@@ -232,22 +232,34 @@ QStringList TranslatePage::sources() const {
     QStringList lines;
     // A multilingual model: the chosen target-language token starts every
     // sentence that does not name one itself.
-    const QString token = language_->count() > 0 ? language_->currentText() : QString();
     for (const QString& line : source_->toPlainText().split(QLatin1Char('\n'))) {
-        const QString text = line.trimmed();
-        if (text.isEmpty()) continue;
-        lines << (token.isEmpty() || text.startsWith(QLatin1String(">>")) ? text : token + QLatin1Char(' ') + text);
+        const QString text = prepared(line);
+        if (!text.isEmpty()) lines << text;
     }
     return lines;
 }
 
-void TranslatePage::translate() {
+QString TranslatePage::prepared(const QString& sentence) const {
+    const QString text = sentence.trimmed();
+    const QString token = language_->count() > 0 ? language_->currentText() : QString();
+    if (text.isEmpty() || token.isEmpty() || text.startsWith(QLatin1String(">>"))) return text;
+    return token + QLatin1Char(' ') + text;
+}
+
+TranslationRequest TranslatePage::requestFor(const QString& sentence) const {
     TranslationRequest request;
-    request.sources = sources();
+    const QString text = prepared(sentence);
+    if (!text.isEmpty()) request.sources = {text};
     request.beamSize = beam_->value();
     request.lengthPenalty = alpha_->value();
     request.nbest = std::min(nbestCount_->value(), beam_->value());
     request.maxExtra = maxExtra_->value();
+    return request;
+}
+
+void TranslatePage::translate() {
+    TranslationRequest request = requestFor(QString());
+    request.sources = sources();
     status_->setText(tr("Translating…"));
     translation_->translate(request, Requester::Translate);
 }

@@ -45,6 +45,13 @@ public:
     // A translation ends at the source length + this many tokens (no EOS by then).
     void setMaxExtra(int tokens);
     void translate();
+    // A sentence as this page sends it: trimmed, the chosen target-language
+    // token of a multilingual model put first unless it names one.
+    QString prepared(const QString& sentence) const;
+    // One sentence with this page's search settings (beam, length penalty,
+    // n-best, max. extra tokens): the other pages' translations of a sentence
+    // are then the ones this page would show.
+    TranslationRequest requestFor(const QString& sentence) const;
     void startStepping();
     void nextToken();
     void forceToken(qint64 id);
