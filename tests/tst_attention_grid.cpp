@@ -71,9 +71,9 @@ void TestAttentionGrid::gridCounts() {
             QVERIFY(!r.intersects(previous));
             previous = r;
         }
-    QCOMPARE(grid.toolTipAt(0, 0), QStringLiteral("Layer 1, head 1"));
+    QCOMPARE(grid.toolTipAt(0, 0), QStringLiteral("Layer 0, head 0"));
     QCOMPARE(grid.toolTipAt(layers - 1, -1),
-             QStringLiteral("Layer %1, mean over its %2 heads").arg(layers).arg(heads));
+             QStringLiteral("Layer %1, mean over its %2 heads").arg(layers - 1).arg(heads));
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("not shown")));
     grid.setData(layers, heads, 5, 7, std::vector<float>(3), QString());
     QCOMPARE(grid.cellCount(), 0);

@@ -337,7 +337,7 @@ void TestTranslatePage::switchedOffHeadsLeaveTheMean() {
     a.targetTokens = QStringList{"x"};
     a.decoderInputTokens = QStringList{"<s>"};
     a.encoderSelf = {1, 2, 2, 2, std::vector<float>(8, 0.5f)};
-    a.cross = {1, 2, 1, 2, {1.0f, 0.0f, 0.0f, 1.0f}};  // head 1 on "a", head 2 on "</s>"
+    a.cross = {1, 2, 1, 2, {1.0f, 0.0f, 0.0f, 1.0f}};  // head 0 on "a", head 1 on "</s>"
     auto mean = headData(a, AttentionKind::Cross, 0, -1);
     QCOMPARE(mean.values, std::vector<float>({0.5f, 0.5f}));
     a.off = {HeadId{HeadKind::Cross, 0, 1}};

@@ -130,8 +130,8 @@ bool AttentionGrid::cellAt(const QPoint& pos, int* layer, int* head) const {
 
 QString AttentionGrid::toolTipAt(int layer, int head) const {
     if (layer < 0 || layer >= layers_ || head < -1 || head >= heads_) return QString();
-    if (head < 0) return tr("Layer %1, mean over its %n heads", nullptr, heads_).arg(layer + 1);
-    return tr("Layer %1, head %2").arg(layer + 1).arg(head + 1);
+    if (head < 0) return tr("Layer %1, mean over its %n heads", nullptr, heads_).arg(layer);
+    return tr("Layer %1, head %2").arg(layer).arg(head);
 }
 
 bool AttentionGrid::event(QEvent* event) {

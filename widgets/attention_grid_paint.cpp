@@ -37,7 +37,7 @@ AttentionGrid::Geometry AttentionGrid::geometry(const QSize& size) const {
     const int headerHeight = fm.height() + 4;
     const int legendHeight = fm.height() + 4;
     for (int l = 0; l < layers_; ++l)
-        g.rowHeaderWidth = std::max(g.rowHeaderWidth, fm.horizontalAdvance(tr("Layer %1").arg(l + 1)) + 12);
+        g.rowHeaderWidth = std::max(g.rowHeaderWidth, fm.horizontalAdvance(tr("Layer %1").arg(l)) + 12);
     const int heads = std::max(1, heads_), layers = std::max(1, layers_);
     const int spareW = size.width() - 2 * kMargin - g.rowHeaderWidth - (heads - 1) * kGap - kMeanGap;
     const int spareH = size.height() - 2 * kMargin - titleHeight - headerHeight - (layers - 1) * kGap - kLegendGap -
@@ -104,8 +104,8 @@ void AttentionGrid::paintTo(QPainter& painter, const QSize& size) const {
     painter.setFont(font());
     for (int h = 0; h < heads_; ++h) {
         const QRect cell = cellRectIn(g, 0, h);
-        QString text = tr("Head %1").arg(h + 1);
-        if (fm.horizontalAdvance(text) > g.cell + kGap) text = QString::number(h + 1);  // narrow: the number alone
+        QString text = tr("Head %1").arg(h);
+        if (fm.horizontalAdvance(text) > g.cell + kGap) text = QString::number(h);  // narrow: the number alone
         painter.drawText(QRect(cell.left() - kGap / 2, g.top - headerHeight, g.cell + kGap, headerHeight),
                          Qt::AlignHCenter | Qt::AlignBottom, text);
     }
@@ -113,7 +113,7 @@ void AttentionGrid::paintTo(QPainter& painter, const QSize& size) const {
         const QRect first = cellRectIn(g, l, 0);
         painter.setPen(kTextColor);
         painter.drawText(QRect(first.left() - g.rowHeaderWidth, first.top(), g.rowHeaderWidth - 8, g.cell),
-                         Qt::AlignRight | Qt::AlignVCenter, tr("Layer %1").arg(l + 1));
+                         Qt::AlignRight | Qt::AlignVCenter, tr("Layer %1").arg(l));
         for (int h = -1; h < heads_; ++h) {
             const QRect cell = cellRectIn(g, l, h);
             painter.drawImage(cell.topLeft(), scaledThumbnail(l, h, g.cell));

@@ -89,7 +89,7 @@ void MultiHeadSection::fillHeads() {
     const int keys = int(walk_.tokens.size());
     QStringList columns, rows;
     for (int j = 0; j < keys; ++j) columns << learnTokenLabel(j, walk_.tokens[j]);
-    for (int h = 0; h < walk_.heads; ++h) rows << tr("head %1").arg(h + 1);
+    for (int h = 0; h < walk_.heads; ++h) rows << tr("head %1").arg(h);
     heads_->clear();
     heads_->setRowCount(walk_.heads);
     heads_->setColumnCount(keys);
@@ -111,7 +111,7 @@ void MultiHeadSection::fillHeads() {
     QVector<VectorStrips::Row> strips;
     // Each head's d_k numbers where they land in the concatenation.
     for (int h = 0; h < walk_.heads; ++h)
-        strips.append({tr("head %1").arg(h + 1), walk_.outputs.value(h), 0, h * walk_.headDim, walk_.dModel});
+        strips.append({tr("head %1").arg(h), walk_.outputs.value(h), 0, h * walk_.headDim, walk_.dModel});
     // Formulas, the same in every language.
     strips.append({QStringLiteral("Concat"), walk_.concat, walk_.headDim});
     strips.append({QStringLiteral("Concat · Wᴼ + b"), walk_.projected, 0});

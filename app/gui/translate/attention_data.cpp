@@ -141,18 +141,18 @@ widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, i
     if (head >= 0 && a.isOff(kind, layer, head))
         d.title = AttentionData::tr("%1 · layer %2 · head %3 · switched off: its output is not used")
                       .arg(what)
-                      .arg(layer + 1)
-                      .arg(head + 1);
+                      .arg(layer)
+                      .arg(head);
     else if (head >= 0)
-        d.title = AttentionData::tr("%1 · layer %2 · head %3").arg(what).arg(layer + 1).arg(head + 1);
+        d.title = AttentionData::tr("%1 · layer %2 · head %3").arg(what).arg(layer).arg(head);
     else if (onlyOn)
         d.title = AttentionData::tr("%1 · layer %2 · mean of the heads switched on (%3 of %4)")
                       .arg(what)
-                      .arg(layer + 1)
+                      .arg(layer)
                       .arg(on)
                       .arg(s.heads);
     else
-        d.title = AttentionData::tr("%1 · layer %2 · mean of %n heads", nullptr, s.heads).arg(what).arg(layer + 1);
+        d.title = AttentionData::tr("%1 · layer %2 · mean of %n heads", nullptr, s.heads).arg(what).arg(layer);
     return d;
 }
 

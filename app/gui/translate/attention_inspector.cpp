@@ -33,7 +33,7 @@ AttentionInspector::AttentionInspector(QWidget* parent) : QWidget(parent) {
                          "earlier outputs (masked), and the decoder to the encoder's output."));
     layer_ = new QSpinBox(this);
     layer_->setPrefix(tr("Layer "));
-    layer_->setRange(1, 1);
+    layer_->setRange(0, 0);  // layers and heads numbered from 0, as on every page
     head_ = new QComboBox(this);
     head_->setToolTip(tr("One of the h heads (§3.2.2), or their mean."));
     auto* exportHeatmap = new QPushButton(tr("Export heatmap…"), this);
@@ -97,7 +97,7 @@ AttentionInspector::AttentionInspector(QWidget* parent) : QWidget(parent) {
         if (updating_) return;
         // The encoder and the decoder may have different numbers of layers.
         updating_ = true;
-        layer_->setRange(1, std::max(1, attention_.layers(kind())));
+        layer_->setRange(0, std::max(1, attention_.layers(kind())) - 1);
         updating_ = false;
         refresh();
     });
@@ -119,7 +119,7 @@ AttentionInspector::AttentionInspector(QWidget* parent) : QWidget(parent) {
 
 AttentionKind AttentionInspector::kind() const { return AttentionKind(kind_->currentData().toInt()); }
 
-int AttentionInspector::layer() const { return layer_->value() - 1; }
+int AttentionInspector::layer() const { return layer_->value(); }
 
 int AttentionInspector::head() const { return head_->currentData().toInt(); }
 
@@ -144,9 +144,9 @@ void AttentionInspector::setAttention(const InspectedAttention& attention, const
     const int layers = std::max(1, attention_.layers(kind()));
     const int heads = attention_.heads(AttentionKind::EncoderSelf);
     const int oldHead = head_->count() ? head() : 0;
-    layer_->setRange(1, layers);
+    layer_->setRange(0, layers - 1);
     head_->clear();
-    for (int h = 0; h < heads; ++h) head_->addItem(tr("Head %1").arg(h + 1), h);
+    for (int h = 0; h < heads; ++h) head_->addItem(tr("Head %1").arg(h), h);
     head_->addItem(tr("Mean of heads"), -1);
     const int index = head_->findData(oldHead);
     head_->setCurrentIndex(index >= 0 ? index : 0);
@@ -159,8 +159,8 @@ void AttentionInspector::setAttention(const InspectedAttention& attention, const
 void AttentionInspector::showHead(AttentionKind k, int layer, int head) {
     updating_ = true;
     kind_->setCurrentIndex(kind_->findData(int(k)));
-    layer_->setRange(1, std::max(1, attention_.layers(k)));
-    layer_->setValue(layer + 1);
+    layer_->setRange(0, std::max(1, attention_.layers(k)) - 1);
+    layer_->setValue(layer);
     const int index = head_->findData(head);
     if (index >= 0) head_->setCurrentIndex(index);
     updating_ = false;
