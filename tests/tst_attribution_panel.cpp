@@ -202,6 +202,17 @@ void TestAttributionPanel::learnSectionShowsTheAttribution() {
         VERIFY_NEAR(map->valueAt(1, c), r.crossAt(best.layer, best.head, t.position, c), 1e-6);
     }
     QVERIFY2(section->noteText().contains(QString::number(best.tau, 'f', 2)), qPrintable(section->noteText()));
+    // Heads switched on or off: what the section showed was read with the old heads.
+    QSignalSpy gated(window_->translation(), &TranslationController::headGatesSet);
+    window_->translation()->setHeadGates({HeadId{HeadKind::Cross, 0, 0}});
+    QVERIFY(gated.wait(30000));
+    QCOMPARE(map->rows(), 0);
+    QCOMPARE(section->noteText(), QString("Nothing explained yet."));
+    window_->translation()->setHeadGates({});
+    QVERIFY(gated.wait(30000));
+    QVERIFY(QTest::qWaitFor([this] { return !window_->translation()->isBusy(); }, 60000));
+    emit section->explainRequested();  // shown again for the screenshot below
+    QVERIFY(QTest::qWaitFor([this] { return !panel_->isRunning(); }, 120000));
     const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
     if (!dir.isEmpty()) {
         QVERIFY(window_->showPageNamed("learn"));

@@ -116,8 +116,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](const HeadsResult& result, const RequestTicket& ticket) {
                 if (!ticket.stale) learn_->heads()->setHeads(result);
             });
-    connect(translation_, &TranslationController::modelReady, learn_->heads(),
-            [this] { learn_->heads()->setHeads(HeadsResult()); });
+    connect(translation_, &TranslationController::modelReady, learn_->heads(), [this] {
+        learn_->heads()->setHeads(HeadsResult());
+        learn_->explanation()->setResult(AttributionResult());  // it explained the model before
+    });
+    // ... and heads switched on or off change what the model computes.
+    connect(translation_, &TranslationController::headGatesSet, learn_->explanation(),
+            [this] { learn_->explanation()->setResult(AttributionResult()); });
     connect(learn_->heads(), &HeadsSection::measureRequested, this, [this] {
         showPageNamed(QStringLiteral("analyze"));
         analyze_->measureHeads();

@@ -68,6 +68,7 @@ void ExplanationSection::refresh() {
     const int t = token_->currentIndex();
     if (t < 0 || t >= result_.tokens.size()) {
         map_->clear();
+        note_->setText(tr("Nothing explained yet."));  // or the model changed since
         return;
     }
     const auto& tok = result_.tokens[t];
