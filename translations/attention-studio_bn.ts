@@ -5520,8 +5520,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
-        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3, at most %4 tokens.</source>
-        <translation>শব্দভান্ডার: %1টি উৎস ও %2টি লক্ষ্য পিস। ডিকোডিং: বিম %3, সর্বোচ্চ %4টি টোকেন।</translation>
+        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3; a translation ends at the source length + the Translate page&apos;s max. extra tokens (the folder&apos;s max_length is %4).</source>
+        <translation>শব্দভান্ডার: %1টি উৎস ও %2টি লক্ষ্য পিস। ডিকোডিং: বিম %3; একটি অনুবাদ শেষ হয় উৎসের দৈর্ঘ্য + অনুবাদ পৃষ্ঠার সর্বোচ্চ অতিরিক্ত টোকেনে (ফোল্ডারের max_length: %4)।</translation>
     </message>
     <message>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>

@@ -5520,8 +5520,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
-        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3, at most %4 tokens.</source>
-        <translation>Vokabular: %1 Quell- und %2 Zielteile. Dekodierung: Strahlbreite %3, höchstens %4 Token.</translation>
+        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3; a translation ends at the source length + the Translate page&apos;s max. extra tokens (the folder&apos;s max_length is %4).</source>
+        <translation>Vokabular: %1 Quell- und %2 Zielteile. Dekodierung: Strahlbreite %3; eine Übersetzung endet bei der Quelllänge + den max. zusätzlichen Tokens der Übersetzen-Seite (max_length des Ordners: %4).</translation>
     </message>
     <message>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>

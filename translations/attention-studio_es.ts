@@ -5520,8 +5520,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
-        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3, at most %4 tokens.</source>
-        <translation>Vocabulario: %1 piezas de origen y %2 de destino. Decodificación: haz %3, como máximo %4 tokens.</translation>
+        <source>Vocabulary: %1 source and %2 target pieces. Decoding: beam %3; a translation ends at the source length + the Translate page&apos;s max. extra tokens (the folder&apos;s max_length is %4).</source>
+        <translation>Vocabulario: %1 piezas de origen y %2 de destino. Decodificación: haz %3; una traducción termina en la longitud del origen + los máx. tokens adicionales de la página Traducir (max_length de la carpeta: %4).</translation>
     </message>
     <message>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>

@@ -87,7 +87,9 @@ ModelFolderDialog::ModelFolderDialog(const QString& folder, const QString& runsF
                            .arg(s.dModel)
                            .arg(s.dFf)
                            .arg(activationName(s.activation), QLocale().toString(s.parameters));
-        text += QLatin1Char(' ') + tr("Vocabulary: %1 source and %2 target pieces. Decoding: beam %3, at most %4 tokens.")
+        text += QLatin1Char(' ') + tr("Vocabulary: %1 source and %2 target pieces. Decoding: beam %3; a translation ends "
+                                          "at the source length + the Translate page's max. extra tokens (the folder's "
+                                          "max_length is %4).")
                                        .arg(s.sourceVocabulary)
                                        .arg(s.targetVocabulary)
                                        .arg(s.beamSize)
