@@ -1432,8 +1432,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="32"/>
-        <source>optional: a translation to explain (else the model&apos;s own)</source>
-        <translation>ঐচ্ছিক: ব্যাখ্যা করার মতো একটি অনুবাদ (না দিলে মডেলের নিজের)</translation>
+        <source>optional: a translation to explain (else the model&apos;s greedy one)</source>
+        <translation>ঐচ্ছিক: ব্যাখ্যা করার মতো একটি অনুবাদ (না দিলে মডেলের নিজের গ্রিডি অনুবাদ)</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>

@@ -1432,8 +1432,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="32"/>
-        <source>optional: a translation to explain (else the model&apos;s own)</source>
-        <translation>optional: eine zu erklärende Übersetzung (sonst die des Modells)</translation>
+        <source>optional: a translation to explain (else the model&apos;s greedy one)</source>
+        <translation>optional: eine zu erklärende Übersetzung (sonst die greedy-Übersetzung des Modells)</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>

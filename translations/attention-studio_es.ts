@@ -1432,8 +1432,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="32"/>
-        <source>optional: a translation to explain (else the model&apos;s own)</source>
-        <translation>opcional: una traducción que explicar (si no, la del modelo)</translation>
+        <source>optional: a translation to explain (else the model&apos;s greedy one)</source>
+        <translation>opcional: una traducción que explicar (si no, la voraz del modelo)</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>

@@ -31,7 +31,7 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     source_ = new QLineEdit(this);
     source_->setPlaceholderText(tr("a source sentence"));
     target_ = new QLineEdit(this);
-    target_->setPlaceholderText(tr("optional: a translation to explain (else the model's own)"));
+    target_->setPlaceholderText(tr("optional: a translation to explain (else the model's greedy one)"));
     method_ = new QComboBox(this);
     method_->addItems({tr("Saliency |∇|"), tr("Input × gradient"), tr("Integrated gradients")});
     method_->setCurrentIndex(2);
