@@ -8,6 +8,7 @@
 
 #include "opened_model.h"
 #include "training_controller.h"
+#include "support/controller_waits.h"
 #include "translation_controller.h"
 #include "translation_worker.h"
 
@@ -21,20 +22,12 @@
 
 using namespace studio;
 using namespace studio::app;
+using studio::test::wait_for;
 
 namespace {
 
 QString checkpoint() { return test::fixture_dir() + "/run/last.ckpt"; }
 
-// Waits for one answer of the controller; fails the test on `failed`.
-template <typename Signal>
-QList<QVariant> wait_for(TranslationController& c, Signal signal, int ms = 60000) {
-    QSignalSpy answer(&c, signal);
-    QSignalSpy failure(&c, &TranslationController::failed);
-    if (!QTest::qWaitFor([&] { return !answer.isEmpty() || !failure.isEmpty(); }, ms)) return {};
-    if (!failure.isEmpty()) qWarning("failed: %s", qPrintable(failure.first().first().toString()));
-    return answer.isEmpty() ? QList<QVariant>() : answer.first();
-}
 
 }  // namespace
 

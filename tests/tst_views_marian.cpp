@@ -19,6 +19,7 @@
 #include "learn_engine.h"
 #include "learn_positional.h"
 #include "support/screenshots.h"
+#include "support/controller_waits.h"
 #include "translation_controller.h"
 
 #include <qcustomplot.h>
@@ -30,19 +31,12 @@
 
 using namespace studio;
 using namespace studio::app;
+using studio::test::wait_for;
 
 namespace {
 
 QString folder(const QString& model) { return QStringLiteral(STUDIO_MARIAN_FIXTURE_DIR "/") + model; }
 
-template <typename Signal>
-QList<QVariant> wait_for(TranslationController& c, Signal signal, int ms = 60000) {
-    QSignalSpy answer(&c, signal);
-    QSignalSpy failure(&c, &TranslationController::failed);
-    if (!QTest::qWaitFor([&] { return !answer.isEmpty() || !failure.isEmpty(); }, ms)) return {};
-    if (!failure.isEmpty()) qWarning("failed: %s", qPrintable(failure.first().first().toString()));
-    return answer.isEmpty() ? QList<QVariant>() : answer.first();
-}
 
 }  // namespace
 

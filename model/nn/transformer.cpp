@@ -49,37 +49,30 @@ TransformerImpl::TransformerImpl(const TransformerConfig& c) : config(c) {
     if (c.output_bias) logits_bias = register_buffer("logits_bias", torch::zeros({c.tgt_vocab_size}));
 }
 
-void set_head_gates(TransformerImpl& model, AttentionKind kind, int64_t layer, const torch::Tensor& gates) {
+namespace {
+
+// The attention block `kind` and `layer` name. Throws std::out_of_range for
+// a layer the model does not have.
+MultiHeadAttention& attention_block(TransformerImpl& model, AttentionKind kind, int64_t layer) {
     const bool encoder = kind == AttentionKind::EncoderSelf;
     const int64_t layers = encoder ? static_cast<int64_t>(model.encoder->layers->size())
                                    : static_cast<int64_t>(model.decoder->layers->size());
     if (layer < 0 || layer >= layers)
         throw std::out_of_range("head gates: layer " + std::to_string(layer) + " is outside 0.." +
                                 std::to_string(layers - 1));
-    if (encoder) {
-        model.encoder->layers[layer]->as<EncoderLayer>()->self_attention->head_gates = gates;
-        return;
-    }
-    auto decoder_layer = model.decoder->layers[layer]->as<DecoderLayer>();
-    (kind == AttentionKind::DecoderSelf ? decoder_layer->self_attention : decoder_layer->cross_attention)->head_gates =
-        gates;
+    if (encoder) return model.encoder->layers[layer]->as<EncoderLayer>()->self_attention;
+    auto* decoder_layer = model.decoder->layers[layer]->as<DecoderLayer>();
+    return kind == AttentionKind::DecoderSelf ? decoder_layer->self_attention : decoder_layer->cross_attention;
+}
+
+}  // namespace
+
+void set_head_gates(TransformerImpl& model, AttentionKind kind, int64_t layer, const torch::Tensor& gates) {
+    attention_block(model, kind, layer)->head_gates = gates;
 }
 
 bool head_switched_off(TransformerImpl& model, AttentionKind kind, int64_t layer, int64_t head) {
-    const bool encoder = kind == AttentionKind::EncoderSelf;
-    const int64_t layers = encoder ? static_cast<int64_t>(model.encoder->layers->size())
-                                   : static_cast<int64_t>(model.decoder->layers->size());
-    if (layer < 0 || layer >= layers)
-        throw std::out_of_range("head gates: layer " + std::to_string(layer) + " is outside 0.." +
-                                std::to_string(layers - 1));
-    torch::Tensor gates;
-    if (encoder) {
-        gates = model.encoder->layers[layer]->as<EncoderLayer>()->self_attention->head_gates;
-    } else {
-        auto decoder_layer = model.decoder->layers[layer]->as<DecoderLayer>();
-        gates = (kind == AttentionKind::DecoderSelf ? decoder_layer->self_attention : decoder_layer->cross_attention)
-                    ->head_gates;
-    }
+    const torch::Tensor& gates = attention_block(model, kind, layer)->head_gates;
     if (!gates.defined() || gates.dim() != 1 || head < 0 || head >= gates.size(0)) return false;
     return gates[head].item<float>() == 0.0f;
 }
