@@ -41,7 +41,6 @@ public:
     // tokenizer names it ("<s>", Marian's "<pad>"); empty: "<s>".
     void setTrace(const QVector<QVector<BeamNode>>& steps, const QVector<int>& bestPath = {},
                   const QString& startToken = {});
-    QString startToken() const { return start_; }
     void clear();
     QVector<QVector<BeamNode>> trace() const { return steps_; }
 

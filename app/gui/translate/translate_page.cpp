@@ -246,10 +246,8 @@ QString TranslatePage::prepared(const QString& sentence) const {
     return token + QLatin1Char(' ') + text;
 }
 
-TranslationRequest TranslatePage::requestFor(const QString& sentence) const {
+TranslationRequest TranslatePage::searchRequest() const {
     TranslationRequest request;
-    const QString text = prepared(sentence);
-    if (!text.isEmpty()) request.sources = {text};
     request.beamSize = beam_->value();
     request.lengthPenalty = alpha_->value();
     request.nbest = std::min(nbestCount_->value(), beam_->value());
@@ -257,8 +255,15 @@ TranslationRequest TranslatePage::requestFor(const QString& sentence) const {
     return request;
 }
 
+TranslationRequest TranslatePage::requestFor(const QString& sentence) const {
+    TranslationRequest request = searchRequest();
+    const QString text = prepared(sentence);
+    if (!text.isEmpty()) request.sources = {text};
+    return request;
+}
+
 void TranslatePage::translate() {
-    TranslationRequest request = requestFor(QString());
+    TranslationRequest request = searchRequest();
     request.sources = sources();
     status_->setText(tr("Translating…"));
     translation_->translate(request, Requester::Translate);

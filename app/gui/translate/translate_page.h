@@ -96,6 +96,7 @@ private:
     void onFailed(const QString& message, const RequestTicket& ticket);
     void updateEnabled();
     QStringList sources() const;
+    TranslationRequest searchRequest() const;  // the search settings, no sentence
 
     TranslationController* translation_;
     TrainingController* training_;
