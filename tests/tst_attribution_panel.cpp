@@ -12,6 +12,7 @@
 
 #include "analyze_page.h"
 #include "attention_heatmap.h"
+#include "attention_inspector.h"
 #include "attribution_panel.h"
 #include "learn_explanation.h"
 #include "learn_page.h"
@@ -22,6 +23,8 @@
 #include "translation_controller.h"
 
 #include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
 #include <QtTest>
 
 #include <cmath>
@@ -46,6 +49,7 @@ private slots:
     void learnSectionShowsTheAttribution();
     void largeGapAsksForMoreSteps();
     void matrixShowsSharesAndTheChosenHead();
+    void doubleClickShowsThePairOnTranslate();
     void wordViewMergesPieces();
     void stepThroughAsksWhyNotThisToken();
     void badContrastIsReported();
@@ -261,6 +265,55 @@ void TestAttributionPanel::matrixShowsSharesAndTheChosenHead() {
     QVERIFY(list->count() > 1);
     auto tauOf = [](const QString& text) { return text.section(QStringLiteral("τ "), 1).chopped(1).toDouble(); };
     for (int i = 1; i < list->count(); ++i) QVERIFY(tauOf(list->item(i - 1)->text()) >= tauOf(list->item(i)->text()));
+}
+
+// A head of the agreement list, double-clicked: the Translate page shows the
+// explained pair's attention at that head (its target forced), not the last
+// translation another page made; the n-best list is cleared and the status
+// says the target was forced.
+void TestAttributionPanel::doubleClickShowsThePairOnTranslate() {
+    auto* translate = window_->translatePage();
+    QSignalSpy translated(window_->translation(), &TranslationController::translated);
+    translate->setSource("owl pig");
+    translate->translate();
+    QVERIFY(translated.wait(60000));
+    QTRY_VERIFY_WITH_TIMEOUT(translate->translateButton()->isEnabled(), 60000);
+    QVERIFY(translate->nbestTable()->rowCount() > 0);
+
+    panel_->setSource("bee owl hen ram");
+    panel_->setTarget("hen hen yak");
+    panel_->setMethod(0);
+    panel_->setContrast(QString());
+    QVERIFY(explain());
+    const AttributionResult r = panel_->result();
+    QVERIFY2(!r.tokens.isEmpty(), qPrintable(panel_->statusText()));
+    panel_->selectToken(0);
+    auto* list = panel_->agreementList();
+    QVERIFY(list->count() > 1);
+    QListWidgetItem* item = nullptr;
+    for (int i = 0; i < list->count() && !item; ++i)
+        if (list->item(i)->data(Qt::UserRole).toInt() == int(HeadKind::Cross)) item = list->item(i);
+    QVERIFY(item);
+    const int layer = item->data(Qt::UserRole + 1).toInt(), head = item->data(Qt::UserRole + 2).toInt();
+    list->scrollToItem(item);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(item).center());
+
+    QCOMPARE(window_->currentPage(), int(MainWindow::pageNames().indexOf("translate")));
+    auto* inspector = translate->inspector();
+    QCOMPARE(int(inspector->kind()), int(HeadKind::Cross));
+    QCOMPARE(inspector->layer(), layer);
+    QCOMPARE(inspector->head(), head);
+    auto* map = inspector->heatmap();
+    QCOMPARE(map->rows(), int(r.targetPieces.size()));
+    QCOMPARE(map->cols(), int(r.sourcePieces.size()));
+    for (int row = 0; row < map->rows(); ++row)
+        for (int c = 0; c < map->cols(); ++c) VERIFY_NEAR(map->valueAt(row, c), r.crossAt(layer, head, row, c), 1e-7);
+    QCOMPARE(translate->nbestTable()->rowCount(), 0);
+    QVERIFY2(translate->statusText().contains("hen hen yak") && translate->statusText().contains("forced"),
+             qPrintable(translate->statusText()));
+    QVERIFY(window_->showPageNamed("analyze"));
+    window_->analyzePage()->showTab(3);
 }
 
 void TestAttributionPanel::wordViewMergesPieces() {

@@ -1552,8 +1552,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="96"/>
-        <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
-        <translation>ক্লিক: অ্যাট্রিবিউশনের পাশে হেডটি দেখান। ডাবল ক্লিক: অনুবাদ পাতায় এর অ্যাটেনশন।</translation>
+        <source>Click: show the head beside the attribution. Double click: the explained pair&apos;s attention on Translate, at this head.</source>
+        <translation>ক্লিক: অ্যাট্রিবিউশনের পাশে হেডটি দেখান। ডাবল ক্লিক: অনুবাদ পাতায় ব্যাখ্যা করা জোড়ার অ্যাটেনশন, এই হেডে।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="219"/>
@@ -5290,6 +5290,11 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the pair explained on the Analyze page: “%1” forced as the translation (not searched). Press Translate for the model&apos;s own translation.</source>
+        <translation>বিশ্লেষণ পাতায় ব্যাখ্যা করা জোড়ার অ্যাটেনশন: “%1” অনুবাদ হিসেবে জোর করে বসানো (খোঁজা নয়)। মডেলের নিজের অনুবাদ দেখতে অনুবাদ চাপুন।</translation>
     </message>
 </context>
 <context>

@@ -1552,8 +1552,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="96"/>
-        <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
-        <translation>Klick: den Kopf neben der Attribution zeigen. Doppelklick: seine Attention auf „Übersetzen“.</translation>
+        <source>Click: show the head beside the attribution. Double click: the explained pair&apos;s attention on Translate, at this head.</source>
+        <translation>Klick: den Kopf neben der Attribution zeigen. Doppelklick: die Attention des erklärten Paars auf „Übersetzen“, bei diesem Kopf.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="219"/>
@@ -5290,6 +5290,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the pair explained on the Analyze page: “%1” forced as the translation (not searched). Press Translate for the model&apos;s own translation.</source>
+        <translation>Die Attention des auf der Analyse-Seite erklärten Paars: „%1“ als Übersetzung erzwungen (nicht gesucht). „Übersetzen“ drücken für die eigene Übersetzung des Modells.</translation>
     </message>
 </context>
 <context>

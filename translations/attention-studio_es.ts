@@ -1552,8 +1552,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="96"/>
-        <source>Click: show the head beside the attribution. Double click: its attention on Translate.</source>
-        <translation>Clic: mostrar la cabeza junto a la atribución. Doble clic: su atención en Traducir.</translation>
+        <source>Click: show the head beside the attribution. Double click: the explained pair&apos;s attention on Translate, at this head.</source>
+        <translation>Clic: mostrar la cabeza junto a la atribución. Doble clic: la atención del par explicado en Traducir, en esta cabeza.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="219"/>
@@ -5290,6 +5290,11 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the pair explained on the Analyze page: “%1” forced as the translation (not searched). Press Translate for the model&apos;s own translation.</source>
+        <translation>La atención del par explicado en la página Analizar: «%1» forzada como traducción (no buscada). Pulse Traducir para ver la traducción propia del modelo.</translation>
     </message>
 </context>
 <context>

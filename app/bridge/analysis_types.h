@@ -4,6 +4,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "decode/results.h"
+
 #include <QMetaType>
 #include <QPair>
 #include <QString>
@@ -167,15 +169,12 @@ struct AttributionResult {
     int method = 2, steps = 0;
     int layers = 0, heads = 0;                // decoder layers, heads per layer
     QVector<TokenAttributionView> tokens;     // one per target token explained
-    // Attention of the pair, rows = decoder inputs BOS y1 .. y_{n-1}:
-    // layers x heads x rows x cols, row-major.
-    QVector<float> cross, decoderSelf;
-    float crossAt(int layer, int head, int row, int col) const {
-        return cross[((layer * heads + head) * targetPieces.size() + row) * sourcePieces.size() + col];
-    }
+    // The pair's attention, every kind (one teacher-forced pass; decoder rows
+    // = inputs start y1 .. y_{n-1}): what the Translate page shows of the pair.
+    decode::AttentionReport attention;
+    float crossAt(int layer, int head, int row, int col) const { return attention.cross.at(layer, head, row, col); }
     float selfAt(int layer, int head, int row, int col) const {
-        const int t = static_cast<int>(targetPieces.size());
-        return decoderSelf[((layer * heads + head) * t + row) * t + col];
+        return attention.decoder_self.at(layer, head, row, col);
     }
 };
 

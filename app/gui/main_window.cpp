@@ -153,6 +153,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         translate_->inspector()->showHead(static_cast<AttentionKind>(static_cast<int>(kind)), layer, head);
     });
 
+    // A head of the attribution's agreement list: the explained pair's own
+    // attention (its target forced), not the Analyze page's last translation.
+    connect(analyze_->attributionPanel(), &AttributionPanel::pairHeadRequested, this,
+            [this](HeadKind kind, int layer, int head) {
+                const AttributionResult& explained = analyze_->attributionPanel()->result();
+                if (explained.attention.cross.empty()) return;
+                translate_->showForcedPair(explained.source, explained.target, explained.attention);
+                showPageNamed(QStringLiteral("translate"));
+                translate_->inspector()->showHead(static_cast<AttentionKind>(static_cast<int>(kind)), layer, head);
+            });
+
     // The step-through's "why this token rather than that one" opens on Analyze.
     connect(translate_, &TranslatePage::contrastRequested, this,
             [this](const QString& source, const QVector<qint64>& ids, int position, qint64 contrast, const QString& piece) {

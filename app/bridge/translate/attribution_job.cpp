@@ -23,8 +23,6 @@ QStringList to_list(const std::vector<std::string>& v) {
     return out;
 }
 
-QVector<float> to_floats(const std::vector<float>& v) { return QVector<float>(v.begin(), v.end()); }
-
 }  // namespace
 
 AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& query, const std::atomic<bool>* cancel,
@@ -68,8 +66,7 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
     r.steps = options.method == analysis::AttributionMethod::IntegratedGradients ? query.steps : 0;
     r.layers = static_cast<int>(s.attention.cross.layers);
     r.heads = static_cast<int>(s.attention.cross.heads);
-    r.cross = to_floats(s.attention.cross.data);
-    r.decoderSelf = to_floats(s.attention.decoder_self.data);
+    r.attention = s.attention;
     for (size_t k = 0; k < s.tokens.size(); ++k) {
         const auto& t = s.tokens[k];
         TokenAttributionView v;

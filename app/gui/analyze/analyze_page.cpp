@@ -41,7 +41,6 @@ AnalyzePage::AnalyzePage(TranslationController* translation, QWidget* parent)
     tabs_->addTab(makeAlignTab(), tr("Alignment"));
     attribution_ = new AttributionPanel(translation_, this);
     tabs_->addTab(attribution_, tr("Why this token"));
-    connect(attribution_, &AttributionPanel::headAttentionRequested, this, &AnalyzePage::headAttentionRequested);
     layout->addWidget(tabs_, 1);
 
     connect(translation_, &TranslationController::modelReady, this, &AnalyzePage::onModelReady);

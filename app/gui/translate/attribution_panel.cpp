@@ -95,7 +95,8 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(new QLabel(tr("Heads that agree most (Kendall τ):"), side));
     agreement_ = new QListWidget(side);
-    agreement_->setToolTip(tr("Click: show the head beside the attribution. Double click: its attention on Translate."));
+    agreement_->setToolTip(tr("Click: show the head beside the attribution. Double click: the explained pair's attention on "
+                                  "Translate, at this head."));
     sideLayout->addWidget(agreement_, 1);
     side->setMaximumWidth(300);
     split->setStretchFactor(0, 1);
@@ -131,7 +132,7 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
                    item->data(Qt::UserRole + 2).toInt());
     });
     connect(agreement_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
-        emit headAttentionRequested(static_cast<HeadKind>(item->data(Qt::UserRole).toInt()),
+        emit pairHeadRequested(static_cast<HeadKind>(item->data(Qt::UserRole).toInt()),
                                     item->data(Qt::UserRole + 1).toInt(), item->data(Qt::UserRole + 2).toInt());
     });
     connect(translation_, &TranslationController::attributed, this, &AttributionPanel::onAttributed);

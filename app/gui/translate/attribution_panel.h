@@ -72,8 +72,9 @@ public:
     QString detailText() const;
 
 signals:
-    // A head of the agreement list asked to be shown on the Translate page.
-    void headAttentionRequested(studio::app::HeadKind kind, int layer, int head);
+    // A head of the agreement list asked to be shown on the Translate page,
+    // with the explained pair's attention (result().attention).
+    void pairHeadRequested(studio::app::HeadKind kind, int layer, int head);
 
 private:
     void onAttributed(const AttributionResult& result, const RequestTicket& ticket);

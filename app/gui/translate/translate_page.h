@@ -78,6 +78,11 @@ public:
     // Shows a result that another view asked for (the Analyze page's
     // sentence, when one of its heads is to be seen here), as if translated here.
     void showResult(const TranslationResult& result);
+    // Shows the attention of a pair another view computed with the target
+    // forced (the Analyze page's attribution): not a translation of this
+    // page, so the n-best list and the beam tree are cleared and the status
+    // says so.
+    void showForcedPair(const QString& source, const QString& target, const decode::AttentionReport& attention);
 
 signals:
     // "Why X rather than Y" from the step-through: the source, the target ids
