@@ -222,6 +222,20 @@ void TestDecodeSession::sessionErrors() {
         QVERIFY(session.steps().empty());  // nothing taken
         QCOMPARE(session.step(vocab - 1).token, vocab - 1);  // the last id is fine
     }
+    // The pad and the decoder's start are never generated: not offered, even
+    // when k covers the vocabulary, and refused when forced (the cached step
+    // would attend to a pad the full pass masks).
+    {
+        const auto& c = m_.model("trained")->config;
+        const int64_t vocab = m_.tokenizer().vocab_size();
+        decode::DecodeSession session(m_.model("trained"), m_.tokenizer(), m_.sentences()[1], vocab + 5);
+        session.step();
+        for (const auto& t : session.next_distribution()) QVERIFY(t.id != c.pad_id && t.id != c.bos_id);
+        QCOMPARE(int64_t(session.next_distribution().size()), vocab - (c.pad_id == c.bos_id ? 1 : 2));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, session.step(c.pad_id));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, session.step(c.bos_id));
+        QCOMPARE(session.steps().size(), size_t(1));  // nothing taken
+    }
     // Stepping a finished session (EOS taken).
     {
         decode::DecodeSession session(m_.model("trained"), m_.tokenizer(), m_.sentences()[1], 4);

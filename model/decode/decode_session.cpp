@@ -76,10 +76,14 @@ void DecodeSession::run_last_position() {
     forbid_special_outputs(pending_log_probs_, model_->config);
     pending_self_ = collect_attention(probe, 1);
     pending_cross_ = collect_attention(probe, 2);
-    auto top = pending_log_probs_.exp().topk(std::min<int64_t>(top_k_, pending_log_probs_.size(0)));
+    // Two more than asked: the pad and the decoder's start (probability 0) are
+    // left out even when k reaches the vocabulary's size.
+    const auto& c = model_->config;
+    auto top = pending_log_probs_.exp().topk(std::min<int64_t>(top_k_ + 2, pending_log_probs_.size(0)));
     pending_top_.clear();
-    for (int64_t i = 0; i < std::get<0>(top).size(0); ++i) {
+    for (int64_t i = 0; i < std::get<0>(top).size(0) && static_cast<int64_t>(pending_top_.size()) < top_k_; ++i) {
         const int64_t id = std::get<1>(top)[i].item<int64_t>();
+        if (id == c.pad_id || id == c.bos_id) continue;
         pending_top_.push_back({id, tokenizer_.piece(id), std::get<0>(top)[i].item<float>()});
     }
 }
@@ -95,6 +99,14 @@ const DecodeStep& DecodeSession::step(int64_t forced_token) {
     if (forced_token >= vocab)
         throw std::out_of_range("token id " + std::to_string(forced_token) + " is outside the vocabulary (0.." +
                                 std::to_string(vocab - 1) + ")");
+    // Never generated (forbid_special_outputs), and the full pass masks a pad
+    // as a key where the cached step cannot: forcing one would make this
+    // session's attention differ from every other view's.
+    const auto& c = model_->config;
+    if (forced_token >= 0 && (forced_token == c.pad_id || forced_token == c.bos_id))
+        throw std::invalid_argument("token " + tokenizer_.piece(forced_token) + " (id " + std::to_string(forced_token) +
+                                    ") is the " + (forced_token == c.pad_id ? "padding" : "decoder's start") +
+                                    " token, which is never generated: it cannot be forced");
     DecodeStep s;
     s.position = static_cast<int64_t>(steps_.size());
     s.token = forced_token >= 0 ? forced_token : pending_top_.front().id;
