@@ -34,6 +34,7 @@ private slots:
     void gridCounts_data();
     void gridCounts();
     void gridMeans();
+    void gridMeansLeaveOutHeadsSwitchedOff();
     void gridClick_data();
     void gridClick();
     void gridDrawsOrientation();
@@ -101,6 +102,39 @@ void TestAttentionGrid::gridMeans() {
                 }
                 VERIFY_NEAR(grid.valueAt(l, -1, r, c), sum / heads, 1e-6);
             }
+}
+
+// Heads switched off (Analyze page): the layer's mean is over the heads
+// still on, as the inspector's "mean of heads"; a layer with every head off
+// shows the mean of all; the tooltips say which.
+void TestAttentionGrid::gridMeansLeaveOutHeadsSwitchedOff() {
+    const int layers = 2, heads = 3, rows = 2, cols = 3;
+    std::vector<float> values;
+    for (int l = 0; l < layers; ++l)
+        for (int h = 0; h < heads; ++h) {
+            const HeatmapData d = sample(rows, cols, unsigned(10 + l * heads + h));
+            values.insert(values.end(), d.values.begin(), d.values.end());
+        }
+    std::vector<bool> off(size_t(layers * heads), false);
+    off[1] = true;                          // layer 0, head 1
+    off[3] = off[4] = off[5] = true;        // every head of layer 1
+    AttentionGrid grid;
+    grid.setData(layers, heads, rows, cols, values, QString(), off);
+    QCOMPARE(grid.cellCount(), layers * heads);
+    auto at = [&](int l, int h, int r, int c) { return double(values[((size_t(l) * heads + h) * rows + r) * cols + c]); };
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            VERIFY_NEAR(grid.valueAt(0, -1, r, c), (at(0, 0, r, c) + at(0, 2, r, c)) / 2, 1e-6);
+            VERIFY_NEAR(grid.valueAt(1, -1, r, c), (at(1, 0, r, c) + at(1, 1, r, c) + at(1, 2, r, c)) / 3, 1e-6);
+            QCOMPARE(grid.valueAt(0, 1, r, c), at(0, 1, r, c));  // its own weights are still shown
+        }
+    QVERIFY(grid.toolTipAt(0, -1).contains("2 heads switched on"));
+    QVERIFY(grid.toolTipAt(0, 1).contains("switched off"));
+    QVERIFY(!grid.toolTipAt(0, 0).contains("switched off"));
+    QVERIFY(grid.toolTipAt(1, -1).contains("3 heads") && !grid.toolTipAt(1, -1).contains("switched on"));
+    // Flags of the wrong size are refused like wrong values.
+    grid.setData(layers, heads, rows, cols, values, QString(), std::vector<bool>(2, true));
+    QCOMPARE(grid.cellCount(), 0);
 }
 
 void TestAttentionGrid::gridClick_data() {
@@ -275,6 +309,10 @@ void TestAttentionGrid::screenshots() {
     grid.setCurrent(1, 2);
     showAt(grid, 760, 460);
     keep(grid, "grid.png");
+    std::vector<bool> off(8, false);
+    off[1] = off[6] = true;  // layer 0 head 1, layer 1 head 2
+    grid.setData(2, 4, 12, 12, values, QStringLiteral("Cross-attention: two heads switched off"), off);
+    keep(grid, "grid_heads_off.png");
 }
 
 QTEST_MAIN(TestAttentionGrid)

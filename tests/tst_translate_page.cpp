@@ -350,6 +350,16 @@ void TestTranslatePage::switchedOffHeadsLeaveTheMean() {
     QVERIFY(!headData(a, AttentionKind::Cross, 0, 0).title.contains("switched off"));
     // Another kind's head of the same number is on.
     QVERIFY(!headData(a, AttentionKind::EncoderSelf, 0, 1).title.contains("switched off"));
+    // The "All heads" grid's mean column is the inspector's mean.
+    AttentionInspector inspector;
+    inspector.setAttention(a, {2});
+    inspector.showHead(AttentionKind::Cross, 0, -1);
+    QCOMPARE(inspector.grid()->heads(), 2);
+    for (int c = 0; c < 2; ++c) {
+        QCOMPARE(inspector.grid()->valueAt(0, -1, 0, c), inspector.heatmap()->valueAt(0, c));
+        QCOMPARE(inspector.grid()->valueAt(0, -1, 0, c), double(mean.values[size_t(c)]));
+    }
+    QVERIFY(inspector.grid()->toolTipAt(0, 1).contains("switched off"));
 }
 
 // The worker drops the step-through when heads are switched on or off (it

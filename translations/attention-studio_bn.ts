@@ -5315,6 +5315,19 @@ Failed: %3</source>
             <numerusform>লেয়ার %1, এর %nটি হেডের গড়</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Layer %1, mean over its %n heads switched on</source>
+        <translation>
+            <numerusform>লেয়ার %1, এর চালু থাকা একমাত্র হেড</numerusform>
+            <numerusform>লেয়ার %1, এর চালু থাকা %nটি হেডের গড়</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Layer %1, head %2: switched off (its output is not used)</source>
+        <translation>লেয়ার %1, হেড %2: বন্ধ (এর আউটপুট ব্যবহার হয় না)</translation>
+    </message>
     <message>
         <location filename="../widgets/attention_grid.cpp" line="134"/>
         <source>Layer %1, head %2</source>

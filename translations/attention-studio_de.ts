@@ -5315,6 +5315,19 @@ Fehlgeschlagen: %3</translation>
             <numerusform>Schicht %1, Mittel über ihre %n Köpfe</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Layer %1, mean over its %n heads switched on</source>
+        <translation>
+            <numerusform>Schicht %1, ihr einziger eingeschalteter Kopf</numerusform>
+            <numerusform>Schicht %1, Mittel über ihre %n eingeschalteten Köpfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Layer %1, head %2: switched off (its output is not used)</source>
+        <translation>Schicht %1, Kopf %2: ausgeschaltet (seine Ausgabe wird nicht verwendet)</translation>
+    </message>
     <message>
         <location filename="../widgets/attention_grid.cpp" line="134"/>
         <source>Layer %1, head %2</source>

@@ -301,6 +301,14 @@
             <numerusform>Layer %1, mean over its %n heads</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Layer %1, mean over its %n heads switched on</source>
+        <translation>
+            <numerusform>Layer %1, its only head switched on</numerusform>
+            <numerusform>Layer %1, mean over its %n heads switched on</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ModelFolderDialog</name>

@@ -5315,6 +5315,19 @@ Falló: %3</translation>
             <numerusform>Capa %1, media de sus %n cabezas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Layer %1, mean over its %n heads switched on</source>
+        <translation>
+            <numerusform>Capa %1, su única cabeza activada</numerusform>
+            <numerusform>Capa %1, media de sus %n cabezas activadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Layer %1, head %2: switched off (its output is not used)</source>
+        <translation>Capa %1, cabeza %2: desactivada (su salida no se usa)</translation>
+    </message>
     <message>
         <location filename="../widgets/attention_grid.cpp" line="134"/>
         <source>Layer %1, head %2</source>

@@ -26,12 +26,13 @@ AttentionGrid::AttentionGrid(QWidget* parent) : QWidget(parent) {
 }
 
 void AttentionGrid::setData(int layers, int heads, int rows, int cols, const std::vector<float>& values,
-                            const QString& title) {
+                            const QString& title, const std::vector<bool>& off) {
     const bool ok = layers >= 0 && heads >= 0 && rows >= 0 && cols >= 0 &&
-                    values.size() == size_t(layers) * heads * rows * cols;
+                    values.size() == size_t(layers) * heads * rows * cols &&
+                    (off.empty() || off.size() == size_t(layers) * heads);
     if (!ok) {
-        qWarning("AttentionGrid::setData: %zu values for %d x %d x %d x %d: not shown", values.size(), layers,
-                 heads, rows, cols);
+        qWarning("AttentionGrid::setData: %zu values and %zu head flags for %d x %d x %d x %d: not shown",
+                 values.size(), off.size(), layers, heads, rows, cols);
         layers = heads = rows = cols = 0;
     }
     layers_ = layers;
@@ -39,15 +40,20 @@ void AttentionGrid::setData(int layers, int heads, int rows, int cols, const std
     rows_ = rows;
     cols_ = cols;
     values_ = ok ? values : std::vector<float>();
+    off_ = ok ? off : std::vector<bool>();
     title_ = title;
-    // The mean column: what the layer as a whole attends to.
+    // The mean column: what the layer as a whole attends to, over the heads
+    // whose outputs it uses (as the inspector's "mean of heads").
     const size_t matrix = size_t(rows_) * cols_;
     means_.assign(size_t(layers_) * matrix, 0.0f);
     for (int l = 0; l < layers_; ++l) {
+        const int on = headsOn(l);
+        const bool onlyOn = on > 0 && on < heads_;  // every head off: the mean of all
         for (size_t i = 0; i < matrix; ++i) {
             double sum = 0;
-            for (int h = 0; h < heads_; ++h) sum += values_[(size_t(l) * heads_ + h) * matrix + i];
-            means_[size_t(l) * matrix + i] = heads_ > 0 ? float(sum / heads_) : 0.0f;
+            for (int h = 0; h < heads_; ++h)
+                if (!onlyOn || !isOff(l, h)) sum += values_[(size_t(l) * heads_ + h) * matrix + i];
+            means_[size_t(l) * matrix + i] = heads_ > 0 ? float(sum / (onlyOn ? on : heads_)) : 0.0f;
         }
     }
     currentLayer_ = currentHead_ = -1;
@@ -128,9 +134,19 @@ bool AttentionGrid::cellAt(const QPoint& pos, int* layer, int* head) const {
     return false;
 }
 
+int AttentionGrid::headsOn(int layer) const {
+    int on = 0;
+    for (int h = 0; h < heads_; ++h) on += isOff(layer, h) ? 0 : 1;
+    return on;
+}
+
 QString AttentionGrid::toolTipAt(int layer, int head) const {
     if (layer < 0 || layer >= layers_ || head < -1 || head >= heads_) return QString();
+    const int on = headsOn(layer);
+    if (head < 0 && on > 0 && on < heads_)
+        return tr("Layer %1, mean over its %n heads switched on", nullptr, on).arg(layer);
     if (head < 0) return tr("Layer %1, mean over its %n heads", nullptr, heads_).arg(layer);
+    if (isOff(layer, head)) return tr("Layer %1, head %2: switched off (its output is not used)").arg(layer).arg(head);
     return tr("Layer %1, head %2").arg(layer).arg(head);
 }
 

@@ -23,7 +23,11 @@ public:
 
     // values: layers x heads x rows x cols, row-major. Wrong sizes are
     // refused with a warning and an empty grid. The current cell is cleared.
-    void setData(int layers, int heads, int rows, int cols, const std::vector<float>& values, const QString& title);
+    // `off`: layers x heads flags, true for a head switched off (its weights
+    // are computed but its output is not used): drawn struck through and left
+    // out of the layer's mean (unless every head of the layer is off). Empty: all on.
+    void setData(int layers, int heads, int rows, int cols, const std::vector<float>& values, const QString& title,
+                 const std::vector<bool>& off = {});
     void clear();
 
     int layers() const { return layers_; }
@@ -83,6 +87,9 @@ private:
     void buildThumbnails();
 
     int layers_ = 0, heads_ = 0, rows_ = 0, cols_ = 0;
+    std::vector<bool> off_;  // layers x heads; empty: every head on
+    bool isOff(int layer, int head) const { return !off_.empty() && off_[size_t(layer) * heads_ + head]; }
+    int headsOn(int layer) const;
     std::vector<float> values_;  // layers x heads x rows x cols
     std::vector<float> means_;   // layers x rows x cols
     std::vector<QImage> thumbnails_;  // layers x (heads + 1): one pixel a weight, mean last

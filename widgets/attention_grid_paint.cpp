@@ -119,6 +119,12 @@ void AttentionGrid::paintTo(QPainter& painter, const QSize& size) const {
             painter.drawImage(cell.topLeft(), scaledThumbnail(l, h, g.cell));
             painter.setPen(kFrameColor);
             painter.drawRect(cell.adjusted(0, 0, -1, -1));
+            if (h >= 0 && isOff(l, h)) {  // switched off: veiled and struck through
+                painter.fillRect(cell, QColor(255, 255, 255, 150));
+                painter.setPen(QPen(QColor(0xb0, 0x00, 0x20), 2));
+                painter.drawLine(cell.topLeft(), cell.bottomRight());
+                painter.drawLine(cell.topRight(), cell.bottomLeft());
+            }
         }
     }
     if (currentLayer_ >= 0) {

@@ -187,7 +187,10 @@ void AttentionInspector::refreshGrid() {
         return;
     }
     gridKind_ = int(kind());
-    grid_->setData(int(s.layers), int(s.heads), int(s.rows), int(s.cols), s.data, kindName(kind()));
+    std::vector<bool> off(size_t(s.layers * s.heads), false);
+    for (int l = 0; l < int(s.layers); ++l)
+        for (int h = 0; h < int(s.heads); ++h) off[size_t(l * s.heads + h)] = attention_.isOff(kind(), l, h);
+    grid_->setData(int(s.layers), int(s.heads), int(s.rows), int(s.cols), s.data, kindName(kind()), off);
     grid_->setCurrent(layer(), head());
 }
 
