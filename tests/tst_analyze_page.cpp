@@ -186,6 +186,11 @@ void TestAnalyzePage::pruneCurveIsTheEngines() {
             QCOMPARE(curves[c].rounds[r].bleu, expected[size_t(c)].rounds[size_t(r)].bleu);
         }
     }
+    // Scored as the run scored its dev BLEU, and the axis says which.
+    for (const auto& c : curves)
+        QCOMPARE(c.bleuTokenize.toStdString(), engine_.checkpoint.training_config.bleu_tokenize);
+    QVERIFY2(page_->pruneChart()->yAxis->label().contains(curves[0].bleuTokenize),
+             qPrintable(page_->pruneChart()->yAxis->label()));
     // BLEU is plotted against the share switched off.
     const auto* first = page_->pruneChart()->graph(0)->data().data();
     QCOMPARE(first->at(first->size() - 1)->key, 100.0);

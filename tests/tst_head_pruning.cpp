@@ -35,6 +35,8 @@ private slots:
     void oneHeadOffMatchesDeltaLoss();
     void crossAttentionIsNeededToTranslate();
     void cancelLeavesNoGates();
+    void bleuIsTokenizedAsTheRunsDevBleu_data();
+    void bleuIsTokenizedAsTheRunsDevBleu();
     void headsCommandPruneCurveJson();
     void scopedImportanceEqualsFull();
     void greedyKeepsTheEncodersOutput();
@@ -220,6 +222,42 @@ void TestHeadPruning::cancelLeavesNoGates() {
     QVERIFY(std::abs(again.dev_loss - report_.dev_loss) < 1e-9);
 }
 
+// Round 0 is the whole model's greedy translations, scored with the BLEU
+// tokenizer the run scored its dev BLEU with (numbers-de: characters), so
+// that it is the Train page's last dev BLEU and not a 13a score of 0.
+void TestHeadPruning::bleuIsTokenizedAsTheRunsDevBleu_data() {
+    QTest::addColumn<int>("tokenizer");
+    QTest::newRow("13a") << int(eval::BleuTokenizer::Mteval13a);
+    QTest::newRow("char") << int(eval::BleuTokenizer::Char);
+    QTest::newRow("none") << int(eval::BleuTokenizer::None);
+}
+
+void TestHeadPruning::bleuIsTokenizedAsTheRunsDevBleu() {
+    QFETCH(int, tokenizer);
+    auto& model = models_.model("trained");
+    const std::vector<data::SentencePair> few(pairs_.begin(), pairs_.begin() + 6);
+    PruneOptions options;
+    options.per_kind = false;
+    options.step_share = 1.0;  // round 0, then every head off
+    options.bleu_tokenizer = static_cast<eval::BleuTokenizer>(tokenizer);
+    const auto curves = prune_curves(model, models_.tokenizer(), few, options);
+    QCOMPARE(curves.size(), size_t(1));
+    std::vector<std::vector<int64_t>> sources;
+    std::vector<std::string> references;
+    for (const auto& p : few) {
+        sources.push_back(data::encode_pairs({p}, models_.tokenizer(), model->config.max_positions - 1).at(0).src);
+        references.push_back(p.tgt);
+    }
+    const auto hyps = decode::greedy_translations(model, models_.tokenizer(), sources, torch::kCPU, nullptr, 50);
+    const double want = eval::corpus_bleu(hyps, references, options.bleu_tokenizer).score;
+    QCOMPARE(curves.front().rounds.front().bleu, want);
+    // The three tokenizers give three different scores on these pairs (else the row could not fail).
+    const double other = eval::corpus_bleu(hyps, references, options.bleu_tokenizer == eval::BleuTokenizer::Char
+                                                                     ? eval::BleuTokenizer::Mteval13a
+                                                                     : eval::BleuTokenizer::Char).score;
+    QVERIFY(std::abs(other - want) > 1e-6);
+}
+
 void TestHeadPruning::headsCommandPruneCurveJson() {
     const QString fixture = test::fixture_dir();
     const auto r = test::run_cli({"heads", "--checkpoint", fixture + "/run/last.ckpt", "--src",
@@ -232,6 +270,7 @@ void TestHeadPruning::headsCommandPruneCurveJson() {
     for (const auto& v : curves) {
         const QJsonObject c = v.toObject();
         scopes << c["scope"].toString();
+        QCOMPARE(c["bleu_tokenize"].toString(), QString("13a"));  // the fixture run's dev BLEU tokenizer
         const QJsonArray rounds = c["rounds"].toArray();
         const int heads = c["heads"].toInt();
         QCOMPARE(rounds.size(), 1 + (heads + (heads + 3) / 4 - 1) / ((heads + 3) / 4));  // 25 % per round

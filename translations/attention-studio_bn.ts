@@ -957,6 +957,16 @@ entropy %4 nats</source>
         <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
         <translation>%1 (অন্য অ্যালাইনার, একই মূল্যায়ন): AER %2, প্রিসিশন %3, রিকল %4।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (অক্ষরের ওপর, রানের ডেভ BLEU-র মতো)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (%1, রানের ডেভ BLEU-র মতো)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>

@@ -957,6 +957,16 @@ Entropie %4 nats</translation>
         <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
         <translation>%1 (anderer Aligner, gleiche Bewertung): AER %2, Präzision %3, Recall %4.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (auf Zeichen, wie das Dev-BLEU des Laufs)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (%1, wie das Dev-BLEU des Laufs)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>

@@ -957,6 +957,16 @@ entropía %4 nats</translation>
         <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
         <translation>%1 (otro alineador, mismo evaluador): AER %2, precisión %3, exhaustividad %4.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (sobre caracteres, como el BLEU de desarrollo de la ejecución)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (%1, como el BLEU de desarrollo de la ejecución)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>

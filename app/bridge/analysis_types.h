@@ -72,6 +72,7 @@ struct PruneRoundView {
 
 struct PruneCurveView {
     QString scope;              // "all", "encoder_self", "decoder_self", "cross"
+    QString bleuTokenize;       // "13a", "none", "char": the run's dev BLEU tokenizer
     qint64 heads = 0;
     QVector<PruneRoundView> rounds;
 };

@@ -34,13 +34,15 @@ over the sentence pairs, teacher-forced, and prints one row per head:
   --json             one JSON object: dev_loss, sentences, target_tokens, heads (rows with kind,
                      layer, head, delta_loss, importance, confidence, entropy, role, evidence),
                      and with --prune-curve prune_curve (curves with scope, heads, rounds of
-                     pruned, share, dev_loss, bleu, removed)
+                     pruned, share, dev_loss, bleu, removed; bleu_tokenize)
   --csv FILE         also write the rows as CSV
   --prune-curve      also prune heads as Michel et al. did: 10 % of the heads per round in order of
                      importance (recomputed after each round), measuring dev loss and greedy BLEU
                      after every round; one curve over all heads, one per kind
   --prune-step SHARE share of the heads switched off per round (default 0.1)
   --max-extra N      the curve's greedy translations end at source length + N tokens (default 50)
+  --tokenize 13a|none|char  the curve's BLEU tokenizer (default: the run's dev BLEU one, as
+                     the checkpoint records it: char for numbers-de, else 13a)
   --max-tokens N     padded tokens per batch (default 2000)
   --threads N  --device cpu|cuda
 Layers and heads are counted from 0.
@@ -53,7 +55,7 @@ std::string csv_field(const std::string& text) {
     return quoted + "\"";
 }
 
-nlohmann::json curves_json(const std::vector<analysis::PruneCurve>& curves) {
+nlohmann::json curves_json(const std::vector<analysis::PruneCurve>& curves, const std::string& bleu_tokenize) {
     nlohmann::json out = nlohmann::json::array();
     for (const auto& curve : curves) {
         nlohmann::json rounds = nlohmann::json::array();
@@ -64,7 +66,8 @@ nlohmann::json curves_json(const std::vector<analysis::PruneCurve>& curves) {
             rounds.push_back({{"pruned", round.pruned}, {"share", round.share}, {"dev_loss", round.dev_loss},
                               {"bleu", round.bleu}, {"removed", removed}});
         }
-        out.push_back({{"scope", curve.scope}, {"heads", curve.heads}, {"rounds", rounds}});
+        out.push_back(
+                {{"scope", curve.scope}, {"heads", curve.heads}, {"bleu_tokenize", bleu_tokenize}, {"rounds", rounds}});
     }
     return out;
 }
@@ -73,7 +76,8 @@ nlohmann::json curves_json(const std::vector<analysis::PruneCurve>& curves) {
 
 int run_heads(int argc, char** argv) {
     const Args a(argc, argv, 2,
-                 {"checkpoint", "src", "ref", "csv", "max-tokens", "prune-step", "max-extra", "threads", "device"},
+                 {"checkpoint", "src", "ref", "csv", "max-tokens", "prune-step", "max-extra", "tokenize", "threads",
+                  "device"},
                  {"help", "json", "prune-curve"});
     if (a.has("help")) {
         std::cout << kHeadsHelp;
@@ -95,11 +99,13 @@ int run_heads(int argc, char** argv) {
     options.cancel = &g_stop_requested;
     const auto report = analysis::head_statistics(loaded.model, loaded.tokenizer, pairs, options);
     std::vector<analysis::PruneCurve> curves;
+    analysis::PruneOptions prune;
     if (a.has("prune-curve")) {
-        analysis::PruneOptions prune;
         prune.step_share = a.real("prune-step", 0.1, 0.01, 1.0);
         prune.max_tokens = options.max_tokens;
         prune.max_extra = a.integer("max-extra", 50, 1, 10000);
+        prune.bleu_tokenizer = eval::bleu_tokenizer_from_name(
+                a.text("tokenize", loaded.checkpoint.training_config.bleu_tokenize));
         prune.cancel = &g_stop_requested;
         curves = analysis::prune_curves(loaded.model, loaded.tokenizer, pairs, prune);
     }
@@ -129,7 +135,7 @@ int run_heads(int argc, char** argv) {
                            {"sentences", report.sentences},
                            {"target_tokens", report.target_tokens},
                            {"heads", rows}};
-        if (a.has("prune-curve")) out["prune_curve"] = curves_json(curves);
+        if (a.has("prune-curve")) out["prune_curve"] = curves_json(curves, eval::bleu_tokenizer_name(prune.bleu_tokenizer));
         std::cout << out.dump() << '\n';
         return 0;
     }
@@ -143,8 +149,8 @@ int run_heads(int argc, char** argv) {
                     h.role.empty() ? "" : ": ", h.evidence.c_str());
     }
     for (const auto& curve : curves) {
-        std::printf("\npruning %s (%lld heads): round, pruned, dev_loss, bleu, removed\n", curve.scope.c_str(),
-                    static_cast<long long>(curve.heads));
+        std::printf("\npruning %s (%lld heads): round, pruned, dev_loss, bleu (%s), removed\n", curve.scope.c_str(),
+                    static_cast<long long>(curve.heads), eval::bleu_tokenizer_name(prune.bleu_tokenizer).c_str());
         for (size_t r = 0; r < curve.rounds.size(); ++r) {
             const auto& round = curve.rounds[r];
             std::string removed;

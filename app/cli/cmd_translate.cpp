@@ -41,7 +41,8 @@ const char* kEvaluateHelp = R"(usage: attention-studio-cli evaluate --checkpoint
 
 Translates FILE and prints corpus BLEU against the references.
   --beam K  --alpha A  --max-extra N  --threads N  --device cpu|cuda  --precision fp32|bf16|fp16
-  --tokenize 13a|none|char   BLEU tokenizer (default 13a)
+  --tokenize 13a|none|char   BLEU tokenizer (default: the run's dev BLEU one, as the checkpoint
+                     records it: char for numbers-de, else 13a)
   --json             print one JSON object
   --hyp-out FILE     also write the translations
 )";
@@ -185,11 +186,13 @@ int run_evaluate(int argc, char** argv) {
         return 0;
     }
     if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
-    const auto tokenizer = eval::bleu_tokenizer_from_name(a.text("tokenize", "13a"));
+    if (a.has("tokenize")) eval::bleu_tokenizer_from_name(a.text("tokenize"));  // refused before the model opens
     const auto sources = data::read_lines(a.required("src"));
     const auto references = data::read_lines(a.required("ref"));
     require_same_lines(a.text("src"), sources.size(), a.text("ref"), references.size());
     Translator t = open_translator(a);
+    const auto tokenizer =
+            eval::bleu_tokenizer_from_name(a.text("tokenize", t.loaded.checkpoint.training_config.bleu_tokenize));
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::string> hyps;
     hyps.reserve(sources.size());

@@ -121,7 +121,7 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
                         const auto hyps = decode::greedy_translations(
                             model, tokenizer, sources, device, options.cancel, options.max_extra,
                             encoder_head_off(layers, masks) ? nullptr : &greedy_memories);
-                        round.bleu = eval::corpus_bleu(hyps, references).score;
+                        round.bleu = eval::corpus_bleu(hyps, references, options.bleu_tokenizer).score;
                     }
                     nn::clear_head_gates(*model);
                 }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "data/corpus_reader.h"
+#include "eval/bleu.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
 
@@ -44,6 +45,9 @@ struct PruneOptions {
     bool per_kind = true;     // also one curve per kind
     int64_t max_tokens = 2000;  // padded tokens per batch
     int64_t max_extra = 50;     // greedy translations end at source length + this (§6.1)
+    // The BLEU's tokenizer: pass the run's (TrainingConfig::bleu_tokenize,
+    // "char" for numbers-de), so that round 0 is the Train page's dev BLEU.
+    eval::BleuTokenizer bleu_tokenizer = eval::BleuTokenizer::Mteval13a;
     const std::atomic<bool>* cancel = nullptr;  // throws decode::Cancelled
     // done/total in rounds over all curves; `curve` so far, for a live plot.
     std::function<void(int64_t done, int64_t total, const PruneCurve& curve)> progress;

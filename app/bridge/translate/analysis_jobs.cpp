@@ -147,9 +147,10 @@ HeadsResult run_head_statistics(OpenedModel& model, const LoadedSet& set, const 
 
 namespace {
 
-PruneCurveView curve_view(const analysis::PruneCurve& curve) {
+PruneCurveView curve_view(const analysis::PruneCurve& curve, eval::BleuTokenizer bleu) {
     PruneCurveView v;
     v.scope = text(curve.scope);
+    v.bleuTokenize = text(eval::bleu_tokenizer_name(bleu));
     v.heads = curve.heads;
     for (const auto& r : curve.rounds) {
         PruneRoundView round{r.pruned, r.share, r.dev_loss, r.bleu, {}};
@@ -165,12 +166,14 @@ PruneCurves run_prune_curves(OpenedModel& model, const LoadedSet& set, const std
                              const std::function<void(qint64, qint64, const PruneCurveView&)>& progress) {
     analysis::PruneOptions options;
     options.cancel = cancel;
+    // Scored as the run scored its dev BLEU (the Train page's curve).
+    options.bleu_tokenizer = eval::bleu_tokenizer_from_name(model.loaded.checkpoint.training_config.bleu_tokenize);
     options.progress = [&](int64_t done, int64_t total, const analysis::PruneCurve& curve) {
-        if (progress) progress(done, total, curve_view(curve));
+        if (progress) progress(done, total, curve_view(curve, options.bleu_tokenizer));
     };
     PruneCurves out;
     for (const auto& curve : analysis::prune_curves(model.loaded.model, model.loaded.tokenizer, set.pairs, options))
-        out.push_back(curve_view(curve));
+        out.push_back(curve_view(curve, options.bleu_tokenizer));
     return out;
 }
 

@@ -96,7 +96,12 @@ void AnalyzePage::onPruned(const PruneCurves& curves, const RequestTicket& ticke
 void AnalyzePage::refreshChart() {
     const bool bleu = metric_->currentIndex() == 0;
     chart_->clearGraphs();
-    chart_->yAxis->setLabel(bleu ? tr("BLEU") : tr("dev loss"));
+    // BLEU tokenized as the run's dev BLEU (the Train page's curve): say which.
+    const QString tokenize = curves_.isEmpty() ? QString() : curves_.front().bleuTokenize;
+    const QString bleuLabel = tokenize == QLatin1String("char") ? tr("BLEU (on characters, as the run's dev BLEU)")
+                              : tokenize.isEmpty()              ? tr("BLEU")
+                                                                : tr("BLEU (%1, as the run's dev BLEU)").arg(tokenize);
+    chart_->yAxis->setLabel(bleu ? bleuLabel : tr("dev loss"));
     double top = bleu ? 1.0 : 0.1;
     for (const auto& curve : curves_) {
         QCPGraph* g = chart_->addGraph();
@@ -132,11 +137,11 @@ bool AnalyzePage::exportPruneCurve(const QString& path, QString* error) {
             return false;
         }
         QTextStream out(&file);
-        out << "scope,round,pruned,share,dev_loss,bleu\n";
+        out << "scope,round,pruned,share,dev_loss,bleu,bleu_tokenize\n";
         for (const auto& c : curves_)
             for (int r = 0; r < c.rounds.size(); ++r)
                 out << c.scope << ',' << r << ',' << c.rounds[r].pruned << ',' << c.rounds[r].share << ','
-                    << c.rounds[r].devLoss << ',' << c.rounds[r].bleu << '\n';
+                    << c.rounds[r].devLoss << ',' << c.rounds[r].bleu << ',' << c.bleuTokenize << '\n';
         return true;
     }
     return widgets::exportPlot(chart_, path, 900, 560, error);
