@@ -155,6 +155,28 @@ void TestCli::translateInBfloat16() {
     int same = 0;
     for (int i = 0; i < 40; ++i) same += bf16_lines[i] == fp32_lines[i];
     QVERIFY2(same >= kBf16SameAsFp32Floor, qPrintable(QStringLiteral("%1 of 40 lines as in fp32").arg(same)));
+    // --attention in bfloat16: the weights the search used for the line it
+    // printed (float32 softmax of the cached steps), rows summing to 1 to
+    // float precision; a second bfloat16 pass rounded them (sums off by ~1e-3).
+    const QString path = tmp_.filePath("attention-bf16.json");
+    const auto with = run_cli(env, {"translate", "--checkpoint", checkpoint(), "--beam", "1", "--precision", "bf16",
+                                    "--attention", path},
+                              first_lines(dev_src(), 1));
+    QCOMPARE(with.exit_code, 0);
+    QCOMPARE(lines_of(with.out).value(0), bf16_lines[0]);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto doc = QJsonDocument::fromJson(f.readAll()).object();
+    double worst = 0.0;
+    for (const char* kind : {"decoder_self", "cross"})
+        for (const auto& layer : doc[kind].toArray())
+            for (const auto& head : layer.toArray())
+                for (const auto& row : head.toArray()) {
+                    double sum = 0.0;
+                    for (const auto& v : row.toArray()) sum += v.toDouble();
+                    worst = std::max(worst, std::abs(sum - 1.0));
+                }
+    QVERIFY2(worst < 1e-5, qPrintable(QString::number(worst)));
     const auto refused = run_cli({"translate", "--checkpoint", checkpoint(), "--precision", "half"}, "ant bee cat\n");
     QCOMPARE(refused.exit_code, 1);
     QVERIFY2(refused.err.contains("unknown precision 'half'; valid: auto, fp32, bf16, fp16"), refused.err.constData());

@@ -33,8 +33,10 @@ line (an empty line for an empty input).
   --max-extra N      at most source length + N target tokens (default 50)
   --attention FILE   write the attention of the first non-empty line's best translation as JSON
   --threads N  --device cpu|cuda
-  --precision auto|fp32|bf16|fp16  decode with the weights in bfloat16 (AMX/AVX-512 BF16 CPUs, GPUs) or
-                     float16 (GPUs); softmax and scores stay float32 (default fp32; auto: bf16 where native)
+  --precision auto|fp32|bf16|fp16  decode with the weights converted to bfloat16 (AMX/AVX-512 BF16
+                     CPUs, GPUs) or float16 (GPUs): the whole model, layer norms and embeddings included
+                     (unlike training's mixed precision); the softmax runs in float32 (default fp32;
+                     auto: bf16 where native)
 )";
 
 const char* kEvaluateHelp = R"(usage: attention-studio-cli evaluate --checkpoint CKPT --src FILE --ref FILE [options]
@@ -157,7 +159,14 @@ int run_translate(int argc, char** argv) {
             continue;
         }
         const auto src = t.encode_source(line, index + 1);
-        const auto hyps = t.translate(src);
+        // The attention written is the one the search computed for its best
+        // hypothesis (gathered step by step, as the Translate page shows it),
+        // not a second pass: in bfloat16 that pass would round the weights
+        // its own way. beam_search with beam 1 is exactly greedy_search.
+        const bool write_now = !attention_written && !attention_path.empty();
+        decode::DecodedAttention decoded;
+        const auto hyps = write_now ? decode::beam_search(t.loaded.model, src, t.options, nullptr, &decoded)
+                                    : t.translate(src);
         if (nbest_format) {
             for (const auto& h : hyps)
                 std::cout << index << '\t' << h.score << '\t' << t.loaded.tokenizer.decode(h.tokens) << '\n';
@@ -165,9 +174,9 @@ int run_translate(int argc, char** argv) {
             std::cout << t.loaded.tokenizer.decode(hyps.front().tokens) << '\n';
         }
         std::cout.flush();
-        if (!attention_written && !attention_path.empty()) {
-            write_attention(attention_path,
-                            decode::attention_report(t.loaded.model, t.loaded.tokenizer, src, hyps.front().tokens));
+        if (write_now) {
+            write_attention(attention_path, decode::attention_report(t.loaded.model, t.loaded.tokenizer, src,
+                                                                     hyps.front().tokens, std::move(decoded)));
             attention_written = true;
         }
         ++index;
