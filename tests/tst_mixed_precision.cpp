@@ -3,6 +3,7 @@
 // pass computes, that training in bf16 learns, that a bf16 inference model
 // translates as the fp32 one does, and that FusedAdam is Adam.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/test_macros.h"
 #include "support/test_support.h"
 
 #include "data/batcher.h"
@@ -53,6 +54,7 @@ private slots:
     void fusedAdamIsAdam();
     void bf16TrainingLearnsLikeFp32();
     void bf16InferenceTranslatesLikeFp32();
+    void devLossIsFloat32WhateverThePrecision();
 };
 
 // Sets ATTENTION_STUDIO_CPU_BF16 for one scope ("" removes it), so that both
@@ -300,6 +302,39 @@ void TestMixedPrecision::bf16TrainingLearnsLikeFp32() {
     QVERIFY(final_loss["bf16"] != final_loss["fp32"]);
     QVERIFY2(std::abs(final_loss["bf16"] - final_loss["fp32"]) < 0.1 * final_loss["fp32"],
              qPrintable(QStringLiteral("%1 vs %2").arg(final_loss["bf16"]).arg(final_loss["fp32"])));
+}
+
+// The dev loss a run reports (Train page, history.jsonl, Runs) is the fp32
+// model's, as every view computes it (the Analyze page's dev loss, head
+// statistics): a run in bf16 on a processor with native bfloat16 and one in
+// fp32 elsewhere report the same dev loss for the same weights. Before, it
+// was computed in the training precision (off by bfloat16 rounding).
+void TestMixedPrecision::devLossIsFloat32WhateverThePrecision() {
+    auto task = data::make_demo_task("reverse", 3);
+    task.train.resize(200);
+    task.dev.resize(40);
+    auto model = small_model(0);
+    model.num_encoder_layers = model.num_decoder_layers = 1;
+    auto config = train::TrainingConfig::preset("tiny");
+    config.vocab_size = 40;
+    config.max_tokens = 512;
+    config.eval_max_sentences = 5;
+    config.threads = 1;
+    const std::string tokenizer = train::prepare_data(task.train, {}, config).tokenizer.bytes();
+    CpuBf16Override native("1");
+    std::map<std::string, train::EvalReport> reports;
+    for (const std::string precision : {"fp32", "bf16"}) {
+        config.precision = precision;
+        train::Trainer trainer(model, config,
+                               train::prepare_data(task.train, task.dev, config, tok::Tokenizer::from_bytes(tokenizer)),
+                               "");
+        QCOMPARE(int(trainer.compute_dtype()), int(precision == "bf16" ? torch::kBFloat16 : torch::kFloat));
+        reports[precision] = trainer.evaluate();
+    }
+    qInfo("dev loss fp32 %.6f, bf16 run %.6f", reports["fp32"].dev_loss, reports["bf16"].dev_loss);
+    QVERIFY(reports["fp32"].dev_nll > 1.0);  // an untrained model: a loss far from 0
+    VERIFY_NEAR(reports["bf16"].dev_loss, reports["fp32"].dev_loss, 1e-6);
+    VERIFY_NEAR(reports["bf16"].dev_nll, reports["fp32"].dev_nll, 1e-6);
 }
 
 void TestMixedPrecision::bf16InferenceTranslatesLikeFp32() {

@@ -283,7 +283,9 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
         for (const auto& indices : data::make_batches(data_.dev, config_.max_tokens, config_.seed, 0)) {
             if (stop && stop->load()) return interrupted();
             auto batch = data::make_batch(data_.dev, indices, device_, data_.tokenizer.special_ids());
-            nn::MixedPrecisionGuard precision(compute_dtype_);  // as in training; decoding below runs in fp32
+            // In float32 whatever the training precision, as the BLEU's decoding
+            // below and every view: the dev loss is then the model's on every
+            // processor (auto is bf16 on some, fp32 on others).
             auto parts = batch_loss(model_, batch, config_.label_smoothing);
             loss += parts.loss_sum.item<double>();
             nll += parts.nll_sum.item<double>();
