@@ -42,6 +42,7 @@ private slots:
     void headAgreementReadsTheRightRow();
     void wordsSumTheirPieces();
     void badRequestsAreRefused();
+    void ownTranslationUsesTheBeam();
     void attributeCommandJson();
     void attributeCommandErrors_data();
     void attributeCommandErrors();
@@ -444,6 +445,37 @@ void TestAttribution::badRequestsAreRefused() {
     QVERIFY_EXCEPTION_THROWN(attribute(model, src, target, {{0, -1}}, zero_steps), std::invalid_argument);
     QVERIFY_EXCEPTION_THROWN(parse_method("gradcam"), std::invalid_argument);
     QVERIFY_EXCEPTION_THROWN(target_token_id(models_.tokenizer(), "Zebra-not-a-piece"), std::invalid_argument);
+}
+
+// With no target, the translation explained is the model's own with the
+// request's search: beam search when beam_size > 1 (the Translate page's and
+// `translate`'s translation), greedy at 1. A sentence where the two differ
+// is taken, so that the check can fail.
+void TestAttribution::ownTranslationUsesTheBeam() {
+    auto& model = models_.model("random");
+    decode::SearchOptions beam;
+    beam.beam_size = 3;
+    beam.max_extra = 4;
+    for (const auto& sentence : models_.sentences()) {
+        const auto src = models_.source_ids(sentence);
+        const auto beamed = decode::beam_search(model, src, beam).front().tokens;
+        decode::SearchOptions one = beam;
+        one.beam_size = 1;
+        const auto greedy = decode::beam_search(model, src, one).front().tokens;
+        if (beamed == greedy) continue;
+        SentenceAttributionRequest request;
+        request.source = sentence;
+        request.max_extra = 4;
+        request.positions = {0};
+        AttributionOptions saliency;
+        saliency.method = AttributionMethod::Saliency;
+        request.beam_size = 3;
+        QCOMPARE(attribute_sentence(model, models_.tokenizer(), request, saliency).target_ids, beamed);
+        request.beam_size = 1;
+        QCOMPARE(attribute_sentence(model, models_.tokenizer(), request, saliency).target_ids, greedy);
+        return;
+    }
+    QFAIL("no fixture sentence whose beam-3 translation differs from the greedy one");
 }
 
 void TestAttribution::attributeCommandJson() {

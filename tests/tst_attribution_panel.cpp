@@ -50,6 +50,7 @@ private slots:
     void largeGapAsksForMoreSteps();
     void matrixShowsSharesAndTheChosenHead();
     void doubleClickShowsThePairOnTranslate();
+    void ownTranslationIsSearchedAsOnTranslate();
     void wordViewMergesPieces();
     void stepThroughAsksWhyNotThisToken();
     void badContrastIsReported();
@@ -314,6 +315,41 @@ void TestAttributionPanel::doubleClickShowsThePairOnTranslate() {
              qPrintable(translate->statusText()));
     QVERIFY(window_->showPageNamed("analyze"));
     window_->analyzePage()->showTab(3);
+}
+
+// Without a target, the translation explained is the model's own searched
+// with the Translate page's beam, length penalty and max. extra tokens: the
+// translation that page shows of the sentence.
+void TestAttributionPanel::ownTranslationIsSearchedAsOnTranslate() {
+    auto* translate = window_->translatePage();
+    translate->setBeamSize(3);
+    translate->setMaxExtra(2);
+    QSignalSpy asked(window_->translation(), &TranslationController::attributeRequested);
+    panel_->setSource("  owl pig ram yak hen  ");
+    panel_->setTarget(QString());
+    panel_->setMethod(0);
+    panel_->setContrast(QString());
+    QVERIFY(explain());
+    QCOMPARE(asked.size(), 1);
+    const auto q = asked.first().first().value<AttributionQuery>();
+    QCOMPARE(q.source, QString("owl pig ram yak hen"));
+    QCOMPARE(q.beamSize, 3);
+    QCOMPARE(q.maxExtra, 2);
+    QCOMPARE(q.lengthPenalty, translate->requestFor(q.source).lengthPenalty);
+
+    analysis::SentenceAttributionRequest request;
+    request.source = q.source.toStdString();
+    request.beam_size = 3;
+    request.alpha = q.lengthPenalty;
+    request.max_extra = 2;
+    analysis::AttributionOptions options;
+    options.method = analysis::AttributionMethod::Saliency;
+    const auto want = analysis::attribute_sentence(engine_.model, engine_.tokenizer, request, options);
+    QCOMPARE(panel_->result().target, QString::fromStdString(want.target));
+    // At most source length + 2 tokens: 5 words and EOS give 6 + 2.
+    QVERIFY(panel_->result().targetPieces.size() <= 8);
+    translate->setBeamSize(4);
+    translate->setMaxExtra(50);
 }
 
 void TestAttributionPanel::wordViewMergesPieces() {

@@ -1598,6 +1598,11 @@ entropy %4 nats</source>
         <source>Heads were switched on or off on the Analyze page: explain again to see the attribution with them.</source>
         <translation>বিশ্লেষণ পৃষ্ঠায় হেড চালু বা বন্ধ করা হয়েছে: সেগুলোসহ অ্যাট্রিবিউশন দেখতে আবার ব্যাখ্যা করুন।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>optional: a translation to explain (else the model&apos;s own, searched as on the Translate page)</source>
+        <translation>ঐচ্ছিক: ব্যাখ্যা করার মতো একটি অনুবাদ (না হলে মডেলের নিজের, অনুবাদ পাতার মতো করে খোঁজা)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>

@@ -1598,6 +1598,11 @@ Entropie %4 nats</translation>
         <source>Heads were switched on or off on the Analyze page: explain again to see the attribution with them.</source>
         <translation>Auf der Analyse-Seite wurden Köpfe an- oder abgeschaltet: erneut „Erklären“, um die Attribution mit ihnen zu sehen.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>optional: a translation to explain (else the model&apos;s own, searched as on the Translate page)</source>
+        <translation>optional: eine zu erklärende Übersetzung (sonst die eigene des Modells, gesucht wie auf „Übersetzen“)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>

@@ -1598,6 +1598,11 @@ entropía %4 nats</translation>
         <source>Heads were switched on or off on the Analyze page: explain again to see the attribution with them.</source>
         <translation>Se activaron o desactivaron cabezas en la página Analizar: vuelva a explicar para ver la atribución con ellas.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>optional: a translation to explain (else the model&apos;s own, searched as on the Translate page)</source>
+        <translation>opcional: una traducción que explicar (si no, la propia del modelo, buscada como en Traducir)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>

@@ -134,7 +134,10 @@ struct AlignmentResult {
 struct AttributionQuery {
     QString source;
     bool hasTarget = false;
-    QString target;          // teacher-forced when hasTarget, else the model's greedy translation
+    QString target;          // teacher-forced when hasTarget, else the model's translation with:
+    int beamSize = 1;        // 1: greedy
+    double lengthPenalty = 0.6;
+    int maxExtra = 50;
     int method = 2;          // analysis::AttributionMethod: 0 saliency, 1 input x gradient, 2 integrated gradients
     int steps = 50;          // integrated gradients
     QVector<qint64> targetIds;  // when not empty: the target as ids (the step-through's prefix), forced as is

@@ -25,7 +25,8 @@ Explains the model's target tokens by gradient attribution: for each target toke
 for every source piece and every earlier decoder input (BOS y1 .. y_{i-1}) of
 f = log p(y_i | source, y_<i), taken at the token embeddings (after the sqrt(d_model) scaling,
 before the positions are added). Reads stdin, one input per line: a source sentence (the model
-translates it greedily and every token of the translation is explained), or a JSON object with
+translates it, greedily unless --beam says otherwise, and every token of the translation is
+explained), or a JSON object with
 "source" and optionally "target" (teacher-forced instead of translating), "position" (explain
 only that target token, 0 = the first) and "contrast" (a token, e.g. "house" or "▁house", or a
 vocabulary id: explains log p(y_i) - log p(contrast), "why y_i rather than that").
@@ -39,7 +40,10 @@ vocabulary id: explains log p(y_i) - log p(contrast), "why y_i rather than that"
   --max-steps N      adaptive only: a token whose completeness gap is still above 5 % after
                      --steps gets more evaluations, up to N (default 4 x --steps; --steps: never)
   --words            also merge the scores to whitespace words (a word's score is the sum of its pieces')
-  --max-extra N      greedy translations end at source length + N tokens (default 50)
+  --beam K           translate with beam search of size K (default 1: greedy; `translate` and the
+                     app's Translate page use 4 or the model's own: pass it to explain their translation)
+  --alpha A          the beam's length penalty alpha (default 0.6)
+  --max-extra N      translations end at source length + N tokens (default 50)
   --json             accepted for symmetry with the other commands: the output is always JSON
   --threads N  --device cpu|cuda
 Prints one JSON line per input: source, target, source_tokens, target_tokens, method, steps,
@@ -138,7 +142,8 @@ nlohmann::json token_json(const analysis::SentenceAttribution& s, size_t k, bool
 }  // namespace
 
 int run_attribute(int argc, char** argv) {
-    const Args a(argc, argv, 2, {"checkpoint", "method", "steps", "rule", "max-steps", "max-extra", "threads", "device"},
+    const Args a(argc, argv, 2, {"checkpoint", "method", "steps", "rule", "max-steps", "beam", "alpha", "max-extra", "threads",
+                  "device"},
                  {"help", "words", "json"});
     if (a.has("help")) {
         std::cout << kAttributeHelp;
@@ -162,6 +167,8 @@ int run_attribute(int argc, char** argv) {
     else
         throw UsageError("--rule '" + rule + "': expected adaptive, midpoint or gauss-legendre");
     const int64_t max_extra = a.integer("max-extra", 50, 0, 100000);
+    const int64_t beam = a.integer("beam", 1, 1, 1000);
+    const double alpha = a.real("alpha", 0.6, 0.0, 10.0);
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     auto loaded = train::load_model(a.required("checkpoint"), parse_device(a.text("device", "cpu")));
     install_stop_handlers();
@@ -174,6 +181,8 @@ int run_attribute(int argc, char** argv) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         auto request = parse_input(line, line_number, loaded.tokenizer);
         request.max_extra = max_extra;
+        request.beam_size = beam;
+        request.alpha = alpha;
         analysis::SentenceAttribution s;
         const auto start = std::chrono::steady_clock::now();
         try {

@@ -103,8 +103,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // page would send it (a multilingual model's language token, the search
     // settings), so the pages show the same translation of it.
     analyze_->setRequestMaker([this](const QString& sentence) { return translate_->requestFor(sentence); });
-    analyze_->attributionPanel()->setSourcePreparer(
-        [this](const QString& sentence) { return translate_->prepared(sentence); });
+    analyze_->attributionPanel()->setRequestMaker(
+        [this](const QString& sentence) { return translate_->requestFor(sentence); });
     // The Learn page works through the sentence last translated.
     connect(translation_, &TranslationController::translated, learn_,
             [this](const TranslationResult& result, const RequestTicket& ticket) {

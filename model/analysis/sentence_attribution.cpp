@@ -38,8 +38,14 @@ SentenceAttribution attribute_sentence(nn::Transformer& model, const tok::Tokeni
         decode::SearchOptions search;
         search.max_extra = request.max_extra;
         search.cancel = options.cancel;
-        const auto src = data::pad_sources({out.source_ids}, device, c.source_pad());
-        out.target_ids = decode::greedy_search(model, src, search).front().tokens;
+        search.beam_size = std::max<int64_t>(1, request.beam_size);
+        search.alpha = request.alpha;
+        if (search.beam_size > 1) {
+            out.target_ids = decode::beam_search(model, out.source_ids, search).front().tokens;
+        } else {
+            const auto src = data::pad_sources({out.source_ids}, device, c.source_pad());
+            out.target_ids = decode::greedy_search(model, src, search).front().tokens;
+        }
         if (static_cast<int64_t>(out.target_ids.size()) > c.max_positions)
             out.target_ids.resize(static_cast<size_t>(c.max_positions));
         out.target = tokenizer.decode(out.target_ids);

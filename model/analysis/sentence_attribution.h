@@ -16,12 +16,16 @@ namespace studio::analysis {
 struct SentenceAttributionRequest {
     std::string source;
     bool has_target = false;
-    std::string target;           // teacher-forced when has_target; else the model's greedy translation
+    std::string target;           // teacher-forced when has_target; else the model's translation (below)
     std::vector<int64_t> target_ids;  // when not empty: the target as ids (y1 .. yn), teacher-forced as they are
     std::vector<int64_t> positions;  // target tokens to explain (0 = first after BOS); empty: all of them
     int64_t contrast = -1;        // a target vocabulary id contrasted at every position (those holding
                                   // that token left out), or -1
-    int64_t max_extra = 50;       // greedy length limit: source length + max_extra
+    // The model's own translation, when no target is given: beam search with
+    // these settings (beam_size 1: greedy), ending by source length + max_extra.
+    int64_t beam_size = 1;
+    double alpha = 0.6;
+    int64_t max_extra = 50;
 };
 
 struct SentenceAttribution {

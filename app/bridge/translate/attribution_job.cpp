@@ -36,6 +36,9 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
     request.has_target = query.hasTarget && !query.target.trimmed().isEmpty();
     request.target = query.target.toStdString();
     request.target_ids.assign(query.targetIds.begin(), query.targetIds.end());
+    request.beam_size = query.beamSize;
+    request.alpha = query.lengthPenalty;
+    request.max_extra = query.maxExtra;
     if (query.contrastId >= 0)
         request.contrast = query.contrastId;
     else if (!query.contrast.trimmed().isEmpty())

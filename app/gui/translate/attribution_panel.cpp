@@ -31,7 +31,8 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     source_ = new QLineEdit(this);
     source_->setPlaceholderText(tr("a source sentence"));
     target_ = new QLineEdit(this);
-    target_->setPlaceholderText(tr("optional: a translation to explain (else the model's greedy one)"));
+    target_->setPlaceholderText(tr("optional: a translation to explain (else the model's own, searched as on "
+                                   "the Translate page)"));
     method_ = new QComboBox(this);
     method_->addItems({tr("Saliency |∇|"), tr("Input × gradient"), tr("Integrated gradients")});
     method_->setCurrentIndex(2);
@@ -192,7 +193,14 @@ HeadAgreementView AttributionPanel::selectedHead() const {
 void AttributionPanel::explain() {
     if (running_ || !modelOpen_) return;
     AttributionQuery q;
-    q.source = prepare_ ? prepare_(source_->text()) : source_->text().trimmed();
+    q.source = source_->text().trimmed();
+    if (makeRequest_) {
+        const TranslationRequest sent = makeRequest_(source_->text());
+        q.source = sent.sources.value(0);
+        q.beamSize = sent.beamSize;
+        q.lengthPenalty = sent.lengthPenalty;
+        q.maxExtra = sent.maxExtra;
+    }
     q.target = target_->text();
     q.hasTarget = !q.target.trimmed().isEmpty();
     q.method = method_->currentIndex();

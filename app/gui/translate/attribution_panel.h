@@ -12,6 +12,7 @@
 
 #include "analysis_types.h"
 #include "request_ticket.h"
+#include "translation_types.h"
 
 #include <functional>
 
@@ -52,9 +53,11 @@ public:
     void selectHead(HeadKind kind, int layer, int head);
     // Explains the sentence (every token; with a contrast, the selected token).
     void explain();
-    // How a typed source is sent: the Translate page's language token first
-    // (MainWindow), as every other view sends it. Without one: trimmed.
-    void setSourcePreparer(std::function<QString(const QString&)> prepare) { prepare_ = std::move(prepare); }
+    // How a typed source is sent and translated when no target is given: as
+    // the Translate page would (MainWindow: its language token first, its
+    // beam, length penalty and max. extra tokens), so that the translation
+    // explained is the one Translate shows. Without one: trimmed, greedy.
+    void setRequestMaker(std::function<TranslationRequest(const QString&)> make) { makeRequest_ = std::move(make); }
     // The step-through's "why this token rather than that one": the target
     // ids up to and including the token at `position`, and the alternative.
     void explainContrast(const QString& source, const QVector<qint64>& targetIds, int position, qint64 contrastId,
@@ -98,7 +101,7 @@ private:
     AttributionResult result_;
 
     QLineEdit* source_ = nullptr;
-    std::function<QString(const QString&)> prepare_;
+    std::function<TranslationRequest(const QString&)> makeRequest_;
     QLineEdit* target_ = nullptr;
     QComboBox* method_ = nullptr;
     QSpinBox* steps_ = nullptr;
