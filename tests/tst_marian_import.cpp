@@ -266,6 +266,9 @@ private slots:
         const auto info = test::run_cli({QStringLiteral("info"), folder});
         QVERIFY2(info.exit_code == 0 && info.out.contains("Hugging Face Marian folder") && info.out.contains("relu"),
                  info.err.constData());
+        // The folder's max_length is not what ends a translation (--max-extra is): no claim that it is.
+        QVERIFY2(info.out.contains("source length + --max-extra") && !info.out.contains("at most 40 tokens"),
+                 info.out.constData());
         const QString ckpt = tmp.filePath(QStringLiteral("h2.ckpt"));
         const auto imported = test::run_cli({QStringLiteral("import"), QStringLiteral("--marian"), folder,
                                              QStringLiteral("--out"), ckpt});

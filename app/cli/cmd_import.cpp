@@ -26,7 +26,8 @@ const char* kImportHelp = R"(usage: attention-studio-cli import --pytorch CKPT -
 such as Helsinki-NLP/opus-mt-en-de): config.json, generation_config.json,
 source.spm, target.spm, vocab.json and model.safetensors or pytorch_model.bin
 (either torch.save format). The checkpoint keeps the folder's tokenizer and
-its decoding settings (num_beams, max_length).
+its beam size (num_beams: translate's default beam); a translation ends at the
+source length + --max-extra tokens (default 50), not at the folder's max_length.
 
 Opens a model of the from-scratch PyTorch tutorial design (build_transformer;
 older and newer versions) saved with torch.save({'model_state_dict': ...}),
@@ -127,7 +128,8 @@ int info_model_folder(const std::string& dir, bool json) {
               << "  vocabulary: " << c.src_vocab_size << " source / " << c.tgt_vocab_size << " target pieces"
               << (c.share_embeddings ? " (shared)" : " (separate)") << ", decoder starts from id " << c.bos_id
               << ", </s> " << c.eos_id << '\n'
-              << "  decoding: beam " << f.beam_size << ", at most " << f.max_length << " tokens\n"
+              << "  decoding: beam " << f.beam_size << "; a translation ends at the source length + --max-extra "
+              << "tokens (default 50; the folder's max_length is " << f.max_length << ")\n"
               << "  weights: " << f.weights_path << '\n';
     if (!languages.empty()) {
         std::cout << "  target-language tokens (put one at the start of a source):";
