@@ -131,6 +131,9 @@ void TestTranslatePage::translationFillsEveryView() {
     spelled.remove(QStringLiteral("</s>"));
     QCOMPARE(spelled.trimmed(), expected.trimmed());
     QCOMPARE(r.otherTranslations.size(), 2);
+    // Only the first line is beam-searched: the page says the others are greedy.
+    QVERIFY2(page_->otherLinesText().contains("greedy"), qPrintable(page_->otherLinesText()));
+    QVERIFY(page_->otherLinesText().contains(r.otherTranslations[1]));
     QVERIFY(page_->statusText().contains("Translated"));
 }
 

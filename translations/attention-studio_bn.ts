@@ -884,8 +884,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
-        <translation>জোড়া 0–%1-এ বেছে নেওয়া (সেখানে AER %2); জোড়া %3–%4-এর গোল্ডের বিপরীতে: AER %5, প্রিসিশন %6, রিকল %7।</translation>
+        <source>Chosen on pairs 1–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
+        <translation>জোড়া 1–%1-এ বেছে নেওয়া (সেখানে AER %2); জোড়া %3–%4-এর গোল্ডের বিপরীতে: AER %5, প্রিসিশন %6, রিকল %7।</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
@@ -1130,8 +1130,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="129"/>
-        <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
-        <translation>উৎস: %1 → অনুবাদ “%2”। d_model = %3, h = %4, d_ff = %5; মোট %6টি প্যারামিটার।</translation>
+        <source>Source: %1 → greedy translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
+        <translation>উৎস: %1 → গ্রিডি অনুবাদ “%2”। d_model = %3, h = %4, d_ff = %5; মোট %6টি প্যারামিটার।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="160"/>
@@ -3664,10 +3664,10 @@ entropy %4 nats</source>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
-        <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <source>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
-            <numerusform>অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
-            <numerusform>অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
+            <numerusform>গ্রিডি অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
+            <numerusform>গ্রিডি অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
         </translation>
     </message>
     <message>

@@ -884,8 +884,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
-        <translation>Gewählt auf den Paaren 0–%1 (AER dort %2); gegen das Gold der Paare %3–%4: AER %5, Präzision %6, Recall %7.</translation>
+        <source>Chosen on pairs 1–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
+        <translation>Gewählt auf den Paaren 1–%1 (AER dort %2); gegen das Gold der Paare %3–%4: AER %5, Präzision %6, Recall %7.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
@@ -1130,8 +1130,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="129"/>
-        <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
-        <translation>Quelle: %1 → Übersetzung „%2“. d_model = %3, h = %4, d_ff = %5; insgesamt %6 Parameter.</translation>
+        <source>Source: %1 → greedy translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
+        <translation>Quelle: %1 → greedy-Übersetzung „%2“. d_model = %3, h = %4, d_ff = %5; insgesamt %6 Parameter.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="160"/>
@@ -3664,10 +3664,10 @@ Entropie %4 nats</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
-        <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <source>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
-            <numerusform>Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Position, also hat die Maske %n Zeile und %n Spalte.</numerusform>
-            <numerusform>Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Positionen, also hat die Maske %n Zeilen und %n Spalten.</numerusform>
+            <numerusform>Greedy-Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Position, also hat die Maske %n Zeile und %n Spalte.</numerusform>
+            <numerusform>Greedy-Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Positionen, also hat die Maske %n Zeilen und %n Spalten.</numerusform>
         </translation>
     </message>
     <message>

@@ -884,8 +884,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
-        <translation>Elegido en los pares 0–%1 (AER %2 allí); frente a la referencia de los pares %3–%4: AER %5, precisión %6, exhaustividad %7.</translation>
+        <source>Chosen on pairs 1–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, precision %6, recall %7.</source>
+        <translation>Elegido en los pares 1–%1 (AER %2 allí); frente a la referencia de los pares %3–%4: AER %5, precisión %6, exhaustividad %7.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
@@ -1130,8 +1130,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="129"/>
-        <source>Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
-        <translation>Origen: %1 → traducción «%2». d_model = %3, h = %4, d_ff = %5; %6 parámetros en total.</translation>
+        <source>Source: %1 → greedy translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.</source>
+        <translation>Origen: %1 → traducción voraz «%2». d_model = %3, h = %4, d_ff = %5; %6 parámetros en total.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="160"/>
@@ -3664,10 +3664,10 @@ entropía %4 nats</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
-        <source>Translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <source>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
-            <numerusform>Traducción: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posición, así que la máscara tiene %n fila y %n columna.</numerusform>
-            <numerusform>Traducción: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posiciones, así que la máscara tiene %n filas y %n columnas.</numerusform>
+            <numerusform>Traducción voraz: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posición, así que la máscara tiene %n fila y %n columna.</numerusform>
+            <numerusform>Traducción voraz: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posiciones, así que la máscara tiene %n filas y %n columnas.</numerusform>
         </translation>
     </message>
     <message>

@@ -45,8 +45,10 @@ QWidget* AnalyzePage::makeAlignTab() {
     merge_->setToolTip(tr("How piece attention becomes word links: link two words when any of their pieces are "
                           "linked (Garg et al., Zenkel et al., Chen et al.: published AER uses this), or average a "
                           "target word's piece rows and sum a source word's piece columns before the argmax."));
+    // Pairs are counted from 1, as the lines of the files they come from (and
+    // the CLI's align) count them; heads and layers count from 0.
     pair_ = new QSpinBox(tab);
-    pair_->setRange(0, 0);
+    pair_->setRange(1, 1);
     align_ = new QPushButton(tr("Align"), tab);
     row->addWidget(new QLabel(tr("Links from:"), tab));
     row->addWidget(choice_);
@@ -134,13 +136,13 @@ void AnalyzePage::setAlignmentStep(AlignmentRequest::Step step) { step_->setCurr
 
 void AnalyzePage::setAlignmentMerge(bool meanRows) { merge_->setCurrentIndex(meanRows ? 1 : 0); }
 
-void AnalyzePage::setAlignmentPair(int pair) { pair_->setValue(pair); }
+void AnalyzePage::setAlignmentPair(int pair) { pair_->setValue(pair + 1); }
 
 void AnalyzePage::align() {
     if (job_ != Job::None || !hasModel_) return;
     AlignmentRequest request;
     request.set = analysisSet();
-    request.pair = pair_->value();
+    request.pair = pair_->value() - 1;
     request.choice = static_cast<AlignmentRequest::Choice>(choice_->currentIndex());
     request.layer = layer_->value();
     request.head = head_->value();
@@ -160,13 +162,13 @@ void AnalyzePage::onAligned(const AlignmentResult& result, const RequestTicket& 
     alignment_ = result;
     // A pair asked for while this one was read is aligned next; the box
     // keeps it instead of snapping back.
-    const int wanted = pair_->value();
+    const int wanted = pair_->value() - 1;
     const bool again = pairAsked_ && wanted != result.pair && wanted < result.pairs;
     pairAsked_ = false;
     {
         const QSignalBlocker block(pair_);
-        pair_->setRange(0, std::max(0, result.pairs - 1));
-        if (!again) pair_->setValue(result.pair);
+        pair_->setRange(1, std::max(1, result.pairs));
+        if (!again) pair_->setValue(result.pair + 1);
     }
     refreshAlignment();
     finish(tr("Aligned %n pair(s) (%1).", "", result.pairs).arg(setText(result.setOrigin)));
@@ -193,7 +195,7 @@ void AnalyzePage::refreshAlignment() {
         return;
     }
     QString text = tr("Pair %1 of %2, links from %3, %4.")
-                       .arg(alignment_.pair)
+                       .arg(alignment_.pair + 1)
                        .arg(alignment_.pairs)
                        .arg(alignMethodText(alignment_.method),
                             alignment_.meanRows ? tr("merge: argmax of word rows") : tr("merge: any piece linked"));
@@ -204,12 +206,12 @@ void AnalyzePage::refreshAlignment() {
                                        .arg(alignMethodText(alignment_.ruleNext))
                                        .arg(alignment_.ruleNextEntropy, 0, 'f', 3);
     if (alignment_.hasGold && alignment_.chosenOn > 0) {
-        text += QLatin1Char(' ') + tr("Chosen on pairs 0–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, "
+        text += QLatin1Char(' ') + tr("Chosen on pairs 1–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, "
                                       "precision %6, recall %7.")
-                                       .arg(alignment_.chosenOn - 1)
-                                       .arg(alignment_.chosenOnAer, 0, 'f', 3)
                                        .arg(alignment_.chosenOn)
-                                       .arg(alignment_.pairs - 1)
+                                       .arg(alignment_.chosenOnAer, 0, 'f', 3)
+                                       .arg(alignment_.chosenOn + 1)
+                                       .arg(alignment_.pairs)
                                        .arg(alignment_.aer, 0, 'f', 3)
                                        .arg(alignment_.precision, 0, 'f', 3)
                                        .arg(alignment_.recall, 0, 'f', 3);

@@ -69,7 +69,7 @@ public:
     void setAlignmentChoice(AlignmentRequest::Choice choice, int layer = -1, int head = 0);
     void setAlignmentStep(AlignmentRequest::Step step);
     void setAlignmentMerge(bool meanRows);
-    void setAlignmentPair(int pair);
+    void setAlignmentPair(int pair);  // 0-based index; the box shows it counted from 1
     enum class AlignLayout { Automatic, Lines, Matrix };
     void setAlignmentLayout(AlignLayout layout);
     // Scores another aligner's Pharaoh file (fast_align, GIZA++, eflomal, ...)

@@ -193,7 +193,7 @@ void ArchitectureSection::setFacts(const ArchitectureFacts& facts) {
     // An untrained model's translation runs to the maximum length: the note shows its start.
     QString translation = facts.translation;
     if (translation.size() > 100) translation = translation.left(100) + QStringLiteral("…");
-    note_->setText(tr("Source: %1 → translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.")
+    note_->setText(tr("Source: %1 → greedy translation “%2”. d_model = %3, h = %4, d_ff = %5; %6 parameters in all.")
                        .arg(facts.sourceTokens.join(QLatin1Char(' ')).toHtmlEscaped(),
                             translation.toHtmlEscaped())
                        .arg(facts.dModel)

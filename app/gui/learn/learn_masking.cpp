@@ -86,7 +86,7 @@ void MaskingSection::setWalk(const MaskWalk& walk) {
         learnSetIndexRange(head_, walk.heads, walk.head);
         learnSetTokens(query_, walk.tokens, walk.query);
     });
-    note_->setText(tr("Translation: “%1”. The decoder input is BOS followed by the translation's tokens but the "
+    note_->setText(tr("Greedy translation: “%1”. The decoder input is BOS followed by the translation's tokens but the "
                       "last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).",
                       "", int(walk.tokens.size()))
                        .arg(walk.translation.toHtmlEscaped()));

@@ -74,7 +74,8 @@ QWidget* TranslatePage::makeInputs() {
     fromTraining_ = new QPushButton(tr("Use the model being trained"), box);
     fromTraining_->setToolTip(tr("Copies the weights between two training steps; training goes on."));
     source_ = new QPlainTextEdit(box);
-    source_->setPlaceholderText(tr("A sentence to translate; further lines are translated too (as one padded batch)."));
+    source_->setPlaceholderText(
+            tr("A sentence to translate; further lines are translated too (greedily, as one padded batch)."));
     source_->setMaximumHeight(70);
     beam_ = new QSpinBox(box);
     beam_->setRange(1, 32);
@@ -353,6 +354,10 @@ void TranslatePage::showResult(const TranslationResult& r) {
         nbest_->setItem(i, 3, new QTableWidgetItem(QLocale().toString(r.nbest[i].score, 'f', 3)));
     }
     QStringList others;
+    // Only the first line is searched with the beam; the rest are decoded
+    // greedily together (the padding mask's batch): say so beside them.
+    if (!r.otherTranslations.isEmpty())
+        others << tr("Further lines, greedy (decoded together as one padded batch):");
     const QStringList lines = sources();
     for (int i = 0; i < r.otherTranslations.size(); ++i)
         others << tr("%1. %2 → %3").arg(i + 2).arg(lines.value(i + 1), r.otherTranslations[i]);
@@ -466,5 +471,7 @@ void TranslatePage::updateEnabled() {
 QString TranslatePage::statusText() const { return status_->text(); }
 QString TranslatePage::modelText() const { return model_->text(); }
 QString TranslatePage::steppedText() const { return stepped_->text(); }
+
+QString TranslatePage::otherLinesText() const { return others_->text(); }
 
 }  // namespace studio::app

@@ -74,6 +74,7 @@ public:
     QString statusText() const;
     QString modelText() const;
     QString steppedText() const;
+    QString otherLinesText() const;  // the further lines' translations, as shown
     const TranslationResult& lastResult() const { return result_; }
     // Shows a result that another view asked for (the Analyze page's
     // sentence, when one of its heads is to be seen here), as if translated here.
