@@ -62,6 +62,7 @@ private slots:
     void stepThroughForcesAndGoesBack();
     void headToggleEndsTheStepThrough();
     void probesAreRecordedAtEveryValidation();
+    void aModelsOwnBeamLastsWhileItIsOpen();
 
 private:
     bool waitIdle(int ms = 60000);
@@ -425,6 +426,31 @@ void TestTranslatePage::probesAreRecordedAtEveryValidation() {
     QCOMPARE(page_->inspector()->heatmap()->cols(), int(record.attention.source_tokens.size()));
     probes->unpin(0);
     QVERIFY(window_->controller()->probeSentences().isEmpty());
+}
+
+// A model's own beam (a Marian folder's num_beams) is used while it is open;
+// the next model without one gets the beam the user chose back, as the CLI
+// takes the model's own or 4 (it kept the other model's). A beam the user
+// sets while such a model is open is theirs.
+void TestTranslatePage::aModelsOwnBeamLastsWhileItIsOpen() {
+    auto beam = [this] { return page_->requestFor(QStringLiteral("a")).beamSize; };
+    page_->setBeamSize(3);
+    ModelSummary marian;
+    marian.origin = QStringLiteral("opus-mt");
+    marian.beamSize = 6;
+    ModelSummary own;
+    own.origin = QStringLiteral("own run");
+    emit window_->translation()->modelReady(marian, RequestTicket());
+    QCOMPARE(beam(), 6);
+    emit window_->translation()->modelReady(own, RequestTicket());
+    QCOMPARE(beam(), 3);
+    emit window_->translation()->modelReady(own, RequestTicket());
+    QCOMPARE(beam(), 3);
+    emit window_->translation()->modelReady(marian, RequestTicket());
+    page_->setBeamSize(2);  // the user's, while the Marian model is open
+    emit window_->translation()->modelReady(own, RequestTicket());
+    QCOMPARE(beam(), 2);
+    page_->setBeamSize(4);
 }
 
 QTEST_MAIN(TestTranslatePage)

@@ -78,8 +78,15 @@ QWidget* TranslatePage::makeInputs() {
             tr("A sentence to translate; further lines are translated too (greedily, as one padded batch)."));
     source_->setMaximumHeight(70);
     beam_ = new QSpinBox(box);
-    beam_->setRange(1, 32);
+    beam_->setRange(1, 64);  // as a Marian folder's num_beams may be
     beam_->setValue(4);
+    // A beam the user chose, kept apart from one a model brought (a Marian
+    // folder's num_beams), which lasts only while that model is open.
+    connect(beam_, &QSpinBox::valueChanged, this, [this](int beam) {
+        if (settingModelBeam_) return;
+        userBeam_ = beam;
+        beamFromModel_ = false;
+    });
     beam_->setToolTip(tr("Beam size; 1 is greedy decoding. The paper used 4 (§6.1)."));
     alpha_ = new QDoubleSpinBox(box);
     alpha_->setRange(0.0, 2.0);
@@ -328,7 +335,13 @@ void TranslatePage::onModelReady(const ModelSummary& s) {
     language_->clear();
     language_->addItems(s.languageTokens);
     search_->setRowVisible(language_, !s.languageTokens.isEmpty());
-    if (s.beamSize > 0) beam_->setValue(std::min(s.beamSize, beam_->maximum()));  // the model's own
+    if (s.beamSize > 0 || beamFromModel_) {
+        // The model's own beam; a model without one gets the user's back.
+        settingModelBeam_ = true;
+        beam_->setValue(s.beamSize > 0 ? std::min(s.beamSize, beam_->maximum()) : userBeam_);
+        settingModelBeam_ = false;
+        beamFromModel_ = s.beamSize > 0;
+    }
     stepping_ = false;
     updateEnabled();
 }

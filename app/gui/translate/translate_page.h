@@ -110,6 +110,9 @@ private:
     bool finished_ = false;
     SteppingState stepping_state_;
     TranslationResult result_;
+    int userBeam_ = 4;             // the beam the user chose last
+    bool beamFromModel_ = false;   // the box holds the open model's own beam
+    bool settingModelBeam_ = false;
     QLabel* model_ = nullptr;
     QPushButton* open_ = nullptr;
     QPushButton* cancel_ = nullptr;
