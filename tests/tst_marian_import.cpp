@@ -285,6 +285,32 @@ private slots:
             {QStringLiteral("translate"), QStringLiteral("--checkpoint"), ckpt, QStringLiteral("--beam"), QStringLiteral("1")},
             "the red cat sleeps.\n");
         QVERIFY2(translated.exit_code == 0 && !translated.out.trimmed().isEmpty(), translated.err.constData());
+        // A multilingual model: without a language the CLI says the model chooses; --language puts the
+        // token first, as the Translate page does, unless a line names its own; an unknown one is refused.
+        QVERIFY2(translated.err.contains("multilingual"), translated.err.constData());
+        const QString attention = tmp.filePath(QStringLiteral("attention.json"));
+        auto firstSourcePiece = [&](const QStringList& language, const QByteArray& input) {
+            const auto r = test::run_cli(QStringList{QStringLiteral("translate"), QStringLiteral("--checkpoint"), ckpt,
+                                                     QStringLiteral("--beam"), QStringLiteral("1"),
+                                                     QStringLiteral("--attention"), attention} +
+                                                 language,
+                                         input);
+            if (r.exit_code != 0 || r.err.contains("multilingual")) return QString::fromUtf8("error: " + r.err);
+            QFile f(attention);
+            if (!f.open(QIODevice::ReadOnly)) return QStringLiteral("no attention file");
+            return QJsonDocument::fromJson(f.readAll()).object()[QStringLiteral("source_tokens")].toArray()[0].toString();
+        };
+        QCOMPARE(firstSourcePiece({QStringLiteral("--language"), QStringLiteral("nld")}, "the red cat sleeps.\n"),
+                 QStringLiteral(">>nld<<"));
+        QCOMPARE(firstSourcePiece({QStringLiteral("--language"), QStringLiteral(">>deu<<")}, "  the red cat sleeps.\n"),
+                 QStringLiteral(">>deu<<"));
+        QCOMPARE(firstSourcePiece({QStringLiteral("--language"), QStringLiteral("deu")}, ">>nld<< the red cat.\n"),
+                 QStringLiteral(">>nld<<"));
+        const auto unknown = test::run_cli({QStringLiteral("translate"), QStringLiteral("--checkpoint"), ckpt,
+                                            QStringLiteral("--language"), QStringLiteral("fra")},
+                                           "the cat\n");
+        QVERIFY2(unknown.exit_code == 2 && unknown.err.contains(">>fra<<") && unknown.err.contains(">>deu<< >>nld<<"),
+                 unknown.err.constData());
         QByteArray src, tgt;
         for (int i = 0; i < 24; ++i) {
             src += "the red cat sleeps near the house " + QByteArray::number(i % 6) + ".\n";

@@ -7,6 +7,7 @@
 
 #include "analysis/sentence_attribution.h"
 #include "engine/device.h"
+#include "tokenizer/marian_vocab.h"
 #include "train/model_io.h"
 
 #include <nlohmann/json.hpp>
@@ -44,6 +45,8 @@ vocabulary id: explains log p(y_i) - log p(contrast), "why y_i rather than that"
                      app's Translate page use 4 or the model's own: pass it to explain their translation)
   --alpha A          the beam's length penalty alpha (default 0.6)
   --max-extra N      translations end at source length + N tokens (default 50)
+  --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first on every
+                     source that does not start with its own
   --json             accepted for symmetry with the other commands: the output is always JSON
   --threads N  --device cpu|cuda
 Prints one JSON line per input: source, target, source_tokens, target_tokens, method, steps,
@@ -142,8 +145,8 @@ nlohmann::json token_json(const analysis::SentenceAttribution& s, size_t k, bool
 }  // namespace
 
 int run_attribute(int argc, char** argv) {
-    const Args a(argc, argv, 2, {"checkpoint", "method", "steps", "rule", "max-steps", "beam", "alpha", "max-extra", "threads",
-                  "device"},
+    const Args a(argc, argv, 2, {"checkpoint", "method", "steps", "rule", "max-steps", "beam", "alpha", "max-extra", "language",
+                  "threads", "device"},
                  {"help", "words", "json"});
     if (a.has("help")) {
         std::cout << kAttributeHelp;
@@ -171,6 +174,8 @@ int run_attribute(int argc, char** argv) {
     const double alpha = a.real("alpha", 0.6, 0.0, 10.0);
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     auto loaded = train::load_model(a.required("checkpoint"), parse_device(a.text("device", "cpu")));
+    const std::string language =
+            language_option(a.text("language"), a.has("language"), loaded.tokenizer.language_tokens());
     install_stop_handlers();
     options.cancel = &g_stop_requested;
 
@@ -180,6 +185,7 @@ int run_attribute(int argc, char** argv) {
         ++line_number;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         auto request = parse_input(line, line_number, loaded.tokenizer);
+        request.source = tok::with_language_token(request.source, language);
         request.max_extra = max_extra;
         request.beam_size = beam;
         request.alpha = alpha;

@@ -10,10 +10,12 @@
 #include "engine/device.h"
 #include "nn/mixed_precision.h"
 #include "eval/bleu.h"
+#include "tokenizer/marian_vocab.h"
 #include "train/model_io.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -32,6 +34,8 @@ line (an empty line for an empty input).
                      SCORE: log-probability / length penalty); an empty input gives K empty hypotheses
   --max-extra N      at most source length + N target tokens (default 50)
   --attention FILE   write the attention of the first non-empty line's best translation as JSON
+  --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first on every
+                     line that does not start with its own (as the app's Translate page does)
   --threads N  --device cpu|cuda
   --precision auto|fp32|bf16|fp16  decode with the weights converted to bfloat16 (AMX/AVX-512 BF16
                      CPUs, GPUs) or float16 (GPUs): the whole model, layer norms and embeddings included
@@ -42,7 +46,8 @@ line (an empty line for an empty input).
 const char* kEvaluateHelp = R"(usage: attention-studio-cli evaluate --checkpoint CKPT --src FILE --ref FILE [options]
 
 Translates FILE and prints corpus BLEU against the references.
-  --beam K  --alpha A  --max-extra N  --threads N  --device cpu|cuda  --precision fp32|bf16|fp16
+  --beam K  --alpha A  --max-extra N  --language TOKEN  --threads N  --device cpu|cuda
+  --precision fp32|bf16|fp16
   --tokenize 13a|none|char   BLEU tokenizer (default: the run's dev BLEU one, as the checkpoint
                      records it: char for numbers-de, else 13a)
   --json             print one JSON object
@@ -53,9 +58,11 @@ struct Translator {
     train::LoadedModel loaded;
     decode::SearchOptions options;
     torch::Device device{torch::kCPU};
+    std::string language;  // --language: put first unless a line names its own
 
     // Truncates sources longer than the model's positions, with a note.
-    std::vector<int64_t> encode_source(const std::string& line, int64_t line_number) const {
+    std::vector<int64_t> encode_source(const std::string& raw, int64_t line_number) const {
+        const std::string line = tok::with_language_token(raw, language);
         bool truncated = false;
         auto ids = loaded.tokenizer.source_ids(line, loaded.model->config.max_positions, &truncated);
         if (truncated) {
@@ -73,11 +80,36 @@ struct Translator {
     }
 };
 
+}  // namespace
+
+std::string language_option(const std::string& value, bool given, const std::vector<std::string>& model_tokens) {
+    if (!given) {
+        if (!model_tokens.empty())
+            std::cerr << "note: a multilingual model (" << model_tokens.size() << " target-language tokens such as "
+                      << model_tokens.front() << "): without --language or such a token at the start of a line, it "
+                      << "chooses the output language itself\n";
+        return "";
+    }
+    const std::string token = value.rfind(">>", 0) == 0 ? value : ">>" + value + "<<";
+    if (model_tokens.empty())
+        throw UsageError("--language " + value + ": the model has no target-language tokens (it is not multilingual)");
+    if (std::find(model_tokens.begin(), model_tokens.end(), token) == model_tokens.end()) {
+        std::string some;
+        for (size_t i = 0; i < model_tokens.size() && i < 12; ++i) some += (i ? " " : "") + model_tokens[i];
+        if (model_tokens.size() > 12) some += " ... (" + std::to_string(model_tokens.size()) + ")";
+        throw UsageError("--language " + value + ": the model has no token " + token + "; it has " + some);
+    }
+    return token;
+}
+
+namespace {
+
 Translator open_translator(const Args& a) {
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     Translator t;
     t.device = parse_device(a.text("device", "cpu"));
     t.loaded = train::load_model(a.required("checkpoint"), t.device);
+    t.language = language_option(a.text("language"), a.has("language"), t.loaded.tokenizer.language_tokens());
     std::string note;
     const auto dtype = nn::resolve_compute_dtype(a.text("precision", "fp32"), t.device, &note);
     if (!note.empty()) std::cerr << "note: " << note << '\n';
@@ -132,7 +164,9 @@ void write_attention(const std::string& path, const decode::AttentionReport& r) 
 
 int run_translate(int argc, char** argv) {
     const Args a(argc, argv, 2,
-                 {"checkpoint", "beam", "alpha", "nbest", "max-extra", "attention", "threads", "device", "precision"}, {"help"});
+                 {"checkpoint", "beam", "alpha", "nbest", "max-extra", "attention", "language", "threads", "device",
+                  "precision"},
+                 {"help"});
     if (a.has("help")) {
         std::cout << kTranslateHelp;
         return 0;
@@ -188,7 +222,8 @@ int run_translate(int argc, char** argv) {
 
 int run_evaluate(int argc, char** argv) {
     const Args a(argc, argv, 2,
-                 {"checkpoint", "src", "ref", "beam", "alpha", "max-extra", "threads", "device", "precision", "tokenize", "hyp-out"},
+                 {"checkpoint", "src", "ref", "beam", "alpha", "max-extra", "language", "threads", "device", "precision",
+                  "tokenize", "hyp-out"},
                  {"help", "json"});
     if (a.has("help")) {
         std::cout << kEvaluateHelp;

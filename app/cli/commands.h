@@ -9,6 +9,7 @@
 #include <atomic>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace studio::cli {
 
@@ -34,6 +35,12 @@ int run_heads(int argc, char** argv);
 int run_attribute(int argc, char** argv);
 int run_runs(int argc, char** argv);
 int run_sweep(int argc, char** argv);
+
+// --language of translate, evaluate and attribute: a multilingual model's
+// target-language token (">>deu<<" or "deu"), checked against the model's;
+// "" without the option, with a note when the model has such tokens (it then
+// chooses the language itself). Throws UsageError for an unknown token.
+std::string language_option(const std::string& value, bool given, const std::vector<std::string>& model_tokens);
 
 // train's option names (sweep grids use them), and those a resumed run takes.
 const std::set<std::string>& train_value_options();

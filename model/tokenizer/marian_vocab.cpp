@@ -172,6 +172,14 @@ std::pair<std::string, std::string> split_language_code(const std::string& text)
     return {text.substr(0, close + 2), text.substr(close + 2)};
 }
 
+std::string with_language_token(const std::string& sentence, const std::string& token) {
+    const size_t first = sentence.find_first_not_of(" \t");
+    if (token.empty() || first == std::string::npos) return sentence;
+    const std::string text = sentence.substr(first);
+    if (!split_language_code(text).first.empty()) return sentence;
+    return token + " " + text;
+}
+
 std::vector<std::string> language_tokens(const PieceVocab& vocab) {
     std::vector<std::string> out;
     for (const auto& p : vocab.pieces())

@@ -60,4 +60,10 @@ std::pair<std::string, std::string> split_language_code(const std::string& text)
 // multilingual model), in id order.
 std::vector<std::string> language_tokens(const PieceVocab& vocab);
 
+// A sentence as a multilingual model is sent it (the Translate page, the
+// CLI's --language): `token` (">>deu<<") and a space first, the sentence's
+// leading blanks dropped; unchanged when `token` is empty or the sentence
+// already starts with a language code of its own.
+std::string with_language_token(const std::string& sentence, const std::string& token);
+
 }  // namespace studio::tok

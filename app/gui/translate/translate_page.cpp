@@ -10,6 +10,8 @@
 #include "training_controller.h"
 #include "translation_controller.h"
 
+#include "tokenizer/marian_vocab.h"
+
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QComboBox>
@@ -248,10 +250,8 @@ QStringList TranslatePage::sources() const {
 }
 
 QString TranslatePage::prepared(const QString& sentence) const {
-    const QString text = sentence.trimmed();
     const QString token = language_->count() > 0 ? language_->currentText() : QString();
-    if (text.isEmpty() || token.isEmpty() || text.startsWith(QLatin1String(">>"))) return text;
-    return token + QLatin1Char(' ') + text;
+    return QString::fromStdString(tok::with_language_token(sentence.trimmed().toStdString(), token.toStdString()));
 }
 
 TranslationRequest TranslatePage::searchRequest() const {
