@@ -255,6 +255,15 @@ void TestDecodeSession::sessionErrors() {
         QVERIFY(session.back());
         QVERIFY(!session.finished());
     }
+    // A source longer than the model's positions is cut, and the session says so.
+    {
+        const auto& c = m_.model("random")->config;
+        std::string longer = m_.sentences()[0];
+        while (int64_t(m_.tokenizer().encode_source(longer).size()) < c.max_positions + 4) longer += " " + longer;
+        decode::DecodeSession session(m_.model("random"), m_.tokenizer(), longer, 4);
+        QVERIFY(session.source_truncated());
+        QCOMPARE(int64_t(session.source_tokens().size()), c.max_positions);
+    }
     // Stepping past the length limit (max_extra 0: source length tokens).
     {
         decode::DecodeSession session(m_.model("random"), m_.tokenizer(), m_.sentences()[0], 4, 0);
@@ -279,6 +288,7 @@ void TestDecodeSession::sessionEncoderAttention() {
     decode::DecodeSession session(m, m_.tokenizer(), m_.sentences()[sentence]);
     const int64_t s = int64_t(session.source_tokens().size());
     QCOMPARE(session.source_tokens().back(), m_.tokenizer().piece(tok::Tokenizer::kEos));
+    QVERIFY(!session.source_truncated());
     const auto& enc = session.encoder_self_attention();
     QCOMPARE(shape_of(enc), shape_of(c.num_encoder_layers, c.num_heads, s, s));
     const auto err = rows_sum_to_one(enc);

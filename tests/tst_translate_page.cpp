@@ -387,6 +387,11 @@ void TestTranslatePage::headToggleEndsTheStepThrough() {
     QVERIFY(!page_->nextButton()->isEnabled());
     QVERIFY(!page_->backButton()->isEnabled());
     QVERIFY2(page_->statusText().contains("step-through"), qPrintable(page_->statusText()));
+    // Started again with the head off: the status says this is not the whole model, as Translate's does.
+    page_->startStepping();
+    QVERIFY(stepped.wait(30000));
+    QVERIFY(waitIdle());
+    QVERIFY2(page_->statusText().contains("switched off on the Analyze page"), qPrintable(page_->statusText()));
     translation->setHeadGates({});  // the whole model again, for the tests below
     QVERIFY(gated.wait(30000));
     QVERIFY(waitIdle());

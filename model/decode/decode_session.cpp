@@ -49,7 +49,7 @@ DecodeSession::DecodeSession(nn::Transformer model, const tok::Tokenizer& tokeni
     model_was_training_ = model_->is_training();
     model_->eval();
     const auto& c = model_->config;
-    const auto ids = tokenizer_.source_ids(source, c.max_positions);
+    const auto ids = tokenizer_.source_ids(source, c.max_positions, &source_truncated_);
     source_tokens_ = source_id_pieces(tokenizer_, ids);
     limit_ = std::min<int64_t>(static_cast<int64_t>(ids.size()) + max_extra, c.max_positions);
     const auto device = model_->parameters().front().device();

@@ -30,6 +30,8 @@ public:
     DecodeSession& operator=(const DecodeSession&) = delete;
 
     const std::vector<std::string>& source_tokens() const { return source_tokens_; }
+    // The source was longer than the model's positions and was cut to fit.
+    bool source_truncated() const { return source_truncated_; }
     const AttentionSet& encoder_self_attention() const { return encoder_self_; }  // L x H x S x S
 
     // The distribution for the next position (before taking a token).
@@ -58,6 +60,7 @@ private:
     int64_t limit_;
     torch::Tensor src_, memory_, src_mask_;
     std::vector<std::string> source_tokens_;
+    bool source_truncated_ = false;
     AttentionSet encoder_self_;
     nn::DecoderCache cache_;
     std::vector<int64_t> prefix_;        // BOS y1 .. yn

@@ -85,6 +85,8 @@ struct SteppingState {
     decode::AttentionSet encoderSelf;          // L x H x S x S
     bool finished = false;
     QString translation;
+    bool truncated = false;  // the source was longer than the model's positions and was cut
+    int headsOff = 0;        // heads switched off on the Analyze page
 };
 
 // The attention of a pinned probe sentence at one validation of a training

@@ -200,6 +200,8 @@ void TranslationWorker::emitState() {
     state.encoderSelf = s.encoder_self_attention();
     state.finished = s.finished();
     state.translation = text(s.translation());
+    state.truncated = s.source_truncated();
+    state.headsOff = static_cast<int>(gates_.size());
     emit stepped(state);
 }
 
