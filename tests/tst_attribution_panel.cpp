@@ -82,6 +82,11 @@ void TestAttributionPanel::initTestCase() {
     QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
     window_->translatePage()->openCheckpoint(fixture("run/last.ckpt"));
     QVERIFY(ready.wait(60000));
+    // The Learn page shows the same checkpoint: its explanation may ask.
+    QSignalSpy learnt(window_->learnPage(), &LearnPage::modelChanged);
+    window_->learnPage()->openCheckpoint(fixture("run/last.ckpt"));
+    QVERIFY(learnt.wait(60000));
+    QVERIFY(window_->learnPage()->explanation()->isExplainable());
 }
 
 void TestAttributionPanel::cleanupTestCase() { delete window_; }
@@ -218,6 +223,7 @@ void TestAttributionPanel::learnSectionShowsTheAttribution() {
     QVERIFY(QTest::qWaitFor([this] { return !window_->translation()->isBusy(); }, 60000));
     emit section->explainRequested();  // shown again for the screenshot below
     QVERIFY(QTest::qWaitFor([this] { return !panel_->isRunning(); }, 120000));
+    QVERIFY(map->rows() > 0);
     const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
     if (!dir.isEmpty()) {
         QVERIFY(window_->showPageNamed("learn"));
@@ -226,6 +232,23 @@ void TestAttributionPanel::learnSectionShowsTheAttribution() {
         window_->grab().save(QDir(dir).filePath("learn-explanation.png"));
         QVERIFY(window_->showPageNamed("analyze"));
     }
+    // Another model on the Learn page (a copy of the checkpoint elsewhere):
+    // the explanation would be of the Translate page's, so the section drops
+    // what it showed, cannot ask, and says why.
+    QTemporaryDir other;
+    const QString copy = other.filePath("other.ckpt");
+    QVERIFY(QFile::copy(fixture("run/last.ckpt"), copy));
+    QSignalSpy learnt(learn, &LearnPage::modelChanged);
+    learn->openCheckpoint(copy);
+    QVERIFY(learnt.wait(60000));
+    QVERIFY(!section->isExplainable());
+    QCOMPARE(map->rows(), 0);
+    QVERIFY2(section->noteText().contains("last.ckpt"), qPrintable(section->noteText()));
+    emit section->explainRequested();
+    QVERIFY(!panel_->isRunning());
+    learn->openCheckpoint(fixture("run/last.ckpt"));  // the same again, for the tests below
+    QVERIFY(learnt.wait(60000));
+    QVERIFY(section->isExplainable());
 }
 
 void TestAttributionPanel::matrixShowsSharesAndTheChosenHead() {

@@ -2676,6 +2676,16 @@ entropy %4 nats</source>
         <source>Cross-attention head %1 of layer %2 agrees most with %3 (τ = %4); the median cross head reaches τ = %5. Where τ is low, the attention map is not the reason for this token.</source>
         <translation>লেয়ার %2-এর ক্রস-অ্যাটেনশন হেড %1 %3-এর সঙ্গে সবচেয়ে বেশি মেলে (τ = %4); মধ্যক ক্রস হেডের τ = %5। যেখানে τ কম, সেখানে অ্যাটেনশন ম্যাপ এই টোকেনের কারণ নয়।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Explanations run on the Translate page&apos;s model, and it has none: open this page&apos;s model there to explain it.</source>
+        <translation>ব্যাখ্যা চলে অনুবাদ পাতার মডেলে, আর সেখানে কোনো মডেল নেই: এটি ব্যাখ্যা করতে এই পাতার মডেলটি সেখানে খুলুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows: open this page&apos;s model there (or take both from training) to explain it.</source>
+        <translation>ব্যাখ্যা চলে অনুবাদ পাতার মডেলে (%1), যা এই পাতায় দেখানো মডেল নয়: এটি ব্যাখ্যা করতে এই পাতার মডেলটি সেখানে খুলুন (অথবা দুটোই ট্রেনিং থেকে নিন)।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::FileField</name>
@@ -3638,6 +3648,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/main_window.cpp" line="0"/>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>আপনি %1-এর পরীক্ষাটি থামিয়েছিলেন (%2)। এখন আবার চালাবেন? প্রতিটি অসমাপ্ত রান তার শেষ চেকপয়েন্ট থেকে চলবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>%1, step %L2</source>
+        <translation>%1, ধাপ %L2</translation>
     </message>
 </context>
 <context>

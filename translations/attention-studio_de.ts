@@ -2676,6 +2676,16 @@ Entropie %4 nats</translation>
         <source>Cross-attention head %1 of layer %2 agrees most with %3 (τ = %4); the median cross head reaches τ = %5. Where τ is low, the attention map is not the reason for this token.</source>
         <translation>Cross-Attention-Kopf %1 der Schicht %2 stimmt am meisten mit %3 überein (τ = %4); der mittlere Cross-Kopf erreicht τ = %5. Wo τ niedrig ist, ist die Attention-Karte nicht der Grund für dieses Token.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Explanations run on the Translate page&apos;s model, and it has none: open this page&apos;s model there to explain it.</source>
+        <translation>Erklärungen laufen auf dem Modell der Seite „Übersetzen“, und sie hat keines: öffnen Sie das Modell dieser Seite dort, um es zu erklären.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows: open this page&apos;s model there (or take both from training) to explain it.</source>
+        <translation>Erklärungen laufen auf dem Modell der Seite „Übersetzen“ (%1), das nicht das hier gezeigte ist: öffnen Sie das Modell dieser Seite dort (oder nehmen Sie beide aus dem Training), um es zu erklären.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::FileField</name>
@@ -3638,6 +3648,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/main_window.cpp" line="0"/>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>Sie haben das Experiment in %1 angehalten (%2). Jetzt fortsetzen? Jeder unfertige Lauf geht von seinem letzten Checkpoint aus weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>%1, step %L2</source>
+        <translation>%1, Schritt %L2</translation>
     </message>
 </context>
 <context>

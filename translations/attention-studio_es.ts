@@ -2676,6 +2676,16 @@ entropía %4 nats</translation>
         <source>Cross-attention head %1 of layer %2 agrees most with %3 (τ = %4); the median cross head reaches τ = %5. Where τ is low, the attention map is not the reason for this token.</source>
         <translation>La cabeza de atención cruzada %1 de la capa %2 es la que más coincide con %3 (τ = %4); la cabeza cruzada mediana alcanza τ = %5. Donde τ es bajo, el mapa de atención no es la razón de este token.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Explanations run on the Translate page&apos;s model, and it has none: open this page&apos;s model there to explain it.</source>
+        <translation>Las explicaciones se calculan con el modelo de la página Traducir, y no tiene ninguno: abra allí el modelo de esta página para explicarlo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows: open this page&apos;s model there (or take both from training) to explain it.</source>
+        <translation>Las explicaciones se calculan con el modelo de la página Traducir (%1), que no es el que muestra esta página: abra allí el modelo de esta página (o tome ambos del entrenamiento) para explicarlo.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::FileField</name>
@@ -3638,6 +3648,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/main_window.cpp" line="0"/>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>Usted detuvo el experimento en %1 (%2). ¿Reanudarlo ahora? Cada ejecución sin terminar continúa desde su último checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>%1, step %L2</source>
+        <translation>%1, paso %L2</translation>
     </message>
 </context>
 <context>

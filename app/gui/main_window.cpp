@@ -29,6 +29,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMenu>
 #include <QMenuBar>
@@ -116,6 +117,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](const HeadsResult& result, const RequestTicket& ticket) {
                 if (!ticket.stale) learn_->heads()->setHeads(result);
             });
+    // The explanation is computed on the Translate page's model: offered only
+    // while that is the model the Learn page shows (same origin and step).
+    auto explainable = [this] {
+        const ModelSummary shown = learn_->modelSummary();
+        const bool same = learn_->hasModel() && translation_->hasModel() && shown.origin == translateModel_.origin &&
+                          shown.step == translateModel_.step;
+        const QString name = translation_->hasModel()
+                                     ? tr("%1, step %L2").arg(QFileInfo(translateModel_.origin).fileName()).arg(translateModel_.step)
+                                     : QString();
+        learn_->explanation()->setExplainable(same, name);
+    };
+    connect(learn_, &LearnPage::modelChanged, this, explainable);
+    connect(translation_, &TranslationController::modelReady, this, [this, explainable](const ModelSummary& summary) {
+        translateModel_ = summary;
+        explainable();
+    });
     connect(translation_, &TranslationController::modelReady, learn_->heads(), [this] {
         learn_->heads()->setHeads(HeadsResult());
         learn_->explanation()->setResult(AttributionResult());  // it explained the model before
@@ -131,9 +148,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // its button asks for integrated gradients of the Learn page's sentence.
     connect(translation_, &TranslationController::attributed, learn_->explanation(),
             [this](const AttributionResult& result, const RequestTicket& ticket) {
-                if (!ticket.stale) learn_->explanation()->setResult(result);
+                if (!ticket.stale && learn_->explanation()->isExplainable()) learn_->explanation()->setResult(result);
             });
     connect(learn_->explanation(), &ExplanationSection::explainRequested, this, [this] {
+        if (!learn_->explanation()->isExplainable()) return;  // another model than the one shown
         auto* panel = analyze_->attributionPanel();
         panel->setSource(learn_->sentence());
         panel->setTarget(QString());

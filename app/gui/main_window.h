@@ -4,6 +4,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "translation_types.h"
+
 #include <QMainWindow>
 
 class QListWidget;
@@ -96,6 +98,7 @@ private:
     int closeAnswer_ = -1;  // -1: ask the user
     bool offering_ = false;  // the folder offered for resuming is being described
     bool closedDuringExperiment_ = false;  // the window closed while an experiment ran
+    ModelSummary translateModel_;          // the Translate page's (the model thread's) model
 };
 
 }  // namespace studio::app

@@ -60,6 +60,17 @@ void ExplanationSection::setResult(const AttributionResult& result) {
     refresh();
 }
 
+void ExplanationSection::setExplainable(bool same, const QString& translateModel) {
+    explainable_ = same;
+    translateModel_ = translateModel;
+    explain_->setEnabled(same);
+    if (!same && !result_.tokens.isEmpty()) {
+        setResult(AttributionResult());  // it explained another model than the one shown
+        return;
+    }
+    refresh();
+}
+
 void ExplanationSection::selectToken(int index) { token_->setCurrentIndex(index); }
 
 QString ExplanationSection::noteText() const { return note_->text(); }
@@ -68,7 +79,16 @@ void ExplanationSection::refresh() {
     const int t = token_->currentIndex();
     if (t < 0 || t >= result_.tokens.size()) {
         map_->clear();
-        note_->setText(tr("Nothing explained yet."));  // or the model changed since
+        if (!explainable_)
+            note_->setText(translateModel_.isEmpty()
+                                   ? tr("Explanations run on the Translate page's model, and it has none: open this "
+                                        "page's model there to explain it.")
+                                   : tr("Explanations run on the Translate page's model (%1), which is not the one "
+                                        "this page shows: open this page's model there (or take both from training) "
+                                        "to explain it.")
+                                             .arg(translateModel_));
+        else
+            note_->setText(tr("Nothing explained yet."));  // or the model changed since
         return;
     }
     const auto& tok = result_.tokens[t];

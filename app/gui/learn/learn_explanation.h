@@ -31,6 +31,12 @@ public:
     explicit ExplanationSection(QWidget* parent = nullptr);
 
     void setResult(const AttributionResult& result);
+    // Attributions run on the Translate page's model (the model thread's):
+    // only when it is the model this page shows (`same`) may the section ask
+    // for one; otherwise it says which model it would explain, and a result
+    // shown is dropped.
+    void setExplainable(bool same, const QString& translateModel);
+    bool isExplainable() const { return explainable_; }
     void selectToken(int index);
     widgets::AttentionHeatmap* map() const { return map_; }
     QString noteText() const;
@@ -43,6 +49,8 @@ private:
     void refresh();
 
     AttributionResult result_;
+    bool explainable_ = true;
+    QString translateModel_;
     QLabel* note_ = nullptr;
     QComboBox* token_ = nullptr;
     widgets::AttentionHeatmap* map_ = nullptr;

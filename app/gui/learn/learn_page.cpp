@@ -181,6 +181,8 @@ QWidget* LearnPage::scrolled(QWidget* section) {
 
 void LearnPage::setFollowTraining(bool follow) { follow_->setChecked(follow); }
 
+ModelSummary LearnPage::modelSummary() const { return model_ ? learnSummary(model_) : ModelSummary(); }
+
 bool LearnPage::followsTraining() const { return follow_->isChecked(); }
 
 void LearnPage::onTrainingSnapshot(const ModelHandle& model, int who) {

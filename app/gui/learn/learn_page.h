@@ -58,6 +58,7 @@ public:
     void setSentence(const QString& text);
     QString sentence() const;
     bool hasModel() const { return model_ != nullptr; }
+    ModelSummary modelSummary() const;  // of the model shown; empty without one
     // A checkpoint asked for while another loads: opened when that load ends.
     QString queuedCheckpoint() const { return pendingOpen_; }
     QString modelText() const;

@@ -442,9 +442,15 @@ void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticke
     InspectedAttention attention = fromStepping(s);
     attention.off = translation_->headGates();  // a change of gates ends the step-through
     inspector_->setAttention(attention, {int(s.sourceTokens.size())});
-    status_->setText(s.finished ? tr("The translation has ended: %1").arg(s.translation)
+    QString status = s.finished ? tr("The translation has ended: %1").arg(s.translation)
                                 : tr("Step %1. Next token: the model's choice, or click another bar to force it.")
-                                      .arg(s.steps.size() + 1));
+                                          .arg(s.steps.size() + 1);
+    // What Translate's status says of a translation, said of the step-through too.
+    if (s.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
+    if (s.headsOff > 0)
+        status += QLatin1Char(' ') + tr("%n head(s) switched off on the Analyze page: this is not the whole model.", "",
+                                        s.headsOff);
+    status_->setText(status);
     updateEnabled();
 }
 
