@@ -472,8 +472,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="78"/>
-        <source>Dev loss %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>%2টি জোড়ায় ডেভ লস %1, %3টি লক্ষ্য টোকেন (%4)। সবচেয়ে দরকারি হেড: %5 লেয়ার %6 হেড %7 (এটি ছাড়া ডেভ লস +%8)। কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
+        <source>Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>%2টি জোড়ায় ডেভ লস (টোকেন NLL) %1, %3টি লক্ষ্য টোকেন (%4)। সবচেয়ে দরকারি হেড: %5 লেয়ার %6 হেড %7 (এটি ছাড়া ডেভ লস +%8)। কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="116"/>
@@ -2745,8 +2745,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="60"/>
-        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss of the whole model is %5.</source>
-        <translation>%1টি জোড়ায় (%2): %4টি হেডের মধ্যে %3টির যেকোনো একটি সরালে ডেভ লস প্রতি টোকেনে 0.01 ন্যাটের বেশি বাড়ে; পুরো মডেলের ডেভ লস %5।</translation>
+        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss (token NLL) of the whole model is %5.</source>
+        <translation>%1টি জোড়ায় (%2): %4টি হেডের মধ্যে %3টির যেকোনো একটি সরালে ডেভ লস প্রতি টোকেনে 0.01 ন্যাটের বেশি বাড়ে; পুরো মডেলের ডেভ লস (টোকেন NLL) %5।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="67"/>
@@ -4792,8 +4792,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="379"/>
-        <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
-        <translation>ধাপ %L1: ডেভ লস %L2, ডেভ BLEU %L3%4, %L5 % হুবহু সঠিক</translation>
+        <source>Step %L1: dev loss %L2 (label-smoothed), dev BLEU %L3%4, %L5 % exactly right</source>
+        <translation>ধাপ %L1: ডেভ লস %L2 (লেবেল স্মুদিং সহ), ডেভ BLEU %L3%4, %L5 % হুবহু সঠিক</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="378"/>

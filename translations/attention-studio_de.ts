@@ -472,8 +472,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="78"/>
-        <source>Dev loss %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>Dev-Loss %1 über %2 Paare, %3 Zieltokens (%4). Am meisten gebraucht: %5 Schicht %6 Kopf %7 (Dev-Loss +%8 ohne ihn). Einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
+        <source>Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Dev-Loss (Token-NLL) %1 über %2 Paare, %3 Zieltokens (%4). Am meisten gebraucht: %5 Schicht %6 Kopf %7 (Dev-Loss +%8 ohne ihn). Einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="116"/>
@@ -2745,8 +2745,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="60"/>
-        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss of the whole model is %5.</source>
-        <translation>Über %1 Paare (%2): Das Entfernen eines einzigen von %3 der %4 Köpfe erhöht den Dev-Loss um mehr als 0,01 nats pro Token; der Dev-Loss des ganzen Modells ist %5.</translation>
+        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss (token NLL) of the whole model is %5.</source>
+        <translation>Über %1 Paare (%2): Das Entfernen eines einzigen von %3 der %4 Köpfe erhöht den Dev-Loss um mehr als 0,01 nats pro Token; der Dev-Loss (Token-NLL) des ganzen Modells ist %5.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="67"/>
@@ -4792,8 +4792,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="379"/>
-        <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
-        <translation>Schritt %L1: Dev-Verlust %L2, Dev-BLEU %L3%4, %L5 % genau richtig</translation>
+        <source>Step %L1: dev loss %L2 (label-smoothed), dev BLEU %L3%4, %L5 % exactly right</source>
+        <translation>Schritt %L1: Dev-Verlust %L2 (mit Label Smoothing), Dev-BLEU %L3%4, %L5 % genau richtig</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="378"/>

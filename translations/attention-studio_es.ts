@@ -472,8 +472,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="78"/>
-        <source>Dev loss %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>Pérdida de desarrollo %1 sobre %2 pares, %3 tokens de destino (%4). Cabeza más necesaria: %5 capa %6 cabeza %7 (pérdida +%8 sin ella). Haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
+        <source>Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Pérdida de desarrollo (NLL por token) %1 sobre %2 pares, %3 tokens de destino (%4). Cabeza más necesaria: %5 capa %6 cabeza %7 (pérdida +%8 sin ella). Haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="116"/>
@@ -2745,8 +2745,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="60"/>
-        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss of the whole model is %5.</source>
-        <translation>Sobre %1 pares (%2): quitar una sola de %3 de las %4 cabezas sube la pérdida de desarrollo en más de 0,01 nats por token; la del modelo completo es %5.</translation>
+        <source>Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more than 0.01 nats per token; the dev loss (token NLL) of the whole model is %5.</source>
+        <translation>Sobre %1 pares (%2): quitar una sola de %3 de las %4 cabezas sube la pérdida de desarrollo en más de 0,01 nats por token; la del modelo completo es %5 (NLL por token).</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="67"/>
@@ -4792,8 +4792,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="379"/>
-        <source>Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right</source>
-        <translation>Paso %L1: pérdida de validación %L2, BLEU de validación %L3%4, %L5 % exactamente correctas</translation>
+        <source>Step %L1: dev loss %L2 (label-smoothed), dev BLEU %L3%4, %L5 % exactly right</source>
+        <translation>Paso %L1: pérdida de validación %L2 (con suavizado de etiquetas), BLEU de validación %L3%4, %L5 % exactamente correctas</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="378"/>

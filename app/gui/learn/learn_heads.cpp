@@ -60,7 +60,7 @@ void HeadsSection::setHeads(const HeadsResult& heads) {
     int needed = 0;
     for (const HeadRow& r : heads.rows) needed += r.deltaLoss > 0.01 ? 1 : 0;
     note_->setText(tr("Over %1 pairs (%2): removing any one of %3 of the %4 heads raises the dev loss by more "
-                      "than 0.01 nats per token; the dev loss of the whole model is %5.")
+                      "than 0.01 nats per token; the dev loss (token NLL) of the whole model is %5.")
                        .arg(heads.sentences)
                        .arg(setText(heads.setOrigin))
                        .arg(needed)

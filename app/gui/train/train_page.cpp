@@ -399,7 +399,7 @@ void TrainPage::onEvaluated(const EvaluationResult& r) {
         samples_->setItem(i, 2, hyp);
     }
     const QString scoring = r.bleuTokenize == QLatin1String("char") ? tr(" (on characters)") : QString();
-    notes_->appendPlainText(tr("Step %L1: dev loss %L2, dev BLEU %L3%4, %L5 % exactly right")
+    notes_->appendPlainText(tr("Step %L1: dev loss %L2 (label-smoothed), dev BLEU %L3%4, %L5 % exactly right")
                                 .arg(r.step)
                                 .arg(r.devLoss, 0, 'f', 3)
                                 .arg(r.bleu, 0, 'f', 2)
