@@ -118,6 +118,7 @@ private slots:
     void absentRankTimesOut_data();
     void absentRankTimesOut();
     void ranksThatDifferRefuse();
+    void ranksThatComputeInOtherPrecisionsRefuse();
     void badLaunchSettings_data();
     void badLaunchSettings();
 
@@ -293,6 +294,32 @@ void TestDistributed::ranksThatDifferRefuse() {
              err1.constData());
     QVERIFY2(err0.contains("rank 0 of 2: 1 rank(s) have other training data"), err0.constData());
     QVERIFY(!QFile::exists(tmp_.filePath("differ-0/last.ckpt")));
+}
+
+// precision auto is bf16 where the processor multiplies bfloat16 natively
+// and fp32 elsewhere: two ranks on different processors would resolve it
+// differently with the same settings, and are refused (the override stands in
+// for the two processors).
+void TestDistributed::ranksThatComputeInOtherPrecisionsRefuse() {
+    const QString master = free_master();
+    auto args = [&](const QString& out, int rank) {
+        QStringList a = tiny_run(tmp_.filePath(out), 10) + as_rank(rank, master);
+        a[a.indexOf("fp32")] = "auto";
+        return a;
+    };
+    auto env = [](const char* native) {
+        auto e = QProcessEnvironment::systemEnvironment();
+        e.insert("ATTENTION_STUDIO_CPU_BF16", native);
+        return e;
+    };
+    auto rank0 = start(args("precision-0", 0), env("0"));
+    auto rank1 = start(args("precision-1", 1), env("1"));
+    QVERIFY(rank0->waitForFinished(60000) && rank1->waitForFinished(60000));
+    QCOMPARE(rank0->exitCode(), 1);
+    QCOMPARE(rank1->exitCode(), 1);
+    const QByteArray err1 = rank1->readAllStandardError();
+    QVERIFY2(err1.contains("differ from rank 0's: here 'compute precision: BFloat16'"), err1.constData());
+    QVERIFY(!QFile::exists(tmp_.filePath("precision-0/last.ckpt")));
 }
 
 void TestDistributed::badLaunchSettings_data() {

@@ -54,6 +54,9 @@ void Trainer::synchronise_replicas() {
           << "tokenizer: " << data_.tokenizer.kind() << ", fingerprint " << fingerprint(data_.tokenizer.bytes()) << '\n'
           << "model: " << model_config_.to_json() << '\n'
           << "training: " << shared.to_json() << '\n'
+          // "auto" is resolved per processor: one rank in bf16 and another in
+          // fp32 would train replicas that drift apart.
+          << "compute precision: " << c10::toString(compute_dtype_) << '\n'
           << "position: step " << step_ << ", epoch " << epoch_ << ", batch " << batch_in_epoch_ << '\n';
     group_->require_same("training data, tokenizer, settings and position", lines.str());
     std::vector<torch::Tensor> state = model_->parameters();
