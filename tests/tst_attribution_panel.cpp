@@ -244,6 +244,13 @@ void TestAttributionPanel::learnSectionShowsTheAttribution() {
     QVERIFY(!section->isExplainable());
     QCOMPARE(map->rows(), 0);
     QVERIFY2(section->noteText().contains("last.ckpt"), qPrintable(section->noteText()));
+    if (!dir.isEmpty()) {
+        QVERIFY(window_->showPageNamed("learn"));
+        learn->sectionList()->setCurrentRow(8);
+        QTest::qWait(300);
+        window_->grab().save(QDir(dir).filePath("learn-explanation-other-model.png"));
+        QVERIFY(window_->showPageNamed("analyze"));
+    }
     emit section->explainRequested();
     QVERIFY(!panel_->isRunning());
     learn->openCheckpoint(fixture("run/last.ckpt"));  // the same again, for the tests below
@@ -336,6 +343,11 @@ void TestAttributionPanel::doubleClickShowsThePairOnTranslate() {
     QCOMPARE(translate->nbestTable()->rowCount(), 0);
     QVERIFY2(translate->statusText().contains("hen hen yak") && translate->statusText().contains("forced"),
              qPrintable(translate->statusText()));
+    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QTest::qWait(300);
+        window_->grab().save(QDir(dir).filePath("translate-attributed-pair.png"));
+    }
     QVERIFY(window_->showPageNamed("analyze"));
     window_->analyzePage()->showTab(3);
 }
