@@ -2683,8 +2683,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows: open this page&apos;s model there (or take both from training) to explain it.</source>
-        <translation>ব্যাখ্যা চলে অনুবাদ পাতার মডেলে (%1), যা এই পাতায় দেখানো মডেল নয়: এটি ব্যাখ্যা করতে এই পাতার মডেলটি সেখানে খুলুন (অথবা দুটোই ট্রেনিং থেকে নিন)।</translation>
+        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows (or has heads switched off on the Analyze page): open the same checkpoint on both pages, with every head on, to explain it.</source>
+        <translation>ব্যাখ্যা চলে অনুবাদ পাতার মডেলে (%1), যা এই পাতায় দেখানো মডেল নয় (অথবা বিশ্লেষণ পাতায় এর কিছু হেড বন্ধ): এটি ব্যাখ্যা করতে দুই পাতাতেই একই চেকপয়েন্ট খুলুন, সব হেড চালু রেখে।</translation>
     </message>
 </context>
 <context>
@@ -5325,6 +5325,21 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The attention of the pair explained on the Analyze page: “%1” forced as the translation (not searched). Press Translate for the model&apos;s own translation.</source>
         <translation>বিশ্লেষণ পাতায় ব্যাখ্যা করা জোড়ার অ্যাটেনশন: “%1” অনুবাদ হিসেবে জোর করে বসানো (খোঁজা নয়)। মডেলের নিজের অনুবাদ দেখতে অনুবাদ চাপুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the pair explained on the Analyze page: “%1”, the model&apos;s own translation searched with this page&apos;s settings, read in one pass.</source>
+        <translation>বিশ্লেষণ পাতায় ব্যাখ্যা করা জোড়ার অ্যাটেনশন: “%1”, এই পাতার সেটিংস দিয়ে খোঁজা মডেলের নিজের অনুবাদ, এক পাসে পড়া।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>A sentence to translate; further lines are translated too (greedily, as one padded batch).</source>
+        <translation>অনুবাদ করার একটি বাক্য; পরের লাইনগুলোও অনুবাদ হয় (গ্রিডি, একটি প্যাড করা ব্যাচ হিসেবে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Further lines, greedy (decoded together as one padded batch):</source>
+        <translation>পরের লাইনগুলো, গ্রিডি (একসাথে একটি প্যাড করা ব্যাচ হিসেবে ডিকোড করা):</translation>
     </message>
 </context>
 <context>

@@ -2683,8 +2683,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows: open this page&apos;s model there (or take both from training) to explain it.</source>
-        <translation>Erklärungen laufen auf dem Modell der Seite „Übersetzen“ (%1), das nicht das hier gezeigte ist: öffnen Sie das Modell dieser Seite dort (oder nehmen Sie beide aus dem Training), um es zu erklären.</translation>
+        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows (or has heads switched off on the Analyze page): open the same checkpoint on both pages, with every head on, to explain it.</source>
+        <translation>Erklärungen laufen auf dem Modell der Seite „Übersetzen“ (%1), das nicht das hier gezeigte ist (oder auf der Analyse-Seite abgeschaltete Köpfe hat): öffnen Sie denselben Checkpoint auf beiden Seiten, mit allen Köpfen eingeschaltet, um es zu erklären.</translation>
     </message>
 </context>
 <context>
@@ -5325,6 +5325,21 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The attention of the pair explained on the Analyze page: “%1” forced as the translation (not searched). Press Translate for the model&apos;s own translation.</source>
         <translation>Die Attention des auf der Analyse-Seite erklärten Paars: „%1“ als Übersetzung erzwungen (nicht gesucht). „Übersetzen“ drücken für die eigene Übersetzung des Modells.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the pair explained on the Analyze page: “%1”, the model&apos;s own translation searched with this page&apos;s settings, read in one pass.</source>
+        <translation>Die Attention des auf der Analyse-Seite erklärten Paars: „%1“, die eigene Übersetzung des Modells, mit den Einstellungen dieser Seite gesucht, in einem Durchlauf gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>A sentence to translate; further lines are translated too (greedily, as one padded batch).</source>
+        <translation>Ein zu übersetzender Satz; weitere Zeilen werden auch übersetzt (greedy, als ein aufgefüllter Batch).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Further lines, greedy (decoded together as one padded batch):</source>
+        <translation>Weitere Zeilen, greedy (zusammen als ein aufgefüllter Batch dekodiert):</translation>
     </message>
 </context>
 <context>

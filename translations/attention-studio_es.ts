@@ -2683,8 +2683,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows: open this page&apos;s model there (or take both from training) to explain it.</source>
-        <translation>Las explicaciones se calculan con el modelo de la página Traducir (%1), que no es el que muestra esta página: abra allí el modelo de esta página (o tome ambos del entrenamiento) para explicarlo.</translation>
+        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows (or has heads switched off on the Analyze page): open the same checkpoint on both pages, with every head on, to explain it.</source>
+        <translation>Las explicaciones se calculan con el modelo de la página Traducir (%1), que no es el que muestra esta página (o tiene cabezas desactivadas en la página Analizar): abra el mismo checkpoint en ambas páginas, con todas las cabezas activadas, para explicarlo.</translation>
     </message>
 </context>
 <context>
@@ -5325,6 +5325,21 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The attention of the pair explained on the Analyze page: “%1” forced as the translation (not searched). Press Translate for the model&apos;s own translation.</source>
         <translation>La atención del par explicado en la página Analizar: «%1» forzada como traducción (no buscada). Pulse Traducir para ver la traducción propia del modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the pair explained on the Analyze page: “%1”, the model&apos;s own translation searched with this page&apos;s settings, read in one pass.</source>
+        <translation>La atención del par explicado en la página Analizar: «%1», la traducción propia del modelo, buscada con los ajustes de esta página y leída en una pasada.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>A sentence to translate; further lines are translated too (greedily, as one padded batch).</source>
+        <translation>Una oración para traducir; las líneas siguientes también se traducen (de forma voraz, como un lote con relleno).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Further lines, greedy (decoded together as one padded batch):</source>
+        <translation>Líneas siguientes, voraz (decodificadas juntas como un lote con relleno):</translation>
     </message>
 </context>
 <context>

@@ -168,6 +168,7 @@ struct AttributionResult {
     QString source, target;
     QStringList sourcePieces, targetPieces;   // source with EOS; y1 .. yn
     QString decoderStart;                     // the decoder's first input (<s>, or Marian's <pad>)
+    bool targetGiven = false;                 // the target was forced (typed, or the step-through's); else searched
     QStringList sourceWords, targetWords;
     QVector<int> sourcePieceWords, targetPieceWords;  // -1 for BOS/EOS
     int method = 2, steps = 0;

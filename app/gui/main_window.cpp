@@ -121,14 +121,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // while that is the model the Learn page shows (same origin and step).
     auto explainable = [this] {
         const ModelSummary shown = learn_->modelSummary();
+        // Heads switched off on Analyze change what the attribution computes,
+        // not what the Learn page shows (its own copy has every head on).
         const bool same = learn_->hasModel() && translation_->hasModel() && shown.origin == translateModel_.origin &&
-                          shown.step == translateModel_.step;
-        const QString name = translation_->hasModel()
-                                     ? tr("%1, step %L2").arg(QFileInfo(translateModel_.origin).fileName()).arg(translateModel_.step)
-                                     : QString();
+                          shown.step == translateModel_.step && translation_->headGates().isEmpty();
+        const QString name = !translation_->hasModel() ? QString()
+                             : translateModel_.kind == QLatin1String("snapshot")
+                                     ? translateModel_.origin  // "training snapshot at step N"
+                                     : tr("%1, step %L2").arg(QFileInfo(translateModel_.origin).fileName()).arg(translateModel_.step);
         learn_->explanation()->setExplainable(same, name);
     };
     connect(learn_, &LearnPage::modelChanged, this, explainable);
+    connect(translation_, &TranslationController::headGatesSet, this, explainable);
     connect(translation_, &TranslationController::modelReady, this, [this, explainable](const ModelSummary& summary) {
         translateModel_ = summary;
         explainable();
@@ -177,7 +181,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](HeadKind kind, int layer, int head) {
                 const AttributionResult& explained = analyze_->attributionPanel()->result();
                 if (explained.attention.cross.empty()) return;
-                translate_->showForcedPair(explained.source, explained.target, explained.attention);
+                translate_->showForcedPair(explained.source, explained.target, explained.attention,
+                                           !explained.targetGiven);
                 showPageNamed(QStringLiteral("translate"));
                 translate_->inspector()->showHead(static_cast<AttentionKind>(static_cast<int>(kind)), layer, head);
             });

@@ -84,8 +84,8 @@ void ExplanationSection::refresh() {
                                    ? tr("Explanations run on the Translate page's model, and it has none: open this "
                                         "page's model there to explain it.")
                                    : tr("Explanations run on the Translate page's model (%1), which is not the one "
-                                        "this page shows: open this page's model there (or take both from training) "
-                                        "to explain it.")
+                                        "this page shows (or has heads switched off on the Analyze page): open the "
+                                        "same checkpoint on both pages, with every head on, to explain it.")
                                              .arg(translateModel_));
         else
             note_->setText(tr("Nothing explained yet."));  // or the model changed since

@@ -398,7 +398,7 @@ void TranslatePage::showResult(const TranslationResult& r) {
 }
 
 void TranslatePage::showForcedPair(const QString& source, const QString& target,
-                                   const decode::AttentionReport& attention) {
+                                   const decode::AttentionReport& attention, bool searched) {
     setSource(source);
     result_ = TranslationResult();
     result_.source = source;
@@ -412,9 +412,12 @@ void TranslatePage::showForcedPair(const QString& source, const QString& target,
     shown.off = translation_->headGates();  // an attribution is dropped when they change: its gates
     inspector_->setAttention(shown, result_.batchSourceLengths);
     stepping_ = false;
-    QString status = tr("The attention of the pair explained on the Analyze page: “%1” forced as the translation "
-                        "(not searched). Press Translate for the model's own translation.")
-                             .arg(target);
+    QString status = searched ? tr("The attention of the pair explained on the Analyze page: “%1”, the model's own "
+                                   "translation searched with this page's settings, read in one pass.")
+                                        .arg(target)
+                              : tr("The attention of the pair explained on the Analyze page: “%1” forced as the "
+                                   "translation (not searched). Press Translate for the model's own translation.")
+                                        .arg(target);
     if (result_.headsOff > 0)
         status += QLatin1Char(' ') + tr("%n head(s) switched off on the Analyze page: this is not the whole model.", "",
                                         result_.headsOff);

@@ -83,7 +83,10 @@ public:
     // forced (the Analyze page's attribution): not a translation of this
     // page, so the n-best list and the beam tree are cleared and the status
     // says so.
-    void showForcedPair(const QString& source, const QString& target, const decode::AttentionReport& attention);
+    // `searched`: the target is the model's own translation (searched with
+    // this page's settings), only read again in one pass; else it was forced.
+    void showForcedPair(const QString& source, const QString& target, const decode::AttentionReport& attention,
+                        bool searched);
 
 signals:
     // "Why X rather than Y" from the step-through: the source, the target ids
