@@ -35,6 +35,22 @@ nn::TransformerConfig small_model(int64_t vocab) {
     return c;
 }
 
+// The trainer tests' model (one layer each side) and settings (the reverse
+// demo's 40-piece vocabulary, one thread).
+nn::TransformerConfig one_layer_model() {
+    auto model = small_model(0);
+    model.num_encoder_layers = model.num_decoder_layers = 1;
+    return model;
+}
+
+train::TrainingConfig reverse_training() {
+    auto config = train::TrainingConfig::preset("tiny");
+    config.vocab_size = 40;
+    config.max_tokens = 512;
+    config.threads = 1;
+    return config;
+}
+
 }  // namespace
 
 class TestMixedPrecision : public QObject {
@@ -259,17 +275,13 @@ void TestMixedPrecision::fusedAdamIsAdam() {
 void TestMixedPrecision::bf16TrainingLearnsLikeFp32() {
     auto task = data::make_demo_task("reverse", 3);
     task.train.resize(300);
-    auto model = small_model(0);
-    model.num_encoder_layers = model.num_decoder_layers = 1;
-    auto config = train::TrainingConfig::preset("tiny");
-    config.vocab_size = 40;
-    config.max_tokens = 512;
+    const auto model = one_layer_model();
+    auto config = reverse_training();
     config.warmup = 30;
     config.steps = 80;
     config.log_every = 1;
     config.eval_every = 1000;
     config.eval_max_sentences = 20;
-    config.threads = 1;
     const std::string tokenizer = train::prepare_data(task.train, {}, config).tokenizer.bytes();
     std::map<std::string, double> first_loss, final_loss;
     // The bf16 path itself, also on a processor without native bfloat16
@@ -313,13 +325,9 @@ void TestMixedPrecision::devLossIsFloat32WhateverThePrecision() {
     auto task = data::make_demo_task("reverse", 3);
     task.train.resize(200);
     task.dev.resize(40);
-    auto model = small_model(0);
-    model.num_encoder_layers = model.num_decoder_layers = 1;
-    auto config = train::TrainingConfig::preset("tiny");
-    config.vocab_size = 40;
-    config.max_tokens = 512;
+    const auto model = one_layer_model();
+    auto config = reverse_training();
     config.eval_max_sentences = 5;
-    config.threads = 1;
     const std::string tokenizer = train::prepare_data(task.train, {}, config).tokenizer.bytes();
     CpuBf16Override native("1");
     std::map<std::string, train::EvalReport> reports;
