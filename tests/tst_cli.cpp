@@ -1,6 +1,7 @@
 // attention-studio-cli end to end, on the shared fixture model: translate,
 // n-best, attention JSON, evaluate, bleu, info, average, resume, signals,
-// and a clear error (file and line) for each kind of bad input.
+// (a clear error, file and line, for each kind of bad input to train:
+// tst_cli_options).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/test_support.h"
 
@@ -98,10 +99,6 @@ private slots:
     void checkpointFolderIsAClearError();
     void failedResumeKeepsTheRun();
     void overwriteStartsAfresh();
-    void badInputNamesFileAndLine_data();
-    void badInputNamesFileAndLine();
-    void badSettings_data();
-    void badSettings();
 
 private:
     QTemporaryDir tmp_;
@@ -527,79 +524,6 @@ void TestCli::overwriteStartsAfresh() {
     QVERIFY2(r.exit_code == 0, r.err.constData());
     auto names = QDir(out).entryList(QDir::Files, QDir::Name);
     QCOMPARE(names, (QStringList{"checkpoint-2.ckpt", "checkpoint-4.ckpt", "history.jsonl", "last.ckpt", "notes.txt"}));
-}
-
-void TestCli::badInputNamesFileAndLine_data() {
-    QTest::addColumn<QByteArray>("src");
-    QTest::addColumn<QByteArray>("tgt");
-    QTest::addColumn<QString>("kind");          // aligned, tsv, jsonl
-    QTest::addColumn<QString>("expected");      // substring after the file name
-    QTest::newRow("different line counts") << QByteArray("a\nb\nc\n") << QByteArray("x\ny\n") << "aligned" << "3 lines";
-    QTest::newRow("invalid UTF-8") << QByteArray("ok\nbad \xff byte\n") << QByteArray("x\ny\n") << "aligned"
-                                   << ":2: invalid UTF-8";
-    QTest::newRow("binary file") << QByteArray("ab\0cd\n", 6) << QByteArray("x\n") << "aligned" << "NUL";
-    QTest::newRow("TSV too few columns") << QByteArray("a\tb\nonly one column\n") << QByteArray() << "tsv" << ":2:";
-    QTest::newRow("broken JSON line") << QByteArray("{\"translation\": {\"en\": \"a\", \"de\": \"b\"}}\n{broken\n")
-                                      << QByteArray() << "jsonl" << ":2:";
-    QTest::newRow("JSON missing key") << QByteArray("{\"translation\": {\"en\": \"a\"}}\n") << QByteArray() << "jsonl"
-                                      << ":1:";
-}
-
-void TestCli::badInputNamesFileAndLine() {
-    QFETCH(QByteArray, src);
-    QFETCH(QByteArray, tgt);
-    QFETCH(QString, kind);
-    QFETCH(QString, expected);
-    const QString tag = QString::fromUtf8(QTest::currentDataTag()).replace(' ', '_');
-    const QString src_path = tmp_.filePath(tag + ".src"), tgt_path = tmp_.filePath(tag + ".tgt");
-    QVERIFY(write_file(src_path, src));
-    QStringList args{"train", "--out", tmp_.filePath(tag + "-run"), "--steps", "1"};
-    if (kind == "aligned") {
-        QVERIFY(write_file(tgt_path, tgt));
-        args << "--train-src" << src_path << "--train-tgt" << tgt_path;
-    } else if (kind == "tsv") {
-        args << "--train-tsv" << src_path;
-    } else {
-        args << "--train-jsonl" << src_path << "--src-lang" << "en" << "--tgt-lang" << "de";
-    }
-    const auto r = run_cli(args);
-    QCOMPARE(r.exit_code, 1);
-    const QString err = QString::fromUtf8(r.err);
-    QVERIFY2(err.startsWith("error: " + src_path), qPrintable(err));
-    QVERIFY2(err.contains(expected), qPrintable(err));
-}
-
-void TestCli::badSettings_data() {
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<int>("exit_code");
-    QTest::addColumn<QString>("expected");
-    QTest::newRow("missing file") << QStringList{"--train-src", "/nonexistent/a.en", "--train-tgt", "/nonexistent/a.de"}
-                                  << 1 << "/nonexistent/a.en";
-    QTest::newRow("unknown demo") << QStringList{"--demo", "chess"} << 1 << "valid: numbers-de, dates, reverse";
-    QTest::newRow("unknown preset") << QStringList{"--demo", "reverse", "--preset", "huge"} << 1 << "valid: tiny, small";
-    QTest::newRow("steps not a number") << QStringList{"--demo", "reverse", "--steps", "ten"} << 2 << "--steps";
-    QTest::newRow("dropout out of range") << QStringList{"--demo", "reverse", "--dropout", "1.5"} << 2 << "--dropout";
-    QTest::newRow("heads do not divide d_model") << QStringList{"--demo", "reverse", "--d-model", "30", "--heads", "4"}
-                                                 << 1 << "num_heads";
-    QTest::newRow("cuda not available") << QStringList{"--demo", "reverse", "--device", "cuda"} << 1
-                                        << "not available";
-    QTest::newRow("unknown option") << QStringList{"--demo", "reverse", "--speed", "fast"} << 2 << "--speed";
-    QTest::newRow("unknown precision") << QStringList{"--demo", "reverse", "--precision", "fp64"} << 1
-                                       << "precision 'fp64' is unknown; valid: auto, fp32, bf16, fp16";
-    QTest::newRow("no data") << QStringList{} << 2 << "no training data";
-    QTest::newRow("dev set in another format") << QStringList{"--demo", "reverse", "--dev-tsv", "/nonexistent/dev.tsv"}
-                                               << 2 << "the dev set must be in the training data's format";
-}
-
-void TestCli::badSettings() {
-    QFETCH(QStringList, args);
-    QFETCH(int, exit_code);
-    QFETCH(QString, expected);
-    const QString out = tmp_.filePath(QString::fromUtf8(QTest::currentDataTag()).replace(' ', '_'));
-    const auto r = run_cli(QStringList{"train", "--out", out, "--steps", "1"} + args);
-    QCOMPARE(r.exit_code, exit_code);
-    QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
-    QVERIFY(!QFile::exists(out + "/last.ckpt"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -400,30 +400,23 @@ void TranslatePage::showResult(const TranslationResult& r) {
 void TranslatePage::showForcedPair(const QString& source, const QString& target,
                                    const decode::AttentionReport& attention, bool searched) {
     setSource(source);
-    result_ = TranslationResult();
-    result_.source = source;
-    result_.attention = attention;
-    result_.batchSourceLengths = {int(attention.source_tokens.size())};
-    result_.headsOff = int(translation_->headGates().size());
-    nbest_->setRowCount(0);
-    others_->clear();
-    beamTree_->setTrace({}, {}, QString());
-    InspectedAttention shown = fromReport(attention);
-    shown.off = translation_->headGates();  // an attribution is dropped when they change: its gates
-    inspector_->setAttention(shown, result_.batchSourceLengths);
-    stepping_ = false;
+    // Shown as a result with no n-best list and no beam: its attention only.
+    TranslationResult pair;
+    pair.source = source;
+    pair.attention = attention;
+    pair.batchSourceLengths = {int(attention.source_tokens.size())};
+    pair.headsOff = int(translation_->headGates().size());  // an attribution is dropped when they change
+    showResult(pair);
     QString status = searched ? tr("The attention of the pair explained on the Analyze page: “%1”, the model's own "
                                    "translation searched with this page's settings, read in one pass.")
                                         .arg(target)
                               : tr("The attention of the pair explained on the Analyze page: “%1” forced as the "
                                    "translation (not searched). Press Translate for the model's own translation.")
                                         .arg(target);
-    if (result_.headsOff > 0)
+    if (pair.headsOff > 0)
         status += QLatin1Char(' ') + tr("%n head(s) switched off on the Analyze page: this is not the whole model.", "",
-                                        result_.headsOff);
+                                        pair.headsOff);
     status_->setText(status);
-    if (resultTabs_->currentIndex() == 1) resultTabs_->setCurrentIndex(0);
-    updateEnabled();
 }
 
 void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticket) {
