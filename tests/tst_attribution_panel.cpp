@@ -14,8 +14,6 @@
 #include "attention_heatmap.h"
 #include "attention_inspector.h"
 #include "attribution_panel.h"
-#include "learn_explanation.h"
-#include "learn_page.h"
 #include "main_window.h"
 #include "probability_bars.h"
 #include "support/test_macros.h"
@@ -46,7 +44,6 @@ private slots:
     void cleanupTestCase();
     void scoresAreTheEngines_data();
     void scoresAreTheEngines();
-    void learnSectionShowsTheAttribution();
     void largeGapAsksForMoreSteps();
     void matrixShowsSharesAndTheChosenHead();
     void doubleClickShowsThePairOnTranslate();
@@ -82,11 +79,6 @@ void TestAttributionPanel::initTestCase() {
     QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
     window_->translatePage()->openCheckpoint(fixture("run/last.ckpt"));
     QVERIFY(ready.wait(60000));
-    // The Learn page shows the same checkpoint: its explanation may ask.
-    QSignalSpy learnt(window_->learnPage(), &LearnPage::modelChanged);
-    window_->learnPage()->openCheckpoint(fixture("run/last.ckpt"));
-    QVERIFY(learnt.wait(60000));
-    QVERIFY(window_->learnPage()->explanation()->isExplainable());
 }
 
 void TestAttributionPanel::cleanupTestCase() { delete window_; }
@@ -182,83 +174,6 @@ void TestAttributionPanel::largeGapAsksForMoreSteps() {
         panel_->grab().save(QDir(dir).filePath("analyze-attribution-gap.png"));
     }
     panel_->setSteps(50);
-}
-
-// The Learn page's "Is attention an explanation?" shows integrated gradients
-// of its sentence beside the cross head that agrees most.
-void TestAttributionPanel::learnSectionShowsTheAttribution() {
-    auto* learn = window_->learnPage();
-    auto* section = learn->explanation();
-    learn->setSentence("cat owl pig ram");
-    emit section->explainRequested();
-    QVERIFY(panel_->isRunning());
-    QVERIFY(QTest::qWaitFor([this] { return !panel_->isRunning(); }, 120000));
-    const auto& r = panel_->result();
-    QCOMPARE(r.source, QString("cat owl pig ram"));
-    QCOMPARE(r.method, 2);
-    section->selectToken(1);
-    const auto& t = r.tokens[1];
-    HeadAgreementView best;
-    best.tau = -2.0;
-    for (const auto& h : t.heads)
-        if (h.kind == HeadKind::Cross && !std::isnan(h.tau) && h.tau > best.tau) best = h;
-    auto* map = section->map();
-    QCOMPARE(map->rows(), 2);
-    QCOMPARE(map->cols(), int(r.sourcePieces.size()));
-    double total = 0.0;
-    for (double v : t.source) total += std::abs(v);
-    for (int c = 0; c < map->cols(); ++c) {
-        VERIFY_NEAR(map->valueAt(0, c), std::abs(t.source[c]) / total, 1e-6);
-        VERIFY_NEAR(map->valueAt(1, c), r.crossAt(best.layer, best.head, t.position, c), 1e-6);
-    }
-    QVERIFY2(section->noteText().contains(QString::number(best.tau, 'f', 2)), qPrintable(section->noteText()));
-    // Heads switched on or off: what the section showed was read with the old heads.
-    QSignalSpy gated(window_->translation(), &TranslationController::headGatesSet);
-    window_->translation()->setHeadGates({HeadId{HeadKind::Cross, 0, 0}});
-    QVERIFY(gated.wait(30000));
-    QCOMPARE(map->rows(), 0);
-    // ... and with a head off it would explain another model than the one Learn shows (every head on).
-    QVERIFY(!section->isExplainable());
-    QVERIFY2(section->noteText().contains("switched off"), qPrintable(section->noteText()));
-    window_->translation()->setHeadGates({});
-    QVERIFY(gated.wait(30000));
-    QVERIFY(QTest::qWaitFor([this] { return !window_->translation()->isBusy(); }, 60000));
-    QVERIFY(section->isExplainable());
-    emit section->explainRequested();  // shown again for the screenshot below
-    QVERIFY(QTest::qWaitFor([this] { return !panel_->isRunning(); }, 120000));
-    QVERIFY(map->rows() > 0);
-    const QString dir = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QVERIFY(window_->showPageNamed("learn"));
-        learn->sectionList()->setCurrentRow(8);
-        QTest::qWait(300);
-        window_->grab().save(QDir(dir).filePath("learn-explanation.png"));
-        QVERIFY(window_->showPageNamed("analyze"));
-    }
-    // Another model on the Learn page (a copy of the checkpoint elsewhere):
-    // the explanation would be of the Translate page's, so the section drops
-    // what it showed, cannot ask, and says why.
-    QTemporaryDir other;
-    const QString copy = other.filePath("other.ckpt");
-    QVERIFY(QFile::copy(fixture("run/last.ckpt"), copy));
-    QSignalSpy learnt(learn, &LearnPage::modelChanged);
-    learn->openCheckpoint(copy);
-    QVERIFY(learnt.wait(60000));
-    QVERIFY(!section->isExplainable());
-    QCOMPARE(map->rows(), 0);
-    QVERIFY2(section->noteText().contains("last.ckpt"), qPrintable(section->noteText()));
-    if (!dir.isEmpty()) {
-        QVERIFY(window_->showPageNamed("learn"));
-        learn->sectionList()->setCurrentRow(8);
-        QTest::qWait(300);
-        window_->grab().save(QDir(dir).filePath("learn-explanation-other-model.png"));
-        QVERIFY(window_->showPageNamed("analyze"));
-    }
-    emit section->explainRequested();
-    QVERIFY(!panel_->isRunning());
-    learn->openCheckpoint(fixture("run/last.ckpt"));  // the same again, for the tests below
-    QVERIFY(learnt.wait(60000));
-    QVERIFY(section->isExplainable());
 }
 
 void TestAttributionPanel::matrixShowsSharesAndTheChosenHead() {

@@ -14,6 +14,7 @@
 // Run with LEARN_PAGE_SCREENSHOT=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibTorch first: Qt's `slots` macro breaks its headers.
+#include "analysis/sentence_attribution.h"
 #include "data/demo_tasks.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
@@ -21,7 +22,9 @@
 #include "train/model_io.h"
 #include "train/schedule.h"
 
+#include "attention_heatmap.h"
 #include "learn_attention.h"
+#include "learn_explanation.h"
 #include "learn_masking.h"
 #include "learn_page.h"
 #include "support/learn_page_waits.h"
@@ -82,6 +85,7 @@ private slots:
     void labelSmoothingTarget();
     void withoutModelShowsANote();
     void quickOpensShowTheNewest();
+    void explanationIsOfThePagesModel();
 
 private:
     MainWindow* window_ = nullptr;
@@ -359,6 +363,100 @@ void TestLearnPage::quickOpensShowTheNewest() {
     QVERIFY(changed.wait(60000));
     QVERIFY2(page->modelText().contains(QStringLiteral("step 800")), qPrintable(page->modelText()));
     QCOMPARE(changed.count(), 1);  // the first answer is the newest checkpoint's, not the superseded one's
+}
+
+// "Is attention an explanation?" computes on the page's own thread and
+// model: integrated gradients of the greedy translation the masking section
+// shows, equal to the engine's on that model with every head on, whatever
+// heads the Analyze page switched off on the Translate page's model. Once
+// asked, it follows the page: another sentence or another model (a
+// checkpoint opened here only) is explained again without a click.
+void TestLearnPage::explanationIsOfThePagesModel() {
+    ExplanationSection* section = page_->explanation();
+    QVERIFY(window_->showPageNamed("learn"));
+    page_->sectionList()->setCurrentRow(8);
+    QSignalSpy gated(window_->translation(), &TranslationController::headGatesSet);
+    window_->translation()->setHeadGates({HeadId{HeadKind::Cross, 0, 0}, HeadId{HeadKind::Cross, 1, 1}});
+    QVERIFY(gated.wait(30000));
+    // The page says its model is the whole one.
+    QVERIFY2(page_->modelText().contains("switched off on the Analyze page are on here"), qPrintable(page_->modelText()));
+    QVERIFY(changeAndWait(page_, [&] { page_->setSentence("cat owl pig ram"); }));
+    QVERIFY(section->result().tokens.isEmpty());  // not asked for yet: seconds of gradients
+    QVERIFY(changeAndWait(page_, [&] { emit section->explainRequested(); }));
+
+    // The engine's attribution of the same sentence on a model of the same checkpoint.
+    auto engineExplanation = [](train::LoadedModel& model, const QString& sentence) {
+        analysis::SentenceAttributionRequest request;
+        request.source = sentence.toStdString();
+        analysis::AttributionOptions options;
+        options.method = analysis::AttributionMethod::IntegratedGradients;
+        options.steps = 50;
+        return analysis::attribute_sentence(model.model, model.tokenizer, request, options);
+    };
+    auto compareWithEngine = [&](train::LoadedModel& model) {
+        const AttributionResult& got = section->result();
+        const auto want = engineExplanation(model, page_->sentence());
+        QCOMPARE(got.source, page_->sentence());
+        QCOMPARE(got.target, QString::fromStdString(want.target));
+        QCOMPARE(got.tokens.size(), qsizetype(want.tokens.size()));
+        for (size_t k = 0; k < want.tokens.size(); ++k) {
+            const auto& g = got.tokens[qsizetype(k)];
+            QCOMPARE(g.source.size(), qsizetype(want.tokens[k].source.size()));
+            for (size_t c = 0; c < want.tokens[k].source.size(); ++c)
+                QVERIFY(std::abs(g.source[qsizetype(c)] - want.tokens[k].source[c]) <= 1e-6);
+            // Every cross head ranked: the page's model has no head switched off.
+            int cross = 0;
+            for (const auto& h : g.heads) cross += h.kind == HeadKind::Cross;
+            QCOMPARE(cross, int(model.model->config.num_decoder_layers * model.model->config.num_heads));
+        }
+    };
+    compareWithEngine(loaded_);
+    if (QTest::currentTestFailed()) return;
+    // The translation explained is the one the masking section walks through.
+    QCOMPARE(section->result().target, page_->masking()->walk().translation);
+    // The map: the token's share of |attribution| beside the most agreeing cross head's row.
+    section->selectToken(1);
+    const auto& t = section->result().tokens[1];
+    HeadAgreementView best;
+    best.tau = -2.0;
+    for (const auto& h : t.heads)
+        if (h.kind == HeadKind::Cross && !std::isnan(h.tau) && h.tau > best.tau) best = h;
+    auto* map = section->map();
+    QCOMPARE(map->rows(), 2);
+    double total = 0.0;
+    for (double v : t.source) total += std::abs(v);
+    for (int c = 0; c < map->cols(); ++c) {
+        QVERIFY(std::abs(map->valueAt(0, c) - std::abs(t.source[c]) / total) <= 1e-6);
+        QVERIFY(std::abs(map->valueAt(1, c) - section->result().crossAt(best.layer, best.head, t.position, c)) <= 1e-6);
+    }
+    QVERIFY2(section->noteText().contains(QString::number(best.tau, 'f', 2)), qPrintable(section->noteText()));
+    saveShot(window_, "learn-explanation.png");
+    window_->translation()->setHeadGates({});
+    QVERIFY(gated.wait(30000));
+    QVERIFY(!page_->modelText().contains("switched off"));
+
+    // Another sentence: explained again.
+    QVERIFY(changeAndWait(page_, [&] { page_->setSentence("owl pig ram yak hen"); }));
+    QCOMPARE(section->result().source, QString("owl pig ram yak hen"));
+    compareWithEngine(loaded_);
+    if (QTest::currentTestFailed()) return;
+    // Another model, on this page only: explained again, as that model computes it.
+    const QString earlier = QFileInfo(checkpoint()).absolutePath() + QStringLiteral("/checkpoint-800.ckpt");
+    train::LoadedModel step800 = train::load_model(earlier.toStdString(), torch::kCPU);
+    QSignalSpy changed(page_, &LearnPage::modelChanged);
+    page_->openCheckpoint(earlier);
+    QVERIFY(changed.wait(60000));
+    QVERIFY(!page_->isComputing());
+    compareWithEngine(step800);
+    if (QTest::currentTestFailed()) return;
+    const auto latest = engineExplanation(loaded_, page_->sentence());
+    bool differs = false;  // the two models' attributions are not the same numbers
+    for (size_t k = 0; k < latest.tokens.size() && k < size_t(section->result().tokens.size()); ++k)
+        for (size_t c = 0; c < latest.tokens[k].source.size(); ++c)
+            differs = differs || std::abs(latest.tokens[k].source[c] - section->result().tokens[qsizetype(k)].source[c]) > 1e-3;
+    QVERIFY(differs || latest.target != section->result().target.toStdString());
+    page_->openCheckpoint(checkpoint());  // the fixture's last model again
+    QVERIFY(changed.wait(60000));
 }
 
 QTEST_MAIN(TestLearnPage)

@@ -14,7 +14,6 @@
 #include "experiment_runner.h"
 #include "import_dialog.h"
 #include "model_folder_dialog.h"
-#include "learn_explanation.h"
 #include "learn_heads.h"
 #include "learn_page.h"
 #include "preferences_dialog.h"
@@ -104,6 +103,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // page would send it (a multilingual model's language token, the search
     // settings), so the pages show the same translation of it.
     analyze_->setRequestMaker([this](const QString& sentence) { return translate_->requestFor(sentence); });
+    analyze_->setLanguageSource([this] { return translate_->languageToken(); });
     analyze_->attributionPanel()->setRequestMaker(
         [this](const QString& sentence) { return translate_->requestFor(sentence); });
     // The Learn page works through the sentence last translated.
@@ -117,51 +117,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](const HeadsResult& result, const RequestTicket& ticket) {
                 if (!ticket.stale) learn_->heads()->setHeads(result);
             });
-    // The explanation is computed on the Translate page's model: offered only
-    // while that is the model the Learn page shows (same origin and step).
-    auto explainable = [this] {
-        const ModelSummary shown = learn_->modelSummary();
-        // Heads switched off on Analyze change what the attribution computes,
-        // not what the Learn page shows (its own copy has every head on).
-        const bool same = learn_->hasModel() && translation_->hasModel() && shown.origin == translateModel_.origin &&
-                          shown.step == translateModel_.step && translation_->headGates().isEmpty();
-        const QString name = !translation_->hasModel() ? QString()
-                             : translateModel_.kind == QLatin1String("snapshot")
-                                     ? translateModel_.origin  // "training snapshot at step N"
-                                     : tr("%1, step %L2").arg(QFileInfo(translateModel_.origin).fileName()).arg(translateModel_.step);
-        learn_->explanation()->setExplainable(same, name);
-    };
-    connect(learn_, &LearnPage::modelChanged, this, explainable);
-    connect(translation_, &TranslationController::headGatesSet, this, explainable);
-    connect(translation_, &TranslationController::modelReady, this, [this, explainable](const ModelSummary& summary) {
-        translateModel_ = summary;
-        explainable();
-    });
-    connect(translation_, &TranslationController::modelReady, learn_->heads(), [this] {
-        learn_->heads()->setHeads(HeadsResult());
-        learn_->explanation()->setResult(AttributionResult());  // it explained the model before
-    });
-    // ... and heads switched on or off change what the model computes.
-    connect(translation_, &TranslationController::headGatesSet, learn_->explanation(),
-            [this] { learn_->explanation()->setResult(AttributionResult()); });
+    connect(translation_, &TranslationController::headGatesSet, learn_,
+            [this](const HeadGates& off) { learn_->setHeadsOffElsewhere(int(off.size())); });
+    connect(translation_, &TranslationController::modelReady, learn_->heads(),
+            [this] { learn_->heads()->setHeads(HeadsResult()); });
     connect(learn_->heads(), &HeadsSection::measureRequested, this, [this] {
         showPageNamed(QStringLiteral("analyze"));
         analyze_->measureHeads();
-    });
-    // "Is attention an explanation?" shows every attribution the model's thread makes;
-    // its button asks for integrated gradients of the Learn page's sentence.
-    connect(translation_, &TranslationController::attributed, learn_->explanation(),
-            [this](const AttributionResult& result, const RequestTicket& ticket) {
-                if (!ticket.stale && learn_->explanation()->isExplainable()) learn_->explanation()->setResult(result);
-            });
-    connect(learn_->explanation(), &ExplanationSection::explainRequested, this, [this] {
-        if (!learn_->explanation()->isExplainable()) return;  // another model than the one shown
-        auto* panel = analyze_->attributionPanel();
-        panel->setSource(learn_->sentence());
-        panel->setTarget(QString());
-        panel->setContrast(QString());
-        panel->setMethod(2);
-        panel->explain();
     });
     // A head's context menu on Analyze opens its attention on Translate.
     // The attention shown is that of the Analyze page's own sentence, handed over.

@@ -98,7 +98,6 @@ private:
     int closeAnswer_ = -1;  // -1: ask the user
     bool offering_ = false;  // the folder offered for resuming is being described
     bool closedDuringExperiment_ = false;  // the window closed while an experiment ran
-    ModelSummary translateModel_;          // the Translate page's (the model thread's) model
 };
 
 }  // namespace studio::app

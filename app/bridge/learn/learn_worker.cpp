@@ -1,16 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_worker.h"
 
+#include "analysis_jobs.h"
+#include "opened_model.h"
+
 #include "nn/thread_scope.h"
 
 #include <exception>
 
 namespace studio::app {
 
+namespace {
+
+// Integrated gradients (50 steps, more where the completeness gap asks) of
+// every token of the sentence's greedy translation: the translation the
+// page's masking section walks through, on the page's own model (every
+// head on), as the Analyze page's attribution computes it.
+AttributionResult explanationOf(const ModelHandle& model, const QString& sentence, const std::atomic<bool>* cancel) {
+    AttributionQuery query;
+    query.source = sentence;
+    query.beamSize = 1;
+    query.method = 2;
+    query.steps = 50;
+    return run_attribution(*model, query, cancel, nullptr);
+}
+
+}  // namespace
+
 void LearnWorker::compute(const LearnRequest& r) {
     LearnAnswer a;
     a.id = r.id;
     a.part = r.part;
+    // Cleared before the check below: a request made after the check sets it again.
+    if (r.part == LearnPart::Explanation) cancelExplanation.store(false);
     // A newer request of this part is queued behind this one: skip the work.
     if (newest[size_t(r.part)].load() != r.id) {
         a.skipped = true;
@@ -26,6 +48,7 @@ void LearnWorker::compute(const LearnRequest& r) {
             case LearnPart::MultiHead: a.multiHead = multiHeadWalk(r.model, r.sentence, r.layer, r.query); break;
             case LearnPart::Masking: a.mask = maskWalk(r.model, r.sentence, r.layer, r.head, r.query); break;
             case LearnPart::Sublayer: a.sublayer = sublayerWalk(r.model, r.sentence, r.layer, r.head, r.query); break;
+            case LearnPart::Explanation: a.explanation = explanationOf(r.model, r.sentence, &cancelExplanation); break;
         }
     } catch (const std::exception& e) {
         a.error = QString::fromStdString(e.what());
@@ -59,6 +82,7 @@ void LearnController::request(LearnRequest request) {
     if (!worker_) return;
     request.id = ++next_;
     worker_->newest[size_t(request.part)].store(request.id);
+    if (request.part == LearnPart::Explanation) worker_->cancelExplanation.store(true);
     ++pending_;
     emit computeRequested(request);
 }
@@ -67,6 +91,7 @@ void LearnController::dropPending() {
     if (!worker_) return;
     // Ids no request has: every queued request is skipped, every answer dropped.
     for (auto& newest : worker_->newest) newest.store(++next_);
+    worker_->cancelExplanation.store(true);
 }
 
 void LearnController::onComputed(const LearnAnswer& answer) {

@@ -9,6 +9,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis_types.h"
 #include "learn_blocks.h"
 #include "learn_engine.h"
 
@@ -21,8 +22,10 @@
 namespace studio::app {
 
 // The sections that ask the engine: one newest request each.
-enum class LearnPart { Architecture, Attention, MultiHead, Masking, Sublayer };
-constexpr int kLearnParts = 5;
+// Explanation: integrated gradients of the sentence's greedy translation
+// (the one the masking section shows), on the page's own model.
+enum class LearnPart { Architecture, Attention, MultiHead, Masking, Sublayer, Explanation };
+constexpr int kLearnParts = 6;
 
 struct LearnRequest {
     quint64 id = 0;  // set by LearnController::request
@@ -43,6 +46,7 @@ struct LearnAnswer {
     MultiHeadWalk multiHead;
     MaskWalk mask;
     SublayerWalk sublayer;
+    AttributionResult explanation;
 };
 
 class LearnWorker : public QObject {
@@ -52,6 +56,9 @@ public:
     // Thread-safe: the newest request id of each part (LearnController sets it
     // before queueing the request).
     std::array<std::atomic<quint64>, kLearnParts> newest{};
+    // Set when a newer explanation is asked for (or every answer dropped):
+    // the running one, seconds of gradients, stops at its next batch.
+    std::atomic<bool> cancelExplanation{false};
 
 public slots:
     void compute(const studio::app::LearnRequest& request);

@@ -60,15 +60,14 @@ void ExplanationSection::setResult(const AttributionResult& result) {
     refresh();
 }
 
-void ExplanationSection::setExplainable(bool same, const QString& translateModel) {
-    explainable_ = same;
-    translateModel_ = translateModel;
-    explain_->setEnabled(same);
-    if (!same && !result_.tokens.isEmpty()) {
-        setResult(AttributionResult());  // it explained another model than the one shown
-        return;
-    }
-    refresh();
+void ExplanationSection::clear(const QString& note) {
+    setResult(AttributionResult());
+    note_->setText(note);
+}
+
+void ExplanationSection::setWorking(const QString& sentence) {
+    setResult(AttributionResult());
+    note_->setText(tr("Working out integrated gradients of every token of the translation of “%1”…").arg(sentence));
 }
 
 void ExplanationSection::selectToken(int index) { token_->setCurrentIndex(index); }
@@ -79,16 +78,7 @@ void ExplanationSection::refresh() {
     const int t = token_->currentIndex();
     if (t < 0 || t >= result_.tokens.size()) {
         map_->clear();
-        if (!explainable_)
-            note_->setText(translateModel_.isEmpty()
-                                   ? tr("Explanations run on the Translate page's model, and it has none: open this "
-                                        "page's model there to explain it.")
-                                   : tr("Explanations run on the Translate page's model (%1), which is not the one "
-                                        "this page shows (or has heads switched off on the Analyze page): open the "
-                                        "same checkpoint on both pages, with every head on, to explain it.")
-                                             .arg(translateModel_));
-        else
-            note_->setText(tr("Nothing explained yet."));  // or the model changed since
+        note_->setText(tr("Nothing explained yet."));
         return;
     }
     const auto& tok = result_.tokens[t];

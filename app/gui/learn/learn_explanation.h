@@ -4,9 +4,11 @@
 // explains depends on what one asks of it. The section shows, for a token of
 // the current sentence, integrated gradients (Sundararajan et al. 2017) over
 // the source beside the cross-attention of the head that agrees most with
-// it, and how far the heads agree (Kendall's tau). Its button computes the
-// attribution on the Analyze page's model thread; any attribution result
-// (also one made on the Analyze page) is shown here.
+// it, and how far the heads agree (Kendall's tau). Its button asks the Learn
+// page's own thread for the attribution of the page's model (every head on,
+// the greedy translation its other sections show); once asked, a new model
+// (a training snapshot) or sentence is explained again, as the other
+// sections follow them.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -31,26 +33,24 @@ public:
     explicit ExplanationSection(QWidget* parent = nullptr);
 
     void setResult(const AttributionResult& result);
-    // Attributions run on the Translate page's model (the model thread's):
-    // only when it is the model this page shows (`same`) may the section ask
-    // for one; otherwise it says which model it would explain, and a result
-    // shown is dropped.
-    void setExplainable(bool same, const QString& translateModel);
-    bool isExplainable() const { return explainable_; }
+    // Nothing shown, and `note` says why (no model, the engine's message).
+    void clear(const QString& note);
+    // An explanation is being worked out: what was shown was another
+    // sentence's or model's, so it goes.
+    void setWorking(const QString& sentence);
+    const AttributionResult& result() const { return result_; }
     void selectToken(int index);
     widgets::AttentionHeatmap* map() const { return map_; }
     QString noteText() const;
 
 signals:
-    // Asks for integrated gradients of the Learn page's sentence.
+    // Asks for integrated gradients of the Learn page's sentence on its model.
     void explainRequested();
 
 private:
     void refresh();
 
     AttributionResult result_;
-    bool explainable_ = true;
-    QString translateModel_;
     QLabel* note_ = nullptr;
     QComboBox* token_ = nullptr;
     widgets::AttentionHeatmap* map_ = nullptr;

@@ -106,6 +106,10 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     connect(multi_head_, &MultiHeadSection::selectionChanged, this, &LearnPage::refreshMultiHead);
     connect(masking_, &MaskingSection::selectionChanged, this, &LearnPage::refreshMasking);
     connect(sublayer_, &SublayerSection::selectionChanged, this, &LearnPage::refreshSublayer);
+    connect(explanation_, &ExplanationSection::explainRequested, this, [this] {
+        explainWanted_ = true;
+        refreshExplanation();
+    });
     connect(&opening_, &QFutureWatcher<Opened>::finished, this, &LearnPage::onOpened);
     connect(learn_, &LearnController::answered, this, &LearnPage::onAnswered);
     connect(learn_, &LearnController::idle, this, &LearnPage::onIdle);
@@ -312,39 +316,49 @@ void LearnPage::onDemoProgress(qint64 step, qint64 total) {
     if (untrained_ && model_) updateModelLabel(learnSummary(model_));
 }
 
-void LearnPage::updateModelLabel(const ModelSummary& summary) {
-    if (untrained_ && demo_waiting_) {
-        model_label_->setText(tr("<b>Untrained model</b>: the built-in demo (numbers-de) with its random initial "
-                                 "weights. Its training waits until the run on the Train page ends."));
-        return;
-    }
-    if (untrained_) {
-        model_label_->setText(tr("<b>Untrained model</b>: the built-in demo (numbers-de) with its random initial "
-                                 "weights, so the numbers below show a model that has learned nothing yet. It is "
-                                 "being trained in the background (step %1 of %2); the page switches to the trained "
-                                 "model when it is ready.")
-                                  .arg(demo_step_)
-                                  .arg(demo_total_));
-        return;
-    }
-    if (summary.kind == QLatin1String("snapshot")) {
-        model_label_->setText(tr("Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); "
-                                 "every validation brings its newer weights. Every number below is this model's.")
-                                  .arg(summary.step)
-                                  .arg(summary.config.d_model)
-                                  .arg(summary.config.num_heads)
-                                  .arg(summary.config.num_encoder_layers));
-        return;
-    }
+QString LearnPage::modelLabelText(const ModelSummary& summary) const {
+    if (untrained_ && demo_waiting_)
+        return tr("<b>Untrained model</b>: the built-in demo (numbers-de) with its random initial "
+                  "weights. Its training waits until the run on the Train page ends.");
+    if (untrained_)
+        return tr("<b>Untrained model</b>: the built-in demo (numbers-de) with its random initial "
+                  "weights, so the numbers below show a model that has learned nothing yet. It is "
+                  "being trained in the background (step %1 of %2); the page switches to the trained "
+                  "model when it is ready.")
+            .arg(demo_step_)
+            .arg(demo_total_);
+    if (summary.kind == QLatin1String("snapshot"))
+        return tr("Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); "
+                  "every validation brings its newer weights. Every number below is this model's.")
+            .arg(summary.step)
+            .arg(summary.config.d_model)
+            .arg(summary.config.num_heads)
+            .arg(summary.config.num_encoder_layers);
     const QString demo = demo_model_ ? tr("The built-in demo (numbers-de), trained in the background.") + QLatin1Char(' ')
                                      : QString();
-    model_label_->setText(demo + tr("Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number "
-                                    "below is this model's.")
-                                     .arg(QFileInfo(summary.origin).fileName().toHtmlEscaped())
-                                     .arg(summary.step)
-                                     .arg(summary.config.d_model)
-                                     .arg(summary.config.num_heads)
-                                     .arg(summary.config.num_encoder_layers));
+    return demo + tr("Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number "
+                     "below is this model's.")
+                      .arg(QFileInfo(summary.origin).fileName().toHtmlEscaped())
+                      .arg(summary.step)
+                      .arg(summary.config.d_model)
+                      .arg(summary.config.num_heads)
+                      .arg(summary.config.num_encoder_layers);
+}
+
+void LearnPage::updateModelLabel(const ModelSummary& summary) {
+    QString text = modelLabelText(summary);
+    // Heads switched off on the Analyze page gate the Translate page's model;
+    // this page's copy computes with every head (its explanation too).
+    if (headsOffElsewhere_ > 0)
+        text += QLatin1Char(' ') + tr("The %n head(s) switched off on the Analyze page are on here: this page shows "
+                                      "the whole model.", nullptr, headsOffElsewhere_);
+    model_label_->setText(text);
+}
+
+void LearnPage::setHeadsOffElsewhere(int count) {
+    if (count == headsOffElsewhere_) return;
+    headsOffElsewhere_ = count;
+    if (model_) updateModelLabel(learnSummary(model_));
 }
 
 void LearnPage::refresh() {
@@ -389,6 +403,7 @@ void LearnPage::refreshSentence() {
     refreshMultiHead();
     refreshMasking();
     refreshSublayer();
+    refreshExplanation();
 }
 
 void LearnPage::ask(LearnPart part, int layer, int head, int query, const std::function<void(const QString&)>& clear,
@@ -437,6 +452,10 @@ void LearnPage::onAnswered(const LearnAnswer& a) {
             if (failed) sublayer_->clear(a.error);
             else sublayer_->setWalk(a.sublayer);
             break;
+        case LearnPart::Explanation:
+            if (failed) explanation_->clear(a.error);
+            else explanation_->setResult(a.explanation);
+            break;
     }
 }
 
@@ -467,6 +486,17 @@ void LearnPage::refreshMasking() {
 void LearnPage::refreshSublayer() {
     ask(LearnPart::Sublayer, sublayer_->layer(), sublayer_->sublayer(), sublayer_->token(),
         [this](const QString& note) { sublayer_->clear(note); }, noModelNote());
+}
+
+void LearnPage::refreshExplanation() {
+    if (!model_) {
+        explanation_->clear(noModelNote());
+        return;
+    }
+    if (!explainWanted_) return;
+    // What was shown explained another model or sentence.
+    explanation_->setWorking(sentence_->text());
+    ask(LearnPart::Explanation, 0, 0, 0, [this](const QString& note) { explanation_->clear(note); }, noModelNote());
 }
 
 QString LearnPage::noModelNote() const { return tr("Open a checkpoint or train one to see the model's own numbers."); }

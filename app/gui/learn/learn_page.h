@@ -67,6 +67,9 @@ public:
     // during training turns it off).
     void setFollowTraining(bool follow);
     bool followsTraining() const;
+    // How many heads the Analyze page switched off on the Translate page's
+    // model: the label says this page's copy has them on.
+    void setHeadsOffElsewhere(int count);
     // Sections wait for the engine's answers (computed on the page's own
     // thread; the GUI thread runs no forward pass).
     bool isComputing() const;
@@ -106,6 +109,7 @@ private:
     void onTrainingSnapshot(const ModelHandle& model, int who);
     void refresh();          // every section
     void updateModelLabel(const ModelSummary& summary);
+    QString modelLabelText(const ModelSummary& summary) const;
     // Asks the engine for a section's numbers (answered in onAnswered);
     // without a model `clear` gets the note at once.
     void ask(LearnPart part, int layer, int head, int query, const std::function<void(const QString&)>& clear,
@@ -122,10 +126,13 @@ private:
     void refreshMultiHead();
     void refreshMasking();
     void refreshSublayer();
+    void refreshExplanation();  // only once asked for: seconds of gradients
 
     TrainPage* train_;
     LearnController* learn_ = nullptr;
     bool modelAnnouncePending_ = false;
+    int headsOffElsewhere_ = 0;   // heads switched off on the Translate page's model (Analyze)
+    bool explainWanted_ = false;  // the explanation was asked for: it follows model and sentence
     bool stale_ = false;  // something changed while hidden: the sections are worked out when shown
     ModelHandle model_;
     QString error_;
