@@ -7,7 +7,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // First: LibTorch's headers before Qt's keywords.
 #include "analysis/head_statistics.h"
+#include "analysis/piece_words.h"
 #include "import/marian_import.h"
+#include "tokenizer/marian_vocab.h"
 #include "support/analyze_page_fixture.h"
 #include "train/checkpoint.h"
 
@@ -88,7 +90,13 @@ void TestAnalyzeMarian::headsAreTheEngines() {
     page_->measureHeads();
     QVERIFY(done.wait(120000));
     QVERIFY(waitIdle());
-    const auto report = analysis::head_statistics(engine_.model, engine_.tokenizer, kMarianPairs);
+    // The sources as the Translate page sends them: the model is multilingual,
+    // so its chosen target-language token goes first in every one.
+    const QString token = window_->translatePage()->languageToken();
+    QCOMPARE(token, QStringLiteral(">>deu<<"));
+    std::vector<data::SentencePair> sent = kMarianPairs;
+    for (auto& p : sent) p.src = tok::with_language_token(p.src, token.toStdString());
+    const auto report = analysis::head_statistics(engine_.model, engine_.tokenizer, sent);
     QCOMPARE(report.heads.size(), size_t(3 * 2 * 8));  // 3 kinds x 2 layers x 8 heads
     page_->setStatistic(AnalyzePage::Statistic::Importance);
     for (const auto& s : report.heads) {
@@ -106,6 +114,7 @@ void TestAnalyzeMarian::headsAreTheEngines() {
                  qPrintable(QStringLiteral("%1 against %2").arg(shown).arg(s.delta_loss)));
     }
     QVERIFY2(page_->summaryText().contains(QString::number(report.dev_loss, 'f', 4)), qPrintable(page_->summaryText()));
+    QVERIFY2(page_->summaryText().contains(">>deu<<"), qPrintable(page_->summaryText()));
     studio::test::saveShot(window_, "analyze-marian-heads.png");
 }
 
@@ -118,7 +127,8 @@ void TestAnalyzeMarian::alignmentRunsOverThePairs() {
     QCOMPARE(a.pairs, int(kMarianPairs.size()));
     QVERIFY(!a.hasGold);
     QCOMPARE(a.pharaoh.size(), qsizetype(kMarianPairs.size()));  // every pair's links
-    // The pair shown: its words, and a row of weights per target word that sums to 1.
+    // The pair shown: its words (the language token put first is attended
+    // to but is no word), and a row of weights per target word that sums to 1.
     QCOMPARE(a.sourceWords, QStringList({"the", "red", "cat", "sleeps."}));
     QCOMPARE(a.weights.size(), a.targetWords.size());
     for (const auto& row : a.weights) {
@@ -127,6 +137,46 @@ void TestAnalyzeMarian::alignmentRunsOverThePairs() {
         for (double w : row) sum += w;
         QVERIFY2(std::abs(sum - 1.0) < 1e-6, qPrintable(QString::number(sum)));
     }
+    // The links number the file's words: gold links up to the last word of
+    // each source are in range (with the token counted as a word, a link to
+    // the last word would point at the one before it), and every link the
+    // alignment makes is within the sentence's own words.
+    QByteArray gold;
+    for (const auto& p : kMarianPairs) {
+        const int words = int(analysis::split_words(p.src).size()), targets = int(analysis::split_words(p.tgt).size());
+        gold += QStringLiteral("0-0 %1-%2\n").arg(words - 1).arg(targets - 1).toUtf8();
+    }
+    QFile goldFile(tmp_.filePath("pairs.gold"));
+    QVERIFY(goldFile.open(QIODevice::WriteOnly) && goldFile.write(gold) == gold.size());
+    goldFile.close();
+    page_->setAnalysisFiles(tmp_.filePath("pairs.src"), tmp_.filePath("pairs.ref"), goldFile.fileName());
+    page_->align();
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    const AlignmentResult& withGold = page_->alignment();
+    QVERIFY2(withGold.hasGold, qPrintable(page_->statusText()));
+    QCOMPARE(withGold.sourceWords, QStringList({"the", "red", "cat", "sleeps."}));
+    for (int i = 0; i < withGold.pharaoh.size(); ++i) {
+        const int words = int(analysis::split_words(kMarianPairs[size_t(i)].src).size());
+        for (const QString& link : withGold.pharaoh[i].split(' ', Qt::SkipEmptyParts))
+            QVERIFY2(link.section('-', 0, 0).toInt() < words, qPrintable(withGold.pharaoh[i]));
+    }
+    QVERIFY2(page_->statusText().contains(">>deu<<"), qPrintable(page_->statusText()));
+    // Another aligner's links are checked against the same words: one past
+    // the first source's last word is refused (it would be in range were the
+    // token a word).
+    const int firstWords = int(analysis::split_words(kMarianPairs[0].src).size());
+    QByteArray other = QByteArray::number(firstWords) + "-0\n";
+    for (size_t i = 1; i < kMarianPairs.size(); ++i) other += "0-0\n";
+    QFile otherFile(tmp_.filePath("other.align"));
+    QVERIFY(otherFile.open(QIODevice::WriteOnly) && otherFile.write(other) == other.size());
+    otherFile.close();
+    QSignalSpy failed(window_->translation(), &TranslationController::failed);
+    page_->scoreOtherLinks(tmp_.filePath("other.align"));
+    QVERIFY(failed.wait(120000));
+    QVERIFY(waitIdle());
+    QVERIFY2(page_->statusText().contains(QStringLiteral("link %1-0 is out of range").arg(firstWords)),
+             qPrintable(page_->statusText()));
 }
 
 QTEST_MAIN(TestAnalyzeMarian)

@@ -19,10 +19,13 @@
 #include "support/json_tensors.h"
 #include "support/test_support.h"
 
+#include "analysis/head_statistics.h"
+#include "analysis/piece_words.h"
 #include "decode/search.h"
 #include "import/marian_import.h"
 #include "nn/probe.h"
 #include "nn/transformer.h"
+#include "tokenizer/marian_vocab.h"
 #include "train/model_io.h"
 
 #include <QFile>
@@ -311,6 +314,48 @@ private slots:
                                            "the cat\n");
         QVERIFY2(unknown.exit_code == 2 && unknown.err.contains(">>fra<<") && unknown.err.contains(">>deu<< >>nld<<"),
                  unknown.err.constData());
+        // heads and align put it first too; align's links still number the file's words.
+        const QByteArray sources = "the red cat sleeps.\na big dog, 42 birds!\nthe old man eats near the river?\n";
+        QVERIFY(test::write_file(tmp.filePath(QStringLiteral("a.src")), sources));
+        QVERIFY(test::write_file(tmp.filePath(QStringLiteral("a.ref")), sources));
+        QByteArray gold;  // a link to each source's last word: out of range were the token a word
+        for (const QByteArray& line : sources.trimmed().split('\n')) {
+            const int words = int(analysis::split_words(line.toStdString()).size());
+            gold += "0-0 " + QByteArray::number(words - 1) + "-" + QByteArray::number(words - 1) + "\n";
+        }
+        QVERIFY(test::write_file(tmp.filePath(QStringLiteral("a.gold")), gold));
+        const auto aligned = test::run_cli({QStringLiteral("align"), QStringLiteral("--checkpoint"), ckpt,
+                                            QStringLiteral("--src"), tmp.filePath(QStringLiteral("a.src")),
+                                            QStringLiteral("--tgt"), tmp.filePath(QStringLiteral("a.ref")),
+                                            QStringLiteral("--gold"), tmp.filePath(QStringLiteral("a.gold")),
+                                            QStringLiteral("--language"), QStringLiteral("deu")});
+        QVERIFY2(aligned.exit_code == 0 && !aligned.err.contains("multilingual"), aligned.err.constData());
+        const QList<QByteArray> links = aligned.out.trimmed().split('\n');
+        const QList<QByteArray> lines = sources.trimmed().split('\n');
+        QCOMPARE(links.size(), lines.size());
+        for (int i = 0; i < links.size(); ++i) {
+            const int words = int(analysis::split_words(lines[i].toStdString()).size());
+            int highest = -1;
+            for (const QByteArray& link : links[i].split(' '))
+                if (!link.isEmpty()) highest = std::max(highest, link.split('-')[0].toInt());
+            QVERIFY2(highest >= 0 && highest < words, links[i].constData());
+        }
+        const auto measured = test::run_cli({QStringLiteral("heads"), QStringLiteral("--checkpoint"), ckpt,
+                                             QStringLiteral("--src"), tmp.filePath(QStringLiteral("a.src")),
+                                             QStringLiteral("--ref"), tmp.filePath(QStringLiteral("a.ref")),
+                                             QStringLiteral("--language"), QStringLiteral(">>nld<<"),
+                                             QStringLiteral("--json")});
+        QVERIFY2(measured.exit_code == 0, measured.err.constData());
+        {
+            auto engine = train::load_model(ckpt.toStdString(), torch::kCPU);
+            std::vector<data::SentencePair> pairs;
+            for (const QByteArray& line : lines)
+                pairs.push_back({tok::with_language_token(line.toStdString(), ">>nld<<"), line.toStdString()});
+            const double want = analysis::head_statistics(engine.model, engine.tokenizer, pairs).dev_loss;
+            const double got = QJsonDocument::fromJson(measured.out).object()[QStringLiteral("dev_loss")].toDouble();
+            QVERIFY2(std::abs(got - want) <= 1e-6 * std::max(1.0, std::abs(want)),
+                     qPrintable(QStringLiteral("%1 against %2").arg(got).arg(want)));
+        }
         QByteArray src, tgt;
         for (int i = 0; i < 24; ++i) {
             src += "the red cat sleeps near the house " + QByteArray::number(i % 6) + ".\n";

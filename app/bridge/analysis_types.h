@@ -32,9 +32,12 @@ struct AnalysisSet {
     QString sourcePath, referencePath, goldPath;
     bool oneBasedGold = false;
     int maxSentences = 200;  // the first pairs only
+    // A multilingual model's target-language token (">>deu<<", the Translate
+    // page's choice) put first in every source, as Translate sends it; empty: none.
+    QString languageToken;
     bool operator==(const AnalysisSet& o) const {
         return sourcePath == o.sourcePath && referencePath == o.referencePath && goldPath == o.goldPath &&
-               oneBasedGold == o.oneBasedGold && maxSentences == o.maxSentences;
+               oneBasedGold == o.oneBasedGold && maxSentences == o.maxSentences && languageToken == o.languageToken;
     }
 };
 
@@ -54,6 +57,7 @@ struct SetOrigin {
     Kind kind = Kind::Files;
     QString name;       // the demo, the run's dataset, or the source file
     QString reference;  // Files: the reference file
+    QString languageToken;  // put first in every source (AnalysisSet::languageToken), or empty
 };
 
 struct HeadsResult {

@@ -8,6 +8,7 @@
 #include "analysis/alignment_rule.h"
 #include "data/corpus_reader.h"
 #include "engine/device.h"
+#include "tokenizer/marian_vocab.h"
 #include "train/model_io.h"
 
 #include <nlohmann/json.hpp>
@@ -48,6 +49,9 @@ Which attention (default: the rule below):
   --json             print one JSON object instead: alignments, scores, the method and why
                      (and every head's score with --best)
   --hyp-out FILE     without --tgt: also write the translations the links refer to
+  --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first in every
+                     source that does not start with a language token of its own; the links still
+                     number the sentence's own words (the token is none)
   --max-extra N  --threads N  --device cpu|cuda
 BOS and EOS are left out; a target piece's weights are renormalised over the source words.
 )";
@@ -132,7 +136,7 @@ std::vector<analysis::GoldLinks> read_gold(const std::string& path, bool one_bas
 int run_align(int argc, char** argv) {
     const Args a(argc, argv, 2,
                  {"checkpoint", "src", "tgt", "head", "layer-mean", "step", "merge", "select-on", "threshold", "gold",
-                  "hyp-out", "max-extra", "threads", "device"},
+                  "hyp-out", "max-extra", "threads", "device", "language"},
                  {"help", "best", "one-based-gold", "json"});
     if (a.has("help")) {
         std::cout << kAlignHelp;
@@ -160,7 +164,7 @@ int run_align(int argc, char** argv) {
 
     // Read and check every input before the model runs.
     const std::string src_path = a.required("src");
-    const auto sources = data::read_lines(src_path);
+    auto sources = data::read_lines(src_path);
     if (sources.empty()) throw std::runtime_error(src_path + ": no sentences to align");
     std::vector<std::string> targets;
     if (a.has("tgt")) {
@@ -186,6 +190,9 @@ int run_align(int argc, char** argv) {
 
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     auto loaded = train::load_model(a.required("checkpoint"), parse_device(a.text("device", "cpu")));
+    const std::string language =
+            language_option(a.text("language"), a.has("language"), loaded.tokenizer.language_tokens());
+    for (auto& source : sources) source = tok::with_language_token(source, language);
     const int64_t layers = loaded.model->config.num_decoder_layers;
     const int64_t heads = loaded.model->config.num_heads;
     analysis::HeadChoice fixed;

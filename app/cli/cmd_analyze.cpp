@@ -8,6 +8,7 @@
 #include "analysis/head_statistics.h"
 #include "data/corpus_reader.h"
 #include "engine/device.h"
+#include "tokenizer/marian_vocab.h"
 #include "train/model_io.h"
 
 #include <nlohmann/json.hpp>
@@ -44,6 +45,8 @@ over the sentence pairs, teacher-forced, and prints one row per head:
   --tokenize 13a|none|char  the curve's BLEU tokenizer (default: the run's dev BLEU one, as
                      the checkpoint records it: char for numbers-de, else 13a)
   --max-tokens N     padded tokens per batch (default 2000)
+  --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first in every
+                     source that does not start with a language token of its own
   --threads N  --device cpu|cuda
 Layers and heads are counted from 0.
 )";
@@ -77,7 +80,7 @@ nlohmann::json curves_json(const std::vector<analysis::PruneCurve>& curves, cons
 int run_heads(int argc, char** argv) {
     const Args a(argc, argv, 2,
                  {"checkpoint", "src", "ref", "csv", "max-tokens", "prune-step", "max-extra", "tokenize", "threads",
-                  "device"},
+                  "device", "language"},
                  {"help", "json", "prune-curve"});
     if (a.has("help")) {
         std::cout << kHeadsHelp;
@@ -97,6 +100,9 @@ int run_heads(int argc, char** argv) {
 
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     auto loaded = train::load_model(a.required("checkpoint"), parse_device(a.text("device", "cpu")));
+    const std::string language =
+            language_option(a.text("language"), a.has("language"), loaded.tokenizer.language_tokens());
+    for (auto& pair : pairs) pair.src = tok::with_language_token(pair.src, language);
     install_stop_handlers();
     analysis::HeadStatisticsOptions options;
     options.max_tokens = a.integer("max-tokens", 2000, 16, 1000000);

@@ -34,12 +34,16 @@ QString staleText() {
 }
 
 QString setText(const SetOrigin& origin) {
+    QString text;
     switch (origin.kind) {
-    case SetOrigin::Kind::DemoDev: return QCoreApplication::translate("JobNames", "dev set of demo %1").arg(origin.name);
-    case SetOrigin::Kind::RunDev: return QCoreApplication::translate("JobNames", "dev set of %1").arg(origin.name);
-    case SetOrigin::Kind::Files: break;
+    case SetOrigin::Kind::DemoDev:
+        text = QCoreApplication::translate("JobNames", "dev set of demo %1").arg(origin.name);
+        break;
+    case SetOrigin::Kind::RunDev: text = QCoreApplication::translate("JobNames", "dev set of %1").arg(origin.name); break;
+    case SetOrigin::Kind::Files: text = QStringLiteral("%1 + %2").arg(origin.name, origin.reference); break;
     }
-    return QStringLiteral("%1 + %2").arg(origin.name, origin.reference);
+    if (origin.languageToken.isEmpty()) return text;
+    return QCoreApplication::translate("JobNames", "%1, with %2 put first in every source").arg(text, origin.languageToken);
 }
 
 }  // namespace studio::app

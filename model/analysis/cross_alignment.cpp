@@ -6,6 +6,7 @@
 #include "decode/search.h"
 #include "nn/eval_scope.h"
 #include "nn/head_gate_state.h"
+#include "tokenizer/marian_vocab.h"
 
 #include <torch/torch.h>
 
@@ -20,13 +21,26 @@ SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenize
     const auto& c = model->config;
     const auto device = model->parameters().front().device();
 
-    // Source: [BOS] own pieces EOS; only the own pieces have words.
+    // Source: [BOS] own pieces EOS; only the own pieces have words. A
+    // multilingual Marian model's leading language code (">>deu<<", one
+    // piece) is no word of the sentence either: the words, and the gold
+    // links' indices, are those of the text after it.
     const std::vector<int64_t> src_ids = tokenizer.source_ids(source, c.max_positions);
     const size_t first_own = tokenizer.bos_on_source() ? 1 : 0;
+    std::string words_of = source;
+    bool code_first = false;
+    if (tokenizer.kind() == "marian") {
+        const size_t start = source.find_first_not_of(" \t");
+        auto [code, rest] = tok::split_language_code(start == std::string::npos ? source : source.substr(start));
+        if (!code.empty()) {
+            code_first = true;
+            words_of = rest;
+        }
+    }
     std::vector<std::string> src_pieces;
     std::vector<bool> src_special;
     for (size_t i = 0; i < src_ids.size(); ++i) {
-        const bool own = i >= first_own && i + 1 < src_ids.size();
+        const bool own = i >= first_own + (code_first ? 1 : 0) && i + 1 < src_ids.size();
         src_pieces.push_back(own ? tokenizer.source_piece(src_ids[i]) : std::string());
         src_special.push_back(!own);
     }
@@ -41,11 +55,11 @@ SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenize
     for (int64_t id : target_ids) tgt_pieces.push_back(tokenizer.piece(id));
 
     SentenceAttention s;
-    s.source_text = split_words(source);
+    s.source_text = split_words(words_of);
     s.target_text = split_words(target_text);
     s.source_words = static_cast<int>(s.source_text.size());
     s.target_words = static_cast<int>(s.target_text.size());
-    s.source_piece_words = piece_words(source, src_pieces, src_special);
+    s.source_piece_words = piece_words(words_of, src_pieces, src_special);
     s.target_piece_words = piece_words(target_text, tgt_pieces, std::vector<bool>(tgt_pieces.size(), false));
 
     auto src = torch::tensor(src_ids, torch::kLong).unsqueeze(0).to(device);

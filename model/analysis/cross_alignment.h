@@ -20,7 +20,9 @@ namespace studio::analysis {
 // One pair's attention. `target_ids` are y1 .. ym without EOS; `target_text`
 // is the text whose words the links number (the reference, or the decoded
 // translation). Teacher-forced: the decoder input is BOS y1 .. ym, cut to the
-// model's positions (words past the cut get no link).
+// model's positions (words past the cut get no link). A Marian model's
+// leading language code in `source` (">>deu<< ...") is attended to but is
+// no source word: the links number the words after it.
 // Shape: cross is L x H x T x S.
 SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                      const std::string& source, const std::string& target_text,

@@ -9,6 +9,7 @@
 #include "data/corpus_reader.h"
 #include "data/dataset.h"
 #include "data/demo_tasks.h"
+#include "tokenizer/marian_vocab.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -119,6 +120,14 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
                                    static_cast<int>(analysis::split_words(out.pairs[i].tgt).size()),
                                    set.goldPath.isEmpty() ? "demo gold" : set.goldPath.toStdString(),
                                    static_cast<int64_t>(i + 1), set.oneBasedGold);
+    // After the gold check: the links number the sentence's own words, which
+    // the alignment reads after the token (analysis::sentence_attention).
+    for (const auto& pair : out.pairs) out.sourceWords.push_back(int(analysis::split_words(pair.src).size()));
+    if (!set.languageToken.isEmpty()) {
+        const std::string token = set.languageToken.toStdString();
+        for (auto& pair : out.pairs) pair.src = tok::with_language_token(pair.src, token);
+        out.origin.languageToken = set.languageToken;
+    }
     return out;
 }
 
@@ -202,8 +211,7 @@ void score_other_links(const QString& path, const LoadedSet& loaded, AlignmentRe
         analysis::GoldLinks hyp = analysis::parse_gold_line(lines[i], false, file, static_cast<int64_t>(i) + 1);
         hyp.sure = hyp.possible;
         const auto& pair = loaded.pairs[i];
-        analysis::check_gold_range(hyp, static_cast<int>(analysis::split_words(pair.src).size()),
-                                   static_cast<int>(analysis::split_words(pair.tgt).size()), file,
+        analysis::check_gold_range(hyp, loaded.sourceWords[i], static_cast<int>(analysis::split_words(pair.tgt).size()), file,
                                    static_cast<int64_t>(i) + 1, false);
         score.add(hyp.possible, loaded.gold[i]);
     }
@@ -290,9 +298,11 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
     out.method = method_view(method);
     out.meanRows = merge == analysis::MergeRule::MeanRows;
     for (const auto& l : links) out.pharaoh << text(analysis::pharaoh_line(l));
-    const auto& pair = loaded.pairs[static_cast<size_t>(out.pair)];
-    for (const auto& w : analysis::split_words(pair.src)) out.sourceWords << text(w);
-    for (const auto& w : analysis::split_words(pair.tgt)) out.targetWords << text(w);
+    // The words the links number (a multilingual model's language token, put
+    // first in the source, is none of them).
+    const auto& shown = corpus.sentences[static_cast<size_t>(out.pair)];
+    for (const auto& w : shown.source_text) out.sourceWords << text(w);
+    for (const auto& w : shown.target_text) out.targetWords << text(w);
     const auto words = analysis::word_attention(corpus.sentences[static_cast<size_t>(out.pair)], method.choice, method.step);
     for (int t = 0; t < words.target_words; ++t) {
         QVector<double> row;

@@ -22,6 +22,9 @@ struct LoadedSet {
     SetOrigin origin;
     std::vector<data::SentencePair> pairs;
     std::vector<analysis::GoldLinks> gold;  // empty, or one per pair
+    // Words of each pair's source as the file has it (links count these;
+    // a language token put first in `pairs` is none of them).
+    std::vector<int> sourceWords;
 };
 
 // Reads the files of `set`, or the model's own dev set when it names none.

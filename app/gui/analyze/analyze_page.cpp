@@ -170,6 +170,7 @@ AnalysisSet AnalyzePage::analysisSet() const {
     set.goldPath = gold_->path();
     set.oneBasedGold = oneBased_->isChecked();
     set.maxSentences = maxSentences_->value();
+    if (language_) set.languageToken = language_();
     return set;
 }
 

@@ -92,6 +92,9 @@ public:
     // language token and search settings (MainWindow), so that both pages
     // show the same translation. Without one: the request's defaults.
     void setRequestMaker(std::function<TranslationRequest(const QString&)> make) { makeRequest_ = std::move(make); }
+    // The language token the Translate page puts first (a multilingual
+    // model's), for the analyses over files: every source starts with it.
+    void setLanguageSource(std::function<QString()> language) { language_ = std::move(language); }
     widgets::HeadGrid* grid() const { return grid_; }
     QCustomPlot* pruneChart() const { return chart_; }
     widgets::AlignmentView* alignmentView() const { return view_; }
@@ -152,6 +155,7 @@ private:
     QString translated_;
     TranslationResult lastTranslation_;
     std::function<TranslationRequest(const QString&)> makeRequest_;
+    std::function<QString()> language_;
     QString requested_;  // the source last asked for (with its language token)
 
     FileField* source_ = nullptr;

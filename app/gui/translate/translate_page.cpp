@@ -249,9 +249,11 @@ QStringList TranslatePage::sources() const {
     return lines;
 }
 
+QString TranslatePage::languageToken() const { return language_->count() > 0 ? language_->currentText() : QString(); }
+
 QString TranslatePage::prepared(const QString& sentence) const {
-    const QString token = language_->count() > 0 ? language_->currentText() : QString();
-    return QString::fromStdString(tok::with_language_token(sentence.trimmed().toStdString(), token.toStdString()));
+    return QString::fromStdString(
+        tok::with_language_token(sentence.trimmed().toStdString(), languageToken().toStdString()));
 }
 
 TranslationRequest TranslatePage::searchRequest() const {

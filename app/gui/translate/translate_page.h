@@ -48,6 +48,8 @@ public:
     // A sentence as this page sends it: trimmed, the chosen target-language
     // token of a multilingual model put first unless it names one.
     QString prepared(const QString& sentence) const;
+    // The chosen target-language token (">>deu<<"); empty for a model with none.
+    QString languageToken() const;
     // One sentence with this page's search settings (beam, length penalty,
     // n-best, max. extra tokens): the other pages' translations of a sentence
     // are then the ones this page would show.
