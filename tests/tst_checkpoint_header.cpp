@@ -93,6 +93,7 @@ train::Checkpoint TestCheckpointHeader::make_checkpoint(uint64_t seed, int64_t d
     c.model_config = config;
     c.training_config = train::TrainingConfig::preset("tiny");
     c.training_config.steps = 900;
+    c.training_config.bleu_tokenize = "char";  // not the default: the averaged model keeps it
     c.tokenizer_bytes = tokenizer_.bytes();
     c.weights = train::module_state(*model);
     for (size_t i = 0; i < 2; ++i) {
@@ -261,11 +262,14 @@ void TestCheckpointHeader::averageIsTheMean() {
         if (!torch::equal(ca.weights[i].second, cb.weights[i].second)) ++differing;
     }
     QVERIFY(differing > 0);  // the seeds gave different weights: the check is not vacuous
-    // The model, tokenizer and dataset stay; a training run's state goes.
+    // The model, tokenizer, dataset and the settings it was trained with stay
+    // (evaluate scores its BLEU as the run's dev BLEU: bleu_tokenize); a
+    // training run's state goes.
     QCOMPARE(mean.model_config.to_json(), ca.model_config.to_json());
     QVERIFY(mean.tokenizer_bytes == ca.tokenizer_bytes);
     QCOMPARE(mean.dataset, ca.dataset);
-    QCOMPARE(mean.training_config.to_json(), train::TrainingConfig().to_json());
+    QCOMPARE(mean.training_config.to_json(), ca.training_config.to_json());
+    QCOMPARE(mean.training_config.bleu_tokenize, std::string("char"));
     QVERIFY(mean.optimizer.empty() && mean.optimizer_steps.empty() && mean.history.empty());
     QVERIFY(!mean.cpu_rng_state.defined());
     QCOMPARE(mean.step, int64_t(0));

@@ -49,6 +49,7 @@ private slots:
     void logY();
     void clearKeepsSeries();
     void exportCsv();
+    void neverSmoothedSeriesStaysRaw();
     void exportImage();
     void screenshot();
 };
@@ -141,6 +142,30 @@ void TestMetricPlot::smoothingKeepsRawData() {
     plot.setSmoothing(5.0);  // clamped
     QCOMPARE(plot.smoothing(), 0.99);
     QVERIFY(plot.plot()->graph(0)->visible());
+}
+
+// A rarely measured series (a dev loss beside the train loss) is drawn as
+// measured whatever the plot's smoothing; the other series are smoothed.
+void TestMetricPlot::neverSmoothedSeriesStaysRaw() {
+    MetricPlot plot;
+    plot.addSeries(QStringLiteral("train"), Qt::blue);
+    plot.addSeries(QStringLiteral("dev"), Qt::red);
+    plot.setNeverSmoothed(QStringLiteral("dev"), true);
+    plot.setSmoothing(0.6);
+    for (int i = 0; i < 50; ++i) {
+        plot.addPoint(QStringLiteral("train"), i, noisyLoss(i, 1, 3));
+        if (i % 10 == 0) plot.addPoint(QStringLiteral("dev"), i, noisyLoss(i, 2, 3));
+    }
+    QCOMPARE(plot.smoothedValues(QStringLiteral("dev")), plot.values(QStringLiteral("dev")));
+    QCOMPARE(toStd(plot.smoothedValues(QStringLiteral("train"))),
+             studio::widgets::debiased_ema(toStd(plot.values(QStringLiteral("train"))), 0.6));
+    plot.flush();
+    QVERIFY(plot.plot()->graph(0)->visible());   // train: its raw points under the smoothed line
+    QVERIFY(!plot.plot()->graph(2)->visible());  // dev: one line, the measured one
+    // Smoothed again when asked.
+    plot.setNeverSmoothed(QStringLiteral("dev"), false);
+    QCOMPARE(toStd(plot.smoothedValues(QStringLiteral("dev"))),
+             studio::widgets::debiased_ema(toStd(plot.values(QStringLiteral("dev"))), 0.6));
 }
 
 void TestMetricPlot::followLatestTracksData() {
@@ -265,6 +290,13 @@ void TestMetricPlot::exportCsv() {
     QCOMPARE(file.readAll(), expected);
     QCOMPARE(QByteArray("1.6666666666666667").toDouble(), 5.0 / 3.0);
     QCOMPARE(QByteArray("2.4285714285714284").toDouble(), plot.smoothedValues(QStringLiteral("train")).at(2));
+
+    // Plotted over seconds, the file's x column says so.
+    plot.setXColumn(QStringLiteral("train_seconds"));
+    QVERIFY2(plot.exportCsv(path, &error), qPrintable(error));
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QVERIFY(again.readLine() == "series,train_seconds,value,smoothed\n");
 
     QVERIFY(!plot.exportCsv(dir.filePath(QStringLiteral("no/such/dir/x.csv")), &error));
     QVERIFY(!error.isEmpty());

@@ -8,11 +8,14 @@
 #include "app_settings.h"
 #include "config_diff_model.h"
 #include "metric_plot.h"
+#include "run_records.h"
 #include "run_table_model.h"
 #include "runs_page.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -42,6 +45,8 @@ private slots:
     void initTestCase();
     void init();
     void tableListsEveryRun();
+    void trainedInIsWhatPrecisionBecame();
+    void speedAndCurvesAreTheCheckpointsRun();
     void selectionLinksCurvesAndDiff();
     void curvesByTokensAndByTime();
     void colourBySetting();
@@ -108,6 +113,82 @@ void TestRunsPage::tableListsEveryRun() {
     QCOMPARE(r.devPpl, std::exp(nll));
     QVERIFY(model->toCsv().startsWith("run,preset,params,steps,best_dev_bleu"));
     QCOMPARE(model->toCsv().count('\n'), 4);
+}
+
+// "precision auto" computes in bf16 on one processor and fp32 on another:
+// each run says what its steps were computed in (its history's train
+// lines), a run resumed elsewhere both in order, and the config diff shows
+// two runs apart that the same setting trained differently.
+void TestRunsPage::trainedInIsWhatPrecisionBecame() {
+    QVERIFY(load());
+    QCOMPARE(page_->table()->run(0).setting("trained-in"), QString("fp32"));  // --precision fp32
+    // A copy of h1 whose history says its first steps ran in bf16 (as on a
+    // processor with native bfloat16), the rest in fp32; one line names no
+    // precision the engine has, and is not shown.
+    QTemporaryDir other;
+    const QString mixed = other.filePath("mixed"), old = other.filePath("old");
+    for (const QString& copy : {mixed, old}) {
+        QVERIFY(QDir().mkpath(copy));
+        QVERIFY(QFile::copy(runs_ + "/h1/last.ckpt", copy + "/last.ckpt"));
+    }
+    QFile history(runs_ + "/h1/history.jsonl");
+    QVERIFY(history.open(QIODevice::ReadOnly));
+    QByteArray mixedLines, oldLines;
+    int trainLines = 0;
+    for (const QByteArray& line : history.readAll().split('\n')) {
+        if (line.trimmed().isEmpty()) continue;
+        QJsonObject j = QJsonDocument::fromJson(line).object();
+        if (j.value("type").toString() == "train") {
+            QCOMPARE(j.value("computed_in").toString(), QString("fp32"));
+            ++trainLines;
+            j["computed_in"] = trainLines <= 2 ? "bf16" : trainLines == 3 ? "int4" : "fp32";
+        }
+        mixedLines += QJsonDocument(j).toJson(QJsonDocument::Compact) + '\n';
+        j.remove("computed_in");  // a run written before the engine recorded it
+        oldLines += QJsonDocument(j).toJson(QJsonDocument::Compact) + '\n';
+    }
+    QVERIFY(trainLines > 3);
+    QVERIFY(test::write_file(mixed + "/history.jsonl", mixedLines));
+    QVERIFY(test::write_file(old + "/history.jsonl", oldLines));
+    const QList<RunRecord> records = readRunRecords({other.path()});
+    QCOMPARE(records.size(), 2);
+    QCOMPARE(records[0].name, QString("mixed"));
+    QCOMPARE(records[0].setting("trained-in"), QString("bf16+fp32"));
+    QCOMPARE(records[0].setting("precision"), QString("fp32"));  // the setting itself, as experiments read it
+    QCOMPARE(records[1].setting("trained-in"), QString("?"));
+    ConfigDiffModel diff;
+    diff.setRuns({page_->table()->run(0), records[0]});
+    QCOMPARE(diff.settings(), QStringList{"trained-in"});
+}
+
+// The table's tokens per second is the steps' own speed (the logged
+// windows), not slowed by evaluations; lines logged after the newest
+// checkpoint (a process that ended without another) count neither in the
+// table nor in the curves. The BLEU tokenizer is one of the settings.
+void TestRunsPage::speedAndCurvesAreTheCheckpointsRun() {
+    QTemporaryDir other;
+    const QString run = other.filePath("slow-evals");
+    QVERIFY(QDir().mkpath(run));
+    QVERIFY(QFile::copy(runs_ + "/h1/last.ckpt", run + "/last.ckpt"));  // step 30
+    // 1000 tokens in 10 s, a 50 s evaluation, 2000 tokens in 10 s; then a
+    // window past the checkpoint.
+    const QByteArray history =
+        R"({"type":"train","step":10,"tokens":1000,"tok_per_s":100,"train_seconds":10,"loss":3,"lr":0.001})" "\n"
+        R"({"type":"eval","step":10,"dev_loss":3,"dev_nll":2.5,"dev_bleu":1,"tokens":1000,"train_seconds":60})" "\n"
+        R"({"type":"train","step":20,"tokens":3000,"tok_per_s":200,"train_seconds":70,"loss":2,"lr":0.001})" "\n"
+        R"({"type":"eval","step":30,"dev_loss":2,"dev_nll":1.5,"dev_bleu":2,"tokens":3000,"train_seconds":70})" "\n"
+        R"({"type":"train","step":40,"tokens":9000,"tok_per_s":1,"train_seconds":9000,"loss":1,"lr":0.001})" "\n";
+    QVERIFY(test::write_file(run + "/history.jsonl", history));
+    const QList<RunRecord> records = readRunRecords({run});
+    QCOMPARE(records.size(), 1);
+    const RunRecord& r = records.front();
+    QCOMPARE(r.steps, qint64(30));
+    QCOMPARE(r.tokensPerSecond, 3000.0 / 20.0);
+    qint64 lastStep = 0;
+    for (const HistoryEntry& e : r.history) lastStep = std::max(lastStep, e.step);
+    QCOMPARE(lastStep, qint64(30));
+    QCOMPARE(r.history.size(), qsizetype(4));
+    QCOMPARE(r.setting("bleu-tokenize"), QString("13a"));  // the reverse demo's dev BLEU (char is numbers-de's)
 }
 
 void TestRunsPage::selectionLinksCurvesAndDiff() {

@@ -67,6 +67,7 @@ private slots:
     void smallModelOverfitsReverse();
     void seedAloneFixesTheRun();
     void stopDuringEvaluation();
+    void resumedAtItsEndItEvaluates_data();
     void resumedAtItsEndItEvaluates();
     void stopDuringFineTuningsFirstEvaluation();
 };
@@ -118,8 +119,16 @@ void TestTrainer::exactResume() {
                                out);
         trainer.resume(checkpoint, out + "/last.ckpt");
         train::TrainerCallbacks cb;
-        cb.on_step = [&](const train::StepReport& r) { second.push_back(r.loss); };
+        // The training time a step reports is the run's, both parts (the
+        // Train page's time left divides it by the run's steps).
+        QVERIFY(checkpoint.train_seconds > 0.0);
+        bool counted_from_the_start = true;
+        cb.on_step = [&](const train::StepReport& r) {
+            second.push_back(r.loss);
+            counted_from_the_start = counted_from_the_start && r.train_seconds >= checkpoint.train_seconds;
+        };
         QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+        QVERIFY(counted_from_the_start);
         QCOMPARE(trainer.step(), int64_t(12));
         // The target tokens seen are the run's, over both parts (kept in the checkpoint).
         QCOMPARE(trainer.target_tokens(), straight_tokens);
@@ -330,24 +339,38 @@ void TestTrainer::stopDuringEvaluation() {
 
 // A run stopped during its final evaluation and resumed at its end is
 // evaluated then (every finished run ends with an evaluation: sweeps and
-// run summaries count on it), and only then.
+// run summaries count on it), and only then; a run by epochs as one by steps.
+void TestTrainer::resumedAtItsEndItEvaluates_data() {
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<int>("epochs");
+    QTest::newRow("by steps") << 6 << 0;
+    QTest::newRow("by epochs") << 0 << 1;
+}
+
 void TestTrainer::resumedAtItsEndItEvaluates() {
+    QFETCH(int, steps);
+    QFETCH(int, epochs);
     QTemporaryDir dir;
     auto config = micro_training();
-    config.steps = 6;
+    config.steps = steps;
+    config.epochs = epochs;
     config.dev_share = 0.2;
     const auto pairs = reverse_pairs(200);
     const std::string out = dir.path().toStdString();
+    int64_t lastStep = 0;
     {
         train::Trainer trainer(micro_model(), config, train::prepare_data(pairs, {}, config), out);
+        lastStep = trainer.total_steps();
+        QVERIFY(lastStep >= 2);
         std::atomic<bool> stop{false};
         train::TrainerCallbacks cb;
         cb.on_step = [&](const train::StepReport& r) {
-            if (r.step == 6) stop = true;  // after the last step, before its evaluation
+            if (r.step == lastStep) stop = true;  // after the last step, before its evaluation
         };
         QCOMPARE(int(trainer.run(cb, &stop)), int(train::StopReason::StopRequested));
-        QCOMPARE(trainer.step(), int64_t(6));
+        QCOMPARE(trainer.step(), lastStep);
     }
+    const std::string stepText = "\"step\":" + std::to_string(lastStep);
     auto resume = [&](int* evaluations) {
         const auto checkpoint = train::load_checkpoint(out + "/last.ckpt");
         train::Trainer trainer(micro_model(), config,
@@ -357,18 +380,18 @@ void TestTrainer::resumedAtItsEndItEvaluates() {
         train::TrainerCallbacks cb;
         cb.on_eval = [&](const train::EvalReport& e) {
             ++*evaluations;
-            QCOMPARE(e.step, int64_t(6));
+            QCOMPARE(e.step, lastStep);
         };
         QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
-        QCOMPARE(trainer.step(), int64_t(6));
+        QCOMPARE(trainer.step(), lastStep);
     };
     int evaluations = 0;
     resume(&evaluations);
     QCOMPARE(evaluations, 1);
     const auto last = train::load_checkpoint(out + "/last.ckpt");
-    QVERIFY(std::filesystem::exists(out + "/checkpoint-6.ckpt"));
+    QVERIFY(std::filesystem::exists(out + "/checkpoint-" + std::to_string(lastStep) + ".ckpt"));
     QVERIFY2(!last.history.empty() && last.history.back().find("\"eval\"") != std::string::npos &&
-                 last.history.back().find("\"step\":6") != std::string::npos,
+                 last.history.back().find(stepText) != std::string::npos,
              last.history.empty() ? "no history" : last.history.back().c_str());
     // Resumed again, it has its evaluation: nothing more happens.
     evaluations = 0;

@@ -163,6 +163,11 @@
         <source>dev set of %1</source>
         <translation>%1-এর ডেভ সেট</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>%1, with %2 put first in every source</source>
+        <translation>%1, প্রতিটি উৎস বাক্যের শুরুতে %2 সহ</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -2678,13 +2683,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model, and it has none: open this page&apos;s model there to explain it.</source>
-        <translation>ব্যাখ্যা চলে অনুবাদ পাতার মডেলে, আর সেখানে কোনো মডেল নেই: এটি ব্যাখ্যা করতে এই পাতার মডেলটি সেখানে খুলুন।</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows (or has heads switched off on the Analyze page): open the same checkpoint on both pages, with every head on, to explain it.</source>
-        <translation>ব্যাখ্যা চলে অনুবাদ পাতার মডেলে (%1), যা এই পাতায় দেখানো মডেল নয় (অথবা বিশ্লেষণ পাতায় এর কিছু হেড বন্ধ): এটি ব্যাখ্যা করতে দুই পাতাতেই একই চেকপয়েন্ট খুলুন, সব হেড চালু রেখে।</translation>
+        <source>Working out integrated gradients of every token of the translation of “%1”…</source>
+        <translation>“%1”-এর অনুবাদের প্রতিটি টোকেনের ইন্টিগ্রেটেড গ্রেডিয়েন্ট হিসাব করা হচ্ছে…</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3387,14 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn/learn_page.cpp" line="436"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>মডেলের নিজস্ব সংখ্যা দেখতে একটি চেকপয়েন্ট খুলুন বা একটি প্রশিক্ষণ দিন।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The %n head(s) switched off on the Analyze page are on here: this page shows the whole model.</source>
+        <translation>
+            <numerusform>বিশ্লেষণ পাতায় বন্ধ করা %nটি হেড এখানে চালু: এই পাতা পুরো মডেল দেখায়।</numerusform>
+            <numerusform>বিশ্লেষণ পাতায় বন্ধ করা %nটি হেড এখানে চালু: এই পাতা পুরো মডেল দেখায়।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -163,6 +163,11 @@
         <source>dev set of %1</source>
         <translation>Dev-Set von %1</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>%1, with %2 put first in every source</source>
+        <translation>%1, mit %2 am Anfang jedes Quellsatzes</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -2678,13 +2683,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model, and it has none: open this page&apos;s model there to explain it.</source>
-        <translation>Erklärungen laufen auf dem Modell der Seite „Übersetzen“, und sie hat keines: öffnen Sie das Modell dieser Seite dort, um es zu erklären.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows (or has heads switched off on the Analyze page): open the same checkpoint on both pages, with every head on, to explain it.</source>
-        <translation>Erklärungen laufen auf dem Modell der Seite „Übersetzen“ (%1), das nicht das hier gezeigte ist (oder auf der Analyse-Seite abgeschaltete Köpfe hat): öffnen Sie denselben Checkpoint auf beiden Seiten, mit allen Köpfen eingeschaltet, um es zu erklären.</translation>
+        <source>Working out integrated gradients of every token of the translation of “%1”…</source>
+        <translation>Integrierte Gradienten jedes Tokens der Übersetzung von „%1“ werden berechnet …</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3387,14 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn/learn_page.cpp" line="436"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The %n head(s) switched off on the Analyze page are on here: this page shows the whole model.</source>
+        <translation>
+            <numerusform>Der auf der Analyse-Seite abgeschaltete Kopf ist hier eingeschaltet: diese Seite zeigt das ganze Modell.</numerusform>
+            <numerusform>Die %n auf der Analyse-Seite abgeschalteten Köpfe sind hier eingeschaltet: diese Seite zeigt das ganze Modell.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

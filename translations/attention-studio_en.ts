@@ -321,4 +321,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>studio::app::LearnPage</name>
+    <message numerus="yes">
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The %n head(s) switched off on the Analyze page are on here: this page shows the whole model.</source>
+        <translation>
+            <numerusform>The head switched off on the Analyze page is on here: this page shows the whole model.</numerusform>
+            <numerusform>The %n heads switched off on the Analyze page are on here: this page shows the whole model.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

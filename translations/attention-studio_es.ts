@@ -163,6 +163,11 @@
         <source>dev set of %1</source>
         <translation>conjunto de desarrollo de %1</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>%1, with %2 put first in every source</source>
+        <translation>%1, con %2 al principio de cada frase de origen</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -2678,13 +2683,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model, and it has none: open this page&apos;s model there to explain it.</source>
-        <translation>Las explicaciones se calculan con el modelo de la página Traducir, y no tiene ninguno: abra allí el modelo de esta página para explicarlo.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Explanations run on the Translate page&apos;s model (%1), which is not the one this page shows (or has heads switched off on the Analyze page): open the same checkpoint on both pages, with every head on, to explain it.</source>
-        <translation>Las explicaciones se calculan con el modelo de la página Traducir (%1), que no es el que muestra esta página (o tiene cabezas desactivadas en la página Analizar): abra el mismo checkpoint en ambas páginas, con todas las cabezas activadas, para explicarlo.</translation>
+        <source>Working out integrated gradients of every token of the translation of “%1”…</source>
+        <translation>Calculando los gradientes integrados de cada token de la traducción de «%1»…</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3387,14 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn/learn_page.cpp" line="436"/>
         <source>Open a checkpoint or train one to see the model&apos;s own numbers.</source>
         <translation>Abra un punto de control o entrene uno para ver los números del propio modelo.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The %n head(s) switched off on the Analyze page are on here: this page shows the whole model.</source>
+        <translation>
+            <numerusform>La cabeza desactivada en la página Analizar está activa aquí: esta página muestra el modelo completo.</numerusform>
+            <numerusform>Las %n cabezas desactivadas en la página Analizar están activas aquí: esta página muestra el modelo completo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -118,7 +118,7 @@ MetricPlot::Series& MetricPlot::seriesFor(const QString& name) {
     if (it != series_.end()) return *it;
     Series s;
     s.color = paletteColor(int(order_.size()));
-    s.ema.reset(smoothing_);
+    s.ema.reset(smoothingOf(s));
     s.raw = plot_->addGraph();
     s.raw->setLayer(QStringLiteral("raw"));
     s.raw->removeFromLegend();
@@ -137,7 +137,7 @@ void MetricPlot::styleSeries(Series& s) {
     s.smooth->setPen(QPen(s.color, 2.0));
     // Without smoothing both lines would coincide: draw the raw data once,
     // at full strength.
-    s.raw->setVisible(smoothing_ > 0.0);
+    s.raw->setVisible(smoothingOf(s) > 0.0);
 }
 
 void MetricPlot::addSeries(const QString& name, const QColor& color) {
@@ -159,8 +159,18 @@ void MetricPlot::addPoint(const QString& series, double step, double value) {
     scheduleRedraw();
 }
 
+void MetricPlot::setNeverSmoothed(const QString& name, bool never) {
+    Series& s = seriesFor(name);
+    if (s.neverSmoothed == never) return;
+    s.neverSmoothed = never;
+    resmooth(s);
+    styleSeries(s);
+    rebuildAll_ = true;
+    scheduleRedraw();
+}
+
 void MetricPlot::resmooth(Series& s) {
-    s.ema.reset(smoothing_);
+    s.ema.reset(smoothingOf(s));
     for (int i = 0; i < s.values.size(); ++i) s.smoothed[i] = s.ema.add(s.values[i]);
 }
 
@@ -209,7 +219,7 @@ void MetricPlot::clear() {
         s.steps.clear();
         s.values.clear();
         s.smoothed.clear();
-        s.ema.reset(smoothing_);
+        s.ema.reset(smoothingOf(s));
     }
     rebuildAll_ = true;
     scheduleRedraw();
@@ -310,7 +320,7 @@ bool MetricPlot::exportCsv(const QString& path, QString* error) const {
         if (error) *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
-    QByteArray out = "series,step,value,smoothed\n";
+    QByteArray out = "series," + csvField(xColumn_).toUtf8() + ",value,smoothed\n";
     for (const QString& name : order_) {
         const Series& s = *series_.constFind(name);
         const QString field = csvField(name);

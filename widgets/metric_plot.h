@@ -43,6 +43,10 @@ public:
     // for an existing series it only changes the colour. addPoint() on an
     // undeclared series creates it with the next colour of a built-in palette.
     void addSeries(const QString& name, const QColor& color);
+    // A series measured rarely (a dev loss beside a train loss every few
+    // steps) is drawn as measured whatever the smoothing: an average over a
+    // few far-apart points would only lag.
+    void setNeverSmoothed(const QString& name, bool never);
     QStringList seriesNames() const;
     // The built-in palette's colour number `i` (matplotlib's "tab10", wrapping
     // around), for views that colour other things to match the curves.
@@ -77,12 +81,14 @@ public:
     void setLegendVisible(bool visible);
     QString xLabel() const;
 
-    // Rows "series,step,value,smoothed" (with a header line), series in the
-    // order they were declared, points in the order they were added.
+    // The CSV's name for the x values ("step" unless set): a view that plots
+    // over seconds or tokens says so in the file too.
+    void setXColumn(const QString& name) { xColumn_ = name; }
+    // Rows "series,<x column>,value,smoothed" (with a header line), series in
+    // the order they were declared, points in the order they were added.
     bool exportCsv(const QString& path, QString* error = nullptr) const;
-    // PNG or PDF, chosen by the extension. (SVG would need Qt SVG, which is
-    // not a dependency of this project.) Uses the widget's size, or 800x500
-    // for a widget that was never laid out.
+    // PNG, PDF or SVG, chosen by the extension. Uses the widget's size, or
+    // 800x500 for a widget that was never laid out.
     bool exportImage(const QString& path, QString* error = nullptr);
 
     // For tests and callers that need the numbers behind the picture.
@@ -117,9 +123,11 @@ private:
         QCPGraph* raw = nullptr;
         QCPGraph* smooth = nullptr;
         int drawn = 0;  // points already handed to the graphs
+        bool neverSmoothed = false;  // setNeverSmoothed
     };
 
     Series& seriesFor(const QString& name);
+    double smoothingOf(const Series& s) const { return s.neverSmoothed ? 0.0 : smoothing_; }
     void styleSeries(Series& s);
     void resmooth(Series& s);
     void scheduleRedraw();
@@ -136,6 +144,7 @@ private:
     bool dirty_ = false;
     bool movingAxes_ = false;  // true while we set the ranges ourselves
     bool rebuildAll_ = false;  // graphs must be reloaded from the buffers
+    QString xColumn_ = QStringLiteral("step");
 };
 
 }  // namespace studio::widgets

@@ -38,6 +38,7 @@ struct TrainingProgress {
     double learningRate = 0.0;
     double tokensPerSecond = 0.0;
     double elapsedSeconds = 0.0;
+    double trainSeconds = 0.0;  // the run's training time over all its parts, pauses left out
 };
 
 struct EvaluationResult {

@@ -35,10 +35,11 @@ Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
     }
     for (size_t w = 0; w < sums.size(); ++w)
         result.weights[w].second = (sums[w] / static_cast<double>(paths.size())).to(result.weights[w].second.scalar_type());
-    // Weights, config, tokenizer and dataset only: nothing of a training
+    // Weights, configs, tokenizer and dataset only: nothing of a training
     // run's state, which belonged to one of the inputs and not to the mean.
+    // The training settings stay: they say how the weights were trained and
+    // how the run scored its dev BLEU (bleu_tokenize, evaluate's default).
     result.kind = "weights";
-    result.training_config = TrainingConfig();
     result.optimizer.clear();
     result.optimizer_steps.clear();
     result.cpu_rng_state = torch::Tensor();

@@ -15,9 +15,9 @@ namespace studio::train {
 
 // Loads every checkpoint and returns the element-wise mean of their weights
 // (summed in float64, stored back in each weight's own type) as a "weights"
-// checkpoint: the first one's model config, tokenizer and dataset, and none
-// of a training run's state (optimizer, random state, step, position,
-// history, training config). Throws std::invalid_argument for an empty list,
+// checkpoint: the first one's model config, training config (the settings,
+// bleu_tokenize among them), tokenizer and dataset, and none of a training
+// run's state (optimizer, random state, step, position, history). Throws std::invalid_argument for an empty list,
 // CheckpointError for a file that does not load, and std::runtime_error
 // naming both files when a checkpoint holds another model or tokenizer, or
 // other weights, than the first one.

@@ -109,7 +109,9 @@ Settings run_settings(const RunSummary& r) {
                            {"steps", text(t.steps)},
                            {"epochs", text(t.epochs)},
                            {"precision", t.precision},
-                           {"seed", text(static_cast<int64_t>(t.seed))}};
+                           {"bleu-tokenize", t.bleu_tokenize},
+                           {"seed", text(static_cast<int64_t>(t.seed))},
+                           {"trained-in", r.trained_in.empty() ? std::string("?") : r.trained_in}};
     s.insert(s.end(), rest.begin(), rest.end());
     return s;
 }
@@ -177,6 +179,12 @@ RunSummary summarize_run(const std::string& dir) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     s.dev_bleu = s.best_dev_bleu = s.dev_loss = s.dev_nll = s.dev_ppl = nan;
     bool evaluated_at_end = false;
+    std::string last_dtype;  // of the history's latest train line
+    // Tokens per second over the logged windows (each train line's tokens
+    // since the one before, at its tok_per_s): the steps' own time, as the
+    // Train page and the curves measure it, without evaluations and saves.
+    int64_t window_from = 0;
+    double window_tokens = 0.0, window_seconds = 0.0;
     for (const auto& j : history_of(folder, c.history)) {
         const std::string type = j.value("type", std::string());
         // Lines after the checkpoint (logged before a crash) are not part of
@@ -186,6 +194,21 @@ RunSummary summarize_run(const std::string& dir) {
         if (j.contains("tokens") && j["tokens"].is_number_integer())
             s.target_tokens = std::max(s.target_tokens, j["tokens"].get<int64_t>());
         if (!std::isnan(number(j, "train_seconds"))) s.train_seconds = std::max(s.train_seconds, number(j, "train_seconds"));
+        if (type == "train" && j.contains("tokens") && j["tokens"].is_number_integer()) {
+            const int64_t tokens = j["tokens"].get<int64_t>();
+            const double rate = number(j, "tok_per_s");
+            if (tokens > window_from && rate > 0.0) {
+                window_tokens += double(tokens - window_from);
+                window_seconds += double(tokens - window_from) / rate;
+            }
+            window_from = tokens;
+        }
+        if (type == "train" && j.contains("computed_in") && j["computed_in"].is_string()) {
+            const std::string dtype = j["computed_in"].get<std::string>();
+            if (dtype != "fp32" && dtype != "bf16" && dtype != "fp16") continue;  // not a precision: not shown
+            if (dtype != last_dtype) s.trained_in += (s.trained_in.empty() ? "" : "+") + dtype;
+            last_dtype = dtype;
+        }
         if (type != "eval") continue;
         ++s.evaluations;
         s.eval_step = step;
@@ -197,7 +220,9 @@ RunSummary summarize_run(const std::string& dir) {
         evaluated_at_end = step == c.step;
     }
     s.finished = s.planned_steps > 0 && s.steps >= s.planned_steps && evaluated_at_end;
-    s.tok_per_s = s.train_seconds > 0.0 ? s.target_tokens / s.train_seconds : 0.0;
+    s.tok_per_s = window_seconds > 0.0      ? window_tokens / window_seconds
+                  : s.train_seconds > 0.0 ? s.target_tokens / s.train_seconds
+                                          : 0.0;
     return s;
 }
 

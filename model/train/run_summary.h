@@ -40,12 +40,23 @@ struct RunSummary {
     int64_t eval_step = 0;         // the step of that evaluation
     int64_t target_tokens = 0;     // trained on, over every resumed part
     double train_seconds = 0.0;    // time training, over every resumed part
-    double tok_per_s = 0.0;        // target_tokens / train_seconds
+    // Training speed: target tokens over the logged windows' own time (the
+    // history's tok_per_s, evaluations and saves left out); target_tokens /
+    // train_seconds for a history without it.
+    double tok_per_s = 0.0;
+    // What training.precision resolved to on the machines that trained it
+    // ("auto" is bf16 on a processor with native bfloat16, fp32 elsewhere):
+    // each precision its history's steps were computed in, in order, joined
+    // by "+" (a run resumed on another machine); "" where the history does
+    // not say (runs written before it was recorded).
+    std::string trained_in;
 };
 
 // Every hyper-parameter of a run as text, named as `train`'s options are
 // ("heads", "d-ff", "label-smoothing", ..., "layers" when both stacks are
-// alike), in a fixed order: model, then optimisation, then the run.
+// alike), in a fixed order: model, then optimisation, then the run, and
+// last "trained-in" (RunSummary::trained_in, "?" when not recorded): not an
+// option but what "precision" became, shown beside it and compared as one.
 using Settings = std::vector<std::pair<std::string, std::string>>;
 Settings run_settings(const RunSummary& run);
 // One setting by its option name; empty when there is no such setting.

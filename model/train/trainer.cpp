@@ -164,6 +164,12 @@ std::string eval_history_line(const EvalReport& e, const std::string& bleu_token
     return j.dump();
 }
 
+// What `precision` resolved to on this machine ("auto" is bf16 on one
+// processor and fp32 on another): the name the setting would have to be.
+const char* precision_name(c10::ScalarType dtype) {
+    return dtype == c10::kBFloat16 ? "bf16" : dtype == c10::kHalf ? "fp16" : "fp32";
+}
+
 }  // namespace
 
 void Trainer::start_from(const Checkpoint& c, const std::string& path) {
@@ -324,7 +330,16 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
 StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* stop, const std::atomic<bool>* pause) {
     const int64_t epochs = config_.epochs > 0 ? config_.epochs : 1;
     const int64_t planned = total_steps();
-    auto done = [&] { return config_.steps > 0 ? step_ >= config_.steps : epoch_ >= epochs; };
+    // The current epoch's batches. By epochs, a run is done once the last
+    // epoch's batches are all taken: its epoch counter stays at the last
+    // epoch, so a run stopped after its last step (before its evaluation)
+    // and resumed is done, and evaluates below.
+    std::vector<std::vector<int64_t>> batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
+    auto done = [&] {
+        if (config_.steps > 0) return step_ >= config_.steps;
+        return epoch_ >= epochs ||
+               (epoch_ + 1 >= epochs && batch_in_epoch_ >= static_cast<int64_t>(batches.size()));
+    };
     auto say = [&](const std::string& m) {
         if (cb.on_message) cb.on_message(m);
     };
@@ -380,7 +395,6 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         return StopReason::Completed;
     }
 
-    std::vector<std::vector<int64_t>> batches = data::make_batches(data_.train, config_.max_tokens, config_.seed, epoch_);
     while (!done()) {
         if (pause && pause->load()) {
             tick_clock();
@@ -464,9 +478,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         window_tokens += step_tokens;
         target_tokens_ += step_tokens;
 
-        const bool last = config_.steps > 0
-                              ? step_ >= config_.steps
-                              : epoch_ + 1 >= epochs && batch_in_epoch_ >= static_cast<int64_t>(batches.size());
+        const bool last = done();
         if (step_ % config_.log_every == 0 || last || stopping) {
             const auto now = Clock::now();
             const double seconds = std::chrono::duration<double>(now - window_start).count();
@@ -482,9 +494,11 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             r.elapsed_seconds = std::chrono::duration<double>(now - start).count();
             nlohmann::json j = {{"type", "train"}, {"step", r.step}, {"epoch", r.epoch}, {"loss", r.loss},
                                 {"nll", r.nll}, {"lr", r.learning_rate}, {"tok_per_s", r.tokens_per_second},
-                                {"elapsed", r.elapsed_seconds}, {"tokens", target_tokens_}};
+                                {"elapsed", r.elapsed_seconds}, {"tokens", target_tokens_},
+                                {"computed_in", precision_name(compute_dtype_)}};
             tick_clock();
             j["train_seconds"] = train_seconds_;
+            r.train_seconds = train_seconds_;
             append_history(j.dump());
             if (cb.on_step) cb.on_step(r);
             window_start = now;
@@ -492,6 +506,10 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             window_tokens = 0;
         }
         if (config_.rank == 0 && (step_ % config_.eval_every == 0 || last)) {
+            // The evaluation, checkpoints and the views' callback are not
+            // training: the next window's tokens per second leaves them out
+            // (as paused time).
+            const auto eval_began = Clock::now();
             // On several ranks the others wait for rank 0 in the next step's
             // collectives: there an evaluation always completes.
             EvalReport e = evaluate(group_ ? nullptr : stop);
@@ -508,6 +526,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             write_checkpoints(&e);
             last_eval_step = step_;
             if (cb.on_eval) cb.on_eval(e);
+            window_start += Clock::now() - eval_began;
         }
         if (stopping) {
             tick_clock();

@@ -32,7 +32,10 @@ struct StepReport {
     double learning_rate = 0.0;
     double tokens_per_second = 0.0;  // target tokens of all ranks, padding not counted
     double grad_norm = 0.0;        // before clipping; 0 when clipping is off
-    double elapsed_seconds = 0.0;
+    double elapsed_seconds = 0.0;  // since this process's run() began, pauses included
+    // Training time of the whole run (every resumed part; pauses left out,
+    // evaluations in): the run's time per step so far.
+    double train_seconds = 0.0;
 };
 
 struct EvalReport {

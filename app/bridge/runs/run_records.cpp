@@ -41,6 +41,12 @@ RunRecord recordOf(const train::RunSummary& s) {
         QStringList lines;
         while (!history.atEnd()) lines << QString::fromUtf8(history.readLine()).trimmed();
         r.history = parseHistory(lines);
+        // Lines logged after the newest checkpoint (by a process that ended
+        // without writing another) are not part of the run a resume continues:
+        // the curves end where the table's steps and figures do.
+        r.history.erase(std::remove_if(r.history.begin(), r.history.end(),
+                                       [&](const HistoryEntry& e) { return e.step > r.steps; }),
+                        r.history.end());
     }
     return r;
 }

@@ -209,6 +209,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
             p.learningRate = r.learning_rate;
             p.tokensPerSecond = r.tokens_per_second;
             p.elapsedSeconds = r.elapsed_seconds;
+            p.trainSeconds = r.train_seconds;
             emit progress(p);
         };
         auto takeSnapshotIfAsked = [this, &trainer] {

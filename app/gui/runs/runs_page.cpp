@@ -36,6 +36,14 @@ const char* kExtraFolders = "runs/extraFolders";
 
 constexpr int kLegendRuns = 8;  // more curves than this: no legend box
 
+
+// The x values' name in exported files (not translated: files are read by programs).
+QString axisColumn(RunsPage::XAxis axis) {
+    return axis == RunsPage::ByStep ? QStringLiteral("step")
+           : axis == RunsPage::ByTime ? QStringLiteral("train_seconds")
+                                      : QStringLiteral("target_tokens");
+}
+
 }  // namespace
 
 RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
@@ -290,7 +298,9 @@ void RunsPage::redrawCurves() {
     seriesRuns_.clear();
     plot_->setTitle(metric_->currentText());
     plot_->setXLabel(axis == ByStep ? tr("step") : axis == ByTime ? tr("training time (s)") : tr("target tokens"));
+    plot_->setXColumn(axisColumn(axis));
     plot_->setLogY(metric == LearningRate);  // losses of several runs read better on a linear axis
+    smoothing_->setEnabled(metric == TrainLoss || metric == TokensPerSecond);
     // Colours: by run (its row), or by the value of a setting (first seen, first colour).
     QStringList values;
     for (int row = 0; row < model_->rowCount(); ++row) {
@@ -311,6 +321,9 @@ void RunsPage::redrawCurves() {
     for (const RunRecord& r : shown) {
         const QString name = colorBy.isEmpty() ? r.name : QStringLiteral("%1 (%2=%3)").arg(r.name, colorBy, r.setting(colorBy));
         plot_->addSeries(name, model_->runColor(model_->rowOfPath(r.path)));
+        // As on the Train page: only the per-step noisy series are smoothed;
+        // dev figures are measured rarely and the learning rate is exact.
+        plot_->setNeverSmoothed(name, metric != TrainLoss && metric != TokensPerSecond);
         seriesRuns_.insert(name, r.name);
         for (const HistoryEntry& e : r.history) {
             const bool wanted = (metric == DevLoss || metric == DevBleu) ? e.isEvaluation : !e.isEvaluation;
@@ -413,7 +426,12 @@ void RunsPage::exportCurves() {
     if (folder.isEmpty()) return;
     const QDir dir(folder);
     QString error;
-    const QString base = QStringLiteral("runs-%1").arg(metric_->currentIndex());
+    // Named by what they show: curves of other metrics or axes get files of their own.
+    static const char* const metricNames[] = {"train_loss", "dev_loss", "dev_bleu", "learning_rate", "tokens_per_second"};
+    const int metric = std::clamp(metric_->currentIndex(), 0, int(MetricCount) - 1);
+    const QString base = QStringLiteral("runs-%1-by-%2")
+                             .arg(QLatin1String(metricNames[metric]),
+                                  axisColumn(XAxis(std::max(0, xAxis_->currentIndex()))));
     if (!plot_->exportCsv(dir.filePath(base + QStringLiteral(".csv")), &error) ||
         !plot_->exportImage(dir.filePath(base + QStringLiteral(".png")), &error) ||
         !plot_->exportImage(dir.filePath(base + QStringLiteral(".svg")), &error))

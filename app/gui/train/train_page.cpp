@@ -227,6 +227,7 @@ QWidget* TrainPage::makePlots() {
     speed_->setYLabel(tr("tokens/s"));
     loss_->addSeries(tr("train"), QColor(31, 119, 180));
     loss_->addSeries(tr("dev"), QColor(214, 39, 40));
+    loss_->setNeverSmoothed(tr("dev"), true);  // measured every few hundred steps: smoothing would only lag
     bleu_->addSeries(tr("dev"), QColor(214, 39, 40));
     lr_->addSeries(tr("train"), QColor(44, 160, 44));
     speed_->addSeries(tr("train"), QColor(148, 103, 189));
@@ -376,7 +377,9 @@ void TrainPage::onProgress(const TrainingProgress& p) {
     if (p.totalSteps > 0) {
         progress_->setMaximum(int(p.totalSteps));
         progress_->setValue(int(p.step));
-        const double left = p.step > 0 ? p.elapsedSeconds / double(p.step) * double(p.totalSteps - p.step) : 0.0;
+        // The run's own time per step (over every resumed part, pauses left
+        // out, its evaluations in, as the steps left will have them).
+        const double left = p.step > 0 ? p.trainSeconds / double(p.step) * double(p.totalSteps - p.step) : 0.0;
         status_->setText(tr("Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left")
                              .arg(p.step)
                              .arg(p.totalSteps)
