@@ -7,6 +7,7 @@
 #include "decode/search.h"
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
+#include "train/run_summary.h"
 #include "train/trainer.h"
 
 #include <QTemporaryDir>
@@ -370,6 +371,8 @@ void TestTrainer::resumedAtItsEndItEvaluates() {
         QCOMPARE(int(trainer.run(cb, &stop)), int(train::StopReason::StopRequested));
         QCOMPARE(trainer.step(), lastStep);
     }
+    // Stopped before its final evaluation: not finished (summaries, sweeps).
+    QVERIFY(!train::summarize_run(out).finished);
     const std::string stepText = "\"step\":" + std::to_string(lastStep);
     auto resume = [&](int* evaluations) {
         const auto checkpoint = train::load_checkpoint(out + "/last.ckpt");
@@ -393,6 +396,8 @@ void TestTrainer::resumedAtItsEndItEvaluates() {
     QVERIFY2(!last.history.empty() && last.history.back().find("\"eval\"") != std::string::npos &&
                  last.history.back().find(stepText) != std::string::npos,
              last.history.empty() ? "no history" : last.history.back().c_str());
+    // Finished now, by epochs as by steps.
+    QVERIFY(train::summarize_run(out).finished);
     // Resumed again, it has its evaluation: nothing more happens.
     evaluations = 0;
     resume(&evaluations);

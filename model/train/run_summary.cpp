@@ -178,7 +178,7 @@ RunSummary summarize_run(const std::string& dir) {
 
     const double nan = std::numeric_limits<double>::quiet_NaN();
     s.dev_bleu = s.best_dev_bleu = s.dev_loss = s.dev_nll = s.dev_ppl = nan;
-    bool evaluated_at_end = false;
+    bool evaluated_at_end = false, run_end = false;
     std::string last_dtype;  // of the history's latest train line
     // Tokens per second over the logged windows (each train line's tokens
     // since the one before, at its tok_per_s): the steps' own time, as the
@@ -218,8 +218,12 @@ RunSummary summarize_run(const std::string& dir) {
         s.dev_ppl = std::exp(s.dev_nll);
         if (std::isnan(s.best_dev_bleu) || s.dev_bleu > s.best_dev_bleu) s.best_dev_bleu = s.dev_bleu;
         evaluated_at_end = step == c.step;
+        const auto end = j.find("run_end");
+        run_end = end != j.end() && end->is_boolean() && end->get<bool>();
     }
-    s.finished = s.planned_steps > 0 && s.steps >= s.planned_steps && evaluated_at_end;
+    // By steps the plan says when it ends; by epochs only the trainer knows,
+    // and marks the evaluation after the last step (run_end).
+    s.finished = evaluated_at_end && ((s.planned_steps > 0 && s.steps >= s.planned_steps) || run_end);
     s.tok_per_s = window_seconds > 0.0      ? window_tokens / window_seconds
                   : s.train_seconds > 0.0 ? s.target_tokens / s.train_seconds
                                           : 0.0;

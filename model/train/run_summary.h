@@ -31,7 +31,7 @@ struct RunSummary {
     int64_t params = 0;            // trainable parameters (counted from the settings)
     int64_t steps = 0;             // optimiser steps done (last.ckpt)
     int64_t planned_steps = 0;     // the run's --steps (0: it runs by epochs)
-    bool finished = false;         // the planned steps are done and evaluated
+    bool finished = false;         // the planned steps (or epochs) are done and evaluated
     int evaluations = 0;           // dev evaluations in its history
     // The last evaluation's figures (NaN when there was none): dev_loss is the
     // label-smoothed loss the trainer reports, dev_nll the token NLL without

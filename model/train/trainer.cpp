@@ -156,11 +156,15 @@ namespace {
 
 // `tokens` and `seconds`: the run's target tokens seen and training time so
 // far, over every resumed part (curves by tokens or by time, run summaries).
-std::string eval_history_line(const EvalReport& e, const std::string& bleu_tokenize, int64_t tokens, double seconds) {
-    const nlohmann::json j = {{"type", "eval"},         {"step", e.step},       {"epoch", e.epoch},
-                              {"dev_loss", e.dev_loss}, {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu},
-                              {"bleu_tokenize", bleu_tokenize}, {"exact_match", e.exact_match},
-                              {"sentences", e.sentences}, {"tokens", tokens}, {"train_seconds", seconds}};
+// `run_end`: the evaluation after the run's last planned step ("finished",
+// also for a run by epochs, whose step count the summary cannot know).
+std::string eval_history_line(const EvalReport& e, const std::string& bleu_tokenize, int64_t tokens, double seconds,
+                              bool run_end) {
+    nlohmann::json j = {{"type", "eval"},         {"step", e.step},       {"epoch", e.epoch},
+                        {"dev_loss", e.dev_loss}, {"dev_nll", e.dev_nll}, {"dev_bleu", e.bleu},
+                        {"bleu_tokenize", bleu_tokenize}, {"exact_match", e.exact_match},
+                        {"sentences", e.sentences}, {"tokens", tokens}, {"train_seconds", seconds}};
+    if (run_end) j["run_end"] = true;
     return j.dump();
 }
 
@@ -376,7 +380,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             return StopReason::StopRequested;
         }
         tick_clock();
-        append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_));
+        append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_, false));
         if (cb.on_eval) cb.on_eval(e);
     }
     evaluate_first_ = false;
@@ -389,7 +393,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             return StopReason::StopRequested;
         }
         tick_clock();
-        append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_));
+        append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_, true));
         write_checkpoints(&e);
         if (cb.on_eval) cb.on_eval(e);
         return StopReason::Completed;
@@ -522,7 +526,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
                 return StopReason::StopRequested;
             }
             tick_clock();
-            append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_));
+            append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_, last));
             write_checkpoints(&e);
             last_eval_step = step_;
             if (cb.on_eval) cb.on_eval(e);
