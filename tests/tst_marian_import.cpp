@@ -309,6 +309,9 @@ private slots:
                  QStringLiteral(">>deu<<"));
         QCOMPARE(firstSourcePiece({QStringLiteral("--language"), QStringLiteral("deu")}, ">>nld<< the red cat.\n"),
                  QStringLiteral(">>nld<<"));
+        // A line's own code after blanks: the blanks go, so that the code is read as one piece.
+        QCOMPARE(firstSourcePiece({QStringLiteral("--language"), QStringLiteral("deu")}, "  >>nld<< the red cat.\n"),
+                 QStringLiteral(">>nld<<"));
         const auto unknown = test::run_cli({QStringLiteral("translate"), QStringLiteral("--checkpoint"), ckpt,
                                             QStringLiteral("--language"), QStringLiteral("fra")},
                                            "the cat\n");
@@ -318,7 +321,7 @@ private slots:
         const QByteArray sources = "the red cat sleeps.\na big dog, 42 birds!\nthe old man eats near the river?\n";
         QVERIFY(test::write_file(tmp.filePath(QStringLiteral("a.src")), sources));
         QVERIFY(test::write_file(tmp.filePath(QStringLiteral("a.ref")), sources));
-        QByteArray gold;  // a link to each source's last word: out of range were the token a word
+        QByteArray gold;  // a link to each source's last word
         for (const QByteArray& line : sources.trimmed().split('\n')) {
             const int words = int(analysis::split_words(line.toStdString()).size());
             gold += "0-0 " + QByteArray::number(words - 1) + "-" + QByteArray::number(words - 1) + "\n";
@@ -340,6 +343,17 @@ private slots:
                 if (!link.isEmpty()) highest = std::max(highest, link.split('-')[0].toInt());
             QVERIFY2(highest >= 0 && highest < words, links[i].constData());
         }
+        // One past the first source's last word is refused: counting the token
+        // as a word would let it through.
+        const int firstWords = int(analysis::split_words(lines[0].toStdString()).size());
+        QVERIFY(test::write_file(tmp.filePath(QStringLiteral("b.gold")),
+                                 "0-0 " + QByteArray::number(firstWords) + "-0\n0-0\n0-0\n"));
+        const auto refused = test::run_cli({QStringLiteral("align"), QStringLiteral("--checkpoint"), ckpt,
+                                            QStringLiteral("--src"), tmp.filePath(QStringLiteral("a.src")),
+                                            QStringLiteral("--tgt"), tmp.filePath(QStringLiteral("a.ref")),
+                                            QStringLiteral("--gold"), tmp.filePath(QStringLiteral("b.gold")),
+                                            QStringLiteral("--language"), QStringLiteral("deu")});
+        QVERIFY2(refused.exit_code != 0 && refused.err.contains("out of range"), refused.err.constData());
         const auto measured = test::run_cli({QStringLiteral("heads"), QStringLiteral("--checkpoint"), ckpt,
                                              QStringLiteral("--src"), tmp.filePath(QStringLiteral("a.src")),
                                              QStringLiteral("--ref"), tmp.filePath(QStringLiteral("a.ref")),

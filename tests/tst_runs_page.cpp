@@ -124,7 +124,7 @@ void TestRunsPage::trainedInIsWhatPrecisionBecame() {
     QCOMPARE(page_->table()->run(0).setting("trained-in"), QString("fp32"));  // --precision fp32
     // A copy of h1 whose history says its first steps ran in bf16 (as on a
     // processor with native bfloat16), the rest in fp32; one line names no
-    // precision the engine has, and is not shown.
+    // precision the engine has: unknown there.
     QTemporaryDir other;
     const QString mixed = other.filePath("mixed"), old = other.filePath("old");
     for (const QString& copy : {mixed, old}) {
@@ -153,7 +153,7 @@ void TestRunsPage::trainedInIsWhatPrecisionBecame() {
     const QList<RunRecord> records = readRunRecords({other.path()});
     QCOMPARE(records.size(), 2);
     QCOMPARE(records[0].name, QString("mixed"));
-    QCOMPARE(records[0].setting("trained-in"), QString("bf16+fp32"));
+    QCOMPARE(records[0].setting("trained-in"), QString("bf16+?+fp32"));
     QCOMPARE(records[0].setting("precision"), QString("fp32"));  // the setting itself, as experiments read it
     QCOMPARE(records[1].setting("trained-in"), QString("?"));
     ConfigDiffModel diff;
@@ -189,6 +189,15 @@ void TestRunsPage::speedAndCurvesAreTheCheckpointsRun() {
     QCOMPARE(lastStep, qint64(30));
     QCOMPARE(r.history.size(), qsizetype(4));
     QCOMPARE(r.setting("bleu-tokenize"), QString("13a"));  // the reverse demo's dev BLEU (char is numbers-de's)
+    // Without its history file the run's curves come from the checkpoint's
+    // own history, as its figures do.
+    QVERIFY(QFile::remove(run + "/history.jsonl"));
+    const QList<RunRecord> bare = readRunRecords({run});
+    QCOMPARE(bare.size(), 1);
+    int evaluations = 0;
+    for (const HistoryEntry& e : bare.front().history) evaluations += e.isEvaluation;
+    QCOMPARE(evaluations, 3);  // h1's evaluations at steps 10, 20 and 30
+    QCOMPARE(bare.front().history.size(), qsizetype(3 + 30 / 5));  // and a train line every 5 steps
 }
 
 void TestRunsPage::selectionLinksCurvesAndDiff() {

@@ -3657,11 +3657,6 @@ entropy %4 nats</source>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>আপনি %1-এর পরীক্ষাটি থামিয়েছিলেন (%2)। এখন আবার চালাবেন? প্রতিটি অসমাপ্ত রান তার শেষ চেকপয়েন্ট থেকে চলবে।</translation>
     </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="0"/>
-        <source>%1, step %L2</source>
-        <translation>%1, ধাপ %L2</translation>
-    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

@@ -3657,11 +3657,6 @@ Entropie %4 nats</translation>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>Sie haben das Experiment in %1 angehalten (%2). Jetzt fortsetzen? Jeder unfertige Lauf geht von seinem letzten Checkpoint aus weiter.</translation>
     </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="0"/>
-        <source>%1, step %L2</source>
-        <translation>%1, Schritt %L2</translation>
-    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

@@ -3657,11 +3657,6 @@ entropía %4 nats</translation>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>Usted detuvo el experimento en %1 (%2). ¿Reanudarlo ahora? Cada ejecución sin terminar continúa desde su último checkpoint.</translation>
     </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="0"/>
-        <source>%1, step %L2</source>
-        <translation>%1, paso %L2</translation>
-    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

@@ -119,8 +119,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             });
     connect(translation_, &TranslationController::headGatesSet, learn_,
             [this](const HeadGates& off) { learn_->setHeadsOffElsewhere(int(off.size())); });
-    connect(translation_, &TranslationController::modelReady, learn_->heads(),
-            [this] { learn_->heads()->setHeads(HeadsResult()); });
+    connect(translation_, &TranslationController::modelReady, learn_->heads(), [this] {
+        learn_->heads()->setHeads(HeadsResult());
+        learn_->setHeadsOffElsewhere(0);  // a new model starts with every head on (no headGatesSet)
+    });
     connect(learn_->heads(), &HeadsSection::measureRequested, this, [this] {
         showPageNamed(QStringLiteral("analyze"));
         analyze_->measureHeads();

@@ -14,6 +14,12 @@
 
 namespace studio::analysis {
 
+std::string source_word_text(const tok::Tokenizer& tokenizer, const std::string& source) {
+    // The tokenizer's own rule: a code only at the very start, one piece.
+    if (tokenizer.kind() != "marian") return source;
+    return tok::split_language_code(source).second;
+}
+
 SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenizer& tokenizer,
                                      const std::string& source, const std::string& target_text,
                                      const std::vector<int64_t>& target_ids) {
@@ -27,16 +33,8 @@ SentenceAttention sentence_attention(nn::Transformer& model, const tok::Tokenize
     // links' indices, are those of the text after it.
     const std::vector<int64_t> src_ids = tokenizer.source_ids(source, c.max_positions);
     const size_t first_own = tokenizer.bos_on_source() ? 1 : 0;
-    std::string words_of = source;
-    bool code_first = false;
-    if (tokenizer.kind() == "marian") {
-        const size_t start = source.find_first_not_of(" \t");
-        auto [code, rest] = tok::split_language_code(start == std::string::npos ? source : source.substr(start));
-        if (!code.empty()) {
-            code_first = true;
-            words_of = rest;
-        }
-    }
+    const std::string words_of = source_word_text(tokenizer, source);
+    const bool code_first = words_of.size() != source.size();
     std::vector<std::string> src_pieces;
     std::vector<bool> src_special;
     for (size_t i = 0; i < src_ids.size(); ++i) {

@@ -17,6 +17,11 @@
 
 namespace studio::analysis {
 
+// The text of `source` whose words alignments number: all of it, but for a
+// Marian tokenizer without a leading language code (">>deu<<", read as one
+// piece and no word of the sentence).
+std::string source_word_text(const tok::Tokenizer& tokenizer, const std::string& source);
+
 // One pair's attention. `target_ids` are y1 .. ym without EOS; `target_text`
 // is the text whose words the links number (the reference, or the decoded
 // translation). Teacher-forced: the decoder input is BOS y1 .. ym, cut to the

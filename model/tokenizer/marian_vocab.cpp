@@ -176,7 +176,8 @@ std::string with_language_token(const std::string& sentence, const std::string& 
     const size_t first = sentence.find_first_not_of(" \t");
     if (token.empty() || first == std::string::npos) return sentence;
     const std::string text = sentence.substr(first);
-    if (!split_language_code(text).first.empty()) return sentence;
+    // A code of its own stays, first (the tokenizer reads a code only at the very start).
+    if (!split_language_code(text).first.empty()) return text;
     return token + " " + text;
 }
 

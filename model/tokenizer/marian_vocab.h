@@ -62,8 +62,10 @@ std::vector<std::string> language_tokens(const PieceVocab& vocab);
 
 // A sentence as a multilingual model is sent it (the Translate page, the
 // CLI's --language): `token` (">>deu<<") and a space first, the sentence's
-// leading blanks dropped; unchanged when `token` is empty or the sentence
-// already starts with a language code of its own.
+// leading blanks dropped; when the sentence already starts with a language
+// code of its own, its leading blanks are dropped (so that the tokenizer
+// reads the code as one piece) and nothing is added; unchanged when `token`
+// is empty.
 std::string with_language_token(const std::string& sentence, const std::string& token);
 
 }  // namespace studio::tok

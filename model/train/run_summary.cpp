@@ -158,6 +158,7 @@ RunSummary summarize_run(const std::string& dir) {
     }
     RunSummary s;
     s.path = dir;
+    s.checkpoint = file.string();
     s.run = folder.filename().empty() ? folder.parent_path().filename().string() : folder.filename().string();
     s.model = c.model_config;
     s.training = c.training_config;
@@ -203,9 +204,12 @@ RunSummary summarize_run(const std::string& dir) {
             }
             window_from = tokens;
         }
-        if (type == "train" && j.contains("computed_in") && j["computed_in"].is_string()) {
-            const std::string dtype = j["computed_in"].get<std::string>();
-            if (dtype != "fp32" && dtype != "bf16" && dtype != "fp16") continue;  // not a precision: not shown
+        if (type == "train") {
+            // "?" where a line does not say (written before it was recorded,
+            // or not a precision the engine has): a resumed run's older part.
+            const auto it = j.find("computed_in");
+            std::string dtype = it != j.end() && it->is_string() ? it->get<std::string>() : "?";
+            if (dtype != "fp32" && dtype != "bf16" && dtype != "fp16") dtype = "?";
             if (dtype != last_dtype) s.trained_in += (s.trained_in.empty() ? "" : "+") + dtype;
             last_dtype = dtype;
         }

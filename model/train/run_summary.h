@@ -24,6 +24,7 @@ public:
 struct RunSummary {
     std::string run;               // the folder's name
     std::string path;              // the folder
+    std::string checkpoint;        // the newest checkpoint, whose header was read
     std::string preset;            // the preset its settings started from ("" when not recorded)
     std::string dataset;           // where its pairs came from, in words
     nn::TransformerConfig model;   // as in its checkpoint
@@ -47,8 +48,8 @@ struct RunSummary {
     // What training.precision resolved to on the machines that trained it
     // ("auto" is bf16 on a processor with native bfloat16, fp32 elsewhere):
     // each precision its history's steps were computed in, in order, joined
-    // by "+" (a run resumed on another machine); "" where the history does
-    // not say (runs written before it was recorded).
+    // by "+" (a run resumed on another machine); "?" for lines that do not
+    // say (written before it was recorded), "" without train lines.
     std::string trained_in;
 };
 

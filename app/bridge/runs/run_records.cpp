@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "run_records.h"
 
+#include "train/checkpoint.h"
 #include "train/run_summary.h"
 
 #include <QDir>
@@ -37,17 +38,26 @@ RunRecord recordOf(const train::RunSummary& s) {
     r.summary = std::make_shared<const train::RunSummary>(s);
     r.failure = runFailure(r.path);
     QFile history(QDir(r.path).filePath(QStringLiteral("history.jsonl")));
+    QStringList lines;
     if (history.open(QIODevice::ReadOnly)) {
-        QStringList lines;
         while (!history.atEnd()) lines << QString::fromUtf8(history.readLine()).trimmed();
-        r.history = parseHistory(lines);
-        // Lines logged after the newest checkpoint (by a process that ended
-        // without writing another) are not part of the run a resume continues:
-        // the curves end where the table's steps and figures do.
-        r.history.erase(std::remove_if(r.history.begin(), r.history.end(),
-                                       [&](const HistoryEntry& e) { return e.step > r.steps; }),
-                        r.history.end());
+    } else {
+        // No history file (deleted, or a copied checkpoint): the checkpoint's
+        // own history, as the table's figures are read (train::summarize_run).
+        try {
+            for (const auto& line : train::load_checkpoint_header(s.checkpoint).history)
+                lines << QString::fromStdString(line);
+        } catch (const std::exception&) {
+            // summarize_run read this header a moment ago; gone meanwhile: no curves
+        }
     }
+    r.history = parseHistory(lines);
+    // Lines logged after the newest checkpoint (by a process that ended
+    // without writing another) are not part of the run a resume continues:
+    // the curves end where the table's steps and figures do.
+    r.history.erase(std::remove_if(r.history.begin(), r.history.end(),
+                                   [&](const HistoryEntry& e) { return e.step > r.steps; }),
+                    r.history.end());
     return r;
 }
 

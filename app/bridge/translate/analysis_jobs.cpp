@@ -4,6 +4,7 @@
 #include "opened_model.h"
 
 #include "analysis/alignment_rule.h"
+#include "analysis/cross_alignment.h"
 #include "analysis/head_pruning.h"
 #include "analysis/head_statistics.h"
 #include "data/corpus_reader.h"
@@ -115,19 +116,23 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
         if (!out.gold.empty()) out.gold.resize(static_cast<size_t>(set.maxSentences));
     }
     if (out.pairs.empty()) throw std::runtime_error(message("the analysis set has no sentence pairs"));
-    for (size_t i = 0; i < out.gold.size(); ++i)
-        analysis::check_gold_range(out.gold[i], static_cast<int>(analysis::split_words(out.pairs[i].src).size()),
-                                   static_cast<int>(analysis::split_words(out.pairs[i].tgt).size()),
-                                   set.goldPath.isEmpty() ? "demo gold" : set.goldPath.toStdString(),
-                                   static_cast<int64_t>(i + 1), set.oneBasedGold);
-    // After the gold check: the links number the sentence's own words, which
-    // the alignment reads after the token (analysis::sentence_attention).
-    for (const auto& pair : out.pairs) out.sourceWords.push_back(int(analysis::split_words(pair.src).size()));
-    if (!set.languageToken.isEmpty()) {
+    // Files are sent as the Translate page sends a sentence: a multilingual
+    // model's language token first. (A run's dev set stays as it trained.)
+    if (!set.languageToken.isEmpty() && out.origin.kind == SetOrigin::Kind::Files) {
         const std::string token = set.languageToken.toStdString();
         for (auto& pair : out.pairs) pair.src = tok::with_language_token(pair.src, token);
         out.origin.languageToken = set.languageToken;
     }
+    // The links number the sentence's own words: a leading language code is
+    // none of them (analysis::source_word_text, as the alignment reads them).
+    const auto& tokenizer = model.loaded.tokenizer;
+    for (const auto& pair : out.pairs)
+        out.sourceWords.push_back(int(analysis::split_words(analysis::source_word_text(tokenizer, pair.src)).size()));
+    for (size_t i = 0; i < out.gold.size(); ++i)
+        analysis::check_gold_range(out.gold[i], out.sourceWords[i],
+                                   static_cast<int>(analysis::split_words(out.pairs[i].tgt).size()),
+                                   set.goldPath.isEmpty() ? "demo gold" : set.goldPath.toStdString(),
+                                   static_cast<int64_t>(i + 1), set.oneBasedGold);
     return out;
 }
 

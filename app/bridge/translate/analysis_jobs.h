@@ -22,8 +22,8 @@ struct LoadedSet {
     SetOrigin origin;
     std::vector<data::SentencePair> pairs;
     std::vector<analysis::GoldLinks> gold;  // empty, or one per pair
-    // Words of each pair's source as the file has it (links count these;
-    // a language token put first in `pairs` is none of them).
+    // Words of each pair's source that links number (analysis::source_word_text:
+    // a leading language code, the file's or the one put first, is none of them).
     std::vector<int> sourceWords;
 };
 

@@ -52,11 +52,13 @@ ExplanationSection::ExplanationSection(QWidget* parent) : QWidget(parent) {
 }
 
 void ExplanationSection::setResult(const AttributionResult& result) {
+    // A new snapshot's explanation keeps the token chosen (by position) where it still has one.
+    if (token_->currentIndex() >= 0) chosen_ = token_->currentIndex();
     result_ = result;
     const QSignalBlocker block(token_);
     token_->clear();
     for (const auto& t : result_.tokens) token_->addItem(QStringLiteral("%1: %2").arg(t.position).arg(t.token));
-    token_->setCurrentIndex(result_.tokens.isEmpty() ? -1 : 0);
+    token_->setCurrentIndex(result_.tokens.isEmpty() ? -1 : std::min<int>(chosen_, int(result_.tokens.size()) - 1));
     refresh();
 }
 
@@ -67,7 +69,8 @@ void ExplanationSection::clear(const QString& note) {
 
 void ExplanationSection::setWorking(const QString& sentence) {
     setResult(AttributionResult());
-    note_->setText(tr("Working out integrated gradients of every token of the translation of “%1”…").arg(sentence));
+    note_->setText(tr("Working out integrated gradients of every token of the translation of “%1”…")
+                       .arg(sentence.toHtmlEscaped()));
 }
 
 void ExplanationSection::selectToken(int index) { token_->setCurrentIndex(index); }

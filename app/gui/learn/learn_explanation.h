@@ -51,6 +51,7 @@ private:
     void refresh();
 
     AttributionResult result_;
+    int chosen_ = 0;  // the token last chosen, kept across recomputations
     QLabel* note_ = nullptr;
     QComboBox* token_ = nullptr;
     widgets::AttentionHeatmap* map_ = nullptr;

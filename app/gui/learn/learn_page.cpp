@@ -415,8 +415,12 @@ void LearnPage::ask(LearnPart part, int layer, int head, int query, const std::f
     if (!isVisible()) {
         // A hidden page asks nothing: its numbers would take the cores from
         // the page in use (the Translate page's job, a training run) and be
-        // replaced before anyone saw them. Shown, it works them out.
+        // replaced before anyone saw them. Shown, it works them out. What
+        // is still on its way is of the old model or sentence: dropped (a
+        // running explanation stops at its next batch).
         stale_ = true;
+        learn_->dropPending();
+        explanationModel_.reset();  // asked again when shown
         return;
     }
     LearnRequest r;
@@ -453,8 +457,12 @@ void LearnPage::onAnswered(const LearnAnswer& a) {
             else sublayer_->setWalk(a.sublayer);
             break;
         case LearnPart::Explanation:
-            if (failed) explanation_->clear(a.error);
-            else explanation_->setResult(a.explanation);
+            if (failed) {
+                explanation_->clear(a.error);
+                explanationModel_.reset();  // a click asks again
+            } else {
+                explanation_->setResult(a.explanation);
+            }
             break;
     }
 }
@@ -494,6 +502,12 @@ void LearnPage::refreshExplanation() {
         return;
     }
     if (!explainWanted_) return;
+    // Asked for (or shown) already for this very model and sentence: a
+    // second click or "Show" would only compute it again.
+    const bool sameModel = !explanationModel_.owner_before(model_) && !model_.owner_before(explanationModel_);
+    if (sameModel && !explanationModel_.expired() && explanationSentence_ == sentence_->text()) return;
+    explanationModel_ = model_;
+    explanationSentence_ = sentence_->text();
     // What was shown explained another model or sentence.
     explanation_->setWorking(sentence_->text());
     ask(LearnPart::Explanation, 0, 0, 0, [this](const QString& note) { explanation_->clear(note); }, noModelNote());

@@ -133,6 +133,9 @@ private:
     bool modelAnnouncePending_ = false;
     int headsOffElsewhere_ = 0;   // heads switched off on the Translate page's model (Analyze)
     bool explainWanted_ = false;  // the explanation was asked for: it follows model and sentence
+    // The model and sentence of the explanation asked for or shown (none: reset).
+    std::weak_ptr<OpenedModel> explanationModel_;
+    QString explanationSentence_;
     bool stale_ = false;  // something changed while hidden: the sections are worked out when shown
     ModelHandle model_;
     QString error_;

@@ -27,7 +27,9 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace studio::app {
 namespace {
@@ -35,7 +37,6 @@ namespace {
 const char* kExtraFolders = "runs/extraFolders";
 
 constexpr int kLegendRuns = 8;  // more curves than this: no legend box
-
 
 // The x values' name in exported files (not translated: files are read by programs).
 QString axisColumn(RunsPage::XAxis axis) {
@@ -428,6 +429,7 @@ void RunsPage::exportCurves() {
     QString error;
     // Named by what they show: curves of other metrics or axes get files of their own.
     static const char* const metricNames[] = {"train_loss", "dev_loss", "dev_bleu", "learning_rate", "tokens_per_second"};
+    static_assert(std::size(metricNames) == MetricCount, "one file name per metric");
     const int metric = std::clamp(metric_->currentIndex(), 0, int(MetricCount) - 1);
     const QString base = QStringLiteral("runs-%1-by-%2")
                              .arg(QLatin1String(metricNames[metric]),
