@@ -322,6 +322,17 @@ void TestCli::bleuLineAndJson() {
     QCOMPARE(o["ref_len"].toInt(), 13);
     QVERIFY(o["bp"].toDouble() < 1.0);
     QVERIFY(o["bleu"].toDouble() > 0.0 && o["bleu"].toDouble() < 100.0);
+    // A file with a byte order mark scores the same piped in as named (the
+    // mark was part of the first word on standard input: 90.48).
+    const QByteArray withBom = "\xEF\xBB\xBFthe cat sat on the mat\r\nthere is a cat on the mat\r\n";
+    const QString bomRef = tmp_.filePath("bom.ref");
+    QVERIFY(write_file(bomRef, withBom));
+    const auto named = run_cli({"bleu", bomRef, "--hyp", bomRef});
+    const auto piped = run_cli({"bleu", bomRef}, withBom);
+    QCOMPARE(named.exit_code, 0);
+    QCOMPARE(piped.exit_code, 0);
+    QVERIFY2(piped.out.startsWith("BLEU = 100.00 "), piped.out.constData());
+    QCOMPARE(piped.out, named.out);
 }
 
 void TestCli::bleuRefusesDifferentLineCounts() {

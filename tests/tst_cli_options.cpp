@@ -113,6 +113,7 @@ private slots:
     void badInputNamesFileAndLine();
     void badSettings_data();
     void badSettings();
+    void devShareHoldsOutOfADemo();
 
 private:
     QTemporaryDir tmp_;
@@ -505,6 +506,29 @@ void TestCliOptions::badSettings_data() {
     QTest::newRow("no data") << QStringList{} << 2 << "no training data";
     QTest::newRow("dev set in another format") << QStringList{"--demo", "reverse", "--dev-tsv", "/nonexistent/dev.tsv"}
                                                << 2 << "the dev set must be in the training data's format";
+    QTest::newRow("a share and dev files") << QStringList{"--train-src", "/nonexistent/a.en", "--train-tgt", "/nonexistent/a.de",
+                                                          "--dev-src", "/nonexistent/d.en", "--dev-tgt", "/nonexistent/d.de",
+                                                          "--dev-share", "0.1"}
+                                           << 2 << "give only one of them";
+    // Dev files of blank lines: training held out training pairs instead, silently.
+    const QString blankDev = tmp_.filePath("blank-dev.en");
+    QVERIFY(write_file(blankDev, "\n  \n\n"));
+    const QString train = tmp_.filePath("few.en");
+    QVERIFY(write_file(train, "a b\nc d\ne f\n"));
+    QTest::newRow("dev files without pairs") << QStringList{"--train-src", train, "--train-tgt", train,
+                                                            "--dev-src", blankDev, "--dev-tgt", blankDev}
+                                             << 1 << "blank-dev.en: the dev set holds no sentence pair";
+}
+
+// --dev-share holds a share of a demo's pairs out, as the app's "Hold out"
+// does (it was ignored beside --demo: the demo's own 200 dev pairs).
+void TestCliOptions::devShareHoldsOutOfADemo() {
+    const QString out = tmp_.filePath("demo-share");
+    const auto r = run_cli({"train", "--demo", "reverse", "--dev-share", "0.05", "--preset", "tiny", "--d-model", "32",
+                            "--heads", "2", "--d-ff", "64", "--layers", "1", "--steps", "1", "--threads", "1",
+                            "--eval-sentences", "0", "--out", out});
+    QCOMPARE(r.exit_code, 0);
+    QVERIFY2(r.err.contains("3800 training pairs, 200 dev pairs"), r.err.constData());
 }
 
 void TestCliOptions::badSettings() {

@@ -13,6 +13,7 @@
 #include "pair_table_model.h"
 #include "support/child_processes.h"
 #include "tokenizer_panel.h"
+#include "hyperparameter_form.h"
 #include "train_page.h"
 
 #include "tokenizer/tokenizer.h"
@@ -21,6 +22,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -102,6 +104,7 @@ private slots:
     void badInputKeepsThePreviousDataset();
     void largeCorpusStaysFast();
     void editedFilesWaitForRead();
+    void typedRelativePathsAreMadeAbsolute();
     void devChoice_data();
     void devChoice();
     void recentDatasetsAreRemembered();
@@ -175,6 +178,37 @@ void TestDataPage::trainPageFollowsTheDataPage() {
     window.dataPage()->setDemoTask("dates");
     QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, kWaitMs);
     QCOMPARE(window.trainPage()->request().dataset.demo, std::string("dates"));
+    // A tokenizer trained on the Data page decides the vocabulary: the Train
+    // page shows its size, read-only (it showed its own, which the run ignored).
+    std::vector<std::string> sentences;
+    for (const QByteArray& line : numberedLines("en", 200).split('\n') + numberedLines("de", 200).split('\n'))
+        if (!line.isEmpty()) sentences.push_back(line.toStdString());
+    const auto tokenizer = tok::Tokenizer::train(sentences, 60, 1);
+    QSpinBox* vocab = window.trainPage()->hyperparameters()->vocabularyBox();
+    const int chosen = vocab->value();
+    QVERIFY(vocab->isEnabledTo(window.trainPage()->hyperparameters()));
+    QVERIFY(chosen != int(tokenizer.vocab_size()));
+    const data::DatasetSpec dates = window.trainPage()->request().dataset;
+    window.trainPage()->setDataset(dates, QByteArray::fromStdString(tokenizer.bytes()));
+    QVERIFY(!vocab->isEnabledTo(window.trainPage()->hyperparameters()));
+    QCOMPARE(vocab->value(), int(tokenizer.vocab_size()));
+    QCOMPARE(window.trainPage()->request().training.vocab_size, tokenizer.vocab_size());
+    window.trainPage()->setDataset(dates, QByteArray());  // no tokenizer: the size chosen before
+    QVERIFY(vocab->isEnabledTo(window.trainPage()->hyperparameters()));
+    QCOMPARE(vocab->value(), chosen);
+
+    // Another seed on the Train page: the demo's pairs are generated with it,
+    // and the Data page shows those the run will train on.
+    const auto withSeed = [&](uint64_t seed) { return data::load_dataset(dates, seed).train.front().src; };
+    QVERIFY(withSeed(2) != withSeed(1));
+    const PairTableModel* pairs = window.dataPage()->pairModel();
+    QCOMPARE(pairs->data(pairs->index(0, 0)).toString().toStdString(), withSeed(1));
+    QSignalSpy reread(window.dataPage(), &DataPage::loadFinished);
+    window.trainPage()->hyperparameters()->seedBox()->setValue(2);
+    QVERIFY(reread.wait(kWaitMs));
+    QCOMPARE(window.dataPage()->seed(), quint64(2));
+    QCOMPARE(pairs->data(pairs->index(0, 0)).toString().toStdString(), withSeed(2));
+    QCOMPARE(window.trainPage()->request().training.seed, uint64_t(2));
 }
 
 void TestDataPage::filesAreRead_data() {
@@ -248,6 +282,9 @@ void TestDataPage::badInputKeepsThePreviousDataset_data() {
     QTest::newRow("binary file") << alignedSpec(png, good)
                                  << "image.png:" << "NUL byte";
     QTest::newRow("missing file") << alignedSpec(tmp_.filePath("nowhere.en"), good) << "nowhere.en:" << "cannot open";
+    // CR alone ends no line: read as text, five pairs were one.
+    QTest::newRow("old Mac line endings") << alignedSpec(write("mac.en", numberedLines("en", 5).replace('\n', '\r')), good)
+                                          << "mac.en:1:" << "old Mac line endings";
 
     data::DatasetSpec tsv;
     tsv.kind = data::DatasetKind::Tsv;
@@ -307,6 +344,21 @@ void TestDataPage::largeCorpusStaysFast() {
     QCOMPARE(model.data(model.index(kPairs - 1, 1)).toString(), QString("target 199999"));
     QCOMPARE(model.headerData(kPairs - 1, Qt::Vertical).toInt(), kPairs);
     QVERIFY(!model.data(model.index(kPairs, 0)).isValid());
+    // A line of megabytes is shown cut (whole, every repaint and tooltip
+    // took seconds on the GUI thread); the pair itself stays whole.
+    auto huge = std::make_shared<std::vector<data::SentencePair>>();
+    huge->push_back({std::string(4 << 20, 'x') + "\xC3\xA4", "kurz"});
+    huge->push_back({std::string(999, 'a') + "\xC3\xA4" + std::string(10, 'b'), "ok"});  // cut inside "ä"
+    model.setPairs(huge);
+    const QString shown = model.data(model.index(0, 0)).toString();
+    QCOMPARE(shown.size(), qsizetype(PairTableModel::kShownBytes + 1));
+    QVERIFY(shown.endsWith(QChar(0x2026)));
+    const QString tip = model.data(model.index(0, 0), Qt::ToolTipRole).toString();
+    QVERIFY(tip.size() < qsizetype(PairTableModel::kTipBytes + 100));
+    QVERIFY2(tip.contains(QLocale().toString(qint64((4 << 20) + 2))), qPrintable(tip.right(60)));
+    QCOMPARE(model.data(model.index(0, 1)).toString(), QString("kurz"));
+    QCOMPARE(huge->front().src.size(), size_t((4 << 20) + 2));
+    QCOMPARE(model.data(model.index(1, 0)).toString(), QString(999, 'a') + QChar(0x2026));  // never half a character
 
     // The same size read from files through the page.
     DataPage page;
@@ -315,7 +367,9 @@ void TestDataPage::largeCorpusStaysFast() {
     QCOMPARE(page.previewRows(), kPairs);
     QCOMPARE(page.pairModel()->data(page.pairModel()->index(kPairs - 1, 1)).toString(),
              QString("dieser gruene baum 199999"));
-    QCOMPARE(barTotal(page.lengthHistogram()->targetBars()), kPairs);
+    // The histogram counts the pairs a run trains on: 1 % (at most 1000)
+    // is held out as its dev set.
+    QCOMPARE(barTotal(page.lengthHistogram()->targetBars()), kPairs - 1000);
     saveScreenshot(page, QStringLiteral("large"));
 }
 
@@ -337,23 +391,45 @@ void TestDataPage::editedFilesWaitForRead() {
     QCOMPARE(page.previewRows(), 2);
 }
 
+// A path typed relative to the working folder is kept absolute: it is
+// remembered for the next session and written into checkpoints, which a
+// session started elsewhere could not read.
+void TestDataPage::typedRelativePathsAreMadeAbsolute() {
+    write("relative.tsv", "a\tb\nc\td\n");
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(tmp_.path()));
+    DataPage page;
+    data::DatasetSpec tsv;
+    tsv.kind = data::DatasetKind::Tsv;
+    tsv.path = "relative.tsv";
+    page.sourceChooser()->setSpec(tsv);
+    QSignalSpy finished(&page, &DataPage::loadFinished);
+    page.sourceChooser()->readButton()->click();
+    const bool read = finished.wait(kWaitMs);
+    QDir::setCurrent(before);
+    QVERIFY(read);
+    QCOMPARE(QString::fromStdString(page.dataset().path), QDir(tmp_.path()).filePath("relative.tsv"));
+    QCOMPARE(page.previewRows(), 2);
+}
+
 void TestDataPage::devChoice_data() {
     QTest::addColumn<data::DatasetSpec>("spec");
     QTest::addColumn<QString>("counts");
+    QTest::addColumn<int>("trained");  // the pairs the histogram counts: those a run trains on
 
     const data::DatasetSpec aligned = alignedCorpus("d", 400);
-    QTest::newRow("files, default: 1 % held out") << aligned << "<b>4</b> of them held out";
+    QTest::newRow("files, default: 1 % held out") << aligned << "<b>4</b> of them held out" << 396;
 
     data::DatasetSpec share = aligned;
     share.dev = data::DevSource::Share;
     share.dev_share = 0.1;
-    QTest::newRow("files, 10 % held out") << share << "<b>40</b> of them held out";
+    QTest::newRow("files, 10 % held out") << share << "<b>40</b> of them held out" << 360;
 
     data::DatasetSpec files = aligned;
     files.dev = data::DevSource::Files;
     files.dev_path = write("dev.en", numberedLines("en", 12, 1000)).toStdString();
     files.dev_tgt_path = write("dev.de", numberedLines("de", 12, 1000)).toStdString();
-    QTest::newRow("aligned dev files") << files << "<b>12</b> dev pairs from dev.en";
+    QTest::newRow("aligned dev files") << files << "<b>12</b> dev pairs from dev.en" << 400;
 
     data::DatasetSpec tsv;
     tsv.kind = data::DatasetKind::Tsv;
@@ -362,18 +438,19 @@ void TestDataPage::devChoice_data() {
     tsv.tgt_column = 3;
     tsv.dev = data::DevSource::Files;
     tsv.dev_path = write("dev3.tsv", "x\td\tD\nx\te\tE\n").toStdString();
-    QTest::newRow("tsv dev file, same columns") << tsv << "<b>2</b> dev pairs from dev3.tsv";
+    QTest::newRow("tsv dev file, same columns") << tsv << "<b>2</b> dev pairs from dev3.tsv" << 3;
 
     data::DatasetSpec demoShare = demoSpec("reverse");
     demoShare.dev = data::DevSource::Share;
     demoShare.dev_share = 0.05;
-    QTest::newRow("demo, 5 % held out") << demoShare << "<b>200</b> of them held out";
-    QTest::newRow("demo's own") << demoSpec("reverse") << "<b>200</b> dev pairs, the demo's own";
+    QTest::newRow("demo, 5 % held out") << demoShare << "<b>200</b> of them held out" << 3800;
+    QTest::newRow("demo's own") << demoSpec("reverse") << "<b>200</b> dev pairs, the demo's own" << 4000;
 }
 
 void TestDataPage::devChoice() {
     QFETCH(data::DatasetSpec, spec);
     QFETCH(QString, counts);
+    QFETCH(int, trained);
     DataPage page;
     QVERIFY(readOnPage(page, spec));
     QVERIFY(page.dataset() == spec);
@@ -383,6 +460,8 @@ void TestDataPage::devChoice() {
     bool countsShown = false;
     for (const QLabel* label : page.findChildren<QLabel*>()) countsShown |= label->text().contains(counts);
     QVERIFY2(countsShown, qPrintable(counts));
+    QCOMPARE(barTotal(page.lengthHistogram()->sourceBars()), trained);
+    QCOMPARE(barTotal(page.lengthHistogram()->targetBars()), trained);
 }
 
 void TestDataPage::recentDatasetsAreRemembered() {
@@ -520,8 +599,16 @@ void TestDataPage::tokenizerTrainsInTheBackground() {
     const LengthHistogram* histogram = page.lengthHistogram();
     QCOMPARE(histogram->unit(), LengthUnit::Tokens);
     QVERIFY(histogram->plot()->xAxis->label().contains("tokens"));
-    QCOMPARE(barTotal(histogram->sourceBars()), 300);
-    QCOMPARE(barTotal(histogram->targetBars()), 300);
+    // The pairs a run trains on: 3 of the 300 (1 %) are held out as its dev set.
+    QCOMPARE(barTotal(histogram->sourceBars()), 297);
+    QCOMPARE(barTotal(histogram->targetBars()), 297);
+    // Fine-tuning reads the checkpoint's tokenizer, not this one: the
+    // histogram counts words then, and this tokenizer's tokens again after.
+    page.setFineTuneCheckpoint(tmp_.filePath("parent.ckpt"));
+    QCOMPARE(histogram->unit(), LengthUnit::Words);
+    QCOMPARE(barTotal(histogram->sourceBars()), 297);
+    page.setFineTuneCheckpoint(QString());
+    QCOMPARE(histogram->unit(), LengthUnit::Tokens);
     saveScreenshot(page, QStringLiteral("tokenizer"));
 
     // Another dataset: the tokenizer no longer applies and is dropped.

@@ -311,6 +311,20 @@ void TestDataset::readErrorsNameTheFile() {
     } catch (const DataError& e) {
         QVERIFY2(QString(e.what()).contains("short.de"), e.what());
     }
+    // Dev files that hold no pair (blank lines) are refused, naming them:
+    // training held out training pairs instead and said nothing.
+    write(dir_.filePath("blank.en"), "\n \n");
+    write(dir_.filePath("blank.de"), "\n \n");
+    DatasetSpec blank = aligned();
+    blank.dev = DevSource::Files;
+    blank.dev_path = dir_.filePath("blank.en").toStdString();
+    blank.dev_tgt_path = dir_.filePath("blank.de").toStdString();
+    try {
+        load_dataset(blank, 1);
+        QFAIL("dev files without pairs accepted");
+    } catch (const DataError& e) {
+        QVERIFY2(QString(e.what()).contains("blank.en: the dev set holds no sentence pair"), e.what());
+    }
     s = tsv();
     s.tgt_column = 9;
     try {
@@ -331,6 +345,11 @@ void TestDataset::devHoldoutCount_data() {
     QTest::newRow("1 % capped at 1000") << 500000LL << 0.0 << 1000LL;
     QTest::newRow("share") << 1000LL << 0.05 << 50LL;
     QTest::newRow("share of a small corpus") << 100LL << 0.1 << 10LL;
+    // Shares whose product falls a hair short in binary are the count asked for.
+    QTest::newRow("29 %") << 100LL << 0.29 << 29LL;
+    QTest::newRow("57 %") << 100LL << 0.57 << 57LL;
+    QTest::newRow("58 %") << 100LL << 0.58 << 58LL;
+    QTest::newRow("half of an odd count") << 101LL << 0.5 << 50LL;
 }
 
 void TestDataset::devHoldoutCount() {

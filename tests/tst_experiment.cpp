@@ -8,8 +8,18 @@
 #include "train/experiment_summary.h"
 #include "train/run_summary.h"
 
+#include "eval/bleu.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <clocale>
+#include <cmath>
+#include <cstdio>
 
 using namespace studio;
 
@@ -28,6 +38,8 @@ private slots:
     void planRoundTrip();
     void planRunsChecked();
     void variationTablePoolsSeeds();
+    void seedGridGivesItsSeeds();
+    void numbersReadTheSameInEveryLanguage();
 };
 
 void TestExperiment::settingReadsBack_data() {
@@ -121,6 +133,10 @@ void TestExperiment::gridCombinations() {
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::grid_variations("heads=1,1x"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::grid_variations("heads=1 heads=2"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::grid_variations(""));
+    // A value twice would be two runs of one folder (the second skipped as
+    // finished, the first counted twice); switch values compare as read.
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::grid_variations("heads=2,2"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::grid_variations("learned-positions=1,true"));
 }
 
 void TestExperiment::table3Rows_data() {
@@ -229,6 +245,78 @@ void TestExperiment::variationTablePoolsSeeds() {
     QVERIFY2(table.contains("| heads-2 | 2 | 10 | 2.000 ± 0.000 | 10.00 ± 0.00 |"), qPrintable(table));
     QVERIFY2(table.contains("| 1 | 2 of 2 |"), qPrintable(table));
     QCOMPARE(train::ranks_by_perplexity(runs), (std::vector<int>{3, 4, 1, 2}));
+}
+
+// A grid of seeds: each run trains with its own (they were all overwritten
+// with the plan's seed: three identical runs). With seeds per variation
+// too, the plan is refused.
+void TestExperiment::seedGridGivesItsSeeds() {
+    const auto plan = train::make_plan("grid", "seed=5,6", nn::TransformerConfig::preset("tiny"),
+                                       train::TrainingConfig::preset("tiny"), "{}", 10, 1);
+    const auto runs = plan.runs();
+    QCOMPARE(runs.size(), size_t(2));
+    QCOMPARE(runs[0].training.seed, uint64_t(5));
+    QCOMPARE(runs[1].training.seed, uint64_t(6));
+    // Seeds per variation still count from the plan's seed.
+    auto training = train::TrainingConfig::preset("tiny");
+    training.seed = 40;
+    const auto seeded = train::make_plan("grid", "heads=1,2", nn::TransformerConfig::preset("tiny"), training, "{}", 10, 2);
+    QCOMPARE(seeded.runs()[1].training.seed, uint64_t(41));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             train::make_plan("grid", "seed=5,6", nn::TransformerConfig::preset("tiny"),
+                                              train::TrainingConfig::preset("tiny"), "{}", 10, 2));
+}
+
+// The app runs with the C library's numbers in the system's language (Qt
+// sets it): a German desktop printed "3,142" and read "0.1" as 0. Settings,
+// summaries and BLEU read and write "0.1" whatever LC_NUMERIC says.
+void TestExperiment::numbersReadTheSameInEveryLanguage() {
+    // A German locale built here (no system locale is assumed).
+    QTemporaryDir locales;
+    QVERIFY(locales.isValid());
+    const QString localedef = QStandardPaths::findExecutable(QStringLiteral("localedef"));
+    if (localedef.isEmpty() || !QFile::exists(QStringLiteral("/usr/share/i18n/locales/de_DE")))
+        QSKIP("localedef or the de_DE locale source is missing (Debian: the locales package)");
+    QProcess make;
+    make.start(localedef, {QStringLiteral("-i"), QStringLiteral("de_DE"), QStringLiteral("-f"), QStringLiteral("UTF-8"),
+                           locales.filePath(QStringLiteral("de_DE.UTF-8"))});
+    QVERIFY(make.waitForFinished(120000));
+    qputenv("LOCPATH", locales.path().toLocal8Bit());
+    if (!std::setlocale(LC_NUMERIC, "de_DE.UTF-8")) QSKIP("the de_DE locale could not be built here");
+    struct Restore {
+        ~Restore() {
+            std::setlocale(LC_NUMERIC, "C");
+            qunsetenv("LOCPATH");
+        }
+    } restore;
+    char printed[32];
+    std::snprintf(printed, sizeof printed, "%.3f", 3.14159);
+    QCOMPARE(QString(printed), QString("3,142"));  // the locale is in effect: the test can fail
+
+    nn::TransformerConfig model;
+    train::TrainingConfig training;
+    train::apply_setting(model, training, "dropout", "0.1");
+    QCOMPARE(model.dropout, 0.1);
+    QCOMPARE(QString::fromStdString(train::setting_of(train::RunSummary{}, "label-smoothing")).contains(','), false);
+
+    train::RunSummary s;
+    s.run = "a";
+    s.finished = true;
+    s.dev_ppl = 3.14159;
+    s.dev_bleu = 65.4321;
+    s.dev_nll = std::log(3.14159);
+    s.dev_loss = 1.5;
+    s.best_dev_bleu = 65.4321;
+    s.training.label_smoothing = 0.1;
+    const auto json = train::summary_json({s}, {{"eps_ls", "label-smoothing"}});
+    QCOMPARE(json[0]["dev_ppl"].get<double>(), 3.142);
+    QCOMPARE(json[0]["dev_bleu"].get<double>(), 65.43);
+    QCOMPARE(json[0]["settings"]["eps_ls"].get<std::string>(), std::string("0.1"));
+    const QString csv = QString::fromStdString(train::summary_csv({s}, {{"eps_ls", "label-smoothing"}}));
+    QVERIFY2(csv.contains(",3.142,") && !csv.contains('"'), qPrintable(csv));
+    const auto bleu = eval::corpus_bleu({"the cat sat on the mat"}, {"the cat sat on a mat"});
+    QVERIFY2(QString::fromStdString(bleu.to_string()).contains(QRegularExpression("BLEU = \\d+\\.\\d\\d ")),
+             bleu.to_string().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestExperiment)

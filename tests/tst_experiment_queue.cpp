@@ -100,13 +100,21 @@ void TestExperimentQueue::runsEveryVariationInOrder() {
     });
     const QString dir = dir_.filePath("grid");
     QString error;
+    QSignalSpy trainingShown(&controller, &TrainingController::runningChanged);
     QVERIFY2(runner.start(dir, smallPlan(6), QByteArray(), &error), qPrintable(error));
     QVERIFY(runner.isRunning());
+    // While its folders are read before the first run, training runs for
+    // the views, and a start from the Train page is refused.
+    QVERIFY(controller.isRunning());
+    QCOMPARE(trainingShown.count(), 1);
+    QCOMPARE(trainingShown.first().at(0).toBool(), true);
     QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
     QVERIFY(finished.wait(240000));
     QCOMPARE(finished.at(0).at(0).toBool(), true);
     QCOMPARE(started, (QStringList{"heads-1", "heads-2"}));
     QVERIFY(!runner.isRunning());
+    QVERIFY(!controller.isRunning());
+    QVERIFY(!trainingShown.last().at(0).toBool());  // and the views saw it end
     QVERIFY(ExperimentRunner::unfinishedExperiment().isEmpty());
 
     // Both runs are complete run folders with their own settings.
@@ -405,6 +413,17 @@ void TestExperimentQueue::refusals() {
     QVERIFY(!runner.start(bad, plan, QByteArray(), &error));
     QVERIFY2(error.contains("heads-3"), qPrintable(error));
     QVERIFY(!QDir(bad).exists());
+    // Such a plan edited into a folder's experiment.json: the start-up offer
+    // to resume describes nothing (it threw on a pool thread: the app ended).
+    const QString edited = dir_.filePath("edited");
+    QVERIFY(QDir().mkpath(edited));
+    {
+        QFile file(edited + "/experiment.json");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(plan.to_json()));
+    }
+    QVERIFY(train::has_plan(edited.toStdString()));
+    QVERIFY(ExperimentRunner::describeFolder(edited).isEmpty());
     // A folder without a plan cannot be resumed.
     QVERIFY(!runner.resume(used, &error));
     QVERIFY2(error.contains("experiment.json"), qPrintable(error));

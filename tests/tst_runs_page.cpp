@@ -47,6 +47,7 @@ private slots:
     void tableListsEveryRun();
     void trainedInIsWhatPrecisionBecame();
     void speedAndCurvesAreTheCheckpointsRun();
+    void bestBleuIsOfTheRunsOwnSteps();
     void selectionLinksCurvesAndDiff();
     void curvesByTokensAndByTime();
     void colourBySetting();
@@ -198,6 +199,36 @@ void TestRunsPage::speedAndCurvesAreTheCheckpointsRun() {
     for (const HistoryEntry& e : bare.front().history) evaluations += e.isEvaluation;
     QCOMPARE(evaluations, 3);  // h1's evaluations at steps 10, 20 and 30
     QCOMPARE(bare.front().history.size(), qsizetype(3 + 30 / 5));  // and a train line every 5 steps
+}
+
+// A fine-tuning run evaluates the model it starts from at step 0; its
+// folder has no checkpoint of those weights, so "Best BLEU" is the best of
+// the run's own steps, and the starting figure is said beside it.
+void TestRunsPage::bestBleuIsOfTheRunsOwnSteps() {
+    QTemporaryDir other;
+    const QString run = other.filePath("fine-tuned");
+    QVERIFY(QDir().mkpath(run));
+    QVERIFY(QFile::copy(runs_ + "/h1/last.ckpt", run + "/last.ckpt"));  // step 30
+    const QByteArray history =
+        R"({"type":"eval","step":0,"dev_loss":1,"dev_nll":0.5,"dev_bleu":50,"tokens":0,"train_seconds":0})" "\n"
+        R"({"type":"eval","step":10,"dev_loss":3,"dev_nll":2.5,"dev_bleu":5,"tokens":1000,"train_seconds":60})" "\n"
+        R"({"type":"eval","step":20,"dev_loss":2,"dev_nll":1.5,"dev_bleu":9,"tokens":2000,"train_seconds":70})" "\n"
+        R"({"type":"eval","step":30,"dev_loss":2,"dev_nll":1.5,"dev_bleu":7,"tokens":3000,"train_seconds":80})" "\n";
+    QVERIFY(test::write_file(run + "/history.jsonl", history));
+    const QList<RunRecord> records = readRunRecords({run});
+    QCOMPARE(records.size(), 1);
+    QCOMPARE(records.front().bestDevBleu, 9.0);
+    QCOMPARE(records.front().startDevBleu, 50.0);
+    QCOMPARE(records.front().devBleu, 7.0);
+    RunTableModel model;
+    model.setRuns(records);
+    const QString tip = model.data(model.index(0, RunTableModel::BestBleuColumn), Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QLocale().toString(50.0, 'f', 2)), qPrintable(tip));
+    // A run trained from scratch has no starting figure and no such note.
+    QVERIFY(load());
+    QVERIFY(std::isnan(page_->table()->run(0).startDevBleu));
+    QVERIFY(!std::isnan(page_->table()->run(0).bestDevBleu));
+    QVERIFY(page_->table()->data(page_->table()->index(0, RunTableModel::BestBleuColumn), Qt::ToolTipRole).isNull());
 }
 
 void TestRunsPage::selectionLinksCurvesAndDiff() {

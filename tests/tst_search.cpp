@@ -393,6 +393,10 @@ void TestSearch::beamTrace_data() {
     // The length limit ends the search: every candidate of the last step finishes.
     QTest::newRow("random-limit-k3") << QString("random") << 1 << 3 << 2LL;
     QTest::newRow("trained-limit-k4") << QString("trained") << 0 << 4 << 0LL;
+    // A beam wider than the tokens the model may output (k -1: the
+    // vocabulary + 3): pad and BOS are never generated, so fewer candidates.
+    QTest::newRow("random-wider-than-vocab") << QString("random") << 1 << -1 << 6LL;
+    QTest::newRow("trained-wider-than-vocab") << QString("trained") << 0 << -1 << 6LL;
 }
 
 void TestSearch::beamTrace() {
@@ -401,6 +405,7 @@ void TestSearch::beamTrace() {
     QFETCH(int, k);
     QFETCH(qlonglong, max_extra);
     auto& m = m_.model(which);
+    if (k < 0) k = int(m->config.tgt_vocab_size) + 3;
     const auto ids = m_.source_ids(m_.sentences()[sentence]);
     decode::SearchOptions options;
     options.beam_size = k;
@@ -430,6 +435,9 @@ void TestSearch::beamTrace() {
                 ++alive;
             }
             QVERIFY(c[j].log_prob <= 0.0);
+            // Only tokens the model may output: never pad or BOS (-inf).
+            QVERIFY2(std::isfinite(c[j].log_prob), qPrintable(QString("step %1 token %2").arg(t).arg(c[j].token)));
+            QVERIFY(c[j].token != m->config.pad_id && c[j].token != m->config.bos_id);
             const double lp = decode::length_penalty(int64_t(t) + 1, options.alpha);
             QVERIFY(std::abs(c[j].score - c[j].log_prob / lp) < 1e-9);
             // Back-pointers index the previous step's alive candidates.

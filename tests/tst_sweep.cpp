@@ -61,6 +61,7 @@ private slots:
     void runsListsTheSameFigures();
     void stoppedAndRunAgainGivesTheSameSummary();
     void seedsArePooled();
+    void aDamagedRunDoesNotEndTheSweep();
     void table3InMiniature();
 
 private:
@@ -85,6 +86,7 @@ void TestSweep::refusedBeforeAnythingRuns_data() {
     QTest::newRow("a switch with a value") << "learned-positions=0,2" << QStringList{"learned-positions", "0 and 1"};
     QTest::newRow("an empty value") << "heads=1,,2" << QStringList{"heads", "empty value"};
     QTest::newRow("not NAME=VALUES") << "heads" << QStringList{"heads", "NAME=VALUE"};
+    QTest::newRow("a value twice") << "heads=2,2" << QStringList{"heads", "2 twice"};
 }
 
 void TestSweep::refusedBeforeAnythingRuns() {
@@ -209,6 +211,26 @@ void TestSweep::stoppedAndRunAgainGivesTheSameSummary() {
                      qPrintable(a[i]["run"] + ": " + column + " " + a[i][column] + " != " + b[i][column]));
         }
     }
+}
+
+// A run whose checkpoint cannot be read is said, and the runs after it go
+// on (the sweep ended there, its summaries not rewritten).
+void TestSweep::aDamagedRunDoesNotEndTheSweep() {
+    const QString out = dir_.filePath("damaged");
+    QVERIFY(QDir().mkpath(out + "/heads-1"));
+    QFile garbage(out + "/heads-1/last.ckpt");
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("not a checkpoint");
+    garbage.close();
+    const auto r = run_cli(sweepArgs(out, "heads=1,2"), {}, 300000);
+    QVERIFY(r.finished);
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.contains("heads-1 cannot be read"), qPrintable(err));
+    QVERIFY2(err.contains("run 2 of 2: heads-2"), qPrintable(err));
+    const auto rows = readCsv(out + "/summary.csv");
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows[0]["run"], QString("heads-2"));
+    QCOMPARE(rows[0]["finished"], QString("true"));
 }
 
 // --seeds 2: a run per seed, and the variation's row pools them (mean ± sd).

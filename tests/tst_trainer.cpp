@@ -71,6 +71,7 @@ private slots:
     void resumedAtItsEndItEvaluates_data();
     void resumedAtItsEndItEvaluates();
     void stopDuringFineTuningsFirstEvaluation();
+    void timePerStepLeavesUntimedStepsOut();
 };
 
 void TestTrainer::exactResume() {
@@ -432,4 +433,50 @@ void TestTrainer::stopDuringFineTuningsFirstEvaluation() {
 }
 
 QTEST_APPLESS_MAIN(TestTrainer)
+// A checkpoint written before training time was kept (train_seconds 0)
+// brings steps nobody timed: the time per step the Train page divides by
+// (train_seconds / timed_steps) counts only this process's steps, and still
+// does after the resumed part's own checkpoint is resumed in turn.
+void TestTrainer::timePerStepLeavesUntimedStepsOut() {
+    QTemporaryDir dir;
+    auto config = micro_training();
+    config.steps = 12;
+    const auto pairs = reverse_pairs(200);
+    const std::string out = dir.path().toStdString();
+    const std::string last = out + "/last.ckpt";
+    // Runs until the step `stop_at` ends; returns the timed steps each report said.
+    auto run_part = [&](int64_t stop_at, bool resume) {
+        std::vector<std::pair<int64_t, int64_t>> reports;  // {step, timed_steps}
+        train::Trainer trainer(micro_model(), config, train::prepare_data(pairs, {}, config), out);
+        if (resume) trainer.resume(train::load_checkpoint(last), last);
+        std::atomic<bool> stop{false};
+        train::TrainerCallbacks cb;
+        cb.on_step = [&](const train::StepReport& r) {
+            reports.push_back({r.step, r.timed_steps});
+            if (r.step == stop_at - 1) stop = true;
+        };
+        trainer.run(cb, &stop);
+        return reports;
+    };
+    const auto first = run_part(4, false);
+    QVERIFY(!first.empty());
+    for (const auto& [step, timed] : first) QCOMPARE(timed, step);  // a run from scratch times every step
+
+    // Make the checkpoint one of before: no training time kept.
+    auto old = train::load_checkpoint(last);
+    QCOMPARE(old.step, int64_t(4));
+    old.train_seconds = 0.0;
+    train::save_checkpoint(old, last);
+    const auto second = run_part(8, true);
+    QVERIFY(!second.empty());
+    for (const auto& [step, timed] : second) QCOMPARE(timed, step - 4);
+    QCOMPARE(train::load_checkpoint(last).untimed_steps, int64_t(4));
+
+    // Resumed again: the 4 untimed steps are still left out.
+    const auto third = run_part(12, true);
+    QVERIFY(!third.empty());
+    for (const auto& [step, timed] : third) QCOMPARE(timed, step - 4);
+    QCOMPARE(third.back().first, int64_t(12));
+}
+
 #include "tst_trainer.moc"

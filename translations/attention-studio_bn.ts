@@ -3043,11 +3043,6 @@ entropy %4 nats</source>
         <translation>ডিস্কে রাখা ক্রমিক চেকপয়েন্টের সংখ্যা; পুরোনোগুলো মুছে ফেলা হয় (last.ckpt সবসময় থাকে)।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/hyperparameter_form.cpp" line="156"/>
-        <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
-        <translation>প্রাথমিক ওয়েট, ব্যাচের ক্রম ও ড্রপআউটের সিড: একই সিড একই রান দেয়।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="159"/>
         <source>Vocabulary size:</source>
         <translation>শব্দভান্ডারের আকার:</translation>
@@ -3076,6 +3071,16 @@ entropy %4 nats</source>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="164"/>
         <source>Seed:</source>
         <translation>সিড:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>The tokenizer trained on the Data page has %L1 pieces: the run uses it as it is. Without one there, the size is chosen here.</source>
+        <translation>ডেটা পাতায় প্রশিক্ষিত টোকেনাইজারে %L1টি টুকরো আছে: রানটি এটিকে যেমন আছে তেমনই ব্যবহার করে। সেখানে না থাকলে আকার এখানে বেছে নেওয়া হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>Seed of the initial weights, the batch order, dropout, a demo task&apos;s pairs and the held-out dev pairs (the Data page shows those of this seed): the same seed gives the same run.</source>
+        <translation>প্রাথমিক ওয়েট, ব্যাচের ক্রম, ড্রপআউট, একটি ডেমো কাজের জোড়া ও আলাদা রাখা ডেভ জোড়ার সিড (ডেটা পাতা এই সিডের জোড়াগুলো দেখায়): একই সিড একই রান দেয়।</translation>
     </message>
 </context>
 <context>
@@ -3793,6 +3798,13 @@ entropy %4 nats</source>
         <source>Target</source>
         <translation>লক্ষ্য</translation>
     </message>
+    <message>
+        <location filename="../app/gui/data/pair_table_model.cpp" line="0"/>
+        <source>%1
+(%L2 bytes in all)</source>
+        <translation>%1
+(মোট %L2 বাইট)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::PositionalSection</name>
@@ -4076,6 +4088,11 @@ Failed: %3</source>
         <translation>%1
 %2
 ব্যর্থ: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>The best of this run&apos;s own evaluations; at step 0 the model it was fine-tuned from had %1</source>
+        <translation>এই রানের নিজের মূল্যায়নগুলোর মধ্যে সেরা; ধাপ ০-তে যে মডেল থেকে ফাইন-টিউন করা হয়েছিল তার ছিল %1</translation>
     </message>
 </context>
 <context>
@@ -5344,6 +5361,11 @@ Failed: %3</source>
         <source>Further lines, greedy (decoded together as one padded batch):</source>
         <translation>পরের লাইনগুলো, গ্রিডি (একসাথে একটি প্যাড করা ব্যাচ হিসেবে ডিকোড করা):</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Cut off by the length limit: the model had not ended it.</source>
+        <translation>দৈর্ঘ্যের সীমায় কেটে দেওয়া হয়েছে: মডেল এটি শেষ করেনি।</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::AlignmentView</name>
@@ -5449,11 +5471,6 @@ Failed: %3</source>
         <translation>বিম সার্চ ট্রি</translation>
     </message>
     <message>
-        <location filename="../widgets/beam_tree_view.cpp" line="39"/>
-        <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;). Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
-        <translation>কমলা: সেরা অনুবাদ। দ্বিগুণ সীমানা: শেষ হয়েছে (&lt;/s&gt; নিয়েছে)। ফিকে: ছাঁটাই করা (কোনো উত্তরসূরি টেকেনি)। প্রতিটি বাক্স: পিস, ক্রমযোজিত log p, স্কোর (log p / দৈর্ঘ্য পেনাল্টি)। Ctrl+হুইলে জুম, টেনে সরানো যায়।</translation>
-    </message>
-    <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>log p %1</source>
         <translation>log p %1</translation>
@@ -5507,6 +5524,16 @@ Failed: %3</source>
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
         <translation>স্কোর = %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/beam_tree_view.cpp" line="0"/>
+        <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;); dotted inside: cut off by the length limit. Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
+        <translation>কমলা: সেরা অনুবাদ। দ্বিগুণ সীমানা: সমাপ্ত (&lt;/s&gt; নিয়েছে); ভেতরে বিন্দুযুক্ত: দৈর্ঘ্যের সীমায় কেটে দেওয়া। ফিকে: ছাঁটা (কোনো উত্তরসূরি টেকেনি)। প্রতিটি বাক্স: টুকরো, সঞ্চিত log p, স্কোর (log p / দৈর্ঘ্য জরিমানা)। Ctrl+চাকা জুম করে, টেনে সরান।</translation>
+    </message>
+    <message>
+        <location filename="../widgets/beam_tree_view.cpp" line="0"/>
+        <source>cut off: the length limit ended it without &lt;/s&gt;</source>
+        <translation>কেটে দেওয়া: দৈর্ঘ্যের সীমা এটিকে &lt;/s&gt; ছাড়াই শেষ করেছে</translation>
     </message>
 </context>
 <context>

@@ -3048,11 +3048,6 @@ Entropie %4 nats</translation>
         <translation>Nummerierte Checkpoints, die auf der Festplatte bleiben; ältere werden gelöscht (last.ckpt bleibt immer).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/hyperparameter_form.cpp" line="156"/>
-        <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
-        <translation>Startwert für die Anfangsgewichte, die Batch-Reihenfolge und Dropout: derselbe Startwert ergibt denselben Lauf.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="159"/>
         <source>Vocabulary size:</source>
         <translation>Vokabulargröße:</translation>
@@ -3076,6 +3071,16 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="141"/>
         <source>Gradient clipping:</source>
         <translation>Gradienten-Clipping:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>The tokenizer trained on the Data page has %L1 pieces: the run uses it as it is. Without one there, the size is chosen here.</source>
+        <translation>Der auf der Datenseite trainierte Tokenizer hat %L1 Teilwörter: Der Lauf verwendet ihn unverändert. Ohne einen dort wird die Größe hier gewählt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>Seed of the initial weights, the batch order, dropout, a demo task&apos;s pairs and the held-out dev pairs (the Data page shows those of this seed): the same seed gives the same run.</source>
+        <translation>Startwert der Anfangsgewichte, der Batch-Reihenfolge, des Dropouts, der Paare einer Demo-Aufgabe und der zurückgehaltenen Dev-Paare (die Datenseite zeigt die dieses Startwerts): Derselbe Startwert ergibt denselben Lauf.</translation>
     </message>
 </context>
 <context>
@@ -3793,6 +3798,13 @@ Entropie %4 nats</translation>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
+    <message>
+        <location filename="../app/gui/data/pair_table_model.cpp" line="0"/>
+        <source>%1
+(%L2 bytes in all)</source>
+        <translation>%1
+(insgesamt %L2 Bytes)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::PositionalSection</name>
@@ -4076,6 +4088,11 @@ Failed: %3</source>
         <translation>%1
 %2
 Fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>The best of this run&apos;s own evaluations; at step 0 the model it was fine-tuned from had %1</source>
+        <translation>Das Beste der eigenen Evaluationen dieses Laufs; bei Schritt 0 hatte das Modell, von dem aus feinabgestimmt wurde, %1</translation>
     </message>
 </context>
 <context>
@@ -5344,6 +5361,11 @@ Fehlgeschlagen: %3</translation>
         <source>Further lines, greedy (decoded together as one padded batch):</source>
         <translation>Weitere Zeilen, greedy (zusammen als ein aufgefüllter Batch dekodiert):</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Cut off by the length limit: the model had not ended it.</source>
+        <translation>Von der Längengrenze abgeschnitten: Das Modell hatte sie nicht beendet.</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::AlignmentView</name>
@@ -5449,11 +5471,6 @@ Fehlgeschlagen: %3</translation>
         <translation>Suchbaum der Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../widgets/beam_tree_view.cpp" line="39"/>
-        <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;). Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
-        <translation>Orange: die beste Übersetzung. Doppelter Rahmen: fertig (hat &lt;/s&gt; gewählt). Blass: verworfen (kein Nachfolger bleibt). Jedes Kästchen: Teilwort, kumuliertes log p, Bewertung (log p / Längenstrafe). Strg+Mausrad zoomt, Ziehen verschiebt.</translation>
-    </message>
-    <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>log p %1</source>
         <translation>log p %1</translation>
@@ -5507,6 +5524,16 @@ Fehlgeschlagen: %3</translation>
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
         <translation>Bewertung = %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/beam_tree_view.cpp" line="0"/>
+        <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;); dotted inside: cut off by the length limit. Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
+        <translation>Orange: die beste Übersetzung. Doppelter Rahmen: fertig (hat &lt;/s&gt; gewählt); innen gepunktet: von der Längengrenze abgeschnitten. Blass: verworfen (kein Nachfolger bleibt). Jedes Kästchen: Teilwort, kumuliertes log p, Bewertung (log p / Längenstrafe). Strg+Mausrad zoomt, Ziehen verschiebt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/beam_tree_view.cpp" line="0"/>
+        <source>cut off: the length limit ended it without &lt;/s&gt;</source>
+        <translation>abgeschnitten: die Längengrenze beendete sie ohne &lt;/s&gt;</translation>
     </message>
 </context>
 <context>

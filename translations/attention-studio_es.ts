@@ -3043,11 +3043,6 @@ entropía %4 nats</translation>
         <translation>Puntos de control numerados que se conservan en disco; los más antiguos se borran (last.ckpt siempre se queda).</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/hyperparameter_form.cpp" line="156"/>
-        <source>Seed of the initial weights, the batch order and dropout: the same seed gives the same run.</source>
-        <translation>Semilla de los pesos iniciales, del orden de los lotes y del dropout: la misma semilla da la misma ejecución.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="159"/>
         <source>Vocabulary size:</source>
         <translation>Tamaño del vocabulario:</translation>
@@ -3076,6 +3071,16 @@ entropía %4 nats</translation>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="164"/>
         <source>Seed:</source>
         <translation>Semilla:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>The tokenizer trained on the Data page has %L1 pieces: the run uses it as it is. Without one there, the size is chosen here.</source>
+        <translation>El tokenizador entrenado en la página de datos tiene %L1 piezas: la ejecución lo usa tal cual. Sin uno allí, el tamaño se elige aquí.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>Seed of the initial weights, the batch order, dropout, a demo task&apos;s pairs and the held-out dev pairs (the Data page shows those of this seed): the same seed gives the same run.</source>
+        <translation>Semilla de los pesos iniciales, del orden de los lotes, del dropout, de los pares de una tarea de demostración y de los pares de desarrollo reservados (la página de datos muestra los de esta semilla): la misma semilla da la misma ejecución.</translation>
     </message>
 </context>
 <context>
@@ -3793,6 +3798,13 @@ entropía %4 nats</translation>
         <source>Target</source>
         <translation>Destino</translation>
     </message>
+    <message>
+        <location filename="../app/gui/data/pair_table_model.cpp" line="0"/>
+        <source>%1
+(%L2 bytes in all)</source>
+        <translation>%1
+(%L2 bytes en total)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::PositionalSection</name>
@@ -4076,6 +4088,11 @@ Failed: %3</source>
         <translation>%1
 %2
 Falló: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>The best of this run&apos;s own evaluations; at step 0 the model it was fine-tuned from had %1</source>
+        <translation>La mejor de las evaluaciones propias de esta ejecución; en el paso 0 el modelo del que se partió para el ajuste fino tenía %1</translation>
     </message>
 </context>
 <context>
@@ -5344,6 +5361,11 @@ Falló: %3</translation>
         <source>Further lines, greedy (decoded together as one padded batch):</source>
         <translation>Líneas siguientes, voraz (decodificadas juntas como un lote con relleno):</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Cut off by the length limit: the model had not ended it.</source>
+        <translation>Cortada por el límite de longitud: el modelo no la había terminado.</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::AlignmentView</name>
@@ -5449,11 +5471,6 @@ Falló: %3</translation>
         <translation>Árbol de búsqueda en haz</translation>
     </message>
     <message>
-        <location filename="../widgets/beam_tree_view.cpp" line="39"/>
-        <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;). Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
-        <translation>Naranja: la mejor traducción. Borde doble: terminada (tomó &lt;/s&gt;). Atenuada: podada (ningún descendiente sobrevive). Cada caja: pieza, log p acumulado, puntuación (log p / penalización por longitud). Ctrl+rueda amplía, arrastrar desplaza.</translation>
-    </message>
-    <message>
         <location filename="../widgets/beam_tree_view.cpp" line="100"/>
         <source>log p %1</source>
         <translation>log p %1</translation>
@@ -5507,6 +5524,16 @@ Falló: %3</translation>
         <location filename="../widgets/beam_tree_view.cpp" line="204"/>
         <source>score = %1</source>
         <translation>puntuación = %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/beam_tree_view.cpp" line="0"/>
+        <source>Orange: the best translation. Double border: finished (took &lt;/s&gt;); dotted inside: cut off by the length limit. Faded: pruned (no descendant lasts). Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans.</source>
+        <translation>Naranja: la mejor traducción. Borde doble: terminada (tomó &lt;/s&gt;); punteado por dentro: cortada por el límite de longitud. Atenuado: podada (ningún descendiente perdura). Cada caja: pieza, log p acumulado, puntuación (log p / penalización de longitud). Ctrl+rueda amplía, arrastrar desplaza.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/beam_tree_view.cpp" line="0"/>
+        <source>cut off: the length limit ended it without &lt;/s&gt;</source>
+        <translation>cortada: el límite de longitud la terminó sin &lt;/s&gt;</translation>
     </message>
 </context>
 <context>

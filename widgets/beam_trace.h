@@ -23,6 +23,7 @@ struct BeamNode {
     double logProb = 0.0;  // cumulative log-probability
     double score = 0.0;    // cumulative, length-normalised: what the beam ranks by
     bool finished = false; // took EOS (or hit the length limit) and left the beam
+    bool cut = false;      // finished by the length limit, without EOS
 };
 
 using BeamSteps = QVector<QVector<BeamNode>>;

@@ -57,6 +57,11 @@ void BeamNodeItem::setFinished(bool on) {
     update();
 }
 
+void BeamNodeItem::setCut(bool on) {
+    cut_ = on;
+    update();
+}
+
 void BeamNodeItem::setSelected(bool on) {
     selected_ = on;
     update();
@@ -82,9 +87,10 @@ void BeamNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     painter->setPen(QPen(line, best_ ? 2.5 : 1.2));
     painter->setBrush(fill);
     painter->drawRoundedRect(box, kRadius, kRadius);
-    // Finished hypotheses left the beam: a second, inner border marks them.
+    // Finished hypotheses left the beam: a second, inner border marks them,
+    // dotted where the length limit ended one (it never took </s>).
     if (finished_) {
-        painter->setPen(QPen(line, 1.0));
+        painter->setPen(QPen(line, 1.0, cut_ ? Qt::DotLine : Qt::SolidLine));
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(box.adjusted(3.5, 3.5, -3.5, -3.5), kRadius - 2, kRadius - 2);
     }

@@ -26,6 +26,7 @@ public:
 
     void setBest(bool on);
     void setFinished(bool on);
+    void setCut(bool on);  // finished by the length limit: the inner border dotted
     void setSelected(bool on);
     bool isBest() const { return best_; }
 
@@ -44,7 +45,7 @@ private:
     int step_, index_;
     QString piece_, logProbText_, scoreText_;
     QSizeF size_;
-    bool best_ = false, finished_ = false, selected_ = false;
+    bool best_ = false, finished_ = false, cut_ = false, selected_ = false;
 };
 
 class BeamGraphicsView : public QGraphicsView {

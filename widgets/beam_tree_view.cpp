@@ -36,7 +36,8 @@ BeamTreeView::BeamTreeView(QWidget* parent)
     legend_->setTextFormat(Qt::PlainText);
     legend_->setWordWrap(true);
     legend_->setText(
-        tr("Orange: the best translation. Double border: finished (took </s>). Faded: pruned (no descendant lasts). "
+        tr("Orange: the best translation. Double border: finished (took </s>); dotted inside: cut off by the length "
+           "limit. Faded: pruned (no descendant lasts). "
            "Each box: piece, cumulative log p, score (log p / length penalty). Ctrl+wheel zooms, drag pans."));
     QPalette pal = legend_->palette();
     pal.setColor(QPalette::WindowText, palette::mutedText());
@@ -137,6 +138,7 @@ void BeamTreeView::rebuild() {
                                           QSizeF(columnWidth[t], height));
             item->setPos(columnX[t], rowY(i));
             item->setFinished(n.finished);
+            item->setCut(n.cut);
             item->setOpacity(isPruned(t, i) ? kPrunedOpacity : 1.0);
             item->setToolTip(nodeToolTip(t, i, isPruned(t, i)));
             scene_->addItem(item);
@@ -196,8 +198,10 @@ void BeamTreeView::restyle() {
 
 QString BeamTreeView::nodeToolTip(int step, int index, bool pruned) const {
     const BeamNode& n = steps_[step][index];
-    QString state = n.finished ? tr("finished: left the beam here") : pruned ? tr("pruned: no descendant lasts")
-                                                                             : tr("alive");
+    QString state = n.cut        ? tr("cut off: the length limit ended it without </s>")
+                    : n.finished ? tr("finished: left the beam here")
+                    : pruned     ? tr("pruned: no descendant lasts")
+                                 : tr("alive");
     if (step < bestPath_.size() && bestPath_[step] == index) state += tr(" · on the best path");
     // Rich text, so every piece is escaped ("</s>" would vanish as a tag).
     return QStringLiteral("<b>%1</b><br/>%2<br/>%3<br/>%4<br/><i>%5</i>")

@@ -37,8 +37,10 @@ struct TrainingProgress {
     double loss = 0.0;
     double learningRate = 0.0;
     double tokensPerSecond = 0.0;
-    double elapsedSeconds = 0.0;
-    double trainSeconds = 0.0;  // the run's training time over all its parts, pauses left out
+    // The run's training time over all its parts (pauses left out) and the
+    // steps it timed (fewer than step after resuming an older checkpoint).
+    double trainSeconds = 0.0;
+    qint64 timedSteps = 0;
 };
 
 struct EvaluationResult {

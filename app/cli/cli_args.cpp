@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <istream>
 
 namespace studio::cli {
 
@@ -84,6 +85,13 @@ void require_same_lines(const std::string& a_path, size_t a_lines, const std::st
     if (a_lines != b_lines)
         throw std::runtime_error(a_path + " has " + std::to_string(a_lines) + " lines but " + b_path + " has " +
                                  std::to_string(b_lines));
+}
+
+bool read_input_line(std::istream& in, std::string& line, int64_t line_number) {
+    if (!std::getline(in, line)) return false;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line_number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
+    return true;
 }
 
 }  // namespace studio::cli

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -21,6 +22,12 @@ public:
 // Two line-aligned files must have as many lines: throws std::runtime_error
 // naming both files and their counts when they do not.
 void require_same_lines(const std::string& a_path, size_t a_lines, const std::string& b_path, size_t b_lines);
+
+// The next line of standard input as the files' readers give one: the
+// '\r' of a CRLF ending and, on the first line, a UTF-8 byte order mark
+// removed (a file piped in read otherwise as with its first word changed:
+// `bleu ref < hyp` scored lower than `bleu ref --hyp hyp`). False at the end.
+bool read_input_line(std::istream& in, std::string& line, int64_t line_number);
 
 class Args {
 public:

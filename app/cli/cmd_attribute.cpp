@@ -181,9 +181,8 @@ int run_attribute(int argc, char** argv) {
 
     std::string line;
     int64_t line_number = 0;
-    while (std::getline(std::cin, line)) {
+    while (read_input_line(std::cin, line, line_number + 1)) {
         ++line_number;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
         auto request = parse_input(line, line_number, loaded.tokenizer);
         request.source = tok::with_language_token(request.source, language);
         request.max_extra = max_extra;

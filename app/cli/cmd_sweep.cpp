@@ -207,7 +207,13 @@ int run_sweep(int argc, char** argv) {
                     columns.end())
                     columns.push_back({o.first, o.first});
     }
-    if (seeds > 1) columns.push_back({"seed", "seed"});
+    if (seeds > 1) {
+        for (const auto& column : columns)
+            if (column.second == "seed")
+                throw UsageError("--grid varies the seed and --seeds " + std::to_string(seeds) +
+                                 " gives each variation seeds too: give only one of them");
+        columns.push_back({"seed", "seed"});
+    }
 
     // Every run's settings are checked before the first one starts.
     struct Planned {
@@ -220,7 +226,11 @@ int run_sweep(int argc, char** argv) {
             Planned p;
             p.name = seeds > 1 ? v.name + "_seed-" + std::to_string(k + 1) : v.name;
             p.options = with_changes(shared, v.changes);
-            p.options = with_changes(p.options, {{"seed", std::to_string(first_seed + k)},
+            // A grid of seeds: the variation's own (as ExperimentPlan::runs()).
+            int64_t seed = first_seed;
+            for (const auto& change : v.changes)
+                if (change.first == "seed") seed = std::stoll(change.second);
+            p.options = with_changes(p.options, {{"seed", std::to_string(seed + k)},
                                                  {"out", (fs::path(out_dir) / p.name).string()}});
             try {
                 TrainCommandLine line(p.options);
@@ -256,7 +266,7 @@ int run_sweep(int argc, char** argv) {
             if (!train::is_run_folder(dir)) continue;
             try {
                 runs.push_back(train::summarize_run(dir));
-            } catch (const train::RunError& e) {
+            } catch (const std::exception& e) {  // RunError, a damaged checkpoint's CheckpointError
                 std::cerr << "note: " << e.what() << '\n';
             }
         }
@@ -294,7 +304,15 @@ int run_sweep(int argc, char** argv) {
         const std::string dir = (fs::path(out_dir) / p.name).string();
         auto options = p.options;
         if (train::is_run_folder(dir)) {
-            const auto s = train::summarize_run(dir);
+            train::RunSummary s;
+            try {
+                s = train::summarize_run(dir);
+            } catch (const std::exception& e) {
+                // A damaged run: said, and the sweep goes on (as the app's queue).
+                std::cerr << "error: run " << index << " of " << plan.size() << ": " << p.name
+                          << " cannot be read: " << e.what() << "; the sweep goes on\n";
+                continue;
+            }
             if (s.finished) {
                 std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << " is finished (step "
                           << s.steps << "); skipped\n";
@@ -306,7 +324,8 @@ int run_sweep(int argc, char** argv) {
             std::vector<std::pair<std::string, std::string>> resume;
             for (const auto& o : options)
                 if (train_resume_options().count(o.first)) resume.push_back(o);
-            resume.push_back({"resume", (fs::path(dir) / "last.ckpt").string()});
+            // The newest checkpoint: last.ckpt, else the numbered one of the highest step.
+            resume.push_back({"resume", s.checkpoint.empty() ? (fs::path(dir) / "last.ckpt").string() : s.checkpoint});
             options = resume;
             std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << " resumes at step "
                       << s.steps << '\n';
@@ -315,7 +334,15 @@ int run_sweep(int argc, char** argv) {
             if (share_tokenizer && fs::exists(shared_tokenizer)) options.push_back({"tokenizer", shared_tokenizer});
         }
         TrainCommandLine line(options);
-        const int code = run_train(line.argc(), line.argv());
+        int code = 0;
+        try {
+            code = run_train(line.argc(), line.argv());
+        } catch (const std::exception& e) {
+            // A run refused or failed (its folder locked by another process,
+            // its data unreadable, memory): this run only, as the app's queue.
+            std::cerr << "error: run " << p.name << ": " << e.what() << '\n';
+            code = 1;
+        }
         if (code != 0) std::cerr << "note: run " << p.name << " ended with exit code " << code << "; the sweep goes on\n";
         if (train::is_run_folder(dir)) keep_tokenizer_of(dir);
         summaries();

@@ -42,10 +42,7 @@ int run_bleu(int argc, char** argv) {
         hyps = data::read_lines(hyp_name);
     } else {
         std::string line;
-        while (std::getline(std::cin, line)) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            hyps.push_back(line);
-        }
+        while (read_input_line(std::cin, line, int64_t(hyps.size()) + 1)) hyps.push_back(line);
     }
     if (hyps.size() != refs.size())
         throw std::runtime_error("the hypotheses (" + hyp_name + ") have " + std::to_string(hyps.size()) +

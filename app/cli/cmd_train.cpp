@@ -35,7 +35,8 @@ data (one of):
   --train-jsonl FILE --src-lang L --tgt-lang L   {"translation": {L: ..., L: ...}} a line
   --dev-src FILE --dev-tgt FILE     dev set (default: the demo's, or 1% of the training pairs)
   --dev-tsv FILE | --dev-jsonl FILE dev set in the training data's format (same --columns / languages)
-  --dev-share X                     hold out this share of the training pairs as dev set
+  --dev-share X                     hold out this share of the training pairs as dev set (a demo's too,
+                                    instead of its own; not with dev files)
   --tokenizer FILE.model            use this SentencePiece model instead of training one
 
 run:
@@ -170,6 +171,16 @@ bool dataset_spec_from(const Args& a, data::DatasetSpec* out) {
         spec.dev = data::DevSource::Files;
         spec.dev_path = aligned ? a.required("dev-src") : a.text(tsv ? "dev-tsv" : "dev-jsonl");
         if (aligned) spec.dev_tgt_path = a.required("dev-tgt");
+    }
+    // A share held out, as the app's "Hold out" choice: also of a demo, whose
+    // own dev set it replaces (it was ignored there, and not recorded).
+    const double share = a.real("dev-share", 0.0, 0.0, 0.9);
+    if (share > 0.0) {
+        if (spec.dev == data::DevSource::Files)
+            throw UsageError("--dev-share holds training pairs out as the dev set, and dev files were given too: "
+                             "give only one of them");
+        spec.dev = data::DevSource::Share;
+        spec.dev_share = share;
     }
     *out = spec;
     return true;

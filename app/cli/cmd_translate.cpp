@@ -179,8 +179,7 @@ int run_translate(int argc, char** argv) {
     bool attention_written = false;
     std::string line;
     int64_t index = 0;
-    while (std::getline(std::cin, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
+    while (read_input_line(std::cin, line, index + 1)) {
         const bool blank = line.find_first_not_of(" \t") == std::string::npos;
         if (blank) {
             // Nothing to translate: an empty line, or K empty hypotheses.

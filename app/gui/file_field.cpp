@@ -2,6 +2,7 @@
 #include "file_field.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QStyle>
@@ -15,6 +16,14 @@ FileField::FileField(const QString& dialogTitle, const QString& nameFilter, QWid
     QAction* browse = addAction(style()->standardIcon(QStyle::SP_DirOpenIcon), QLineEdit::TrailingPosition);
     browse->setToolTip(tr("Browse…"));
     connect(browse, &QAction::triggered, this, &FileField::browse);
+}
+
+QString FileField::path() const {
+    QString typed = text().trimmed();
+    if (typed.isEmpty()) return typed;
+    if (typed == QStringLiteral("~") || typed.startsWith(QStringLiteral("~/")))
+        typed = QDir::homePath() + typed.mid(1);
+    return QDir::cleanPath(QFileInfo(typed).absoluteFilePath());
 }
 
 void FileField::setPath(const QString& path) {

@@ -14,7 +14,11 @@ public:
     // `dialogTitle` and `nameFilter` are given to the file dialog (e.g. tr("TSV files (*.tsv *.txt)")).
     FileField(const QString& dialogTitle, const QString& nameFilter, QWidget* parent = nullptr);
 
-    QString path() const { return text().trimmed(); }
+    // The path typed or chosen, made absolute ("~/" is the home folder): it
+    // is remembered across sessions and written into checkpoints, where a
+    // path relative to today's working folder would name nothing tomorrow.
+    // Empty when nothing is typed.
+    QString path() const;
     void setPath(const QString& path);
 
 signals:

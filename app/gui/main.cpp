@@ -21,6 +21,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <clocale>
 #include <cstdio>
 #include <memory>
 
@@ -28,6 +29,10 @@ int main(int argc, char** argv) {
     // Before any thread starts; training runs on a worker thread (engine/memory.h).
     studio::keep_freed_memory_for_reuse(/*one_arena=*/true);
     QApplication app(argc, argv);
+    // QApplication set the C library's number format from the system
+    // language; LibTorch, SentencePiece and every printf/strtod in the engine
+    // read and write "0.1", as the files the CLI writes do (Qt's advice).
+    std::setlocale(LC_NUMERIC, "C");
     QApplication::setApplicationName(QStringLiteral("attention-studio"));
     QApplication::setOrganizationName(QStringLiteral("attention-studio"));
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Studio"));

@@ -99,6 +99,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this] { runs_->setTrainingFolder(controller_->runFolder()); });
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
+    // The Data page shows the pairs of the Train page's seed (a demo's, the
+    // dev hold-out): those the run trains on.
+    connect(train_, &TrainPage::seedChanged, data_, &DataPage::setSeed);
+    data_->setSeed(train_->request().training.seed);
     // A sentence the Analyze page translates or explains goes as the Translate
     // page would send it (a multilingual model's language token, the search
     // settings), so the pages show the same translation of it.

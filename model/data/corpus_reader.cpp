@@ -156,6 +156,15 @@ void deliver_line(const std::string& path, int64_t line_no, std::string_view lin
 {
     if (!line.empty() && line.back() == '\r')
         line.remove_suffix(1);
+    // A carriage return left inside: old Mac line endings (CR alone), which
+    // would make the whole file one line and silently drop or misalign
+    // pairs, or a stray CR. Refused, naming where, rather than guessed.
+    if (const void* cr = std::memchr(line.data(), '\r', line.size()))
+        throw DataError(path, line_no,
+                        "a carriage return (\\r) inside the line at column " +
+                            std::to_string(static_cast<const char*>(cr) - line.data() + 1 + column_shift) +
+                            ": the file has old Mac line endings (CR alone) or stray CRs; convert them to newlines "
+                            "(e.g. tr '\\r' '\\n') or remove them, and try again");
     if (std::memchr(line.data(), '\0', line.size()) != nullptr)
         throw DataError(path, line_no, "contains a NUL byte; this is not a text file");
     const size_t bad = find_invalid_utf8(line);

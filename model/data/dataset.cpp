@@ -171,7 +171,16 @@ Dataset load_dataset(const DatasetSpec& spec, uint64_t seed) {
         return d;
     }
     d.train = read_in_format(spec, spec.path, spec.tgt_path, &d.train_stats);
-    if (spec.dev == DevSource::Files) d.dev = read_in_format(spec, spec.dev_path, spec.dev_tgt_path, &d.dev_stats);
+    if (spec.dev == DevSource::Files) {
+        d.dev = read_in_format(spec, spec.dev_path, spec.dev_tgt_path, &d.dev_stats);
+        // Dev files of blank lines: training held out training pairs instead,
+        // and nothing said the chosen files went unused.
+        if (d.dev.empty())
+            throw DataError(spec.dev_path, 0,
+                            "the dev set holds no sentence pair (" + std::to_string(d.dev_stats.lines_read) +
+                                " record(s), every one with an empty side); give dev files with pairs, or hold out "
+                                "a share of the training pairs instead");
+    }
     d.description = spec.label();
     return d;
 }

@@ -2,13 +2,19 @@
 #include "data/dev_split.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 #include <random>
 
 namespace studio::data {
 
 int64_t dev_holdout_count(int64_t train_pairs, double dev_share) {
-    if (dev_share > 0.0) return static_cast<int64_t>(dev_share * static_cast<double>(train_pairs));
+    if (dev_share > 0.0) {
+        // 0.29 * 100 is 28.999999999999996 in binary: a hair over the
+        // product keeps the whole number the user asked for (29 %: 29).
+        const double held = dev_share * static_cast<double>(train_pairs);
+        return static_cast<int64_t>(std::floor(held * (1.0 + 1e-12)));
+    }
     if (train_pairs >= 200) return std::min<int64_t>(1000, train_pairs / 100);
     return 0;
 }

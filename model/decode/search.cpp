@@ -205,6 +205,10 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
         std::vector<int64_t> parents, next_tokens;
         const bool last_step = t + 1 >= limit;
         for (int64_t r = 0; r < top_index.size(0); ++r) {
+            // Forbidden outputs (pad, BOS) are -inf: with a beam wider than
+            // the tokens left, topk still returns them. They are no
+            // hypotheses; the rest are -inf too (sorted), so stop here.
+            if (!std::isfinite(top_scores[r].item<double>())) break;
             const int64_t flat = top_index[r].item<int64_t>();
             const int64_t parent = flat / vocab, token = flat % vocab;
             Hypothesis h = alive[parent];

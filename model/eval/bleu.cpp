@@ -4,6 +4,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eval/bleu.h"
 
+#include "engine/plain_numbers.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -326,9 +328,7 @@ double length_ratio(const BleuScore& s) {
 // printf's %.Nf rounds the exact binary value half-to-even, as Python's
 // f"{x:.Nf}" does, so the printed digits match sacreBLEU's.
 std::string fixed(double value, int decimals) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-    return buf;
+    return fixed_number(value, decimals);  // to_chars rounds as printf does, in any locale
 }
 
 }  // namespace

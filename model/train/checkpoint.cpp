@@ -263,6 +263,8 @@ void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::
         c.target_tokens = integer(header["target_tokens"], "target_tokens", path).get<int64_t>();
     if (header.contains("train_seconds") && header["train_seconds"].is_number())
         c.train_seconds = header["train_seconds"].get<double>();
+    if (header.contains("untimed_steps"))
+        c.untimed_steps = integer(header["untimed_steps"], "untimed_steps", path).get<int64_t>();
     if (header.contains("decoding") && header["decoding"].is_object()) {
         const auto& d = header["decoding"];
         if (d.contains("beam_size")) c.beam_size = integer(d["beam_size"], "decoding.beam_size", path).get<int64_t>();
@@ -307,6 +309,7 @@ void save_checkpoint(const Checkpoint& c, const std::string& path) {
     for (const auto& line : c.history) header["history"].push_back(nlohmann::json::parse(line));
     header["target_tokens"] = c.target_tokens;
     header["train_seconds"] = c.train_seconds;
+    if (c.untimed_steps > 0) header["untimed_steps"] = c.untimed_steps;
     if (c.beam_size > 0 || c.max_length > 0) header["decoding"] = {{"beam_size", c.beam_size}, {"max_length", c.max_length}};
     nlohmann::json steps = nlohmann::json::object();
     for (const auto& [name, n] : c.optimizer_steps) steps[name] = n;

@@ -68,6 +68,9 @@ struct Checkpoint {
     // spent training (pauses not counted).
     int64_t target_tokens = 0;
     double train_seconds = 0.0;
+    // Steps train_seconds does not time: those of a part written before the
+    // time was kept, which a later part resumed (0 in most files).
+    int64_t untimed_steps = 0;
     // Decoding settings the model came with (a Hugging Face folder's
     // generation_config.json: num_beams, max_length); 0 where none were given.
     int64_t beam_size = 0;

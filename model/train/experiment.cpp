@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/experiment.h"
 
+#include "engine/plain_numbers.h"
+
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
@@ -64,11 +66,10 @@ std::string range_text(const SettingSpec& s) {
 }
 
 double parse_number(const SettingSpec& s, const std::string& value) {
-    errno = 0;
-    char* end = nullptr;
-    const double v = std::strtod(value.c_str(), &end);
+    double v = 0.0;  // read as "0.1" on every machine, whatever its language
+    const bool read = parse_plain_number(value, &v);
     const bool whole_ok = s.kind != Kind::Whole || v == std::floor(v);
-    if (value.empty() || *end != '\0' || errno == ERANGE || !std::isfinite(v) || !whole_ok || v < s.min || v > s.max)
+    if (!read || !std::isfinite(v) || !whole_ok || v < s.min || v > s.max)
         throw std::invalid_argument(std::string(s.name) + "=" + value + " is not " +
                                     (s.kind == Kind::Whole ? "a whole number" : "a number") + " from " + range_text(s));
     return v;
@@ -179,10 +180,14 @@ std::vector<Variation> grid_variations(const std::string& grid) {
             if (axis.first == key) throw std::invalid_argument("'" + key + "' is given twice");
         std::vector<std::string> values = split(word.substr(eq + 1), ',');
         if (values.empty()) throw std::invalid_argument("'" + key + "' has no values");
-        for (auto& v : values) {
+        for (size_t i = 0; i < values.size(); ++i) {
+            std::string& v = values[i];
             if (v.empty()) throw std::invalid_argument("'" + key + "' has an empty value in '" + word + "'");
             apply_setting(scratch_model, scratch_training, key, v);  // the name and the value's range
             if (is_switch_setting(key)) v = parse_switch(key, v) ? "1" : "0";
+            // Two runs of one folder (the second "finished" at once, counted twice).
+            for (size_t j = 0; j < i; ++j)
+                if (values[j] == v) throw std::invalid_argument("'" + key + "' has the value " + v + " twice");
         }
         axes.push_back({key, values});
     }
@@ -271,7 +276,9 @@ std::vector<PlannedRun> ExperimentPlan::runs() const {
             r.training = training;
             try {
                 for (const auto& [key, value] : v.changes) apply_setting(r.model, r.training, key, value);
-                r.training.seed = training.seed + static_cast<uint64_t>(k);
+                // The variation's own seed where it varies one (a grid of
+                // seeds), else the plan's; the K seeds of a variation follow it.
+                r.training.seed += static_cast<uint64_t>(k);
                 r.training.validate();
                 nn::TransformerConfig check = r.model;
                 // A placeholder vocabulary that holds the model's special ids (a Marian
@@ -326,7 +333,13 @@ ExperimentPlan make_plan(const std::string& kind, const std::string& grid, const
     } else {
         throw std::invalid_argument("an experiment is \"table3\", \"table3-reduced\" or \"grid\", not '" + kind + "'");
     }
-    if (seeds > 1) p.columns.push_back({"seed", "seed"});
+    if (seeds > 1) {
+        for (const auto& column : p.columns)
+            if (column.second == "seed")
+                throw std::invalid_argument("the grid varies the seed and each variation has " +
+                                            std::to_string(seeds) + " seeds too: give only one of them");
+        p.columns.push_back({"seed", "seed"});
+    }
     p.runs();  // every run's settings checked now
     return p;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/experiment_summary.h"
 
+#include "engine/plain_numbers.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -21,9 +23,7 @@ std::string csv_field(const std::string& text) {
 
 std::string number(double v, int digits) {
     if (std::isnan(v)) return "";
-    char buffer[48];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, v);
-    return buffer;
+    return fixed_number(v, digits);  // "3.142" on every machine, whatever its language
 }
 
 }  // namespace
@@ -87,7 +87,11 @@ nlohmann::json summary_json(const std::vector<RunSummary>& runs,
             else if (key == "finished") j[key] = runs[i].finished;
             else if (text.empty()) j[key] = nullptr;  // no evaluation yet
             else if (text.find('.') == std::string::npos) j[key] = std::stoll(text);
-            else j[key] = std::stod(text);
+            else {
+                double v = 0.0;
+                if (!parse_plain_number(text, &v) || !std::isfinite(v)) j[key] = nullptr;  // JSON has no inf
+                else j[key] = v;
+            }
         }
         nlohmann::json varied = nlohmann::json::object();
         for (const auto& column : settings) varied[column.first] = setting_of(runs[i], column.second);

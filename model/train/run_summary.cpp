@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/run_summary.h"
 
+#include "engine/plain_numbers.h"
+
 #include "nn/matching_preset.h"
 
 #include "data/dataset.h"
@@ -66,9 +68,7 @@ double number(const nlohmann::json& j, const char* key) {
 }
 
 std::string text(double v) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.6g", v);
-    return buffer;
+    return general_number(v, 6);  // "0.1" on every machine, whatever its language
 }
 std::string text(int64_t v) { return std::to_string(v); }
 std::string text(bool v) { return v ? "true" : "false"; }
@@ -178,7 +178,7 @@ RunSummary summarize_run(const std::string& dir) {
     s.train_seconds = c.train_seconds;
 
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    s.dev_bleu = s.best_dev_bleu = s.dev_loss = s.dev_nll = s.dev_ppl = nan;
+    s.dev_bleu = s.best_dev_bleu = s.start_dev_bleu = s.dev_loss = s.dev_nll = s.dev_ppl = nan;
     bool evaluated_at_end = false, run_end = false;
     std::string last_dtype;  // of the history's latest train line
     // Tokens per second over the logged windows (each train line's tokens
@@ -220,7 +220,10 @@ RunSummary summarize_run(const std::string& dir) {
         s.dev_loss = number(j, "dev_loss");
         s.dev_nll = number(j, "dev_nll");
         s.dev_ppl = std::exp(s.dev_nll);
-        if (std::isnan(s.best_dev_bleu) || s.dev_bleu > s.best_dev_bleu) s.best_dev_bleu = s.dev_bleu;
+        if (step == 0)
+            s.start_dev_bleu = s.dev_bleu;
+        else if (std::isnan(s.best_dev_bleu) || s.dev_bleu > s.best_dev_bleu)
+            s.best_dev_bleu = s.dev_bleu;
         evaluated_at_end = step == c.step;
         const auto end = j.find("run_end");
         run_end = end != j.end() && end->is_boolean() && end->get<bool>();

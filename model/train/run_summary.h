@@ -38,6 +38,10 @@ struct RunSummary {
     // label-smoothed loss the trainer reports, dev_nll the token NLL without
     // smoothing, dev_ppl = exp(dev_nll) (the paper's PPL column, Table 3).
     double dev_bleu = 0.0, best_dev_bleu = 0.0, dev_loss = 0.0, dev_nll = 0.0, dev_ppl = 0.0;
+    // best_dev_bleu is of the run's own steps; an evaluation at step 0 (a
+    // fine-tuning run's first: the weights it started from, of which its
+    // folder has no checkpoint) is start_dev_bleu instead (NaN without one).
+    double start_dev_bleu = 0.0;
     int64_t eval_step = 0;         // the step of that evaluation
     int64_t target_tokens = 0;     // trained on, over every resumed part
     double train_seconds = 0.0;    // time training, over every resumed part

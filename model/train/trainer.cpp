@@ -148,6 +148,9 @@ void Trainer::resume(const Checkpoint& c, const std::string& path) {
     history_ = c.history;
     target_tokens_ = c.target_tokens;
     train_seconds_ = c.train_seconds;
+    // A checkpoint older than the kept training time: its steps took time
+    // nobody measured, so time per step counts this process's steps only.
+    untimed_steps_ = c.train_seconds > 0.0 ? std::min(c.untimed_steps, c.step) : c.step;
     if (c.cpu_rng_state.defined()) set_cpu_rng_state(generator_, c.cpu_rng_state);
     if (c.device_rng_state.defined() && device_.is_cuda()) set_device_rng_state(device_, c.device_rng_state);
 }
@@ -202,6 +205,7 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
     c.history = history_;
     c.target_tokens = target_tokens_;
     c.train_seconds = train_seconds_;
+    c.untimed_steps = untimed_steps_;
     if (!with_training_state) return c;
     const auto& state = optimizer_->moments();
     const auto named = model_->named_parameters();
@@ -503,6 +507,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             tick_clock();
             j["train_seconds"] = train_seconds_;
             r.train_seconds = train_seconds_;
+            r.timed_steps = step_ - untimed_steps_;
             append_history(j.dump());
             if (cb.on_step) cb.on_step(r);
             window_start = now;

@@ -34,8 +34,11 @@ struct StepReport {
     double grad_norm = 0.0;        // before clipping; 0 when clipping is off
     double elapsed_seconds = 0.0;  // since this process's run() began, pauses included
     // Training time of the whole run (every resumed part; pauses left out,
-    // evaluations in): the run's time per step so far.
+    // evaluations in) and the steps it timed: the run's time per step so far
+    // is train_seconds / timed_steps. A checkpoint written before times were
+    // kept brings steps without time, so timed_steps can be less than step.
     double train_seconds = 0.0;
+    int64_t timed_steps = 0;
 };
 
 struct EvalReport {
@@ -153,6 +156,7 @@ private:
     // Over the whole run, resumed parts included (kept in checkpoints):
     int64_t target_tokens_ = 0;   // target tokens trained on, padding not counted, all ranks
     double train_seconds_ = 0.0;  // time in run(), pauses not counted
+    int64_t untimed_steps_ = 0;   // steps a checkpoint without train_seconds brought
     std::chrono::steady_clock::time_point clock_mark_;
     bool clock_running_ = false;
     std::string message_;

@@ -84,12 +84,16 @@ void ExperimentRunner::forgetUnfinishedExperiment() { QSettings().remove(QLatin1
 
 QString ExperimentRunner::describeFolder(const QString& dir) {
     train::ExperimentPlan plan;
+    std::vector<train::PlannedRun> planned;
     try {
         plan = train::load_plan(dir.toStdString());
+        // A plan edited by hand (or written by an older version) may no
+        // longer give valid runs: runs() throws, on a pool thread where
+        // nothing would catch it (the app ended at every start).
+        planned = plan.runs();
     } catch (const std::exception&) {
-        return {};  // no plan: nothing to resume
+        return {};  // no plan that can run: nothing to resume
     }
-    const auto planned = plan.runs();
     int finished = 0;
     QStringList problems;  // runs that failed or cannot be read, and why
     for (const auto& r : planned) {
@@ -197,6 +201,7 @@ bool ExperimentRunner::resume(const QString& dir, QString* error) {
     QSettings().remove(QLatin1String(kStoppedKey));
     QSettings().setValue(QLatin1String(kLastKey), dir);
     running_ = true;
+    controller_->holdForFirstRun();  // training, for the views and the Train page, from now
     emit runningChanged(true);
     readFolder(AfterReading::StartNext, true);  // the first unfinished run starts once the folders are read
     return true;
@@ -353,7 +358,15 @@ void ExperimentRunner::startNext() {
     request.training = run.training;
     request.outDir = folder;
     if (train::is_run_folder(folder.toStdString())) {
+        // Its newest checkpoint: last.ckpt, else (a crash between the two
+        // writes at an evaluation) the numbered one of the highest step.
         request.resumeFrom = QDir(folder).filePath(QStringLiteral("last.ckpt"));
+        try {
+            const std::string newest = train::summarize_run(folder.toStdString()).checkpoint;
+            if (!newest.empty()) request.resumeFrom = QString::fromStdString(newest);
+        } catch (const std::exception&) {
+            // Unreadable: resuming from last.ckpt says why, as the run's failure.
+        }
         emit note(tr("Experiment: run %1 of %2, %3, resumes at step %4")
                       .arg(current_ + 1).arg(runs_.size()).arg(runs_[current_].name).arg(runs_[current_].step));
     } else {

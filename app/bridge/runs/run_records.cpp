@@ -28,6 +28,7 @@ RunRecord recordOf(const train::RunSummary& s) {
     r.finished = s.finished;
     r.devBleu = s.dev_bleu;
     r.bestDevBleu = s.best_dev_bleu;
+    r.startDevBleu = s.start_dev_bleu;
     r.devLoss = s.dev_loss;
     r.devPpl = s.dev_ppl;
     r.targetTokens = s.target_tokens;

@@ -31,7 +31,8 @@ struct RunRecord {
     qint64 plannedSteps = 0;
     bool finished = false;
     double devBleu = std::numeric_limits<double>::quiet_NaN();  // the last evaluation's
-    double bestDevBleu = std::numeric_limits<double>::quiet_NaN();
+    double bestDevBleu = std::numeric_limits<double>::quiet_NaN();   // of the run's own steps
+    double startDevBleu = std::numeric_limits<double>::quiet_NaN();  // a fine-tuning's step 0: its parent's
     double devLoss = std::numeric_limits<double>::quiet_NaN();  // label-smoothed
     double devPpl = std::numeric_limits<double>::quiet_NaN();   // exp(token NLL without smoothing)
     qint64 targetTokens = 0;

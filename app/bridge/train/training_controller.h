@@ -36,6 +36,15 @@ public:
         stopAskedInHold_ = false;
     }
     void endHold();
+    // A queue about to start its first run (it reads its folders first):
+    // the hold begins with nothing running, so the views are told training
+    // runs now, and the Train page's Start is refused meanwhile (it started
+    // a run of its own, which the queue then took for its run).
+    void holdForFirstRun() {
+        if (running_ || held_) return;
+        holdRunning();
+        emit runningChanged(true);
+    }
     // stop() was asked for during the hold (nothing trained to stop).
     bool stopAskedInHold() const { return stopAskedInHold_; }
     // The run folder of the run in progress (its request's outDir), or empty.

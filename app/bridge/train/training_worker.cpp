@@ -5,6 +5,7 @@
 #include "translation_worker.h"
 
 #include "data/dataset.h"
+#include "data/dev_split.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
 #include "engine/device.h"
@@ -175,7 +176,12 @@ void TrainingWorker::train(const TrainingRequest& request) {
         }
         if (stopped()) return;
         if (!dataset.bleu_tokenize.empty() && resume_path.empty()) config.bleu_tokenize = dataset.bleu_tokenize;
-        if (!tokenizer.valid()) emit note(tr("Training the tokenizer on %1 pairs").arg(dataset.train.size()));
+        if (!tokenizer.valid()) {
+            // prepare_data() holds its dev pairs out first: the tokenizer never reads them.
+            const int64_t held =
+                dataset.dev.empty() ? data::dev_holdout_count(int64_t(dataset.train.size()), config.dev_share) : 0;
+            emit note(tr("Training the tokenizer on %1 pairs").arg(int64_t(dataset.train.size()) - held));
+        }
         train::PreparedData prepared;
         try {  // a stop ends SentencePiece's training process (minutes at 16k pieces)
             prepared = train::prepare_data(std::move(dataset.train), std::move(dataset.dev), config,
@@ -208,8 +214,8 @@ void TrainingWorker::train(const TrainingRequest& request) {
             p.loss = r.loss;
             p.learningRate = r.learning_rate;
             p.tokensPerSecond = r.tokens_per_second;
-            p.elapsedSeconds = r.elapsed_seconds;
             p.trainSeconds = r.train_seconds;
+            p.timedSteps = r.timed_steps;
             emit progress(p);
         };
         auto takeSnapshotIfAsked = [this, &trainer] {

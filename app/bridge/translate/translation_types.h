@@ -52,6 +52,7 @@ struct NBestEntry {
     QStringList pieces;        // target pieces, EOS last when produced
     double logProb = 0.0;
     double score = 0.0;        // what the beam ranks by: logProb / length penalty
+    bool cut = false;          // the length limit ended it: no EOS
 };
 
 // One beam candidate with its piece, for the beam tree.
@@ -61,10 +62,12 @@ struct TracedCandidate {
     double logProb = 0.0;
     double score = 0.0;
     bool finished = false;
+    bool cut = false;  // finished by the length limit, without EOS
 };
 
 struct TranslationResult {
     QString source;                       // the sentence shown in detail (the first)
+    QStringList sources;                  // every line as it was translated, the first included
     QVector<NBestEntry> nbest;            // best first
     QVector<QVector<TracedCandidate>> beam;  // per step (empty for greedy)
     decode::AttentionReport attention;    // of the best hypothesis (one teacher-forced pass)

@@ -115,6 +115,7 @@ void TranslationWorker::translate(const TranslationRequest& request) {
         m.loaded.model->eval();
         TranslationResult result;
         result.source = request.sources.front();
+        result.sources = request.sources;
         std::vector<std::vector<int64_t>> batch;
         for (const QString& s : request.sources) batch.push_back(source_ids(m, s, &result.truncated));
         for (const auto& ids : batch) result.batchSourceLengths.push_back(static_cast<int>(ids.size()));
@@ -123,17 +124,19 @@ void TranslationWorker::translate(const TranslationRequest& request) {
         options.beam_size = std::max(1, request.beamSize);
         options.alpha = request.lengthPenalty;
         options.nbest = std::clamp(request.nbest, 1, std::max(1, request.beamSize));
-        options.max_extra = std::max(1, request.maxExtra);
+        options.max_extra = std::max(0, request.maxExtra);  // as the step-through and the CLI
         options.cancel = &cancel_;
         decode::BeamTrace trace;
         decode::DecodedAttention decoded;  // the heatmaps' attention, gathered while decoding
         const auto hypotheses = decode::beam_search(m.loaded.model, batch.front(), options, &trace, &decoded);
+        const int64_t eos = m.loaded.model->config.eos_id;
         for (const auto& h : hypotheses) {
             NBestEntry e;
             e.text = text(m.loaded.tokenizer.decode(h.tokens));
             for (const auto& p : decode::id_pieces(m.loaded.tokenizer, h.tokens)) e.pieces << text(p);
             e.logProb = h.log_prob;
             e.score = h.score;
+            e.cut = h.tokens.empty() || h.tokens.back() != eos;
             result.nbest.push_back(e);
         }
         if (options.beam_size > 1) {
@@ -141,7 +144,7 @@ void TranslationWorker::translate(const TranslationRequest& request) {
                 QVector<TracedCandidate> candidates;
                 for (const auto& c : step.candidates)
                     candidates.push_back({static_cast<int>(c.parent), text(m.loaded.tokenizer.piece(c.token)), c.log_prob,
-                                          c.score, c.finished});
+                                          c.score, c.finished, c.finished && c.token != eos});
                 result.beam.push_back(candidates);
             }
         }

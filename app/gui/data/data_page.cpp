@@ -127,7 +127,8 @@ DataPage::DataPage(QWidget* parent) : QWidget(parent) {
     connect(&loader_, &QFutureWatcher<LoadedDataset>::finished, this, &DataPage::onLoadFinished);
     connect(tokenizer_, &TokenizerPanel::tokenizerTrained, this,
             [this](const QByteArray& model, const LengthCounts& tokenLengths) {
-                histogram_->setCounts(tokenLengths, LengthUnit::Tokens);
+                tokenLengths_ = tokenLengths;
+                showLengths();
                 emit datasetChanged(current_, model);
             });
     source_->setRecent(recentDatasets());
@@ -148,6 +149,16 @@ void DataPage::setFineTuneCheckpoint(const QString& path) {
     tokenizer_->setEnabled(path.isEmpty());
     tokenizer_->setToolTip(path.isEmpty() ? QString()
                                           : tr("Fine-tuning keeps the model's own tokenizer; this one is not used."));
+    fineTuning_ = !path.isEmpty();
+    showLengths();
+}
+
+void DataPage::showLengths() {
+    // In the page's tokenizer's tokens while a run would use it; in words
+    // before one is trained, and while fine-tuning (the run reads the
+    // checkpoint's tokenizer, not this one: its counts would mislead).
+    if (!tokenLengths_.source.isEmpty() && !fineTuning_) histogram_->setCounts(tokenLengths_, LengthUnit::Tokens);
+    else histogram_->setCounts(wordLengths_, LengthUnit::Words);
 }
 
 DataPage::~DataPage() {
@@ -199,9 +210,27 @@ void DataPage::startLoad(const data::DatasetSpec& spec) {
         return;
     }
     reading_ = true;
+    loadingSpec_ = spec;
     showLoading(true, QString::fromStdString(spec.label()));
     readCancel_ = std::make_shared<std::atomic<bool>>(false);
-    loader_.setFuture(QtConcurrent::run(&loadDatasetForPreview, spec, std::shared_ptr<const std::atomic<bool>>(readCancel_)));
+    loader_.setFuture(QtConcurrent::run(&loadDatasetForPreview, spec, seed_,
+                                        std::shared_ptr<const std::atomic<bool>>(readCancel_)));
+}
+
+void DataPage::setSeed(quint64 seed) {
+    if (seed == seed_) return;
+    seed_ = seed;
+    // A demo is generated, and dev pairs are held out, with the seed: the
+    // pairs shown follow (dev files are read as they are).
+    const auto drawn = [](const data::DatasetSpec& s) {
+        return s.kind == data::DatasetKind::Demo || s.dev != data::DevSource::Files;
+    };
+    if (reading_) {
+        const data::DatasetSpec newest = pending_ ? *pending_ : loadingSpec_;
+        if (drawn(newest)) startLoad(newest);  // the running read is of the old seed: read again
+    } else if (hasCurrent_ && drawn(current_)) {
+        startLoad(current_);
+    }
 }
 
 void DataPage::onLoadFinished() {
@@ -252,8 +281,10 @@ void DataPage::applyLoaded(const LoadedDataset& loaded) {
     title_->setText(loaded.description);
     counts_->setText(countsHtml(loaded));
     staleNote_->hide();
-    histogram_->setCounts(loaded.wordLengths, LengthUnit::Words);
-    tokenizer_->setTrainingData(loaded.train, loaded.spec, loaded.devPairs);
+    wordLengths_ = loaded.wordLengths;
+    tokenLengths_ = LengthCounts();  // no tokenizer trained for these pairs yet
+    showLengths();
+    tokenizer_->setTrainingData(loaded.train, loaded.spec, loaded.devPairs, loaded.seed);
     keptTokenizer_->setPairs(loaded.train);
     QSettings().setValue(kDatasetKey, QString::fromStdString(current_.to_json()));
     addRecentDataset(current_);

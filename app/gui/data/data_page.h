@@ -60,6 +60,12 @@ public:
     void setFineTuneCheckpoint(const QString& path);
     KeptTokenizerNote* keptTokenizerNote() const { return keptTokenizer_; }
 
+    // The Train page's seed: a demo task is generated and the dev pairs held
+    // out with it, so the preview, the histogram and the tokenizer are of
+    // the pairs the run trains on. A change reads such a dataset again.
+    void setSeed(quint64 seed);
+    quint64 seed() const { return seed_; }
+
     bool isLoading() const;
     // The engine's message for the last failed read; empty after a good one.
     QString errorText() const { return errorText_; }
@@ -86,7 +92,12 @@ private:
     void showError(const QString& message, const QString& consequence);
     void showLoading(bool loading, const QString& what = QString());
     QString countsHtml(const LoadedDataset& loaded) const;
+    void showLengths();  // the histogram, in the unit a run's tokenizer counts
 
+    quint64 seed_ = previewSeed();
+    LengthCounts wordLengths_, tokenLengths_;  // of the training pairs in effect
+    bool fineTuning_ = false;
+    data::DatasetSpec loadingSpec_;  // of the read running
     DatasetChooser* source_ = nullptr;
     DevSetChooser* devSet_ = nullptr;
     TokenizerPanel* tokenizer_ = nullptr;

@@ -48,6 +48,20 @@ LengthCounts countLengths(const std::vector<data::SentencePair>& pairs, const to
 
 uint64_t previewSeed() { return train::TrainingConfig().seed; }
 
+namespace {
+
+// The lengths of the pairs a run trains on: those prepare_data() keeps after
+// its dev hold-out (the first `keep` of `order`), not the held-out ones.
+LengthCounts countKeptLengths(const std::vector<data::SentencePair>& pairs, const std::vector<size_t>& order,
+                              size_t keep, const tok::Tokenizer* tokenizer) {
+    std::vector<data::SentencePair> kept;
+    kept.reserve(keep);
+    for (size_t k = 0; k < keep; ++k) kept.push_back(pairs[order[k]]);
+    return countLengths(kept, tokenizer);
+}
+
+}  // namespace
+
 int64_t heldOutDevPairs(const data::DatasetSpec& spec, int64_t trainPairs, int64_t ownDevPairs) {
     // Mirrors prepare_data(): a share when asked for, else 1 % (at most 1000)
     // of a corpus of 200 pairs or more, and nothing when dev pairs were read.
@@ -55,17 +69,22 @@ int64_t heldOutDevPairs(const data::DatasetSpec& spec, int64_t trainPairs, int64
     return data::dev_holdout_count(trainPairs, spec.dev == data::DevSource::Share ? spec.dev_share : 0.0);
 }
 
-LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec, std::shared_ptr<const std::atomic<bool>> cancel) {
+LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec, uint64_t seed,
+                                    std::shared_ptr<const std::atomic<bool>> cancel) {
     LoadedDataset out;
     out.spec = spec;
+    out.seed = seed;
     try {
         const data::ReadCancelScope cancelReading(cancel.get());
-        data::Dataset dataset = data::load_dataset(spec, previewSeed());
+        data::Dataset dataset = data::load_dataset(spec, seed);
         out.devPairs = int64_t(dataset.dev.size());
         out.trainStats = dataset.train_stats;
         out.devStats = dataset.dev_stats;
         out.description = QString::fromStdString(dataset.description);
-        out.wordLengths = countLengths(dataset.train, nullptr);
+        // The training pairs a run keeps: without the ones held out as its dev set.
+        const int64_t held = heldOutDevPairs(spec, int64_t(dataset.train.size()), out.devPairs);
+        out.wordLengths = countKeptLengths(dataset.train, data::dev_holdout_order(dataset.train.size(), held, seed),
+                                           dataset.train.size() - size_t(held), nullptr);
         out.train = std::make_shared<const std::vector<data::SentencePair>>(std::move(dataset.train));
         if (out.train->empty())
             out.error = QCoreApplication::translate("DataPreviewJobs",
@@ -81,7 +100,7 @@ LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec, std::shared_p
 }
 
 TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::DatasetSpec& spec,
-                                          int64_t ownDevPairs, int vocabSize,
+                                          int64_t ownDevPairs, int vocabSize, uint64_t seed,
                                           std::shared_ptr<const std::atomic<bool>> cancel) {
     TrainedTokenizer out;
     if (!train || train->empty()) {
@@ -92,9 +111,9 @@ TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::
     const std::vector<data::SentencePair>& pairs = *train;
     // prepare_data() holds its dev pairs out before it trains the tokenizer;
     // the same split leaves the same pairs in the same order, so SentencePiece
-    // sees the input a training run (with the default seed) would give it.
+    // sees the input a training run with this seed gives it.
     const int64_t held = heldOutDevPairs(spec, int64_t(pairs.size()), ownDevPairs);
-    const std::vector<size_t> order = data::dev_holdout_order(pairs.size(), held, previewSeed());
+    const std::vector<size_t> order = data::dev_holdout_order(pairs.size(), held, seed);
     std::vector<std::string> sentences;
     sentences.reserve(2 * (pairs.size() - size_t(held)));
     for (size_t k = 0; k < pairs.size() - size_t(held); ++k) {
@@ -104,10 +123,16 @@ TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::
     try {
         tok::TokenizerTrainResult info;
         auto tokenizer = std::make_shared<const tok::Tokenizer>(
-            tok::Tokenizer::train(sentences, vocabSize, previewSeed(), &info, cancel.get()));
+            tok::Tokenizer::train(sentences, vocabSize, seed, &info, cancel.get()));
         out.message = QString::fromStdString(info.message);
-        out.tokenLengths = countLengths(pairs, tokenizer.get());
+        out.tokenLengths = countKeptLengths(pairs, order, pairs.size() - size_t(held), tokenizer.get());
         out.tokenizer = std::move(tokenizer);
+        // A Stop while the lengths were counted (seconds for a large corpus)
+        // still stops: nothing of this training is applied.
+        if (cancel && cancel->load()) {
+            out = TrainedTokenizer();
+            out.cancelled = true;
+        }
     } catch (const tok::TokenizerCancelled&) {
         out.cancelled = true;
     } catch (const std::exception& e) {

@@ -28,9 +28,10 @@ struct LengthCounts {
 // there is no tokenizer (nullptr).
 LengthCounts countLengths(const std::vector<data::SentencePair>& pairs, const tok::Tokenizer* tokenizer);
 
-// The seed the Train page starts with (TrainingConfig's default): demo tasks
-// are generated and dev pairs held out with it, so the preview shows the
-// pairs a run with default settings trains on.
+// The seed the Train page starts with (TrainingConfig's default). Demo
+// tasks are generated and dev pairs held out with the run's seed; the page
+// previews with the Train page's (DataPage::setSeed), so that it shows the
+// pairs the run trains on.
 uint64_t previewSeed();
 
 // How many training pairs prepare_data() will hold out as dev set (0 when the
@@ -39,6 +40,7 @@ int64_t heldOutDevPairs(const data::DatasetSpec& spec, int64_t trainPairs, int64
 
 struct LoadedDataset {
     data::DatasetSpec spec;
+    uint64_t seed = 0;  // the demo generated and the dev pairs held out with it
     SharedPairs train;
     int64_t devPairs = 0;  // read from the dataset (demo's or dev files)
     data::ReadStats trainStats, devStats;
@@ -50,7 +52,8 @@ struct LoadedDataset {
 
 // Setting `*cancel` ends the read at its next megabyte (a newer dataset
 // asked for, the window closing) and the result says `cancelled`.
-LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec, std::shared_ptr<const std::atomic<bool>> cancel);
+LoadedDataset loadDatasetForPreview(const data::DatasetSpec& spec, uint64_t seed,
+                                    std::shared_ptr<const std::atomic<bool>> cancel);
 
 struct TrainedTokenizer {
     std::shared_ptr<const tok::Tokenizer> tokenizer;
@@ -65,7 +68,7 @@ struct TrainedTokenizer {
 // Setting `*cancel` ends SentencePiece's training process (a Stop, the
 // window closing) and the result says `cancelled`.
 TrainedTokenizer trainTokenizerForPreview(const SharedPairs& train, const data::DatasetSpec& spec,
-                                          int64_t ownDevPairs, int vocabSize,
+                                          int64_t ownDevPairs, int vocabSize, uint64_t seed,
                                           std::shared_ptr<const std::atomic<bool>> cancel);
 
 }  // namespace studio::app

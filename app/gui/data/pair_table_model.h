@@ -31,6 +31,11 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // A cell shows at most this many bytes of a sentence, its tooltip a few
+    // more (and the sentence's size); the pairs themselves stay whole.
+    static constexpr size_t kShownBytes = 1000;
+    static constexpr size_t kTipBytes = 4000;
+
 private:
     SharedPairs pairs_;
 };

@@ -89,7 +89,9 @@ TokenizerPanel::~TokenizerPanel() {
     if (cancel_) *cancel_ = true;
 }
 
-void TokenizerPanel::setTrainingData(SharedPairs train, const data::DatasetSpec& spec, int64_t ownDevPairs) {
+void TokenizerPanel::setTrainingData(SharedPairs train, const data::DatasetSpec& spec, int64_t ownDevPairs,
+                                     uint64_t seed) {
+    seed_ = seed;
     if (cancel_) *cancel_ = true;  // a training on the old data is of no use now
     train_ = std::move(train);
     spec_ = spec;
@@ -118,9 +120,12 @@ void TokenizerPanel::train() {
     training_ = true;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     // The job gets its own copies (and a share of the pairs): nothing of this widget crosses threads.
-    watcher_.setFuture(QtConcurrent::run(&trainTokenizerForPreview, train_, spec_, ownDevPairs_, vocabSize(),
+    watcher_.setFuture(QtConcurrent::run(&trainTokenizerForPreview, train_, spec_, ownDevPairs_, vocabSize(), seed_,
                                          std::shared_ptr<const std::atomic<bool>>(cancel_)));
-    updateState(tr("Training a %L1-piece vocabulary on %Ln pairs…", nullptr, int(train_->size())).arg(vocabSize()));
+    // The pairs SentencePiece reads: the training pairs a run keeps after its dev hold-out.
+    const int64_t held = heldOutDevPairs(spec_, int64_t(train_->size()), ownDevPairs_);
+    updateState(tr("Training a %L1-piece vocabulary on %Ln pairs…", nullptr, int(int64_t(train_->size()) - held))
+                    .arg(vocabSize()));
 }
 
 void TokenizerPanel::stopTraining() {

@@ -33,7 +33,8 @@ public:
 
     // New training data: the tokenizer trained on the old data no longer
     // applies and is dropped (a training still running is ignored when it ends).
-    void setTrainingData(SharedPairs train, const data::DatasetSpec& spec, int64_t ownDevPairs);
+    // `seed`: the one the pairs were drawn with (the run's), which holds the dev pairs out.
+    void setTrainingData(SharedPairs train, const data::DatasetSpec& spec, int64_t ownDevPairs, uint64_t seed);
 
     int vocabSize() const;
     void setVocabSize(int size);
@@ -79,6 +80,7 @@ private:
 
     SharedPairs train_;
     data::DatasetSpec spec_;
+    uint64_t seed_ = 0;
     int64_t ownDevPairs_ = 0;
     // Bumped by every new dataset: a training started on older data is stale.
     int dataGeneration_ = 0;

@@ -121,6 +121,9 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
             return tr("%1\n%2\nFailed: %3").arg(r.path, r.dataset, r.failure);
         if (column == RunColumn) return tr("%1\n%2").arg(r.path, r.dataset);
         if (column == DevPplColumn) return tr("exp of the dev token NLL without label smoothing (Table 3's PPL)");
+        if (column == BestBleuColumn && !std::isnan(r.startDevBleu))
+            return tr("The best of this run's own evaluations; at step 0 the model it was fine-tuned from had %1")
+                .arg(number(r.startDevBleu, 2));
         return {};
     default: return {};
     }

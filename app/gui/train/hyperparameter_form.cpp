@@ -145,16 +145,16 @@ QWidget* HyperparameterForm::makeOptimiserColumn() {
 
 QWidget* HyperparameterForm::makeDataColumn() {
     auto* column = new QWidget(this);
-    vocab_ = spin(column, 8, 1000000, tr("Size of the joint SentencePiece vocabulary of both languages (§5.1 used "
-                                         "37000 byte-pair pieces); lowered automatically when the data is small."));
+    vocab_ = spin(column, 8, 1000000, vocabToolTip());
     maxTokens_ = spin(column, 16, 10000000, tr("Tokens per batch, padding included; pairs of similar length are "
                                                "batched together (§5.1)."));
     maxLen_ = spin(column, 1, 1 << 20, tr("Pairs with a side longer than this many tokens are left out of training."));
     evalSentences_ = spin(column, 0, 10000000, tr("Dev sentences translated for BLEU at each evaluation; 0 = all."));
     keep_ = spin(column, 1, 100000, tr("Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always "
                                        "stays)."));
-    seed_ = spin(column, 0, std::numeric_limits<int>::max(), tr("Seed of the initial weights, the batch order and "
-                                                                 "dropout: the same seed gives the same run."));
+    seed_ = spin(column, 0, std::numeric_limits<int>::max(),
+                 tr("Seed of the initial weights, the batch order, dropout, a demo task's pairs and the held-out dev "
+                    "pairs (the Data page shows those of this seed): the same seed gives the same run."));
     auto* form = new QFormLayout(column);
     form->addRow(tr("Vocabulary size:"), vocab_);
     form->addRow(tr("Tokens per batch:"), maxTokens_);
@@ -195,6 +195,10 @@ void HyperparameterForm::setConfigs(const nn::TransformerConfig& m, const train:
     clip_->setValue(t.clip_norm);
     accum_->setValue(clampToInt(t.accum));
     vocab_->setValue(clampToInt(t.vocab_size));
+    if (tokenizerVocab_ > 0) {  // the given tokenizer's size stays shown
+        userVocab_ = vocab_->value();
+        vocab_->setValue(tokenizerVocab_);
+    }
     maxTokens_->setValue(clampToInt(t.max_tokens));
     maxLen_->setValue(clampToInt(t.max_len));
     evalSentences_->setValue(clampToInt(t.eval_max_sentences));
@@ -241,6 +245,27 @@ void HyperparameterForm::setArchitectureLocked(bool locked) {
                                  decoderLayers_,  dFF_,            maxPositions_, preNorm_,     learnedPositions_,
                                  shareEmbeddings_, tieOutput_,     layerNormEps_, vocab_};
     for (QWidget* field : fields) field->setEnabled(!locked);
+    vocab_->setEnabled(!locked && tokenizerVocab_ == 0);
+}
+
+void HyperparameterForm::setTokenizerVocabulary(int size) {
+    if (size > 0) {
+        if (tokenizerVocab_ == 0) userVocab_ = vocab_->value();
+        tokenizerVocab_ = size;
+        vocab_->setValue(size);
+        vocab_->setToolTip(tr("The tokenizer trained on the Data page has %L1 pieces: the run uses it as it is. "
+                              "Without one there, the size is chosen here.").arg(size));
+    } else if (tokenizerVocab_ > 0) {
+        tokenizerVocab_ = 0;
+        vocab_->setValue(userVocab_);
+        vocab_->setToolTip(vocabToolTip());
+    }
+    vocab_->setEnabled(!architectureLocked_ && tokenizerVocab_ == 0);
+}
+
+QString HyperparameterForm::vocabToolTip() const {
+    return tr("Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); "
+              "lowered automatically when the data is small.");
 }
 
 }  // namespace studio::app

@@ -32,12 +32,19 @@ public:
     // read-only then; the dropout rates and the training settings stay editable.
     void setArchitectureLocked(bool locked);
     bool isArchitectureLocked() const { return architectureLocked_; }
+    // A tokenizer trained on the Data page decides the vocabulary: the field
+    // shows its size, read-only (it showed another size the run ignored);
+    // 0 gives the field back with the size chosen before.
+    void setTokenizerVocabulary(int size);
+    QSpinBox* vocabularyBox() const { return vocab_; }
+    QSpinBox* seedBox() const { return seed_; }
 
     QSpinBox* dModelBox() const { return dModel_; }
     QSpinBox* headsBox() const { return heads_; }
     QCheckBox* preNormBox() const { return preNorm_; }
 
 private:
+    QString vocabToolTip() const;
     QWidget* makeModelColumn();
     QWidget* makeOptimiserColumn();
     QWidget* makeDataColumn();
@@ -58,6 +65,8 @@ private:
     QCheckBox* learnedPositions_ = nullptr;
     QCheckBox* shareEmbeddings_ = nullptr;
     QCheckBox* tieOutput_ = nullptr;
+    int tokenizerVocab_ = 0;  // the Data page's tokenizer's size; 0: none
+    int userVocab_ = 0;       // the size chosen before it came
     QLineEdit* layerNormEps_ = nullptr;
     // Optimiser (§5.3, §5.4)
     QSpinBox* warmup_ = nullptr;

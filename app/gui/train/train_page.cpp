@@ -2,6 +2,7 @@
 #include "train_page.h"
 
 #include "nn/matching_preset.h"
+#include "tokenizer/tokenizer.h"
 
 #include "checkpoint_panel.h"
 #include "hyperparameter_form.h"
@@ -176,6 +177,7 @@ QWidget* TrainPage::makeSettings() {
     row->addLayout(right);
     row->addLayout(buttons);
     hyper_ = new HyperparameterForm(box);
+    connect(hyper_->seedBox(), &QSpinBox::valueChanged, this, [this](int seed) { emit seedChanged(quint64(seed)); });
     auto* hyperBox = new QGroupBox(tr("Hyper-parameters (set by the preset; hover for the paper's section)"), box);
     hyperBox->setCheckable(true);
     hyperBox->setChecked(false);  // folded until wanted
@@ -300,6 +302,16 @@ bool TrainPage::exportCurves(const QString& folder, QString* error) {
 void TrainPage::setDataset(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel) {
     dataset_ = dataset;
     tokenizerModel_ = tokenizerModel;
+    // A tokenizer from the Data page decides the vocabulary size.
+    int pieces = 0;
+    if (!tokenizerModel.isEmpty()) {
+        try {
+            pieces = int(tok::Tokenizer::from_bytes(tokenizerModel.toStdString()).vocab_size());
+        } catch (const std::exception&) {
+            pieces = 0;  // unreadable: the worker says why when the run starts
+        }
+    }
+    hyper_->setTokenizerVocabulary(pieces);
 }
 
 QString TrainPage::preset() const { return preset_->currentData().toString(); }
@@ -379,7 +391,8 @@ void TrainPage::onProgress(const TrainingProgress& p) {
         progress_->setValue(int(p.step));
         // The run's own time per step (over every resumed part, pauses left
         // out, its evaluations in, as the steps left will have them).
-        const double left = p.step > 0 ? p.trainSeconds / double(p.step) * double(p.totalSteps - p.step) : 0.0;
+        const double left =
+            p.timedSteps > 0 ? p.trainSeconds / double(p.timedSteps) * double(p.totalSteps - p.step) : 0.0;
         status_->setText(tr("Step %L1 of %L2, epoch %L3, loss %L4, %L5 tokens/s, about %L6 s left")
                              .arg(p.step)
                              .arg(p.totalSteps)

@@ -92,6 +92,9 @@ signals:
     void checkpointOpened(const QString& path);
     // The checkpoint a fine-tuning run would start from changed (empty: none).
     void fineTuneChanged(const QString& path);
+    // The run's seed changed: the Data page draws a demo's pairs and the dev
+    // hold-out with it (as the run will).
+    void seedChanged(quint64 seed);
 
 private:
     QWidget* makeSettings();

@@ -80,6 +80,7 @@ QWidget* TranslatePage::makeInputs() {
             tr("A sentence to translate; further lines are translated too (greedily, as one padded batch)."));
     source_->setMaximumHeight(70);
     beam_ = new QSpinBox(box);
+    beam_->setObjectName(QStringLiteral("beamSize"));
     beam_->setRange(1, 64);  // as a Marian folder's num_beams may be
     beam_->setValue(4);
     // A beam the user chose, kept apart from one a model brought (a Marian
@@ -87,6 +88,13 @@ QWidget* TranslatePage::makeInputs() {
     connect(beam_, &QSpinBox::valueChanged, this, [this](int beam) {
         if (settingModelBeam_) return;
         userBeam_ = beam;
+        beamFromModel_ = false;
+    });
+    // Enter (or leaving the box) on the value the model brought: the user
+    // chose it too, though the value did not change.
+    connect(beam_, &QSpinBox::editingFinished, this, [this] {
+        if (settingModelBeam_) return;
+        userBeam_ = beam_->value();
         beamFromModel_ = false;
     });
     beam_->setToolTip(tr("Beam size; 1 is greedy decoding. The paper used 4 (§6.1)."));
@@ -102,6 +110,7 @@ QWidget* TranslatePage::makeInputs() {
     maxExtra_->setToolTip(tr("A translation ends at the source's length plus this many tokens when the model has "
                              "not ended it (EOS) before: an untrained model never does."));
     nbestCount_ = new QSpinBox(box);
+    nbestCount_->setObjectName(QStringLiteral("nbestCount"));
     nbestCount_->setRange(1, 32);
     nbestCount_->setValue(4);
     nbestCount_->setToolTip(tr("Hypotheses listed (at most the beam size)."));
@@ -178,7 +187,15 @@ QWidget* TranslatePage::makeInputs() {
     connect(stepStart_, &QPushButton::clicked, this, &TranslatePage::startStepping);
     connect(stepNext_, &QPushButton::clicked, this, &TranslatePage::nextToken);
     connect(stepBack_, &QPushButton::clicked, this, &TranslatePage::back);
-    connect(beam_, &QSpinBox::valueChanged, nbestCount_, [this](int beam) { nbestCount_->setMaximum(beam); });
+    // The hypotheses listed are at most the beam; a beam narrowed and widened
+    // again gives the user's count back.
+    connect(nbestCount_, &QSpinBox::valueChanged, this, [this](int n) { userNbest_ = n; });
+    connect(beam_, &QSpinBox::valueChanged, nbestCount_, [this](int beam) {
+        const int wanted = userNbest_;
+        nbestCount_->setMaximum(beam);
+        nbestCount_->setValue(std::min(wanted, beam));
+        userNbest_ = wanted;
+    });
     return box;
 }
 
@@ -234,7 +251,12 @@ void TranslatePage::useTrainingModel() {
 
 void TranslatePage::setSource(const QString& text) { source_->setPlainText(text); }
 
-void TranslatePage::setBeamSize(int beam) { beam_->setValue(beam); }
+void TranslatePage::setBeamSize(int beam) {
+    beam_->setValue(beam);
+    // Also when it is the value a model brought (no valueChanged).
+    userBeam_ = beam_->value();
+    beamFromModel_ = false;
+}
 
 void TranslatePage::setMaxExtra(int tokens) { maxExtra_->setValue(tokens); }
 
@@ -334,8 +356,19 @@ void TranslatePage::onModelReady(const ModelSummary& s) {
                         .arg(s.config.num_decoder_layers)
                         .arg(s.vocabulary));
     status_->setText(tr("Model ready. Type a sentence and press Translate or Step through."));
+    // What the previous model computed is not this one's.
+    result_ = TranslationResult();
+    nbest_->setRowCount(0);
+    others_->clear();
+    beamTree_->clear();
+    inspector_->clear();
+    bars_->clear();
+    stepped_->setText(tr("Press Step through to decode one token at a time."));
+    // The user's target language stays chosen where the new model has it.
+    const QString language = languageToken();
     language_->clear();
     language_->addItems(s.languageTokens);
+    if (s.languageTokens.contains(language)) language_->setCurrentText(language);
     search_->setRowVisible(language_, !s.languageTokens.isEmpty());
     if (s.beamSize > 0 || beamFromModel_) {
         // The model's own beam; a model without one gets the user's back.
@@ -364,7 +397,9 @@ void TranslatePage::showResult(const TranslationResult& r) {
     for (int i = 0; i < r.nbest.size(); ++i) {
         nbest_->setItem(i, 0, new QTableWidgetItem(QString::number(i + 1)));
         nbest_->setItem(i, 1, new QTableWidgetItem(r.nbest[i].text));
-        nbest_->item(i, 1)->setToolTip(r.nbest[i].text + QLatin1Char('\n') + r.nbest[i].pieces.join(QLatin1Char(' ')));
+        QString tip = r.nbest[i].text + QLatin1Char('\n') + r.nbest[i].pieces.join(QLatin1Char(' '));
+        if (r.nbest[i].cut) tip += QLatin1Char('\n') + tr("Cut off by the length limit: the model had not ended it.");
+        nbest_->item(i, 1)->setToolTip(tip);
         nbest_->setItem(i, 2, new QTableWidgetItem(QLocale().toString(r.nbest[i].logProb, 'f', 3)));
         nbest_->setItem(i, 3, new QTableWidgetItem(QLocale().toString(r.nbest[i].score, 'f', 3)));
     }
@@ -373,17 +408,19 @@ void TranslatePage::showResult(const TranslationResult& r) {
     // greedily together (the padding mask's batch): say so beside them.
     if (!r.otherTranslations.isEmpty())
         others << tr("Further lines, greedy (decoded together as one padded batch):");
-    const QStringList lines = sources();
+    // The lines as they were translated (the editor may have changed since).
     for (int i = 0; i < r.otherTranslations.size(); ++i)
-        others << tr("%1. %2 → %3").arg(i + 2).arg(lines.value(i + 1), r.otherTranslations[i]);
+        others << tr("%1. %2 → %3").arg(i + 2).arg(r.sources.value(i + 1), r.otherTranslations[i]);
     others_->setText(others.join(QLatin1Char('\n')));
     QVector<QVector<widgets::BeamNode>> steps;
     for (int t = 0; t < r.beam.size(); ++t) {
         QVector<widgets::BeamNode> nodes;
-        for (const auto& c : r.beam[t]) nodes.push_back({t, c.parent, c.piece, c.logProb, c.score, c.finished});
+        for (const auto& c : r.beam[t])
+            nodes.push_back({t, c.parent, c.piece, c.logProb, c.score, c.finished, c.cut});
         steps.push_back(nodes);
     }
     const auto& decoderInput = r.attention.decoder_input_tokens;
+    beamTree_->setSelectedNode(-1, -1);  // a node of another translation's tree
     beamTree_->setTrace(steps, {}, decoderInput.empty() ? QString() : QString::fromStdString(decoderInput.front()));
     InspectedAttention attention = fromReport(r.attention);
     attention.off = translation_->headGates();  // the gates it was translated with (queued in order)
