@@ -143,33 +143,6 @@ private slots:
         QCOMPARE(studio::data::read_lines(p), expected);
     }
 
-    // A CR that does not end a line is refused at its line and column:
-    // read as text it made a file with old Mac line endings one line (two
-    // of three pairs silently gone) and misaligned parallel files.
-    void carriageReturnInsideALine_data()
-    {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QString>("where");
-        QTest::newRow("old mac") << QByteArray("hello\thallo\rcat\tKatze\rdog\tHund\r") << QString(":1: a carriage return (\\r) inside the line at column 12");
-        QTest::newRow("stray") << QByteArray("a\tb\nfi\rne\tx\r\n") << QString(":2: a carriage return (\\r) inside the line at column 3");
-        QTest::newRow("bom before it") << QByteArray("\xEF\xBB\xBF" "a\rb\tc\n") << QString(":1: a carriage return (\\r) inside the line at column 5");
-    }
-    void carriageReturnInsideALine()
-    {
-        QFETCH(QByteArray, bytes);
-        QFETCH(QString, where);
-        const auto p = write_file("cr.tsv", bytes);
-        try {
-            studio::data::read_tsv(p, 1, 2);
-            QFAIL("a CR inside a line was read");
-        } catch (const studio::data::DataError& e) {
-            QVERIFY2(QString::fromStdString(e.what()).contains(where), e.what());
-            QVERIFY2(QString::fromStdString(e.what()).contains("old Mac line endings"), e.what());
-        }
-        // The same bytes as aligned files are refused too (not one long pair).
-        QVERIFY_THROWS_EXCEPTION(studio::data::DataError, studio::data::read_aligned_files(p, p));
-    }
-
     void validUtf8()
     {
         // 2-, 3- and 4-byte characters, and the edges next to the invalid ranges.

@@ -13,7 +13,6 @@
 #include "pair_table_model.h"
 #include "support/child_processes.h"
 #include "tokenizer_panel.h"
-#include "hyperparameter_form.h"
 #include "train_page.h"
 
 #include "tokenizer/tokenizer.h"
@@ -22,7 +21,6 @@
 #include <QFile>
 #include <QLabel>
 #include <QSettings>
-#include <QSpinBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -178,37 +176,6 @@ void TestDataPage::trainPageFollowsTheDataPage() {
     window.dataPage()->setDemoTask("dates");
     QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, kWaitMs);
     QCOMPARE(window.trainPage()->request().dataset.demo, std::string("dates"));
-    // A tokenizer trained on the Data page decides the vocabulary: the Train
-    // page shows its size, read-only (it showed its own, which the run ignored).
-    std::vector<std::string> sentences;
-    for (const QByteArray& line : numberedLines("en", 200).split('\n') + numberedLines("de", 200).split('\n'))
-        if (!line.isEmpty()) sentences.push_back(line.toStdString());
-    const auto tokenizer = tok::Tokenizer::train(sentences, 60, 1);
-    QSpinBox* vocab = window.trainPage()->hyperparameters()->vocabularyBox();
-    const int chosen = vocab->value();
-    QVERIFY(vocab->isEnabledTo(window.trainPage()->hyperparameters()));
-    QVERIFY(chosen != int(tokenizer.vocab_size()));
-    const data::DatasetSpec dates = window.trainPage()->request().dataset;
-    window.trainPage()->setDataset(dates, QByteArray::fromStdString(tokenizer.bytes()));
-    QVERIFY(!vocab->isEnabledTo(window.trainPage()->hyperparameters()));
-    QCOMPARE(vocab->value(), int(tokenizer.vocab_size()));
-    QCOMPARE(window.trainPage()->request().training.vocab_size, tokenizer.vocab_size());
-    window.trainPage()->setDataset(dates, QByteArray());  // no tokenizer: the size chosen before
-    QVERIFY(vocab->isEnabledTo(window.trainPage()->hyperparameters()));
-    QCOMPARE(vocab->value(), chosen);
-
-    // Another seed on the Train page: the demo's pairs are generated with it,
-    // and the Data page shows those the run will train on.
-    const auto withSeed = [&](uint64_t seed) { return data::load_dataset(dates, seed).train.front().src; };
-    QVERIFY(withSeed(2) != withSeed(1));
-    const PairTableModel* pairs = window.dataPage()->pairModel();
-    QCOMPARE(pairs->data(pairs->index(0, 0)).toString().toStdString(), withSeed(1));
-    QSignalSpy reread(window.dataPage(), &DataPage::loadFinished);
-    window.trainPage()->hyperparameters()->seedBox()->setValue(2);
-    QVERIFY(reread.wait(kWaitMs));
-    QCOMPARE(window.dataPage()->seed(), quint64(2));
-    QCOMPARE(pairs->data(pairs->index(0, 0)).toString().toStdString(), withSeed(2));
-    QCOMPARE(window.trainPage()->request().training.seed, uint64_t(2));
 }
 
 void TestDataPage::filesAreRead_data() {

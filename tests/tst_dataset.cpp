@@ -53,6 +53,8 @@ private slots:
     void demoKeepsItsDevSetUnlessShareIsChosen();
     void devFilesInTheSameFormat();
     void readErrorsNameTheFile();
+    void carriageReturnInsideALine_data();
+    void carriageReturnInsideALine();
     void devHoldoutCount_data();
     void devHoldoutCount();
     void devHoldoutOrderIsASeededPermutation();
@@ -334,6 +336,36 @@ void TestDataset::readErrorsNameTheFile() {
         QVERIFY2(QString(e.what()).contains("pairs.tsv"), e.what());
         QCOMPARE(e.line(), int64_t(1));
     }
+}
+
+// A CR that does not end a line is refused at its line and column: read as
+// text it made a file with old Mac line endings one line (two of three
+// pairs silently gone) and misaligned parallel files.
+void TestDataset::carriageReturnInsideALine_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("where");
+    QTest::newRow("old mac") << QByteArray("hello\thallo\rcat\tKatze\rdog\tHund\r")
+                             << QString(":1: a carriage return (\\r) inside the line at column 12");
+    QTest::newRow("stray") << QByteArray("a\tb\nfi\rne\tx\r\n")
+                           << QString(":2: a carriage return (\\r) inside the line at column 3");
+    QTest::newRow("bom before it") << QByteArray("\xEF\xBB\xBF" "a\rb\tc\n")
+                                   << QString(":1: a carriage return (\\r) inside the line at column 5");
+}
+
+void TestDataset::carriageReturnInsideALine() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, where);
+    const QString path = dir_.filePath("cr.tsv");
+    write(path, bytes.toStdString());
+    try {
+        read_tsv(path.toStdString(), 1, 2);
+        QFAIL("a CR inside a line was read");
+    } catch (const DataError& e) {
+        QVERIFY2(QString(e.what()).contains(where), e.what());
+        QVERIFY2(QString(e.what()).contains("old Mac line endings"), e.what());
+    }
+    // The same bytes as aligned files are refused too (not one long pair).
+    QVERIFY_THROWS_EXCEPTION(DataError, read_aligned_files(path.toStdString(), path.toStdString()));
 }
 
 void TestDataset::devHoldoutCount_data() {

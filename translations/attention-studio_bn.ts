@@ -3801,9 +3801,9 @@ entropy %4 nats</source>
     <message>
         <location filename="../app/gui/data/pair_table_model.cpp" line="0"/>
         <source>%1
-(%L2 bytes in all)</source>
+(%2 bytes in all)</source>
         <translation>%1
-(মোট %L2 বাইট)</translation>
+(মোট %2 বাইট)</translation>
     </message>
 </context>
 <context>

@@ -3801,9 +3801,9 @@ Entropie %4 nats</translation>
     <message>
         <location filename="../app/gui/data/pair_table_model.cpp" line="0"/>
         <source>%1
-(%L2 bytes in all)</source>
+(%2 bytes in all)</source>
         <translation>%1
-(insgesamt %L2 Bytes)</translation>
+(insgesamt %2 Bytes)</translation>
     </message>
 </context>
 <context>

@@ -3801,9 +3801,9 @@ entropía %4 nats</translation>
     <message>
         <location filename="../app/gui/data/pair_table_model.cpp" line="0"/>
         <source>%1
-(%L2 bytes in all)</source>
+(%2 bytes in all)</source>
         <translation>%1
-(%L2 bytes en total)</translation>
+(%2 bytes en total)</translation>
     </message>
 </context>
 <context>

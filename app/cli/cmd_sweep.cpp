@@ -3,6 +3,7 @@
 #include "cli_args.h"
 #include "commands.h"
 
+#include "engine/plain_numbers.h"
 #include "train/checkpoint.h"
 #include "train/experiment.h"
 #include "train/experiment_summary.h"
@@ -228,8 +229,10 @@ int run_sweep(int argc, char** argv) {
             p.options = with_changes(shared, v.changes);
             // A grid of seeds: the variation's own (as ExperimentPlan::runs()).
             int64_t seed = first_seed;
-            for (const auto& change : v.changes)
-                if (change.first == "seed") seed = std::stoll(change.second);
+            for (const auto& change : v.changes) {
+                double value = 0.0;  // checked whole and in range by the grid ("1e3" too)
+                if (change.first == "seed" && parse_plain_number(change.second, &value)) seed = int64_t(value);
+            }
             p.options = with_changes(p.options, {{"seed", std::to_string(seed + k)},
                                                  {"out", (fs::path(out_dir) / p.name).string()}});
             try {
@@ -324,7 +327,7 @@ int run_sweep(int argc, char** argv) {
             std::vector<std::pair<std::string, std::string>> resume;
             for (const auto& o : options)
                 if (train_resume_options().count(o.first)) resume.push_back(o);
-            // The newest checkpoint: last.ckpt, else the numbered one of the highest step.
+            // last.ckpt, else (none written yet) the numbered one of the highest step.
             resume.push_back({"resume", s.checkpoint.empty() ? (fs::path(dir) / "last.ckpt").string() : s.checkpoint});
             options = resume;
             std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << " resumes at step "

@@ -207,8 +207,11 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
         for (int64_t r = 0; r < top_index.size(0); ++r) {
             // Forbidden outputs (pad, BOS) are -inf: with a beam wider than
             // the tokens left, topk still returns them. They are no
-            // hypotheses; the rest are -inf too (sorted), so stop here.
-            if (!std::isfinite(top_scores[r].item<double>())) break;
+            // hypotheses; the rest are -inf too (sorted), so stop here. A NaN
+            // (topk puts it first: an overflow in one row) is skipped alone.
+            const double candidate = top_scores[r].item<double>();
+            if (std::isnan(candidate)) continue;
+            if (std::isinf(candidate) && candidate < 0) break;
             const int64_t flat = top_index[r].item<int64_t>();
             const int64_t parent = flat / vocab, token = flat % vocab;
             Hypothesis h = alive[parent];

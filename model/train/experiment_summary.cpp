@@ -85,11 +85,12 @@ nlohmann::json summary_json(const std::vector<RunSummary>& runs,
             const std::string& text = values[k];
             if (key == "run" || key == "preset") j[key] = text;
             else if (key == "finished") j[key] = runs[i].finished;
-            else if (text.empty()) j[key] = nullptr;  // no evaluation yet
-            else if (text.find('.') == std::string::npos) j[key] = std::stoll(text);
             else {
+                // No evaluation yet (""), or a figure JSON cannot hold (inf, a
+                // perplexity past the double range): null.
                 double v = 0.0;
-                if (!parse_plain_number(text, &v) || !std::isfinite(v)) j[key] = nullptr;  // JSON has no inf
+                if (text.empty() || !parse_plain_number(text, &v) || !std::isfinite(v)) j[key] = nullptr;
+                else if (text.find('.') == std::string::npos) j[key] = static_cast<int64_t>(v);
                 else j[key] = v;
             }
         }

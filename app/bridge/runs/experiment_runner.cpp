@@ -264,6 +264,7 @@ ExperimentStates ExperimentRunner::readStates(const QString& dir, const train::E
                 const auto summary = train::summarize_run(folder);
                 summaryRows.push_back(summary);
                 s.step = summary.steps;
+                s.checkpoint = QString::fromStdString(summary.checkpoint);
                 if (summary.finished) s.state = ExperimentRunState::Finished;
                 else s.state = ExperimentRunState::Stopped;
                 if (summary.evaluations > 0) {
@@ -358,15 +359,11 @@ void ExperimentRunner::startNext() {
     request.training = run.training;
     request.outDir = folder;
     if (train::is_run_folder(folder.toStdString())) {
-        // Its newest checkpoint: last.ckpt, else (a crash between the two
-        // writes at an evaluation) the numbered one of the highest step.
-        request.resumeFrom = QDir(folder).filePath(QStringLiteral("last.ckpt"));
-        try {
-            const std::string newest = train::summarize_run(folder.toStdString()).checkpoint;
-            if (!newest.empty()) request.resumeFrom = QString::fromStdString(newest);
-        } catch (const std::exception&) {
-            // Unreadable: resuming from last.ckpt says why, as the run's failure.
-        }
+        // The checkpoint the folder's read found: last.ckpt, else (a crash
+        // before the first one was written) the numbered one of the highest
+        // step. Unreadable: last.ckpt, whose error becomes the run's failure.
+        request.resumeFrom = runs_[current_].checkpoint.isEmpty() ? QDir(folder).filePath(QStringLiteral("last.ckpt"))
+                                                                  : runs_[current_].checkpoint;
         emit note(tr("Experiment: run %1 of %2, %3, resumes at step %4")
                       .arg(current_ + 1).arg(runs_.size()).arg(runs_[current_].name).arg(runs_[current_].step));
     } else {

@@ -31,6 +31,7 @@ struct ExperimentRunState {
     QString changes;  // "heads=2 d-k=64", "base settings"
     State state = Waiting;
     qint64 step = 0;  // done (from its checkpoint, or live while it runs)
+    QString checkpoint;  // the one read (last.ckpt, else the numbered one of the highest step): resumed from
     qint64 steps = 0; // planned
     double devPpl = 0.0, devBleu = 0.0;  // NaN until it is evaluated
     QString message;  // why it failed

@@ -226,8 +226,13 @@ void DataPage::setSeed(quint64 seed) {
         return s.kind == data::DatasetKind::Demo || s.dev != data::DevSource::Files;
     };
     if (reading_) {
+        // The running read is of the old seed: the newest request is read
+        // again after it (restoring_ stays: the request is the same).
         const data::DatasetSpec newest = pending_ ? *pending_ : loadingSpec_;
-        if (drawn(newest)) startLoad(newest);  // the running read is of the old seed: read again
+        if (drawn(newest)) {
+            pending_ = newest;
+            if (readCancel_) *readCancel_ = true;
+        }
     } else if (hasCurrent_ && drawn(current_)) {
         startLoad(current_);
     }
@@ -280,7 +285,8 @@ void DataPage::applyLoaded(const LoadedDataset& loaded) {
     table_->scrollToTop();
     title_->setText(loaded.description);
     counts_->setText(countsHtml(loaded));
-    staleNote_->hide();
+    // A form edited while this was read (again, e.g. for a new seed) stays marked.
+    staleNote_->setVisible(source_->kind() != data::DatasetKind::Demo && !(formSpec() == current_));
     wordLengths_ = loaded.wordLengths;
     tokenLengths_ = LengthCounts();  // no tokenizer trained for these pairs yet
     showLengths();

@@ -30,19 +30,21 @@ void addLength(QVector<int>& counts, int length) {
     ++counts[length];
 }
 
+void addPair(LengthCounts& counts, const data::SentencePair& pair, const tok::Tokenizer* tokenizer) {
+    if (tokenizer) {
+        addLength(counts.source, int(tokenizer->encode_source(pair.src).size()));
+        addLength(counts.target, int(tokenizer->encode_target(pair.tgt).size()));
+    } else {
+        addLength(counts.source, wordCount(pair.src));
+        addLength(counts.target, wordCount(pair.tgt));
+    }
+}
+
 }  // namespace
 
 LengthCounts countLengths(const std::vector<data::SentencePair>& pairs, const tok::Tokenizer* tokenizer) {
     LengthCounts counts;
-    for (const data::SentencePair& pair : pairs) {
-        if (tokenizer) {
-            addLength(counts.source, int(tokenizer->encode_source(pair.src).size()));
-            addLength(counts.target, int(tokenizer->encode_target(pair.tgt).size()));
-        } else {
-            addLength(counts.source, wordCount(pair.src));
-            addLength(counts.target, wordCount(pair.tgt));
-        }
-    }
+    for (const data::SentencePair& pair : pairs) addPair(counts, pair, tokenizer);
     return counts;
 }
 
@@ -54,10 +56,9 @@ namespace {
 // its dev hold-out (the first `keep` of `order`), not the held-out ones.
 LengthCounts countKeptLengths(const std::vector<data::SentencePair>& pairs, const std::vector<size_t>& order,
                               size_t keep, const tok::Tokenizer* tokenizer) {
-    std::vector<data::SentencePair> kept;
-    kept.reserve(keep);
-    for (size_t k = 0; k < keep; ++k) kept.push_back(pairs[order[k]]);
-    return countLengths(kept, tokenizer);
+    LengthCounts counts;
+    for (size_t k = 0; k < keep; ++k) addPair(counts, pairs[order[k]], tokenizer);
+    return counts;
 }
 
 }  // namespace

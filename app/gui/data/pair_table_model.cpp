@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pair_table_model.h"
 
+#include <QLocale>
 #include <QString>
 
 namespace studio::app {
@@ -40,7 +41,8 @@ QVariant PairTableModel::data(const QModelIndex& index, int role) const {
     const std::string& text = index.column() == 0 ? pair.src : pair.tgt;
     if (role == Qt::DisplayRole) return shownText(text, kShownBytes);
     if (text.size() <= kTipBytes) return QString::fromStdString(text);
-    return tr("%1\n(%L2 bytes in all)").arg(shownText(text, kTipBytes)).arg(qint64(text.size()));
+    // One arg() call: a sentence's own "%2" (a URL's %2F) is left as it is.
+    return tr("%1\n(%2 bytes in all)").arg(shownText(text, kTipBytes), QLocale().toString(qint64(text.size())));
 }
 
 QVariant PairTableModel::headerData(int section, Qt::Orientation orientation, int role) const {

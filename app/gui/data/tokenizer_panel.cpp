@@ -142,8 +142,10 @@ void TokenizerPanel::onButtonClicked() {
 void TokenizerPanel::onTrainingFinished() {
     TrainedTokenizer result = watcher_.result();
     training_ = false;
+    // A Stop after the job's last look at the flag is a Stop too.
+    const bool stopped = result.cancelled || (cancel_ && cancel_->load());
     cancel_.reset();
-    if (result.cancelled && trainingGeneration_ == dataGeneration_) {
+    if (stopped && trainingGeneration_ == dataGeneration_) {
         updateState(tr("Tokenizer training stopped; nothing was trained."));
         emit trainingFinished(false);
         return;

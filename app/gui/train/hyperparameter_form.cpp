@@ -155,6 +155,9 @@ QWidget* HyperparameterForm::makeDataColumn() {
     seed_ = spin(column, 0, std::numeric_limits<int>::max(),
                  tr("Seed of the initial weights, the batch order, dropout, a demo task's pairs and the held-out dev "
                     "pairs (the Data page shows those of this seed): the same seed gives the same run."));
+    // A seed is taken when typed in full (Enter, or leaving the box): the
+    // Data page draws its pairs again for each new seed.
+    seed_->setKeyboardTracking(false);
     auto* form = new QFormLayout(column);
     form->addRow(tr("Vocabulary size:"), vocab_);
     form->addRow(tr("Tokens per batch:"), maxTokens_);

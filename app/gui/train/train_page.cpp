@@ -303,15 +303,20 @@ void TrainPage::setDataset(const data::DatasetSpec& dataset, const QByteArray& t
     dataset_ = dataset;
     tokenizerModel_ = tokenizerModel;
     // A tokenizer from the Data page decides the vocabulary size.
-    int pieces = 0;
+    dataTokenizerPieces_ = 0;
     if (!tokenizerModel.isEmpty()) {
         try {
-            pieces = int(tok::Tokenizer::from_bytes(tokenizerModel.toStdString()).vocab_size());
+            dataTokenizerPieces_ = int(tok::Tokenizer::from_bytes(tokenizerModel.toStdString()).vocab_size());
         } catch (const std::exception&) {
-            pieces = 0;  // unreadable: the worker says why when the run starts
+            dataTokenizerPieces_ = 0;  // unreadable: the worker says why when the run starts
         }
     }
-    hyper_->setTokenizerVocabulary(pieces);
+    showTokenizerVocabulary();
+}
+
+void TrainPage::showTokenizerVocabulary() {
+    // Fine-tuning keeps the checkpoint's tokenizer: the Data page's does not count then.
+    hyper_->setTokenizerVocabulary(fineTunePath_.isEmpty() ? dataTokenizerPieces_ : 0);
 }
 
 QString TrainPage::preset() const { return preset_->currentData().toString(); }

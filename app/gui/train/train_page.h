@@ -101,6 +101,9 @@ private:
     // The Preset box shows the preset whose sizes `model` has, or "custom",
     // without applying it (the form shows that model already).
     void showPresetOf(const nn::TransformerConfig& model);
+    // The vocabulary box shows the Data page's tokenizer's size while a run
+    // would use it (not while fine-tuning: the checkpoint's is kept).
+    void showTokenizerVocabulary();
     QWidget* makePlots();
     void onProgress(const TrainingProgress& p);
     void onEvaluated(const EvaluationResult& r);
@@ -117,6 +120,7 @@ private:
     data::DatasetSpec dataset_;
     QByteArray tokenizerModel_;
     QComboBox* preset_ = nullptr;
+    int dataTokenizerPieces_ = 0;  // the Data page's tokenizer's size; 0: none
     HyperparameterForm* hyper_ = nullptr;
     QSpinBox* steps_ = nullptr;
     QSpinBox* evalEvery_ = nullptr;

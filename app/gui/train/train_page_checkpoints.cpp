@@ -162,6 +162,7 @@ bool TrainPage::fineTuneFrom(const QString& path, QString* error) {
     showPresetOf(info.model);
     hyper_->setArchitectureLocked(true);
     fineTunePath_ = info.path;
+    showTokenizerVocabulary();
     preset_->setEnabled(false);
     start_->setText(tr("Fine-tune"));
     const QString name = QFileInfo(info.path).fileName().toHtmlEscaped();
@@ -183,6 +184,7 @@ void TrainPage::cancelFineTune() {
     if (fineTunePath_.isEmpty()) return;
     fineTunePath_.clear();
     hyper_->setArchitectureLocked(false);
+    showTokenizerVocabulary();
     preset_->setEnabled(!controller_->isRunning());
     start_->setText(tr("Train"));
     fineTuneBar_->hide();

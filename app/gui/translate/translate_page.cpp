@@ -90,10 +90,13 @@ QWidget* TranslatePage::makeInputs() {
         userBeam_ = beam;
         beamFromModel_ = false;
     });
-    // Enter (or leaving the box) on the value the model brought: the user
-    // chose it too, though the value did not change.
+    // The value the model brought typed in and confirmed (Enter, or leaving
+    // the box): the user chose it too, though the value did not change.
+    // Only clicking into the box and away chooses nothing.
+    connect(beam_, &QSpinBox::textChanged, this, [this] { beamTyped_ = !settingModelBeam_; });
     connect(beam_, &QSpinBox::editingFinished, this, [this] {
-        if (settingModelBeam_) return;
+        if (settingModelBeam_ || !beamTyped_) return;
+        beamTyped_ = false;
         userBeam_ = beam_->value();
         beamFromModel_ = false;
     });

@@ -118,6 +118,7 @@ private:
     int userBeam_ = 4;             // the beam the user chose last
     bool beamFromModel_ = false;   // the box holds the open model's own beam
     bool settingModelBeam_ = false;
+    bool beamTyped_ = false;       // the beam box's text was edited since it was last confirmed
     int userNbest_ = 4;            // the hypotheses the user asked for, kept when the beam narrows
     QLabel* model_ = nullptr;
     QPushButton* open_ = nullptr;
