@@ -3,9 +3,10 @@
 // across models; a new model's page without the old model's results; the
 // further lines beside the lines that were translated; hypotheses the
 // length limit cut marked on the beam tree and in the n-best list.
-// Run with TRANSLATE_PAGE_SCREENSHOT=/some/dir to keep screenshots.
+// Run with STUDIO_SCREENSHOT_DIR=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "beam_tree_view.h"
+#include "support/screenshots.h"
 #include "main_window.h"
 #include "translate_page.h"
 #include "translation_controller.h"
@@ -25,16 +26,7 @@
 using namespace studio::app;
 
 namespace {
-
-QString checkpoint() { return QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt"); }
-
-void saveShot(QWidget* w, const QString& name) {
-    const QString dir = qEnvironmentVariable("TRANSLATE_PAGE_SCREENSHOT");
-    if (dir.isEmpty()) return;
-    QTest::qWait(300);  // queued replots and layouts happen first
-    w->grab().save(QDir(dir).filePath(name));
-}
-
+const QString kFixture = QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt");
 }  // namespace
 
 class TestTranslateSettings : public QObject {
@@ -59,14 +51,14 @@ private:
 void TestTranslateSettings::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
-    QVERIFY2(QFile::exists(checkpoint()), qPrintable(checkpoint()));
+    QVERIFY2(QFile::exists(kFixture), qPrintable(kFixture));
     window_ = new MainWindow;
     window_->resize(1400, 900);
     window_->show();
     QVERIFY(window_->showPageNamed("translate"));
     page_ = window_->translatePage();
     QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
-    page_->openCheckpoint(checkpoint());
+    page_->openCheckpoint(kFixture);
     QVERIFY(ready.wait(60000));
 }
 
@@ -146,9 +138,9 @@ void TestTranslateSettings::beamTreeMarksWhatTheLimitCut() {
     QGraphicsItem* item = view->itemAt(page_->beamTree()->nodeRect(last, cutIndex).center());
     QVERIFY(item);
     QVERIFY2(item->toolTip().contains(QStringLiteral("length limit")), qPrintable(item->toolTip()));
-    saveShot(window_, "translate-beam-cut.png");
+    studio::test::saveShot(window_, "translate-beam-cut.png");
     // The fixture again, for the tests after this one.
-    page_->openCheckpoint(checkpoint());
+    page_->openCheckpoint(kFixture);
     QVERIFY(ready.wait(60000));
 }
 
