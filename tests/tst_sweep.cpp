@@ -62,11 +62,13 @@ private slots:
     void stoppedAndRunAgainGivesTheSameSummary();
     void seedsArePooled();
     void aDamagedRunDoesNotEndTheSweep();
+    void gridOverSharedSettings();
     void table3InMiniature();
 
 private:
     QTemporaryDir dir_;
     QString straight_;  // the uninterrupted sweep
+    void planEqualsCheckpoints(const QString& out);
 };
 
 void TestSweep::initTestCase() {
@@ -301,9 +303,31 @@ void TestSweep::table3InMiniature() {
     // so the app shows and resumes a CLI sweep as its own experiment.
     const auto plan = studio::train::load_plan(out.toStdString());
     QCOMPARE(QString::fromStdString(plan.kind), QString("table3-reduced"));
-    const auto planned = plan.runs();
-    QCOMPARE(int(planned.size()), 6);
-    for (const auto& run : planned) {
+    QCOMPARE(int(plan.runs().size()), 6);
+    planEqualsCheckpoints(out);
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(studio::data::DatasetSpec::from_json(plan.dataset).demo, std::string("reverse"));
+}
+
+// A grid over a setting the shared options also give in parts, and a grid
+// of seeds: the runs train what the plan records (--encoder-layers beside
+// the grid's layers trained depth 1 while the plan said 2; the seed was the
+// shared one).
+void TestSweep::gridOverSharedSettings() {
+    const QString out = dir_.filePath("shared-parts");
+    const auto r = run_cli(sweepArgs(out, "layers=2 seed=5") + QStringList{"--encoder-layers", "1"}, {}, 300000);
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    planEqualsCheckpoints(out);
+    if (QTest::currentTestFailed()) return;
+    const auto c = studio::train::load_checkpoint_header((out + "/layers-2_seed-5/last.ckpt").toStdString());
+    QCOMPARE(c.model_config.num_encoder_layers, int64_t(2));
+    QCOMPARE(c.training_config.seed, uint64_t(5));
+}
+
+// Every planned run's settings are those its checkpoint trained with.
+void TestSweep::planEqualsCheckpoints(const QString& out) {
+    const auto plan = studio::train::load_plan(out.toStdString());
+    for (const auto& run : plan.runs()) {
         const auto c = studio::train::load_checkpoint_header((out + "/" + QString::fromStdString(run.name) + "/last.ckpt").toStdString());
         auto model = run.model;
         model.src_vocab_size = c.model_config.src_vocab_size;  // the vocabulary comes with the data
@@ -316,7 +340,6 @@ void TestSweep::table3InMiniature() {
         QCOMPARE(run.training.eval_max_sentences, c.training_config.eval_max_sentences);
         QCOMPARE(QString::fromStdString(run.training.precision), QString::fromStdString(c.training_config.precision));
     }
-    QCOMPARE(studio::data::DatasetSpec::from_json(plan.dataset).demo, std::string("reverse"));
 }
 
 QTEST_GUILESS_MAIN(TestSweep)

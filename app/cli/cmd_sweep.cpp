@@ -95,11 +95,17 @@ private:
 
 // The options, with `changes` replacing those of the same name. A switch
 // changed to "0" leaves the options; "1" is the flag without a value.
+// "layers" sets both stacks, as ExperimentPlan::runs() applies it: the
+// options that give one stack go too (train reads them after --layers).
 std::vector<std::pair<std::string, std::string>> with_changes(std::vector<std::pair<std::string, std::string>> options,
                                                               const std::vector<train::Change>& changes) {
     for (const auto& [name, value] : changes) {
         const bool is_switch = train::is_switch_setting(name);
-        options.erase(std::remove_if(options.begin(), options.end(), [&](const auto& o) { return o.first == name; }),
+        options.erase(std::remove_if(options.begin(), options.end(),
+                                     [&](const auto& o) {
+                                         return o.first == name || (name == "layers" && (o.first == "encoder-layers" ||
+                                                                                         o.first == "decoder-layers"));
+                                     }),
                       options.end());
         if (is_switch && value == "0") continue;
         options.push_back({name, is_switch ? std::string() : value});
