@@ -199,7 +199,12 @@ void DataPage::onFormEdited() {
         startLoad(formSpec());
         return;
     }
-    staleNote_->setVisible(hasCurrent_ && !(formSpec() == current_));
+    updateStaleNote();
+}
+
+void DataPage::updateStaleNote() {
+    // Files wait for Read data: say when the form no longer shows what was read.
+    staleNote_->setVisible(hasCurrent_ && source_->kind() != data::DatasetKind::Demo && !(formSpec() == current_));
 }
 
 void DataPage::startLoad(const data::DatasetSpec& spec) {
@@ -285,8 +290,7 @@ void DataPage::applyLoaded(const LoadedDataset& loaded) {
     table_->scrollToTop();
     title_->setText(loaded.description);
     counts_->setText(countsHtml(loaded));
-    // A form edited while this was read (again, e.g. for a new seed) stays marked.
-    staleNote_->setVisible(source_->kind() != data::DatasetKind::Demo && !(formSpec() == current_));
+    updateStaleNote();  // a form edited while this was read (again, e.g. for a new seed) stays marked
     wordLengths_ = loaded.wordLengths;
     tokenLengths_ = LengthCounts();  // no tokenizer trained for these pairs yet
     showLengths();

@@ -86,6 +86,7 @@ signals:
 private:
     data::DatasetSpec formSpec() const;
     void onFormEdited();
+    void updateStaleNote();
     void startLoad(const data::DatasetSpec& spec);
     void onLoadFinished();
     void applyLoaded(const LoadedDataset& loaded);

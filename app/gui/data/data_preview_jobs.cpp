@@ -40,18 +40,6 @@ void addPair(LengthCounts& counts, const data::SentencePair& pair, const tok::To
     }
 }
 
-}  // namespace
-
-LengthCounts countLengths(const std::vector<data::SentencePair>& pairs, const tok::Tokenizer* tokenizer) {
-    LengthCounts counts;
-    for (const data::SentencePair& pair : pairs) addPair(counts, pair, tokenizer);
-    return counts;
-}
-
-uint64_t previewSeed() { return train::TrainingConfig().seed; }
-
-namespace {
-
 // The lengths of the pairs a run trains on: those prepare_data() keeps after
 // its dev hold-out (the first `keep` of `order`), not the held-out ones.
 LengthCounts countKeptLengths(const std::vector<data::SentencePair>& pairs, const std::vector<size_t>& order,
@@ -62,6 +50,8 @@ LengthCounts countKeptLengths(const std::vector<data::SentencePair>& pairs, cons
 }
 
 }  // namespace
+
+uint64_t previewSeed() { return train::TrainingConfig().seed; }
 
 int64_t heldOutDevPairs(const data::DatasetSpec& spec, int64_t trainPairs, int64_t ownDevPairs) {
     // Mirrors prepare_data(): a share when asked for, else 1 % (at most 1000)

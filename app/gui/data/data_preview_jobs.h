@@ -19,14 +19,11 @@
 
 namespace studio::app {
 
-// Sentences per length: source[n] is the number of source sentences n units long.
+// Sentences per length: source[n] is the number of source sentences n units
+// long, in the tokenizer's pieces or in whitespace-separated words.
 struct LengthCounts {
     QVector<int> source, target;
 };
-
-// Lengths in the tokenizer's pieces, or in whitespace-separated words when
-// there is no tokenizer (nullptr).
-LengthCounts countLengths(const std::vector<data::SentencePair>& pairs, const tok::Tokenizer* tokenizer);
 
 // The seed the Train page starts with (TrainingConfig's default). Demo
 // tasks are generated and dev pairs held out with the run's seed; the page

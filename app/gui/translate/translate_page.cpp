@@ -85,10 +85,8 @@ QWidget* TranslatePage::makeInputs() {
     beam_->setValue(4);
     // A beam the user chose, kept apart from one a model brought (a Marian
     // folder's num_beams), which lasts only while that model is open.
-    connect(beam_, &QSpinBox::valueChanged, this, [this](int beam) {
-        if (settingModelBeam_) return;
-        userBeam_ = beam;
-        beamFromModel_ = false;
+    connect(beam_, &QSpinBox::valueChanged, this, [this] {
+        if (!settingModelBeam_) takeBeamAsTheUsers();
     });
     // The value the model brought typed in and confirmed (Enter, or leaving
     // the box): the user chose it too, though the value did not change.
@@ -97,8 +95,7 @@ QWidget* TranslatePage::makeInputs() {
     connect(beam_, &QSpinBox::editingFinished, this, [this] {
         if (settingModelBeam_ || !beamTyped_) return;
         beamTyped_ = false;
-        userBeam_ = beam_->value();
-        beamFromModel_ = false;
+        takeBeamAsTheUsers();
     });
     beam_->setToolTip(tr("Beam size; 1 is greedy decoding. The paper used 4 (§6.1)."));
     alpha_ = new QDoubleSpinBox(box);
@@ -256,7 +253,10 @@ void TranslatePage::setSource(const QString& text) { source_->setPlainText(text)
 
 void TranslatePage::setBeamSize(int beam) {
     beam_->setValue(beam);
-    // Also when it is the value a model brought (no valueChanged).
+    takeBeamAsTheUsers();  // also when it is the value a model brought (no valueChanged)
+}
+
+void TranslatePage::takeBeamAsTheUsers() {
     userBeam_ = beam_->value();
     beamFromModel_ = false;
 }

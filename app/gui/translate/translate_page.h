@@ -106,6 +106,9 @@ private:
     void onGatesSet();
     void onFailed(const QString& message, const RequestTicket& ticket);
     void updateEnabled();
+    // The beam box's value is the user's choice: it comes back after a model
+    // that brought its own beam.
+    void takeBeamAsTheUsers();
     QStringList sources() const;
     TranslationRequest searchRequest() const;  // the search settings, no sentence
 
