@@ -38,6 +38,7 @@ private slots:
     void planRoundTrip();
     void planRunsChecked();
     void variationTablePoolsSeeds();
+    void unfinishedRowsHaveSettingsAndNoRank();
     void seedGridGivesItsSeeds();
     void numbersReadTheSameInEveryLanguage();
 };
@@ -245,6 +246,36 @@ void TestExperiment::variationTablePoolsSeeds() {
     QVERIFY2(table.contains("| heads-2 | 2 | 10 | 2.000 ± 0.000 | 10.00 ± 0.00 |"), qPrintable(table));
     QVERIFY2(table.contains("| 1 | 2 of 2 |"), qPrintable(table));
     QCOMPARE(train::ranks_by_perplexity(runs), (std::vector<int>{3, 4, 1, 2}));
+}
+
+// An experiment with one run done: table.md (written by the app's queue
+// and `sweep` alike) shows the planned settings of the variation not run
+// yet, and no rank for it (it printed rank 2 as if measured last, while
+// the app's table left it blank).
+void TestExperiment::unfinishedRowsHaveSettingsAndNoRank() {
+    const auto plan = train::make_plan("grid", "heads=1,2 dropout=0.3", nn::TransformerConfig::preset("tiny"),
+                                       train::TrainingConfig::preset("tiny"), "{}", 10, 1);
+    const auto planned = plan.runs();
+    QCOMPARE(planned.size(), size_t(2));
+    train::RunSummary done;
+    done.run = planned[0].name;
+    done.model = planned[0].model;
+    done.training = planned[0].training;
+    done.planned_steps = 10;
+    done.finished = true;
+    done.dev_ppl = 3.0;
+    done.dev_bleu = 12.0;
+    const auto settings = train::planned_settings(plan);
+    QCOMPARE(settings.size(), size_t(2));
+    const QString table = QString::fromStdString(
+        train::variation_table(plan.variations, 1, {done}, plan.columns, &settings));
+    QVERIFY2(table.contains("| heads-1_dropout-0.3 | 1 | 0.3 | 10 | 3.000 | 12.00 |"), qPrintable(table));
+    // heads-2: its heads (the one setting that differs), its steps, no figures, no rank.
+    QVERIFY2(table.contains("| heads-2_dropout-0.3 | 2 |  | 10 | – | – |"), qPrintable(table));
+    QVERIFY2(table.contains(" |  | 0 of 1 |"), qPrintable(table));
+    const auto rows = train::variation_rows(plan.variations, 1, {done}, plan.columns, &settings);
+    QCOMPARE(rows[0].rank, 1);
+    QCOMPARE(rows[1].rank, 0);
 }
 
 // A grid of seeds: each run trains with its own (they were all overwritten

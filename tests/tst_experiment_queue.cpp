@@ -27,6 +27,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -428,6 +429,23 @@ void TestExperimentQueue::refusals() {
     QVERIFY(!runner.resume(used, &error));
     QVERIFY2(error.contains("experiment.json"), qPrintable(error));
     QVERIFY(!runner.isRunning());
+
+    // An experiment whose queue runs in another process (another window, or
+    // `sweep`: here flock(1) holds the folder's lock) is not resumed a second
+    // time: that queue's live run was marked failed and its summaries rewritten.
+    const QString flock = QStandardPaths::findExecutable(QStringLiteral("flock"));
+    if (flock.isEmpty()) QSKIP("flock(1) (util-linux) is not installed");
+    const QString busy = dir_.filePath("busy");
+    train::save_plan(busy.toStdString(), smallPlan(4));
+    QProcess holder;
+    holder.start(flock, {busy + "/.attention-studio.lock", "-c", "echo held; sleep 60"});
+    QVERIFY(holder.waitForReadyRead(10000));
+    QVERIFY(!runner.resume(busy, &error));
+    QVERIFY2(error.contains("is being written by another process"), qPrintable(error));
+    QVERIFY(!runner.isRunning());
+    QCOMPARE(QDir(busy).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList());
+    holder.kill();
+    holder.waitForFinished();
 }
 
 void TestExperimentQueue::dialogChecksAsTyped() {

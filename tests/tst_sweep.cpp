@@ -8,6 +8,7 @@
 #include "data/dataset.h"
 #include "train/checkpoint.h"
 #include "train/experiment.h"
+#include "train/run_lock.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <unistd.h>
+
 using namespace studio::test;
 
 namespace {
@@ -29,6 +32,11 @@ QStringList sweepArgs(const QString& out, const QString& grid) {
             "--layers", "1", "--steps", "30", "--warmup", "20", "--max-tokens", "512", "--eval-every", "1000",
             "--log-every", "1", "--eval-sentences", "0", "--threads", "1", "--precision", "fp32", "--seed", "3",
             "--grid", grid, "--out", out};
+}
+
+QByteArray read_file(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // summary.csv as rows of column -> value.
@@ -59,6 +67,7 @@ private slots:
     void refusedWithoutData();
     void summaryEqualsInfoAndEvaluate();
     void runsListsTheSameFigures();
+    void anotherExperimentOrQueueIsRefused();
     void stoppedAndRunAgainGivesTheSameSummary();
     void seedsArePooled();
     void aDamagedRunDoesNotEndTheSweep();
@@ -171,6 +180,31 @@ void TestSweep::runsListsTheSameFigures() {
     const auto missing = run_cli({"runs", "--dir", dir_.filePath("nowhere")});
     QVERIFY(missing.exit_code != 0);
     QVERIFY2(missing.err.contains("nowhere"), missing.err.constData());
+}
+
+// A sweep into a folder that holds another experiment's plan (the app's,
+// or another grid) is refused: it overwrote experiment.json and mixed its
+// runs with the others. A folder whose queue is running (its lock held,
+// here by this process) is refused naming the holder. Nothing is written.
+void TestSweep::anotherExperimentOrQueueIsRefused() {
+    const QString other = dir_.filePath("other-experiment");
+    QVERIFY(QDir().mkpath(other));
+    QVERIFY(QFile::copy(straight_ + "/experiment.json", other + "/experiment.json"));
+    const QByteArray plan = read_file(other + "/experiment.json");
+    const auto r = run_cli(sweepArgs(other, "dropout=0,0.2"));
+    QVERIFY(r.exit_code != 0);
+    QVERIFY2(r.err.contains("holds another experiment") && r.err.contains("heads-1, heads-2"), r.err.constData());
+    QCOMPARE(read_file(other + "/experiment.json"), plan);
+    QCOMPARE(QDir(other).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList());
+
+    const QString busy = dir_.filePath("busy");
+    auto lock = studio::train::acquire_run_lock(busy.toStdString());
+    const auto locked = run_cli(sweepArgs(busy, "heads=1,2"));
+    QVERIFY(locked.exit_code != 0);
+    QVERIFY2(locked.err.contains("is being written by process " + QByteArray::number(qint64(getpid()))),
+             locked.err.constData());
+    QVERIFY(!QFile::exists(busy + "/experiment.json"));
+    QCOMPARE(QDir(busy).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList());
 }
 
 void TestSweep::stoppedAndRunAgainGivesTheSameSummary() {

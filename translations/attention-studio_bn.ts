@@ -2408,6 +2408,11 @@ entropy %4 nats</source>
         <source>Training is running on the Train page: stop it there first.</source>
         <translation>প্রশিক্ষণ পাতায় প্রশিক্ষণ চলছে: আগে সেখানে থামান।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="0"/>
+        <source>%1: reading the runs in %2…</source>
+        <translation>%1: %2-এর রানগুলো পড়া হচ্ছে…</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentQueueModel</name>

@@ -2408,6 +2408,11 @@ Entropie %4 nats</translation>
         <source>Training is running on the Train page: stop it there first.</source>
         <translation>Auf der Seite „Training“ läuft ein Training: halten Sie es dort zuerst an.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="0"/>
+        <source>%1: reading the runs in %2…</source>
+        <translation>%1: Die Läufe in %2 werden gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentQueueModel</name>

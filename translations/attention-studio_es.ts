@@ -2408,6 +2408,11 @@ entropía %4 nats</translation>
         <source>Training is running on the Train page: stop it there first.</source>
         <translation>Hay un entrenamiento en curso en la página Entrenar: deténgalo allí primero.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="0"/>
+        <source>%1: reading the runs in %2…</source>
+        <translation>%1: leyendo las ejecuciones de %2…</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentQueueModel</name>

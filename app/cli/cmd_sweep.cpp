@@ -7,6 +7,7 @@
 #include "train/checkpoint.h"
 #include "train/experiment.h"
 #include "train/experiment_summary.h"
+#include "train/run_lock.h"
 #include "train/run_summary.h"
 
 #include <nlohmann/json.hpp>
@@ -51,6 +52,29 @@ one from its last.ckpt. Ctrl-C stops the current run as 'train' does (last.ckpt 
   --reduced           Table 3 with one variation per row group (6 runs)
   --seeds K           each variation K times, seeds --seed, --seed+1, ... (folders NAME_seed-I)
 )";
+
+// Refuses a sweep into DIR when DIR's experiment.json plans other runs (the
+// app's experiment or another grid): its runs would be mixed with these
+// and its plan lost. The same runs (the same command again, perhaps with
+// more steps) go on.
+void check_same_experiment(const std::string& dir, const train::ExperimentPlan& plan) {
+    auto names = [](const train::ExperimentPlan& p) {
+        std::string text;
+        for (const auto& r : p.runs()) text += (text.empty() ? "" : ", ") + r.name;
+        return text;
+    };
+    const std::string path = (fs::path(dir) / "experiment.json").string();
+    std::string existing;
+    try {
+        existing = names(train::load_plan(dir));
+    } catch (const std::exception& e) {
+        throw UsageError(std::string(e.what()) + "; choose another --out, or remove " + path);
+    }
+    const std::string planned = names(plan);
+    if (existing != planned)
+        throw UsageError(dir + " holds another experiment (" + path + " plans " + existing + "; this sweep plans " +
+                         planned + "): choose another --out");
+}
 
 // argv's train options, as given, without the sweep's own.
 std::vector<std::pair<std::string, std::string>> shared_options(int argc, char** argv) {
@@ -264,22 +288,18 @@ int run_sweep(int argc, char** argv) {
     } catch (const std::exception& e) {
         throw UsageError(std::string("the sweep's settings: ") + e.what());
     }
-    fs::create_directories(out_dir);
+    // One queue per experiment folder (as the app's): a second sweep, or
+    // the app's queue, on DIR is refused while this one runs.
+    const auto folder_lock = train::acquire_run_lock(out_dir);
+    if (train::has_plan(out_dir)) check_same_experiment(out_dir, experiment);
     train::save_plan(out_dir, experiment);
     std::cerr << "note: sweep of " << plan.size() << " run(s) in " << out_dir << '\n';
 
+    // summary.csv, summary.json and table.md as the app's queue writes them.
     auto summaries = [&] {
-        std::vector<train::RunSummary> runs;
-        for (const auto& p : plan) {
-            const std::string dir = (fs::path(out_dir) / p.name).string();
-            if (!train::is_run_folder(dir)) continue;
-            try {
-                runs.push_back(train::summarize_run(dir));
-            } catch (const std::exception& e) {  // RunError, a damaged checkpoint's CheckpointError
-                std::cerr << "note: " << e.what() << '\n';
-            }
-        }
-        train::write_summaries(out_dir, runs, columns);
+        std::vector<std::string> problems;
+        auto runs = train::summarize_experiment(out_dir, experiment, &problems);
+        for (const auto& p : problems) std::cerr << "note: " << p << '\n';
         return runs;
     };
 
@@ -370,10 +390,9 @@ int run_sweep(int argc, char** argv) {
     // One row per variation, seeds pooled, as Table 3 lays it out.
     auto settings = columns;
     if (seeds > 1) settings.pop_back();  // the seed column: pooled here
-    const std::string table = train::variation_table(variations, seeds, runs, settings);
-    const auto table_path = fs::path(out_dir) / "table.md";
-    std::ofstream(table_path) << table;
-    std::cout << '\n' << table << "(also in " << table_path.string() << ")\n";
+    const auto planned = train::planned_settings(experiment);
+    const std::string table = train::variation_table(variations, seeds, runs, settings, &planned);
+    std::cout << '\n' << table << "(also in " << (fs::path(out_dir) / "table.md").string() << ")\n";
     return 0;
 }
 

@@ -156,13 +156,17 @@ std::vector<VariationRow> variation_rows(const std::vector<Variation>& variation
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return key(a) != key(b) ? key(a) < key(b) : rows[a].bleu > rows[b].bleu;
     });
-    for (size_t r = 0; r < order.size(); ++r) rows[order[r]].rank = static_cast<int>(r + 1);
+    // A row without a finished run has no rank (0): it is not placed among
+    // the measured ones (the table shows it blank).
+    for (size_t r = 0; r < order.size(); ++r)
+        if (rows[order[r]].finished > 0) rows[order[r]].rank = static_cast<int>(r + 1);
     return rows;
 }
 
 std::string variation_table(const std::vector<Variation>& variations, int64_t seeds,
-                            const std::vector<RunSummary>& runs, const SettingColumns& settings) {
-    const auto rows = variation_rows(variations, seeds, runs, settings);
+                            const std::vector<RunSummary>& runs, const SettingColumns& settings,
+                            const std::vector<RunSummary>* planned) {
+    const auto rows = variation_rows(variations, seeds, runs, settings, planned);
     auto with_sd = [](double mean, double sd, int digits) {
         if (std::isnan(mean)) return std::string("–");
         std::string text = number(mean, digits);
@@ -179,10 +183,9 @@ std::string variation_table(const std::vector<Variation>& variations, int64_t se
         const VariationRow& row = rows[i];
         out << "| " << row.name << " |";
         for (size_t c = 0; c < settings.size(); ++c) out << ' ' << (i == 0 || row.changed[c] ? row.values[c] : "") << " |";
-        const bool known = row.steps > 0 || row.params > 0;
-        out << ' ' << (known ? std::to_string(row.steps) : "") << " | " << with_sd(row.ppl, row.ppl_sd, 3) << " | "
-            << with_sd(row.bleu, row.bleu_sd, 2) << " | " << (known ? number(row.params / 1e6, 3) : "") << " | "
-            << row.rank << " | " << row.finished << " of " << seeds << " |\n";
+        out << ' ' << (row.steps > 0 ? std::to_string(row.steps) : "") << " | " << with_sd(row.ppl, row.ppl_sd, 3) << " | "
+            << with_sd(row.bleu, row.bleu_sd, 2) << " | " << (row.params > 0 ? number(row.params / 1e6, 3) : "") << " | "
+            << (row.rank > 0 ? std::to_string(row.rank) : "") << " | " << row.finished << " of " << seeds << " |\n";
     }
     return out.str();
 }
@@ -205,6 +208,19 @@ void write_summaries(const std::string& dir, const std::vector<RunSummary>& runs
 }
 
 
+std::vector<RunSummary> planned_settings(const ExperimentPlan& plan) {
+    std::vector<RunSummary> planned;
+    for (const auto& r : plan.runs()) {
+        if (r.seed_index != 0) continue;  // a variation's seeds share its settings
+        RunSummary p;
+        p.model = r.model;
+        p.training = r.training;
+        p.planned_steps = r.training.steps;
+        planned.push_back(p);
+    }
+    return planned;
+}
+
 std::vector<RunSummary> summarize_experiment(const std::string& dir, const ExperimentPlan& plan,
                                              std::vector<std::string>* problems) {
     namespace fs = std::filesystem;
@@ -222,7 +238,12 @@ std::vector<RunSummary> summarize_experiment(const std::string& dir, const Exper
     auto settings = plan.columns;
     if (plan.seeds > 1 && !settings.empty() && settings.back().second == "seed") settings.pop_back();  // pooled
     const auto table = (fs::path(dir) / "table.md").string();
-    std::ofstream(table + ".tmp", std::ios::trunc) << variation_table(plan.variations, plan.seeds, runs, settings);
+    const auto planned = planned_settings(plan);
+    {
+        std::ofstream out(table + ".tmp", std::ios::trunc);
+        out << variation_table(plan.variations, plan.seeds, runs, settings, &planned);
+        if (!out) throw std::runtime_error(table + ".tmp: cannot write the table");
+    }
     fs::rename(table + ".tmp", table);
     return runs;
 }

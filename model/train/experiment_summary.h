@@ -42,7 +42,7 @@ struct VariationRow {
     double bleu = NAN, bleu_sd = NAN;
     int finished = 0;                 // of `seeds` runs
     int64_t seeds = 1;
-    int rank = 0;                     // by mean dev PPL, then BLEU; unfinished rows last
+    int rank = 0;                     // by mean dev PPL, then BLEU; 0 (none) without a finished run
 };
 // `planned` (optional, one per variation): settings for the variations
 // that have no run yet (e.g. from ExperimentPlan::runs()).
@@ -55,10 +55,16 @@ std::vector<VariationRow> variation_rows(const std::vector<Variation>& variation
 // Table 3's layout (Markdown): the first row's settings in full, in every
 // other row only the settings that differ from the first row's (blank: as
 // in the first row), then steps, dev PPL, dev BLEU, parameters (millions)
-// and the rank by mean dev PPL (then BLEU). `seeds`: the runs of variation
-// V are named V (seeds == 1) or V_seed-1 .. V_seed-K.
+// and the rank by mean dev PPL (then BLEU; blank without a finished run).
+// `seeds`: the runs of variation V are named V (seeds == 1) or V_seed-1 ..
+// V_seed-K. `planned`: as variation_rows'.
 std::string variation_table(const std::vector<Variation>& variations, int64_t seeds,
-                            const std::vector<RunSummary>& runs, const SettingColumns& settings);
+                            const std::vector<RunSummary>& runs, const SettingColumns& settings,
+                            const std::vector<RunSummary>* planned = nullptr);
+
+// One summary per variation of `plan` holding the settings it will train
+// with (before it has a run): variation_rows' `planned`.
+std::vector<RunSummary> planned_settings(const ExperimentPlan& plan);
 
 // DIR/summary.csv and DIR/summary.json, each written beside and renamed.
 void write_summaries(const std::string& dir, const std::vector<RunSummary>& runs, const SettingColumns& settings);

@@ -9,6 +9,7 @@
 #include "data/dataset.h"
 #include "train/checkpoint.h"
 #include "train/experiment_summary.h"
+#include "train/run_lock.h"
 #include "train/run_summary.h"
 
 #include <QDir>
@@ -155,8 +156,15 @@ bool ExperimentRunner::start(const QString& dir, const train::ExperimentPlan& pl
     }
     try {
         plan.runs();  // every run's settings, before anything is written
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    if (!lockFolder(dir, error)) return false;  // before the plan is written: no other queue writes it
+    try {
         train::save_plan(dir.toStdString(), plan);
     } catch (const std::exception& e) {
+        lock_.reset();
         *error = QString::fromStdString(e.what());
         return false;
     }
@@ -186,14 +194,17 @@ bool ExperimentRunner::resume(const QString& dir, QString* error) {
         *error = tr("Training is running; stop it before resuming an experiment.");
         return false;
     }
+    train::ExperimentPlan plan;
     try {
-        plan_ = train::load_plan(dir.toStdString());
-        plan_.runs();
-        data::DatasetSpec::from_json(plan_.dataset).validate();
+        plan = train::load_plan(dir.toStdString());
+        plan.runs();
+        data::DatasetSpec::from_json(plan.dataset).validate();
     } catch (const std::exception& e) {
         *error = QString::fromStdString(e.what());
         return false;
     }
+    if (!lockFolder(dir, error)) return false;
+    plan_ = plan;
     dir_ = dir;
     failed_.clear();
     stopRequested_ = false;
@@ -243,20 +254,12 @@ ExperimentStates ExperimentRunner::readStates(const QString& dir, const train::E
         }
     }
     std::vector<train::RunSummary> summaryRows;
-    std::vector<train::RunSummary> planned;  // settings of each variation before it has a run
     for (const auto& r : plan.runs()) {
         ExperimentRunState s;
         s.name = QString::fromStdString(r.name);
         s.changes = QString::fromStdString(r.variation->describe());
         s.steps = r.training.steps;
         s.devPpl = s.devBleu = std::nan("");
-        if (r.seed_index == 0) {
-            train::RunSummary p;
-            p.model = r.model;
-            p.training = r.training;
-            p.planned_steps = r.training.steps;
-            planned.push_back(p);
-        }
         const std::string folder = runDir(dir, s.name).toStdString();
         const QString failure = runFailure(runDir(dir, s.name));  // kept in its folder across restarts
         if (train::is_run_folder(folder)) {
@@ -283,6 +286,7 @@ ExperimentStates ExperimentRunner::readStates(const QString& dir, const train::E
         if (failed.contains(s.name)) s.state = ExperimentRunState::Failed;
         out.runs.push_back(s);
     }
+    const auto planned = train::planned_settings(plan);  // settings of each variation before it has a run
     out.table = train::variation_rows(plan.variations, plan.seeds, summaryRows, columns, &planned);
     return out;
 }
@@ -318,7 +322,20 @@ void ExperimentRunner::readFolder(AfterReading then, bool summaries, const QStri
     }));
 }
 
+bool ExperimentRunner::lockFolder(const QString& dir, QString* error) {
+    try {
+        // Within this process the same folder's lock is shared (start() took
+        // it before resume() asks again).
+        lock_ = train::acquire_run_lock(dir.toStdString());
+        return true;
+    } catch (const train::RunLockError& e) {
+        *error = QString::fromStdString(e.what());  // names the folder and the process holding it
+        return false;
+    }
+}
+
 void ExperimentRunner::stopped(const QString& message) {
+    lock_.reset();
     running_ = false;
     current_ = -1;
     emit runningChanged(false);
@@ -339,6 +356,7 @@ void ExperimentRunner::startNext() {
         // The summaries were written by the read that came before (at the
         // end of the last run, or when a finished experiment was resumed).
         controller_->endHold();
+        lock_.reset();
         running_ = false;
         const bool complete = failed_.isEmpty();
         // With failed runs the experiment is offered again at the next start

@@ -6,6 +6,10 @@
 // table.md, rewritten after every run). The queue survives closing the
 // app: the folder of an unfinished experiment is kept in the settings and
 // the next start can resume it, every run from its last checkpoint.
+// While the queue runs it holds the experiment folder's lock (as a run
+// holds its folder's, train/run_lock.h): a second queue on the same folder,
+// in another window or `sweep`, is refused instead of marking this one's
+// live run failed and rewriting its summaries.
 // Lives in the GUI thread; includes no LibTorch.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
@@ -19,6 +23,12 @@
 #include <QString>
 #include <QStringList>
 #include <QThreadPool>
+
+#include <memory>
+
+namespace studio::train {
+class RunFolderLock;
+}
 
 namespace studio::app {
 
@@ -132,8 +142,12 @@ private:
     void stopped(const QString& message);
     void onRunFinished(TrainingOutcome outcome, const QString& message);
     bool sharesTokenizer() const;
+    // Takes the lock of the experiment folder `dir` for the queue; false
+    // with *error naming the process that holds it.
+    bool lockFolder(const QString& dir, QString* error);
 
     TrainingController* controller_;
+    std::shared_ptr<train::RunFolderLock> lock_;  // held while running_
     train::ExperimentPlan plan_;
     QString dir_;
     QList<ExperimentRunState> runs_;

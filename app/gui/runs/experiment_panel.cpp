@@ -130,6 +130,11 @@ void ExperimentPanel::updateState() {
                              .arg(runner_->title()).arg(current + 1).arg(runs.size()).arg(r.name, r.changes));
         runBar_->setRange(0, int(r.steps));
         runBar_->setValue(int(r.step));
+    } else if (running) {
+        // Between two runs, or before the first: the last status (perhaps of
+        // another experiment) would be stale.
+        status_->setText(tr("%1: reading the runs in %2…")
+                             .arg(runner_->title(), QDir::toNativeSeparators(runner_->folder())));
     } else if (runs.isEmpty()) {
         status_->setText(tr("No experiment yet: New experiment… trains a queue of runs that differ in one setting "
                             "at a time and compares them here."));
