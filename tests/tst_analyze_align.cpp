@@ -222,8 +222,23 @@ void TestAnalyzeAlign::anotherAlignersLinksAreScored() {
     QCOMPARE(page_->alignment().otherLinksPath, mine);
     VERIFY_NEAR(page_->alignment().otherAer, own, 1e-12);
     QVERIFY2(page_->alignmentText().contains(
-                 QStringLiteral("mine.align (another aligner, same scorer): AER %1").arg(own, 0, 'f', 3)),
+                 QStringLiteral("mine.align (another aligner, same pairs, same scorer): AER %1").arg(own, 0, 'f', 3)),
              qPrintable(page_->alignmentText()));
+    // "Best" chooses on the first half of the gold pairs and scores its links
+    // on the rest: the other aligner is scored on those same pairs (it was
+    // scored on all of them, and the same links read two AERs).
+    page_->setAlignmentChoice(AlignmentRequest::Choice::Best);
+    page_->align();
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    QVERIFY(page_->alignment().chosenOn > 0);
+    const QString best = tmp_.filePath("best.align");
+    QVERIFY2(page_->exportPharaoh(best, &error), qPrintable(error));
+    page_->scoreOtherLinks(best);
+    QVERIFY(aligned.wait(120000));
+    QVERIFY(waitIdle());
+    VERIFY_NEAR(page_->alignment().otherAer, page_->alignment().aer, 1e-12);
+    page_->setAlignmentChoice(AlignmentRequest::Choice::LayerMean, 0);
     // The diagonal: a different aligner, a different AER.
     QByteArray diagonal;
     for (int i = 0; i < kPairs; ++i) diagonal += "0-0 1-1 2-2\n";

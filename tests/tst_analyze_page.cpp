@@ -93,8 +93,18 @@ void TestAnalyzePage::gridShowsTheEnginesStatistics() {
         QVERIFY(std::abs(p.cells[s.layer * p.heads + s.head].value - s.delta_loss) < 1e-6);
     }
     QVERIFY2(page_->summaryText().contains(QString::number(report.dev_loss, 'f', 4)), qPrintable(page_->summaryText()));
-    // The Learn page's section lists the most needed heads, the largest Δ loss first.
-    auto* table = window_->learnPage()->heads()->table();
+    // The Learn page's section lists the most needed heads, the largest Δ
+    // loss first, while it shows the model they were measured on; for
+    // another model it lists none and says which model they are of (it
+    // showed them under the other model's name).
+    auto* learn = window_->learnPage();
+    auto* table = learn->heads()->table();
+    QCOMPARE(table->rowCount(), 0);
+    QVERIFY2(learn->heads()->noteText().contains("measured on last.ckpt"), qPrintable(learn->heads()->noteText()));
+    learn->setDemoTraining(false);
+    QSignalSpy learnModel(learn, &LearnPage::modelChanged);
+    learn->openCheckpoint(fixture("run/last.ckpt"));
+    QVERIFY(learnModel.wait(60000));
     QCOMPARE(table->rowCount(), HeadsSection::kTopHeads);
     auto top = report.heads;
     std::stable_sort(top.begin(), top.end(), [](const auto& a, const auto& b) { return a.delta_loss > b.delta_loss; });
@@ -102,7 +112,6 @@ void TestAnalyzePage::gridShowsTheEnginesStatistics() {
     QCOMPARE(table->item(0, 2)->text(), QString::number(top[0].head));
     QCOMPARE(table->item(0, 3)->text(), QString::number(top[0].delta_loss, 'f', 4));
     if (!qEnvironmentVariableIsEmpty("STUDIO_SCREENSHOT_DIR")) {
-        window_->learnPage()->setDemoTraining(false);  // the shot needs no demo model
         QVERIFY(window_->showPageNamed("learn"));
         window_->learnPage()->sectionList()->setCurrentRow(7);
         saveShot(window_, "learn-heads.png");
@@ -186,6 +195,13 @@ void TestAnalyzePage::pruneCurveIsTheEngines() {
             QCOMPARE(curves[c].rounds[r].bleu, expected[size_t(c)].rounds[size_t(r)].bleu);
         }
     }
+    // The status says over which pairs: the first kPairs of the dev files
+    // (the CLI and the run's dev figures take them all).
+    QVERIFY(expected.front().sentences > 0);
+    QCOMPARE(curves.front().sentences, expected.front().sentences);
+    QVERIFY2(page_->statusText().contains(QString("over %1 pairs").arg(expected.front().sentences)) &&
+                 page_->statusText().contains(QString("its first %1 of ").arg(kPairs)),
+             qPrintable(page_->statusText()));
     // Scored as the run scored its dev BLEU, and the axis says which.
     for (const auto& c : curves)
         QCOMPARE(c.bleuTokenize.toStdString(), engine_.checkpoint.training_config.bleu_tokenize);

@@ -74,6 +74,8 @@ private slots:
     void initTestCase();
     void translateShowsTheTranslation();
     void translateNeedsACheckpoint();
+    void convertedFilesGoThroughTheirDialog_data();
+    void convertedFilesGoThroughTheirDialog();
     void languageAndNumbersFollowPreferences_data();
     void languageAndNumbersFollowPreferences();
     void pluginFolder_data();
@@ -146,6 +148,36 @@ void TestAppCommandLine::translateNeedsACheckpoint() {
     QCOMPARE(app.exitCode, 2);
     QVERIFY2(app.err.contains("--translate needs a CHECKPOINT"), qPrintable(app.err));
     QVERIFY(app.out.isEmpty());
+    QVERIFY(!QFile::exists(png));
+}
+
+void TestAppCommandLine::convertedFilesGoThroughTheirDialog_data() {
+    QTest::addColumn<QString>("name");
+    QTest::newRow("Hugging Face folder") << "opus-mt-xx";
+    QTest::newRow("legacy PyTorch file") << "model.pt";
+}
+
+// `attention-studio FOLDER` (and a legacy pickle .pt) was opened as a
+// checkpoint ("is a folder, not a checkpoint file"; "not an Attention Studio
+// checkpoint") instead of going to its import dialog as File > Open does. A
+// picture cannot show a dialog: --screenshot says how to convert it.
+void TestAppCommandLine::convertedFilesGoThroughTheirDialog() {
+    QFETCH(QString, name);
+    const QString path = tmp_.filePath(name);
+    if (name.endsWith(".pt")) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("\x80\x02\x8a\x0a", 4));  // torch.save's legacy stream starts with a pickle
+    } else {
+        QVERIFY(QDir().mkpath(path));
+        QFile config(path + "/config.json");
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("{\"model_type\": \"marian\"}");
+    }
+    const QString png = tmp_.filePath("converted.png");
+    const Finished app = runProcess(appPath(), {path, "--screenshot", png}, environment("converted"));
+    QCOMPARE(app.exitCode, 2);
+    QVERIFY2(app.err.contains("is converted into a checkpoint first"), qPrintable(app.err));
     QVERIFY(!QFile::exists(png));
 }
 

@@ -45,6 +45,7 @@ private slots:
     void scoresAreTheEngines_data();
     void scoresAreTheEngines();
     void largeGapAsksForMoreSteps();
+    void gapIsShownInItsUnit();
     void matrixShowsSharesAndTheChosenHead();
     void doubleClickShowsThePairOnTranslate();
     void ownTranslationIsSearchedAsOnTranslate();
@@ -173,6 +174,41 @@ void TestAttributionPanel::largeGapAsksForMoreSteps() {
         QTest::qWait(300);
         panel_->grab().save(QDir(dir).filePath("analyze-attribution-gap.png"));
     }
+    panel_->setSteps(50);
+}
+
+// The completeness gap is a share of f(x) − f(baseline) only where that
+// difference is not near 0; there the page showed the engine's absolute
+// miss (nats) as a percentage ("1.4 %" for a miss of 0.014 on a difference
+// of 0.002). Each token's line states the miss in the unit it is in.
+void TestAttributionPanel::gapIsShownInItsUnit() {
+    int shares = 0, absolute = 0;
+    for (const QString source : {"owl pig ram yak hen", "dog hen ant owl", "cat dog fox hen"}) {
+        panel_->setSource(source);
+        panel_->setTarget(QString());
+        panel_->setMethod(2);
+        panel_->setSteps(4);
+        panel_->setContrast(QString());
+        QVERIFY(explain());
+        const auto& tokens = panel_->result().tokens;
+        for (int k = 0; k < tokens.size(); ++k) {
+            panel_->selectToken(k);
+            const auto& t = tokens[k];
+            const double delta = t.f - t.fBaseline, miss = std::abs(t.sum - delta);
+            const QString text = panel_->detailText();
+            if (std::abs(delta) >= 0.05) {
+                ++shares;
+                const QString share = QString::number(100.0 * miss / std::abs(delta), 'f', 1);
+                QVERIFY2(text.contains("completeness gap " + share + " %"), qPrintable(text));
+            } else {
+                ++absolute;
+                QVERIFY2(text.contains("misses it by " + QString::number(miss, 'f', 3) + " (nats)"), qPrintable(text));
+                QVERIFY2(!text.contains("completeness gap"), qPrintable(text));
+            }
+        }
+    }
+    QVERIFY(shares > 0);
+    qInfo("%d tokens with a share, %d with an absolute miss", shares, absolute);
     panel_->setSteps(50);
 }
 
@@ -370,6 +406,19 @@ void TestAttributionPanel::stepThroughAsksWhyNotThisToken() {
     const auto want = analysis::attribute_sentence(engine_.model, engine_.tokenizer, forced, options).tokens.front();
     VERIFY_NEAR(r.tokens[0].f, want.f_input, 1e-6);
     for (size_t s = 0; s < want.source.size(); ++s) VERIFY_NEAR(r.tokens[0].source[qsizetype(s)], want.source[s], 1e-6);
+
+    // Explained again with another contrast at that token: the same forced
+    // ids (their text was encoded again and EOS added: another sequence,
+    // where a position can name another token).
+    const QStringList forcedPieces = r.targetPieces;
+    QCOMPARE(forcedPieces.size(), 2);
+    panel_->selectToken(0);
+    panel_->setContrast(bars.size() > 2 ? bars[2].piece : bars[1].piece);
+    QVERIFY(explain());
+    QCOMPARE(panel_->result().targetPieces, forcedPieces);
+    QCOMPARE(panel_->result().tokens.size(), qsizetype(1));
+    QCOMPARE(panel_->result().tokens[0].position, 1);
+    panel_->setContrast(QString());
 }
 
 void TestAttributionPanel::badContrastIsReported() {

@@ -19,6 +19,7 @@
 #include "support/image_checks.h"
 #include "train_page.h"
 #include "training_controller.h"
+#include "translation_controller.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -80,6 +81,7 @@ private slots:
     void followsARunThatGoesOn();
     void badFileKeepsTheAppUsable_data();
     void badFileKeepsTheAppUsable();
+    void damagedWeightsAreSaid();
     void averagesTheNewestTwo();
     void saveAsCopiesTheNewestOrTheSelected();
     void resumeContinuesInTheSameFolder();
@@ -265,6 +267,26 @@ void TestCheckpointsGui::badFileKeepsTheAppUsable() {
     QCOMPARE(page->checkpoints()->folder(), run_);
     QVERIFY(page->startButton()->isEnabled());
     QCOMPARE(recentCheckpoints().value(0), checkpoint(6));
+}
+
+// One byte of the weights changed: the header reads (the Train page reads
+// only it: the weights may be hundreds of megabytes), so the open looked
+// done ("Opened …", in the recent list); the full load's checksum refusal
+// reached the Translate page's status only. Now the Train page and the
+// status bar say it, and the file leaves the recent list.
+void TestCheckpointsGui::damagedWeightsAreSaid() {
+    const QString bad = QFileInfo(tmp_.filePath("bad-weights.ckpt")).absoluteFilePath();
+    QByteArray bytes = read_all(checkpoint(6));
+    bytes[bytes.size() - 100] = char(bytes[bytes.size() - 100] ^ 0x5a);
+    QVERIFY(write_all(bad, bytes));
+    MainWindow w;
+    QSignalSpy failed(w.translation(), &TranslationController::failed);
+    QVERIFY(w.openCheckpoint(bad));
+    QVERIFY(failed.wait(60000));
+    QVERIFY2(w.trainPage()->statusText().contains("cannot be used") &&
+                 w.trainPage()->statusText().contains("checksum"),
+             qPrintable(w.trainPage()->statusText()));
+    QVERIFY(!recentCheckpoints().contains(bad));
 }
 
 void TestCheckpointsGui::averagesTheNewestTwo() {

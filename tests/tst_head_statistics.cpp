@@ -10,6 +10,7 @@
 #include "analysis/head_statistics.h"
 #include "data/corpus_reader.h"
 #include "data/demo_tasks.h"
+#include "tokenizer/tokenizer.h"
 #include "train/model_io.h"
 
 #include <QJsonArray>
@@ -19,6 +20,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <sstream>
 
 using namespace studio;
 using namespace studio::analysis;
@@ -32,6 +34,7 @@ private slots:
     void deltaLossIsTwoForwardPasses();
     void importanceMatchesFiniteDifferences();
     void modelIsLeftAsItWas();
+    void sentenceBeyondThePositionsIsSkipped();
     void headsCommandJson();
     void headsCommandRefusesMismatchedFiles();
 
@@ -227,6 +230,42 @@ void TestHeadStatistics::modelIsLeftAsItWas() {
         if (grads[i].defined()) QVERIFY(torch::equal(parameters[i].grad(), grads[i]));  // no gradient added
     }
     QCOMPARE(corpusLoss(), before);  // no gate left behind
+}
+
+// A word-level source gains BOS and EOS: one of max_positions − 1 words did
+// not fit the positions, and the whole measurement stopped with the
+// positional encoding's error instead of skipping that pair.
+void TestHeadStatistics::sentenceBeyondThePositionsIsSkipped() {
+    // The tutorial design's tokenizer: [UNK] 0, [PAD] 1, [SOS] 2, [EOS] 3, then words.
+    const char* words[] = {"a", "b", "c", "d", "e", "f", "g", "h"};
+    std::string vocab = "{\"[UNK]\": 0, \"[PAD]\": 1, \"[SOS]\": 2, \"[EOS]\": 3";
+    for (int i = 0; i < 8; ++i) vocab += std::string(", \"") + words[i] + "\": " + std::to_string(i + 4);
+    vocab += "}";
+    std::string added;
+    const char* specials[] = {"[UNK]", "[PAD]", "[SOS]", "[EOS]"};
+    for (int i = 0; i < 4; ++i)
+        added += std::string(i ? ", " : "") + "{\"id\": " + std::to_string(i) + ", \"content\": \"" + specials[i] +
+                 "\", \"special\": true}";
+    const std::string json = "{\"added_tokens\": [" + added +
+                             "], \"pre_tokenizer\": {\"type\": \"Whitespace\"}, \"model\": {\"type\": \"WordLevel\", "
+                             "\"unk_token\": \"[UNK]\", \"vocab\": " + vocab + "}}";
+    const auto tokenizer = tok::Tokenizer::word_level(tok::WordLevelVocab::from_json(json, "src"),
+                                                      tok::WordLevelVocab::from_json(json, "tgt"));
+    QVERIFY(tokenizer.bos_on_source());
+    auto config = models_.model("trained")->config;
+    config.src_vocab_size = config.tgt_vocab_size = 12;
+    config.pad_id = 1;
+    config.bos_id = 2;
+    config.eos_id = 3;
+    config.max_positions = 8;
+    torch::manual_seed(5);
+    nn::Transformer small(config);
+    small->eval();
+    // Sources of 3 to 6 words fit (BOS + 6 + EOS = 8 positions); one of 7 does not.
+    std::vector<data::SentencePair> pairs = {{"a b c", "c b a"}, {"d e f g", "g f e d"}, {"a b c d e f", "f e d c b a"}};
+    pairs.push_back({"a b c d e f g", "g f"});
+    const auto report = head_statistics(small, tokenizer, pairs);
+    QCOMPARE(report.sentences, int64_t(3));
 }
 
 void TestHeadStatistics::headsCommandJson() {

@@ -224,6 +224,8 @@ void TestLearnBlocks::multiHeadIsTheEngines() {
     double largest = 0.0;
     for (int i = 0; i < int(c.d_model); ++i) {
         QCOMPARE(cell(numbers, i, MultiHeadSection::ConcatColumn), walk.concat[i]);
+        // The head a dimension came from, numbered from 0 as the head table above (it said head 1 for head 0's).
+        QCOMPARE(numbers->item(i, MultiHeadSection::HeadColumn)->text(), QString::number(i / walk.headDim));
         const double projected = cell(numbers, i, MultiHeadSection::ProjectedColumn);
         const double engine = cell(numbers, i, MultiHeadSection::EngineColumn);
         QVERIFY2(std::abs(projected - engine) < 1e-5, qPrintable(QString("dim %1: %2 vs %3").arg(i).arg(projected).arg(engine)));

@@ -24,6 +24,7 @@
 
 #include "attention_heatmap.h"
 #include "learn_attention.h"
+#include "learn_demo.h"
 #include "learn_explanation.h"
 #include "learn_masking.h"
 #include "learn_page.h"
@@ -85,6 +86,7 @@ private slots:
     void labelSmoothingTarget();
     void withoutModelShowsANote();
     void quickOpensShowTheNewest();
+    void aLateDemoDoesNotReplaceTheUsersModel();
     void explanationIsOfThePagesModel();
 
 private:
@@ -363,6 +365,20 @@ void TestLearnPage::quickOpensShowTheNewest() {
     QVERIFY(changed.wait(60000));
     QVERIFY2(page->modelText().contains(QStringLiteral("step 800")), qPrintable(page->modelText()));
     QCOMPARE(changed.count(), 1);  // the first answer is the newest checkpoint's, not the superseded one's
+}
+
+// The demo, trained in the background, finished just as the user opened a
+// checkpoint (its stop came too late): its model replaced the user's.
+void TestLearnPage::aLateDemoDoesNotReplaceTheUsersModel() {
+    MainWindow w;
+    LearnPage* page = w.learnPage();
+    QSignalSpy changed(page, &LearnPage::modelChanged);
+    const QString run = QFileInfo(checkpoint()).absolutePath();
+    page->openCheckpoint(run + QStringLiteral("/checkpoint-800.ckpt"));
+    emit page->demo()->trained(run + QStringLiteral("/checkpoint-1600.ckpt"));
+    QVERIFY(changed.wait(60000));
+    QVERIFY2(page->modelText().contains(QStringLiteral("checkpoint-800.ckpt")), qPrintable(page->modelText()));
+    QVERIFY(page->queuedCheckpoint().isEmpty());  // nothing else is on its way
 }
 
 // "Is attention an explanation?" computes on the page's own thread and

@@ -9,6 +9,7 @@
 #include "support/test_support.h"
 
 #include "import/marian_import.h"
+#include "import/pytorch_file.h"
 #include "import/safetensors.h"
 #include "nn/positional_encoding.h"
 
@@ -140,6 +141,12 @@ private slots:
         QTest::newRow("a position table larger than the weights")
             << QStringLiteral("config.json") << long_positions
             << (st + QStringList{QStringLiteral("max_position_embeddings 1048576"), QStringLiteral("position table")});
+        // A number where a name belongs was read as the default gelu, silently.
+        QByteArray numbered = test::read_all(fixture(QStringLiteral("h1-swish-safetensors")) + QStringLiteral("/config.json"));
+        numbered.replace("\"activation_function\": \"swish\"", "\"activation_function\": 5");
+        QTest::newRow("an activation that is no name")
+            << QStringLiteral("config.json") << numbered
+            << QStringList{QStringLiteral("config.json"), QStringLiteral("\"activation_function\" is 5")};
         train::NamedTensors missing;
         for (const auto& [name, t] : tensors)
             if (name != "model.encoder.layers.1.fc1.bias") missing.emplace_back(name, t);
@@ -173,6 +180,58 @@ private slots:
     }
 
     // A shape that disagrees with config.json (d_ff 40 where the file has 48).
+    // A folder saved in half precision with its position tables: the tables
+    // hold the sinusoids rounded to fp16 or bf16 (they were refused as "not
+    // Marian's table", off by 2e-4 and 2e-3); the weights read as float32.
+    void halfPrecisionPositions_data() {
+        QTest::addColumn<QString>("dtype");
+        QTest::newRow("F16") << QStringLiteral("F16");
+        QTest::newRow("BF16") << QStringLiteral("BF16");
+    }
+    void halfPrecisionPositions() {
+        QFETCH(QString, dtype);
+        const auto type = dtype == QLatin1String("F16") ? torch::kHalf : torch::kBFloat16;
+        const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
+        auto tensors = weights_;
+        const auto table = nn::sinusoidal_table(64, 32, nn::PositionLayout::SinThenCos);  // config.json's 64 x d_model 32
+        tensors.push_back({"model.encoder.embed_positions.weight", table});
+        tensors.push_back({"model.decoder.embed_positions.weight", table});
+        nlohmann::json header = nlohmann::json::object();
+        QByteArray data;
+        for (const auto& [name, t] : tensors) {
+            const auto c = t.to(type).contiguous();
+            const auto begin = data.size();
+            data.append(static_cast<const char*>(c.data_ptr()), int(c.numel() * 2));
+            header[name] = {{"dtype", dtype.toStdString()}, {"shape", c.sizes().vec()}, {"data_offsets", {begin, data.size()}}};
+        }
+        const std::string text = header.dump();
+        QByteArray bytes(8, '\0');
+        for (int i = 0; i < 8; ++i) bytes[i] = char((uint64_t(text.size()) >> (8 * i)) & 0xff);
+        QVERIFY(test::write_file(dir + QStringLiteral("/model.safetensors"), bytes + QByteArray::fromStdString(text) + data));
+        try {
+            const auto imported = import::import_marian_folder(dir.toStdString());
+            QCOMPARE(imported.checkpoint.model_config.d_model, int64_t(32));
+        } catch (const std::exception& e) {
+            QFAIL(e.what());
+        }
+    }
+
+    // 100 views of one 4 MB storage: each view was copied (400 MB asked by a
+    // 4 MB file); refused, naming the views, before memory runs out.
+    void aliasedStorages() {
+        const QString path = QStringLiteral(STUDIO_MARIAN_FIXTURE_DIR "/aliased.bin");
+        QVERIFY(QFile::exists(path));
+        QVERIFY(test::resetPeakResident());
+        const qint64 before = test::peakResident();
+        try {
+            import::read_pytorch_file(path.toStdString());
+            QFAIL("read 100 copies of one storage");
+        } catch (const train::CheckpointError& e) {
+            QVERIFY2(QString(e.what()).contains("many times the"), e.what());
+        }
+        QVERIFY(test::peakResident() - before < (qint64(64) << 20));
+    }
+
     void shapeDisagreesWithConfig() {
         const QString dir = copy(QStringLiteral("h2-relu-zip"));
         QByteArray config = test::read_all(dir + QStringLiteral("/config.json"));

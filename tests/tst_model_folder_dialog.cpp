@@ -10,6 +10,7 @@
 #include "attribution_panel.h"
 #include "checkpoint_store.h"
 #include "learn_architecture.h"
+#include "learn_attention.h"
 #include "learn_page.h"
 #include "main_window.h"
 #include "model_folder_dialog.h"
@@ -21,6 +22,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QTimer>
+#include <QApplication>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -112,6 +116,62 @@ private slots:
         architecture->select(studio::app::Block::SourcePositions);
         QVERIFY(architecture->detailsText().contains(QStringLiteral("every sine first")));
         save(&w, QStringLiteral("model-folder-learn.png"));
+        // The Learn page works through a sentence as the Translate page sends
+        // it: the chosen language token first (it was left out: another input).
+        auto* learn = w.learnPage();
+        learn->setSentence(QStringLiteral("the young man sleeps"));
+        QTRY_COMPARE_WITH_TIMEOUT(learn->attention()->walk().tokens.value(0), QStringLiteral(">>nld<<"), 60000);
+        // Another language chosen on the Translate page: worked out again with it.
+        language->setCurrentIndex(0);
+        QTRY_COMPARE_WITH_TIMEOUT(learn->attention()->walk().tokens.value(0), QStringLiteral(">>deu<<"), 60000);
+    }
+
+    // A folder converted again is written beside the first conversion, not
+    // over it; a name that exists is replaced only when the user says so;
+    // and the dialog does not close (leaving the conversion to write later,
+    // unannounced) while it converts.
+    void nothingIsReplacedWithoutAsking() {
+        QTemporaryDir runs;
+        const QString first = runs.filePath(QStringLiteral("imported/h1-swish-safetensors.ckpt"));
+        QVERIFY(QDir().mkpath(runs.filePath(QStringLiteral("imported"))));
+        {
+            QFile file(first);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("the user's earlier conversion");
+        }
+        ModelFolderDialog dialog(fixture_ + QLatin1Char('/'), runs.path());  // a trailing slash names it too
+        QCOMPARE(dialog.checkpointPath(), runs.filePath(QStringLiteral("imported/h1-swish-safetensors-2.ckpt")));
+        // Typed over the existing file: asked, and "No" converts nothing.
+        auto* field = dialog.findChild<QLineEdit*>();
+        QVERIFY(field);
+        field->setText(first);
+        bool asked = false;
+        QTimer::singleShot(0, [&asked] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            asked = true;
+            box->button(QMessageBox::No)->click();
+        });
+        dialog.importButton()->click();
+        QVERIFY(asked);
+        QVERIFY(dialog.importButton()->isEnabled());
+        QFile file(first);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("the user's earlier conversion"));
+        file.close();
+        // "Yes": converted, and Esc meanwhile does not close the dialog.
+        QTimer::singleShot(0, [] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box) box->button(QMessageBox::Yes)->click();
+        });
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        QSignalSpy rejected(&dialog, &QDialog::rejected);
+        dialog.importButton()->click();
+        dialog.reject();
+        QCOMPARE(rejected.size(), 0);
+        QVERIFY(accepted.wait(60000));
+        QVERIFY(studio::app::isModelFolder(fixture_));
+        QVERIFY(QFileInfo(first).size() > 1000);
     }
 
     void refusalStaysInTheDialog() {

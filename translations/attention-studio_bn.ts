@@ -168,6 +168,11 @@
         <source>%1, with %2 put first in every source</source>
         <translation>%1, প্রতিটি উৎস বাক্যের শুরুতে %2 সহ</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>%1: its first %2 of %3 pairs (Pairs at most)</source>
+        <translation>%1: এর %3টি জোড়ার প্রথম %2টি (সর্বোচ্চ জোড়া)</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -474,11 +479,6 @@ entropy %4 nats</source>
 Δ ডেভ লস %2
 আস্থা %3
 এনট্রপি %4 ন্যাট</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze/analyze_heads.cpp" line="78"/>
-        <source>Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>%2টি জোড়ায় ডেভ লস (টোকেন NLL) %1, %3টি লক্ষ্য টোকেন (%4)। সবচেয়ে দরকারি হেড: %5 লেয়ার %6 হেড %7 (এটি ছাড়া ডেভ লস +%8)। কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="116"/>
@@ -894,11 +894,6 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3.</source>
-        <translation>সব জোড়া মিলিয়ে গোল্ড লিংকের বিপরীতে: AER %1, প্রিসিশন %2, রিকল %3।</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)</source>
         <translation>(জার্মান–ইংরেজিতে fast_align প্রায় 0.28 AER পায়, GIZA++ প্রায় 0.21।)</translation>
     </message>
@@ -958,11 +953,6 @@ entropy %4 nats</source>
         <translation>Pharaoh লিংক (*.align *.txt);;সব ফাইল (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
-        <translation>%1 (অন্য অ্যালাইনার, একই মূল্যায়ন): AER %2, প্রিসিশন %3, রিকল %4।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
         <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
         <translation>BLEU (অক্ষরের ওপর, রানের ডেভ BLEU-র মতো)</translation>
@@ -971,6 +961,32 @@ entropy %4 nats</source>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
         <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
         <translation>BLEU (%1, রানের ডেভ BLEU-র মতো)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>%1 (another aligner, same pairs, same scorer): AER %2, precision %3, recall %4.</source>
+        <translation>%1 (অন্য অ্যালাইনার, একই জোড়া, একই মূল্যায়ন): AER %2, প্রিসিশন %3, রিকল %4।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Over the %n pair(s) aligned, against the gold links: AER %1, precision %2, recall %3.</source>
+        <translation>
+            <numerusform>অ্যালাইন করা %nটি জোড়া মিলিয়ে, গোল্ড লিংকের বিপরীতে: AER %1, প্রিসিশন %2, রিকল %3।</numerusform>
+            <numerusform>অ্যালাইন করা %nটি জোড়া মিলিয়ে, গোল্ড লিংকের বিপরীতে: AER %1, প্রিসিশন %2, রিকল %3।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
+        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>সব হেড চালু রেখে মাপা। %2টি জোড়ায় ডেভ লস (টোকেন NLL) %1, %3টি লক্ষ্য টোকেন (%4)। সবচেয়ে দরকারি হেড: %5 লেয়ার %6 হেড %7 (এটি ছাড়া ডেভ লস +%8)। কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>Pruning curve: %n curve(s) over %1 pairs (%2).</source>
+        <translation>
+            <numerusform>ছাঁটাই বক্ররেখা: %1টি জোড়ায় %nটি বক্ররেখা (%2)।</numerusform>
+            <numerusform>ছাঁটাই বক্ররেখা: %1টি জোড়ায় %nটি বক্ররেখা (%2)।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1431,11 +1447,6 @@ entropy %4 nats</source>
         <translation>ইন্টিগ্রেটেড গ্রেডিয়েন্টস, %1 ধাপ: Σ স্কোর = %2, f(x) − f(বেসলাইন) = %3, সম্পূর্ণতার ফাঁক %4 %।</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_maps.cpp" line="200"/>
-        <source>The gap is above 5 %: the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
-        <translation>ফাঁক ৫ %-এর বেশি: যোগফল এখনও সম্পূর্ণ নয় (এই ধাপগুলোর জন্য পথ বরাবর গ্রেডিয়েন্ট খুব দ্রুত বদলায়, যেমন যেখানে কোনো ReLU বদলায়)। ধাপ বাড়ান, যেমন %1-এ।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="211"/>
         <source>Largest: %1.</source>
         <translation>সবচেয়ে বড়: %1।</translation>
@@ -1607,6 +1618,16 @@ entropy %4 nats</source>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
         <source>optional: a translation to explain (else the model&apos;s own, searched as on the Translate page)</source>
         <translation>ঐচ্ছিক: ব্যাখ্যা করার মতো একটি অনুবাদ (না হলে মডেলের নিজের, অনুবাদ পাতার মতো করে খোঁজা)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="0"/>
+        <source>Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, so near 0 that a share says nothing: Σ scores misses it by %4 (nats).</source>
+        <translation>ইন্টিগ্রেটেড গ্রেডিয়েন্ট, %1 ধাপ: Σ স্কোর = %2, f(x) − f(বেসলাইন) = %3, এত 0-এর কাছে যে একটি অংশ কিছুই বলে না: Σ স্কোর এটি থেকে %4 (ন্যাট) দূরে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="0"/>
+        <source>The gap is above 5 % (or 0.05 nats): the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
+        <translation>ফাঁক ৫ %-এর (বা 0.05 ন্যাটের) বেশি: যোগফল এখনও সম্পূর্ণ নয় (এই ধাপগুলোর জন্য পথ বরাবর গ্রেডিয়েন্ট খুব দ্রুত বদলায়, যেমন যেখানে কোনো ReLU বদলায়)। ধাপ বাড়ান, যেমন %1-এ।</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2725,16 @@ entropy %4 nats</source>
         <source>Browse…</source>
         <translation>ব্রাউজ…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 আগে থেকেই আছে। এটি প্রতিস্থাপন করবেন?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Replace the file?</source>
+        <translation>ফাইলটি প্রতিস্থাপন করবেন?</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::HeadsSection</name>
@@ -2772,6 +2803,16 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn/learn_heads.cpp" line="73"/>
         <source>no single rule (confidence %1, entropy %2 nats)</source>
         <translation>কোনো একক নিয়ম নেই (আস্থা %1, এনট্রপি %2 ন্যাট)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="0"/>
+        <source>The heads were measured on %1 (the Analyze page&apos;s model), not on the model this page shows: its heads are not measured. Open it on the Translate page and measure them there.</source>
+        <translation>হেডগুলো মাপা হয়েছে %1-এ (বিশ্লেষণ পাতার মডেল), এই পাতা যে মডেল দেখাচ্ছে তাতে নয়: তার হেডগুলো মাপা হয়নি। অনুবাদ পাতায় সেটি খুলে সেখানে মাপুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="0"/>
+        <source>the run in training at step %1</source>
+        <translation>প্রশিক্ষণে থাকা রানের %1 ধাপে</translation>
     </message>
 </context>
 <context>
@@ -3188,6 +3229,11 @@ entropy %4 nats</source>
         <source>Importing…</source>
         <translation>ইমপোর্ট হচ্ছে…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="0"/>
+        <source>Still converting: the dialog closes when the checkpoint is written.</source>
+        <translation>এখনও রূপান্তর চলছে: চেকপয়েন্ট লেখা হলে ডায়ালগটি বন্ধ হবে।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::KeptTokenizerNote</name>
@@ -3405,6 +3451,11 @@ entropy %4 nats</source>
             <numerusform>বিশ্লেষণ পাতায় বন্ধ করা %nটি হেড এখানে চালু: এই পাতা পুরো মডেল দেখায়।</numerusform>
             <numerusform>বিশ্লেষণ পাতায় বন্ধ করা %nটি হেড এখানে চালু: এই পাতা পুরো মডেল দেখায়।</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>Working out this model&apos;s numbers…</source>
+        <translation>এই মডেলের সংখ্যাগুলো হিসাব করা হচ্ছে…</translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3718,11 @@ entropy %4 nats</source>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>আপনি %1-এর পরীক্ষাটি থামিয়েছিলেন (%2)। এখন আবার চালাবেন? প্রতিটি অসমাপ্ত রান তার শেষ চেকপয়েন্ট থেকে চলবে।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Converted %1 into %2</source>
+        <translation>%1 রূপান্তরিত হয়ে %2 হয়েছে</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -3740,11 +3796,6 @@ entropy %4 nats</source>
 <context>
     <name>studio::app::MultiHeadSection</name>
     <message>
-        <location filename="../app/gui/learn/learn_multihead.cpp" line="23"/>
-        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;মাল্টি-হেড অ্যাটেনশন (§3.2.2)&lt;/h3&gt;&lt;p&gt;d_model টি মাত্রার উপর একটি অ্যাটেনশনের বদলে মডেল h টি ছোট অ্যাটেনশন সমান্তরালে চালায়, প্রতিটি কোয়েরি, কী ও ভ্যালুর নিজস্ব প্রজেকশনের উপর, যার মাত্রা d_k = d_model / h। প্রতিটি হেড ভিন্ন ভিন্ন জিনিসে মনোযোগ দিতে পারে। তাদের আউটপুটগুলো জুড়ে আবার d_model টি সংখ্যা করা হয় এবং আরও একটি ম্যাট্রিক্স, W&lt;sup&gt;O&lt;/sup&gt;, দিয়ে মেশানো হয়: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;। নিচে একটি কোয়েরি টোকেনের জন্য একটি এনকোডার লেয়ারের প্রতিটি হেড।&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="31"/>
         <source>Encoder layer:</source>
         <translation>এনকোডার স্তর:</translation>
@@ -3789,6 +3840,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="140"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>রং: 0-এর নিচে নীল, 0-এর উপরে লাল, প্রতিটি সারি নিজস্ব স্কেলে। এখানে হেডগুলো ও W&lt;sup&gt;O&lt;/sup&gt; থেকে গণনা করা হয়েছে, আর ইঞ্জিনের অ্যাটেনশন মডিউল দিয়েও: দুটির পার্থক্য সর্বোচ্চ %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="0"/>
+        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries and keys to d_k dimensions and of the values to d_v (the paper takes d_k = d_v = d_model / h; the numbers below say this model&apos;s). Each head can attend to different things. Their outputs are concatenated (h · d_v numbers) and mixed back to d_model by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token, numbered from 0 as on every page.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;মাল্টি-হেড অ্যাটেনশন (§3.2.2)&lt;/h3&gt;&lt;p&gt;d_model টি মাত্রার উপর একটি অ্যাটেনশনের বদলে মডেল h টি ছোট অ্যাটেনশন সমান্তরালে চালায়, প্রতিটি কোয়েরি ও কী-এর নিজস্ব প্রজেকশনের উপর, যার মাত্রা d_k, এবং ভ্যালুর প্রজেকশনের উপর, যার মাত্রা d_v (পেপারে d_k = d_v = d_model / h; নিচের সংখ্যাগুলো এই মডেলেরটি বলে)। প্রতিটি হেড ভিন্ন ভিন্ন জিনিসে মনোযোগ দিতে পারে। তাদের আউটপুটগুলো জোড়া হয় (h · d_v টি সংখ্যা) এবং আরও একটি ম্যাট্রিক্স, W&lt;sup&gt;O&lt;/sup&gt;, দিয়ে মিশিয়ে আবার d_model-এ আনা হয়: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;। নিচে একটি কোয়েরি টোকেনের জন্য একটি এনকোডার লেয়ারের প্রতিটি হেড, প্রতিটি পাতার মতো 0 থেকে গোনা।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4330,11 +4386,6 @@ Failed: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_sublayer.cpp" line="46"/>
-        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ফিড-ফরওয়ার্ড, রেসিডুয়াল সংযোগ ও লেয়ার নর্ম (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;প্রতিটি লেয়ারে দুটি সাব-লেয়ার থাকে: সেলফ-অ্যাটেনশন, যা অবস্থানগুলোর মধ্যে তথ্য মেশায়, এবং একটি ফিড-ফরওয়ার্ড নেটওয়ার্ক FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, যা প্রতিটি অবস্থানে আলাদাভাবে কাজ করে (সমীকরণ 2)। প্রতিটির চারপাশে একটি রেসিডুয়াল সংযোগ থাকে: সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ হয়, ফলে তথ্য ও গ্রেডিয়েন্ট অপরিবর্তিতভাবে পুরো স্ট্যাক পেরিয়ে যেতে পারে। লেয়ার নরমালাইজেশন সংখ্যাগুলোকে সীমার মধ্যে রাখে: এটি প্রতিটি অবস্থানের ভেক্টরকে সরিয়ে ও স্কেল করে গড় 0 ও আদর্শ বিচ্যুতি 1 করে, তারপর একটি শেখা গেইন ও বায়াস প্রয়োগ করে। নিচে একটি সাব-লেয়ারের মধ্য দিয়ে যাওয়ার পথে একটি টোকেনের ভেক্টর।&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_sublayer.cpp" line="57"/>
         <source>Self-attention</source>
         <translation>সেলফ-অ্যাটেনশন</translation>
@@ -4411,6 +4462,11 @@ Failed: %3</source>
             <numerusform>এই টোকেনের জন্য d_ff-এর %nটি লুকানো ReLU ইউনিটের মধ্যে %1টি সক্রিয় (0-এর উপরে)।</numerusform>
             <numerusform>এই টোকেনের জন্য d_ff-এর %nটি লুকানো ReLU ইউনিটের মধ্যে %1টি সক্রিয় (0-এর উপরে)।</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="0"/>
+        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network, which works on each position alone: in the paper FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (Eq. 2); models such as the Marian ones put SiLU or GELU in place of max(0, ·), and the formula below is the open model&apos;s. Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ফিড-ফরওয়ার্ড, রেসিডুয়াল সংযোগ ও লেয়ার নর্ম (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;প্রতিটি লেয়ারে দুটি সাব-লেয়ার থাকে: সেলফ-অ্যাটেনশন, যা অবস্থানগুলোর মধ্যে তথ্য মেশায়, এবং একটি ফিড-ফরওয়ার্ড নেটওয়ার্ক, যা প্রতিটি অবস্থানে আলাদাভাবে কাজ করে: পেপারে FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (সমীকরণ 2); Marian-এর মতো মডেলগুলো max(0, ·)-এর জায়গায় SiLU বা GELU বসায়, এবং নিচের সূত্রটি খোলা মডেলের। প্রতিটির চারপাশে একটি রেসিডুয়াল সংযোগ থাকে: সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ হয়, ফলে তথ্য ও গ্রেডিয়েন্ট অপরিবর্তিতভাবে পুরো স্ট্যাক পেরিয়ে যেতে পারে। লেয়ার নরমালাইজেশন সংখ্যাগুলোকে সীমার মধ্যে রাখে: এটি প্রতিটি অবস্থানের ভেক্টরকে সরিয়ে ও স্কেল করে গড় 0 ও আদর্শ বিচ্যুতি 1 করে, তারপর একটি শেখা গেইন ও বায়াস প্রয়োগ করে। নিচে একটি সাব-লেয়ারের মধ্য দিয়ে যাওয়ার পথে একটি টোকেনের ভেক্টর।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4971,6 +5027,11 @@ Failed: %3</source>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="121"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>চেকপয়েন্ট ও তার ডেটা লোড করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 ব্যবহার করা যাচ্ছে না: %2</translation>
     </message>
 </context>
 <context>
@@ -5665,6 +5726,11 @@ Failed: %3</source>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
         <source>Open a Hugging Face model</source>
         <translation>একটি Hugging Face মডেল খুলুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Still converting: the dialog closes when the checkpoint is written.</source>
+        <translation>এখনও রূপান্তর চলছে: চেকপয়েন্ট লেখা হলে ডায়ালগটি বন্ধ হবে।</translation>
     </message>
 </context>
 <context>

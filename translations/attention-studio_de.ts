@@ -168,6 +168,11 @@
         <source>%1, with %2 put first in every source</source>
         <translation>%1, mit %2 am Anfang jedes Quellsatzes</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>%1: its first %2 of %3 pairs (Pairs at most)</source>
+        <translation>%1: seine ersten %2 von %3 Paaren (Paare höchstens)</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -474,11 +479,6 @@ entropy %4 nats</source>
 Δ Dev-Loss %2
 Konfidenz %3
 Entropie %4 nats</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze/analyze_heads.cpp" line="78"/>
-        <source>Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>Dev-Loss (Token-NLL) %1 über %2 Paare, %3 Zieltokens (%4). Am meisten gebraucht: %5 Schicht %6 Kopf %7 (Dev-Loss +%8 ohne ihn). Einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="116"/>
@@ -894,11 +894,6 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3.</source>
-        <translation>Über alle Paare gegen die Gold-Links: AER %1, Präzision %2, Recall %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)</source>
         <translation>(fast_align erreicht etwa 0,28 AER auf Deutsch–Englisch, GIZA++ etwa 0,21.)</translation>
     </message>
@@ -958,11 +953,6 @@ Entropie %4 nats</translation>
         <translation>Pharaoh-Links (*.align *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
-        <translation>%1 (anderer Aligner, gleiche Bewertung): AER %2, Präzision %3, Recall %4.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
         <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
         <translation>BLEU (auf Zeichen, wie das Dev-BLEU des Laufs)</translation>
@@ -971,6 +961,32 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
         <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
         <translation>BLEU (%1, wie das Dev-BLEU des Laufs)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>%1 (another aligner, same pairs, same scorer): AER %2, precision %3, recall %4.</source>
+        <translation>%1 (anderer Aligner, gleiche Paare, gleiche Bewertung): AER %2, Präzision %3, Recall %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Over the %n pair(s) aligned, against the gold links: AER %1, precision %2, recall %3.</source>
+        <translation>
+            <numerusform>Über das %n ausgerichtete Paar, gegen die Gold-Links: AER %1, Präzision %2, Recall %3.</numerusform>
+            <numerusform>Über die %n ausgerichteten Paare, gegen die Gold-Links: AER %1, Präzision %2, Recall %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
+        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Gemessen mit allen Köpfen eingeschaltet. Dev-Loss (Token-NLL) %1 über %2 Paare, %3 Zieltokens (%4). Am meisten gebraucht: %5 Schicht %6 Kopf %7 (Dev-Loss +%8 ohne ihn). Einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>Pruning curve: %n curve(s) over %1 pairs (%2).</source>
+        <translation>
+            <numerusform>Pruning-Kurve: %n Kurve über %1 Paare (%2).</numerusform>
+            <numerusform>Pruning-Kurve: %n Kurven über %1 Paare (%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1431,11 +1447,6 @@ Entropie %4 nats</translation>
         <translation>Integrated Gradients, %1 Schritte: Σ Werte = %2, f(x) − f(Basislinie) = %3, Vollständigkeitslücke %4 %.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_maps.cpp" line="200"/>
-        <source>The gap is above 5 %: the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
-        <translation>Die Lücke liegt über 5 %: Die Summe ist noch nicht vollständig (der Gradient ändert sich entlang des Pfads zu schnell für diese Schritte, z. B. wo eine ReLU umschaltet). Erhöhen Sie die Schritte, z. B. auf %1.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="211"/>
         <source>Largest: %1.</source>
         <translation>Am größten: %1.</translation>
@@ -1607,6 +1618,16 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
         <source>optional: a translation to explain (else the model&apos;s own, searched as on the Translate page)</source>
         <translation>optional: eine zu erklärende Übersetzung (sonst die eigene des Modells, gesucht wie auf „Übersetzen“)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="0"/>
+        <source>Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, so near 0 that a share says nothing: Σ scores misses it by %4 (nats).</source>
+        <translation>Integrierte Gradienten, %1 Schritte: Σ Werte = %2, f(x) − f(Basis) = %3, so nahe an 0, dass ein Anteil nichts aussagt: Σ Werte verfehlt es um %4 (Nats).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="0"/>
+        <source>The gap is above 5 % (or 0.05 nats): the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
+        <translation>Die Lücke liegt über 5 % (bzw. 0,05 Nats): Die Summe ist noch nicht vollständig (der Gradient ändert sich entlang des Pfads zu schnell für diese Schritte, z. B. wo eine ReLU umschaltet). Erhöhen Sie die Schritte, z. B. auf %1.</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2725,16 @@ Entropie %4 nats</translation>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 existiert bereits. Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::HeadsSection</name>
@@ -2772,6 +2803,16 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn/learn_heads.cpp" line="73"/>
         <source>no single rule (confidence %1, entropy %2 nats)</source>
         <translation>keine einzelne Regel (Konfidenz %1, Entropie %2 nats)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="0"/>
+        <source>The heads were measured on %1 (the Analyze page&apos;s model), not on the model this page shows: its heads are not measured. Open it on the Translate page and measure them there.</source>
+        <translation>Die Köpfe wurden an %1 gemessen (dem Modell der Analyseseite), nicht an dem Modell, das diese Seite zeigt: Dessen Köpfe sind nicht gemessen. Öffnen Sie es auf der Übersetzungsseite und messen Sie sie dort.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="0"/>
+        <source>the run in training at step %1</source>
+        <translation>dem laufenden Training bei Schritt %1</translation>
     </message>
 </context>
 <context>
@@ -3188,6 +3229,11 @@ Entropie %4 nats</translation>
         <source>Importing…</source>
         <translation>Importiere…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="0"/>
+        <source>Still converting: the dialog closes when the checkpoint is written.</source>
+        <translation>Die Umwandlung läuft noch: Der Dialog schließt sich, sobald der Checkpoint geschrieben ist.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::KeptTokenizerNote</name>
@@ -3405,6 +3451,11 @@ Entropie %4 nats</translation>
             <numerusform>Der auf der Analyse-Seite abgeschaltete Kopf ist hier eingeschaltet: diese Seite zeigt das ganze Modell.</numerusform>
             <numerusform>Die %n auf der Analyse-Seite abgeschalteten Köpfe sind hier eingeschaltet: diese Seite zeigt das ganze Modell.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>Working out this model&apos;s numbers…</source>
+        <translation>Die Zahlen dieses Modells werden berechnet…</translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3718,11 @@ Entropie %4 nats</translation>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>Sie haben das Experiment in %1 angehalten (%2). Jetzt fortsetzen? Jeder unfertige Lauf geht von seinem letzten Checkpoint aus weiter.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Converted %1 into %2</source>
+        <translation>%1 in %2 umgewandelt</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -3740,11 +3796,6 @@ Entropie %4 nats</translation>
 <context>
     <name>studio::app::MultiHeadSection</name>
     <message>
-        <location filename="../app/gui/learn/learn_multihead.cpp" line="23"/>
-        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Multi-Head-Attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Statt einer einzigen Attention über d_model Dimensionen führt das Modell h kleinere parallel aus, jede auf ihrer eigenen Projektion der Queries, Keys und Values auf d_k = d_model / h Dimensionen. Jeder Kopf kann auf etwas anderes achten. Ihre Ausgaben werden wieder zu d_model Zahlen verkettet und durch eine weitere Matrix, W&lt;sup&gt;O&lt;/sup&gt;, gemischt: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Unten alle Köpfe einer Encoder-Schicht für ein Query-Token.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="31"/>
         <source>Encoder layer:</source>
         <translation>Encoder-Schicht:</translation>
@@ -3789,6 +3840,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="140"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>Farben: blau unter 0, rot über 0, jede Zeile mit eigener Skala. Hier aus den Köpfen und W&lt;sup&gt;O&lt;/sup&gt; berechnet und vom Attention-Modul der Engine: Sie unterscheiden sich höchstens um %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="0"/>
+        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries and keys to d_k dimensions and of the values to d_v (the paper takes d_k = d_v = d_model / h; the numbers below say this model&apos;s). Each head can attend to different things. Their outputs are concatenated (h · d_v numbers) and mixed back to d_model by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token, numbered from 0 as on every page.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Multi-Head-Attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Statt einer einzigen Attention über d_model Dimensionen führt das Modell h kleinere parallel aus, jede auf ihrer eigenen Projektion der Queries und Keys auf d_k Dimensionen und der Values auf d_v (das Paper nimmt d_k = d_v = d_model / h; die Zahlen unten nennen die dieses Modells). Jeder Kopf kann auf etwas anderes achten. Ihre Ausgaben werden verkettet (h · d_v Zahlen) und durch eine weitere Matrix, W&lt;sup&gt;O&lt;/sup&gt;, zurück auf d_model gemischt: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Unten alle Köpfe einer Encoder-Schicht für ein Query-Token, wie auf jeder Seite ab 0 nummeriert.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4330,11 +4386,6 @@ Fehlgeschlagen: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_sublayer.cpp" line="46"/>
-        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Feed-Forward-Netz, Residualverbindung und Layer-Normalisierung (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Jede Schicht hat zwei Teilschichten: die Self-Attention, die Information zwischen den Positionen mischt, und ein Feed-Forward-Netz FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, das auf jeder Position für sich arbeitet (Gl. 2). Um jede herum führt eine Residualverbindung: Die Ausgabe der Teilschicht wird zu ihrer Eingabe addiert, sodass Information und Gradienten unverändert durch den Stapel gelangen können. Die Layer-Normalisierung hält die Zahlen im Rahmen: Sie verschiebt und skaliert den Vektor jeder Position auf Mittelwert 0 und Standardabweichung 1 und wendet dann einen gelernten Verstärkungsfaktor (Gain) und Bias an. Unten der Vektor eines Tokens auf seinem Weg durch eine Teilschicht.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_sublayer.cpp" line="57"/>
         <source>Self-attention</source>
         <translation>Self-Attention</translation>
@@ -4411,6 +4462,11 @@ Fehlgeschlagen: %3</translation>
             <numerusform>Aktiv (über 0) für dieses Token: %1 von %n verborgenen ReLU-Einheit von d_ff.</numerusform>
             <numerusform>Aktiv (über 0) für dieses Token: %1 von %n verborgenen ReLU-Einheiten von d_ff.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="0"/>
+        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network, which works on each position alone: in the paper FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (Eq. 2); models such as the Marian ones put SiLU or GELU in place of max(0, ·), and the formula below is the open model&apos;s. Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Feed-Forward-Netz, Residualverbindung und Layer-Normalisierung (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Jede Schicht hat zwei Teilschichten: die Self-Attention, die Information zwischen den Positionen mischt, und ein Feed-Forward-Netz, das auf jeder Position für sich arbeitet: im Paper FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (Gl. 2); Modelle wie die von Marian setzen SiLU oder GELU an die Stelle von max(0, ·), und die Formel unten ist die des geöffneten Modells. Um jede herum führt eine Residualverbindung: Die Ausgabe der Teilschicht wird zu ihrer Eingabe addiert, sodass Information und Gradienten unverändert durch den Stapel gelangen können. Die Layer-Normalisierung hält die Zahlen im Rahmen: Sie verschiebt und skaliert den Vektor jeder Position auf Mittelwert 0 und Standardabweichung 1 und wendet dann einen gelernten Verstärkungsfaktor (Gain) und Bias an. Unten der Vektor eines Tokens auf seinem Weg durch eine Teilschicht.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4971,6 +5027,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="121"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Checkpoint und seine Daten werden geladen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 kann nicht verwendet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5665,6 +5726,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
         <source>Open a Hugging Face model</source>
         <translation>Ein Hugging-Face-Modell öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Still converting: the dialog closes when the checkpoint is written.</source>
+        <translation>Die Umwandlung läuft noch: Der Dialog schließt sich, sobald der Checkpoint geschrieben ist.</translation>
     </message>
 </context>
 <context>

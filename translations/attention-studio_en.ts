@@ -62,6 +62,22 @@
             <numerusform>Pruning curve: %n curves.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Over the %n pair(s) aligned, against the gold links: AER %1, precision %2, recall %3.</source>
+        <translation>
+            <numerusform>Over the %n pair aligned, against the gold links: AER %1, precision %2, recall %3.</numerusform>
+            <numerusform>Over the %n pairs aligned, against the gold links: AER %1, precision %2, recall %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>Pruning curve: %n curve(s) over %1 pairs (%2).</source>
+        <translation>
+            <numerusform>Pruning curve: %n curve over %1 pairs (%2).</numerusform>
+            <numerusform>Pruning curve: %n curves over %1 pairs (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AttentionSection</name>

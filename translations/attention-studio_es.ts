@@ -168,6 +168,11 @@
         <source>%1, with %2 put first in every source</source>
         <translation>%1, con %2 al principio de cada frase de origen</translation>
     </message>
+    <message>
+        <location filename="../app/gui/job_names.cpp" line="0"/>
+        <source>%1: its first %2 of %3 pairs (Pairs at most)</source>
+        <translation>%1: sus primeros %2 de %3 pares (Pares como máximo)</translation>
+    </message>
 </context>
 <context>
     <name>MaskData</name>
@@ -474,11 +479,6 @@ entropy %4 nats</source>
 Δ pérdida de desarrollo %2
 confianza %3
 entropía %4 nats</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze/analyze_heads.cpp" line="78"/>
-        <source>Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>Pérdida de desarrollo (NLL por token) %1 sobre %2 pares, %3 tokens de destino (%4). Cabeza más necesaria: %5 capa %6 cabeza %7 (pérdida +%8 sin ella). Haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="116"/>
@@ -894,11 +894,6 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>Over all pairs against the gold links: AER %1, precision %2, recall %3.</source>
-        <translation>Sobre todos los pares frente a los enlaces de referencia: AER %1, precisión %2, exhaustividad %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
         <source>(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)</source>
         <translation>(fast_align logra unos 0,28 de AER en alemán–inglés, GIZA++ unos 0,21.)</translation>
     </message>
@@ -958,11 +953,6 @@ entropía %4 nats</translation>
         <translation>Enlaces Pharaoh (*.align *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
-        <source>%1 (another aligner, same scorer): AER %2, precision %3, recall %4.</source>
-        <translation>%1 (otro alineador, mismo evaluador): AER %2, precisión %3, exhaustividad %4.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
         <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
         <translation>BLEU (sobre caracteres, como el BLEU de desarrollo de la ejecución)</translation>
@@ -971,6 +961,32 @@ entropía %4 nats</translation>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
         <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
         <translation>BLEU (%1, como el BLEU de desarrollo de la ejecución)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>%1 (another aligner, same pairs, same scorer): AER %2, precision %3, recall %4.</source>
+        <translation>%1 (otro alineador, mismos pares, mismo evaluador): AER %2, precisión %3, exhaustividad %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Over the %n pair(s) aligned, against the gold links: AER %1, precision %2, recall %3.</source>
+        <translation>
+            <numerusform>Sobre el %n par alineado, frente a los enlaces de referencia: AER %1, precisión %2, exhaustividad %3.</numerusform>
+            <numerusform>Sobre los %n pares alineados, frente a los enlaces de referencia: AER %1, precisión %2, exhaustividad %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
+        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Medido con todas las cabezas encendidas. Pérdida de desarrollo (NLL por token) %1 sobre %2 pares, %3 tokens de destino (%4). Cabeza más necesaria: %5 capa %6 cabeza %7 (pérdida +%8 sin ella). Haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
+        <source>Pruning curve: %n curve(s) over %1 pairs (%2).</source>
+        <translation>
+            <numerusform>Curva de poda: %n curva sobre %1 pares (%2).</numerusform>
+            <numerusform>Curva de poda: %n curvas sobre %1 pares (%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1431,11 +1447,6 @@ entropía %4 nats</translation>
         <translation>Gradientes integrados, %1 pasos: Σ puntuaciones = %2, f(x) − f(línea base) = %3, brecha de completitud %4 %.</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_maps.cpp" line="200"/>
-        <source>The gap is above 5 %: the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
-        <translation>La diferencia supera el 5 %: la suma aún no está completa (el gradiente cambia demasiado rápido a lo largo del camino para estos pasos, p. ej. donde una ReLU cambia). Aumente los pasos, p. ej. a %1.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_maps.cpp" line="211"/>
         <source>Largest: %1.</source>
         <translation>Mayores: %1.</translation>
@@ -1607,6 +1618,16 @@ entropía %4 nats</translation>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
         <source>optional: a translation to explain (else the model&apos;s own, searched as on the Translate page)</source>
         <translation>opcional: una traducción que explicar (si no, la propia del modelo, buscada como en Traducir)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="0"/>
+        <source>Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, so near 0 that a share says nothing: Σ scores misses it by %4 (nats).</source>
+        <translation>Gradientes integrados, %1 pasos: Σ puntuaciones = %2, f(x) − f(referencia) = %3, tan cerca de 0 que una proporción no dice nada: Σ puntuaciones se desvía en %4 (nats).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="0"/>
+        <source>The gap is above 5 % (or 0.05 nats): the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
+        <translation>La diferencia supera el 5 % (o 0,05 nats): la suma aún no está completa (el gradiente cambia demasiado rápido a lo largo del camino para estos pasos, p. ej. donde una ReLU cambia). Aumente los pasos, p. ej. a %1.</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2725,16 @@ entropía %4 nats</translation>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 ya existe. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Replace the file?</source>
+        <translation>¿Reemplazar el archivo?</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::HeadsSection</name>
@@ -2772,6 +2803,16 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn/learn_heads.cpp" line="73"/>
         <source>no single rule (confidence %1, entropy %2 nats)</source>
         <translation>ninguna regla única (confianza %1, entropía %2 nats)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="0"/>
+        <source>The heads were measured on %1 (the Analyze page&apos;s model), not on the model this page shows: its heads are not measured. Open it on the Translate page and measure them there.</source>
+        <translation>Las cabezas se midieron en %1 (el modelo de la página Analizar), no en el modelo que muestra esta página: sus cabezas no están medidas. Ábralo en la página Traducir y mídalas allí.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_heads.cpp" line="0"/>
+        <source>the run in training at step %1</source>
+        <translation>la ejecución en entrenamiento en el paso %1</translation>
     </message>
 </context>
 <context>
@@ -3188,6 +3229,11 @@ entropía %4 nats</translation>
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/import_dialog.cpp" line="0"/>
+        <source>Still converting: the dialog closes when the checkpoint is written.</source>
+        <translation>Aún se está convirtiendo: el diálogo se cierra cuando se haya escrito el checkpoint.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::KeptTokenizerNote</name>
@@ -3405,6 +3451,11 @@ entropía %4 nats</translation>
             <numerusform>La cabeza desactivada en la página Analizar está activa aquí: esta página muestra el modelo completo.</numerusform>
             <numerusform>Las %n cabezas desactivadas en la página Analizar están activas aquí: esta página muestra el modelo completo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>Working out this model&apos;s numbers…</source>
+        <translation>Calculando los números de este modelo…</translation>
     </message>
 </context>
 <context>
@@ -3667,6 +3718,11 @@ entropía %4 nats</translation>
         <source>You stopped the experiment in %1 (%2). Resume it now? Each unfinished run goes on from its last checkpoint.</source>
         <translation>Usted detuvo el experimento en %1 (%2). ¿Reanudarlo ahora? Cada ejecución sin terminar continúa desde su último checkpoint.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Converted %1 into %2</source>
+        <translation>%1 convertido en %2</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -3740,11 +3796,6 @@ entropía %4 nats</translation>
 <context>
     <name>studio::app::MultiHeadSection</name>
     <message>
-        <location filename="../app/gui/learn/learn_multihead.cpp" line="23"/>
-        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each head can attend to different things. Their outputs are concatenated back to d_model numbers and mixed by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Atención multicabeza (§3.2.2)&lt;/h3&gt;&lt;p&gt;En lugar de una sola atención sobre d_model dimensiones, el modelo ejecuta h atenciones más pequeñas en paralelo, cada una sobre su propia proyección de las consultas, las claves y los valores a d_k = d_model / h dimensiones. Cada cabeza puede atender a cosas distintas. Sus salidas se concatenan de nuevo en d_model números y se mezclan con una matriz más, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Abajo, todas las cabezas de una capa del codificador para un token de consulta.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="31"/>
         <source>Encoder layer:</source>
         <translation>Capa del codificador:</translation>
@@ -3789,6 +3840,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="140"/>
         <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
         <translation>Colores: azul por debajo de 0, rojo por encima de 0, cada fila con su propia escala. Calculado aquí a partir de las cabezas y W&lt;sup&gt;O&lt;/sup&gt;, y por el módulo de atención del motor: difieren como mucho en %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_multihead.cpp" line="0"/>
+        <source>&lt;h3&gt;Multi-head attention (§3.2.2)&lt;/h3&gt;&lt;p&gt;Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, each on its own projection of the queries and keys to d_k dimensions and of the values to d_v (the paper takes d_k = d_v = d_model / h; the numbers below say this model&apos;s). Each head can attend to different things. Their outputs are concatenated (h · d_v numbers) and mixed back to d_model by one more matrix, W&lt;sup&gt;O&lt;/sup&gt;: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Below, every head of one encoder layer for one query token, numbered from 0 as on every page.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Atención multicabeza (§3.2.2)&lt;/h3&gt;&lt;p&gt;En lugar de una sola atención sobre d_model dimensiones, el modelo ejecuta h atenciones más pequeñas en paralelo, cada una sobre su propia proyección de las consultas y las claves a d_k dimensiones y de los valores a d_v (el artículo toma d_k = d_v = d_model / h; los números de abajo dicen los de este modelo). Cada cabeza puede atender a cosas distintas. Sus salidas se concatenan (h · d_v números) y una matriz más, W&lt;sup&gt;O&lt;/sup&gt;, las mezcla de vuelta a d_model: MultiHead(Q, K, V) = Concat(head&lt;sub&gt;1&lt;/sub&gt;, …, head&lt;sub&gt;h&lt;/sub&gt;) W&lt;sup&gt;O&lt;/sup&gt;. Abajo, todas las cabezas de una capa del codificador para un token de consulta, numeradas desde 0 como en todas las páginas.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4330,11 +4386,6 @@ Falló: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_sublayer.cpp" line="46"/>
-        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, which works on each position alone (Eq. 2). Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Feed-forward, conexión residual y normalización de capa (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Cada capa tiene dos subcapas: la autoatención, que mezcla información entre posiciones, y una red feed-forward FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt;, que trabaja sobre cada posición por separado (ec. 2). Alrededor de cada una hay una conexión residual: la salida de la subcapa se suma a su entrada, de modo que la información y los gradientes pueden atravesar la pila sin cambios. La normalización de capa mantiene los números dentro de un rango: desplaza y escala el vector de cada posición a media 0 y desviación típica 1, y después aplica una ganancia y un sesgo aprendidos. Abajo, el vector de un token a su paso por una subcapa.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_sublayer.cpp" line="57"/>
         <source>Self-attention</source>
         <translation>Autoatención</translation>
@@ -4411,6 +4462,11 @@ Falló: %3</translation>
             <numerusform>Activas (por encima de 0) para este token: %1 de la %n unidad ReLU oculta de d_ff.</numerusform>
             <numerusform>Activas (por encima de 0) para este token: %1 de las %n unidades ReLU ocultas de d_ff.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="0"/>
+        <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network, which works on each position alone: in the paper FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (Eq. 2); models such as the Marian ones put SiLU or GELU in place of max(0, ·), and the formula below is the open model&apos;s. Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Feed-forward, conexión residual y normalización de capa (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Cada capa tiene dos subcapas: la autoatención, que mezcla información entre posiciones, y una red feed-forward, que trabaja sobre cada posición por separado: en el artículo FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (ec. 2); modelos como los de Marian ponen SiLU o GELU en lugar de max(0, ·), y la fórmula de abajo es la del modelo abierto. Alrededor de cada una hay una conexión residual: la salida de la subcapa se suma a su entrada, de modo que la información y los gradientes pueden atravesar la pila sin cambios. La normalización de capa mantiene los números dentro de un rango: desplaza y escala el vector de cada posición a media 0 y desviación típica 1, y después aplica una ganancia y un sesgo aprendidos. Abajo, el vector de un token a su paso por una subcapa.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4971,6 +5027,11 @@ Falló: %3</translation>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="121"/>
         <source>Loading the checkpoint and its data…</source>
         <translation>Cargando el punto de control y sus datos…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 no se puede usar: %2</translation>
     </message>
 </context>
 <context>
@@ -5665,6 +5726,11 @@ Falló: %3</translation>
         <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
         <source>Open a Hugging Face model</source>
         <translation>Abrir un modelo de Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/model_folder_dialog.cpp" line="0"/>
+        <source>Still converting: the dialog closes when the checkpoint is written.</source>
+        <translation>Aún se está convirtiendo: el diálogo se cierra cuando se haya escrito el checkpoint.</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,8 @@ struct SetOrigin {
     QString name;       // the demo, the run's dataset, or the source file
     QString reference;  // Files: the reference file
     QString languageToken;  // put first in every source (AnalysisSet::languageToken), or empty
+    qint64 pairsInSet = 0;  // > 0 when only the first pairs were taken ("Pairs at most"): the set's count
+    qint64 pairsTaken = 0;  // then: how many were taken
 };
 
 struct HeadsResult {
@@ -78,6 +80,8 @@ struct PruneCurveView {
     QString scope;              // "all", "encoder_self", "decoder_self", "cross"
     QString bleuTokenize;       // "13a", "none", "char": the run's dev BLEU tokenizer
     qint64 heads = 0;
+    qint64 sentences = 0;       // pairs measured
+    SetOrigin setOrigin;
     QVector<PruneRoundView> rounds;
 };
 using PruneCurves = QVector<PruneCurveView>;
@@ -171,6 +175,7 @@ struct TokenAttributionView {
 struct AttributionResult {
     QString source, target;
     QStringList sourcePieces, targetPieces;   // source with EOS; y1 .. yn
+    QVector<qint64> targetIds;                // y1 .. yn: what was explained (asked again as these ids)
     QString decoderStart;                     // the decoder's first input (<s>, or Marian's <pad>)
     bool targetGiven = false;                 // the target was forced (typed, or the step-through's); else searched
     QStringList sourceWords, targetWords;

@@ -95,6 +95,11 @@ void addRecentCheckpoint(const QString& path) {
     QSettings().setValue(kRecentCheckpoints, list);
 }
 
+void forgetRecentCheckpoint(const QString& path) {
+    QStringList list = recentCheckpoints();
+    if (list.removeAll(QDir(path).absolutePath()) > 0) QSettings().setValue(kRecentCheckpoints, list);
+}
+
 void clearRecent() {
     QSettings settings;
     settings.remove(kRecentDatasets);

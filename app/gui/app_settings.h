@@ -55,6 +55,8 @@ void addRecentDataset(const data::DatasetSpec& spec);
 // Checkpoints opened, newest first, at most kMaxRecent.
 QStringList recentCheckpoints();
 void addRecentCheckpoint(const QString& path);
+// Takes a checkpoint off the list (it could not be loaded).
+void forgetRecentCheckpoint(const QString& path);
 
 // Forgets both recent lists (Preferences).
 void clearRecent();

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QStyle>
 
 namespace studio::app {
@@ -35,10 +36,34 @@ void FileField::browse() {
     // Start where the current file is, so picking the matching target or dev
     // file is one click away.
     const QString start = path().isEmpty() ? QString() : QFileInfo(path()).absolutePath();
-    const QString chosen = QFileDialog::getOpenFileName(this, dialogTitle_, start, nameFilter_);
+    const QString chosen = saving_ ? QFileDialog::getSaveFileName(this, dialogTitle_, path(), nameFilter_)
+                                   : QFileDialog::getOpenFileName(this, dialogTitle_, start, nameFilter_);
     if (chosen.isEmpty()) return;
+    if (saving_) replaceConfirmed_ = QDir::cleanPath(QFileInfo(chosen).absoluteFilePath());  // the dialog asked
     setPath(chosen);
     emit browsed(chosen);
+}
+
+bool FileField::mayWrite(QWidget* parent) {
+    const QString target = path();
+    if (!QFileInfo::exists(target) || target == replaceConfirmed_) return true;
+    const auto answer = QMessageBox::question(parent, tr("Replace the file?"),
+                                              tr("%1 already exists. Replace it?").arg(QDir::toNativeSeparators(target)),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes) return false;
+    replaceConfirmed_ = target;
+    return true;
+}
+
+QString FileField::unusedPath(const QString& path) {
+    if (!QFileInfo::exists(path)) return path;
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().isEmpty() ? QString() : QStringLiteral(".") + info.suffix();
+    const QString base = info.absoluteDir().filePath(info.completeBaseName());
+    for (int n = 2;; ++n) {
+        const QString candidate = base + QStringLiteral("-%1").arg(n) + suffix;
+        if (!QFileInfo::exists(candidate)) return candidate;
+    }
 }
 
 }  // namespace studio::app

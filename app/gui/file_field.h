@@ -20,6 +20,15 @@ public:
     // Empty when nothing is typed.
     QString path() const;
     void setPath(const QString& path);
+    // A field for a file to write: Browse… asks for a new name (and
+    // confirms replacing an existing file, as the system dialog does).
+    void setSaving(bool saving) { saving_ = saving; }
+    // Whether the file may be written: true when it does not exist yet or
+    // its replacing was confirmed (in the save dialog, or now: asked here).
+    bool mayWrite(QWidget* parent);
+    // `path`, or when that file exists, the first of NAME-2.EXT, NAME-3.EXT,
+    // ... that does not: a default that replaces nothing.
+    static QString unusedPath(const QString& path);
 
 signals:
     // The user picked a file in the dialog (typing emits textEdited only).
@@ -30,6 +39,8 @@ private:
 
     QString dialogTitle_;
     QString nameFilter_;
+    bool saving_ = false;
+    QString replaceConfirmed_;  // the existing file the user agreed to replace
 };
 
 }  // namespace studio::app

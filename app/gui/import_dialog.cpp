@@ -46,7 +46,9 @@ ImportDialog::ImportDialog(const QString& pytorchPath, QWidget* parent) : QDialo
                           "build_transformer's default is 8."));
     output_ = new FileField(tr("Save the imported model as"), tr("Checkpoints (*.ckpt)"));
     const QFileInfo info(pytorchPath);
-    output_->setPath(info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".ckpt")));
+    output_->setSaving(true);
+    // Beside the .pt, under a name that replaces nothing (model.ckpt may be the user's own).
+    output_->setPath(FileField::unusedPath(info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".ckpt"))));
 
     auto* form = new QFormLayout;
     form->addRow(tr("Source tokenizer:"), source_);
@@ -95,6 +97,8 @@ void ImportDialog::startImport() {
         showError(tr("Choose both tokenizer files and where to save the model."));
         return;
     }
+    if (!output_->mayWrite(this)) return;
+    running_ = true;
     buttons_->setEnabled(false);
     status_->setStyleSheet(QString());
     status_->setText(tr("Importing…"));
@@ -102,6 +106,7 @@ void ImportDialog::startImport() {
     connect(watcher, &QFutureWatcher<ImportOutcome>::finished, this, [this, watcher] {
         const ImportOutcome outcome = watcher->result();
         watcher->deleteLater();
+        running_ = false;
         buttons_->setEnabled(true);
         if (!outcome.error.isEmpty()) {
             showError(outcome.error);
@@ -120,6 +125,16 @@ void ImportDialog::startImport() {
         }
         return outcome;
     }));
+}
+
+void ImportDialog::reject() {
+    // The conversion cannot be stopped midway, and closing the dialog did not
+    // stop it: the file was written later, unannounced. It ends first.
+    if (running_) {
+        status_->setText(tr("Still converting: the dialog closes when the checkpoint is written."));
+        return;
+    }
+    QDialog::reject();
 }
 
 }  // namespace studio::app

@@ -33,6 +33,9 @@ public:
     FileField* sourceTokenizerField() const { return source_; }
     FileField* targetTokenizerField() const { return target_; }
 
+    // Esc or the close button while converting: ignored (said in the status).
+    void reject() override;
+
 private:
     void startImport();
     void showError(const QString& message);
@@ -47,6 +50,7 @@ private:
     QStringList notes_;
     QPushButton* importAndFineTune_ = nullptr;
     bool fineTune_ = false;
+    bool running_ = false;  // converting
 };
 
 }  // namespace studio::app

@@ -42,6 +42,11 @@ QString setText(const SetOrigin& origin) {
     case SetOrigin::Kind::RunDev: text = QCoreApplication::translate("JobNames", "dev set of %1").arg(origin.name); break;
     case SetOrigin::Kind::Files: text = QStringLiteral("%1 + %2").arg(origin.name, origin.reference); break;
     }
+    if (origin.pairsInSet > 0)
+        text = QCoreApplication::translate("JobNames", "%1: its first %2 of %3 pairs (Pairs at most)")
+                   .arg(text)
+                   .arg(origin.pairsTaken)
+                   .arg(origin.pairsInSet);
     if (origin.languageToken.isEmpty()) return text;
     return QCoreApplication::translate("JobNames", "%1, with %2 put first in every source").arg(text, origin.languageToken);
 }

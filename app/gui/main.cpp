@@ -8,6 +8,7 @@
 #include "engine/memory.h"
 #include "learn_page.h"
 #include "main_window.h"
+#include "checkpoint_store.h"
 #include "runs_page.h"
 #include "translate_page.h"
 #include "translation_controller.h"
@@ -86,8 +87,15 @@ int main(int argc, char** argv) {
     studio::app::MainWindow window;
     QString openError;
     const QString checkpoint = parser.positionalArguments().value(0);
-    if (!checkpoint.isEmpty() && !parser.isSet(screenshot) && studio::app::MainWindow::isPytorchFile(checkpoint)) {
-        // A PyTorch .pt is imported through its dialog, once the window shows.
+    const bool converted = studio::app::MainWindow::isPytorchFile(checkpoint) || studio::app::isModelFolder(checkpoint);
+    if (!checkpoint.isEmpty() && converted && parser.isSet(screenshot)) {
+        std::fprintf(stderr, "error: %s is converted into a checkpoint first: open it in the app, or use "
+                     "attention-studio-cli import\n", qPrintable(checkpoint));
+        return 2;
+    }
+    if (!checkpoint.isEmpty() && converted) {
+        // A PyTorch .pt or a Hugging Face model folder is converted through
+        // its dialog, once the window shows.
         QTimer::singleShot(0, &window, [&window, checkpoint] { window.openCheckpoint(checkpoint); });
     } else if (!checkpoint.isEmpty() && !window.openCheckpoint(checkpoint, &openError)) {
         // A picture of a window that failed to open its file is no answer:

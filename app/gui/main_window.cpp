@@ -108,6 +108,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // settings), so the pages show the same translation of it.
     analyze_->setRequestMaker([this](const QString& sentence) { return translate_->requestFor(sentence); });
     analyze_->setLanguageSource([this] { return translate_->languageToken(); });
+    learn_->setLanguageSource([this] { return translate_->languageToken(); });
+    connect(translate_, &TranslatePage::languageChanged, learn_, &LearnPage::languageChanged);
     analyze_->attributionPanel()->setRequestMaker(
         [this](const QString& sentence) { return translate_->requestFor(sentence); });
     // The Learn page works through the sentence last translated.
@@ -119,11 +121,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // The Learn page's section on heads shows what Analyze measured, and sends people there.
     connect(translation_, &TranslationController::headsAnalyzed, learn_->heads(),
             [this](const HeadsResult& result, const RequestTicket& ticket) {
-                if (!ticket.stale) learn_->heads()->setHeads(result);
+                if (!ticket.stale) learn_->heads()->setHeads(result, translationModel_);
             });
     connect(translation_, &TranslationController::headGatesSet, learn_,
             [this](const HeadGates& off) { learn_->setHeadsOffElsewhere(int(off.size())); });
-    connect(translation_, &TranslationController::modelReady, learn_->heads(), [this] {
+    // The Train page reads a checkpoint's header (its weights may be hundreds
+    // of megabytes); the Translate page's load reads and checks every byte.
+    // A file that load refuses (damaged, truncated) is said on the Train page
+    // and in the status bar, and is not offered again among the recent ones.
+    connect(translation_, &TranslationController::failed, this,
+            [this](const QString& message, const RequestTicket& ticket) {
+                if (ticket.kind != JobKind::Open || openedCheckpoint_.isEmpty()) return;
+                forgetRecentCheckpoint(openedCheckpoint_);
+                train_->checkpointUnusable(openedCheckpoint_, message);
+                statusBar()->showMessage(train_->statusText());
+                openedCheckpoint_.clear();
+            });
+    connect(translation_, &TranslationController::modelReady, this, [this] { openedCheckpoint_.clear(); });
+    connect(translation_, &TranslationController::modelReady, learn_->heads(), [this](const ModelSummary& summary) {
+        translationModel_ = summary;
         learn_->heads()->setHeads(HeadsResult());
         learn_->setHeadsOffElsewhere(0);  // a new model starts with every head on (no headGatesSet)
     });
@@ -334,7 +350,11 @@ void MainWindow::addCheckpointActions(QMenu* file) {
 
 bool MainWindow::isPytorchFile(const QString& path) {
     QFile file(path);
-    return !path.endsWith(QStringLiteral(".ckpt")) && file.open(QIODevice::ReadOnly) && file.read(2) == "PK";
+    if (path.endsWith(QStringLiteral(".ckpt")) || !file.open(QIODevice::ReadOnly)) return false;
+    const QByteArray head = file.read(2);
+    // torch.save's zip archive, or (before PyTorch 1.6) its pickle stream,
+    // protocol 2 to 5: the importer reads both.
+    return head == "PK" || (head.size() == 2 && uchar(head[0]) == 0x80 && uchar(head[1]) >= 2 && uchar(head[1]) <= 5);
 }
 
 void MainWindow::fillRecentCheckpoints() {
@@ -357,13 +377,26 @@ void MainWindow::chooseModelFolder() {
     if (!dir.isEmpty()) openCheckpoint(dir);
 }
 
+void MainWindow::announceConversion(const QString& from, const QString& checkpoint, const QStringList& notes) {
+    // Where the checkpoint went, and what the conversion noticed (a separate
+    // output matrix kept, …): in the Train page's notes, which stay, and in
+    // the status bar (the open's own message replaced them before).
+    const QString converted = tr("Converted %1 into %2")
+                                  .arg(QDir::toNativeSeparators(from), QDir::toNativeSeparators(checkpoint));
+    train_->appendNote(converted);
+    for (const QString& note : notes) train_->appendNote(note);
+    QStringList lines{converted};
+    lines += notes;
+    statusBar()->showMessage(lines.join(QStringLiteral("; ")));
+}
+
 bool MainWindow::openCheckpoint(const QString& path, QString* error) {
     // A Hugging Face model folder is converted into a checkpoint first.
     if (!error && isModelFolder(path)) {
         ModelFolderDialog dialog(path, runsFolder(), this);
         if (dialog.exec() != QDialog::Accepted) return false;
-        statusBar()->showMessage(dialog.notes().join(QStringLiteral("; ")));
         if (!openCheckpoint(dialog.checkpointPath())) return false;
+        announceConversion(path, dialog.checkpointPath(), dialog.notes());
         if (dialog.fineTuneAfterImport()) train_->fineTuneFrom(dialog.checkpointPath());
         return true;
     }
@@ -371,8 +404,8 @@ bool MainWindow::openCheckpoint(const QString& path, QString* error) {
     if (!error && isPytorchFile(path)) {
         ImportDialog dialog(path, this);
         if (dialog.exec() != QDialog::Accepted) return false;
-        statusBar()->showMessage(dialog.notes().join(QStringLiteral("; ")));
         if (!openCheckpoint(dialog.checkpointPath())) return false;
+        announceConversion(path, dialog.checkpointPath(), dialog.notes());
         if (dialog.fineTuneAfterImport()) train_->fineTuneFrom(dialog.checkpointPath());
         return true;
     }
@@ -385,6 +418,7 @@ bool MainWindow::openCheckpoint(const QString& path, QString* error) {
         }
         return false;
     }
+    openedCheckpoint_ = path;          // until the Translate page's load answers
     translate_->openCheckpoint(path);  // the Translate page works with the opened model too
     learn_->openCheckpoint(path);      // and so does the Learn page (its own copy)
     showPage(int(pageNames().indexOf(QStringLiteral("train"))));

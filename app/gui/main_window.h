@@ -79,6 +79,7 @@ private:
     void addCheckpointActions(QMenu* file);
     void chooseCheckpoint();
     void chooseModelFolder();
+    void announceConversion(const QString& from, const QString& checkpoint, const QStringList& notes);
     void fillRecentCheckpoints();
     void showPreferences();
 
@@ -94,6 +95,8 @@ private:
     RunsPage* runs_ = nullptr;
     ExperimentRunner* experiments_ = nullptr;
     ExperimentPanel* experimentPanel_ = nullptr;
+    ModelSummary translationModel_;  // the Translate (and Analyze) page's model
+    QString openedCheckpoint_;       // opened by openCheckpoint(), its full load not yet answered
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
     bool offering_ = false;  // the folder offered for resuming is being described

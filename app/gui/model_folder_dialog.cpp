@@ -38,7 +38,7 @@ ModelFolderDialog::ModelFolderDialog(const QString& folder, const QString& runsF
     : QDialog(parent), folder_(folder) {
     setWindowTitle(tr("Open a Hugging Face model"));
     auto* layout = new QVBoxLayout(this);
-    const QString name = QFileInfo(folder).fileName();
+    const QString name = QFileInfo(QDir::cleanPath(folder)).fileName();  // "dir/" names dir too
     auto* intro = new QLabel(tr("<b>%1</b> is a Hugging Face model folder. Attention Studio converts a Marian model "
                                 "(the OPUS-MT translation models) once into its own checkpoint, which then opens on "
                                 "every page.")
@@ -52,7 +52,11 @@ ModelFolderDialog::ModelFolderDialog(const QString& folder, const QString& runsF
     layout->addWidget(summary_);
 
     output_ = new FileField(tr("Save the converted model as"), tr("Checkpoints (*.ckpt)"));
-    output_->setPath(QDir(runsFolder).filePath(QStringLiteral("imported/") + name + QStringLiteral(".ckpt")));
+    output_->setSaving(true);
+    // A folder converted again gets a new file: an earlier conversion (perhaps
+    // fine-tuned from since) is not replaced without asking.
+    output_->setPath(
+        FileField::unusedPath(QDir(runsFolder).filePath(QStringLiteral("imported/") + name + QStringLiteral(".ckpt"))));
     auto* form = new QFormLayout;
     form->addRow(tr("Save as:"), output_);
     layout->addLayout(form);
@@ -120,6 +124,8 @@ void ModelFolderDialog::startImport() {
         showError(tr("Choose where to save the converted model."));
         return;
     }
+    if (!output_->mayWrite(this)) return;
+    running_ = true;
     buttons_->setEnabled(false);
     busy_->show();
     status_->setStyleSheet(QString());
@@ -128,6 +134,7 @@ void ModelFolderDialog::startImport() {
     connect(watcher, &QFutureWatcher<FolderImportOutcome>::finished, this, [this, watcher] {
         const FolderImportOutcome outcome = watcher->result();
         watcher->deleteLater();
+        running_ = false;
         buttons_->setEnabled(true);
         busy_->hide();
         if (!outcome.error.isEmpty()) {
@@ -146,6 +153,16 @@ void ModelFolderDialog::startImport() {
         }
         return outcome;
     }));
+}
+
+void ModelFolderDialog::reject() {
+    // The conversion cannot be stopped midway, and closing the dialog did not
+    // stop it: the file was written later, unannounced. It ends first.
+    if (running_) {
+        status_->setText(tr("Still converting: the dialog closes when the checkpoint is written."));
+        return;
+    }
+    QDialog::reject();
 }
 
 }  // namespace studio::app

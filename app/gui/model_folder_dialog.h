@@ -30,6 +30,9 @@ public:
     QLabel* summaryLabel() const { return summary_; }
     QLabel* statusLabel() const { return status_; }
 
+    // Esc or the close button while converting: ignored (said in the status).
+    void reject() override;
+
 private:
     void startImport();
     void showError(const QString& message);
@@ -44,6 +47,7 @@ private:
     QPushButton* importAndFineTune_ = nullptr;
     QStringList notes_;
     bool fineTune_ = false;
+    bool running_ = false;  // converting
 };
 
 }  // namespace studio::app

@@ -28,4 +28,12 @@ inline FrameIds target_frame_ids(const nn::TransformerConfig& config) {
     return {config.pad_id, config.bos_id, config.eos_id};
 }
 
+// The most tokens of its own a sentence may have for an analysis to run it:
+// framed, the source gains EOS (and BOS where the tokenizer puts one: word
+// level), the target BOS in the decoder's input, and both must fit the
+// model's positions.
+inline int64_t longest_analysed_sentence(const nn::TransformerConfig& config, bool source_has_bos) {
+    return config.max_positions - (source_has_bos ? 2 : 1);
+}
+
 }  // namespace studio::analysis

@@ -51,15 +51,16 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
     std::vector<data::EncodedPair> encoded;
     std::vector<std::vector<int64_t>> sources;
     std::vector<std::string> references;
+    const int64_t longest = longest_analysed_sentence(c, tokenizer.bos_on_source());
     for (const auto& pair : pairs) {
-        auto one = data::encode_pairs({pair}, tokenizer, c.max_positions - 1);
+        auto one = data::encode_pairs({pair}, tokenizer, longest);
         if (one.empty()) continue;
         encoded.push_back(std::move(one.front()));
         sources.push_back(encoded.back().src);
         references.push_back(pair.tgt);
     }
-    TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ",
-                c.max_positions - 1, " tokens)");
+    TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ", longest,
+                " tokens)");
     const auto batches = data::make_batches(encoded, options.max_tokens, 0, 0);
     const auto layers = gate_layers(c);
     const int64_t heads = c.num_heads;
@@ -90,6 +91,7 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
     try {
         for (const auto& scope : scopes) {
             PruneCurve curve;
+            curve.sentences = static_cast<int64_t>(encoded.size());
             curve.scope = scope ? kind_name(*scope) : "all";
             for (size_t g = 0; g < layers.size(); ++g) curve.heads += in_scope(scope, g) ? heads : 0;
             const int64_t per_round = heads_per_round(curve.heads, options.step_share);

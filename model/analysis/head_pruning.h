@@ -37,6 +37,7 @@ struct PruneRound {
 struct PruneCurve {
     std::string scope;        // "all", "encoder_self", "decoder_self" or "cross"
     int64_t heads = 0;        // heads in scope
+    int64_t sentences = 0;    // pairs measured (empty or over-long ones skipped)
     std::vector<PruneRound> rounds;  // round 0 is the whole model
 };
 

@@ -161,9 +161,10 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
     const auto device = model->parameters().front().device();
     const tok::SpecialIds ids = tokenizer.special_ids();
     const FrameIds source_frame = source_frame_ids(c, tokenizer.bos_on_source()), target_frame = target_frame_ids(c);
-    const auto encoded = data::encode_pairs(pairs, tokenizer, c.max_positions - 1);
-    TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ",
-                c.max_positions - 1, " tokens)");
+    const int64_t longest = longest_analysed_sentence(c, tokenizer.bos_on_source());
+    const auto encoded = data::encode_pairs(pairs, tokenizer, longest);
+    TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ", longest,
+                " tokens)");
     const auto batches = data::make_batches(encoded, options.max_tokens, 0, 0);
     const auto layers = gate_layers(c);
     const int64_t heads = c.num_heads;

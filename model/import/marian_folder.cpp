@@ -88,9 +88,11 @@ double real(const nlohmann::json& j, const char* key, double fallback, const std
 }
 
 nn::Activation activation_of(const nlohmann::json& j, const std::string& path) {
-    const std::string name = j.contains("activation_function") && j["activation_function"].is_string()
-                                 ? j["activation_function"].get<std::string>()
-                                 : "gelu";  // the library's default for this model type
+    if (j.contains("activation_function") && !j["activation_function"].is_string())
+        throw CheckpointError(path, "\"activation_function\" is " + j["activation_function"].dump() +
+                                        "; it must be a name: swish (silu), relu or gelu");
+    const std::string name = j.contains("activation_function") ? j["activation_function"].get<std::string>()
+                                                                : "gelu";  // the library's default for this model type
     if (name == "swish" || name == "silu") return nn::Activation::SiLU;
     if (name == "relu") return nn::Activation::ReLU;
     if (name == "gelu") return nn::Activation::GELU;
@@ -127,7 +129,7 @@ nn::TransformerConfig config_of(const nlohmann::json& j, const std::string& path
                                     "sinusoidal table, and this engine reads no other");
     c.position_layout = nn::PositionLayout::SinThenCos;
     c.learned_positions = false;
-    c.max_positions = integer(j, "max_position_embeddings", 512, 2, 1 << 20, path);
+    c.max_positions = integer(j, "max_position_embeddings", 1024, 2, 1 << 20, path);  // MarianConfig's default
     c.src_vocab_size = integer(j, "vocab_size", -1, 4, 1 << 24, path);
     c.tgt_vocab_size = integer(j, "decoder_vocab_size", c.src_vocab_size, 4, 1 << 24, path);
     c.share_embeddings = boolean(j, "share_encoder_decoder_embeddings", true, path);

@@ -340,6 +340,20 @@ private:
             if (numel > storage.numel())
                 fail(at, name + ": a view with more elements (" + std::to_string(numel) + ") than its storage (" +
                              std::to_string(storage.numel()) + ") is not supported");
+            // Every view is copied: many views of one storage (a small file
+            // of a large storage named a hundred times) would ask for many
+            // times the file's memory. Real files share a storage between at
+            // most four tied tensors (Marian's shared embedding, the encoder's
+            // and decoder's, the output layer): four copies of each storage
+            // and 4 MB more are allowed.
+            storage_elements_[storage.data_ptr()] = storage.numel();
+            int64_t distinct = 0;
+            for (const auto& entry : storage_elements_) distinct += entry.second;
+            copied_elements_ += numel;
+            if (copied_elements_ > 4 * distinct + (int64_t(1) << 20))
+                fail(at, name + ": the tensors' views copy " + std::to_string(copied_elements_) +
+                             " elements, many times the " + std::to_string(distinct) +
+                             " their storages hold (views of one storage named again and again): refused");
             auto v = make(PyValue::Kind::Tensor);
             v->tensor = storage.as_strided(size, stride, a[1]->integer).clone();
             return v;
@@ -363,6 +377,8 @@ private:
     std::unordered_map<uint64_t, PyRef> memo_;
     std::vector<PyRef> containers_;
     std::unordered_map<const PyValue*, Shape> shapes_;
+    std::unordered_map<const void*, int64_t> storage_elements_;  // each storage seen, by its data
+    int64_t copied_elements_ = 0;                                 // summed over the tensors rebuilt
 };
 
 }  // namespace

@@ -358,14 +358,20 @@ std::string describe_file(const std::string& path) {
     if (std::filesystem::is_directory(path, ec)) return "a folder, not a checkpoint file";
     std::ifstream in(path, std::ios::binary);
     if (!in) return "unreadable or missing file";
-    char head[16] = {};
+    char head[kMagicSize + 4] = {};  // the magic, then the format version
     in.read(head, sizeof(head));
     const auto n = in.gcount();
-    if (n >= 16 && std::memcmp(head, kMagic, kMagicSize) == 0) {
+    if (n >= static_cast<std::streamsize>(sizeof(head)) && std::memcmp(head, kMagic, kMagicSize) == 0) {
+        // The file's own version (the program's was printed for every file).
+        const int version = static_cast<int>(read_le(std::string(head, sizeof(head)), kMagicSize, 4));
+        if (version > kCheckpointFormatVersion)
+            return "Attention Studio checkpoint of format version " + std::to_string(version) +
+                   ", newer than this program reads (1.." + std::to_string(kCheckpointFormatVersion) +
+                   "): written by a newer version of Attention Studio";
         try {
             const Checkpoint c = load_checkpoint(path);
             return std::string("Attention Studio checkpoint (") + c.kind + ", format version " +
-                   std::to_string(kCheckpointFormatVersion) + ")";
+                   std::to_string(version) + ")";
         } catch (const std::exception& e) {
             return std::string("damaged Attention Studio checkpoint: ") + e.what();
         }

@@ -373,6 +373,11 @@ def main():
     for side in ("source", "target"):
         os.remove(os.path.join(args.out, side + ".model"))
         os.remove(os.path.join(args.out, side + ".vocab"))
+    # A hostile file: one storage of 2^20 floats (4 MB) named by 100 views.
+    # Every view is copied when read: 400 MB from a 4 MB file, unless the
+    # reader refuses (tst_marian_folders::aliasedStorages).
+    shared = torch.zeros(1 << 20)
+    torch.save({"v%d" % i: shared[:] for i in range(100)}, os.path.join(args.out, "aliased.bin"))
 
 
 if __name__ == "__main__":

@@ -112,6 +112,9 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
                                               QString::number(out.pairs.size())}));
     }
     if (set.maxSentences > 0 && out.pairs.size() > static_cast<size_t>(set.maxSentences)) {
+        // Said with every result: the CLI and the run's dev figures use them all.
+        out.origin.pairsInSet = static_cast<qint64>(out.pairs.size());
+        out.origin.pairsTaken = set.maxSentences;
         out.pairs.resize(static_cast<size_t>(set.maxSentences));
         if (!out.gold.empty()) out.gold.resize(static_cast<size_t>(set.maxSentences));
     }
@@ -161,9 +164,11 @@ HeadsResult run_head_statistics(OpenedModel& model, const LoadedSet& set, const 
 
 namespace {
 
-PruneCurveView curve_view(const analysis::PruneCurve& curve, eval::BleuTokenizer bleu) {
+PruneCurveView curve_view(const analysis::PruneCurve& curve, eval::BleuTokenizer bleu, const SetOrigin& origin) {
     PruneCurveView v;
     v.scope = text(curve.scope);
+    v.sentences = curve.sentences;
+    v.setOrigin = origin;
     v.bleuTokenize = text(eval::bleu_tokenizer_name(bleu));
     v.heads = curve.heads;
     for (const auto& r : curve.rounds) {
@@ -183,11 +188,11 @@ PruneCurves run_prune_curves(OpenedModel& model, const LoadedSet& set, const std
     // Scored as the run scored its dev BLEU (the Train page's curve).
     options.bleu_tokenizer = eval::bleu_tokenizer_from_name(model.loaded.checkpoint.training_config.bleu_tokenize);
     options.progress = [&](int64_t done, int64_t total, const analysis::PruneCurve& curve) {
-        if (progress) progress(done, total, curve_view(curve, options.bleu_tokenizer));
+        if (progress) progress(done, total, curve_view(curve, options.bleu_tokenizer, set.origin));
     };
     PruneCurves out;
     for (const auto& curve : analysis::prune_curves(model.loaded.model, model.loaded.tokenizer, set.pairs, options))
-        out.push_back(curve_view(curve, options.bleu_tokenizer));
+        out.push_back(curve_view(curve, options.bleu_tokenizer, set.origin));
     return out;
 }
 
@@ -203,8 +208,10 @@ AlignMethodView method_view(const analysis::AlignMethod& m) {
 }
 
 // Another aligner's Pharaoh file (0-based, one line per pair) scored against
-// the set's gold; every link is checked against the pair's words.
-void score_other_links(const QString& path, const LoadedSet& loaded, AlignmentResult& out) {
+// the set's gold on the pairs the model's links are scored on (those after
+// the `chosen_on` a choice was made on); every link is checked against the
+// pair's words.
+void score_other_links(const QString& path, const LoadedSet& loaded, size_t chosen_on, AlignmentResult& out) {
     const std::string file = path.toStdString();
     const auto lines = data::read_lines(file);
     if (lines.size() != loaded.pairs.size())
@@ -218,7 +225,7 @@ void score_other_links(const QString& path, const LoadedSet& loaded, AlignmentRe
         const auto& pair = loaded.pairs[i];
         analysis::check_gold_range(hyp, loaded.sourceWords[i], static_cast<int>(analysis::split_words(pair.tgt).size()), file,
                                    static_cast<int64_t>(i) + 1, false);
-        score.add(hyp.possible, loaded.gold[i]);
+        if (i >= chosen_on) score.add(hyp.possible, loaded.gold[i]);
     }
     out.otherLinksPath = path;
     out.otherAer = score.aer();
@@ -326,7 +333,7 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
         out.recall = score.recall();
         out.chosenOn = static_cast<int>(chosen_on);
         out.chosenOnAer = choosing.aer();
-        if (!request.otherLinksPath.isEmpty()) score_other_links(request.otherLinksPath, loaded, out);
+        if (!request.otherLinksPath.isEmpty()) score_other_links(request.otherLinksPath, loaded, chosen_on, out);
         const auto& gold = loaded.gold[static_cast<size_t>(out.pair)];
         for (const auto& l : gold.sure) out.goldSure.push_back({l.first, l.second});
         for (const auto& l : gold.possible)

@@ -60,6 +60,7 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
     r.target = QString::fromStdString(s.target);
     r.sourcePieces = to_list(s.source_pieces);
     r.targetPieces = to_list(s.target_pieces);
+    r.targetIds = QVector<qint64>(s.target_ids.begin(), s.target_ids.end());
     r.targetGiven = request.has_target || !request.target_ids.empty();
     r.decoderStart = QString::fromStdString(decode::id_pieces(tokenizer, {m->config.bos_id}).front());
     r.sourceWords = to_list(analysis::split_words(s.source));

@@ -216,7 +216,8 @@ void AnalyzePage::refreshAlignment() {
                                        .arg(alignment_.precision, 0, 'f', 3)
                                        .arg(alignment_.recall, 0, 'f', 3);
     } else if (alignment_.hasGold) {
-        text += QLatin1Char(' ') + tr("Over all pairs against the gold links: AER %1, precision %2, recall %3.")
+        text += QLatin1Char(' ') + tr("Over the %n pair(s) aligned, against the gold links: AER %1, precision %2, recall %3.",
+                                      "", alignment_.pairs)
                                        .arg(alignment_.aer, 0, 'f', 3)
                                        .arg(alignment_.precision, 0, 'f', 3)
                                        .arg(alignment_.recall, 0, 'f', 3);
@@ -224,7 +225,7 @@ void AnalyzePage::refreshAlignment() {
         text += QLatin1Char(' ') + tr("No gold links: choose a gold file to score the links.");
     }
     if (!alignment_.otherLinksPath.isEmpty())
-        text += QLatin1Char(' ') + tr("%1 (another aligner, same scorer): AER %2, precision %3, recall %4.")
+        text += QLatin1Char(' ') + tr("%1 (another aligner, same pairs, same scorer): AER %2, precision %3, recall %4.")
                                        .arg(QFileInfo(alignment_.otherLinksPath).fileName())
                                        .arg(alignment_.otherAer, 0, 'f', 3)
                                        .arg(alignment_.otherPrecision, 0, 'f', 3)

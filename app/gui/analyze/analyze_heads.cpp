@@ -93,7 +93,7 @@ void AnalyzePage::refreshGrid() {
         const HeadRow* top = &heads_.rows.front();
         for (const HeadRow& row : heads_.rows)
             if (row.deltaLoss > top->deltaLoss) top = &row;
-        summary_->setText(tr("Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 "
+        summary_->setText(tr("Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 "
                              "head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for "
                              "its attention. Badges: P positional, E attends to EOS/BOS, R rare token.")
                               .arg(heads_.devLoss, 0, 'f', 4)

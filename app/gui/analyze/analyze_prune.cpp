@@ -90,7 +90,10 @@ void AnalyzePage::onPruned(const PruneCurves& curves, const RequestTicket& ticke
     }
     curves_ = curves;
     refreshChart();
-    finish(tr("Pruning curve: %n curve(s).", "", static_cast<int>(curves.size())));
+    finish(curves.isEmpty() ? tr("Pruning curve: %n curve(s).", "", 0)
+                            : tr("Pruning curve: %n curve(s) over %1 pairs (%2).", "", static_cast<int>(curves.size()))
+                                  .arg(curves.front().sentences)
+                                  .arg(setText(curves.front().setOrigin)));
 }
 
 void AnalyzePage::refreshChart() {

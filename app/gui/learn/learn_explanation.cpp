@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -100,7 +101,8 @@ void ExplanationSection::refresh() {
         return;
     }
     std::sort(taus.begin(), taus.end());
-    const double median = taus[taus.size() / 2];
+    const size_t n = taus.size();  // the middle value, or the mean of the two middle ones
+    const double median = n % 2 == 1 ? taus[n / 2] : 0.5 * (taus[n / 2 - 1] + taus[n / 2]);
     const int cols = static_cast<int>(tok.source.size());
     widgets::HeatmapData d;
     d.rows = 2;
@@ -122,8 +124,8 @@ void ExplanationSection::refresh() {
                        .arg(best.head)
                        .arg(best.layer)
                        .arg(methodName)
-                       .arg(best.tau, 0, 'f', 2)
-                       .arg(median, 0, 'f', 2));
+                       .arg(QLocale().toString(best.tau, 'f', 2))
+                       .arg(QLocale().toString(median, 'f', 2)));
 }
 
 }  // namespace studio::app

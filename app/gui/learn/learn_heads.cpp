@@ -5,8 +5,10 @@
 
 #include "job_names.h"
 
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -49,10 +51,37 @@ HeadsSection::HeadsSection(QWidget* parent) : QWidget(parent) {
     connect(measure_, &QPushButton::clicked, this, &HeadsSection::measureRequested);
 }
 
-void HeadsSection::setHeads(const HeadsResult& heads) {
+bool HeadsSection::sameModel(const ModelSummary& a, const ModelSummary& b) {
+    return a.origin == b.origin && a.kind == b.kind && a.step == b.step;
+}
+
+void HeadsSection::setHeads(const HeadsResult& heads, const ModelSummary& measured) {
+    heads_ = heads;
+    measured_ = measured;
+    showHeads();
+}
+
+void HeadsSection::setShownModel(const ModelSummary& shown) {
+    shown_ = shown;
+    showHeads();
+}
+
+void HeadsSection::showHeads() {
     table_->setRowCount(0);
+    const HeadsResult& heads = heads_;
     if (heads.rows.isEmpty()) {
         note_->setText(tr("No heads measured yet."));
+        return;
+    }
+    if (!sameModel(measured_, shown_)) {
+        // The Analyze page measures the Translate page's model; this page may
+        // show another (the run in training, the demo, a checkpoint opened here).
+        const QString name = measured_.kind == QLatin1String("snapshot")
+                                 ? tr("the run in training at step %1").arg(measured_.step)
+                                 : QFileInfo(measured_.origin).fileName();
+        note_->setText(tr("The heads were measured on %1 (the Analyze page's model), not on the model this page "
+                          "shows: its heads are not measured. Open it on the Translate page and measure them there.")
+                           .arg(name));
         return;
     }
     QVector<HeadRow> rows = heads.rows;
@@ -65,7 +94,7 @@ void HeadsSection::setHeads(const HeadsResult& heads) {
                        .arg(setText(heads.setOrigin))
                        .arg(needed)
                        .arg(heads.rows.size())
-                       .arg(heads.devLoss, 0, 'f', 4));
+                       .arg(QLocale().toString(heads.devLoss, 'f', 4)));
     const QString kinds[3] = {tr("encoder self"), tr("decoder self"), tr("cross")};
     const int shown = std::min<int>(kTopHeads, static_cast<int>(rows.size()));
     table_->setRowCount(shown);
@@ -73,11 +102,11 @@ void HeadsSection::setHeads(const HeadsResult& heads) {
         const HeadRow& r = rows[i];
         const QString attends = r.role.isEmpty()
                                     ? tr("no single rule (confidence %1, entropy %2 nats)")
-                                          .arg(r.confidence, 0, 'f', 2)
-                                          .arg(r.entropy, 0, 'f', 2)
+                                          .arg(QLocale().toString(r.confidence, 'f', 2))
+                                          .arg(QLocale().toString(r.entropy, 'f', 2))
                                     : r.role + QStringLiteral(": ") + r.evidence;
         const QStringList cells{kinds[static_cast<int>(r.id.kind)], QString::number(r.id.layer),
-                                QString::number(r.id.head), QString::number(r.deltaLoss, 'f', 4), attends};
+                                QString::number(r.id.head), QLocale().toString(r.deltaLoss, 'f', 4), attends};
         for (int c = 0; c < cells.size(); ++c) table_->setItem(i, c, new QTableWidgetItem(cells[c]));
     }
     table_->resizeColumnsToContents();

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "analysis_types.h"
+#include "translation_types.h"
 
 #include <QWidget>
 
@@ -25,16 +26,25 @@ public:
 
     explicit HeadsSection(QWidget* parent = nullptr);
 
-    // The latest statistics (empty: none yet). The table lists the heads
-    // whose removal costs the most dev loss, with their roles.
-    void setHeads(const HeadsResult& heads);
+    // The latest statistics (empty: none yet), measured on the model
+    // `measured` (the Analyze page's). The table lists the heads whose
+    // removal costs the most dev loss, with their roles, while the page
+    // shows that model (setShownModel); for another model it says so and
+    // lists none.
+    void setHeads(const HeadsResult& heads, const ModelSummary& measured = {});
+    void setShownModel(const ModelSummary& shown);
     QTableWidget* table() const { return table_; }
     QString noteText() const;
+    // The same weights: the same file (or run) at the same step.
+    static bool sameModel(const ModelSummary& a, const ModelSummary& b);
 
 signals:
     void measureRequested();
 
 private:
+    void showHeads();
+    HeadsResult heads_;
+    ModelSummary measured_, shown_;
     QLabel* note_ = nullptr;
     QTableWidget* table_ = nullptr;
     QPushButton* measure_ = nullptr;

@@ -22,10 +22,12 @@ MultiHeadSection::MultiHeadSection(QWidget* parent) : QWidget(parent) {
     learnTextLabel(layout, this,
         tr("<h3>Multi-head attention (§3.2.2)</h3>"
            "<p>Instead of one attention over d_model dimensions, the model runs h smaller ones in parallel, "
-           "each on its own projection of the queries, keys and values to d_k = d_model / h dimensions. Each "
-           "head can attend to different things. Their outputs are concatenated back to d_model numbers and "
-           "mixed by one more matrix, W<sup>O</sup>: MultiHead(Q, K, V) = Concat(head<sub>1</sub>, …, "
-           "head<sub>h</sub>) W<sup>O</sup>. Below, every head of one encoder layer for one query token.</p>"));
+           "each on its own projection of the queries and keys to d_k dimensions and of the values to d_v (the "
+           "paper takes d_k = d_v = d_model / h; the numbers below say this model's). Each head can attend to "
+           "different things. Their outputs are concatenated (h · d_v numbers) and mixed back to d_model by one "
+           "more matrix, W<sup>O</sup>: MultiHead(Q, K, V) = Concat(head<sub>1</sub>, …, head<sub>h</sub>) "
+           "W<sup>O</sup>. Below, every head of one encoder layer for one query token, numbered from 0 as on "
+           "every page.</p>"));
 
     choices_ = new LearnChoices(layout, this);
     layer_ = choices_->addIndex(tr("Encoder layer:"));
@@ -111,7 +113,7 @@ void MultiHeadSection::fillHeads() {
     QVector<VectorStrips::Row> strips;
     // Each head's d_k numbers where they land in the concatenation.
     for (int h = 0; h < walk_.heads; ++h)
-        strips.append({tr("head %1").arg(h), walk_.outputs.value(h), 0, h * walk_.headDim, walk_.dModel});
+        strips.append({tr("head %1").arg(h), walk_.outputs.value(h), 0, h * walk_.headDim, int(walk_.concat.size())});
     // Formulas, the same in every language.
     strips.append({QStringLiteral("Concat"), walk_.concat, walk_.headDim});
     strips.append({QStringLiteral("Concat · Wᴼ + b"), walk_.projected, 0});
@@ -130,7 +132,7 @@ void MultiHeadSection::fillNumbers() {
         auto* dim = new QTableWidgetItem(QString::number(i));
         dim->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         numbers_->setItem(i, DimensionColumn, dim);
-        numbers_->setItem(i, HeadColumn, new QTableWidgetItem(QString::number(walk_.headDim > 0 ? i / walk_.headDim + 1 : 0)));
+        numbers_->setItem(i, HeadColumn, new QTableWidgetItem(QString::number(walk_.headDim > 0 ? i / walk_.headDim : 0)));
         numbers_->setItem(i, ConcatColumn, learnNumberItem(walk_.concat.value(i)));
         numbers_->setItem(i, ProjectedColumn, learnNumberItem(walk_.projected.value(i)));
         numbers_->setItem(i, EngineColumn, learnNumberItem(walk_.engine.value(i)));

@@ -16,6 +16,8 @@
 #include "app_settings.h"
 #include "train_page.h"
 
+#include "tokenizer/marian_vocab.h"
+
 #include <QCheckBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -116,6 +118,9 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     connect(demo_, &LearnDemo::untrained, this, &LearnPage::onDemoUntrained);
     connect(demo_, &LearnDemo::progress, this, &LearnPage::onDemoProgress);
     connect(demo_, &LearnDemo::trained, this, [this](const QString& path) {
+        // A demo that finished as the user opened a model (its stop came too
+        // late) must not replace that model.
+        if (userModel_) return;
         demo_model_ = true;
         open(path);
     });
@@ -191,6 +196,7 @@ bool LearnPage::followsTraining() const { return follow_->isChecked(); }
 
 void LearnPage::onTrainingSnapshot(const ModelHandle& model, int who) {
     if (who != SnapshotForLearn || !follow_->isChecked()) return;
+    userModel_ = true;
     demo_->stop();
     demo_waiting_ = false;
     demo_model_ = false;
@@ -205,6 +211,7 @@ void LearnPage::onTrainingSnapshot(const ModelHandle& model, int who) {
 void LearnPage::openCheckpoint(const QString& path) {
     // A checkpoint chosen during training is the user's choice: stop following.
     if (train_->controller()->isRunning()) follow_->setChecked(false);
+    userModel_ = true;
     demo_->stop();
     demo_waiting_ = false;
     demo_model_ = false;
@@ -261,6 +268,20 @@ void LearnPage::setSentence(const QString& text) {
 
 QString LearnPage::sentence() const { return sentence_->text(); }
 
+QString LearnPage::sentenceForModel() const {
+    const QString text = sentence_->text();
+    if (!model_) return text;
+    const QStringList tokens = learnSummary(model_).languageTokens;
+    if (tokens.isEmpty()) return text;
+    QString token = languageSource_ ? languageSource_() : QString();
+    if (!tokens.contains(token)) token = tokens.front();  // as the Translate page starts a new model
+    return QString::fromStdString(tok::with_language_token(text.trimmed().toStdString(), token.toStdString()));
+}
+
+void LearnPage::languageChanged() {
+    if (model_ && !learnSummary(model_).languageTokens.isEmpty()) refreshSentence();
+}
+
 QString LearnPage::modelText() const { return model_label_->text(); }
 
 void LearnPage::showEvent(QShowEvent* event) {
@@ -284,6 +305,7 @@ void LearnPage::startDemo() {
                                  "when the run on the Train page ends; or open a checkpoint."));
         return;
     }
+    userModel_ = false;  // the demo's models are the page's again
     demo_error_.clear();
     demo_step_ = 0;
     demo_total_ = demo_->steps();
@@ -292,7 +314,7 @@ void LearnPage::startDemo() {
 }
 
 void LearnPage::onDemoUntrained(const ModelHandle& model) {
-    if (model_) return;  // the user opened a model meanwhile
+    if (model_ || userModel_) return;  // the user opened a model meanwhile (perhaps still loading)
     model_ = model;
     demo_model_ = true;
     untrained_ = true;
@@ -367,6 +389,7 @@ void LearnPage::refresh() {
         const ModelSummary summary = learnSummary(model_);
         settings = learnSettings(model_);
         updateModelLabel(summary);
+        heads_->setShownModel(summary);
         const int positions = int(std::min<qint64>(kShownPositions, summary.config.max_positions));
         positional_->setTable(modelPositions(model_, positions),
                               summary.config.learned_positions
@@ -378,6 +401,7 @@ void LearnPage::refresh() {
                                         .arg(positions)
                                   : tr("The open model's table (its pe buffer), first %1 positions.").arg(positions));
     } else {
+        heads_->setShownModel(ModelSummary());
         learn_->dropPending();  // nothing of a model shown before may arrive now
         const TrainingRequest request = train_->request();
         settings.dModel = request.model.d_model;
@@ -423,10 +447,16 @@ void LearnPage::ask(LearnPart part, int layer, int head, int query, const std::f
         explanationModel_.reset();  // asked again when shown
         return;
     }
+    // What the section shows was worked out with another model: cleared
+    // rather than shown under this model's name until its answer comes.
+    auto& shown = shownModel_[static_cast<int>(part)];
+    if (shown.owner_before(model_) || model_.owner_before(shown) || shown.expired())
+        clear(tr("Working out this model's numbers…"));
+    shown = model_;
     LearnRequest r;
     r.part = part;
     r.model = model_;
-    r.sentence = sentence_->text();
+    r.sentence = sentenceForModel();
     r.layer = layer;
     r.head = head;
     r.query = query;
@@ -505,9 +535,9 @@ void LearnPage::refreshExplanation() {
     // Asked for (or shown) already for this very model and sentence: a
     // second click or "Show" would only compute it again.
     const bool sameModel = !explanationModel_.owner_before(model_) && !model_.owner_before(explanationModel_);
-    if (sameModel && !explanationModel_.expired() && explanationSentence_ == sentence_->text()) return;
+    if (sameModel && !explanationModel_.expired() && explanationSentence_ == sentenceForModel()) return;
     explanationModel_ = model_;
-    explanationSentence_ = sentence_->text();
+    explanationSentence_ = sentenceForModel();
     // What was shown explained another model or sentence.
     explanation_->setWorking(sentence_->text());
     ask(LearnPart::Explanation, 0, 0, 0, [this](const QString& note) { explanation_->clear(note); }, noModelNote());

@@ -16,6 +16,8 @@
 #include <QWidget>
 
 #include <functional>
+#include <map>
+#include <memory>
 
 class QCheckBox;
 class QLabel;
@@ -70,6 +72,15 @@ public:
     // How many heads the Analyze page switched off on the Translate page's
     // model: the label says this page's copy has them on.
     void setHeadsOffElsewhere(int count);
+    // A multilingual model's target-language token chosen on the Translate
+    // page: put first in the sentence as the Translate page sends it (the
+    // model's first token when that page's choice is not one of this model's).
+    void setLanguageSource(std::function<QString()> source) { languageSource_ = std::move(source); }
+    // The Translate page's language changed: a multilingual model's numbers
+    // are worked out again.
+    void languageChanged();
+    // The sentence as the engine gets it (with the language token).
+    QString sentenceForModel() const;
     // Sections wait for the engine's answers (computed on the page's own
     // thread; the GUI thread runs no forward pass).
     bool isComputing() const;
@@ -146,6 +157,12 @@ private:
     // cores, and the user's run comes first); it starts when that run ends.
     bool demo_waiting_ = false;
     bool demo_model_ = false;  // model_ is the demo's (untrained or trained)
+    // The user chose the model (a checkpoint, the run in training): the demo's
+    // models, arriving late, do not replace it.
+    bool userModel_ = false;
+    // Per LearnPart: the model its section's numbers were asked with.
+    std::map<int, std::weak_ptr<OpenedModel>> shownModel_;
+    std::function<QString()> languageSource_;
     // The sentence was typed here or came from the Translate page: a new
     // model keeps it. Until then each model shows a sentence of its own data.
     bool userSentence_ = false;

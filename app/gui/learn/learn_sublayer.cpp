@@ -45,8 +45,9 @@ SublayerSection::SublayerSection(QWidget* parent) : QWidget(parent) {
     learnTextLabel(layout, this,
         tr("<h3>Feed-forward, residual connection and layer norm (§3.1, §3.3)</h3>"
            "<p>Each layer has two sub-layers: self-attention, which mixes information between positions, and a "
-           "feed-forward network FFN(x) = max(0, xW<sub>1</sub> + b<sub>1</sub>)W<sub>2</sub> + b<sub>2</sub>, "
-           "which works on each position alone (Eq. 2). Around each one runs a residual connection: the "
+           "feed-forward network, which works on each position alone: in the paper FFN(x) = max(0, xW<sub>1</sub> "
+           "+ b<sub>1</sub>)W<sub>2</sub> + b<sub>2</sub> (Eq. 2); models such as the Marian ones put SiLU or GELU "
+           "in place of max(0, ·), and the formula below is the open model's. Around each one runs a residual connection: the "
            "sub-layer's output is added to its input, so information and gradients can pass through the stack "
            "unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position's "
            "vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token's "

@@ -66,6 +66,9 @@ public:
     // header only. False, with the engine's message in the status line and
     // in `error`, for a bad file; nothing shown before is lost then.
     bool openCheckpoint(const QString& path, QString* error = nullptr);
+    // The checkpoint opened here (header only) failed to load in full (its
+    // weights damaged or truncated): said in the status and the notes.
+    void checkpointUnusable(const QString& path, const QString& message);
     // Continues the run of a "training" checkpoint in its own folder, with
     // its settings and data, up to Steps (raised above the checkpoint's step
     // when needed). Its history is drawn first; new points continue it.

@@ -50,6 +50,12 @@ void TrainPage::showHistory(const QStringList& lines) {
     }
 }
 
+void TrainPage::checkpointUnusable(const QString& path, const QString& message) {
+    const QString text = tr("%1 cannot be used: %2").arg(QFileInfo(path).fileName(), message);
+    status_->setText(text);
+    notes_->appendPlainText(text);
+}
+
 bool TrainPage::openCheckpoint(const QString& path, QString* error) {
     if (controller_->isRunning())
         return refuse(tr("Training is running: stop it before opening a checkpoint."), error);

@@ -186,19 +186,30 @@ void AttributionPanel::refreshMaps() {
     QString text = tok.contrast.isEmpty()
                        ? tr("log p(%1) = %2.").arg(tok.token).arg(tok.f, 0, 'f', 3)
                        : tr("log p(%1) − log p(%2) = %3.").arg(tok.token, tok.contrast).arg(tok.f, 0, 'f', 3);
-    if (!std::isnan(tok.gap))
+    // The engine's gap is a share of f(x) − f(baseline), or, where that
+    // difference is below 0.05 (a share of almost nothing says nothing),
+    // the absolute miss in nats: shown in its own unit, never as a percentage.
+    const double delta = tok.f - tok.fBaseline;
+    if (!std::isnan(tok.gap) && std::abs(delta) >= 0.05)
         text += QLatin1Char(' ') + tr("Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, "
                                       "completeness gap %4 %.")
                                        .arg(tok.steps)
                                        .arg(tok.sum, 0, 'f', 3)
-                                       .arg(tok.f - tok.fBaseline, 0, 'f', 3)
+                                       .arg(delta, 0, 'f', 3)
                                        .arg(tok.gap * 100.0, 0, 'f', 1);
+    else if (!std::isnan(tok.gap))
+        text += QLatin1Char(' ') + tr("Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, "
+                                      "so near 0 that a share says nothing: Σ scores misses it by %4 (nats).")
+                                       .arg(tok.steps)
+                                       .arg(tok.sum, 0, 'f', 3)
+                                       .arg(delta, 0, 'f', 3)
+                                       .arg(std::abs(tok.sum - delta), 0, 'f', 3);
     // The integrand jumps wherever a ReLU changes sign along the path (and
     // bends fast around 0 for SiLU and GELU, which are smooth); the
     // engine already gave this token up to 4x the steps: say so, and how
     // many steps would likely do, rather than hide the gap.
     if (!std::isnan(tok.gap) && tok.gap > 0.05)
-        text += QLatin1Char(' ') + tr("The gap is above 5 %: the sum is not yet complete (the gradient changes too fast "
+        text += QLatin1Char(' ') + tr("The gap is above 5 % (or 0.05 nats): the sum is not yet complete (the gradient changes too fast "
                                       "along the path for these steps, e.g. where a ReLU switches). Raise the steps, "
                                       "e.g. to %1.")
                                        .arg(std::min(1000, result_.steps * 4));

@@ -211,8 +211,11 @@ void AttributionPanel::explain() {
     if (!q.contrast.isEmpty() && token_->currentIndex() >= 0 && result_.source == q.source)
         q.contrastPosition = result_.tokens.value(token_->currentIndex()).position;
     if (!q.contrast.isEmpty() && q.contrastPosition >= 0 && !q.hasTarget) {
-        q.hasTarget = true;  // keep the translation the position refers to
-        q.target = result_.target;
+        // Keep the translation the position refers to, as the ids explained:
+        // its text encoded again may split into other pieces (the
+        // step-through's forced ids, a split the model chose), and the
+        // position would name another token.
+        q.targetIds = result_.targetIds;
     }
     run(q);
 }

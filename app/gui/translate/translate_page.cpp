@@ -142,6 +142,7 @@ QWidget* TranslatePage::makeInputs() {
     search_ = search;
     search->addRow(tr("Target language:"), language_);
     search->setRowVisible(language_, false);
+    connect(language_, &QComboBox::currentTextChanged, this, &TranslatePage::languageChanged);
     search->addRow(tr("Beam:"), beam_);
     search->addRow(tr("Length penalty:"), alpha_);
     search->addRow(tr("N-best:"), nbestCount_);

@@ -95,6 +95,8 @@ signals:
     // so far followed by the model's choice X (at `position`), and Y.
     void contrastRequested(const QString& source, const QVector<qint64>& targetIds, int position, qint64 contrastId,
                            const QString& contrastPiece);
+    // A multilingual model's target-language token was chosen (or a model's list filled).
+    void languageChanged(const QString& token);
 
 private:
     void showTokenMenu(qint64 id, const QPoint& globalPos);
