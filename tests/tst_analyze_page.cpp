@@ -200,7 +200,7 @@ void TestAnalyzePage::pruneCurveIsTheEngines() {
     QVERIFY(expected.front().sentences > 0);
     QCOMPARE(curves.front().sentences, expected.front().sentences);
     QVERIFY2(page_->statusText().contains(QString("over %1 pairs").arg(expected.front().sentences)) &&
-                 page_->statusText().contains(QString("its first %1 of ").arg(kPairs)),
+                 page_->statusText().contains(QString("the first %1 of its ").arg(kPairs)),
              qPrintable(page_->statusText()));
     // Scored as the run scored its dev BLEU, and the axis says which.
     for (const auto& c : curves)

@@ -170,8 +170,8 @@
     </message>
     <message>
         <location filename="../app/gui/job_names.cpp" line="0"/>
-        <source>%1: its first %2 of %3 pairs (Pairs at most)</source>
-        <translation>%1: এর %3টি জোড়ার প্রথম %2টি (সর্বোচ্চ জোড়া)</translation>
+        <source>%1, the first %2 of its %3 pairs</source>
+        <translation>%1, এর %3টি জোড়ার প্রথম %2টি</translation>
     </message>
 </context>
 <context>

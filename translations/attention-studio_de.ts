@@ -170,8 +170,8 @@
     </message>
     <message>
         <location filename="../app/gui/job_names.cpp" line="0"/>
-        <source>%1: its first %2 of %3 pairs (Pairs at most)</source>
-        <translation>%1: seine ersten %2 von %3 Paaren (Paare höchstens)</translation>
+        <source>%1, the first %2 of its %3 pairs</source>
+        <translation>%1, die ersten %2 seiner %3 Paare</translation>
     </message>
 </context>
 <context>

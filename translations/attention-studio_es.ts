@@ -170,8 +170,8 @@
     </message>
     <message>
         <location filename="../app/gui/job_names.cpp" line="0"/>
-        <source>%1: its first %2 of %3 pairs (Pairs at most)</source>
-        <translation>%1: sus primeros %2 de %3 pares (Pares como máximo)</translation>
+        <source>%1, the first %2 of its %3 pairs</source>
+        <translation>%1, los primeros %2 de sus %3 pares</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,7 @@ QString setText(const SetOrigin& origin) {
     case SetOrigin::Kind::Files: text = QStringLiteral("%1 + %2").arg(origin.name, origin.reference); break;
     }
     if (origin.pairsInSet > 0)
-        text = QCoreApplication::translate("JobNames", "%1: its first %2 of %3 pairs (Pairs at most)")
+        text = QCoreApplication::translate("JobNames", "%1, the first %2 of its %3 pairs")
                    .arg(text)
                    .arg(origin.pairsTaken)
                    .arg(origin.pairsInSet);
