@@ -214,12 +214,15 @@ AlignMethodView method_view(const analysis::AlignMethod& m) {
 void score_other_links(const QString& path, const LoadedSet& loaded, size_t chosen_on, AlignmentResult& out) {
     const std::string file = path.toStdString();
     const auto lines = data::read_lines(file);
-    if (lines.size() != loaded.pairs.size())
+    // One line per pair aligned, or per pair of the whole set (as the gold
+    // file has) when only its first pairs were taken: those lines are read.
+    const bool wholeSet = loaded.origin.pairsInSet > 0 && lines.size() == size_t(loaded.origin.pairsInSet);
+    if (lines.size() != loaded.pairs.size() && !wholeSet)
         throw data::DataError(file, 0,
                               message("has %1 lines but the pairs aligned are %2: one line of links per pair, in order",
                                       {QString::number(lines.size()), QString::number(loaded.pairs.size())}));
     analysis::AlignmentScore score;
-    for (size_t i = 0; i < lines.size(); ++i) {
+    for (size_t i = 0; i < loaded.pairs.size(); ++i) {
         analysis::GoldLinks hyp = analysis::parse_gold_line(lines[i], false, file, static_cast<int64_t>(i) + 1);
         hyp.sure = hyp.possible;
         const auto& pair = loaded.pairs[i];
