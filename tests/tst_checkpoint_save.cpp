@@ -154,6 +154,7 @@ void TestCheckpointSave::describeFile_data() {
     QTest::newRow("ours, damaged") << "damaged" << "damaged Attention Studio checkpoint";
     // A newer program's file is no damaged one (it was described as such).
     QTest::newRow("ours, newer") << "newer" << "newer than this program reads";
+    QTest::newRow("ours, cut after the magic") << "short" << "damaged Attention Studio checkpoint: truncated";
     QTest::newRow("zip") << "zip" << "PyTorch checkpoint (zip archive)";
     QTest::newRow("pickle") << "pickle" << "PyTorch checkpoint (legacy pickle)";
     QTest::newRow("gzip") << "gzip" << "gzip-compressed file";
@@ -180,6 +181,9 @@ void TestCheckpointSave::describeFile() {
         QByteArray bytes = read_all(path);
         bytes[16] = char(train::kCheckpointFormatVersion + 1);  // the version follows the 16-byte magic
         QVERIFY(test::write_file(path, bytes));
+    } else if (kind == QLatin1String("short")) {
+        train::save_checkpoint(s_.make_checkpoint(), path.toStdString());
+        QVERIFY(test::write_file(path, read_all(path).left(18)));
     } else if (kind == QLatin1String("zip")) {
         QVERIFY(test::write_file(path, QByteArray("PK\x03\x04", 4) + QByteArray(64, 'x')));
     } else if (kind == QLatin1String("pickle")) {
@@ -195,7 +199,7 @@ void TestCheckpointSave::describeFile() {
     QVERIFY2(contains(description, expected.toStdString()), description.c_str());
     if (kind == QLatin1String("ours")) QVERIFY2(contains(description, "format version " + std::to_string(train::kCheckpointFormatVersion)), description.c_str());
     if (kind != QLatin1String("ours") && kind != QLatin1String("damaged") && kind != QLatin1String("missing") &&
-        kind != QLatin1String("newer")) {
+        kind != QLatin1String("newer") && kind != QLatin1String("short")) {
         // Not ours: loading says so and repeats the description.
         try {
             train::load_checkpoint(path.toStdString());

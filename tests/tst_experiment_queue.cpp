@@ -438,7 +438,8 @@ void TestExperimentQueue::refusals() {
     const QString busy = dir_.filePath("busy");
     train::save_plan(busy.toStdString(), smallPlan(4));
     QProcess holder;
-    holder.start(flock, {busy + "/.attention-studio.lock", "-c", "echo held; sleep 60"});
+    // -o: the shell it starts does not hold the lock (killing flock frees it).
+    holder.start(flock, {"-o", busy + "/.attention-studio.lock", "-c", "echo held; sleep 60"});
     QVERIFY(holder.waitForReadyRead(10000));
     QVERIFY(!runner.resume(busy, &error));
     QVERIFY2(error.contains("is being written by another process"), qPrintable(error));

@@ -119,7 +119,8 @@ private slots:
         // The Learn page works through a sentence as the Translate page sends
         // it: the chosen language token first (it was left out: another input).
         auto* learn = w.learnPage();
-        learn->setSentence(QStringLiteral("the young man sleeps"));
+        // (A translation's source comes with the token it was sent with.)
+        learn->setSentence(QStringLiteral(">>nld<< the young man sleeps"));
         QTRY_COMPARE_WITH_TIMEOUT(learn->attention()->walk().tokens.value(0), QStringLiteral(">>nld<<"), 60000);
         // Another language chosen on the Translate page: worked out again with it.
         language->setCurrentIndex(0);

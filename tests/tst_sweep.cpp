@@ -196,6 +196,13 @@ void TestSweep::anotherExperimentOrQueueIsRefused() {
     QVERIFY2(r.err.contains("holds another experiment") && r.err.contains("heads-1, heads-2"), r.err.constData());
     QCOMPARE(read_file(other + "/experiment.json"), plan);
     QCOMPARE(QDir(other).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList());
+    // The same runs on other data: the finished runs (of the first data) would be pooled with them.
+    QStringList otherData = sweepArgs(other, "heads=1,2");
+    otherData[otherData.indexOf("reverse")] = "dates";
+    const auto data = run_cli(otherData);
+    QVERIFY(data.exit_code != 0);
+    QVERIFY2(data.err.contains("same runs on other data"), data.err.constData());
+    QCOMPARE(read_file(other + "/experiment.json"), plan);
 
     const QString busy = dir_.filePath("busy");
     auto lock = studio::train::acquire_run_lock(busy.toStdString());

@@ -54,9 +54,9 @@ one from its last.ckpt. Ctrl-C stops the current run as 'train' does (last.ckpt 
 )";
 
 // Refuses a sweep into DIR when DIR's experiment.json plans other runs (the
-// app's experiment or another grid): its runs would be mixed with these
-// and its plan lost. The same runs (the same command again, perhaps with
-// more steps) go on.
+// app's experiment or another grid), other data or other models: its runs
+// would be mixed with these and its plan lost. The same runs (the same
+// command again, perhaps with more steps or other threads) go on.
 void check_same_experiment(const std::string& dir, const train::ExperimentPlan& plan) {
     auto names = [](const train::ExperimentPlan& p) {
         std::string text;
@@ -64,16 +64,23 @@ void check_same_experiment(const std::string& dir, const train::ExperimentPlan& 
         return text;
     };
     const std::string path = (fs::path(dir) / "experiment.json").string();
-    std::string existing;
+    train::ExperimentPlan existing;
     try {
-        existing = names(train::load_plan(dir));
+        existing = train::load_plan(dir);
     } catch (const std::exception& e) {
         throw UsageError(std::string(e.what()) + "; choose another --out, or remove " + path);
     }
-    const std::string planned = names(plan);
-    if (existing != planned)
-        throw UsageError(dir + " holds another experiment (" + path + " plans " + existing + "; this sweep plans " +
-                         planned + "): choose another --out");
+    const std::string before = names(existing), now = names(plan);
+    if (before != now)
+        throw UsageError(dir + " holds another experiment (" + path + " plans " + before + "; this sweep plans " +
+                         now + "): choose another --out");
+    if (existing.dataset != plan.dataset)
+        throw UsageError(dir + " holds the same runs on other data (" + path + "): choose another --out");
+    const auto a = existing.runs(), b = plan.runs();
+    for (size_t i = 0; i < a.size(); ++i)
+        if (a[i].model.to_json() != b[i].model.to_json())
+            throw UsageError(dir + " holds run '" + a[i].name + "' with another model (" + path +
+                             "): choose another --out");
 }
 
 // argv's train options, as given, without the sweep's own.

@@ -44,9 +44,7 @@ QString setText(const SetOrigin& origin) {
     }
     if (origin.pairsInSet > 0)
         text = QCoreApplication::translate("JobNames", "%1, the first %2 of its %3 pairs")
-                   .arg(text)
-                   .arg(origin.pairsTaken)
-                   .arg(origin.pairsInSet);
+                   .arg(text, QString::number(origin.pairsTaken), QString::number(origin.pairsInSet));
     if (origin.languageToken.isEmpty()) return text;
     return QCoreApplication::translate("JobNames", "%1, with %2 put first in every source").arg(text, origin.languageToken);
 }

@@ -131,13 +131,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // and in the status bar, and is not offered again among the recent ones.
     connect(translation_, &TranslationController::failed, this,
             [this](const QString& message, const RequestTicket& ticket) {
-                if (ticket.kind != JobKind::Open || openedCheckpoint_.isEmpty()) return;
-                forgetRecentCheckpoint(openedCheckpoint_);
-                train_->checkpointUnusable(openedCheckpoint_, message);
+                const QString path = openedCheckpoints_.take(ticket.id);  // only the loads openCheckpoint() asked for
+                if (path.isEmpty()) return;
+                forgetRecentCheckpoint(path);
+                train_->checkpointUnusable(path, message);
                 statusBar()->showMessage(train_->statusText());
-                openedCheckpoint_.clear();
             });
-    connect(translation_, &TranslationController::modelReady, this, [this] { openedCheckpoint_.clear(); });
+    connect(translation_, &TranslationController::modelReady, this,
+            [this](const ModelSummary&, const RequestTicket& ticket) { openedCheckpoints_.remove(ticket.id); });
     connect(translation_, &TranslationController::modelReady, learn_->heads(), [this](const ModelSummary& summary) {
         translationModel_ = summary;
         learn_->heads()->setHeads(HeadsResult());
@@ -418,8 +419,10 @@ bool MainWindow::openCheckpoint(const QString& path, QString* error) {
         }
         return false;
     }
-    openedCheckpoint_ = path;          // until the Translate page's load answers
-    translate_->openCheckpoint(path);  // the Translate page works with the opened model too
+    // The Translate page works with the opened model too; its load's answer
+    // (matched by ticket) says whether the weights are whole.
+    const RequestTicket load = translate_->openCheckpoint(path);
+    if (load.accepted()) openedCheckpoints_.insert(load.id, path);
     learn_->openCheckpoint(path);      // and so does the Learn page (its own copy)
     showPage(int(pageNames().indexOf(QStringLiteral("train"))));
     statusBar()->showMessage(train_->statusText());

@@ -6,6 +6,7 @@
 
 #include "translation_types.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 class QListWidget;
@@ -96,7 +97,7 @@ private:
     ExperimentRunner* experiments_ = nullptr;
     ExperimentPanel* experimentPanel_ = nullptr;
     ModelSummary translationModel_;  // the Translate (and Analyze) page's model
-    QString openedCheckpoint_;       // opened by openCheckpoint(), its full load not yet answered
+    QHash<quint64, QString> openedCheckpoints_;  // openCheckpoint()'s loads not yet answered, by ticket id
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
     bool offering_ = false;  // the folder offered for resuming is being described

@@ -361,7 +361,9 @@ std::string describe_file(const std::string& path) {
     char head[kMagicSize + 4] = {};  // the magic, then the format version
     in.read(head, sizeof(head));
     const auto n = in.gcount();
-    if (n >= static_cast<std::streamsize>(sizeof(head)) && std::memcmp(head, kMagic, kMagicSize) == 0) {
+    if (n >= static_cast<std::streamsize>(kMagicSize) && std::memcmp(head, kMagic, kMagicSize) == 0) {
+        if (n < static_cast<std::streamsize>(sizeof(head)))
+            return "damaged Attention Studio checkpoint: truncated after its first " + std::to_string(n) + " bytes";
         // The file's own version (the program's was printed for every file).
         const int version = static_cast<int>(read_le(std::string(head, sizeof(head)), kMagicSize, 4));
         if (version > kCheckpointFormatVersion)

@@ -186,7 +186,9 @@ bool ExperimentRunner::start(const QString& dir, const train::ExperimentPlan& pl
             if (file.open(QIODevice::WriteOnly)) file.write(model);
         }
     }
-    return resume(dir, error);
+    if (resume(dir, error)) return true;
+    lock_.reset();  // the plan cannot run (e.g. its data): the folder is free again
+    return false;
 }
 
 bool ExperimentRunner::resume(const QString& dir, QString* error) {

@@ -258,7 +258,14 @@ void LearnPage::onOpened() {
 }
 
 void LearnPage::setSentence(const QString& text) {
-    const QString line = text.section(QLatin1Char('\n'), 0, 0).trimmed();
+    QString line = text.section(QLatin1Char('\n'), 0, 0).trimmed();
+    // A translation's source starts with the language token it was sent
+    // with: left out here, where the Translate page's current choice is put
+    // first (a later choice there would not reach this page otherwise).
+    const QString first = line.section(QLatin1Char(' '), 0, 0);
+    if (first.startsWith(QLatin1String(">>")) && first.endsWith(QLatin1String("<<")) && model_ &&
+        learnSummary(model_).languageTokens.contains(first))
+        line = line.section(QLatin1Char(' '), 1).trimmed();
     if (line.isEmpty()) return;
     userSentence_ = true;
     if (line == sentence_->text()) return;
@@ -450,7 +457,8 @@ void LearnPage::ask(LearnPart part, int layer, int head, int query, const std::f
     // What the section shows was worked out with another model: cleared
     // rather than shown under this model's name until its answer comes.
     auto& shown = shownModel_[static_cast<int>(part)];
-    if (shown.owner_before(model_) || model_.owner_before(shown) || shown.expired())
+    const bool otherModel = shown.owner_before(model_) || model_.owner_before(shown) || shown.expired();
+    if (otherModel && part != LearnPart::Explanation)  // the explanation says it is working itself
         clear(tr("Working out this model's numbers…"));
     shown = model_;
     LearnRequest r;

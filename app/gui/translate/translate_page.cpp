@@ -241,9 +241,9 @@ QWidget* TranslatePage::makeResults() {
     return resultTabs_;
 }
 
-void TranslatePage::openCheckpoint(const QString& path) {
+RequestTicket TranslatePage::openCheckpoint(const QString& path) {
     status_->setText(tr("Opening %1…").arg(path));
-    translation_->open(path, Requester::Translate);
+    return translation_->open(path, Requester::Translate);
 }
 
 void TranslatePage::useTrainingModel() {

@@ -39,7 +39,7 @@ class TranslatePage : public QWidget {
 public:
     TranslatePage(TranslationController* translation, TrainingController* training, QWidget* parent = nullptr);
 
-    void openCheckpoint(const QString& path);
+    RequestTicket openCheckpoint(const QString& path);
     void setSource(const QString& text);
     void setBeamSize(int beam);
     // A translation ends at the source length + this many tokens (no EOS by then).
