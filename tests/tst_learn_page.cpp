@@ -87,6 +87,7 @@ private slots:
     void withoutModelShowsANote();
     void quickOpensShowTheNewest();
     void aLateDemoDoesNotReplaceTheUsersModel();
+    void aSentenceTooLongIsSaid();
     void explanationIsOfThePagesModel();
 
 private:
@@ -365,6 +366,20 @@ void TestLearnPage::quickOpensShowTheNewest() {
     QVERIFY(changed.wait(60000));
     QVERIFY2(page->modelText().contains(QStringLiteral("step 800")), qPrintable(page->modelText()));
     QCOMPARE(changed.count(), 1);  // the first answer is the newest checkpoint's, not the superseded one's
+}
+
+// A sentence longer than the model's positions is cut by the engine: the
+// sections showed fewer pieces without a word (the Translate page says it).
+void TestLearnPage::aSentenceTooLongIsSaid() {
+    const QString before = page_->sentence();
+    const int64_t positions = loaded_.model->config.max_positions;
+    QStringList words;
+    for (int64_t i = 0; i < positions; ++i) words << QStringLiteral("owl");
+    QVERIFY(changeAndWait(page_, [&] { page_->setSentence(words.join(QLatin1Char(' '))); }));
+    QVERIFY2(page_->modelText().contains(QString("longer than the model's %1 positions").arg(positions)),
+             qPrintable(page_->modelText()));
+    QVERIFY(changeAndWait(page_, [&] { page_->setSentence(before); }));
+    QVERIFY2(!page_->modelText().contains("longer than the model's"), qPrintable(page_->modelText()));
 }
 
 // The demo, trained in the background, finished just as the user opened a

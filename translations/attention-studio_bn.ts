@@ -3457,6 +3457,11 @@ entropy %4 nats</source>
         <source>Working out this model&apos;s numbers…</source>
         <translation>এই মডেলের সংখ্যাগুলো হিসাব করা হচ্ছে…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The sentence is longer than the model&apos;s %1 positions: every section works on its first pieces, as the model would.</source>
+        <translation>বাক্যটি মডেলের %1টি অবস্থানের চেয়ে লম্বা: মডেলের মতোই প্রতিটি অংশ এর প্রথম টুকরোগুলো নিয়ে কাজ করে।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

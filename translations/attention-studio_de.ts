@@ -3457,6 +3457,11 @@ Entropie %4 nats</translation>
         <source>Working out this model&apos;s numbers…</source>
         <translation>Die Zahlen dieses Modells werden berechnet…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The sentence is longer than the model&apos;s %1 positions: every section works on its first pieces, as the model would.</source>
+        <translation>Der Satz ist länger als die %1 Positionen des Modells: Jeder Abschnitt arbeitet mit seinen ersten Stücken, wie das Modell es täte.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

@@ -3457,6 +3457,11 @@ entropía %4 nats</translation>
         <source>Working out this model&apos;s numbers…</source>
         <translation>Calculando los números de este modelo…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The sentence is longer than the model&apos;s %1 positions: every section works on its first pieces, as the model would.</source>
+        <translation>La frase es más larga que las %1 posiciones del modelo: cada sección trabaja con sus primeras piezas, como lo haría el modelo.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

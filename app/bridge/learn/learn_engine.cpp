@@ -56,6 +56,14 @@ QString learnDataRecord(const ModelHandle& model) {
            QString::number(checkpoint.training_config.seed);
 }
 
+qint64 learnSentenceCutAt(const ModelHandle& model, const QString& sentence) {
+    if (!model) return 0;
+    const int64_t positions = model->loaded.model->config.max_positions;
+    bool truncated = false;
+    model->loaded.tokenizer.source_ids(sentence.toStdString(), positions, &truncated);
+    return truncated ? positions : 0;
+}
+
 QString learnSampleSentence(const ModelHandle& model) {
     if (!model) return {};
     const auto& checkpoint = model->loaded.checkpoint;

@@ -381,6 +381,13 @@ void LearnPage::updateModelLabel(const ModelSummary& summary) {
     if (headsOffElsewhere_ > 0)
         text += QLatin1Char(' ') + tr("The %n head(s) switched off on the Analyze page are on here: this page shows "
                                       "the whole model.", nullptr, headsOffElsewhere_);
+    // The sections' "Source:" shows fewer pieces than were typed: said here,
+    // as the Translate page says it.
+    const qint64 cutAt = learnSentenceCutAt(model_, sentenceForModel());
+    if (cutAt > 0)
+        text += QLatin1Char(' ') + tr("The sentence is longer than the model's %1 positions: every section works on "
+                                      "its first pieces, as the model would.")
+                                       .arg(cutAt);
     model_label_->setText(text);
 }
 
@@ -429,6 +436,9 @@ void LearnPage::refresh() {
 }
 
 void LearnPage::refreshSentence() {
+    // A sentence too long for the model is said in the model's line (not
+    // while another model loads: that line says so).
+    if (model_ && !openingBusy_) updateModelLabel(learnSummary(model_));
     refreshArchitecture();
     refreshAttention();
     refreshMultiHead();
