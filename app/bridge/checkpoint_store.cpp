@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkpoint_store.h"
 
+#include "import/pytorch_file.h"
+
 #include "import/marian_import.h"
 #include "import/tutorial_import.h"
 #include "tokenizer/tokenizer.h"
@@ -87,6 +89,8 @@ QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTo
 }
 
 bool isModelFolder(const QString& path) { return import::is_model_folder(path.toStdString()); }
+
+bool isPytorchCheckpoint(const QString& path) { return import::looks_like_pytorch_file(path.toStdString()); }
 
 ModelFolderSummary describeModelFolder(const QString& dir) {
     return engine_call([&] {

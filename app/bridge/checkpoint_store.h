@@ -86,6 +86,8 @@ QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTo
 // A Hugging Face model folder (config.json inside): what File ▸ Open
 // converts with importModelFolder instead of opening it directly.
 bool isModelFolder(const QString& path);
+// Whether `path` starts as torch.save writes (import::looks_like_pytorch_file).
+bool isPytorchCheckpoint(const QString& path);
 
 // What a Hugging Face Marian folder holds, for the import dialog: its model
 // in numbers (layers, heads, widths, activation, vocabulary, decoding) and

@@ -137,9 +137,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 train_->checkpointUnusable(path, message);
                 statusBar()->showMessage(train_->statusText());
             });
-    connect(translation_, &TranslationController::modelReady, this,
-            [this](const ModelSummary&, const RequestTicket& ticket) { openedCheckpoints_.remove(ticket.id); });
-    connect(translation_, &TranslationController::modelReady, learn_->heads(), [this](const ModelSummary& summary) {
+    connect(translation_, &TranslationController::modelReady, learn_->heads(),
+            [this](const ModelSummary& summary, const RequestTicket& ticket) {
+        openedCheckpoints_.remove(ticket.id);
         translationModel_ = summary;
         learn_->heads()->setHeads(HeadsResult());
         learn_->setHeadsOffElsewhere(0);  // a new model starts with every head on (no headGatesSet)
@@ -350,12 +350,8 @@ void MainWindow::addCheckpointActions(QMenu* file) {
 }
 
 bool MainWindow::isPytorchFile(const QString& path) {
-    QFile file(path);
-    if (path.endsWith(QStringLiteral(".ckpt")) || !file.open(QIODevice::ReadOnly)) return false;
-    const QByteArray head = file.read(2);
-    // torch.save's zip archive, or (before PyTorch 1.6) its pickle stream,
-    // protocol 2 to 5: the importer reads both.
-    return head == "PK" || (head.size() == 2 && uchar(head[0]) == 0x80 && uchar(head[1]) >= 2 && uchar(head[1]) <= 5);
+    // torch.save's zip archive or (before PyTorch 1.6) its pickle stream: the importer reads both.
+    return !path.endsWith(QStringLiteral(".ckpt")) && isPytorchCheckpoint(path);
 }
 
 void MainWindow::fillRecentCheckpoints() {

@@ -139,11 +139,8 @@ torch::Tensor positions(MarianState& theirs, const std::string& name, const nn::
     const auto given = theirs.optional(name, {c.max_positions, c.d_model});
     if (given.defined()) {
         // A folder saved in half precision holds the table rounded to its
-        // type: compared with ours rounded the same way (fp16, bf16), else
-        // every such folder was refused (rows off by 2e-4 and 2e-3).
-        // Both tables are computed in float64 but rounded apart: one unit in
-        // the last place of the file's type (at 1: 2^-10 for fp16, 2^-7 for
-        // bf16) is allowed there.
+        // type (fp16, bf16): compared with ours rounded the same way, within
+        // one unit in the last place at 1 (the two tables round apart).
         auto difference = (given - table).abs();
         double allowed = 1e-4;
         for (const auto& [type, ulp] : {std::pair{torch::kHalf, 0x1p-10}, std::pair{torch::kBFloat16, 0x1p-7}}) {

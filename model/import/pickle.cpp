@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace studio::import {
 namespace {
@@ -346,13 +347,11 @@ private:
             // most four tied tensors (Marian's shared embedding, the encoder's
             // and decoder's, the output layer): four copies of each storage
             // and 4 MB more are allowed.
-            storage_elements_[storage.data_ptr()] = storage.numel();
-            int64_t distinct = 0;
-            for (const auto& entry : storage_elements_) distinct += entry.second;
+            if (storages_seen_.insert(storage.data_ptr()).second) storage_elements_ += storage.numel();
             copied_elements_ += numel;
-            if (copied_elements_ > 4 * distinct + (int64_t(1) << 20))
+            if (copied_elements_ > 4 * storage_elements_ + (int64_t(1) << 20))
                 fail(at, name + ": the tensors' views copy " + std::to_string(copied_elements_) +
-                             " elements, many times the " + std::to_string(distinct) +
+                             " elements, many times the " + std::to_string(storage_elements_) +
                              " their storages hold (views of one storage named again and again): refused");
             auto v = make(PyValue::Kind::Tensor);
             v->tensor = storage.as_strided(size, stride, a[1]->integer).clone();
@@ -377,8 +376,9 @@ private:
     std::unordered_map<uint64_t, PyRef> memo_;
     std::vector<PyRef> containers_;
     std::unordered_map<const PyValue*, Shape> shapes_;
-    std::unordered_map<const void*, int64_t> storage_elements_;  // each storage seen, by its data
-    int64_t copied_elements_ = 0;                                 // summed over the tensors rebuilt
+    std::unordered_set<const void*> storages_seen_;  // by their data
+    int64_t storage_elements_ = 0;                   // summed over the storages seen
+    int64_t copied_elements_ = 0;                    // summed over the tensors rebuilt
 };
 
 }  // namespace

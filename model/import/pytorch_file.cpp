@@ -38,11 +38,20 @@ std::string first_bytes(const std::string& path, size_t n) {
 
 }  // namespace
 
+// A pickle's PROTO opcode with the protocol torch.save's legacy format uses.
+bool legacy_head(const std::string& head) {
+    return head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x80 && head[1] >= 2 && head[1] <= 5;
+}
+
+bool looks_like_pytorch_file(const std::string& path) {
+    const std::string head = first_bytes(path, 2);
+    return head == "PK" || legacy_head(head);
+}
+
 PyRef read_pytorch_file(const std::string& path) {
     if (!std::ifstream(path, std::ios::binary)) throw CheckpointError(path, "cannot open the file");
     const std::string head = first_bytes(path, 4);
-    if (head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x80 && head[1] <= 5 && head.rfind("PK", 0) != 0)
-        return read_legacy_pytorch_file(path);
+    if (legacy_head(head)) return read_legacy_pytorch_file(path);
     if (head.rfind("PK", 0) != 0)
         throw CheckpointError(path, "not a PyTorch checkpoint (torch.save writes a zip archive; this file is not one)");
     // The archive's directory is read and checked first: a compressed record

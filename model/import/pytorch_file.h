@@ -23,6 +23,11 @@ namespace studio::import {
 // the file holds, a pickle the unpickler refuses.
 PyRef read_pytorch_file(const std::string& path);
 
+// Whether the file starts as torch.save writes: a zip archive ("PK"), or the
+// legacy format's pickle (protocol 2 to 5). Reads two bytes; false when the
+// file cannot be read.
+bool looks_like_pytorch_file(const std::string& path);
+
 // torch.save's legacy format: five pickles one after another (a magic
 // number, the protocol version 1001, the system's byte order and type sizes,
 // the object with storages named by persistent id, the list of storage

@@ -56,6 +56,13 @@ QString learnDataRecord(const ModelHandle& model) {
            QString::number(checkpoint.training_config.seed);
 }
 
+QStringList learnLanguageTokens(const ModelHandle& model) {
+    QStringList tokens;
+    if (!model) return tokens;
+    for (const auto& token : model->loaded.tokenizer.language_tokens()) tokens << QString::fromStdString(token);
+    return tokens;
+}
+
 qint64 learnSentenceCutAt(const ModelHandle& model, const QString& sentence) {
     if (!model) return 0;
     const int64_t positions = model->loaded.model->config.max_positions;

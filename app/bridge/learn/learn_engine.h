@@ -80,6 +80,9 @@ QString learnDataRecord(const ModelHandle& model);
 // checkpoint records (with the run's seed); "" when it records none or its
 // data are files (the page then keeps its sentence, or the Translate page's).
 QString learnSampleSentence(const ModelHandle& model);
+// A multilingual model's target-language tokens (">>deu<<", ...); empty
+// otherwise. Cheap (learnSummary() also counts the parameters).
+QStringList learnLanguageTokens(const ModelHandle& model);
 // The model's positions when `sentence` (as the engine gets it) is longer
 // than they hold, so that the sections work on its first pieces only; 0 when
 // it fits. Tokenizes only (no forward pass).

@@ -264,7 +264,7 @@ void LearnPage::setSentence(const QString& text) {
     // first (a later choice there would not reach this page otherwise).
     const QString first = line.section(QLatin1Char(' '), 0, 0);
     if (first.startsWith(QLatin1String(">>")) && first.endsWith(QLatin1String("<<")) && model_ &&
-        learnSummary(model_).languageTokens.contains(first))
+        learnLanguageTokens(model_).contains(first))
         line = line.section(QLatin1Char(' '), 1).trimmed();
     if (line.isEmpty()) return;
     userSentence_ = true;
@@ -278,7 +278,7 @@ QString LearnPage::sentence() const { return sentence_->text(); }
 QString LearnPage::sentenceForModel() const {
     const QString text = sentence_->text();
     if (!model_) return text;
-    const QStringList tokens = learnSummary(model_).languageTokens;
+    const QStringList tokens = learnLanguageTokens(model_);
     if (tokens.isEmpty()) return text;
     QString token = languageSource_ ? languageSource_() : QString();
     if (!tokens.contains(token)) token = tokens.front();  // as the Translate page starts a new model
@@ -286,7 +286,7 @@ QString LearnPage::sentenceForModel() const {
 }
 
 void LearnPage::languageChanged() {
-    if (model_ && !learnSummary(model_).languageTokens.isEmpty()) refreshSentence();
+    if (model_ && !learnLanguageTokens(model_).isEmpty()) refreshSentence();
 }
 
 QString LearnPage::modelText() const { return model_label_->text(); }
@@ -401,8 +401,7 @@ void LearnPage::refresh() {
     LearnSettings settings;
     if (model_) {
         const ModelSummary summary = learnSummary(model_);
-        settings = learnSettings(model_);
-        updateModelLabel(summary);
+        settings = learnSettings(model_);  // the model's line: refreshSentence() below
         heads_->setShownModel(summary);
         const int positions = int(std::min<qint64>(kShownPositions, summary.config.max_positions));
         positional_->setTable(modelPositions(model_, positions),
