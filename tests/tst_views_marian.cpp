@@ -144,6 +144,18 @@ private slots:
         ArchitectureSection section;
         section.resize(1100, 800);
         section.setFacts(f);
+        // The output layer's formula: a tied one has no bias of its own; a
+        // Marian model adds its fixed logits bias.
+        section.select(Block::Linear);
+        const QString output = section.detailsText();
+        QCOMPARE(output.contains(QStringLiteral("y E<sup>T</sup>")), outputTied);
+        QCOMPARE(output.contains(QStringLiteral("W<sub>out</sub> + b")), !outputTied);
+        QCOMPARE(output.contains(QStringLiteral("b<sub>logits</sub>")), m.logits_bias.defined());
+        // One matrix is counted once: the blocks add up to the model.
+        int64_t sum = 0;
+        for (int b = 0; b < kBlockCount; ++b) sum += f.blocks[b].parameters * f.blocks[b].repeats;
+        if (m.config.pre_norm) sum += 4 * m.config.d_model;
+        QCOMPARE(sum, f.totalParameters);
         section.select(Block::TargetEmbedding);
         section.show();
         QVERIFY(QTest::qWaitForWindowExposed(&section));

@@ -70,6 +70,7 @@ ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sen
         f.learnedPositions = c.learned_positions;
         f.scaledEmbeddings = c.scale_embeddings;
         f.logitsBias = c.output_bias;
+        f.tiedOutput = !m.generator;
         f.totalParameters = countOf(m);
         f.blocks.resize(kBlockCount);
 
@@ -100,7 +101,8 @@ ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sen
             hidden.arg(p.source.size()).arg(c.d_ff));
         set(Block::EncoderAddNorm2, srcStates, shapeText(enc.sublayers.at(1).output),
             countOf(*e0.feed_forward_sublayer), ne);
-        set(Block::TargetEmbedding, tgtIds, tgtStates, countOf(*m.target_embedding()));
+        // One matrix for both sides is counted once, under the source embedding.
+        set(Block::TargetEmbedding, tgtIds, tgtStates, c.share_embeddings ? 0 : countOf(*m.target_embedding()));
         set(Block::TargetPositions, tgtStates, tgtStates, countOf(*m.tgt_positions));
         set(Block::DecoderSelfAttention, tgtStates, tgtStates, countOf(*d0.self_attention), nd,
             attentionInner(dec.self_attention));

@@ -65,6 +65,7 @@ struct ArchitectureFacts {
     bool learnedPositions = false; // learned position vectors (Table 3 row E), no sinusoids
     bool scaledEmbeddings = true;  // embeddings multiplied by sqrt(d_model)
     bool logitsBias = false;       // a fixed bias added to the logits
+    bool tiedOutput = false;       // the output projection is the target embedding's matrix (no bias of its own)
     qint64 totalParameters = 0;
     QVector<BlockFacts> blocks;  // indexed by Block
     const BlockFacts& at(Block b) const { return blocks[int(b)]; }

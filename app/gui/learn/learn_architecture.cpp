@@ -55,9 +55,14 @@ QString formulaOf(Block b, const ArchitectureFacts& f) {
             return QStringLiteral("FFN(x) = GELU(x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>,&nbsp; "
                                   "GELU(z) = z · Φ(z)");
         return QStringLiteral("FFN(x) = max(0, x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>");
-    case Block::Linear:
-        return f.logitsBias ? QStringLiteral("logits = y W<sub>out</sub> + b<sub>logits</sub>")
-                            : QStringLiteral("logits = y W<sub>out</sub> (+ b)");
+    case Block::Linear: {
+        // Tied (§3.4): the target embedding's matrix, which has no bias; a
+        // Marian model adds its fixed logits bias either way.
+        QString formula = f.tiedOutput ? QStringLiteral("logits = y E<sup>T</sup>")
+                                       : QStringLiteral("logits = y W<sub>out</sub> + b");
+        if (f.logitsBias) formula += QStringLiteral(" + b<sub>logits</sub>");
+        return formula;
+    }
     case Block::Softmax: return QStringLiteral("P(y<sub>t</sub> | y<sub>&lt;t</sub>, x) = softmax(logits)");
     }
     return {};
@@ -115,9 +120,13 @@ QString explanationOf(Block b, const ArchitectureFacts& f) {
     switch (b) {
     case Block::SourceEmbedding:
     case Block::TargetEmbedding:
-        if (!f.scaledEmbeddings)
-            return paper + QLatin1Char(' ') + ArchitectureSection::tr("This model does not multiply by √d_model.");
-        return paper;
+        if (f.scaledEmbeddings) return paper;
+        if (b == Block::SourceEmbedding)
+            return ArchitectureSection::tr("Looks up a learned vector of d_model numbers for every source token "
+                                           "(§3.4). Unlike the paper, this model does not multiply it by "
+                                           "√d_model.");
+        return paper + QLatin1Char(' ') +
+               ArchitectureSection::tr("Unlike the paper, this model does not multiply the embeddings by √d_model.");
     case Block::SourcePositions:
     case Block::TargetPositions:
         if (f.learnedPositions)
@@ -244,16 +253,17 @@ void ArchitectureSection::showDetails() {
         case Sharing::None: break;
         case Sharing::EmbeddingsAndOutput:
             html += QStringLiteral("<br>") + tr("One matrix is shared by the embeddings and the output "
-                                                "projection (§3.4); it is counted once, under the embedding.");
+                                                "projection (§3.4); it is counted once, under the source embedding.");
             break;
         case Sharing::Embeddings:
             html += QStringLiteral("<br>") + tr("One matrix is shared by the source and target embeddings (one "
-                                                "vocabulary for both sides); the output projection has its own.");
+                                                "vocabulary for both sides), counted once, under the source "
+                                                "embedding; the output projection has its own.");
             break;
         case Sharing::TargetAndOutput:
             html += QStringLiteral("<br>") + tr("The target embedding and the output projection share one matrix "
-                                                "(§3.4), counted once, under the embedding; the source has its own "
-                                                "vocabulary and embedding.");
+                                                "(§3.4), counted once, under the target embedding; the source has "
+                                                "its own vocabulary and embedding.");
             break;
         }
         html += QStringLiteral("</p>");

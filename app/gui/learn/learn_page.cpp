@@ -406,7 +406,8 @@ void LearnPage::refresh() {
         const int positions = int(std::min<qint64>(kShownPositions, summary.config.max_positions));
         positional_->setTable(modelPositions(model_, positions),
                               summary.config.learned_positions
-                                  ? tr("The open model's learned positions (Table 3, row E), first %1 positions.")
+                                  ? tr("The open model's learned positions (Table 3, row E): the encoder's table (the "
+                                       "decoder learns its own), first %1 positions.")
                                         .arg(positions)
                               : summary.config.position_layout == nn::PositionLayout::SinThenCos
                                   ? tr("The open model's table (its pe buffer) in Marian's layout: the sines of "

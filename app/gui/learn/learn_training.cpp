@@ -18,8 +18,9 @@ TrainingSection::TrainingSection(QWidget* parent) : QWidget(parent) {
         tr("<h3>Training: learning rate (§5.3) and label smoothing (§5.4)</h3>"
            "<p>The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps "
            "and then decays with the inverse square root of the step (Eq. 3):</p>"
-           "<p><b>lrate</b> = d<sub>model</sub><sup>−0.5</sup> · min(step<sup>−0.5</sup>, "
-           "step · warmup_steps<sup>−1.5</sup>)</p>"),
+           "<p><b>lrate</b> = factor · d<sub>model</sub><sup>−0.5</sup> · min(step<sup>−0.5</sup>, "
+           "step · warmup_steps<sup>−1.5</sup>)</p>"
+           "<p>The paper's factor is 1; the studio lets you scale the whole curve with it.</p>"),
         this));
     settings_ = learnRichText(QString(), this);
     layout->addWidget(settings_);
