@@ -147,6 +147,10 @@ private slots:
         QTest::newRow("an activation that is no name")
             << QStringLiteral("config.json") << numbered
             << QStringList{QStringLiteral("config.json"), QStringLiteral("\"activation_function\" is 5")};
+        QTest::newRow("bad_words_ids not a list of lists")
+            << QStringLiteral("generation_config.json") << QByteArray("{\"bad_words_ids\": [5, 6]}")
+            << QStringList{QStringLiteral("generation_config.json"), QStringLiteral("bad_words_ids"),
+                           QStringLiteral("list of lists")};
         train::NamedTensors missing;
         for (const auto& [name, t] : tensors)
             if (name != "model.encoder.layers.1.fc1.bias") missing.emplace_back(name, t);
@@ -270,6 +274,31 @@ private slots:
         QVERIFY(test::write_file(dir + QStringLiteral("/vocab.json"), vocab));
         const QString problem = refusal(dir, {QStringLiteral("vocabularies"), QStringLiteral("config.json says")});
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // Words a folder bans: the pad (opus-mt's list) is never generated
+    // anyway; any other entry is not applied, and the notes say so (they
+    // were dropped without a word).
+    void bannedWordsAreNoted_data() {
+        QTest::addColumn<QByteArray>("list");  // PAD stands for the folder's pad id
+        QTest::addColumn<QStringList>("noted");
+        QTest::newRow("only the pad") << QByteArray("[[PAD]]") << QStringList();
+        QTest::newRow("others") << QByteArray("[[PAD], [5], [7, 8]]") << QStringList{QStringLiteral("[5], [7,8]")};
+    }
+    void bannedWordsAreNoted() {
+        QFETCH(QByteArray, list);
+        QFETCH(QStringList, noted);
+        const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
+        const auto config = nlohmann::json::parse(test::read_all(dir + QStringLiteral("/config.json")).toStdString());
+        list.replace("PAD", QByteArray::number(qint64(config["pad_token_id"].get<int64_t>())));
+        QVERIFY(test::write_file(dir + QStringLiteral("/generation_config.json"),
+                                 "{\"num_beams\": 2, \"bad_words_ids\": " + list + "}"));
+        const import::MarianFolder folder = import::read_marian_folder(dir.toStdString());
+        QCOMPARE(folder.beam_size, int64_t(2));
+        QString notes;
+        for (const auto& note : folder.notes) notes += QString::fromStdString(note) + QLatin1Char('\n');
+        QCOMPARE(notes.contains(QStringLiteral("bad_words_ids")), !noted.isEmpty());
+        for (const auto& part : noted) QVERIFY2(notes.contains(part), qPrintable(notes));
     }
 
     void missingTokenizerFile() {

@@ -73,6 +73,29 @@ int64_t integer(const nlohmann::json& j, const char* key, int64_t fallback, int6
     return v.get<int64_t>();
 }
 
+// bad_words_ids ([[id], [id, id], ...]): the engine never generates the pad,
+// which is what opus-mt folders list; any other entry is said in a note, as
+// it is not applied. Refused when it is not a list of lists of ids.
+void note_bad_words(const nlohmann::json& j, int64_t pad_id, const std::string& path,
+                    std::vector<std::string>& notes) {
+    const auto& v = j["bad_words_ids"];
+    if (v.is_null()) return;
+    std::string others;
+    bool shape_ok = v.is_array();
+    for (size_t i = 0; shape_ok && i < v.size(); ++i) {
+        shape_ok = v[i].is_array() && !v[i].empty();
+        for (size_t k = 0; shape_ok && k < v[i].size(); ++k) shape_ok = v[i][k].is_number_integer();
+        if (shape_ok && !(v[i].size() == 1 && v[i][0].get<int64_t>() == pad_id))
+            others += (others.empty() ? "" : ", ") + v[i].dump();
+    }
+    if (!shape_ok)
+        throw CheckpointError(path, "\"bad_words_ids\" is " + v.dump().substr(0, 200) +
+                                        "; it must be a list of lists of token ids");
+    if (!others.empty())
+        notes.push_back(path + ": bad_words_ids " + others +
+                        " are not applied (only the pad id, which is never generated, is kept out of translations)");
+}
+
 bool boolean(const nlohmann::json& j, const char* key, bool fallback, const std::string& path) {
     if (!j.contains(key) || j[key].is_null()) return fallback;
     if (!j[key].is_boolean())
@@ -192,6 +215,9 @@ MarianFolder read_marian_folder(const std::string& dir) {
         if (f.max_length == 0 && source->contains("max_length"))
             f.max_length = integer(*source, "max_length", 0, 1, 1 << 20, where);
     }
+    const nlohmann::json& words = generation.contains("bad_words_ids") ? generation : config;
+    if (words.contains("bad_words_ids"))
+        note_bad_words(words, f.config.pad_id, &words == &generation ? generation_path : config_path, f.notes);
 
     // The tokenizer.
     bool separate = false;
