@@ -72,7 +72,7 @@ echo $(( $(date +%s) - start )) >> "$out/seconds"   # wall seconds of each (resu
 train_seconds=$(awk '{s += $1} END {print s}' "$out/seconds")
 # The last K numbered checkpoints, averaged (the paper's §6.1 averages the last 5).
 mapfile -t ckpts < <(ls "$out"/checkpoint-*.ckpt | sort -t- -k2 -n | tail -n "$average")
-"$cli" average --out "$out/average.ckpt" "${ckpts[@]}" >/dev/null
+"$cli" average --overwrite --out "$out/average.ckpt" "${ckpts[@]}" >/dev/null
 score() {  # CHECKPOINT BEAM -> BLEU
   "$cli" evaluate --checkpoint "$1" --src "$test_src" --ref "$test_ref" --beam "$2" --json --threads 2 --device "$device" \
     --hyp-out "$out/hyp-$(basename "$1" .ckpt)-beam$2.txt" |

@@ -16,6 +16,7 @@
 #include "hyperparameter_form.h"
 #include "main_window.h"
 #include "metric_plot.h"
+#include "run_follower.h"
 #include "support/image_checks.h"
 #include "train_page.h"
 #include "training_controller.h"
@@ -79,6 +80,7 @@ private slots:
     void listFollowsTheFolder();
     void openingRestoresCurvesAndSettings();
     void followsARunThatGoesOn();
+    void olderCheckpointKeepsItsCurves();
     void badFileKeepsTheAppUsable_data();
     void badFileKeepsTheAppUsable();
     void damagedWeightsAreSaid();
@@ -235,6 +237,22 @@ void TestCheckpointsGui::followsARunThatGoesOn() {
     QVERIFY2(page->statusText().contains(QStringLiteral("Following the run")), qPrintable(page->statusText()));
 }
 
+// An older checkpoint of a finished run keeps its own curves when the folder
+// changes without the run going on (an average written there): the whole
+// run's history replaced them, and the status said "Following the run".
+void TestCheckpointsGui::olderCheckpointKeepsItsCurves() {
+    const QString folder = copy_run(run_, tmp_.filePath("older"));
+    MainWindow w;
+    TrainPage* page = w.trainPage();
+    QVERIFY(w.openCheckpoint(folder + "/checkpoint-3.ckpt"));
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), 3);
+    QSignalSpy checked(page->follower(), &RunFollower::checked);
+    QVERIFY(write_all(folder + "/average.ckpt", "written beside the run"));
+    QVERIFY(checked.wait(10000));
+    QCOMPARE(page->lossPlot()->pointCount(train_series()), 3);
+    QVERIFY2(!page->statusText().contains(QStringLiteral("Following the run")), qPrintable(page->statusText()));
+}
+
 void TestCheckpointsGui::badFileKeepsTheAppUsable_data() {
     QTest::addColumn<QString>("damage");
     QTest::addColumn<QString>("problem");
@@ -298,6 +316,14 @@ void TestCheckpointsGui::averagesTheNewestTwo() {
     QString error;
     QVERIFY(!panel->averageNewest(5, &error));  // only two numbered checkpoints
     QVERIFY2(error.contains("has 2"), qPrintable(error));
+    // Not while a run trains: its evaluations write and prune the files.
+    panel->averageCountBox()->setValue(2);
+    panel->setTrainingRunning(true);
+    QVERIFY(!panel->averageButton()->isEnabled());
+    QVERIFY(!panel->averageNewest(2, &error));
+    QVERIFY2(error.contains("training"), qPrintable(error));
+    panel->setTrainingRunning(false);
+    QVERIFY(panel->averageButton()->isEnabled());
     QSignalSpy averaged(panel, &CheckpointPanel::averaged);
     QSignalSpy failed(panel, &CheckpointPanel::averagingFailed);
     panel->averageCountBox()->setValue(2);

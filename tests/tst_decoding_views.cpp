@@ -274,6 +274,13 @@ void TestDecodingViews::parentIndexesTheAliveList() {
     QCOMPARE(view.hypothesisText(1, 0), QStringLiteral("y z"));
     QCOMPARE(view.hypothesisText(1, 1), QStringLiteral("x w"));
     QVERIFY(view.hypothesisText(2, 0).isEmpty());  // no such node
+    // A word-level vocabulary's pieces are words without "▁": joined by
+    // spaces (the tooltip read "thecat" where the n-best list said "the cat").
+    const Steps words = {{node(0, 0, "the", -0.1)}, {node(1, 0, "cat", -0.2)}};
+    view.setTrace(words);
+    QCOMPARE(view.hypothesisText(1, 0), QStringLiteral("thecat"));
+    view.setWordPieces(true);
+    QCOMPARE(view.hypothesisText(1, 0), QStringLiteral("the cat"));
 }
 
 void TestDecodingViews::givenBestPathMustFollowParents() {

@@ -15,10 +15,13 @@
 #include "experiment_queue_model.h"
 #include "experiment_runner.h"
 #include "experiment_table_model.h"
+#include "checkpoint_panel.h"
 #include "main_window.h"
+#include "metric_plot.h"
 #include "run_records.h"
 #include "run_table_model.h"
 #include "runs_page.h"
+#include "train_page.h"
 #include "training_controller.h"
 
 #include "data/dataset.h"
@@ -283,6 +286,12 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     // "Yes": the queue goes on, shown on the Runs page.
     QSettings().setValue("experiment/unfinished", dir);
     QSignalSpy finished(window.experiments(), &ExperimentRunner::finished);
+    // Every run is kept from Rename and Delete while it trains (the later
+    // runs start without runningChanged: the Runs page kept none of them).
+    QStringList protectedFolders;
+    connect(window.experiments(), &ExperimentRunner::runProgress, this, [&](int index, qint64, qint64) {
+        if (protectedFolders.size() == index) protectedFolders << window.runsPage()->trainingFolder();
+    });
     window.offerUnfinishedExperiment(QMessageBox::Yes);
     QTRY_VERIFY_WITH_TIMEOUT(window.experiments()->isRunning(), 30000);
     QCOMPARE(window.currentPage(), int(MainWindow::pageNames().indexOf("runs")));
@@ -290,6 +299,17 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     QVERIFY(finished.wait(240000));
     QCOMPARE(finished.at(0).at(0).toBool(), true);
     QCOMPARE(window.experiments()->finishedRuns(), 2);
+    QCOMPARE(protectedFolders.size(), 2);
+    QVERIFY2(protectedFolders[0].endsWith("heads-1") && protectedFolders[1].endsWith("heads-2"),
+             qPrintable(protectedFolders.join(", ")));
+    // The Train page shows the last run's curves alone (each run's points
+    // went into one series, interleaved by step), its checkpoints listed.
+    const QString train = QObject::tr("train");
+    const QVector<double> steps = window.trainPage()->lossPlot()->steps(train);
+    QCOMPARE(steps.size(), 4);  // log_every 1, 4 steps
+    for (int i = 0; i < steps.size(); ++i) QCOMPARE(steps[i], double(i + 1));
+    QVERIFY2(window.trainPage()->checkpoints()->folder().endsWith("heads-2"),
+             qPrintable(window.trainPage()->checkpoints()->folder()));
 }
 
 // Issue 36 §2 and §3: a run whose checkpoint is damaged does not make the

@@ -207,7 +207,9 @@ private slots:
         const QString run = tmp.filePath(QStringLiteral("run"));
         r = test::run_cli({QStringLiteral("train"), QStringLiteral("--init-from"), ckpt, QStringLiteral("--train-src"),
                            d + QStringLiteral("/train.en"), QStringLiteral("--train-tgt"), d + QStringLiteral("/train.de"),
-                           QStringLiteral("--dropout"), QStringLiteral("0"), QStringLiteral("--steps"), QStringLiteral("12"),
+                           QStringLiteral("--dropout"), QStringLiteral("0"), QStringLiteral("--attention-dropout"),
+                           QStringLiteral("0"), QStringLiteral("--relu-dropout"), QStringLiteral("0"),
+                           QStringLiteral("--steps"), QStringLiteral("12"),
                            QStringLiteral("--log-every"), QStringLiteral("4"), QStringLiteral("--eval-every"),
                            QStringLiteral("12"), QStringLiteral("--warmup"), QStringLiteral("100"),
                            QStringLiteral("--lr-factor"), QStringLiteral("0.2"), QStringLiteral("--max-tokens"),

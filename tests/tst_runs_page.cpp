@@ -13,6 +13,7 @@
 #include "runs_page.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -56,6 +57,7 @@ private slots:
     void renameKeepsTheRun();
     void deleteRemovesOnlyRunFiles();
     void theRunBeingTrainedIsKept();
+    void runsOfOneNameAreToldApart();  // last: it adds folders to the page's settings
 
 private:
     bool load();
@@ -298,6 +300,22 @@ void TestRunsPage::sortsNumbersAsNumbers() {
     const qint64 first = proxy->index(0, RunTableModel::ParamsColumn).data(RunTableModel::SortRole).toLongLong();
     const qint64 last = proxy->index(2, RunTableModel::ParamsColumn).data(RunTableModel::SortRole).toLongLong();
     QVERIFY(first >= last);
+
+    // A run without an evaluation sorts as the worst by every figure: after
+    // the others by BLEU (descending) and by dev loss (ascending) alike.
+    RunTableModel model;
+    RunRecord evaluated, none;
+    evaluated.name = "evaluated";
+    evaluated.devLoss = 2.0;
+    evaluated.devPpl = 7.0;
+    evaluated.devBleu = evaluated.bestDevBleu = 10.0;
+    none.name = "none";  // NaN figures
+    model.setRuns({evaluated, none});
+    auto sortValue = [&](int row, int column) { return model.data(model.index(row, column), RunTableModel::SortRole).toDouble(); };
+    for (int column : {int(RunTableModel::DevLossColumn), int(RunTableModel::DevPplColumn)})
+        QVERIFY(sortValue(1, column) > sortValue(0, column));
+    for (int column : {int(RunTableModel::BestBleuColumn), int(RunTableModel::LastBleuColumn)})
+        QVERIFY(sortValue(1, column) < sortValue(0, column));
 }
 
 // "Open in Translate" names the run's last.ckpt; it needs exactly one run selected.
@@ -380,6 +398,47 @@ void TestRunsPage::deleteRemovesOnlyRunFiles() {
         page_->plot()->flush();  // a page never shown draws its curves on request
         QVERIFY(page_->grab().save(shots + "/runs-page.png"));
     }
+}
+
+// Every experiment has its "base" run: two experiments' runs of one name
+// were one curve (both runs' points, interleaved by step), and Rename,
+// Delete, Open and the being-trained check acted on the first of the name.
+void TestRunsPage::runsOfOneNameAreToldApart() {
+    QTemporaryDir other;
+    for (const char* experiment : {"expA", "expB"}) {
+        const QString run = other.filePath(QString::fromLatin1(experiment) + "/base");
+        QVERIFY(QDir().mkpath(run));
+        for (const QString& name : QDir(runs_ + "/h1").entryList(QDir::Files))
+            QVERIFY(QFile::copy(runs_ + "/h1/" + name, run + '/' + name));
+        page_->addFolder(other.filePath(QString::fromLatin1(experiment)));
+    }
+    QVERIFY(load());
+    QString first, second;
+    for (const RunRecord& r : page_->table()->runs()) {
+        if (r.name != QLatin1String("base")) continue;
+        (first.isEmpty() ? first : second) = r.path;
+    }
+    QVERIFY(!first.isEmpty() && !second.isEmpty());
+    const QString secondLabel = QFileInfo(QFileInfo(second).absolutePath()).fileName() + "/base";
+    page_->selectPaths({second});
+    QCOMPARE(page_->selectedPaths(), QStringList{second});
+    QCOMPARE(page_->plot()->seriesNames(), QStringList{secondLabel});
+    int trainPoints = 0;  // one run's points only (the metric shown is the train loss)
+    for (const HistoryEntry& e : page_->table()->run(page_->table()->rowOfPath(second)).history)
+        trainPoints += e.isEvaluation ? 0 : 1;
+    QCOMPARE(page_->plot()->pointCount(secondLabel), trainPoints);
+    // The one being trained is the one kept, not the first of its name.
+    page_->setTrainingFolder(second);
+    QVERIFY(!page_->deleteButton()->isEnabled());
+    page_->selectPaths({first});
+    QVERIFY(page_->deleteButton()->isEnabled());
+    page_->setTrainingFolder(QString());
+    // Every run shown: each "base" has its own curve.
+    page_->selectPaths({});
+    const QStringList names = page_->plot()->seriesNames();
+    QVERIFY2(names.contains(secondLabel) && names.contains(QFileInfo(QFileInfo(first).absolutePath()).fileName() + "/base"),
+             qPrintable(names.join(", ")));
+    QCOMPARE(names.size(), page_->table()->rowCount());
 }
 
 QTEST_MAIN(TestRunsPage)

@@ -218,9 +218,23 @@ void TestTranslatePage::masksHaveThePapersShape() {
     QCOMPARE(studio::widgets::maskedCellCount(inspector->causalMask()->data()), n * (n - 1) / 2);
     for (int r = 0; r < n; ++r)
         for (int c = 0; c < n; ++c) QCOMPARE(inspector->causalMask()->isMasked(r, c), c > r);
-    // The padding mask of the batch of three sentences.
+    // Each export names the view it writes, offered while that view shows.
+    auto* exportHeatmap = inspector->findChild<QPushButton*>("exportHeatmap");
+    auto* exportGrid = inspector->findChild<QPushButton*>("exportGrid");
+    QVERIFY(exportHeatmap && exportGrid);
+    const int shownTab = inspector->tabs()->currentIndex();
+    inspector->tabs()->setCurrentIndex(2);  // Masks
+    QVERIFY(!exportHeatmap->isEnabled() && !exportGrid->isEnabled());
+    inspector->tabs()->setCurrentIndex(1);  // All heads
+    QVERIFY(!exportHeatmap->isEnabled() && exportGrid->isEnabled());
+    inspector->tabs()->setCurrentIndex(0);  // Head
+    QVERIFY(exportHeatmap->isEnabled() && !exportGrid->isEnabled());
+    inspector->tabs()->setCurrentIndex(shownTab);
+    // The padding mask of the batch the further lines were decoded in:
+    // lines 2 and 3 (the first is searched alone, unpadded).
     const auto& lengths = page_->lastResult().batchSourceLengths;
-    QCOMPARE(inspector->paddingMask()->rows(), 3);
+    QCOMPARE(inspector->paddingMask()->rows(), 2);
+    QCOMPARE(inspector->paddingMask()->data().rowLabels.value(0), QStringLiteral("Sentence 2"));
     const int longest = *std::max_element(lengths.begin(), lengths.end());
     QCOMPARE(inspector->paddingMask()->cols(), longest);
     int padded = 0;
@@ -299,6 +313,17 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QVERIFY(stepped.wait(30000));
     auto* bars = page_->bars();
     QCOMPARE(bars->barCount(), 10);  // top-k
+    // The attention of the query the bars are the distribution of: one
+    // row before any step, highlighted, the session's own (the heatmaps
+    // were empty, and later one row behind the bars).
+    const auto start = stepped.last().first().value<SteppingState>();
+    QVERIFY(!start.nextCross.empty());
+    auto* inspector = page_->inspector();
+    inspector->showHead(AttentionKind::Cross, 0, 0);
+    QCOMPARE(inspector->heatmap()->rows(), 1);
+    QCOMPARE(inspector->heatmap()->highlightedRow(), 0);
+    for (int c = 0; c < inspector->heatmap()->cols(); ++c)
+        QCOMPARE(inspector->heatmap()->valueAt(0, c), double(start.nextCross.at(0, 0, 0, c)));
     const qint64 best = bars->bars().at(0).id;
     const qint64 other = bars->bars().at(2).id;
 
@@ -307,8 +332,12 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     auto state = stepped.last().first().value<SteppingState>();
     QCOMPARE(int(state.steps.size()), 1);
     QCOMPARE(state.steps[0].token, best);
-    // The views follow the step: one decoder row, highlighted.
-    QCOMPARE(page_->inspector()->heatmap()->rows(), 1);
+    // The views follow the step: the row that gave the token, then the
+    // next query's, highlighted.
+    QCOMPARE(page_->inspector()->heatmap()->rows(), 2);
+    QCOMPARE(page_->inspector()->heatmap()->highlightedRow(), 1);
+    for (int c = 0; c < inspector->heatmap()->cols(); ++c)
+        QCOMPARE(inspector->heatmap()->valueAt(1, c), double(state.nextCross.at(0, 0, 0, c)));
 
     page_->back();
     QVERIFY(stepped.wait(30000));
@@ -327,8 +356,21 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QVERIFY(stepped.wait(30000));
     state = stepped.last().first().value<SteppingState>();
     QCOMPARE(int(state.steps.size()), 2);
-    QCOMPARE(page_->inspector()->heatmap()->rows(), 2);
+    QCOMPARE(page_->inspector()->heatmap()->rows(), state.finished ? 2 : 3);
     saveShot(window_, "translate-step.png");
+
+    // A refused start (nothing typed) ends the step-through: Next went on
+    // with the old session, whose sentence was no longer the editor's.
+    QVERIFY(waitIdle());
+    const QString typed = page_->sourceText();
+    page_->setSource(QString());
+    QSignalSpy failed(translation, &TranslationController::failed);
+    page_->startStepping();
+    QVERIFY(failed.wait(30000));
+    QVERIFY(waitIdle());
+    QVERIFY(!page_->nextButton()->isEnabled());
+    QVERIFY(!page_->backButton()->isEnabled());
+    page_->setSource(typed);
 }
 
 // A head switched off on the Analyze page still computes its weights, but
@@ -402,6 +444,10 @@ void TestTranslatePage::probesAreRecordedAtEveryValidation() {
     probes->pin("gnu owl pig");  // once only
     QCOMPARE(probes->pinned(), QStringList{"gnu owl pig"});
     QCOMPARE(window_->controller()->probeSentences(), QStringList{"gnu owl pig"});
+    page_->setSource("pig owl eel yak");
+    QSignalSpy translated(window_->translation(), &TranslationController::translated);
+    page_->translate();
+    QVERIFY(translated.wait(60000));
 
     TrainingRequest r;
     r.dataset.demo = "reverse";
@@ -420,14 +466,28 @@ void TestTranslatePage::probesAreRecordedAtEveryValidation() {
     QCOMPARE(evaluated.count(), 3);  // steps 3, 6, 9
     QCOMPARE(probes->recordedCount(), evaluated.count());
     for (int i = 0; i < 3; ++i) QCOMPARE(probes->recordedStep(i), qint64(3 * (i + 1)));
-    QVERIFY(!chosen.isEmpty());  // the views followed the newest validation
+    // The heatmaps still show this page's translation, not a probe of the
+    // model in training (every validation replaced them).
+    const int own = int(page_->lastResult().attention.source_tokens.size());
+    QVERIFY(page_->resultTabs()->currentWidget() != probes);
+    QVERIFY(!chosen.isEmpty());  // the panel followed the validations...
+    QCOMPARE(page_->inspector()->heatmap()->cols(), own);  // ...the heatmaps did not
 
-    // The slider moves the views back to the first validation.
+    // On the Probes tab the views show the newest validation; the slider
+    // moves them back to the first.
+    page_->resultTabs()->setCurrentWidget(probes);
+    QVERIFY(!chosen.isEmpty());
+    QCOMPARE(chosen.last().first().value<ProbeRecord>().step, qint64(9));
     probes->slider()->setValue(0);
     const auto record = chosen.last().first().value<ProbeRecord>();
     QCOMPARE(record.step, qint64(3));
     QCOMPARE(record.source, QString("gnu owl pig"));
+    QVERIFY(int(record.attention.source_tokens.size()) != own);  // the check below tells them apart
     QCOMPARE(page_->inspector()->heatmap()->cols(), int(record.attention.source_tokens.size()));
+    QVERIFY2(page_->statusText().contains(QStringLiteral("model in training")), qPrintable(page_->statusText()));
+    // Leaving the tab brings the translation's attention back.
+    page_->resultTabs()->setCurrentIndex(0);
+    QCOMPARE(page_->inspector()->heatmap()->cols(), own);
     probes->unpin(0);
     QVERIFY(window_->controller()->probeSentences().isEmpty());
 }

@@ -113,6 +113,7 @@ bool mayStayUntranslated(const QString& source) {
         QStringLiteral("Token:"),  // the same word in German and Spanish
         QStringLiteral("Name:"), QStringLiteral("Seeds:"), QStringLiteral("Experiment"),  // the same in German
         QStringLiteral("Base:"),  // the same in Spanish
+        QStringLiteral("%1 s"), QStringLiteral("%1 min %2 s"), QStringLiteral("%1 h %2 min"),  // SI units
     };
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     static const QRegularExpression letter(QStringLiteral("\\p{L}"));

@@ -82,6 +82,11 @@
         <source>%1 · layer %2 · mean of the heads switched on (%3 of %4)</source>
         <translation>%1 · লেয়ার %2 · চালু হেডগুলোর গড় (%4-এর মধ্যে %3)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>(next)</source>
+        <translation>(পরবর্তী)</translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>
@@ -1085,11 +1090,6 @@ entropy %4 nats</source>
         <translation>এই মডেল একই সাইন ও কোসাইন Marian-এর মতো সাজায়: আগে সব সাইন, তারপর সব কোসাইন, যেখানে পেপার এগুলো পালাক্রমে রাখে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>This model does not multiply by √d_model.</source>
-        <translation>এই মডেল √d_model দিয়ে গুণ করে না।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>প্রতিটি উৎস টোকেনের জন্য d_model টি সংখ্যার একটি শেখা ভেক্টর খুঁজে নেয় এবং সেটিকে √d_model দিয়ে গুণ করে (§3.4)।</translation>
@@ -1190,11 +1190,6 @@ entropy %4 nats</source>
         <translation>প্রতি লেয়ারে %1 × %2টি লেয়ার = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_architecture.cpp" line="177"/>
-        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
-        <translation>এমবেডিং ও আউটপুট প্রজেকশন একটিই ম্যাট্রিক্স ভাগ করে নেয় (§3.4); এটি একবারই গোনা হয়, এমবেডিংয়ের অধীনে।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
         <source>This model learns its position vectors, one row per position, where the paper computes sines and cosines (Table 3, row E: nearly identical results).</source>
         <translation>এই মডেল তার অবস্থান-ভেক্টরগুলো শেখে, প্রতিটি অবস্থানের জন্য একটি সারি, যেখানে পেপার সাইন ও কোসাইন গণনা করে (সারণি ৩, সারি E: প্রায় একই ফলাফল)।</translation>
@@ -1206,13 +1201,28 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides); the output projection has its own.</source>
-        <translation>উৎস ও লক্ষ্য এমবেডিং একটি ম্যাট্রিক্স ভাগ করে (দুই দিকের জন্য একটি শব্দভান্ডার); আউটপুট প্রজেকশনের নিজস্ব ম্যাট্রিক্স আছে।</translation>
+        <source>Looks up a learned vector of d_model numbers for every source token (§3.4). Unlike the paper, this model does not multiply it by √d_model.</source>
+        <translation>প্রতিটি উৎস টোকেনের জন্য d_model সংখ্যার একটি শেখা ভেক্টর খুঁজে নেয় (§3.4)। পেপারের মতো নয়, এই মডেল এটিকে √d_model দিয়ে গুণ করে না।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the embedding; the source has its own vocabulary and embedding.</source>
-        <translation>লক্ষ্য এমবেডিং ও আউটপুট প্রজেকশন একটি ম্যাট্রিক্স ভাগ করে (§3.4), একবারই গোনা হয়, এমবেডিংয়ের অধীনে; উৎসের নিজস্ব শব্দভান্ডার ও এমবেডিং আছে।</translation>
+        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the source embedding.</source>
+        <translation>এমবেডিংগুলো ও আউটপুট প্রজেকশন একটি ম্যাট্রিক্স ভাগ করে (§3.4); এটি একবার গোনা হয়, উৎস এমবেডিংয়ের অধীনে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides), counted once, under the source embedding; the output projection has its own.</source>
+        <translation>উৎস ও লক্ষ্য এমবেডিং একটি ম্যাট্রিক্স ভাগ করে (দুই দিকের জন্য একটি শব্দভান্ডার), একবার গোনা হয়, উৎস এমবেডিংয়ের অধীনে; আউটপুট প্রজেকশনের নিজস্ব আছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the target embedding; the source has its own vocabulary and embedding.</source>
+        <translation>লক্ষ্য এমবেডিং ও আউটপুট প্রজেকশন একটি ম্যাট্রিক্স ভাগ করে (§3.4), একবার গোনা হয়, লক্ষ্য এমবেডিংয়ের অধীনে; উৎসের নিজস্ব শব্দভান্ডার ও এমবেডিং আছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>Unlike the paper, this model does not multiply the embeddings by √d_model.</source>
+        <translation>পেপারের মতো নয়, এই মডেল এমবেডিংগুলোকে √d_model দিয়ে গুণ করে না।</translation>
     </message>
 </context>
 <context>
@@ -1293,11 +1303,6 @@ entropy %4 nats</source>
         <translation>ডিকোডারের কজাল মাস্ক (§3.2.3): কর্ণের উপরে −∞</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attention_inspector.cpp" line="202"/>
-        <source>Padding mask of the batch: −∞ on padded positions</source>
-        <translation>ব্যাচের প্যাডিং মাস্ক: প্যাড করা অবস্থানে −∞</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="227"/>
         <source>Attention on %1, summed:</source>
         <translation>%1-এর উপর অ্যাটেনশন, যোগফল:</translation>
@@ -1326,6 +1331,16 @@ entropy %4 nats</source>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
         <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Padding mask of lines %1–%2, decoded together as one batch: −∞ on padded positions</source>
+        <translation>%1–%2 লাইনের প্যাডিং মাস্ক, একসঙ্গে একটি ব্যাচ হিসেবে ডিকোড করা: প্যাড করা অবস্থানে −∞</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Padding mask of one sentence, translated alone: nothing is padded</source>
+        <translation>একটি বাক্যের প্যাডিং মাস্ক, একা অনুবাদ করা: কিছুই প্যাড করা হয়নি</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1813,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="281"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>%1 লেখা হয়েছে (শুধু ওয়েট: এটি দিয়ে অনুবাদ করা যায়, প্রশিক্ষণ আবার শুরু করা যায় না)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="0"/>
+        <source>A run is training: average its checkpoints after it stops.</source>
+        <translation>একটি রান প্রশিক্ষণ চলছে: এটি থামার পরে এর চেকপয়েন্টগুলোর গড় নিন।</translation>
     </message>
 </context>
 <context>
@@ -3404,11 +3424,6 @@ entropy %4 nats</source>
         <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_page.cpp" line="334"/>
-        <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
-        <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E), প্রথম %1টি অবস্থান।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="336"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>খোলা মডেলের সারণি (এর pe বাফার), প্রথম %1টি অবস্থান।</translation>
@@ -3461,6 +3476,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
         <source>The sentence is longer than the model&apos;s %1 positions: every section works on its first pieces, as the model would.</source>
         <translation>বাক্যটি মডেলের %1টি অবস্থানের চেয়ে লম্বা: মডেলের মতোই প্রতিটি অংশ এর প্রথম টুকরোগুলো নিয়ে কাজ করে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The open model&apos;s learned positions (Table 3, row E): the encoder&apos;s table (the decoder learns its own), first %1 positions.</source>
+        <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E): এনকোডারের সারণি (ডিকোডার নিজেরটি শেখে), প্রথম %1টি অবস্থান।</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4179,21 @@ Failed: %3</source>
         <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
         <source>The best of this run&apos;s own evaluations; at step 0 the model it was fine-tuned from had %1</source>
         <translation>এই রানের নিজের মূল্যায়নগুলোর মধ্যে সেরা; ধাপ ০-তে যে মডেল থেকে ফাইন-টিউন করা হয়েছিল তার ছিল %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 s</source>
+        <translation>%1 সে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 মিনিট %2 সে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 ঘণ্টা %2 মিনিট</translation>
     </message>
 </context>
 <context>
@@ -5038,14 +5073,29 @@ Failed: %3</source>
         <source>%1 cannot be used: %2</source>
         <translation>%1 ব্যবহার করা যাচ্ছে না: %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>(BLEU and exact matches on the first %L1 of %L2 dev sentences)</source>
+        <translation>(BLEU ও হুবহু মিল %L2টি ডেভ বাক্যের প্রথম %L1টিতে)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Step %L1: no dev set, so no dev loss or BLEU; the checkpoint was written.</source>
+        <translation>ধাপ %L1: কোনো ডেভ সেট নেই, তাই ডেভ লস বা BLEU নেই; চেকপয়েন্ট লেখা হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Training %1</source>
+        <translation>%1 প্রশিক্ষণ চলছে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>no dev set</source>
+        <translation>কোনো ডেভ সেট নেই</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
-    <message>
-        <location filename="../app/gui/learn/learn_training.cpp" line="28"/>
-        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;প্রশিক্ষণ: লার্নিং রেট (§৫.৩) ও লেবেল স্মুথিং (§৫.৪)&lt;/h3&gt;&lt;p&gt;পেপারটি Adam দিয়ে প্রশিক্ষণ দেয়, এমন একটি লার্নিং রেটে যা প্রথম warmup_steps ধাপে রৈখিকভাবে বাড়ে এবং তারপর ধাপের বর্গমূলের বিপরীত অনুপাতে কমে (সমীকরণ ৩):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</translation>
-    </message>
     <message>
         <location filename="../app/gui/learn/learn_training.cpp" line="38"/>
         <source>step</source>
@@ -5075,6 +5125,11 @@ Failed: %3</source>
         <location filename="../app/gui/learn/learn_training.cpp" line="100"/>
         <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
         <translation>বর্তমান সেটিংস: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, গুণক = %3। রেট ধাপ %2-এ সর্বোচ্চ %4-এ পৌঁছায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
+        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The paper&apos;s factor is 1; the studio lets you scale the whole curve with it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;প্রশিক্ষণ: লার্নিং রেট (§৫.৩) ও লেবেল স্মুথিং (§৫.৪)&lt;/h3&gt;&lt;p&gt;পেপারটি Adam দিয়ে প্রশিক্ষণ দেয়, এমন একটি লার্নিং রেটে যা প্রথম warmup_steps ধাপে রৈখিকভাবে বাড়ে এবং তারপর ধাপের বর্গমূলের বিপরীত অনুপাতে কমে (সমীকরণ ৩):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;পেপারের factor হলো ১; স্টুডিও এটি দিয়ে পুরো বক্ররেখাটি স্কেল করতে দেয়।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5436,6 +5491,11 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Cut off by the length limit: the model had not ended it.</source>
         <translation>দৈর্ঘ্যের সীমায় কেটে দেওয়া হয়েছে: মডেল এটি শেষ করেনি।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the probe “%1” at step %L2, of the model in training (not the open model).</source>
+        <translation>ধাপ %L2-এ প্রোব “%1”-এর অ্যাটেনশন, প্রশিক্ষণরত মডেলের (খোলা মডেলের নয়)।</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,11 @@
         <source>%1 · layer %2 · mean of the heads switched on (%3 of %4)</source>
         <translation>%1 · Schicht %2 · Mittel der eingeschalteten Köpfe (%3 von %4)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>(next)</source>
+        <translation>(nächstes)</translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>
@@ -1085,11 +1090,6 @@ Entropie %4 nats</translation>
         <translation>Dieses Modell ordnet dieselben Sinus- und Kosinuswerte wie Marian an: zuerst alle Sinuswerte, dann alle Kosinuswerte, wo das Paper sie abwechselt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>This model does not multiply by √d_model.</source>
-        <translation>Dieses Modell multipliziert nicht mit √d_model.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>Schlägt für jedes Quell-Token einen gelernten Vektor aus d_model Zahlen nach und multipliziert ihn mit √d_model (§3.4).</translation>
@@ -1190,11 +1190,6 @@ Entropie %4 nats</translation>
         <translation>%1 pro Schicht × %2 Schichten = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_architecture.cpp" line="177"/>
-        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
-        <translation>Die Embeddings und die Ausgabeprojektion teilen sich eine Matrix (§3.4); sie wird nur einmal gezählt, beim Embedding.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
         <source>This model learns its position vectors, one row per position, where the paper computes sines and cosines (Table 3, row E: nearly identical results).</source>
         <translation>Dieses Modell lernt seine Positionsvektoren, eine Zeile pro Position, wo das Paper Sinus- und Kosinuswerte berechnet (Tabelle 3, Zeile E: nahezu gleiche Ergebnisse).</translation>
@@ -1206,13 +1201,28 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides); the output projection has its own.</source>
-        <translation>Quell- und Ziel-Einbettung teilen sich eine Matrix (ein Vokabular für beide Seiten); die Ausgabeprojektion hat ihre eigene.</translation>
+        <source>Looks up a learned vector of d_model numbers for every source token (§3.4). Unlike the paper, this model does not multiply it by √d_model.</source>
+        <translation>Schlägt für jedes Quell-Token einen gelernten Vektor aus d_model Zahlen nach (§3.4). Anders als das Paper multipliziert dieses Modell ihn nicht mit √d_model.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the embedding; the source has its own vocabulary and embedding.</source>
-        <translation>Die Ziel-Einbettung und die Ausgabeprojektion teilen sich eine Matrix (§3.4), einmal gezählt, bei der Einbettung; die Quelle hat ihr eigenes Vokabular und ihre eigene Einbettung.</translation>
+        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the source embedding.</source>
+        <translation>Eine Matrix teilen sich die Embeddings und die Ausgabeprojektion (§3.4); sie wird einmal gezählt, beim Quell-Embedding.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides), counted once, under the source embedding; the output projection has its own.</source>
+        <translation>Quell- und Ziel-Embedding teilen sich eine Matrix (ein Vokabular für beide Seiten), einmal gezählt, beim Quell-Embedding; die Ausgabeprojektion hat ihre eigene.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the target embedding; the source has its own vocabulary and embedding.</source>
+        <translation>Ziel-Embedding und Ausgabeprojektion teilen sich eine Matrix (§3.4), einmal gezählt, beim Ziel-Embedding; die Quelle hat ihr eigenes Vokabular und Embedding.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>Unlike the paper, this model does not multiply the embeddings by √d_model.</source>
+        <translation>Anders als das Paper multipliziert dieses Modell die Embeddings nicht mit √d_model.</translation>
     </message>
 </context>
 <context>
@@ -1293,11 +1303,6 @@ Entropie %4 nats</translation>
         <translation>Kausale Maske des Decoders (§3.2.3): −∞ oberhalb der Diagonale</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attention_inspector.cpp" line="202"/>
-        <source>Padding mask of the batch: −∞ on padded positions</source>
-        <translation>Padding-Maske des Batches: −∞ an aufgefüllten Positionen</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="227"/>
         <source>Attention on %1, summed:</source>
         <translation>Attention auf %1, summiert:</translation>
@@ -1326,6 +1331,16 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Padding mask of lines %1–%2, decoded together as one batch: −∞ on padded positions</source>
+        <translation>Padding-Maske der Zeilen %1–%2, zusammen als ein Batch decodiert: −∞ an aufgefüllten Positionen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Padding mask of one sentence, translated alone: nothing is padded</source>
+        <translation>Padding-Maske eines Satzes, allein übersetzt: nichts ist aufgefüllt</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1813,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="281"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>%1 geschrieben (nur Gewichte: zum Übersetzen, nicht zum Fortsetzen)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="0"/>
+        <source>A run is training: average its checkpoints after it stops.</source>
+        <translation>Ein Lauf trainiert gerade: mitteln Sie seine Checkpoints, nachdem er beendet ist.</translation>
     </message>
 </context>
 <context>
@@ -3404,11 +3424,6 @@ Entropie %4 nats</translation>
         <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_page.cpp" line="334"/>
-        <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
-        <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E), die ersten %1 Positionen.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="336"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer), die ersten %1 Positionen.</translation>
@@ -3461,6 +3476,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
         <source>The sentence is longer than the model&apos;s %1 positions: every section works on its first pieces, as the model would.</source>
         <translation>Der Satz ist länger als die %1 Positionen des Modells: Jeder Abschnitt arbeitet mit seinen ersten Stücken, wie das Modell es täte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The open model&apos;s learned positions (Table 3, row E): the encoder&apos;s table (the decoder learns its own), first %1 positions.</source>
+        <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E): die Tabelle des Encoders (der Decoder lernt seine eigene), die ersten %1 Positionen.</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4179,21 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
         <source>The best of this run&apos;s own evaluations; at step 0 the model it was fine-tuned from had %1</source>
         <translation>Das Beste der eigenen Evaluationen dieses Laufs; bei Schritt 0 hatte das Modell, von dem aus feinabgestimmt wurde, %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
@@ -5038,14 +5073,29 @@ Fehlgeschlagen: %3</translation>
         <source>%1 cannot be used: %2</source>
         <translation>%1 kann nicht verwendet werden: %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>(BLEU and exact matches on the first %L1 of %L2 dev sentences)</source>
+        <translation>(BLEU und exakte Treffer auf den ersten %L1 von %L2 Dev-Sätzen)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Step %L1: no dev set, so no dev loss or BLEU; the checkpoint was written.</source>
+        <translation>Schritt %L1: kein Dev-Set, also kein Dev-Verlust und kein BLEU; der Checkpoint wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Training %1</source>
+        <translation>Training von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>no dev set</source>
+        <translation>kein Dev-Set</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
-    <message>
-        <location filename="../app/gui/learn/learn_training.cpp" line="28"/>
-        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Training: Lernrate (§5.3) und Label Smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;Das Paper trainiert mit Adam und einer Lernrate, die in den ersten warmup_steps linear steigt und danach mit der inversen Quadratwurzel des Schritts fällt (Gl. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</translation>
-    </message>
     <message>
         <location filename="../app/gui/learn/learn_training.cpp" line="38"/>
         <source>step</source>
@@ -5075,6 +5125,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/learn/learn_training.cpp" line="100"/>
         <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
         <translation>Aktuelle Einstellungen: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, Faktor = %3. Die Rate erreicht bei Schritt %2 ihr Maximum von %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
+        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The paper&apos;s factor is 1; the studio lets you scale the whole curve with it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Training: Lernrate (§5.3) und Label Smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;Das Paper trainiert mit Adam und einer Lernrate, die in den ersten warmup_steps linear steigt und danach mit der inversen Quadratwurzel des Schritts fällt (Gl. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;Der Faktor (factor) des Papers ist 1; das Studio lässt Sie die ganze Kurve damit skalieren.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5436,6 +5491,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Cut off by the length limit: the model had not ended it.</source>
         <translation>Von der Längengrenze abgeschnitten: Das Modell hatte sie nicht beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the probe “%1” at step %L2, of the model in training (not the open model).</source>
+        <translation>Die Attention der Probe „%1“ bei Schritt %L2, vom Modell im Training (nicht vom geöffneten Modell).</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,11 @@
         <source>%1 · layer %2 · mean of the heads switched on (%3 of %4)</source>
         <translation>%1 · capa %2 · media de las cabezas activas (%3 de %4)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attention_data.cpp" line="0"/>
+        <source>(next)</source>
+        <translation>(siguiente)</translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>
@@ -1085,11 +1090,6 @@ entropía %4 nats</translation>
         <translation>Este modelo dispone los mismos senos y cosenos como Marian: primero todos los senos y luego todos los cosenos, donde el artículo los intercala.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>This model does not multiply by √d_model.</source>
-        <translation>Este modelo no multiplica por √d_model.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="54"/>
         <source>Looks up a learned vector of d_model numbers for every source token and multiplies it by √d_model (§3.4).</source>
         <translation>Busca un vector aprendido de d_model números para cada token de origen y lo multiplica por √d_model (§3.4).</translation>
@@ -1190,11 +1190,6 @@ entropía %4 nats</translation>
         <translation>%1 por capa × %2 capas = %3</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_architecture.cpp" line="177"/>
-        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the embedding.</source>
-        <translation>Los embeddings y la proyección de salida comparten una matriz (§3.4); se cuenta una sola vez, en el embedding.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
         <source>This model learns its position vectors, one row per position, where the paper computes sines and cosines (Table 3, row E: nearly identical results).</source>
         <translation>Este modelo aprende sus vectores de posición, una fila por posición, donde el artículo calcula senos y cosenos (tabla 3, fila E: resultados casi idénticos).</translation>
@@ -1206,13 +1201,28 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides); the output projection has its own.</source>
-        <translation>Los embeddings de origen y de destino comparten una matriz (un vocabulario para ambos lados); la proyección de salida tiene la suya.</translation>
+        <source>Looks up a learned vector of d_model numbers for every source token (§3.4). Unlike the paper, this model does not multiply it by √d_model.</source>
+        <translation>Busca un vector aprendido de d_model números para cada token de origen (§3.4). A diferencia del artículo, este modelo no lo multiplica por √d_model.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
-        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the embedding; the source has its own vocabulary and embedding.</source>
-        <translation>El embedding de destino y la proyección de salida comparten una matriz (§3.4), contada una vez, en el embedding; el origen tiene su propio vocabulario y embedding.</translation>
+        <source>One matrix is shared by the embeddings and the output projection (§3.4); it is counted once, under the source embedding.</source>
+        <translation>Una matriz la comparten los embeddings y la proyección de salida (§3.4); se cuenta una vez, en el embedding de origen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>One matrix is shared by the source and target embeddings (one vocabulary for both sides), counted once, under the source embedding; the output projection has its own.</source>
+        <translation>Los embeddings de origen y de destino comparten una matriz (un vocabulario para ambos lados), contada una vez, en el embedding de origen; la proyección de salida tiene la suya.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>The target embedding and the output projection share one matrix (§3.4), counted once, under the target embedding; the source has its own vocabulary and embedding.</source>
+        <translation>El embedding de destino y la proyección de salida comparten una matriz (§3.4), contada una vez, en el embedding de destino; el origen tiene su propio vocabulario y embedding.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_architecture.cpp" line="0"/>
+        <source>Unlike the paper, this model does not multiply the embeddings by √d_model.</source>
+        <translation>A diferencia del artículo, este modelo no multiplica los embeddings por √d_model.</translation>
     </message>
 </context>
 <context>
@@ -1293,11 +1303,6 @@ entropía %4 nats</translation>
         <translation>Máscara causal del decodificador (§3.2.3): −∞ por encima de la diagonal</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attention_inspector.cpp" line="202"/>
-        <source>Padding mask of the batch: −∞ on padded positions</source>
-        <translation>Máscara de relleno del lote: −∞ en las posiciones de relleno</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="227"/>
         <source>Attention on %1, summed:</source>
         <translation>Atención sobre %1, sumada:</translation>
@@ -1326,6 +1331,16 @@ entropía %4 nats</translation>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="270"/>
         <source>Export failed</source>
         <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Padding mask of lines %1–%2, decoded together as one batch: −∞ on padded positions</source>
+        <translation>Máscara de relleno de las líneas %1–%2, decodificadas juntas como un lote: −∞ en las posiciones de relleno</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Padding mask of one sentence, translated alone: nothing is padded</source>
+        <translation>Máscara de relleno de una frase, traducida sola: no hay relleno</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +1813,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="281"/>
         <source>Wrote %1 (weights only: it translates, it does not resume)</source>
         <translation>Se escribió %1 (solo pesos: traduce, pero no permite reanudar)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="0"/>
+        <source>A run is training: average its checkpoints after it stops.</source>
+        <translation>Hay una ejecución entrenando: promedie sus checkpoints cuando se detenga.</translation>
     </message>
 </context>
 <context>
@@ -3404,11 +3424,6 @@ entropía %4 nats</translation>
         <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/learn/learn_page.cpp" line="334"/>
-        <source>The open model&apos;s learned positions (Table 3, row E), first %1 positions.</source>
-        <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E), primeras %1 posiciones.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="336"/>
         <source>The open model&apos;s table (its pe buffer), first %1 positions.</source>
         <translation>La tabla del modelo abierto (su búfer pe), primeras %1 posiciones.</translation>
@@ -3461,6 +3476,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
         <source>The sentence is longer than the model&apos;s %1 positions: every section works on its first pieces, as the model would.</source>
         <translation>La frase es más larga que las %1 posiciones del modelo: cada sección trabaja con sus primeras piezas, como lo haría el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The open model&apos;s learned positions (Table 3, row E): the encoder&apos;s table (the decoder learns its own), first %1 positions.</source>
+        <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E): la tabla del codificador (el decodificador aprende la suya), primeras %1 posiciones.</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4179,21 @@ Falló: %3</translation>
         <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
         <source>The best of this run&apos;s own evaluations; at step 0 the model it was fine-tuned from had %1</source>
         <translation>La mejor de las evaluaciones propias de esta ejecución; en el paso 0 el modelo del que se partió para el ajuste fino tenía %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
@@ -5038,14 +5073,29 @@ Falló: %3</translation>
         <source>%1 cannot be used: %2</source>
         <translation>%1 no se puede usar: %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>(BLEU and exact matches on the first %L1 of %L2 dev sentences)</source>
+        <translation>(BLEU y coincidencias exactas en las primeras %L1 de %L2 frases de desarrollo)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Step %L1: no dev set, so no dev loss or BLEU; the checkpoint was written.</source>
+        <translation>Paso %L1: no hay conjunto de desarrollo, así que no hay pérdida de desarrollo ni BLEU; se escribió el checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Training %1</source>
+        <translation>Entrenando %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>no dev set</source>
+        <translation>sin conjunto de desarrollo</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
-    <message>
-        <location filename="../app/gui/learn/learn_training.cpp" line="28"/>
-        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Entrenamiento: tasa de aprendizaje (§5.3) y suavizado de etiquetas (§5.4)&lt;/h3&gt;&lt;p&gt;El artículo entrena con Adam y una tasa de aprendizaje que sube linealmente durante los primeros warmup_steps y después decae con la raíz cuadrada inversa del paso (ec. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;</translation>
-    </message>
     <message>
         <location filename="../app/gui/learn/learn_training.cpp" line="38"/>
         <source>step</source>
@@ -5075,6 +5125,11 @@ Falló: %3</translation>
         <location filename="../app/gui/learn/learn_training.cpp" line="100"/>
         <source>Current settings: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. The rate peaks at step %2 with %4.</source>
         <translation>Ajustes actuales: d&lt;sub&gt;model&lt;/sub&gt; = %1, warmup_steps = %2, factor = %3. La tasa alcanza su máximo en el paso %2 con %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
+        <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The paper&apos;s factor is 1; the studio lets you scale the whole curve with it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Entrenamiento: tasa de aprendizaje (§5.3) y suavizado de etiquetas (§5.4)&lt;/h3&gt;&lt;p&gt;El artículo entrena con Adam y una tasa de aprendizaje que sube linealmente durante los primeros warmup_steps y después decae con la raíz cuadrada inversa del paso (ec. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;El factor (factor) del artículo es 1; el estudio le permite escalar toda la curva con él.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5436,6 +5491,11 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Cut off by the length limit: the model had not ended it.</source>
         <translation>Cortada por el límite de longitud: el modelo no la había terminado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The attention of the probe “%1” at step %L2, of the model in training (not the open model).</source>
+        <translation>La atención de la sonda «%1» en el paso %L2, del modelo en entrenamiento (no del modelo abierto).</translation>
     </message>
 </context>
 <context>

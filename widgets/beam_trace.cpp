@@ -93,10 +93,13 @@ QVector<QVector<bool>> survivingNodes(const BeamSteps& steps) {
     return live;
 }
 
-QString hypothesisText(const BeamSteps& steps, int step, int index) {
+QString hypothesisText(const BeamSteps& steps, int step, int index, bool words) {
     const QVector<int> path = pathTo(steps, step, index);
     QString text;
-    for (int t = 0; t < path.size(); ++t) text += steps[t][path[t]].piece;
+    for (int t = 0; t < path.size(); ++t) {
+        if (words && t > 0) text += QLatin1Char(' ');
+        text += steps[t][path[t]].piece;
+    }
     text.replace(kWordStart, QLatin1Char(' '));
     return text.trimmed();
 }

@@ -55,8 +55,9 @@ QVector<int> bestPathFrom(const BeamSteps& steps);
 // pruned hypothesis. Indexed like `steps`.
 QVector<QVector<bool>> survivingNodes(const BeamSteps& steps);
 
-// The pieces from the root to the node joined, "▁" read as a space, trimmed.
-QString hypothesisText(const BeamSteps& steps, int step, int index);
+// The pieces from the root to the node joined, "▁" read as a space, trimmed;
+// `words`: the pieces are whole words (a word-level vocabulary), joined by spaces.
+QString hypothesisText(const BeamSteps& steps, int step, int index, bool words = false);
 
 // A log-probability or score as shown on the nodes: two decimals with a true
 // minus sign ("−1.23"); "−∞" for a token of probability zero.

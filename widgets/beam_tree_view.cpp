@@ -87,7 +87,9 @@ int BeamTreeView::nodeCount() const {
     return n;
 }
 
-QString BeamTreeView::hypothesisText(int step, int index) const { return beam::hypothesisText(steps_, step, index); }
+QString BeamTreeView::hypothesisText(int step, int index) const {
+    return beam::hypothesisText(steps_, step, index, wordPieces_);
+}
 
 bool BeamTreeView::isPruned(int step, int index) const {
     if (step < 0 || step >= surviving_.size() || index < 0 || index >= surviving_[step].size()) return false;

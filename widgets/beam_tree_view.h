@@ -56,8 +56,10 @@ public:
     int nodeCount() const;
     int edgeCount() const { return edgeCount_; }
     QVector<int> highlightedPath() const { return bestPath_; }
-    // The pieces from the root to the node, "▁" read as a space, trimmed.
+    // The pieces from the root to the node, "▁" read as a space, trimmed;
+    // whole words (a word-level vocabulary) joined by spaces.
     QString hypothesisText(int step, int index) const;
+    void setWordPieces(bool words) { wordPieces_ = words; }
     // True for an alive node none of whose descendants lasts to the end.
     bool isPruned(int step, int index) const;
 
@@ -97,6 +99,7 @@ private:
 
     BeamSteps steps_;
     QVector<int> bestPath_;
+    bool wordPieces_ = false;  // hypotheses are words joined by spaces
     QVector<QVector<bool>> surviving_;
     int selectedStep_ = -1, selectedIndex_ = -1;
 

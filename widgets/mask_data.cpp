@@ -34,7 +34,7 @@ HeatmapData causalMaskData(int n, const QStringList& labels) {
     return d;
 }
 
-HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength) {
+HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength, int firstNumber) {
     HeatmapData d;
     maxLength = std::max(0, maxLength);
     d.rows = int(lengths.size());
@@ -45,7 +45,7 @@ HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength) {
         const int length = std::clamp(lengths[size_t(r)], 0, maxLength);
         for (int c = length; c < maxLength; ++c) d.masked[size_t(r) * d.cols + c] = 1;
         //: a row of the padding mask: one sentence of the batch
-        d.rowLabels << MaskData::tr("Sentence %1").arg(r + 1);
+        d.rowLabels << MaskData::tr("Sentence %1").arg(r + firstNumber);
     }
     for (int c = 0; c < maxLength; ++c) d.colLabels << QString::number(c + 1);
     d.title = MaskData::tr("Padding mask");

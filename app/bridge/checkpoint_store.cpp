@@ -178,10 +178,11 @@ QList<HistoryEntry> parseHistory(const QStringList& lines) {
             e.tokensPerSecond = j.value(QLatin1String("tok_per_s")).toDouble();
         } else if (type == QLatin1String("eval")) {
             e.isEvaluation = true;
-            e.devLoss = j.value(QLatin1String("dev_loss")).toDouble();
-            e.devBleu = j.value(QLatin1String("dev_bleu")).toDouble();
-            e.exactMatch = j.value(QLatin1String("exact_match")).toDouble();
-            e.devNll = j.value(QLatin1String("dev_nll")).toDouble();
+            // null: a run without a dev set (NaN: no point drawn)
+            e.devLoss = j.value(QLatin1String("dev_loss")).toDouble(qQNaN());
+            e.devBleu = j.value(QLatin1String("dev_bleu")).toDouble(qQNaN());
+            e.exactMatch = j.value(QLatin1String("exact_match")).toDouble(qQNaN());
+            e.devNll = j.value(QLatin1String("dev_nll")).toDouble(qQNaN());
         } else {
             continue;
         }

@@ -48,6 +48,8 @@ struct EvaluationResult {
     double devLoss = 0.0;
     double bleu = 0.0;
     double exactMatch = 0.0;
+    qint64 sentences = 0;   // dev sentences translated for BLEU and exact matches
+    qint64 devPairs = 0;    // dev pairs in all (the dev loss's); 0: no dev set, the figures are NaN
     QString bleuTokenize;
     QStringList sources, references, translations;  // a few dev samples
     QString checkpoint;

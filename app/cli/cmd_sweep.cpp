@@ -89,9 +89,15 @@ std::vector<std::pair<std::string, std::string>> shared_options(int argc, char**
     for (int i = 2; i < argc; ++i) {
         const std::string word = argv[i];
         if (word.rfind("--", 0) != 0) continue;
-        const std::string name = word.substr(2);
-        const bool with_value = train_value_options().count(name) > 0 || name == "grid" || name == "seeds";
-        const std::string value = with_value && i + 1 < argc ? argv[++i] : "";
+        std::string name = word.substr(2), value;
+        const auto eq = name.find('=');
+        if (eq != std::string::npos) {  // --name=value, as Args takes it
+            value = name.substr(eq + 1);
+            name.erase(eq);
+        } else {
+            const bool with_value = train_value_options().count(name) > 0 || name == "grid" || name == "seeds";
+            if (with_value && i + 1 < argc) value = argv[++i];
+        }
         if (name == "grid" || name == "seeds" || name == "table3" || name == "reduced" || name == "out") continue;
         out.push_back({name, value});
     }
@@ -151,11 +157,20 @@ void print_table(std::ostream& out, const std::vector<train::RunSummary>& runs, 
     out << line;
     for (const auto& v : varied) out << "  " << v;
     out << '\n';
+    // A figure not measured (no evaluation, no dev set) is "-", not "nan".
+    auto figure = [](double v, int width, int decimals) {
+        char cell[32];
+        if (std::isnan(v)) std::snprintf(cell, sizeof cell, "%*s", width, "-");
+        else std::snprintf(cell, sizeof cell, "%*.*f", width, decimals, v);
+        return std::string(cell);
+    };
     for (const auto& r : runs) {
-        std::snprintf(line, sizeof line, "%-24s %-6s %10lld %7lld %8.2f %8.2f %9.4f %9.3f %12lld %9.1f %8.0f",
-                      r.run.c_str(), r.preset.empty() ? "-" : r.preset.c_str(), static_cast<long long>(r.params),
-                      static_cast<long long>(r.steps), r.dev_bleu, r.best_dev_bleu, r.dev_loss, r.dev_ppl,
-                      static_cast<long long>(r.target_tokens), r.train_seconds, r.tok_per_s);
+        std::snprintf(line, sizeof line, "%-24s %-6s %10lld %7lld %s %s %s %s %12lld %9.1f %8.0f", r.run.c_str(),
+                      r.preset.empty() ? "-" : r.preset.c_str(), static_cast<long long>(r.params),
+                      static_cast<long long>(r.steps), figure(r.dev_bleu, 8, 2).c_str(),
+                      figure(r.best_dev_bleu, 8, 2).c_str(), figure(r.dev_loss, 9, 4).c_str(),
+                      figure(r.dev_ppl, 9, 3).c_str(), static_cast<long long>(r.target_tokens), r.train_seconds,
+                      r.tok_per_s);
         out << line;
         for (const auto& v : varied) out << "  " << v << '=' << train::setting_of(r, v);
         out << '\n';

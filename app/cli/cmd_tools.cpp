@@ -53,14 +53,27 @@ int run_bleu(int argc, char** argv) {
 }
 
 int run_average(int argc, char** argv) {
-    const Args a(argc, argv, 2, {"out"}, {"help"});
+    const Args a(argc, argv, 2, {"out"}, {"help", "overwrite"});
     if (a.has("help")) {
-        std::cout << "usage: attention-studio-cli average --out CKPT CKPT...\n"
-                     "Averages the weights of checkpoints of the same model (e.g. the last k of a run).\n";
+        std::cout << "usage: attention-studio-cli average --out CKPT [--overwrite] CKPT...\n"
+                     "Averages the weights of checkpoints of the same model (e.g. the last k of a run).\n"
+                     "An existing --out is replaced only with --overwrite, and never a run's last.ckpt or\n"
+                     "checkpoint-STEP.ckpt (they resume the run).\n";
         return 0;
     }
     if (a.positional().empty()) throw UsageError("give the checkpoints to average");
     const std::string out = a.required("out");
+    // A run's own checkpoints resume it: an average (weights only) in their
+    // place would end the run (it replaced last.ckpt without a word).
+    const std::string out_name = std::filesystem::path(out).filename().string();
+    const bool run_file = out_name == "last.ckpt" || (out_name.rfind("checkpoint-", 0) == 0 &&
+                                                      std::filesystem::path(out).extension() == ".ckpt");
+    if (run_file)
+        throw UsageError("--out " + out + ": " + out_name +
+                         " is a name a training run writes and resumes from; choose another name, e.g. average.ckpt");
+    std::error_code ec;
+    if (std::filesystem::exists(out, ec) && !a.has("overwrite"))
+        throw UsageError("--out " + out + " already exists; choose another name or add --overwrite");
     // Into a run folder: as one of its writers, so not while it trains.
     const std::filesystem::path parent = std::filesystem::path(out).parent_path();
     std::shared_ptr<train::RunFolderLock> folder_lock;
@@ -201,7 +214,7 @@ int run_info(int argc, char** argv) {
         j["config"] = nlohmann::json::parse(c.model_config.to_json());
         j["training_config"] = nlohmann::json::parse(c.training_config.to_json());
         j["step"] = c.step;
-        j["epoch"] = c.epoch;
+        j["epoch"] = c.epoch + 1;  // counted from 1, as the text, history.jsonl and last_eval
         j["tokenizer"] = {{"kind", c.tokenizer_kind}, {"vocab_size", vocab}, {"bytes", c.tokenizer_bytes.size()}};
         j["src_vocab_size"] = c.model_config.src_vocab_size;
         j["tgt_vocab_size"] = c.model_config.tgt_vocab_size;
@@ -244,9 +257,16 @@ int run_info(int argc, char** argv) {
     if (!started_from.is_null())
         std::cout << "  fine-tuned from " << started_from.value("from", "") << " (its step "
                   << started_from.value("from_step", 0) << ")\n";
-    if (!last_eval.is_null())
-        std::cout << "  last evaluation: step " << last_eval.value("step", 0) << ", dev BLEU "
-                  << last_eval.value("dev_bleu", 0.0) << ", dev loss " << last_eval.value("dev_loss", 0.0) << '\n';
+    if (!last_eval.is_null()) {
+        std::cout << "  last evaluation: step " << last_eval.value("step", 0);
+        // null (no dev set) where a run had no dev pairs
+        if (last_eval.contains("dev_bleu") && last_eval["dev_bleu"].is_number())
+            std::cout << ", dev BLEU " << last_eval["dev_bleu"].get<double>() << ", dev loss "
+                      << last_eval.value("dev_loss", 0.0);
+        else
+            std::cout << ", no dev set";
+        std::cout << '\n';
+    }
     return 0;
 }
 

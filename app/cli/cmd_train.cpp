@@ -6,6 +6,7 @@
 #include "data/corpus_reader.h"
 #include "data/dataset.h"
 #include "engine/device.h"
+#include "engine/plain_numbers.h"
 #include "nn/transformer.h"
 #include "tokenizer/spm_train_process.h"
 #include "train/checkpoint.h"
@@ -94,7 +95,7 @@ const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-
 const std::set<std::string> kResumeOptions = {
     "resume", "out", "steps", "epochs", "eval-every", "log-every", "keep-checkpoints", "threads", "device",
     "precision", "time-limit", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
-    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
+    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
 
 constexpr int64_t kBig = int64_t(1) << 40;
 
@@ -107,6 +108,14 @@ bool holds_a_run(const std::string& dir) {
             return true;
     }
     return false;
+}
+
+// True when `checkpoint` lies in `dir` (a resume into its own run folder).
+bool same_folder(const std::string& checkpoint, const std::string& dir) {
+    std::error_code ec;
+    std::filesystem::path parent = std::filesystem::path(checkpoint).parent_path();
+    if (parent.empty()) parent = ".";
+    return std::filesystem::equivalent(parent, dir, ec);
 }
 
 // --overwrite: the earlier run's checkpoints and history go, nothing else.
@@ -139,8 +148,27 @@ void parse_columns(const std::string& text, int* src, int* tgt) {
         throw UsageError("--columns: '" + text + "' must name two different columns, counting from 1");
 }
 
+// A run is as long as --steps or --epochs say, not both (the epochs were
+// ignored, while the checkpoint recorded them).
+void check_length_options(const Args& a) {
+    if (a.has("steps") && a.has("epochs"))
+        throw UsageError("--steps and --epochs are alternatives: give one of them");
+}
+
 // The data options as a dataset spec; false when none is given.
 bool dataset_spec_from(const Args& a, data::DatasetSpec* out) {
+    // One source of training data, and no option of another source's format
+    // (they were left aside without a word: the demo trained instead).
+    std::vector<std::string> sources;
+    if (a.has("demo")) sources.push_back("--demo");
+    if (a.has("train-src") || a.has("train-tgt")) sources.push_back("--train-src/--train-tgt");
+    if (a.has("train-tsv")) sources.push_back("--train-tsv");
+    if (a.has("train-jsonl")) sources.push_back("--train-jsonl");
+    if (sources.size() > 1)
+        throw UsageError("give one source of training data, not " + sources[0] + " and " + sources[1]);
+    if (a.has("columns") && !a.has("train-tsv")) throw UsageError("--columns belongs to --train-tsv");
+    for (const char* lang : {"src-lang", "tgt-lang"})
+        if (a.has(lang) && !a.has("train-jsonl")) throw UsageError(std::string("--") + lang + " belongs to --train-jsonl");
     data::DatasetSpec spec;
     if (a.has("demo")) {
         spec.kind = data::DatasetKind::Demo;
@@ -215,10 +243,11 @@ train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig 
     t.max_len = a.integer("max-len", t.max_len, 1, 100000);
     t.dev_share = a.real("dev-share", t.dev_share, 0.0, 0.9);
     t.bleu_tokenize = a.text("bleu-tokenize", t.bleu_tokenize);
+    check_length_options(a);
     t.steps = a.integer("steps", t.steps, 1, kBig);
     t.epochs = a.integer("epochs", t.epochs, 1, 1000000);
-    if (a.has("steps") && !a.has("epochs")) t.epochs = 0;
-    if (a.has("epochs") && !a.has("steps")) t.steps = 0;
+    if (a.has("steps")) t.epochs = 0;
+    if (a.has("epochs")) t.steps = 0;
     t.warmup = a.integer("warmup", t.warmup, 1, kBig);
     t.lr_factor = a.real("lr-factor", t.lr_factor, 1e-9, 1e9);
     t.label_smoothing = a.real("label-smoothing", t.label_smoothing, 0.0, 0.99);
@@ -339,9 +368,18 @@ int run_train(int argc, char** argv) {
     const train::TrainingConfig launch = launch_from(a);
     // Never overwrite a run by accident: its checkpoints would be replaced.
     // Only rank 0 writes to --out.
-    if (launch.rank == 0 && !a.has("resume") && !a.has("overwrite") && holds_a_run(out_dir))
+    // Resuming into another run's folder would mix the two runs' checkpoints.
+    const std::string resume_arg = a.text("resume");
+    const bool resuming_here = !resume_arg.empty() && same_folder(resume_arg, out_dir);
+    if (launch.rank == 0 && !a.has("overwrite") && !resuming_here && holds_a_run(out_dir)) {
+        if (!resume_arg.empty())
+            throw UsageError(out_dir + " already holds another training run (checkpoints); continue " + resume_arg +
+                             " into its own folder or an empty --out, or add --overwrite to replace that run");
         throw UsageError(out_dir + " already holds a training run (checkpoints); continue it with --resume " + out_dir +
                          "/last.ckpt, choose another --out, or add --overwrite");
+    }
+    // Read now: a wrong value must not be found after --overwrite cleared the folder.
+    const double time_limit = a.has("time-limit") ? a.real("time-limit", 0.0, 1.0, 1e9) : 0.0;
 
     // Settings: from the checkpoint when resuming, else from the preset.
     train::Checkpoint resume_from;
@@ -364,11 +402,18 @@ int run_train(int argc, char** argv) {
         }
         model_config = resume_from.model_config;
         config = resume_from.training_config;
+        // The share held out is part of the data the run trains on: the
+        // same one resumes it (another was taken without a word and not used).
+        if (a.has("dev-share") && a.real("dev-share", 0.0, 0.0, 0.9) != config.dev_share)
+            throw UsageError("--dev-share " + a.text("dev-share") + ": the run holds out a share of " +
+                             studio::general_number(config.dev_share, 6) +
+                             " of its pairs; a resumed run keeps its dev set (leave --dev-share out)");
         // Only the run's length and bookkeeping may change on resume.
+        check_length_options(a);
         config.steps = a.integer("steps", config.steps, 1, kBig);
         config.epochs = a.integer("epochs", config.epochs, 1, 1000000);
-        if (a.has("steps") && !a.has("epochs")) config.epochs = 0;
-        if (a.has("epochs") && !a.has("steps")) config.steps = 0;
+        if (a.has("steps")) config.epochs = 0;
+        if (a.has("epochs")) config.steps = 0;
         config.eval_every = a.integer("eval-every", config.eval_every, 1, kBig);
         config.log_every = a.integer("log-every", config.log_every, 1, kBig);
         config.keep_checkpoints = a.integer("keep-checkpoints", config.keep_checkpoints, 1, 100000);
@@ -392,9 +437,23 @@ int run_train(int argc, char** argv) {
         if (!resume_path.empty()) throw UsageError("--init-from and --resume exclude each other");
         if (a.has("tokenizer")) throw UsageError("--init-from brings its own tokenizer; leave out --tokenizer");
         init_from = train::load_checkpoint(init_path);
-        const double dropout = model_config.dropout;
+        const nn::TransformerConfig asked = model_config;
         model_config = init_from.model_config;
-        if (a.has("dropout")) model_config.dropout = model_config.attention_dropout = dropout;
+        // The model is the checkpoint's; its three dropouts may change, each
+        // as given (as the app's fine-tuning takes them; --dropout set the
+        // attention dropout too, and --relu-dropout was left aside).
+        if (a.has("dropout")) model_config.dropout = asked.dropout;
+        if (a.has("attention-dropout")) model_config.attention_dropout = asked.attention_dropout;
+        if (a.has("relu-dropout")) model_config.relu_dropout = asked.relu_dropout;
+        if (a.has("dropout") && (!a.has("attention-dropout") || !a.has("relu-dropout")))
+            std::cerr << "note: --dropout sets the residual dropout only; attention dropout "
+                      << model_config.attention_dropout << " and ReLU dropout " << model_config.relu_dropout
+                      << " (--attention-dropout, --relu-dropout)\n";
+        for (const char* name : {"d-model", "heads", "d-k", "d-v", "layers", "encoder-layers", "decoder-layers", "d-ff",
+                                 "max-positions", "layer-norm-eps", "pre-norm", "learned-positions",
+                                 "no-share-embeddings", "no-tie-output", "vocab-size"})
+            if (a.has(name))
+                std::cerr << "note: --" << name << " is ignored: the model is " << init_path << "'s\n";
         try {
             tokenizer = tok::Tokenizer::from_stored(init_from.tokenizer_kind, init_from.tokenizer_bytes);
         } catch (const tok::TokenizerError& e) {
@@ -420,7 +479,6 @@ int run_train(int argc, char** argv) {
     // clears anything, held until the process ends (the trainer shares it).
     std::shared_ptr<train::RunFolderLock> folder_lock;
     if (config.rank == 0) folder_lock = train::acquire_run_lock(out_dir);
-    if (a.has("overwrite") && config.rank == 0) clear_run(out_dir);
 
     // The rendezvous, before the data is read: a rank that cannot reach the
     // others says so at once.
@@ -434,7 +492,21 @@ int run_train(int argc, char** argv) {
 
     // Data: from the options, or, when resuming without any, from the checkpoint.
     data::DatasetSpec spec;
-    if (!dataset_spec_from(a, &spec)) {
+    if (dataset_spec_from(a, &spec)) {
+        // Resuming with the data named again but no dev option: the dev set as
+        // the run had it (a held-out share, or a demo's own dev pairs).
+        const bool dev_given = a.has("dev-src") || a.has("dev-tgt") || a.has("dev-tsv") || a.has("dev-jsonl") ||
+                               a.has("dev-share");
+        if (!resume_from.dataset.empty() && !dev_given) {
+            const auto before = data::DatasetSpec::from_json(resume_from.dataset);
+            if (before.kind == spec.kind) {
+                spec.dev = before.dev;
+                spec.dev_share = before.dev_share;
+                spec.dev_path = before.dev_path;
+                spec.dev_tgt_path = before.dev_tgt_path;
+            }
+        }
+    } else {
         if (resume_from.dataset.empty())
             throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");
         spec = data::DatasetSpec::from_json(resume_from.dataset);
@@ -480,15 +552,17 @@ int run_train(int argc, char** argv) {
     for (const auto& m : prepared.messages) std::cerr << "note: " << m << '\n';
 
     train::Trainer trainer(model_config, config, std::move(prepared), out_dir, group);
-    if (!resume_path.empty()) {
-        trainer.resume(resume_from, resume_path);
-        std::cerr << "note: resuming " << resume_path << " at step " << trainer.step() << '\n';
-    }
-    if (!init_path.empty()) {
-        trainer.start_from(init_from, init_path);
+    if (!resume_path.empty()) trainer.resume(resume_from, resume_path);
+    if (!init_path.empty()) trainer.start_from(init_from, init_path);
+    // --overwrite clears the old run only now, when every option, the data
+    // and the checkpoint to continue were read and accepted (a typo, or data
+    // the checkpoint refuses, deleted it and then failed). The trainer writes
+    // nothing before run().
+    if (a.has("overwrite") && config.rank == 0) clear_run(out_dir);
+    if (!resume_path.empty()) std::cerr << "note: resuming " << resume_path << " at step " << trainer.step() << '\n';
+    if (!init_path.empty())
         std::cerr << "note: weights from " << init_path << " (step " << init_from.step
                   << "); a new optimiser and schedule start, and the run evaluates at step 0 first\n";
-    }
     std::cerr << "note: model " << nn::parameter_count(*trainer.model()) << " parameters, vocabulary "
               << trainer.data().tokenizer.vocab_size() << ", " << trainer.data().train.size() << " training pairs, "
               << trainer.data().dev.size() << " dev pairs, " << trainer.total_steps() << " steps planned\n";
@@ -502,6 +576,12 @@ int run_train(int argc, char** argv) {
     };
     const std::string bleu_tokenize = config.bleu_tokenize;
     callbacks.on_eval = [&bleu_tokenize](const train::EvalReport& e) {
+        if (e.dev_pairs == 0) {
+            std::printf("eval step=%lld no_dev_set checkpoint=%s\n", static_cast<long long>(e.step),
+                        e.checkpoint.c_str());
+            std::fflush(stdout);
+            return;
+        }
         std::printf("eval step=%lld dev_loss=%.3f dev_bleu=%.2f exact_match=%.3f sentences=%lld bleu_tokenize=%s "
                     "checkpoint=%s\n",
                     static_cast<long long>(e.step), e.dev_loss, e.bleu, e.exact_match,
@@ -513,9 +593,9 @@ int run_train(int argc, char** argv) {
     callbacks.on_message = [](const std::string& m) { std::cerr << "note: " << m << '\n'; };
 
     install_stop_handlers();
-    if (a.has("time-limit")) {
+    if (time_limit > 0.0) {
         // A stop request after the time limit, exactly like Ctrl-C.
-        const auto seconds = std::chrono::duration<double>(a.real("time-limit", 0.0, 1.0, 1e9));
+        const auto seconds = std::chrono::duration<double>(time_limit);
         std::thread([seconds] {
             std::this_thread::sleep_for(seconds);
             g_stop_requested = true;

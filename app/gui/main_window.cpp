@@ -97,6 +97,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // from Rename and Delete on the Runs page while it runs.
     connect(controller_, &TrainingController::runningChanged, runs_,
             [this] { runs_->setTrainingFolder(controller_->runFolder()); });
+    // An experiment's later runs start without runningChanged (the queue
+    // holds it): each run's folder is taken as it starts.
+    connect(controller_, &TrainingController::runStarting, runs_,
+            [this](const TrainingRequest& r) { runs_->setTrainingFolder(r.outDir); });
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
     // The Data page shows the pairs of the Train page's seed (a demo's, the

@@ -36,6 +36,11 @@ public:
 
     // The distribution for the next position (before taking a token).
     const std::vector<TokenProbability>& next_distribution() const { return pending_top_; }
+    // The attention of the query that gives that distribution (the decoder
+    // input's last token): L x H x 1 x (steps + 1) and L x H x 1 x S. Only
+    // while the session has not finished.
+    const AttentionSet& next_decoder_self() const { return pending_self_; }
+    const AttentionSet& next_cross() const { return pending_cross_; }
 
     // Takes the model's best token, or `forced_token` when >= 0 (an id in the
     // vocabulary; throws std::out_of_range otherwise). Throws std::logic_error

@@ -156,10 +156,10 @@ std::vector<VariationRow> variation_rows(const std::vector<Variation>& variation
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return key(a) != key(b) ? key(a) < key(b) : rows[a].bleu > rows[b].bleu;
     });
-    // A row without a finished run has no rank (0): it is not placed among
-    // the measured ones (the table shows it blank).
+    // A row without a finished, measured run (no dev set: no perplexity) has
+    // no rank (0): it is not placed among the measured ones (shown blank).
     for (size_t r = 0; r < order.size(); ++r)
-        if (rows[order[r]].finished > 0) rows[order[r]].rank = static_cast<int>(r + 1);
+        if (rows[order[r]].finished > 0 && !std::isnan(rows[order[r]].ppl)) rows[order[r]].rank = static_cast<int>(r + 1);
     return rows;
 }
 

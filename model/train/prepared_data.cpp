@@ -45,6 +45,12 @@ PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<dat
             train = std::move(kept);
             out.messages.push_back("no dev set given: holding out " + std::to_string(held) +
                                    " training pairs for validation");
+        } else {
+            out.messages.push_back(
+                "no dev set: " + std::to_string(train.size()) +
+                (config.dev_share > 0.0 ? " training pairs hold out no whole pair at this share"
+                                        : " training pairs are too few to hold out 1 % (200 are needed)") +
+                "; evaluations write checkpoints but have no dev loss or BLEU");
         }
     }
     out.fingerprint = pairs_fingerprint(train);

@@ -110,6 +110,7 @@ Settings run_settings(const RunSummary& r) {
                            {"epochs", text(t.epochs)},
                            {"precision", t.precision},
                            {"bleu-tokenize", t.bleu_tokenize},
+                           {"eval-sentences", text(t.eval_max_sentences)},  // dev BLEU's sentences (0: all)
                            {"seed", text(static_cast<int64_t>(t.seed))},
                            {"trained-in", r.trained_in.empty() ? std::string("?") : r.trained_in}};
     s.insert(s.end(), rest.begin(), rest.end());

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <thread>
 
@@ -291,7 +292,13 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
         model_->train();
         return report;
     };
-    if (!data_.dev.empty()) {
+    report.dev_pairs = static_cast<int64_t>(data_.dev.size());
+    if (data_.dev.empty()) {
+        // No dev set: no figures (history.jsonl writes null; they read as
+        // 0 loss, perplexity 1 and BLEU 0 before).
+        const double none = std::numeric_limits<double>::quiet_NaN();
+        report.dev_loss = report.dev_nll = report.bleu = report.exact_match = none;
+    } else {
         double loss = 0.0, nll = 0.0;
         int64_t tokens = 0;
         for (const auto& indices : data::make_batches(data_.dev, config_.max_tokens, config_.seed, 0)) {

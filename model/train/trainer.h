@@ -48,7 +48,8 @@ struct EvalReport {
     double dev_nll = 0.0;          // per token; perplexity = exp(dev_nll)
     double bleu = 0.0;             // corpus BLEU of greedy translations
     double exact_match = 0.0;      // share of translations equal to the reference
-    int64_t sentences = 0;         // dev sentences translated for BLEU
+    int64_t sentences = 0;         // dev sentences translated for BLEU (the first eval_max_sentences)
+    int64_t dev_pairs = 0;         // dev pairs in all, the loss's; 0: no dev set, and the figures are NaN
     std::vector<std::vector<std::string>> samples;  // {source, reference, translation} for the first few
     std::string checkpoint;        // path written after this evaluation, if any
     bool interrupted = false;      // a stop request ended it early: its figures are incomplete

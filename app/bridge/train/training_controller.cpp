@@ -69,6 +69,7 @@ void TrainingController::start(const TrainingRequest& request) {
     runFolder_ = request.outDir;
     if (worker_) worker_->prepareRun();  // before the request is queued: see prepareRun()
     if (!held) emit runningChanged(true);
+    emit runStarting(request);
     emit trainRequested(request);  // queued: runs in the worker thread
 }
 

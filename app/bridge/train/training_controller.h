@@ -85,6 +85,9 @@ signals:
     void evaluated(const studio::app::EvaluationResult& result);
     void finished(studio::app::TrainingOutcome outcome, const QString& message);
     void runningChanged(bool running);
+    // Every start(), the runs of an experiment's queue too (which follow one
+    // another without runningChanged): the views take the new run's folder.
+    void runStarting(const studio::app::TrainingRequest& request);
     void pausedChanged(bool paused);
     // Training has stopped after `step` for a pause; no step runs (and no
     // progress comes) until it is resumed. Every progress of the steps before

@@ -240,6 +240,8 @@ void TrainingWorker::train(const TrainingRequest& request) {
             r.devLoss = e.dev_loss;
             r.bleu = e.bleu;
             r.exactMatch = e.exact_match;
+            r.sentences = e.sentences;
+            r.devPairs = e.dev_pairs;
             r.bleuTokenize = tokenize;
             r.checkpoint = QString::fromStdString(e.checkpoint);
             for (const auto& s : e.samples) {

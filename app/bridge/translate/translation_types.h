@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis_types.h"
 #include "decode/results.h"
 #include "nn/config.h"
 
@@ -69,12 +70,18 @@ struct TranslationResult {
     QString source;                       // the sentence shown in detail (the first)
     QStringList sources;                  // every line as it was translated, the first included
     QVector<NBestEntry> nbest;            // best first
-    QVector<QVector<TracedCandidate>> beam;  // per step (empty for greedy)
+    QVector<QVector<TracedCandidate>> beam;  // per step (beam 1: the greedy chain)
     decode::AttentionReport attention;    // of the best hypothesis (one teacher-forced pass)
     QStringList otherTranslations;        // best translation of every further sentence
-    std::vector<int> batchSourceLengths;  // tokens (EOS included) of every sentence: the padding mask
+    // The padding mask's batch: tokens (EOS included) of the lines decoded
+    // together, padded, from line batchFirstLine on (the first line is
+    // searched alone, unpadded: with one line the batch is that line).
+    std::vector<int> batchSourceLengths;
+    int batchFirstLine = 1;
+    bool wordPieces = false;              // a word-level vocabulary: pieces are words, joined by spaces
     bool truncated = false;               // a source was longer than the model's positions
     int headsOff = 0;                     // heads switched off on the Analyze page
+    HeadGates gates;                      // which ones, when this was computed
     double seconds = 0.0;
 };
 
@@ -85,11 +92,15 @@ struct SteppingState {
     std::string startToken;                    // the decoder's first input, as the tokenizer names it
     std::vector<decode::DecodeStep> steps;     // taken so far
     std::vector<decode::TokenProbability> next;  // the distribution for the next position
+    // The attention of the query that gives `next` (its row comes after the
+    // steps'); empty once finished.
+    decode::AttentionSet nextSelf, nextCross;
     decode::AttentionSet encoderSelf;          // L x H x S x S
     bool finished = false;
     QString translation;
     bool truncated = false;  // the source was longer than the model's positions and was cut
     int headsOff = 0;        // heads switched off on the Analyze page
+    HeadGates gates;         // which ones, when this was computed
 };
 
 // The attention of a pinned probe sentence at one validation of a training

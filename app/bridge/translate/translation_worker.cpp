@@ -118,7 +118,10 @@ void TranslationWorker::translate(const TranslationRequest& request) {
         result.sources = request.sources;
         std::vector<std::vector<int64_t>> batch;
         for (const QString& s : request.sources) batch.push_back(source_ids(m, s, &result.truncated));
-        for (const auto& ids : batch) result.batchSourceLengths.push_back(static_cast<int>(ids.size()));
+        // The padded batch is of the further lines only (the first is searched alone).
+        result.batchFirstLine = batch.size() > 1 ? 2 : 1;
+        for (size_t i = size_t(result.batchFirstLine - 1); i < batch.size(); ++i)
+            result.batchSourceLengths.push_back(static_cast<int>(batch[i].size()));
 
         decode::SearchOptions options;
         options.beam_size = std::max(1, request.beamSize);
@@ -139,14 +142,13 @@ void TranslationWorker::translate(const TranslationRequest& request) {
             e.cut = h.tokens.empty() || h.tokens.back() != eos;
             result.nbest.push_back(e);
         }
-        if (options.beam_size > 1) {
-            for (const auto& step : trace.steps) {
-                QVector<TracedCandidate> candidates;
-                for (const auto& c : step.candidates)
-                    candidates.push_back({static_cast<int>(c.parent), text(m.loaded.tokenizer.piece(c.token)), c.log_prob,
-                                          c.score, c.finished, c.finished && c.token != eos});
-                result.beam.push_back(candidates);
-            }
+        // Beam 1 too: the greedy search's chain (the tab was blank).
+        for (const auto& step : trace.steps) {
+            QVector<TracedCandidate> candidates;
+            for (const auto& c : step.candidates)
+                candidates.push_back({static_cast<int>(c.parent), text(m.loaded.tokenizer.piece(c.token)), c.log_prob,
+                                      c.score, c.finished, c.finished && c.token != eos});
+            result.beam.push_back(candidates);
         }
         const std::vector<int64_t> best = hypotheses.empty() ? std::vector<int64_t>{} : hypotheses.front().tokens;
         result.attention =
@@ -159,7 +161,9 @@ void TranslationWorker::translate(const TranslationRequest& request) {
             for (const auto& h : decode::greedy_search(m.loaded.model, data::pad_sources(rest, torch::kCPU, m.loaded.model->config.source_pad()), greedy))
                 result.otherTranslations << text(m.loaded.tokenizer.decode(h.tokens));
         }
+        result.wordPieces = m.loaded.tokenizer.kind() == "wordlevel";
         result.headsOff = static_cast<int>(gates_.size());
+        result.gates = gates_;
         result.seconds = timer.elapsed() / 1000.0;
         emit translated(result);
     });
@@ -167,9 +171,11 @@ void TranslationWorker::translate(const TranslationRequest& request) {
 
 void TranslationWorker::startStepping(const QString& source, int topK, int maxExtra) {
     guarded(this, [&] {
+        // A new step-through ends the previous one, also when it is refused
+        // (Next went on with the old session after "nothing to translate").
+        session_.reset();
         if (!model_) refuse(tr("no model is open: open a checkpoint or take one from training"));
         if (source.trimmed().isEmpty()) refuse(tr("nothing to translate: type a sentence"));
-        session_.reset();
         session_ = std::make_unique<SteppingSession>(model_, source, std::max(1, topK), std::max(0, maxExtra));
         emitState();
     });
@@ -202,9 +208,14 @@ void TranslationWorker::emitState() {
     state.next = s.next_distribution();
     state.encoderSelf = s.encoder_self_attention();
     state.finished = s.finished();
+    if (!state.finished) {
+        state.nextSelf = s.next_decoder_self();
+        state.nextCross = s.next_cross();
+    }
     state.translation = text(s.translation());
     state.truncated = s.source_truncated();
     state.headsOff = static_cast<int>(gates_.size());
+    state.gates = gates_;
     emit stepped(state);
 }
 

@@ -16,11 +16,11 @@ QString number(double v, int decimals) {
 }
 
 QString duration(double seconds) {
-    if (seconds < 10) return QStringLiteral("%1 s").arg(QLocale().toString(seconds, 'f', 1));
+    if (seconds < 10) return RunTableModel::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1));
     const qint64 s = qint64(std::llround(seconds));
-    if (s < 60) return QStringLiteral("%1 s").arg(s);
-    if (s < 3600) return QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return QStringLiteral("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    if (s < 60) return RunTableModel::tr("%1 s").arg(s);
+    if (s < 3600) return RunTableModel::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return RunTableModel::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
 }
 
 QString csvField(QString text) {
@@ -78,15 +78,17 @@ QString RunTableModel::text(const RunRecord& r, int column) const {
 }
 
 QVariant RunTableModel::sortValue(const RunRecord& r, int column) const {
-    // NaN (no evaluation) sorts below every number.
-    auto n = [](double v) { return std::isnan(v) ? -HUGE_VAL : v; };
+    // NaN (no evaluation) sorts as the worst: below every BLEU, above every
+    // loss (ascending losses put the unevaluated runs first, as the best).
+    auto higherIsBetter = [](double v) { return std::isnan(v) ? -HUGE_VAL : v; };
+    auto lowerIsBetter = [](double v) { return std::isnan(v) ? HUGE_VAL : v; };
     switch (column) {
     case ParamsColumn: return r.params;
     case StepsColumn: return r.steps;
-    case BestBleuColumn: return n(r.bestDevBleu);
-    case LastBleuColumn: return n(r.devBleu);
-    case DevLossColumn: return n(r.devLoss);
-    case DevPplColumn: return n(r.devPpl);
+    case BestBleuColumn: return higherIsBetter(r.bestDevBleu);
+    case LastBleuColumn: return higherIsBetter(r.devBleu);
+    case DevLossColumn: return lowerIsBetter(r.devLoss);
+    case DevPplColumn: return lowerIsBetter(r.devPpl);
     case TimeColumn: return r.trainSeconds;
     case SpeedColumn: return r.tokensPerSecond;
     default: break;

@@ -153,7 +153,7 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     connect(smoothing_, &QSlider::valueChanged, this, [this](int v) { plot_->setSmoothing(v / 100.0); });
     // A click on a curve selects its run's row (the table and the curves are one selection).
     connect(plot_, &widgets::MetricPlot::seriesClicked, this,
-            [this](const QString& series) { selectRuns({seriesRuns_.value(series)}); });
+            [this](const QString& series) { selectPaths({seriesRuns_.value(series)}); });
     onSelectionChanged();
 }
 
@@ -209,14 +209,14 @@ void RunsPage::onLoaded() {
         refresh();
         return;
     }
-    const QStringList before = selectedRuns();
+    const QStringList before = selectedPaths();
     const auto result = loading_.result();
     model_->setRuns(result.first);
     status_->setText(result.second.isEmpty() ? tr("%n run(s)", nullptr, int(result.first.size()))
                                              : tr("%n run(s); not readable: %1", nullptr, int(result.first.size()))
                                                    .arg(result.second.join(QStringLiteral("; "))));
     fillColorBy();
-    selectRuns(before);
+    selectPaths(before);
     onSelectionChanged();
     emit runsLoaded();
 }
@@ -241,9 +241,18 @@ void RunsPage::setColorBy(const QString& setting) {
 }
 
 void RunsPage::selectRuns(const QStringList& names) {
+    QStringList paths;
+    for (const RunRecord& r : model_->runs())
+        if (names.contains(r.name)) paths << r.path;
+    selectPaths(paths);
+}
+
+// Runs are told apart by their folder's path: every experiment has a "base"
+// run, and two experiments' runs of one name are both on the page.
+void RunsPage::selectPaths(const QStringList& paths) {
     QItemSelection selection;
     for (int row = 0; row < model_->rowCount(); ++row) {
-        if (!names.contains(model_->run(row).name)) continue;
+        if (!paths.contains(model_->run(row).path)) continue;
         const QModelIndex left = proxy_->mapFromSource(model_->index(row, 0));
         const QModelIndex right = proxy_->mapFromSource(model_->index(row, model_->columnCount() - 1));
         selection.select(left, right);
@@ -258,13 +267,34 @@ QStringList RunsPage::selectedRuns() const {
     return out;
 }
 
+QStringList RunsPage::selectedPaths() const {
+    QStringList out;
+    for (const QModelIndex& index : view_->selectionModel()->selectedRows())
+        out << model_->run(proxy_->mapToSource(index).row()).path;
+    return out;
+}
+
 QList<RunRecord> RunsPage::shownRuns() const {
     // The selected runs, in table order; every run when none is selected.
-    const QStringList names = selectedRuns();
+    const QStringList paths = selectedPaths();
     QList<RunRecord> out;
     for (const RunRecord& r : model_->runs())
-        if (names.isEmpty() || names.contains(r.name)) out << r;
+        if (paths.isEmpty() || paths.contains(r.path)) out << r;
     return out;
+}
+
+QString RunsPage::curveName(const RunRecord& run) const {
+    // A name two loaded runs share is told apart by the folder holding each.
+    auto parentName = [](const RunRecord& r) { return QFileInfo(QFileInfo(r.path).absolutePath()).fileName(); };
+    int same = 0, sameParent = 0;
+    for (const RunRecord& r : model_->runs()) {
+        same += r.name == run.name ? 1 : 0;
+        sameParent += r.name == run.name && parentName(r) == parentName(run) ? 1 : 0;
+    }
+    if (same <= 1) return run.name;
+    // Parents of one name too (/a/exp/base, /b/exp/base): the whole path.
+    if (sameParent > 1) return QDir::toNativeSeparators(run.path);
+    return parentName(run) + QLatin1Char('/') + run.name;
 }
 
 void RunsPage::setTrainingFolder(const QString& folder) {
@@ -320,12 +350,13 @@ void RunsPage::redrawCurves() {
     // colour swatches name them instead.
     plot_->setLegendVisible(shown.size() <= kLegendRuns);
     for (const RunRecord& r : shown) {
-        const QString name = colorBy.isEmpty() ? r.name : QStringLiteral("%1 (%2=%3)").arg(r.name, colorBy, r.setting(colorBy));
+        const QString label = curveName(r);
+        const QString name = colorBy.isEmpty() ? label : QStringLiteral("%1 (%2=%3)").arg(label, colorBy, r.setting(colorBy));
         plot_->addSeries(name, model_->runColor(model_->rowOfPath(r.path)));
         // As on the Train page: only the per-step noisy series are smoothed;
         // dev figures are measured rarely and the learning rate is exact.
         plot_->setNeverSmoothed(name, metric != TrainLoss && metric != TokensPerSecond);
-        seriesRuns_.insert(name, r.name);
+        seriesRuns_.insert(name, r.path);
         for (const HistoryEntry& e : r.history) {
             const bool wanted = (metric == DevLoss || metric == DevBleu) ? e.isEvaluation : !e.isEvaluation;
             if (!wanted) continue;
@@ -336,6 +367,7 @@ void RunsPage::redrawCurves() {
                              : metric == DevBleu ? e.devBleu
                              : metric == LearningRate ? e.learningRate
                                                       : e.tokensPerSecond;
+            if (e.isEvaluation && std::isnan(y)) continue;  // a run without a dev set
             plot_->addPoint(name, x, y);
         }
     }

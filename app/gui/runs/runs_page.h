@@ -55,6 +55,9 @@ public:
     void setColorBy(const QString& setting);
     void selectRuns(const QStringList& names);
     QStringList selectedRuns() const;
+    // The same by the runs' folders (two runs may share a name).
+    void selectPaths(const QStringList& paths);
+    QStringList selectedPaths() const;
 
     // Removes the run's files (and its folder when nothing else is in it)
     // after asking, unless `ask` is false (tests). Never outside the folder.
@@ -98,7 +101,8 @@ private:
     void fillColorBy();
 
     QStringList extraFolders_;
-    QHash<QString, QString> seriesRuns_;  // a curve's legend name -> its run's name
+    QHash<QString, QString> seriesRuns_;  // a curve's legend name -> its run's folder
+    QString curveName(const RunRecord& run) const;  // the run's name, with its parent folder's where two share it
     QFutureWatcher<QPair<QList<RunRecord>, QStringList>> loading_;
     bool reloadPending_ = false;
     bool loadingBusy_ = false;  // a read is on its way (set before setFuture, cleared in onLoaded)

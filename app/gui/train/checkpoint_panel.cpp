@@ -66,8 +66,6 @@ CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
     averageCount_->setValue(5);
     averageCount_->setPrefix(tr("newest "));
     average_ = new QPushButton(tr("Average"), this);
-    average_->setToolTip(tr("Averages the weights of the newest k numbered checkpoints into a new weights-only "
-                            "checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints (§6.1)."));
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(open_);
@@ -160,7 +158,14 @@ void CheckpointPanel::updateButtons() {
     resume_->setEnabled(selected && !trainingRunning_);
     fineTune_->setEnabled(selected && !trainingRunning_);
     save_->setEnabled(selected && !isSaving());
-    average_->setEnabled(!folder().isEmpty() && !isAveraging());
+    // Not while a run trains: its evaluations write and prune the numbered
+    // checkpoints an average would read (the CLI's average takes the run's lock).
+    average_->setEnabled(!folder().isEmpty() && !isAveraging() && !trainingRunning_);
+    average_->setToolTip(trainingRunning_
+                             ? tr("A run is training: average its checkpoints after it stops.")
+                             : tr("Averages the weights of the newest k numbered checkpoints into a new weights-only "
+                                  "checkpoint, as the paper does with the last 5 (base) or 20 (big) checkpoints "
+                                  "(§6.1)."));
 }
 
 QString CheckpointPanel::checkpointToSave() const {
@@ -242,6 +247,10 @@ void CheckpointPanel::chooseAndSave() {
 bool CheckpointPanel::averageNewest(int k, QString* error) {
     if (isAveraging()) {
         *error = tr("An average is being computed; wait until it is written.");
+        return false;
+    }
+    if (trainingRunning_) {
+        *error = tr("A run is training: average its checkpoints after it stops.");
         return false;
     }
     const QList<CheckpointInfo> numbered = model_->numberedCheckpoints();  // highest step first

@@ -56,9 +56,10 @@ ProbePanel::ProbePanel(TrainingController* training, QWidget* parent) : QWidget(
     connect(slider_, &QSlider::valueChanged, this, &ProbePanel::showRecord);
     connect(list_, &QListWidget::currentRowChanged, this, [this] { showRecord(slider_->value()); });
     connect(training_, &TrainingController::probesRecorded, this, &ProbePanel::onRecorded);
-    connect(training_, &TrainingController::runningChanged, this, [this](bool running) {
-        if (!running) return;
-        history_.clear();  // a new run: its own recordings
+    // Every run, an experiment's later runs too (they start without
+    // runningChanged): a run's own recordings, not mixed with another model's.
+    connect(training_, &TrainingController::runStarting, this, [this] {
+        history_.clear();
         slider_->setRange(0, 0);
         slider_->setEnabled(false);
         updateLabel();
@@ -108,6 +109,8 @@ void ProbePanel::onRecorded(const QVector<ProbeRecord>& records) {
     if (atEnd) slider_->setValue(slider_->maximum());
     updateLabel();
 }
+
+void ProbePanel::showCurrentRecord() { showRecord(slider_->value()); }
 
 void ProbePanel::showRecord(int index) {
     if (index < 0 || index >= history_.size()) return;

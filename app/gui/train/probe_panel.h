@@ -33,6 +33,7 @@ public:
     qint64 recordedStep(int index) const;
     // Shows the selected sentence at validation `index` (recordChosen).
     void showRecord(int index);
+    void showCurrentRecord();
     QSlider* slider() const { return slider_; }
     QListWidget* list() const { return list_; }
 

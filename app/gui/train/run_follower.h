@@ -19,18 +19,23 @@ class RunFollower : public QObject {
 public:
     explicit RunFollower(QObject* parent = nullptr);
 
-    // Follows `folder`'s history.jsonl from now on; `known` lines are taken
-    // as already shown. An empty folder stops following.
-    void follow(const QString& folder, int known);
-    void stop() { follow(QString(), 0); }
+    // Follows `folder`'s history.jsonl from now on: only lines written after
+    // this call hand out the file (an older checkpoint's curves are not
+    // replaced by the whole finished run when the folder merely changes,
+    // e.g. an average written there). An empty folder stops following.
+    void follow(const QString& folder);
+    void stop() { follow(QString()); }
     QString folder() const { return folder_; }
 
 signals:
     // The whole file, when it has lines that were not handed out before.
     void historyGrew(const QStringList& lines);
+    // After every look at the folder (tests wait for it).
+    void checked();
 
 private:
     void check();
+    QStringList completeLines() const;  // history.jsonl's whole lines now
 
     QFileSystemWatcher* watcher_ = nullptr;
     QTimer* debounce_ = nullptr;

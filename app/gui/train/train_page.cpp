@@ -5,6 +5,7 @@
 #include "tokenizer/tokenizer.h"
 
 #include "checkpoint_panel.h"
+#include "checkpoint_store.h"
 #include "hyperparameter_form.h"
 #include "metric_plot.h"
 #include "run_follower.h"
@@ -76,6 +77,7 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     connect(controller_, &TrainingController::evaluated, this, &TrainPage::onEvaluated);
     connect(controller_, &TrainingController::finished, this, &TrainPage::onFinished);
     connect(controller_, &TrainingController::runningChanged, this, &TrainPage::onRunningChanged);
+    connect(controller_, &TrainingController::runStarting, this, &TrainPage::onRunStarting);
     connect(checkpoints_, &CheckpointPanel::message, notes_, &QPlainTextEdit::appendPlainText);
     connect(checkpoints_, &CheckpointPanel::openRequested, this, [this](const QString& path) {
         QString error;
@@ -384,7 +386,32 @@ void TrainPage::startTraining() {
                                     .arg(r.initFrom, QString::fromStdString(r.dataset.label()), r.outDir));
     }
     status_->setText(tr("Preparing the data and the tokenizer…"));
+    startHere(r);
+}
+
+void TrainPage::startHere(const TrainingRequest& r) {
+    startingHere_ = true;
     controller_->start(r);
+    startingHere_ = false;
+}
+
+// A run this page did not start (an experiment's queue): its curves, samples
+// and checkpoints replace the previous run's (they piled up in one series).
+void TrainPage::onRunStarting(const TrainingRequest& r) {
+    if (startingHere_) return;
+    follower_->stop();
+    for (auto* plot : {loss_, bleu_, lr_, speed_}) plot->clear();
+    samples_->setRowCount(0);
+    progress_->setValue(0);
+    checkpoints_->setFolder(r.outDir);
+    if (!r.resumeFrom.isEmpty()) {
+        try {
+            showHistory(readCheckpointInfo(r.resumeFrom).history);  // the curves so far
+        } catch (const std::exception&) {
+            // the run itself reports an unreadable checkpoint
+        }
+    }
+    notes_->appendPlainText(tr("Training %1").arg(QDir::toNativeSeparators(r.outDir)));
 }
 
 void TrainPage::onProgress(const TrainingProgress& p) {
@@ -409,6 +436,12 @@ void TrainPage::onProgress(const TrainingProgress& p) {
 }
 
 void TrainPage::onEvaluated(const EvaluationResult& r) {
+    if (r.devPairs == 0) {
+        notes_->appendPlainText(tr("Step %L1: no dev set, so no dev loss or BLEU; the checkpoint was written.")
+                                    .arg(r.step));
+        checkpoints_->refresh();
+        return;
+    }
     loss_->addPoint(tr("dev"), double(r.step), r.devLoss);
     bleu_->addPoint(tr("dev"), double(r.step), r.bleu);
     samples_->setRowCount(int(r.sources.size()));
@@ -420,12 +453,18 @@ void TrainPage::onEvaluated(const EvaluationResult& r) {
         samples_->setItem(i, 2, hyp);
     }
     const QString scoring = r.bleuTokenize == QLatin1String("char") ? tr(" (on characters)") : QString();
-    notes_->appendPlainText(tr("Step %L1: dev loss %L2 (label-smoothed), dev BLEU %L3%4, %L5 % exactly right")
-                                .arg(r.step)
-                                .arg(r.devLoss, 0, 'f', 3)
-                                .arg(r.bleu, 0, 'f', 2)
-                                .arg(scoring)
-                                .arg(r.exactMatch * 100.0, 0, 'f', 1));
+    QString note = tr("Step %L1: dev loss %L2 (label-smoothed), dev BLEU %L3%4, %L5 % exactly right")
+                       .arg(r.step)
+                       .arg(r.devLoss, 0, 'f', 3)
+                       .arg(r.bleu, 0, 'f', 2)
+                       .arg(scoring)
+                       .arg(r.exactMatch * 100.0, 0, 'f', 1);
+    // BLEU is of the first eval-sentences only, the loss of every dev pair.
+    if (r.sentences < r.devPairs)
+        note += QLatin1Char(' ') + tr("(BLEU and exact matches on the first %L1 of %L2 dev sentences)")
+                                       .arg(r.sentences)
+                                       .arg(r.devPairs);
+    notes_->appendPlainText(note);
     checkpoints_->refresh();  // the evaluation wrote a checkpoint
 }
 

@@ -52,6 +52,7 @@ public:
     // Writes every curve as CSV and PNG into `folder`; false with a message on failure.
     bool exportCurves(const QString& folder, QString* error);
     widgets::MetricPlot* lossPlot() const { return loss_; }
+    RunFollower* follower() const { return follower_; }
     widgets::MetricPlot* bleuPlot() const { return bleu_; }
     widgets::MetricPlot* learningRatePlot() const { return lr_; }
     widgets::MetricPlot* speedPlot() const { return speed_; }
@@ -112,6 +113,9 @@ private:
     void onEvaluated(const EvaluationResult& r);
     void onFinished(TrainingOutcome outcome, const QString& message);
     void onRunningChanged(bool running);
+    void onRunStarting(const TrainingRequest& request);
+    void startHere(const TrainingRequest& request);  // controller_->start() of this page's own run
+    bool startingHere_ = false;
     void applySmoothing(int sliderValue);
     void chooseExportFolder();
     bool refuse(const QString& message, QString* error);

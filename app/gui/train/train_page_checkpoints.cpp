@@ -24,6 +24,7 @@
 #include <QTableWidget>
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace studio::app {
@@ -40,6 +41,7 @@ void TrainPage::showHistory(const QStringList& lines) {
     samples_->setRowCount(0);  // a history keeps no sample translations
     for (const HistoryEntry& e : parseHistory(lines)) {
         if (e.isEvaluation) {
+            if (std::isnan(e.devLoss)) continue;  // a run without a dev set: nothing measured
             loss_->addPoint(tr("dev"), double(e.step), e.devLoss);
             bleu_->addPoint(tr("dev"), double(e.step), e.devBleu);
         } else {
@@ -81,12 +83,16 @@ bool TrainPage::openCheckpoint(const QString& path, QString* error) {
     bottomTabs_->setCurrentWidget(checkpoints_);
     const QString kind = info.isResumable() ? tr("training checkpoint (resumable)")
                                             : tr("weights only (averaged, exported or imported)");
-    const QString bleu = info.hasDevBleu() ? tr("dev BLEU %L1").arg(info.devBleu, 0, 'f', 2) : tr("no evaluation at this step");
+    bool evaluated = false;  // at this step, with or without a dev set
+    for (const HistoryEntry& e : parseHistory(info.history)) evaluated |= e.isEvaluation && e.step == info.step;
+    const QString bleu = info.hasDevBleu() ? tr("dev BLEU %L1").arg(info.devBleu, 0, 'f', 2)
+                         : evaluated     ? tr("no dev set")
+                                         : tr("no evaluation at this step");
     status_->setText(tr("Opened %1: step %L2, %3, %4").arg(QFileInfo(info.path).fileName()).arg(info.step).arg(kind, bleu));
     notes_->appendPlainText(tr("Opened %1 (%n history entries)", nullptr, int(info.history.size())).arg(info.path));
     // A run still going in that folder (from the CLI, on one process or
     // several) keeps drawing here as its history grows.
-    follower_->follow(QFileInfo(info.path).absolutePath(), int(info.history.size()));
+    follower_->follow(QFileInfo(info.path).absolutePath());
     emit checkpointOpened(info.path);
     return true;
 }
@@ -110,7 +116,12 @@ bool TrainPage::resumeFrom(const QString& path, QString* error) {
         return refuse(tr("%1 holds weights only (an averaged or exported model): it cannot continue training. "
                          "Resume from one of the run's training checkpoints.").arg(QFileInfo(info.path).fileName()),
                       error);
-    if (steps_->value() <= info.step) {
+    // A run stopped during its final evaluation (at its last step, with no
+    // evaluation there) resumes to finish that evaluation, not to train as
+    // far again.
+    bool evaluatedThere = false;
+    for (const HistoryEntry& e : parseHistory(info.history)) evaluatedThere |= e.isEvaluation && e.step == info.step;
+    if (steps_->value() < info.step || (steps_->value() == info.step && evaluatedThere)) {
         // Steps count from the start of the run: go on as far again.
         const int raised = int(std::min<int64_t>(info.step + steps_->value(), steps_->maximum()));
         notes_->appendPlainText(tr("The checkpoint is at step %L1: Steps raised from %L2 to %L3.")
@@ -126,7 +137,7 @@ bool TrainPage::resumeFrom(const QString& path, QString* error) {
     notes_->appendPlainText(tr("Resuming %1 from step %L2 up to step %L3 in %4")
                                 .arg(QFileInfo(info.path).fileName()).arg(info.step).arg(r.training.steps).arg(r.outDir));
     status_->setText(tr("Loading the checkpoint and its data…"));
-    controller_->start(r);
+    startHere(r);
     return true;
 }
 

@@ -88,9 +88,20 @@ InspectedAttention fromStepping(const SteppingState& state) {
         self.push_back(&step.decoder_self);
         cross.push_back(&step.cross);
     }
-    a.decoderSelf = stackRows(self, n);
+    // The query whose distribution the bars show: its row last, highlighted
+    // (the highlighted row was the one before, which gave the last token).
+    const bool pending = !state.finished && !state.nextCross.empty();
+    if (pending) {
+        if (n > 0) a.decoderInputTokens << QString::fromStdString(state.steps.back().piece);
+        //: the label of the step-through's row whose next token is not chosen yet
+        a.targetTokens << AttentionData::tr("(next)");
+        self.push_back(&state.nextSelf);
+        cross.push_back(&state.nextCross);
+    }
+    const int64_t rows = n + (pending ? 1 : 0);
+    a.decoderSelf = stackRows(self, rows);
     a.cross = stackRows(cross, int64_t(state.sourceTokens.size()));
-    a.currentRow = int(n) - 1;
+    a.currentRow = int(rows) - 1;
     return a;
 }
 

@@ -39,6 +39,8 @@ AttentionInspector::AttentionInspector(QWidget* parent) : QWidget(parent) {
     auto* exportHeatmap = new QPushButton(tr("Export heatmap…"), this);
     exportHeatmap->setToolTip(tr("The heatmap as PNG, SVG or PDF, or its numbers as CSV."));
     auto* exportGrid = new QPushButton(tr("Export grid…"), this);
+    exportHeatmap->setObjectName(QStringLiteral("exportHeatmap"));
+    exportGrid->setObjectName(QStringLiteral("exportGrid"));
     auto* controls = new QHBoxLayout;
     controls->addWidget(kind_, 1);
     controls->addWidget(layer_);
@@ -115,6 +117,14 @@ AttentionInspector::AttentionInspector(QWidget* parent) : QWidget(parent) {
     connect(heatmap_, &widgets::AttentionHeatmap::cellHovered, this, &AttentionInspector::onCellHovered);
     connect(exportHeatmap, &QPushButton::clicked, this, [this] { chooseExport(false); });
     connect(exportGrid, &QPushButton::clicked, this, [this] { chooseExport(true); });
+    // Each export writes the view it names, offered while that view shows
+    // (on the Masks tab "Export heatmap…" wrote the hidden head's heatmap).
+    auto offerExports = [this, exportHeatmap, exportGrid] {
+        exportHeatmap->setEnabled(tabs_->currentIndex() == 0);
+        exportGrid->setEnabled(tabs_->currentIndex() == 1);
+    };
+    connect(tabs_, &QTabWidget::currentChanged, this, offerExports);
+    offerExports();
 }
 
 AttentionKind AttentionInspector::kind() const { return AttentionKind(kind_->currentData().toInt()); }
@@ -134,10 +144,12 @@ void AttentionInspector::clear() {
     sums_->setRowCount(0);
 }
 
-void AttentionInspector::setAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths) {
+void AttentionInspector::setAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
+                                      int batchFirstLine) {
     const bool sameSource = attention.sourceTokens == attention_.sourceTokens;
     attention_ = attention;
     batchLengths_ = batchLengths;
+    batchFirstLine_ = batchFirstLine;
     if (!sameSource) selected_.clear();
     // The layer and head choices follow the model's shape, keeping the current ones where they exist.
     updating_ = true;
@@ -201,8 +213,12 @@ void AttentionInspector::refreshMasks() {
     causal_->setData(causal);
     if (attention_.currentRow >= 0) causal_->setHighlightedRow(attention_.currentRow);
     const int longest = batchLengths_.empty() ? 0 : *std::max_element(batchLengths_.begin(), batchLengths_.end());
-    widgets::HeatmapData pad = widgets::paddingMaskData(batchLengths_, longest);
-    pad.title = tr("Padding mask of the batch: −∞ on padded positions");
+    widgets::HeatmapData pad = widgets::paddingMaskData(batchLengths_, longest, batchFirstLine_);
+    const int rows = int(batchLengths_.size());
+    pad.title = rows <= 1 ? tr("Padding mask of one sentence, translated alone: nothing is padded")
+                          : tr("Padding mask of lines %1–%2, decoded together as one batch: −∞ on padded positions")
+                                .arg(batchFirstLine_)
+                                .arg(batchFirstLine_ + rows - 1);
     padding_->setData(pad);
 }
 

@@ -233,8 +233,28 @@ QWidget* TranslatePage::makeResults() {
     resultTabs_->addTab(beamTree_, tr("Beam"));
     probes_ = new ProbePanel(training_, resultTabs_);
     resultTabs_->addTab(probes_, tr("Probes"));
+    // A probe's attention is shown only while its tab is: it is the model
+    // in training's, not this page's translation's (every validation
+    // replaced the translation's heatmaps).
     connect(probes_, &ProbePanel::recordChosen, this, [this](const ProbeRecord& r) {
+        if (resultTabs_->currentWidget() != probes_) return;
+        if (!probeShown_) statusBeforeProbe_ = status_->text();
+        probeShown_ = true;
         inspector_->setAttention(fromReport(r.attention), {int(r.attention.source_tokens.size())});
+        status_->setText(tr("The attention of the probe “%1” at step %L2, of the model in training (not the open "
+                            "model).")
+                             .arg(r.source)
+                             .arg(r.step));
+    });
+    connect(resultTabs_, &QTabWidget::currentChanged, this, [this] {
+        if (resultTabs_->currentWidget() == probes_) {
+            probes_->showCurrentRecord();
+        } else if (probeShown_) {
+            probeShown_ = false;
+            if (ownAttention_.empty()) inspector_->clear();
+            else inspector_->setAttention(ownAttention_, ownBatchLengths_, ownBatchFirstLine_);
+            status_->setText(statusBeforeProbe_);
+        }
     });
     connect(bars_, &widgets::ProbabilityBars::tokenChosen, this, &TranslatePage::forceToken);
     connect(bars_, &widgets::ProbabilityBars::tokenMenuRequested, this, &TranslatePage::showTokenMenu);
@@ -251,6 +271,8 @@ void TranslatePage::useTrainingModel() {
 }
 
 void TranslatePage::setSource(const QString& text) { source_->setPlainText(text); }
+
+QString TranslatePage::sourceText() const { return source_->toPlainText(); }
 
 void TranslatePage::setBeamSize(int beam) {
     beam_->setValue(beam);
@@ -307,7 +329,9 @@ void TranslatePage::translate() {
 
 void TranslatePage::startStepping() {
     const QStringList lines = sources();
-    stepping_ = true;
+    // Stepping once the worker answers with the new session (onStepped): a
+    // refused start leaves nothing to step.
+    stepping_ = false;
     finished_ = false;
     resultTabs_->setCurrentIndex(1);
     translation_->startStepping(lines.value(0), topK_->value(), maxExtra_->value(), Requester::Translate);
@@ -366,6 +390,9 @@ void TranslatePage::onModelReady(const ModelSummary& s) {
     others_->clear();
     beamTree_->clear();
     inspector_->clear();
+    probeShown_ = false;  // the new model's status is not to be replaced by the old one's
+    ownAttention_ = InspectedAttention();
+    ownBatchLengths_.clear();
     bars_->clear();
     stepped_->setText(tr("Press Step through to decode one token at a time."));
     // The user's target language stays chosen where the new model has it.
@@ -425,10 +452,12 @@ void TranslatePage::showResult(const TranslationResult& r) {
     }
     const auto& decoderInput = r.attention.decoder_input_tokens;
     beamTree_->setSelectedNode(-1, -1);  // a node of another translation's tree
+    beamTree_->setWordPieces(r.wordPieces);
     beamTree_->setTrace(steps, {}, decoderInput.empty() ? QString() : QString::fromStdString(decoderInput.front()));
     InspectedAttention attention = fromReport(r.attention);
-    attention.off = translation_->headGates();  // the gates it was translated with (queued in order)
-    inspector_->setAttention(attention, r.batchSourceLengths);
+    attention.off = r.gates;  // those it was computed with (another page's older translation may be shown)
+    if (resultTabs_->currentWidget() == probes_) resultTabs_->setCurrentIndex(0);
+    showOwnAttention(attention, r.batchSourceLengths, r.batchFirstLine);
     stepping_ = false;
     QString status = tr("Translated in %L1 s.").arg(r.seconds, 0, 'f', 2);
     if (r.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
@@ -440,6 +469,15 @@ void TranslatePage::showResult(const TranslationResult& r) {
     updateEnabled();
 }
 
+void TranslatePage::showOwnAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
+                                     int batchFirstLine) {
+    ownAttention_ = attention;
+    ownBatchLengths_ = batchLengths;
+    ownBatchFirstLine_ = batchFirstLine;
+    probeShown_ = false;
+    inspector_->setAttention(attention, batchLengths, batchFirstLine);
+}
+
 void TranslatePage::showForcedPair(const QString& source, const QString& target,
                                    const decode::AttentionReport& attention, bool searched) {
     setSource(source);
@@ -448,7 +486,8 @@ void TranslatePage::showForcedPair(const QString& source, const QString& target,
     pair.source = source;
     pair.attention = attention;
     pair.batchSourceLengths = {int(attention.source_tokens.size())};
-    pair.headsOff = int(translation_->headGates().size());  // an attribution is dropped when they change
+    pair.gates = translation_->headGates();  // an attribution is dropped when they change
+    pair.headsOff = int(pair.gates.size());
     showResult(pair);
     QString status = searched ? tr("The attention of the pair explained on the Analyze page: “%1”, the model's own "
                                    "translation searched with this page's settings, read in one pass.")
@@ -464,6 +503,7 @@ void TranslatePage::showForcedPair(const QString& source, const QString& target,
 
 void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticket) {
     if (ticket.from != Requester::Translate || ticket.stale) return;
+    stepping_ = true;
     finished_ = s.finished;
     stepping_state_ = s;
     QStringList pieces;
@@ -479,8 +519,9 @@ void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticke
     if (s.finished) bars_->clear();
     else bars_->setBars(bars, s.next.empty() ? -1 : s.next.front().id);
     InspectedAttention attention = fromStepping(s);
-    attention.off = translation_->headGates();  // a change of gates ends the step-through
-    inspector_->setAttention(attention, {int(s.sourceTokens.size())});
+    attention.off = s.gates;  // those it was computed with
+    if (resultTabs_->currentWidget() == probes_) resultTabs_->setCurrentIndex(1);
+    showOwnAttention(attention, {int(s.sourceTokens.size())});
     QString status = s.finished ? tr("The translation has ended: %1").arg(s.translation)
                                 : tr("Step %1. Next token: the model's choice, or click another bar to force it.")
                                           .arg(s.steps.size() + 1);

@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "attention_data.h"
 #include "request_ticket.h"
 #include "translation_types.h"
 
@@ -41,6 +42,7 @@ public:
 
     RequestTicket openCheckpoint(const QString& path);
     void setSource(const QString& text);
+    QString sourceText() const;  // the editor's text, as typed
     void setBeamSize(int beam);
     // A translation ends at the source length + this many tokens (no EOS by then).
     void setMaxExtra(int tokens);
@@ -67,6 +69,7 @@ public:
     widgets::BeamTreeView* beamTree() const { return beamTree_; }
     widgets::ProbabilityBars* bars() const { return bars_; }
     AttentionInspector* inspector() const { return inspector_; }
+    QTabWidget* resultTabs() const { return resultTabs_; }
     ProbePanel* probes() const { return probes_; }
     QPushButton* translateButton() const { return translate_; }
     QPushButton* cancelButton() const { return cancel_; }
@@ -120,6 +123,16 @@ private:
     bool finished_ = false;
     SteppingState stepping_state_;
     TranslationResult result_;
+    // The attention of this page's own translation or step-through: the
+    // inspector shows it except while the Probes tab shows a probe's (of
+    // the model in training, another model).
+    InspectedAttention ownAttention_;
+    std::vector<int> ownBatchLengths_;
+    int ownBatchFirstLine_ = 1;
+    bool probeShown_ = false;
+    QString statusBeforeProbe_;
+    void showOwnAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
+                          int batchFirstLine = 1);
     int userBeam_ = 4;             // the beam the user chose last
     bool beamFromModel_ = false;   // the box holds the open model's own beam
     bool settingModelBeam_ = false;

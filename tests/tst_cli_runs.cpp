@@ -1,0 +1,239 @@
+// What the command-line program does to run folders already there, and to
+// runs without a dev set:
+// - `train --overwrite` clears the old run only once every option and the
+//   data were read (a typo deleted it, then failed);
+// - `train --resume A/last.ckpt --out B` into a B holding another run is
+//   refused (the two runs' checkpoints were mixed);
+// - `average` never replaces a run's last.ckpt or an existing file unasked;
+// - a run without dev pairs reports no dev loss or BLEU (it wrote 0 and a
+//   perplexity of 1);
+// - `--init-from` takes each dropout as given, and says which model options
+//   it leaves aside; a `--dev-share` demo run resumes; `--steps` and
+//   `--epochs` exclude each other; one source of training data;
+// - `sweep --grid=NAME=VALUES` (the --name=value form) runs.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <torch/torch.h>
+
+#include <QtTest>
+
+#include "support/test_support.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+using namespace studio;
+using test::run_cli;
+using test::write_file;
+
+namespace {
+
+QByteArray read_all(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A model that trains a step in well under a second on one thread.
+QStringList small_model() {
+    return {"--preset", "tiny", "--d-model", "16", "--heads", "2", "--d-ff", "32", "--layers", "1",
+            "--threads", "1", "--seed", "1", "--precision", "fp32"};
+}
+
+QStringList demo_run(const QString& out, const QString& steps) {
+    return QStringList{"train", "--demo", "reverse"} + small_model() +
+           QStringList{"--steps", steps, "--eval-every", "1", "--eval-sentences", "1", "--out", out};
+}
+
+// A copy of the files of a run folder (not its lock).
+bool copy_run(const QString& from, const QString& to) {
+    QDir().mkpath(to);
+    for (const QString& name : QDir(from).entryList(QDir::Files))
+        if (name != QLatin1String(".attention-studio.lock") && !QFile::copy(from + '/' + name, to + '/' + name))
+            return false;
+    return true;
+}
+
+QJsonObject info_of(const QString& checkpoint) {
+    return QJsonDocument::fromJson(run_cli({"info", checkpoint, "--json"}).out).object();
+}
+
+}  // namespace
+
+class TestCliRuns : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QVERIFY(tmp_.isValid());
+        run_ = tmp_.filePath("run");
+        const auto r = run_cli(demo_run(run_, "2"));
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        QVERIFY(QFile::exists(run_ + "/last.ckpt"));
+    }
+
+    void overwriteKeepsTheRunWhenRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("missing file") << QStringList{"--train-src", "/nonexistent/a.en", "--train-tgt",
+                                                     "/nonexistent/a.de"}
+                                      << "/nonexistent/a.en";
+        QTest::newRow("time limit out of range") << QStringList{"--demo", "reverse", "--time-limit", "0.5"}
+                                                 << "--time-limit";
+        QTest::newRow("two sources of data") << QStringList{"--demo", "reverse", "--train-tsv", "/nonexistent/a.tsv"}
+                                             << "give one source of training data";
+        QTest::newRow("columns without tsv") << QStringList{"--demo", "reverse", "--columns", "9,9"}
+                                             << "--columns belongs to --train-tsv";
+        QTest::newRow("steps and epochs") << QStringList{"--demo", "reverse", "--epochs", "2"}
+                                          << "--steps and --epochs are alternatives";
+    }
+    void overwriteKeepsTheRunWhenRefused() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const QString copy = tmp_.filePath(QStringLiteral("overwrite-%1").arg(++copies_));
+        QVERIFY(copy_run(run_, copy));
+        const QByteArray before = read_all(copy + "/last.ckpt"), history = read_all(copy + "/history.jsonl");
+        QVERIFY(!before.isEmpty() && !history.isEmpty());
+        const auto r = run_cli(QStringList{"train", "--out", copy, "--overwrite", "--steps", "1"} + small_model() + args);
+        QVERIFY(r.exit_code != 0);
+        QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
+        QCOMPARE(read_all(copy + "/last.ckpt"), before);
+        QCOMPARE(read_all(copy + "/history.jsonl"), history);
+        QVERIFY(QFile::exists(copy + "/checkpoint-2.ckpt"));
+    }
+
+    void resumeIntoAnotherRunIsRefused() {
+        const QString other = tmp_.filePath("other");
+        QVERIFY(copy_run(run_, other));
+        const QByteArray before = read_all(other + "/last.ckpt");
+        const auto r = run_cli({"train", "--resume", run_ + "/last.ckpt", "--out", other, "--steps", "3"});
+        QCOMPARE(r.exit_code, 2);
+        QVERIFY2(r.err.contains("already holds another training run"), r.err.constData());
+        QCOMPARE(read_all(other + "/last.ckpt"), before);
+        QVERIFY(!QFile::exists(other + "/checkpoint-3.ckpt"));
+    }
+
+    // --overwrite with a resume the checkpoint refuses (other data): the
+    // folder it would have replaced is kept (it was emptied, then the
+    // resume failed).
+    void overwriteKeepsTheRunWhenTheResumeIsRefused() {
+        const QString other = tmp_.filePath("refused-resume");
+        QVERIFY(copy_run(run_, other));
+        const QByteArray before = read_all(other + "/last.ckpt");
+        const auto r = run_cli({"train", "--resume", run_ + "/last.ckpt", "--out", other, "--overwrite", "--steps", "3",
+                                "--demo", "dates"});
+        QVERIFY(r.exit_code != 0);
+        QVERIFY2(r.err.contains("other data"), r.err.constData());
+        QCOMPARE(read_all(other + "/last.ckpt"), before);
+        QVERIFY(QFile::exists(other + "/history.jsonl"));
+    }
+
+    void averageKeepsWhatIsThere() {
+        const QString copy = tmp_.filePath("average-run");
+        QVERIFY(copy_run(run_, copy));
+        const QByteArray last = read_all(copy + "/last.ckpt");
+        const QStringList inputs{copy + "/checkpoint-1.ckpt", copy + "/checkpoint-2.ckpt"};
+        const auto intoLast = run_cli(QStringList{"average", "--out", copy + "/last.ckpt", "--overwrite"} + inputs);
+        QCOMPARE(intoLast.exit_code, 2);
+        QVERIFY2(intoLast.err.contains("resumes from"), intoLast.err.constData());
+        QCOMPARE(read_all(copy + "/last.ckpt"), last);
+
+        const QString out = copy + "/average.ckpt";
+        QVERIFY(write_file(out, "mine"));
+        const auto refused = run_cli(QStringList{"average", "--out", out} + inputs);
+        QCOMPARE(refused.exit_code, 2);
+        QVERIFY2(refused.err.contains("already exists"), refused.err.constData());
+        QCOMPARE(read_all(out), QByteArray("mine"));
+        const auto replaced = run_cli(QStringList{"average", "--out", out, "--overwrite"} + inputs);
+        QVERIFY2(replaced.exit_code == 0, replaced.err.constData());
+        QCOMPARE(info_of(out)["kind"].toString(), QStringLiteral("weights"));
+    }
+
+    // 24 pairs: too few to hold 1 % out. Evaluations write checkpoints but
+    // no dev figures (history.jsonl: null), where 0 loss and BLEU 0 stood.
+    void noDevSetHasNoDevFigures() {
+        const QString dir = tmp_.filePath("few");
+        QByteArray src, tgt;
+        for (int i = 0; i < 24; ++i) {
+            src += "a b " + QByteArray::number(i % 5) + '\n';
+            tgt += QByteArray::number(i % 5) + " b a\n";
+        }
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(write_file(dir + "/pairs.en", src) && write_file(dir + "/pairs.de", tgt));
+        const QString out = dir + "/run";
+        const auto r = run_cli(QStringList{"train", "--train-src", dir + "/pairs.en", "--train-tgt", dir + "/pairs.de",
+                                           "--vocab-size", "20", "--steps", "2", "--eval-every", "1", "--out", out} +
+                               small_model());
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        QVERIFY2(r.err.contains("no dev set: 24 training pairs are too few"), r.err.constData());
+        QVERIFY2(r.out.contains("eval step=2 no_dev_set"), r.out.constData());
+        QVERIFY2(!r.out.contains("dev_loss="), r.out.constData());
+        int evaluations = 0;
+        for (const QByteArray& line : read_all(out + "/history.jsonl").split('\n')) {
+            const QJsonObject j = QJsonDocument::fromJson(line).object();
+            if (j["type"].toString() != QLatin1String("eval")) continue;
+            ++evaluations;
+            QVERIFY2(j["dev_loss"].isNull() && j["dev_bleu"].isNull() && j["dev_nll"].isNull(), line.constData());
+        }
+        QCOMPARE(evaluations, 2);
+        QVERIFY(QFile::exists(out + "/checkpoint-2.ckpt"));
+        const auto info = run_cli({"info", out + "/last.ckpt"});
+        QVERIFY2(info.out.contains("no dev set") && !info.out.contains("dev loss 0"), info.out.constData());
+        const auto runs = run_cli({"runs", "--dir", out});
+        QVERIFY2(runs.exit_code == 0 && !runs.out.contains("nan") && !runs.out.contains(" 1.000"), runs.out.constData());
+    }
+
+    void initFromTakesEachDropout() {
+        const QString out = tmp_.filePath("fine-tune");
+        const auto r = run_cli(QStringList{"train", "--demo", "reverse", "--init-from", run_ + "/last.ckpt",
+                                           "--dropout", "0.2", "--attention-dropout", "0", "--relu-dropout", "0.3",
+                                           "--heads", "8", "--steps", "1", "--eval-sentences", "1", "--threads", "1",
+                                           "--out", out});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        QVERIFY2(r.err.contains("note: --heads is ignored"), r.err.constData());
+        const QJsonObject config = info_of(out + "/last.ckpt")["config"].toObject();
+        QCOMPARE(config["num_heads"].toInt(), 2);
+        QCOMPARE(config["dropout"].toDouble(), 0.2);
+        QCOMPARE(config["attention_dropout"].toDouble(), 0.0);
+        QCOMPARE(config["relu_dropout"].toDouble(), 0.3);
+    }
+
+    // A run on a demo with a share held out resumes with the data named
+    // again (it was "trained on other data": the demo's own dev set).
+    void devShareDemoResumes() {
+        const QString out = tmp_.filePath("share");
+        auto first = demo_run(out, "1");
+        first << "--dev-share" << "0.05";
+        const auto r = run_cli(first);
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        const auto resumed = run_cli({"train", "--resume", out + "/last.ckpt", "--demo", "reverse", "--steps", "2",
+                                      "--out", out});
+        QVERIFY2(resumed.exit_code == 0, resumed.err.constData());
+        QVERIFY2(resumed.err.contains("3800 training pairs, 200 dev pairs"), resumed.err.constData());
+        QCOMPARE(info_of(out + "/last.ckpt")["step"].toInt(), 2);
+        // Another share would be other training pairs: refused, not taken
+        // without a word (and not used).
+        const auto other = run_cli({"train", "--resume", out + "/last.ckpt", "--demo", "reverse", "--dev-share", "0.1",
+                                    "--steps", "3", "--out", out});
+        QCOMPARE(other.exit_code, 2);
+        QVERIFY2(other.err.contains("keeps its dev set"), other.err.constData());
+        QCOMPARE(info_of(out + "/last.ckpt")["step"].toInt(), 2);
+    }
+
+    void sweepTakesNameEqualsValue() {
+        const QString out = tmp_.filePath("sweep");
+        const auto r = run_cli(QStringList{"sweep", "--demo", "reverse"} + small_model() +
+                               QStringList{"--steps", "1", "--eval-sentences", "0", "--grid=heads=1,2", "--out", out});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        QCOMPARE(info_of(out + "/heads-2/last.ckpt")["config"].toObject()["num_heads"].toInt(), 2);
+    }
+
+private:
+    QTemporaryDir tmp_;
+    QString run_;
+    int copies_ = 0;
+};
+
+QTEST_GUILESS_MAIN(TestCliRuns)
+#include "tst_cli_runs.moc"
