@@ -1,0 +1,31 @@
+// The train command's options read into the engine's settings: the data
+// (one source), the model, training and the launch (several processes),
+// and the checks a run's settings must pass before any data is read.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "cli_args.h"
+
+#include "data/dataset.h"
+#include "nn/config.h"
+#include "train/training_config.h"
+
+#include <cstdint>
+
+namespace studio::cli {
+
+constexpr int64_t kBig = int64_t(1) << 40;  // "no practical limit" for counts of steps, tokens, ...
+
+// A run is as long as --steps or --epochs say, not both.
+void check_length_options(const Args& a);
+// The data options as a dataset spec; false when none is given.
+bool dataset_spec_from(const Args& a, data::DatasetSpec* out);
+// Model settings: the preset, then the command line on top.
+nn::TransformerConfig model_config_from(const Args& a, nn::TransformerConfig c);
+train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig t);
+// The processes of a run (options, else PyTorch launchers' variables).
+train::TrainingConfig launch_from(const Args& a);
+// Every setting checked before any data is read.
+void check_settings(const nn::TransformerConfig& model_config, const train::TrainingConfig& config);
+
+}  // namespace studio::cli
