@@ -3084,11 +3084,6 @@ entropy %4 nats</source>
         <translation>ব্যাচ অ্যাকুমুলেশন:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/hyperparameter_form.cpp" line="148"/>
-        <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
-        <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারের আকার (§5.1-এ 37000টি বাইট-পেয়ার পিস ব্যবহৃত হয়েছে); ডেটা কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="150"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>প্রতি ব্যাচে টোকেন সংখ্যা, প্যাডিংসহ; কাছাকাছি দৈর্ঘ্যের জোড়াগুলো একই ব্যাচে রাখা হয় (§5.1)।</translation>
@@ -3147,6 +3142,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
         <source>Seed of the initial weights, the batch order, dropout, a demo task&apos;s pairs and the held-out dev pairs (the Data page shows those of this seed): the same seed gives the same run.</source>
         <translation>প্রাথমিক ওয়েট, ব্যাচের ক্রম, ড্রপআউট, একটি ডেমো কাজের জোড়া ও আলাদা রাখা ডেভ জোড়ার সিড (ডেটা পাতা এই সিডের জোড়াগুলো দেখায়): একই সিড একই রান দেয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>Size of the joint SentencePiece vocabulary (a unigram model) of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
+        <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারের (একটি ইউনিগ্রাম মডেল) আকার (§5.1-এ 37000টি বাইট-পেয়ার পিস ব্যবহৃত হয়েছে); ডেটা কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
     </message>
 </context>
 <context>
@@ -4537,11 +4537,6 @@ Failed: %3</source>
         <translation>টোকেনাইজার</translation>
     </message>
     <message>
-        <location filename="../app/gui/data/tokenizer_panel.cpp" line="41"/>
-        <source>Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: byte-pair encoding with a shared vocabulary). Lowered automatically when the data is too small for it.</source>
-        <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারে পিসের সংখ্যা (পেপারের §5.1: যৌথ শব্দভান্ডারসহ বাইট-পেয়ার এনকোডিং)। ডেটা এর জন্য খুব কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="44"/>
         <source>&amp;Train tokenizer</source>
         <translation>টোকেনাইজার প্রশিক্ষণ দিন (&amp;T)</translation>
@@ -4607,6 +4602,11 @@ Failed: %3</source>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="152"/>
         <source>Train the tokenizer to see how the sample is split.</source>
         <translation>নমুনাটি কীভাবে ভাগ হয় দেখতে টোকেনাইজার প্রশিক্ষণ দিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
+        <source>Pieces in the joint SentencePiece vocabulary (a unigram model) of both languages; §5.1 of the paper used byte-pair encoding with a shared vocabulary. Lowered automatically when the data is too small for it.</source>
+        <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারে (একটি ইউনিগ্রাম মডেল) পিসের সংখ্যা; পেপারের §5.1 যৌথ শব্দভান্ডারসহ বাইট-পেয়ার এনকোডিং ব্যবহার করেছিল। ডেটা এর জন্য খুব কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
     </message>
 </context>
 <context>

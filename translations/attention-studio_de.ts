@@ -2883,11 +2883,6 @@ Entropie %4 nats</translation>
         <translation>Batches akkumulieren:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/hyperparameter_form.cpp" line="148"/>
-        <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
-        <translation>Größe des gemeinsamen SentencePiece-Vokabulars beider Sprachen (§5.1 verwendete 37000 Byte-Pair-Teilwörter); wird bei kleinen Daten automatisch verringert.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="150"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>Tokens pro Batch, Padding eingeschlossen; Paare ähnlicher Länge kommen in denselben Batch (§5.1).</translation>
@@ -3147,6 +3142,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
         <source>Seed of the initial weights, the batch order, dropout, a demo task&apos;s pairs and the held-out dev pairs (the Data page shows those of this seed): the same seed gives the same run.</source>
         <translation>Startwert der Anfangsgewichte, der Batch-Reihenfolge, des Dropouts, der Paare einer Demo-Aufgabe und der zurückgehaltenen Dev-Paare (die Datenseite zeigt die dieses Startwerts): Derselbe Startwert ergibt denselben Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>Size of the joint SentencePiece vocabulary (a unigram model) of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
+        <translation>Größe des gemeinsamen SentencePiece-Vokabulars (ein Unigram-Modell) beider Sprachen (§5.1 verwendete 37000 Byte-Pair-Teilwörter); wird bei kleinen Daten automatisch verringert.</translation>
     </message>
 </context>
 <context>
@@ -4537,11 +4537,6 @@ Fehlgeschlagen: %3</translation>
         <translation>Tokenisierung</translation>
     </message>
     <message>
-        <location filename="../app/gui/data/tokenizer_panel.cpp" line="41"/>
-        <source>Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: byte-pair encoding with a shared vocabulary). Lowered automatically when the data is too small for it.</source>
-        <translation>Teilwörter im gemeinsamen SentencePiece-Vokabular beider Sprachen (§5.1 des Papers: Byte-Pair-Encoding mit gemeinsamem Vokabular). Wird automatisch verringert, wenn die Daten dafür zu klein sind.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="44"/>
         <source>&amp;Train tokenizer</source>
         <translation>Tokenizer &amp;trainieren</translation>
@@ -4607,6 +4602,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="152"/>
         <source>Train the tokenizer to see how the sample is split.</source>
         <translation>Trainieren Sie den Tokenizer, um zu sehen, wie das Beispiel zerlegt wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
+        <source>Pieces in the joint SentencePiece vocabulary (a unigram model) of both languages; §5.1 of the paper used byte-pair encoding with a shared vocabulary. Lowered automatically when the data is too small for it.</source>
+        <translation>Teilwörter im gemeinsamen SentencePiece-Vokabular (ein Unigram-Modell) beider Sprachen; §5.1 des Papers verwendete Byte-Pair-Encoding mit gemeinsamem Vokabular. Wird automatisch verringert, wenn die Daten dafür zu klein sind.</translation>
     </message>
 </context>
 <context>

@@ -3084,11 +3084,6 @@ entropía %4 nats</translation>
         <translation>Acumular lotes:</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/hyperparameter_form.cpp" line="148"/>
-        <source>Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
-        <translation>Tamaño del vocabulario SentencePiece conjunto de ambos idiomas (§5.1 usó 37000 piezas de byte-pair); se reduce automáticamente cuando hay pocos datos.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="150"/>
         <source>Tokens per batch, padding included; pairs of similar length are batched together (§5.1).</source>
         <translation>Tokens por lote, relleno incluido; los pares de longitud similar se agrupan en el mismo lote (§5.1).</translation>
@@ -3147,6 +3142,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
         <source>Seed of the initial weights, the batch order, dropout, a demo task&apos;s pairs and the held-out dev pairs (the Data page shows those of this seed): the same seed gives the same run.</source>
         <translation>Semilla de los pesos iniciales, del orden de los lotes, del dropout, de los pares de una tarea de demostración y de los pares de desarrollo reservados (la página de datos muestra los de esta semilla): la misma semilla da la misma ejecución.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/hyperparameter_form.cpp" line="0"/>
+        <source>Size of the joint SentencePiece vocabulary (a unigram model) of both languages (§5.1 used 37000 byte-pair pieces); lowered automatically when the data is small.</source>
+        <translation>Tamaño del vocabulario SentencePiece conjunto (un modelo unigram) de ambos idiomas (§5.1 usó 37000 piezas de byte-pair); se reduce automáticamente cuando hay pocos datos.</translation>
     </message>
 </context>
 <context>
@@ -4537,11 +4537,6 @@ Falló: %3</translation>
         <translation>Tokenizador</translation>
     </message>
     <message>
-        <location filename="../app/gui/data/tokenizer_panel.cpp" line="41"/>
-        <source>Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: byte-pair encoding with a shared vocabulary). Lowered automatically when the data is too small for it.</source>
-        <translation>Piezas del vocabulario SentencePiece conjunto de ambos idiomas (§5.1 del artículo: codificación byte-pair con un vocabulario compartido). Se reduce automáticamente cuando hay demasiados pocos datos.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="44"/>
         <source>&amp;Train tokenizer</source>
         <translation>Entrenar &amp;tokenizador</translation>
@@ -4607,6 +4602,11 @@ Falló: %3</translation>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="152"/>
         <source>Train the tokenizer to see how the sample is split.</source>
         <translation>Entrena el tokenizador para ver cómo se divide el ejemplo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
+        <source>Pieces in the joint SentencePiece vocabulary (a unigram model) of both languages; §5.1 of the paper used byte-pair encoding with a shared vocabulary. Lowered automatically when the data is too small for it.</source>
+        <translation>Piezas del vocabulario SentencePiece conjunto (un modelo unigram) de ambos idiomas; §5.1 del artículo usó codificación byte-pair con un vocabulario compartido. Se reduce automáticamente cuando hay demasiados pocos datos.</translation>
     </message>
 </context>
 <context>

@@ -40,9 +40,10 @@ TokenizerPanel::TokenizerPanel(QWidget* parent) : QGroupBox(tr("Tokenizer"), par
     vocab_->setSingleStep(100);
     vocab_->setValue(int(train::TrainingConfig::preset("tiny").vocab_size));
     vocab_->setGroupSeparatorShown(true);
-    vocab_->setToolTip(tr("Pieces in the joint SentencePiece vocabulary of both languages (§5.1 of the paper: "
-                          "byte-pair encoding with a shared vocabulary). Lowered automatically when the data is "
-                          "too small for it."));
+    // SentencePiece's default model, unigram, is what Tokenizer::train makes.
+    vocab_->setToolTip(tr("Pieces in the joint SentencePiece vocabulary (a unigram model) of both languages; §5.1 "
+                          "of the paper used byte-pair encoding with a shared vocabulary. Lowered automatically "
+                          "when the data is too small for it."));
     trainButton_ = new QPushButton(tr("S&top"), this);
     const int stopWidth = trainButton_->sizeHint().width();
     trainButton_->setText(tr("&Train tokenizer"));

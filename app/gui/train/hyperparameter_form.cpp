@@ -267,8 +267,8 @@ void HyperparameterForm::setTokenizerVocabulary(int size) {
 }
 
 QString HyperparameterForm::vocabToolTip() const {
-    return tr("Size of the joint SentencePiece vocabulary of both languages (§5.1 used 37000 byte-pair pieces); "
-              "lowered automatically when the data is small.");
+    return tr("Size of the joint SentencePiece vocabulary (a unigram model) of both languages (§5.1 used 37000 "
+              "byte-pair pieces); lowered automatically when the data is small.");
 }
 
 }  // namespace studio::app
