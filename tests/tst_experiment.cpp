@@ -20,6 +20,7 @@
 #include <clocale>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 using namespace studio;
 
@@ -277,6 +278,16 @@ void TestExperiment::unfinishedRowsHaveSettingsAndNoRank() {
     const auto rows = train::variation_rows(plan.variations, 1, {done}, plan.columns, &settings);
     QCOMPARE(rows[0].rank, 1);
     QCOMPARE(rows[1].rank, 0);
+    // A finished run without a dev set (no perplexity) is not placed either.
+    train::RunSummary unmeasured = done;
+    unmeasured.run = planned[1].name;
+    unmeasured.model = planned[1].model;
+    unmeasured.training = planned[1].training;
+    unmeasured.dev_ppl = unmeasured.dev_bleu = std::numeric_limits<double>::quiet_NaN();
+    const auto both = train::variation_rows(plan.variations, 1, {done, unmeasured}, plan.columns, &settings);
+    QCOMPARE(both[1].finished, 1);
+    QCOMPARE(both[1].rank, 0);
+    QCOMPARE(both[0].rank, 1);
 }
 
 // A grid of seeds: each run trains with its own (they were all overwritten

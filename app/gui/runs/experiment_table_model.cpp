@@ -61,7 +61,7 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
             case DevPpl: return withSpread(r.ppl, r.ppl_sd, 3);
             case DevBleu: return withSpread(r.bleu, r.bleu_sd, 2);
             case Params: return r.params > 0 ? QString::number(r.params / 1e6, 'f', 3) : QString();
-            case Rank: return r.finished > 0 ? QString::number(r.rank) : QString();
+            case Rank: return r.rank > 0 ? QString::number(r.rank) : QString();  // 0: not measured, not placed
             case Seeds: return tr("%1 of %2").arg(r.finished).arg(r.seeds);
         }
     }
