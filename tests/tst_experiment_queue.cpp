@@ -479,7 +479,9 @@ void TestExperimentQueue::dialogChecksAsTyped() {
     dialog.setGrid({{"heads", "1, 3"}});
     QVERIFY(!dialog.valid());
     QVERIFY2(dialog.problem().contains("heads-3"), qPrintable(dialog.problem()));
-    dialog.setGrid({{"heads", "1, 2"}, {"learned-positions", "0,1"}});
+    dialog.setGrid({{"heads", "1 2"}, {"learned-positions", "0,1"}});  // spaces apart values too (was heads=12)
+    QCOMPARE(dialog.gridText(), QString("heads=1,2 learned-positions=0,1"));
+    dialog.setGrid({{"heads", " 1, 2 "}, {"learned-positions", "0,1"}});
     QCOMPARE(dialog.gridText(), QString("heads=1,2 learned-positions=0,1"));
     QVERIFY2(dialog.valid(), qPrintable(dialog.problem()));
     QCOMPARE(dialog.plan().runs().size(), size_t(4));

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QRegularExpression>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -129,8 +130,11 @@ QString ExperimentDialog::gridText() const {
     for (int row = 0; row < grid_->rowCount(); ++row) {
         const auto* names = qobject_cast<QComboBox*>(grid_->cellWidget(row, 0));
         const QTableWidgetItem* values = grid_->item(row, 1);
-        QString text = values ? values->text() : QString();
-        text.remove(QLatin1Char(' '));
+        // Values apart by commas or spaces ("1 2" is two values: it was
+        // read as 12); ",," stays, for the plan's "empty value" refusal.
+        QString text = values ? values->text().trimmed() : QString();
+        text.replace(QRegularExpression(QStringLiteral("\\s*,\\s*")), QStringLiteral(","));
+        text.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(","));
         if (names) words << names->currentText() + QLatin1Char('=') + text;
     }
     return words.join(QLatin1Char(' '));
