@@ -209,11 +209,7 @@ int run_train(int argc, char** argv) {
                              studio::general_number(config.dev_share, 6) +
                              " of its pairs; a resumed run keeps its dev set (leave --dev-share out)");
         // Only the run's length and bookkeeping may change on resume.
-        check_length_options(a);
-        config.steps = a.integer("steps", config.steps, 1, kBig);
-        config.epochs = a.integer("epochs", config.epochs, 1, 1000000);
-        if (a.has("steps")) config.epochs = 0;
-        if (a.has("epochs")) config.steps = 0;
+        read_run_length(a, &config);
         config.eval_every = a.integer("eval-every", config.eval_every, 1, kBig);
         config.log_every = a.integer("log-every", config.log_every, 1, kBig);
         config.keep_checkpoints = a.integer("keep-checkpoints", config.keep_checkpoints, 1, 100000);

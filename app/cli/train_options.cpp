@@ -47,10 +47,14 @@ int64_t env_integer(const char* name, int64_t fallback, int64_t min, int64_t max
 }  // namespace
 
 // A run is as long as --steps or --epochs say, not both (the epochs were
-// ignored, while the checkpoint recorded them).
-void check_length_options(const Args& a) {
+// ignored, while the checkpoint recorded them); the one given clears the other.
+void read_run_length(const Args& a, train::TrainingConfig* t) {
     if (a.has("steps") && a.has("epochs"))
         throw UsageError("--steps and --epochs are alternatives: give one of them");
+    t->steps = a.integer("steps", t->steps, 1, kBig);
+    t->epochs = a.integer("epochs", t->epochs, 1, 1000000);
+    if (a.has("steps")) t->epochs = 0;
+    if (a.has("epochs")) t->steps = 0;
 }
 
 // The data options as a dataset spec; false when none is given.
@@ -141,11 +145,7 @@ train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig 
     t.max_len = a.integer("max-len", t.max_len, 1, 100000);
     t.dev_share = a.real("dev-share", t.dev_share, 0.0, 0.9);
     t.bleu_tokenize = a.text("bleu-tokenize", t.bleu_tokenize);
-    check_length_options(a);
-    t.steps = a.integer("steps", t.steps, 1, kBig);
-    t.epochs = a.integer("epochs", t.epochs, 1, 1000000);
-    if (a.has("steps")) t.epochs = 0;
-    if (a.has("epochs")) t.steps = 0;
+    read_run_length(a, &t);
     t.warmup = a.integer("warmup", t.warmup, 1, kBig);
     t.lr_factor = a.real("lr-factor", t.lr_factor, 1e-9, 1e9);
     t.label_smoothing = a.real("label-smoothing", t.label_smoothing, 0.0, 0.99);

@@ -16,8 +16,8 @@ namespace studio::cli {
 
 constexpr int64_t kBig = int64_t(1) << 40;  // "no practical limit" for counts of steps, tokens, ...
 
-// A run is as long as --steps or --epochs say, not both.
-void check_length_options(const Args& a);
+// --steps or --epochs (not both) into `t`, the one given clearing the other.
+void read_run_length(const Args& a, train::TrainingConfig* t);
 // The data options as a dataset spec; false when none is given.
 bool dataset_spec_from(const Args& a, data::DatasetSpec* out);
 // Model settings: the preset, then the command line on top.
