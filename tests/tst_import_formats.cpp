@@ -119,6 +119,16 @@ private slots:
         QTest::newRow("runs of symbols") << QStringLiteral("wait...!? ok") << QStringList{"wait", "...!?", "ok"};
         QTest::newRow("spaces") << QStringLiteral("  a\tb\n ") << QStringList{"a", "b"};
         QTest::newRow("empty") << QString() << QStringList{};
+        // Other scripts' punctuation is split off as the library's \w does
+        // (Unicode categories), not glued to the word before it.
+        QTest::newRow("Bengali danda") << QStringLiteral("আমি ভাত খাই।") << QStringList{"আমি", "ভাত", "খাই", "।"};
+        QTest::newRow("Arabic comma and question mark")
+            << QStringLiteral("نعم، لماذا؟") << QStringList{"نعم", "،", "لماذا", "؟"};
+        QTest::newRow("Armenian full stop") << QStringLiteral("Բարեւ։") << QStringList{"Բարեւ", "։"};
+        QTest::newRow("CJK full stop") << QStringLiteral("你好。") << QStringList{"你好", "。"};
+        QTest::newRow("vowel signs stay in the word") << QStringLiteral("किताब") << QStringList{"किताब"};
+        QTest::newRow("superscript two is not \\w") << QStringLiteral("m² ok") << QStringList{"m", "²", "ok"};
+        QTest::newRow("quotes and dashes") << QStringLiteral("«Sí»—dijo") << QStringList{"«", "Sí", "»—", "dijo"};
     }
     void wordLevelSplit() {
         QFETCH(QString, text);

@@ -53,6 +53,7 @@ PyRef read_legacy_pytorch_file(const std::string& path) {
 
     std::map<std::string, StorageInfo> storages;
     bool data_read = false;
+    uint64_t claimed_bytes = 0;  // by the distinct storages named so far
     auto load = [&](const PyRef& pid) -> PyRef {
         if (pid->kind != PyValue::Kind::Tuple || pid->items.size() < 5 || pid->items[0]->text != "storage" ||
             pid->items[1]->kind != PyValue::Kind::Global || pid->items[2]->kind != PyValue::Kind::String ||
@@ -72,6 +73,15 @@ PyRef read_legacy_pytorch_file(const std::string& path) {
         auto found = storages.find(key);
         if (found == storages.end()) {
             if (data_read) throw CheckpointError(path, "storage '" + key + "' appeared only on the second reading");
+            // The storages are allocated (and their views copied) before
+            // their bytes are reached: together they must fit in the file,
+            // or a small file naming many large storages asks for many
+            // times its size.
+            claimed_bytes += uint64_t(info.numel) * element;
+            if (claimed_bytes > size)
+                throw CheckpointError(path, "the storages claim " + std::to_string(claimed_bytes) +
+                                                " bytes by storage '" + key + "', more than the whole file holds (" +
+                                                std::to_string(size) + " bytes)");
             info.data = torch::empty({info.numel}, torch::TensorOptions().dtype(info.dtype));
             found = storages.emplace(key, info).first;
         } else if (found->second.numel != info.numel || found->second.dtype != info.dtype) {

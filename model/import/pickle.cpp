@@ -33,6 +33,12 @@ public:
     PyRef run() {
         for (;;) {
             const size_t at = pos_;
+            // Each operation may keep a value of ~200 bytes alive, from one
+            // byte of input: 64 MB of NONE opcodes would ask for 13 GB. A
+            // state_dict's pickle runs a few thousand (opus-mt base: ~10 000).
+            if (++operations_ > kMaxOperations)
+                fail(at, "more than " + std::to_string(kMaxOperations) +
+                             " pickle operations; a checkpoint's pickle runs a few thousand: refused");
             const auto op = static_cast<unsigned char>(byte());
             switch (op) {
             case 0x80: byte(); break;                        // PROTO n
@@ -226,6 +232,7 @@ private:
         bool stored = false;
     };
     static constexpr int kMaxDepth = 100;  // a state_dict nests a handful of levels
+    static constexpr uint64_t kMaxOperations = 1000000;
 
     PyRef container(PyValue::Kind kind) {
         auto v = make(kind);
@@ -379,6 +386,7 @@ private:
     std::unordered_set<const void*> storages_seen_;  // by their data
     int64_t storage_elements_ = 0;                   // summed over the storages seen
     int64_t copied_elements_ = 0;                    // summed over the tensors rebuilt
+    uint64_t operations_ = 0;                        // opcodes run so far
 };
 
 }  // namespace

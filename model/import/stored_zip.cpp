@@ -150,6 +150,27 @@ StoredZip::StoredZip(const std::string& path) : path_(path) {
                                std::to_string(file_size_) + " bytes)");
         records_.push_back(std::move(r));
     }
+    // No two records may share bytes or a name. Directory entries are 46
+    // bytes, so a small file could otherwise name one large record a
+    // thousand times under other names and have it read a thousand times
+    // over; with the records apart, all of them together hold at most the
+    // file's size.
+    std::vector<const ZipRecord*> by_offset;
+    for (const ZipRecord& r : records_) by_offset.push_back(&r);
+    std::stable_sort(by_offset.begin(), by_offset.end(),
+              [](const ZipRecord* a, const ZipRecord* b) { return a->data_offset < b->data_offset; });
+    for (size_t i = 1; i < by_offset.size(); ++i) {
+        const ZipRecord& before = *by_offset[i - 1];
+        const ZipRecord& after = *by_offset[i];
+        if (after.data_offset < before.data_offset + before.size || after.data_offset == before.data_offset)
+            throw ArchiveError("records '" + before.name + "' and '" + after.name +
+                               "' share bytes of the file (a zip archive's records lie apart)");
+    }
+    std::vector<std::string> names;
+    for (const ZipRecord& r : records_) names.push_back(r.name);
+    std::sort(names.begin(), names.end());
+    const auto twice = std::adjacent_find(names.begin(), names.end());
+    if (twice != names.end()) throw ArchiveError("record '" + *twice + "' appears twice in the zip directory");
 }
 
 const ZipRecord* StoredZip::find(const std::string& name) const {

@@ -2,10 +2,13 @@
 #include "tokenizer/word_level.h"
 
 #include "tokenizer/tokenizer.h"
+#include "tokenizer/unicode_word_table.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 namespace studio::tok {
@@ -39,21 +42,19 @@ bool is_space(uint32_t cp) {
            cp == 0x3000;
 }
 
-// The regular expression class \w of the `tokenizers` library (Unicode
-// letters, marks, decimal digits, connector punctuation). Without a Unicode
-// database we take every non-ASCII code point as a word character except the
-// punctuation and symbol blocks that occur in running text.
+// The regular expression class \w of the `tokenizers` library: ASCII
+// letters, digits and '_', and above ASCII every code point outside the
+// generated table of punctuation, symbols and other numbers (Unicode TS #18's
+// \w: letters, marks, decimal digits, connector punctuation). A hand-made
+// guess before glued the danda (।), the Arabic comma and question mark (، ؟)
+// and other scripts' punctuation to the word before them.
 bool is_word(uint32_t cp) {
     if (cp < 0x80) return (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || cp == '_';
     if (is_space(cp)) return false;
-    if (cp >= 0xA1 && cp <= 0xBF) return cp == 0xAA || cp == 0xB5 || cp == 0xBA;  // ¡ « » ¿ © ° ... are not
-    if (cp == 0xD7 || cp == 0xF7) return false;                                    // × ÷
-    if (cp >= 0x2010 && cp <= 0x2BFF) return false;  // general punctuation, currency, arrows, maths, dingbats
-    if (cp >= 0x3001 && cp <= 0x3003) return false;  // CJK comma and full stops
-    if (cp >= 0x3008 && cp <= 0x301F) return false;  // CJK brackets
-    if ((cp >= 0xFF01 && cp <= 0xFF0F) || (cp >= 0xFF1A && cp <= 0xFF20)) return false;  // full-width punctuation
-    if (cp >= 0x1F000 && cp <= 0x1FAFF) return false;  // emoji and pictographs
-    return true;
+    const auto end = std::end(kNonWordRanges);
+    const auto range = std::upper_bound(std::begin(kNonWordRanges), end, cp,
+                                        [](uint32_t c, const CodePointRange& r) { return c < r.first; });
+    return range == std::begin(kNonWordRanges) || cp > std::prev(range)->last;
 }
 
 }  // namespace
