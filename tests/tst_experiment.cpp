@@ -288,6 +288,16 @@ void TestExperiment::unfinishedRowsHaveSettingsAndNoRank() {
     QCOMPARE(both[1].finished, 1);
     QCOMPARE(both[1].rank, 0);
     QCOMPARE(both[0].rank, 1);
+
+    // A planned vocabulary is the size asked of the tokenizer: the model's
+    // size is only known once the tokenizer is made (it showed 0).
+    const auto vocab_plan = train::make_plan("grid", "vocab-size=500,1000", nn::TransformerConfig::preset("tiny"),
+                                             train::TrainingConfig::preset("tiny"), "{}", 10, 1);
+    const auto vocab_planned = train::planned_settings(vocab_plan);
+    const QString vocab_table = QString::fromStdString(
+        train::variation_table(vocab_plan.variations, 1, {}, vocab_plan.columns, &vocab_planned));
+    QVERIFY2(vocab_table.contains("| vocab-size-500 | 500 |"), qPrintable(vocab_table));
+    QVERIFY2(vocab_table.contains("| vocab-size-1000 | 1000 |"), qPrintable(vocab_table));
 }
 
 // A grid of seeds: each run trains with its own (they were all overwritten

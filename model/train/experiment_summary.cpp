@@ -215,6 +215,9 @@ std::vector<RunSummary> planned_settings(const ExperimentPlan& plan) {
         RunSummary p;
         p.model = r.model;
         p.training = r.training;
+        // A new model's vocabulary is made by its tokenizer when the run
+        // starts; until then the size asked of it is the one to show.
+        if (p.model.src_vocab_size == 0) p.model.src_vocab_size = r.training.vocab_size;
         p.planned_steps = r.training.steps;
         planned.push_back(p);
     }
