@@ -36,6 +36,8 @@ private slots:
     void gridCombinations();
     void table3Rows_data();
     void table3Rows();
+    void table3AroundTheBase_data();
+    void table3AroundTheBase();
     void planRoundTrip();
     void planRunsChecked();
     void variationTablePoolsSeeds();
@@ -167,9 +169,56 @@ void TestExperiment::table3Rows() {
         if (r.variation->group == "A") QCOMPARE(r.model.num_heads * r.model.key_dim(), r.model.d_model);
     }
     QCOMPARE(planned.back().model.learned_positions, true);
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                             train::make_plan("table3", "", nn::TransformerConfig::preset("base"),
-                                              train::TrainingConfig::preset("base"), "{}", 50, 1));
+}
+
+// The rows are taken around the base's own sizes: around the paper's base
+// they are the paper's Table 3; around a run of d_model 192 they keep
+// h d_k = 192 (they were the tiny preset's, d_k = 128 / h, whatever the
+// base); a base they do not divide is refused naming its sizes.
+void TestExperiment::table3AroundTheBase_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<QStringList>("names");
+    QTest::newRow("the paper's base") << "base" << 512 << 6
+        << QStringList{"base", "A-h1", "A-h4", "A-h16", "A-h32", "B-dk16", "B-dk32", "C-N5", "C-N7", "C-d256",
+                       "C-d1024", "C-ff1024", "C-ff4096", "D-drop0", "D-drop0.2", "D-ls0", "D-ls0.2", "E-learned"};
+    QTest::newRow("tiny") << "tiny" << 128 << 2
+        << QStringList{"base", "A-h1", "A-h2", "A-h8", "A-h16", "B-dk8", "B-dk16", "C-N1", "C-N3", "C-d64", "C-d256",
+                       "C-ff256", "C-ff1024", "D-drop0", "D-drop0.2", "D-ls0", "D-ls0.2", "E-learned"};
+    QTest::newRow("tiny widened to 192, 4 layers") << "tiny" << 192 << 4
+        << QStringList{"base", "A-h1", "A-h2", "A-h8", "A-h16", "B-dk12", "B-dk24", "C-N3", "C-N5", "C-d96", "C-d384",
+                       "C-ff256", "C-ff1024", "D-drop0", "D-drop0.2", "D-ls0", "D-ls0.2", "E-learned"};
+    QTest::newRow("d_model 100: refused") << "tiny" << 100 << 2 << QStringList{};
+}
+
+void TestExperiment::table3AroundTheBase() {
+    QFETCH(QString, preset);
+    QFETCH(int, dModel);
+    QFETCH(int, layers);
+    QFETCH(QStringList, names);
+    auto model = nn::TransformerConfig::preset(preset.toStdString());
+    model.d_model = dModel;
+    model.num_encoder_layers = model.num_decoder_layers = layers;
+    const auto training = train::TrainingConfig::preset(preset.toStdString());
+    if (names.isEmpty()) {
+        try {
+            train::make_plan("table3", "", model, training, "{}", 50, 1);
+            QFAIL("the plan was made");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString(e.what()).contains("d_model 100, 4 heads"), e.what());
+        }
+        return;
+    }
+    const auto plan = train::make_plan("table3", "", model, training, "{}", 50, 1);
+    QStringList got;
+    for (const auto& r : plan.runs()) {
+        got << QString::fromStdString(r.name);
+        if (r.variation->group == "A") QCOMPARE(r.model.num_heads * r.model.key_dim(), int64_t(dModel));
+        if (r.variation->group == "C" || r.variation->group == "A") continue;
+        QCOMPARE(r.model.num_encoder_layers, int64_t(layers));  // the other rows keep the base's depth
+    }
+    QCOMPARE(got, names);
 }
 
 void TestExperiment::planRoundTrip() {

@@ -45,10 +45,11 @@ one from its last.ckpt. Ctrl-C stops the current run as 'train' does (last.ckpt 
 
   --grid "heads=1,2,4 dropout=0,0.1"   every combination; names are train's options, a switch such
                                        as learned-positions takes 0,1
-  --table3            the paper's Table 3 in miniature around --preset tiny or small: A heads at
-                      constant h*d_k, B d_k, C layers, d_model, d_ff, D dropout and label
-                      smoothing, E learned positions; the base row first. Without data options it
-                      trains on the numbers-de demo.
+  --table3            the paper's Table 3 in miniature around the model the options make (--preset
+                      tiny unless given): A heads h/2, 2h, 4h and 1 at constant h*d_k, B d_k/4 and
+                      d_k/2, C layers N-1 and N+1, d_model /2 and *2, d_ff /2 and *2, D dropout
+                      and label smoothing, E learned positions; the base row first. Without data
+                      options it trains on the numbers-de demo.
   --reduced           Table 3 with one variation per row group (6 runs)
   --seeds K           each variation K times, seeds --seed, --seed+1, ... (folders NAME_seed-I)
 )";
@@ -233,19 +234,24 @@ int run_sweep(int argc, char** argv) {
         if (a.has(name)) throw UsageError(std::string("--") + name + " does not apply to a sweep");
     const int64_t seeds = a.integer("seeds", 1, 1, 1000);
     const int64_t first_seed = a.integer("seed", 1, 0, int64_t(1) << 40);
-    const std::string preset = a.text("preset", "tiny");
 
     auto shared = shared_options(argc, argv);
     std::vector<train::Variation> variations;
     std::vector<std::pair<std::string, std::string>> columns;  // (header, option) of the summary
     if (a.has("table3")) {
+        if (!has_data(shared)) shared.push_back({"demo", "numbers-de"});
+        // The rows are taken around the model the options make (--preset
+        // and any size given with it), not the preset's own sizes.
+        auto base_options = shared;
+        base_options.push_back({"out", out_dir});
+        TrainCommandLine line(base_options);
+        const NewRunSettings base = new_run_settings(line.argc(), line.argv());
         try {
-            variations = train::table3_variations(preset, a.has("reduced"));
+            variations = train::table3_variations(base.model, a.has("reduced"));
         } catch (const std::invalid_argument& e) {
             throw UsageError(std::string("--table3: ") + e.what());
         }
         columns = train::table3_columns();
-        if (!has_data(shared)) shared.push_back({"demo", "numbers-de"});
     } else {
         if (!has_data(shared))
             throw UsageError("no training data: give --demo NAME, --train-src/--train-tgt, --train-tsv or --train-jsonl");

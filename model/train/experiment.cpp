@@ -208,43 +208,52 @@ std::vector<Variation> grid_variations(const std::string& grid) {
     return out;
 }
 
-std::vector<Variation> table3_variations(const std::string& preset, bool reduced) {
-    // The paper's rows (Table 3) scaled to the preset: the same kinds of
-    // change around a smaller base. tiny: D 128, h 4, d_k 32, N 2, d_ff 512;
-    // small: D 256, h 4, d_k 64, N 3, d_ff 1024; both P_drop 0.1, eps_ls 0.1.
-    int64_t d_model = 0, layers_less = 0, layers_more = 0;
-    if (preset == "tiny") {
-        d_model = 128;
-        layers_less = 1;
-        layers_more = 3;
-    } else if (preset == "small") {
-        d_model = 256;
-        layers_less = 2;
-        layers_more = 4;
-    } else {
-        throw std::invalid_argument("Table 3 in miniature is written for the presets tiny and small, not '" + preset +
-                                    "'");
-    }
+std::vector<Variation> table3_variations(const nn::TransformerConfig& base, bool reduced) {
+    // The paper's rows (Table 3) as ratios of its base (h 8, d_k 64, N 6,
+    // D 512, d_ff 2048), taken around the given base: A h = 1, h/2, 2h, 4h
+    // at h d_k = D; B d_k/4, d_k/2; C N-1, N+1, D/2, 2D, d_ff/2, 2 d_ff.
+    // Around the paper's base, A, B and C's widths are the paper's own rows
+    // (its depths are 2, 4 and 8, ours N - 1 and N + 1); around tiny
+    // (D 128, h 4, d_k 32, N 2, d_ff 512) A is 1, 2, 8, 16 and B 8, 16. They
+    // were the tiny and small presets' sizes whatever the base (a run of
+    // d_model 192 as base got A's d_k 128 / h).
+    const int64_t d_model = base.d_model, heads = base.num_heads, key = base.key_dim();
+    const int64_t layers = base.num_encoder_layers, ff = base.d_ff;
     const auto s = [](int64_t v) { return std::to_string(v); };
+    const std::string sizes = "the base has d_model " + s(d_model) + ", " + s(heads) + " heads, d_k " + s(key) + ", " +
+                              s(layers) + " layers";
+    if (d_model % (4 * heads) != 0)
+        throw std::invalid_argument("Table 3's row A needs d_model divisible by 4 × heads (" + s(4 * heads) +
+                                    " heads at d_k = d_model / h); " + sizes);
+    if (key % 4 != 0 || key < 4)
+        throw std::invalid_argument("Table 3's row B needs d_k divisible by 4 (d_k / 4 and d_k / 2); " + sizes);
+    if (layers < 2) throw std::invalid_argument("Table 3's row C needs at least 2 layers (N - 1 and N + 1); " + sizes);
+    if (base.num_decoder_layers != layers)
+        throw std::invalid_argument("Table 3's row C changes both stacks' depth: the base's encoder has " + s(layers) +
+                                    " layers and its decoder " + s(base.num_decoder_layers));
     std::vector<Variation> rows = {{"base", "", {}}};
     // A: the number of heads at constant computation, h d_k = h d_v = D.
-    for (int64_t h : {1, 2, 8, 16}) {
+    std::vector<int64_t> head_counts;
+    for (int64_t h : {int64_t(1), heads / 2, 2 * heads, 4 * heads})
+        if (h >= 1 && h != heads && std::find(head_counts.begin(), head_counts.end(), h) == head_counts.end())
+            head_counts.push_back(h);
+    for (int64_t h : head_counts) {
         if (reduced && h != 1) continue;
         rows.push_back({"A-h" + s(h), "A", {{"heads", s(h)}, {"d-k", s(d_model / h)}, {"d-v", s(d_model / h)}}});
     }
     // B: a smaller attention key size alone.
-    for (int64_t dk : {d_model / 16, d_model / 8}) {
-        if (reduced && dk != d_model / 16) continue;
+    for (int64_t dk : {key / 4, key / 2}) {
+        if (reduced && dk != key / 4) continue;
         rows.push_back({"B-dk" + s(dk), "B", {{"d-k", s(dk)}}});
     }
     // C: depth, width (d_k = d_v = D / h follow it) and the feed-forward size.
-    for (int64_t n : {layers_less, layers_more}) {
-        if (reduced && n != layers_less) continue;
+    for (int64_t n : {layers - 1, layers + 1}) {
+        if (reduced && n != layers - 1) continue;
         rows.push_back({"C-N" + s(n), "C", {{"layers", s(n)}}});
     }
     if (!reduced) {
         for (int64_t d : {d_model / 2, d_model * 2}) rows.push_back({"C-d" + s(d), "C", {{"d-model", s(d)}}});
-        for (int64_t f : {d_model * 2, d_model * 8}) rows.push_back({"C-ff" + s(f), "C", {{"d-ff", s(f)}}});
+        for (int64_t f : {ff / 2, ff * 2}) rows.push_back({"C-ff" + s(f), "C", {{"d-ff", s(f)}}});
     }
     // D: residual dropout and label smoothing.
     rows.push_back({"D-drop0", "D", {{"dropout", "0"}}});
@@ -253,8 +262,12 @@ std::vector<Variation> table3_variations(const std::string& preset, bool reduced
         rows.push_back({"D-ls0", "D", {{"label-smoothing", "0"}}});
         rows.push_back({"D-ls0.2", "D", {{"label-smoothing", "0.2"}}});
     }
-    // E: learned positional embeddings instead of sinusoids.
-    rows.push_back({"E-learned", "E", {{"learned-positions", "1"}}});
+    // E: learned positional embeddings instead of sinusoids (or, around a
+    // base that learns them, the sinusoids).
+    if (base.learned_positions)
+        rows.push_back({"E-sinusoid", "E", {{"learned-positions", "0"}}});
+    else
+        rows.push_back({"E-learned", "E", {{"learned-positions", "1"}}});
     return rows;
 }
 
@@ -316,10 +329,12 @@ ExperimentPlan make_plan(const std::string& kind, const std::string& grid, const
     if (p.training.steps <= 0)
         throw std::invalid_argument("every run of an experiment trains the same number of steps; give the steps");
     if (kind == "table3" || kind == "table3-reduced") {
-        p.variations = table3_variations(training.preset_name, kind == "table3-reduced");
+        p.variations = table3_variations(model, kind == "table3-reduced");
         p.columns = table3_columns();
         p.title = std::string("Table 3") + (kind == "table3-reduced" ? " (reduced)" : "") + " around " +
-                  training.preset_name;
+                  (training.preset_name.empty() ? std::string("a base") : training.preset_name) + " (d_model " +
+                  std::to_string(model.d_model) + ", h " + std::to_string(model.num_heads) + ", N " +
+                  std::to_string(model.num_encoder_layers) + ")";
     } else if (kind == "grid") {
         p.grid = grid;
         p.variations = grid_variations(grid);

@@ -51,9 +51,10 @@ std::vector<Variation> grid_variations(const std::string& grid);
 
 // The paper's Table 3 rows (A: heads at constant h d_k, B: d_k, C: N,
 // d_model, d_ff, D: dropout and label smoothing, E: learned positions)
-// scaled to "tiny" or "small", the base row first. `reduced`: one
-// variation per row group. Throws std::invalid_argument for other presets.
-std::vector<Variation> table3_variations(const std::string& preset, bool reduced);
+// scaled to `base` (around the paper's base: the paper's rows), the base
+// row first. `reduced`: one variation per row group. Throws
+// std::invalid_argument, naming the sizes, for a base they do not divide.
+std::vector<Variation> table3_variations(const nn::TransformerConfig& base, bool reduced);
 
 // The paper's Table 3 columns, in its order: (header, setting).
 std::vector<std::pair<std::string, std::string>> table3_columns();
