@@ -297,6 +297,21 @@ void TestExperiment::variationTablePoolsSeeds() {
     QVERIFY2(table.contains("| heads-2 | 2 | 10 | 2.000 ± 0.000 | 10.00 ± 0.00 |"), qPrintable(table));
     QVERIFY2(table.contains("| 1 | 2 of 2 |"), qPrintable(table));
     QCOMPARE(train::ranks_by_perplexity(runs), (std::vector<int>{3, 4, 1, 2}));
+
+    // A run still training and one without a dev set are not placed, in
+    // summary.csv and summary.json as in table.md (they were ranked 1 and 4).
+    runs[2].finished = false;
+    runs[3].dev_ppl = std::numeric_limits<double>::quiet_NaN();
+    QCOMPARE(train::ranks_by_perplexity(runs), (std::vector<int>{1, 2, 0, 0}));
+    const auto json = train::summary_json(runs, settings);
+    QVERIFY(json[2]["rank"].is_null());
+    QVERIFY(json[3]["rank"].is_null());
+    QCOMPARE(json[0]["rank"].get<int>(), 1);
+    const QStringList csv = QString::fromStdString(train::summary_csv(runs, settings)).split('\n');
+    const int rankColumn = csv[0].split(',').indexOf("rank");
+    QVERIFY(rankColumn > 0);
+    QCOMPARE(csv[3].split(',')[rankColumn], QString());
+    QCOMPARE(csv[1].split(',')[rankColumn], QString("1"));
 }
 
 // An experiment with one run done: table.md (written by the app's queue

@@ -36,8 +36,12 @@ std::vector<int> ranks_by_perplexity(const std::vector<RunSummary>& runs) {
         if (ppl(a) != ppl(b)) return ppl(a) < ppl(b);
         return runs[a].dev_bleu > runs[b].dev_bleu;
     });
-    std::vector<int> rank(runs.size());
-    for (size_t r = 0; r < order.size(); ++r) rank[order[r]] = static_cast<int>(r + 1);
+    // Only finished runs with a dev perplexity are placed, as in table.md:
+    // a run still training, or one without a dev set, has no rank (0).
+    std::vector<int> rank(runs.size(), 0);
+    int placed = 0;
+    for (size_t r = 0; r < order.size(); ++r)
+        if (runs[order[r]].finished && !std::isnan(runs[order[r]].dev_ppl)) rank[order[r]] = ++placed;
     return rank;
 }
 
@@ -50,7 +54,7 @@ const std::vector<std::string> kColumns = {"run",      "preset",        "params"
 // One run's figures as text, in kColumns' order (rounded as the CSV shows them).
 std::vector<std::string> row_texts(const RunSummary& r, int rank) {
     return {r.run, r.preset, std::to_string(r.params), number(r.dev_bleu, 2), number(r.best_dev_bleu, 2),
-            number(r.dev_loss, 4), number(r.dev_nll, 4), number(r.dev_ppl, 3), std::to_string(rank),
+            number(r.dev_loss, 4), number(r.dev_nll, 4), number(r.dev_ppl, 3), rank > 0 ? std::to_string(rank) : std::string(),
             std::to_string(r.steps), r.finished ? "true" : "false", std::to_string(r.target_tokens),
             number(r.train_seconds, 1), number(r.tok_per_s, 0)};
 }

@@ -21,8 +21,9 @@ namespace studio::train {
 // Columns of settings: (header, setting's option name).
 using SettingColumns = std::vector<std::pair<std::string, std::string>>;
 
-// Rank 1 = lowest dev perplexity; equal perplexities by higher dev BLEU;
-// runs without an evaluation last.
+// Rank 1 = lowest dev perplexity; equal perplexities by higher dev BLEU.
+// A run not finished, or without a dev perplexity, has rank 0 (none: blank
+// in summary.csv, null in summary.json, as table.md leaves it).
 std::vector<int> ranks_by_perplexity(const std::vector<RunSummary>& runs);
 
 // One row per run: the summary's figures and its rank, then one column per

@@ -410,6 +410,10 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         return StopReason::Completed;
     }
 
+    // The first tokens/s window starts here: the step-0 evaluation of a
+    // fine-tuning run, the replicas' first synchronisation and the history
+    // rewrite above are not training (its first rate counted them).
+    window_start = Clock::now();
     while (!done()) {
         if (pause && pause->load()) {
             tick_clock();
