@@ -54,6 +54,8 @@ private slots:
     void tokenizerNames_data();
     void tokenizerNames();
     void unknownTokenizerThrows();
+    void sameForBleu_data();
+    void sameForBleu();
 };
 
 void TestBleu::tokenize13a_data() {
@@ -421,6 +423,32 @@ void TestBleu::unknownTokenizerThrows() {
         QVERIFY2(message.contains("13a") && message.contains("none") && message.contains("char"),
                  e.what());
     }
+}
+
+// A dev translation is "exactly right" when BLEU sees the reference's
+// words: a word-level model's "Hello , world !" for "Hello, world!" (it
+// cannot write the raw text), spaces collapsed; not a different word.
+void TestBleu::sameForBleu_data() {
+    QTest::addColumn<QString>("hypothesis");
+    QTest::addColumn<QString>("reference");
+    QTest::addColumn<QString>("tokenize");
+    QTest::addColumn<bool>("same");
+    QTest::newRow("punctuation apart") << "Hello , world !" << "Hello, world!" << "13a" << true;
+    QTest::newRow("spaces") << "a  b " << " a b" << "13a" << true;
+    QTest::newRow("another word") << "Hello , world ?" << "Hello, world!" << "13a" << false;
+    QTest::newRow("none: punctuation counts") << "Hello , world !" << "Hello, world!" << "none" << false;
+    QTest::newRow("char: spaces do not count") << "ab c" << "a bc" << "char" << true;
+    QTest::newRow("same text") << "x" << "x" << "13a" << true;
+}
+
+void TestBleu::sameForBleu() {
+    QFETCH(QString, hypothesis);
+    QFETCH(QString, reference);
+    QFETCH(QString, tokenize);
+    QFETCH(bool, same);
+    QCOMPARE(studio::eval::same_for_bleu(hypothesis.toStdString(), reference.toStdString(),
+                                         studio::eval::bleu_tokenizer_from_name(tokenize.toStdString())),
+             same);
 }
 
 QTEST_APPLESS_MAIN(TestBleu)

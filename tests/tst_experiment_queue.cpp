@@ -434,6 +434,24 @@ void TestExperimentQueue::refusals() {
     QVERIFY(!runner.start(bad, plan, QByteArray(), &error));
     QVERIFY2(error.contains("heads-3"), qPrintable(error));
     QVERIFY(!QDir(bad).exists());
+    // Data that cannot be read names its file; nothing is written either (a
+    // half-made folder with its experiment.json stayed, offered for resuming).
+    auto missing = smallPlan(4);
+    data::DatasetSpec files;
+    files.kind = data::DatasetKind::Aligned;
+    files.path = dir_.filePath("nowhere.src").toStdString();
+    files.tgt_path = dir_.filePath("nowhere.tgt").toStdString();
+    missing.dataset = files.to_json();
+    const QString noData = dir_.filePath("no-data");
+    QVERIFY(!runner.start(noData, missing, QByteArray(), &error));
+    QVERIFY2(error.contains("nowhere.src"), qPrintable(error));
+    QVERIFY(!QDir(noData).exists());
+    QVERIFY(!runner.isRunning());
+    files.tgt_path.clear();  // a spec without its target file
+    missing.dataset = files.to_json();
+    QVERIFY(!runner.start(noData, missing, QByteArray(), &error));
+    QVERIFY2(error.contains("no target-language file"), qPrintable(error));
+    QVERIFY(!QDir(noData).exists());
     // Such a plan edited into a folder's experiment.json: the start-up offer
     // to resume describes nothing (it threw on a pool thread: the app ended).
     const QString edited = dir_.filePath("edited");

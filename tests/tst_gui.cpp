@@ -132,6 +132,8 @@ private slots:
     void init();
     void firstLaunchIsReadyToTrain();
     void hyperparametersFollowThePreset();
+    void formHoldsWhatTheCommandLineTakes_data();
+    void formHoldsWhatTheCommandLineTakes();
     void precisionReachesTheEngine_data();
     void precisionReachesTheEngine();
     void preferredThreadsReachANewRun();
@@ -247,6 +249,58 @@ void TestGui::hyperparametersFollowThePreset() {
     // An edited value goes into the request.
     w.trainPage()->hyperparameters()->headsBox()->setValue(16);
     QCOMPARE(w.trainPage()->request().model.num_heads, int64_t(16));
+}
+
+// A checkpoint's settings, as the command line takes them, are shown and
+// applied as they are (two fixed decimals turned label smoothing 0.125 into
+// 0.13 and a learning-rate factor 0.005 into 0.01, silently); what the form
+// cannot hold (a seed past its range) is returned, for the Train page's note.
+void TestGui::formHoldsWhatTheCommandLineTakes_data() {
+    QTest::addColumn<QString>("setting");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<bool>("held");
+    QTest::newRow("label smoothing 0.125") << "label-smoothing" << 0.125 << true;
+    QTest::newRow("lr factor 0.005") << "lr-factor" << 0.005 << true;
+    QTest::newRow("lr factor 1e-7") << "lr-factor" << 1e-7 << true;
+    QTest::newRow("dropout 0.95") << "dropout" << 0.95 << true;
+    QTest::newRow("attention dropout 0.125") << "attention-dropout" << 0.125 << true;
+    QTest::newRow("beta2 0.9999999") << "adam-beta2" << 0.9999999 << true;
+    QTest::newRow("clip 5000") << "clip" << 5000.0 << true;
+    QTest::newRow("seed 2^35") << "seed" << 34359738368.0 << false;
+    QTest::newRow("heads 256") << "heads" << 256.0 << false;
+}
+
+void TestGui::formHoldsWhatTheCommandLineTakes() {
+    QFETCH(QString, setting);
+    QFETCH(double, value);
+    QFETCH(bool, held);
+    HyperparameterForm form;
+    auto model = studio::nn::TransformerConfig::preset("tiny");
+    auto training = studio::train::TrainingConfig::preset("tiny");
+    if (setting == "label-smoothing") training.label_smoothing = value;
+    if (setting == "lr-factor") training.lr_factor = value;
+    if (setting == "dropout") model.dropout = value;
+    if (setting == "attention-dropout") model.attention_dropout = value;
+    if (setting == "adam-beta2") training.adam_beta2 = value;
+    if (setting == "clip") training.clip_norm = value;
+    if (setting == "seed") training.seed = uint64_t(value);
+    if (setting == "heads") model.num_heads = int64_t(value), model.d_model = 512;
+    const QStringList unshown = form.setConfigs(model, training);
+    auto m = studio::nn::TransformerConfig::preset("tiny");
+    auto t = studio::train::TrainingConfig::preset("tiny");
+    form.apply(m, t);
+    if (held) {
+        QVERIFY2(unshown.isEmpty(), qPrintable(unshown.join(", ")));
+        QCOMPARE(t.label_smoothing, training.label_smoothing);
+        QCOMPARE(t.lr_factor, training.lr_factor);
+        QCOMPARE(m.dropout, model.dropout);
+        QCOMPARE(m.attention_dropout, model.attention_dropout);
+        QCOMPARE(t.adam_beta2, training.adam_beta2);
+        QCOMPARE(t.clip_norm, training.clip_norm);
+    } else {
+        QCOMPARE(unshown.size(), 1);
+        QVERIFY2(unshown.front().startsWith(setting + ' '), qPrintable(unshown.front()));
+    }
 }
 
 void TestGui::badHyperparametersAreReported() {

@@ -81,6 +81,22 @@ private slots:
         QVERIFY(dialog.notes().join(QLatin1Char(' ')).contains(QStringLiteral("newer tutorial design")));
     }
 
+    void findsTheTutorialsTokenizersAboveItsWeightsFolder() {
+        // The tutorial writes weights/tmodel_NN.pt and, where it runs,
+        // tokenizer_{lang}.json: the folder above is searched when the
+        // checkpoint's own has none (both fields stayed empty).
+        QTemporaryDir tmp;
+        QVERIFY(QDir(tmp.path()).mkpath(QStringLiteral("weights")));
+        const QString model = tmp.filePath(QStringLiteral("weights/tmodel_09.pt"));
+        QVERIFY(QFile::copy(dir_ + QStringLiteral("/model.pt"), model));
+        for (const char* lang : {"de", "en"})
+            QVERIFY(QFile::copy(dir_ + QStringLiteral("/tokenizer_%1.json").arg(QLatin1String(lang)),
+                                tmp.filePath(QStringLiteral("tokenizer_%1.json").arg(QLatin1String(lang)))));
+        ImportDialog dialog(model);
+        QCOMPARE(dialog.sourceTokenizerField()->path(), tmp.filePath(QStringLiteral("tokenizer_de.json")));
+        QCOMPARE(dialog.targetTokenizerField()->path(), tmp.filePath(QStringLiteral("tokenizer_en.json")));
+    }
+
     void refusalStaysInTheDialog() {
         QTemporaryDir tmp;
         ImportDialog dialog(dir_ + QStringLiteral("/model.pt"));

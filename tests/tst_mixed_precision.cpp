@@ -12,6 +12,8 @@
 #include "nn/mixed_precision.h"
 #include "nn/transformer.h"
 #include "train/adam.h"
+#include "train/loss.h"
+#include "train/loss_scaler.h"
 #include "train/model_io.h"
 #include "train/trainer.h"
 
@@ -71,6 +73,8 @@ private slots:
     void bf16TrainingLearnsLikeFp32();
     void bf16InferenceTranslatesLikeFp32();
     void devLossIsFloat32WhateverThePrecision();
+    void float16GradientsNeedTheLossScale();
+    void lossScalerSkipsOverflowedSteps();
 };
 
 // Sets ATTENTION_STUDIO_CPU_BF16 for one scope ("" removes it), so that both
@@ -387,6 +391,75 @@ void TestMixedPrecision::bf16InferenceTranslatesLikeFp32() {
     QVERIFY2(typical < 0.02, qPrintable(QStringLiteral("90th percentile probability difference %1").arg(typical)));
     QVERIFY2(worst < 0.3, qPrintable(QStringLiteral("largest probability difference %1").arg(worst)));
     QVERIFY2(same >= positions * 95 / 100, qPrintable(QStringLiteral("%1 of %2 positions agree").arg(same).arg(positions)));
+}
+
+// float16 logits (as on a GPU with --precision fp16): the logits' gradient
+// of one token, about (1 - eps) / V / (the step's tokens) = 3.2e-8 at V 8 000
+// and 3 500 tokens, is below float16's smallest step (6e-8) and comes out
+// 85 % off; scaled by the loss scale's 2^16 first and divided again in
+// float32 it is within float16's rounding of the float32 gradient.
+void TestMixedPrecision::float16GradientsNeedTheLossScale() {
+    torch::manual_seed(3);
+    const int64_t rows = 32, vocabulary = 8000;
+    const double step_tokens = 3500.0;
+    const auto targets = torch::randint(4, vocabulary, {rows}, torch::kLong);
+    auto gradient_of = [&](torch::ScalarType dtype, double scale) {
+        auto logits = torch::zeros({rows, vocabulary}, torch::TensorOptions().dtype(dtype)).requires_grad_(true);
+        const auto parts = train::label_smoothed_loss(logits, targets, 0.1, 0);
+        (parts.loss_sum * (scale / step_tokens)).backward();
+        return logits.grad().to(torch::kFloat32) / scale;
+    };
+    const auto reference = gradient_of(torch::kFloat32, 1.0);
+    const auto off_target = reference.select(1, 1).abs().mean().item<double>();  // a class no row aims at
+    QVERIFY2(off_target > 2e-8 && off_target < 4e-8, qPrintable(QString::number(off_target)));
+    auto error = [&](const torch::Tensor& g) { return ((g - reference).abs() / reference.abs()).max().item<double>(); };
+    const double unscaled = error(gradient_of(torch::kHalf, 1.0));
+    const double scaled = error(gradient_of(torch::kHalf, train::LossScalerOptions{}.initial_scale));
+    QVERIFY2(unscaled > 0.5, qPrintable(QString::number(unscaled)));
+    QVERIFY2(scaled < 2e-3, qPrintable(QString::number(scaled)));
+}
+
+// The scaler divides the gradients by its scale, skips a step whose
+// gradients overflowed (halving the scale) and doubles the scale after
+// growth_interval good steps; disabled (fp32, bf16) it touches nothing.
+void TestMixedPrecision::lossScalerSkipsOverflowedSteps() {
+    auto weight = torch::zeros({4}, torch::requires_grad());
+    auto bias = torch::zeros({2}, torch::requires_grad());
+    const std::vector<torch::Tensor> parameters{weight, bias};
+    auto set_gradients = [&](double scale, bool overflow) {
+        weight.mutable_grad() = torch::tensor({1.0f, -2.0f, 0.5f, 4.0f}) * scale;
+        bias.mutable_grad() = torch::tensor({overflow ? INFINITY : 3.0f, -1.0f}) * scale;
+    };
+    train::LossScalerOptions options;
+    options.initial_scale = 1024.0;
+    options.growth_interval = 3;
+    train::LossScaler scaler(true, options);
+    set_gradients(scaler.scale(), false);
+    QVERIFY(scaler.unscale_and_update(parameters));
+    QVERIFY(torch::equal(weight.grad(), torch::tensor({1.0f, -2.0f, 0.5f, 4.0f})));
+    QVERIFY(torch::equal(bias.grad(), torch::tensor({3.0f, -1.0f})));
+    QCOMPARE(scaler.scale(), 1024.0);
+
+    set_gradients(scaler.scale(), true);
+    QVERIFY(!scaler.unscale_and_update(parameters));
+    QCOMPARE(scaler.scale(), 512.0);
+    QCOMPARE(scaler.skipped_steps(), int64_t(1));
+    bias.mutable_grad() = torch::tensor({NAN, 1.0f});
+    QVERIFY(!scaler.unscale_and_update(parameters));
+    QCOMPARE(scaler.scale(), 256.0);
+
+    for (int i = 0; i < 3; ++i) {
+        set_gradients(scaler.scale(), false);
+        QVERIFY(scaler.unscale_and_update(parameters));
+    }
+    QCOMPARE(scaler.scale(), 512.0);  // grown after three good steps in a row
+
+    train::LossScaler off(false);
+    QCOMPARE(off.scale(), 1.0);
+    set_gradients(8.0, true);
+    QVERIFY(off.unscale_and_update(parameters));
+    QVERIFY(torch::equal(weight.grad(), torch::tensor({8.0f, -16.0f, 4.0f, 32.0f})));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::LossScaler(true, train::LossScalerOptions{0.0}));
 }
 
 QTEST_GUILESS_MAIN(TestMixedPrecision)

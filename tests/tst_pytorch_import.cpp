@@ -260,6 +260,8 @@ private slots:
         QTest::newRow("tokenizer size") << QStringLiteral("tokenizer")
                                         << QStringLiteral("has 6 tokens but the model's target embedding has 18 rows");
         QTest::newRow("heads") << QStringLiteral("heads") << QStringLiteral("is not a multiple of 5 heads");
+        // The message names the file that lacks it (it named none).
+        QTest::newRow("no [SOS]") << QStringLiteral("no-sos") << QStringLiteral("no-sos.json: the target tokenizer has no [SOS]");
     }
     void refusals() {
         QFETCH(QString, what);
@@ -290,6 +292,10 @@ private slots:
                 {"[UNK]": 0, "[PAD]": 1, "[SOS]": 2, "[EOS]": 3, "a": 4, "b": 5}}, "pre_tokenizer": {"type": "Whitespace"}})")));
         } else if (what == QStringLiteral("heads")) {
             heads = 5;
+        } else if (what == QStringLiteral("no-sos")) {
+            tgt = tmp.filePath(QStringLiteral("no-sos.json"));
+            QVERIFY(test::write_file(tgt, QByteArray(R"({"model": {"type": "WordLevel", "unk_token": "[UNK]", "vocab":
+                {"[UNK]": 0, "[PAD]": 1, "[BOS]": 2, "[EOS]": 3}}, "pre_tokenizer": {"type": "Whitespace"}})")));
         }
         import::TutorialImportOptions options;
         options.heads = heads;

@@ -152,6 +152,38 @@ private slots:
         QVERIFY2(finished.first().at(1).toString().contains("already at step 3"), qPrintable(finished.first().at(1).toString()));
     }
 
+    void resumeTakesThePagesEvaluationsAndPrecision() {
+        // A run of 2 steps evaluated once, resumed to 4 with the page's
+        // "Evaluate every" at 1: evaluations at steps 3 and 4, and the run's
+        // settings keep the new interval (the page's value was ignored: one
+        // evaluation, at 4). The precision asked on resume is the one used.
+        TrainingWorker worker;
+        const QString out = tmp_.filePath(QStringLiteral("resume-settings"));
+        worker.prepareRun();
+        worker.train(tinyRun(out, 2));
+        const std::string last = (out + QStringLiteral("/last.ckpt")).toStdString();
+        QCOMPARE(studio::train::load_checkpoint_header(last).step, int64_t(2));
+
+        TrainingRequest again = tinyRun(out, 4);
+        again.resumeFrom = QString::fromStdString(last);
+        again.training.eval_every = 1;
+        again.training.keep_checkpoints = 7;
+        again.training.precision = "bf16";
+        QSignalSpy evaluated(&worker, &TrainingWorker::evaluated);
+        QSignalSpy finished(&worker, &TrainingWorker::finished);
+        worker.prepareRun();
+        worker.train(again);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY2(finished.first().at(0).value<TrainingOutcome>() == TrainingOutcome::Completed,
+                 qPrintable(finished.first().at(1).toString()));
+        QCOMPARE(evaluated.size(), 2);
+        QCOMPARE(evaluated.at(0).at(0).value<EvaluationResult>().step, qint64(3));
+        const auto resumed = studio::train::load_checkpoint_header(last);
+        QCOMPARE(resumed.training_config.eval_every, int64_t(1));
+        QCOMPARE(resumed.training_config.keep_checkpoints, int64_t(7));
+        QCOMPARE(QString::fromStdString(resumed.training_config.precision), QString("bf16"));
+    }
+
 private:
     QTemporaryDir tmp_;
 };

@@ -2611,6 +2611,11 @@ entropy %4 nats</source>
         <source>%1 failed (%2)</source>
         <translation>%1 ব্যর্থ হয়েছে (%2)</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
+        <source>cannot read the data file %1</source>
+        <translation>ডেটা ফাইল %1 পড়া যাচ্ছে না</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -5008,11 +5013,6 @@ Failed: %3</source>
         <translation>চেকপয়েন্টটি ধাপ %L1-এ আছে: &quot;ধাপ&quot; %L2 থেকে বাড়িয়ে %L3 করা হয়েছে।</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="119"/>
-        <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
-        <translation>%1 ধাপ %L2 থেকে ধাপ %L3 পর্যন্ত %4-এ আবার চালু করা হচ্ছে</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="135"/>
         <source>Train from scratch instead</source>
         <translation>বরং শুরু থেকে প্রশিক্ষণ দিন</translation>
@@ -5092,6 +5092,16 @@ Failed: %3</source>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
         <source>no dev set</source>
         <translation>কোনো ডেভ সেট নেই</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Resuming %1 from step %L2 up to step %L3 in %4, evaluating every %L5 steps, precision %6</source>
+        <translation>%1 ধাপ %L2 থেকে ধাপ %L3 পর্যন্ত %4-এ আবার চালু করা হচ্ছে, প্রতি %L5 ধাপে মূল্যায়ন, নির্ভুলতা %6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The form cannot show these settings of %1 as they are and shows the nearest it can (a new run from the form takes those): %2</source>
+        <translation>ফর্মটি %1-এর এই সেটিংগুলো হুবহু দেখাতে পারে না, যতটা সম্ভব কাছের মান দেখায় (ফর্ম থেকে নতুন রান সেগুলোই নেয়): %2</translation>
     </message>
 </context>
 <context>

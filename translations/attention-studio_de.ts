@@ -2611,6 +2611,11 @@ Entropie %4 nats</translation>
         <source>%1 failed (%2)</source>
         <translation>%1 ist fehlgeschlagen (%2)</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
+        <source>cannot read the data file %1</source>
+        <translation>die Datendatei %1 kann nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -5008,11 +5013,6 @@ Fehlgeschlagen: %3</translation>
         <translation>Der Checkpoint steht bei Schritt %L1: „Schritte“ von %L2 auf %L3 erhöht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="119"/>
-        <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
-        <translation>%1 wird ab Schritt %L2 bis Schritt %L3 in %4 fortgesetzt</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="135"/>
         <source>Train from scratch instead</source>
         <translation>Stattdessen von Grund auf trainieren</translation>
@@ -5092,6 +5092,16 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
         <source>no dev set</source>
         <translation>kein Dev-Set</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Resuming %1 from step %L2 up to step %L3 in %4, evaluating every %L5 steps, precision %6</source>
+        <translation>%1 wird ab Schritt %L2 bis Schritt %L3 in %4 fortgesetzt, Auswertung alle %L5 Schritte, Genauigkeit %6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The form cannot show these settings of %1 as they are and shows the nearest it can (a new run from the form takes those): %2</source>
+        <translation>Das Formular kann diese Einstellungen von %1 nicht genau anzeigen und zeigt die nächstliegenden Werte (ein neuer Lauf aus dem Formular übernimmt diese): %2</translation>
     </message>
 </context>
 <context>

@@ -2611,6 +2611,11 @@ entropía %4 nats</translation>
         <source>%1 failed (%2)</source>
         <translation>%1 falló (%2)</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
+        <source>cannot read the data file %1</source>
+        <translation>no se puede leer el archivo de datos %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -5008,11 +5013,6 @@ Falló: %3</translation>
         <translation>El punto de control está en el paso %L1: Pasos se aumentó de %L2 a %L3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="119"/>
-        <source>Resuming %1 from step %L2 up to step %L3 in %4</source>
-        <translation>Reanudando %1 desde el paso %L2 hasta el paso %L3 en %4</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="135"/>
         <source>Train from scratch instead</source>
         <translation>Entrenar desde cero en su lugar</translation>
@@ -5092,6 +5092,16 @@ Falló: %3</translation>
         <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
         <source>no dev set</source>
         <translation>sin conjunto de desarrollo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Resuming %1 from step %L2 up to step %L3 in %4, evaluating every %L5 steps, precision %6</source>
+        <translation>Reanudando %1 desde el paso %L2 hasta el paso %L3 en %4, evaluando cada %L5 pasos, precisión %6</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The form cannot show these settings of %1 as they are and shows the nearest it can (a new run from the form takes those): %2</source>
+        <translation>El formulario no puede mostrar estos ajustes de %1 tal cual y muestra los más cercanos posibles (una nueva ejecución desde el formulario usa esos): %2</translation>
     </message>
 </context>
 <context>

@@ -158,10 +158,17 @@ UnknownShare unknownShareOf(const QString& checkpoint, const std::vector<data::S
 }
 
 QStringList tokenizerFilesBeside(const QString& path) {
-    const QDir dir = QFileInfo(path).absoluteDir();
-    QStringList files;
-    for (const QString& name : dir.entryList({QStringLiteral("tokenizer_*.json")}, QDir::Files, QDir::Name))
-        files << dir.filePath(name);
+    QDir dir = QFileInfo(path).absoluteDir();
+    auto tokenizersIn = [](const QDir& folder) {
+        QStringList files;
+        for (const QString& name : folder.entryList({QStringLiteral("tokenizer_*.json")}, QDir::Files, QDir::Name))
+            files << folder.filePath(name);
+        return files;
+    };
+    QStringList files = tokenizersIn(dir);
+    // The tutorial saves its models in weights/ and its tokenizers in the
+    // folder it runs in, one above.
+    if (files.isEmpty() && dir.cdUp()) files = tokenizersIn(dir);
     return files;
 }
 

@@ -121,7 +121,8 @@ struct UnknownShare {
 // Throws std::runtime_error (the engine's message). Call it off the GUI thread.
 UnknownShare unknownShareOf(const QString& checkpoint, const std::vector<data::SentencePair>& pairs);
 
-// tokenizer_*.json files in the folder of `path`, sorted by name.
+// tokenizer_*.json files in the folder of `path`, sorted by name; when it
+// has none, those of the folder above (the tutorial's weights/ folder).
 QStringList tokenizerFilesBeside(const QString& path);
 
 // The history's lines in order; lines of another type, or not JSON, are skipped.

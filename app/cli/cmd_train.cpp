@@ -365,7 +365,7 @@ int run_train(int argc, char** argv) {
 
     train::TrainerCallbacks callbacks;
     callbacks.on_step = [](const train::StepReport& r) {
-        std::printf("step=%lld epoch=%lld loss=%.3f lr=%.6f tok_per_s=%.0f nll=%.3f elapsed=%.1f\n",
+        std::printf("step=%lld epoch=%lld loss=%.3f lr=%.4g tok_per_s=%.0f nll=%.3f elapsed=%.1f\n",
                     static_cast<long long>(r.step), static_cast<long long>(r.epoch), r.loss, r.learning_rate,
                     r.tokens_per_second, r.nll, r.elapsed_seconds);
         std::fflush(stdout);

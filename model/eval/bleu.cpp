@@ -370,6 +370,10 @@ std::string tokenize_char(const std::string& line) {
     return join_with_spaces(chars);
 }
 
+bool same_for_bleu(const std::string& hypothesis, const std::string& reference, BleuTokenizer tokenizer) {
+    return split_whitespace(preprocess(hypothesis, tokenizer)) == split_whitespace(preprocess(reference, tokenizer));
+}
+
 BleuTokenizer bleu_tokenizer_from_name(const std::string& name) {
     if (name == "13a") return BleuTokenizer::Mteval13a;
     if (name == "none") return BleuTokenizer::None;

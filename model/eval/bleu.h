@@ -43,6 +43,14 @@ BleuScore corpus_bleu(const std::vector<std::string>& hypotheses,
 std::string tokenize_13a(const std::string& line);
 std::string tokenize_char(const std::string& line);
 
+// Whether BLEU sees the two lines as the same words: equal after the
+// tokenizer and whitespace splitting (a dev translation "exactly right").
+// Raw text differs where the model cannot write it the same way: a
+// word-level model's "Hello , world !" for "Hello, world!", a collapsed
+// double space, SentencePiece's normalisation.
+bool same_for_bleu(const std::string& hypothesis, const std::string& reference,
+                   BleuTokenizer tokenizer = BleuTokenizer::Mteval13a);
+
 // "13a", "none", "char" <-> enum; throws std::invalid_argument listing the
 // valid names.
 BleuTokenizer bleu_tokenizer_from_name(const std::string& name);

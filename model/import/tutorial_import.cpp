@@ -138,7 +138,7 @@ nn::TransformerConfig tutorial_config(StateDict& theirs, const std::string& path
     if (c.num_heads <= 0 || c.d_model % c.num_heads != 0)
         throw CheckpointError(path, "d_model " + std::to_string(c.d_model) + " is not a multiple of " +
                                         std::to_string(c.num_heads) + " heads; give the number of heads it was "
-                                        "built with (--heads)");
+                                        "built with (the import's heads: --heads on the command line)");
     c.num_encoder_layers = theirs.count_layers("encoder.layers.");
     c.num_decoder_layers = theirs.count_layers("decoder.layers.");
     if (c.num_encoder_layers == 0 || c.num_decoder_layers == 0)
@@ -213,8 +213,14 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
     const bool older = c.attention_bias;
 
     // The tokenizers: one per language; the target's special ids frame both sides.
-    auto tokenizer = tok::Tokenizer::word_level(tok::WordLevelVocab::from_file(src_tokenizer_path),
-                                                tok::WordLevelVocab::from_file(tgt_tokenizer_path));
+    auto source = tok::WordLevelVocab::from_file(src_tokenizer_path);
+    auto target = tok::WordLevelVocab::from_file(tgt_tokenizer_path);
+    tok::Tokenizer tokenizer;
+    try {
+        tokenizer = tok::Tokenizer::word_level(std::move(source), std::move(target));
+    } catch (const tok::TokenizerError& e) {  // a special token missing: the message names the file
+        throw CheckpointError(tgt_tokenizer_path, e.what());
+    }
     if (tokenizer.source_vocab_size() != c.src_vocab_size)
         throw CheckpointError(src_tokenizer_path, "has " + std::to_string(tokenizer.source_vocab_size()) +
                                                       " tokens but the model's source embedding has " +
@@ -253,11 +259,16 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
             << c.num_encoder_layers << "+" << c.num_decoder_layers << " layers, d_ff " << c.d_ff << ", vocabulary "
             << c.src_vocab_size << " / " << c.tgt_vocab_size << ", " << c.max_positions << " positions";
     out.notes.push_back(summary.str());
+    // The tutorial saves after each epoch with Python's 0-based count:
+    // "epoch": 0 is a model trained for one epoch.
     if (root->get("epoch") || root->get("global_step"))
-        out.notes.push_back("trained in PyTorch to epoch " + std::to_string(ck.epoch) + ", step " +
-                            std::to_string(ck.step));
+        out.notes.push_back("trained in PyTorch for " +
+                            (root->get("epoch") ? std::to_string(ck.epoch + 1) + " epoch(s) (its file says epoch " +
+                                                      std::to_string(ck.epoch) + ", counted from 0), "
+                                                : std::string()) +
+                            std::to_string(ck.step) + " steps");
     out.notes.push_back("the number of heads is not stored in the file; " + std::to_string(c.num_heads) +
-                        " assumed (--heads)");
+                        " assumed (the import's heads: --heads on the command line)");
     if (root->get("optimizer_state_dict"))
         out.notes.push_back("the optimizer state is not carried over: training further starts a fresh Adam");
     return out;

@@ -5,12 +5,14 @@
 #include "decode/search.h"
 #include "engine/device.h"
 #include "engine/memory.h"
+#include "engine/plain_numbers.h"
 #include "eval/bleu.h"
 #include "nn/dropout.h"
 #include "nn/mixed_precision.h"
 #include "train/distributed.h"
 #include "train/run_lock.h"
 #include "train/loss.h"
+#include "train/loss_scaler.h"
 #include "train/model_io.h"
 #include "train/schedule.h"
 
@@ -329,9 +331,12 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
         } catch (const decode::Cancelled&) {
             return interrupted();
         }
-        const auto score = eval::corpus_bleu(hyps, refs, eval::bleu_tokenizer_from_name(config_.bleu_tokenize));
+        const auto bleu_tokenizer = eval::bleu_tokenizer_from_name(config_.bleu_tokenize);
+        const auto score = eval::corpus_bleu(hyps, refs, bleu_tokenizer);
+        // The same words as BLEU sees them: a word-level model can only
+        // write "a , b" for "a, b" (compared raw, never right).
         int64_t exact = 0;
-        for (int64_t i = 0; i < n; ++i) exact += hyps[i] == refs[i] ? 1 : 0;
+        for (int64_t i = 0; i < n; ++i) exact += eval::same_for_bleu(hyps[i], refs[i], bleu_tokenizer) ? 1 : 0;
         report.bleu = score.score;
         report.exact_match = n ? static_cast<double>(exact) / n : 0.0;
         report.sentences = n;
@@ -414,6 +419,9 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     // fine-tuning run, the replicas' first synchronisation and the history
     // rewrite above are not training (its first rate counted them).
     window_start = Clock::now();
+    // float16 only; its scale starts afresh in every process (a resumed
+    // run finds its level again within a few steps).
+    LossScaler scaler(compute_dtype_ == torch::kHalf);
     while (!done()) {
         if (pause && pause->load()) {
             tick_clock();
@@ -467,7 +475,10 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             // every rank), so accumulating k batches, or summing the gradients
             // of k ranks, equals one batch k times as large, whatever each
             // batch's share of the tokens.
-            (parts.loss_sum / static_cast<double>(step_tokens)).backward();
+            if (scaler.enabled())  // float16: gradients scaled up past its underflow (loss_scaler.h)
+                (parts.loss_sum * (scaler.scale() / static_cast<double>(step_tokens))).backward();
+            else
+                (parts.loss_sum / static_cast<double>(step_tokens)).backward();
             step_loss += parts.loss_sum.item<double>();
             step_nll += parts.nll_sum.item<double>();
         }
@@ -488,9 +499,20 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             say(message_);
             return StopReason::Diverged;
         }
-        if (config_.clip_norm > 0.0)
-            last_grad_norm = torch::nn::utils::clip_grad_norm_(model_->parameters(), config_.clip_norm);
-        optimizer_->step(lr);
+        // float16: the gradients divided by the loss scale again; a step
+        // whose gradients overflowed leaves the weights as they are (as
+        // PyTorch's GradScaler skips optimizer.step) and lowers the scale.
+        const double scale_used = scaler.scale();
+        if (scaler.unscale_and_update(model_->parameters())) {
+            if (config_.clip_norm > 0.0)
+                last_grad_norm = torch::nn::utils::clip_grad_norm_(model_->parameters(), config_.clip_norm);
+            optimizer_->step(lr);
+        } else {
+            optimizer_->zero_grad();
+            say("step " + std::to_string(step_ + 1) + ": the float16 gradients overflowed at loss scale " +
+                general_number(scale_used, 6) + "; the weights were left as they were and the scale lowered to " +
+                general_number(scaler.scale(), 6));
+        }
         ++step_;
         window_loss += step_loss;
         window_nll += step_nll;

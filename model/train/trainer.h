@@ -47,7 +47,7 @@ struct EvalReport {
     double dev_loss = 0.0;         // label-smoothed, per token
     double dev_nll = 0.0;          // per token; perplexity = exp(dev_nll)
     double bleu = 0.0;             // corpus BLEU of greedy translations
-    double exact_match = 0.0;      // share of translations equal to the reference
+    double exact_match = 0.0;      // share of translations with the reference's words (eval::same_for_bleu)
     int64_t sentences = 0;         // dev sentences translated for BLEU (the first eval_max_sentences)
     int64_t dev_pairs = 0;         // dev pairs in all, the loss's; 0: no dev set, and the figures are NaN
     std::vector<std::vector<std::string>> samples;  // {source, reference, translation} for the first few

@@ -13,6 +13,7 @@
 #include "train/run_summary.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QFutureWatcher>
 #include <QSettings>
@@ -155,11 +156,20 @@ bool ExperimentRunner::start(const QString& dir, const train::ExperimentPlan& pl
         return false;
     }
     try {
-        plan.runs();  // every run's settings, before anything is written
+        plan.runs();  // every run's settings, and the data, before anything is written
+        const auto spec = data::DatasetSpec::from_json(plan.dataset);
+        spec.validate();
+        for (const std::string& file : {spec.path, spec.tgt_path, spec.dev_path, spec.dev_tgt_path}) {
+            if (file.empty()) continue;
+            const QFileInfo info(QString::fromStdString(file));
+            if (!info.isFile() || !info.isReadable())
+                throw std::invalid_argument(tr("cannot read the data file %1").arg(info.filePath()).toStdString());
+        }
     } catch (const std::exception& e) {
         *error = QString::fromStdString(e.what());
         return false;
     }
+    const bool existed = QDir(dir).exists();
     if (!lockFolder(dir, error)) return false;  // before the plan is written: no other queue writes it
     try {
         train::save_plan(dir.toStdString(), plan);
@@ -187,7 +197,13 @@ bool ExperimentRunner::start(const QString& dir, const train::ExperimentPlan& pl
         }
     }
     if (resume(dir, error)) return true;
-    lock_.reset();  // the plan cannot run (e.g. its data): the folder is free again
+    // The plan cannot run: nothing of it stays (a half-made experiment was
+    // offered for resuming, and its name was taken in the dialog).
+    lock_.reset();
+    const QDir folder(dir);
+    for (const char* name : {"experiment.json", "tokenizer.model", train::run_lock_file_name()})
+        QFile::remove(folder.filePath(QLatin1String(name)));
+    if (!existed) QDir().rmdir(dir);  // only when empty
     return false;
 }
 

@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSpinBox>
 
 #include <limits>
@@ -21,8 +22,27 @@ QSpinBox* spin(QWidget* parent, int min, int max, const QString& tip) {
     return box;
 }
 
+// A spin box that keeps up to `decimals` digits but shows only those a
+// value needs ("0.1", "0.125", "0.005"): with two fixed decimals a run's
+// label smoothing 0.125 became 0.13 and a learning-rate factor 0.005 0.01.
+class PlainDoubleSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override {
+        QLocale plain = locale();
+        plain.setNumberOptions(QLocale::OmitGroupSeparator);
+        QString text = plain.toString(value, 'f', decimals());
+        const QString point = plain.decimalPoint();
+        if (text.contains(point)) {
+            while (text.endsWith(QLatin1Char('0'))) text.chop(1);
+            if (text.endsWith(point)) text.chop(point.size());
+        }
+        return text;
+    }
+};
+
 QDoubleSpinBox* real(QWidget* parent, double min, double max, int decimals, double step, const QString& tip) {
-    auto* box = new QDoubleSpinBox(parent);
+    auto* box = new PlainDoubleSpinBox(parent);
     box->setRange(min, max);
     box->setDecimals(decimals);
     box->setSingleStep(step);
@@ -82,11 +102,11 @@ QWidget* HyperparameterForm::makeModelColumn() {
     encoderLayers_ = spin(column, 1, 64, tr("N: identical layers in the encoder stack (§3.1; 6 in the paper)."));
     decoderLayers_ = spin(column, 1, 64, tr("N: identical layers in the decoder stack (§3.1; 6 in the paper)."));
     dFF_ = spin(column, 8, 65536, tr("d_ff: inner width of the position-wise feed-forward network (§3.3)."));
-    dropout_ = real(column, 0.0, 0.9, 2, 0.05, tr("P_drop: dropout on each sub-layer's output and on the embedding "
+    dropout_ = real(column, 0.0, 0.99, 6, 0.05, tr("P_drop: dropout on each sub-layer's output and on the embedding "
                                                    "sums (§5.4)."));
-    attentionDropout_ = real(column, 0.0, 0.9, 2, 0.05, tr("Dropout on the attention weights. Not in the paper; "
+    attentionDropout_ = real(column, 0.0, 0.99, 6, 0.05, tr("Dropout on the attention weights. Not in the paper; "
                                                             "PyTorch's nn.Transformer applies it."));
-    reluDropout_ = real(column, 0.0, 0.9, 2, 0.05, tr("Dropout on the feed-forward network's hidden ReLU output. Not "
+    reluDropout_ = real(column, 0.0, 0.99, 6, 0.05, tr("Dropout on the feed-forward network's hidden ReLU output. Not "
                                                        "in the paper; tensor2tensor and PyTorch's nn.Transformer "
                                                        "apply it."));
     maxPositions_ = spin(column, 2, 1 << 20, tr("The longest sequence the positional encoding covers (§3.5)."));
@@ -121,12 +141,12 @@ QWidget* HyperparameterForm::makeOptimiserColumn() {
     auto* column = new QWidget(this);
     warmup_ = spin(column, 1, 10000000, tr("warmup_steps: the learning rate rises linearly for this many steps, then "
                                            "decays as 1/sqrt(step) (§5.3, Eq. 3)."));
-    lrFactor_ = real(column, 0.01, 100.0, 2, 0.1, tr("A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper's."));
-    beta1_ = real(column, 0.0, 0.9999, 4, 0.01, tr("Adam's beta_1 (§5.3: 0.9)."));
-    beta2_ = real(column, 0.0, 0.999999, 6, 0.001, tr("Adam's beta_2 (§5.3: 0.98)."));
+    lrFactor_ = real(column, 1e-9, 1e9, 9, 0.1, tr("A factor on the learning rate of Eq. 3 (§5.3); 1 is the paper's."));
+    beta1_ = real(column, 0.0, 0.999999, 6, 0.01, tr("Adam's beta_1 (§5.3: 0.9)."));
+    beta2_ = real(column, 0.0, 0.999999999, 9, 0.001, tr("Adam's beta_2 (§5.3: 0.98)."));
     adamEps_ = tiny(column, 1e-30, 1.0, tr("Adam's epsilon (§5.3: 1e-9)."));
-    labelSmoothing_ = real(column, 0.0, 0.9, 2, 0.05, tr("epsilon_ls: label smoothing (§5.4); the paper uses 0.1."));
-    clip_ = real(column, 0.0, 1000.0, 2, 0.5, tr("Clip the gradient's global norm to this value; 0 = off (not in "
+    labelSmoothing_ = real(column, 0.0, 0.99, 6, 0.05, tr("epsilon_ls: label smoothing (§5.4); the paper uses 0.1."));
+    clip_ = real(column, 0.0, 1e9, 6, 0.5, tr("Clip the gradient's global norm to this value; 0 = off (not in "
                                                  "the paper)."));
     accum_ = spin(column, 1, 1024, tr("Batches whose gradients are summed before each optimiser step: a larger "
                                       "effective batch on a small machine (the paper's batches held ~25000 tokens, "
@@ -172,7 +192,7 @@ void HyperparameterForm::setPreset(const QString& name) {
     setConfigs(nn::TransformerConfig::preset(name.toStdString()), train::TrainingConfig::preset(name.toStdString()));
 }
 
-void HyperparameterForm::setConfigs(const nn::TransformerConfig& m, const train::TrainingConfig& t) {
+QStringList HyperparameterForm::setConfigs(const nn::TransformerConfig& m, const train::TrainingConfig& t) {
     dModel_->setValue(clampToInt(m.d_model));
     heads_->setValue(clampToInt(m.num_heads));
     keyDim_->setValue(clampToInt(m.d_k));
@@ -207,6 +227,46 @@ void HyperparameterForm::setConfigs(const nn::TransformerConfig& m, const train:
     evalSentences_->setValue(clampToInt(t.eval_max_sentences));
     keep_->setValue(clampToInt(t.keep_checkpoints));
     seed_->setValue(clampToInt(int64_t(t.seed)));
+    return differencesFrom(m, t);
+}
+
+QStringList HyperparameterForm::differencesFrom(const nn::TransformerConfig& m, const train::TrainingConfig& t) const {
+    nn::TransformerConfig shownModel = m;
+    train::TrainingConfig shown = t;
+    apply(shownModel, shown);
+    QStringList out;
+    auto compare = [&](const char* name, double given, double onForm) {
+        if (given != onForm)
+            out << QStringLiteral("%1 %2 → %3").arg(QLatin1String(name), QString::number(given, 'g', 10),
+                                                   QString::number(onForm, 'g', 10));
+    };
+    compare("d-model", double(m.d_model), double(shownModel.d_model));
+    compare("heads", double(m.num_heads), double(shownModel.num_heads));
+    compare("d-k", double(m.d_k), double(shownModel.d_k));
+    compare("d-v", double(m.d_v), double(shownModel.d_v));
+    compare("encoder-layers", double(m.num_encoder_layers), double(shownModel.num_encoder_layers));
+    compare("decoder-layers", double(m.num_decoder_layers), double(shownModel.num_decoder_layers));
+    compare("d-ff", double(m.d_ff), double(shownModel.d_ff));
+    compare("dropout", m.dropout, shownModel.dropout);
+    compare("attention-dropout", m.attention_dropout, shownModel.attention_dropout);
+    compare("relu-dropout", m.relu_dropout, shownModel.relu_dropout);
+    compare("max-positions", double(m.max_positions), double(shownModel.max_positions));
+    compare("layer-norm-eps", m.layer_norm_eps, shownModel.layer_norm_eps);
+    compare("warmup", double(t.warmup), double(shown.warmup));
+    compare("lr-factor", t.lr_factor, shown.lr_factor);
+    compare("adam-beta1", t.adam_beta1, shown.adam_beta1);
+    compare("adam-beta2", t.adam_beta2, shown.adam_beta2);
+    compare("adam-eps", t.adam_eps, shown.adam_eps);
+    compare("label-smoothing", t.label_smoothing, shown.label_smoothing);
+    compare("clip", t.clip_norm, shown.clip_norm);
+    compare("accum", double(t.accum), double(shown.accum));
+    if (tokenizerVocab_ == 0) compare("vocab-size", double(t.vocab_size), double(shown.vocab_size));
+    compare("max-tokens", double(t.max_tokens), double(shown.max_tokens));
+    compare("max-len", double(t.max_len), double(shown.max_len));
+    compare("eval-sentences", double(t.eval_max_sentences), double(shown.eval_max_sentences));
+    compare("keep-checkpoints", double(t.keep_checkpoints), double(shown.keep_checkpoints));
+    compare("seed", double(t.seed), double(shown.seed));
+    return out;
 }
 
 void HyperparameterForm::apply(nn::TransformerConfig& m, train::TrainingConfig& t) const {

@@ -7,6 +7,7 @@
 #include "nn/config.h"
 #include "train/training_config.h"
 
+#include <QStringList>
 #include <QWidget>
 
 class QCheckBox;
@@ -24,8 +25,11 @@ public:
 
     // Shows the preset's values ("tiny", "small", "base", "big").
     void setPreset(const QString& name);
-    // Shows these values (e.g. a checkpoint's).
-    void setConfigs(const nn::TransformerConfig& model, const train::TrainingConfig& training);
+    // Shows these values (e.g. a checkpoint's). Returns the settings the
+    // form cannot hold as they are ("lr-factor 1e-10 → 1e-09": outside its
+    // range or its digits), which a new run would take as shown; empty when
+    // every value is shown exactly.
+    QStringList setConfigs(const nn::TransformerConfig& model, const train::TrainingConfig& training);
     // Writes the shown values into the configs; fields the form does not show stay as they are.
     void apply(nn::TransformerConfig& model, train::TrainingConfig& training) const;
     // Fine-tuning keeps a checkpoint's architecture: its fields are
@@ -44,6 +48,7 @@ public:
     QCheckBox* preNormBox() const { return preNorm_; }
 
 private:
+    QStringList differencesFrom(const nn::TransformerConfig& model, const train::TrainingConfig& training) const;
     QString vocabToolTip() const;
     QWidget* makeModelColumn();
     QWidget* makeOptimiserColumn();

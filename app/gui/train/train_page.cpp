@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train_page.h"
 
+#include "eval/bleu.h"
 #include "nn/matching_preset.h"
 #include "tokenizer/tokenizer.h"
 
@@ -444,12 +445,20 @@ void TrainPage::onEvaluated(const EvaluationResult& r) {
     }
     loss_->addPoint(tr("dev"), double(r.step), r.devLoss);
     bleu_->addPoint(tr("dev"), double(r.step), r.bleu);
+    eval::BleuTokenizer scoredAs = eval::BleuTokenizer::Mteval13a;
+    try {
+        scoredAs = eval::bleu_tokenizer_from_name(r.bleuTokenize.toStdString());
+    } catch (const std::invalid_argument&) {  // an older history line without it: 13a, the default
+    }
     samples_->setRowCount(int(r.sources.size()));
     for (int i = 0; i < r.sources.size(); ++i) {
         samples_->setItem(i, 0, new QTableWidgetItem(r.sources[i]));
         samples_->setItem(i, 1, new QTableWidgetItem(r.references[i]));
         auto* hyp = new QTableWidgetItem(r.translations[i]);
-        hyp->setForeground(r.translations[i] == r.references[i] ? QColor(0, 128, 0) : QColor(170, 0, 0));
+        // Green when BLEU sees the reference's words (as the engine counts
+        // "exactly right"), not only for the same characters.
+        const bool same = eval::same_for_bleu(r.translations[i].toStdString(), r.references[i].toStdString(), scoredAs);
+        hyp->setForeground(same ? QColor(0, 128, 0) : QColor(170, 0, 0));
         samples_->setItem(i, 2, hyp);
     }
     const QString scoring = r.bleuTokenize == QLatin1String("char") ? tr(" (on characters)") : QString();

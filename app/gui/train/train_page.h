@@ -120,6 +120,7 @@ private:
     void chooseExportFolder();
     bool refuse(const QString& message, QString* error);
     void onHistoryGrew(const QStringList& lines);
+    void noteUnshownSettings(const QStringList& unshown, const QString& path);
     void showPrecisionChoice();
     QWidget* makeFineTuneBar();
 

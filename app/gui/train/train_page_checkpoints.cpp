@@ -71,11 +71,15 @@ bool TrainPage::openCheckpoint(const QString& path, QString* error) {
     // A weights-only file keeps no training settings: the form keeps its own.
     nn::TransformerConfig model = info.model;
     train::TrainingConfig training = info.isResumable() ? info.training : request().training;
-    hyper_->setConfigs(model, training);
+    const QStringList unshown = hyper_->setConfigs(model, training);
     showPresetOf(model);
     if (info.isResumable()) {
         steps_->setValue(int(std::min<int64_t>(training.steps > 0 ? training.steps : info.step, steps_->maximum())));
         evalEvery_->setValue(int(std::min<int64_t>(training.eval_every, evalEvery_->maximum())));
+        // A resume takes the page's precision (as --precision on the
+        // command line): shown as the run had it.
+        const int precision = precision_->findData(QString::fromStdString(training.precision));
+        if (precision >= 0) precision_->setCurrentIndex(precision);
     }
     showHistory(info.history);
     checkpoints_->setFolder(QFileInfo(info.path).absolutePath());
@@ -90,11 +94,21 @@ bool TrainPage::openCheckpoint(const QString& path, QString* error) {
                                          : tr("no evaluation at this step");
     status_->setText(tr("Opened %1: step %L2, %3, %4").arg(QFileInfo(info.path).fileName()).arg(info.step).arg(kind, bleu));
     notes_->appendPlainText(tr("Opened %1 (%n history entries)", nullptr, int(info.history.size())).arg(info.path));
+    noteUnshownSettings(unshown, info.path);
     // A run still going in that folder (from the CLI, on one process or
     // several) keeps drawing here as its history grows.
     follower_->follow(QFileInfo(info.path).absolutePath());
     emit checkpointOpened(info.path);
     return true;
+}
+
+// Settings of a checkpoint outside the form's ranges or digits: said, since
+// a new run from the form would take the shown values instead.
+void TrainPage::noteUnshownSettings(const QStringList& unshown, const QString& path) {
+    if (unshown.isEmpty()) return;
+    notes_->appendPlainText(tr("The form cannot show these settings of %1 as they are and shows the nearest it can "
+                               "(a new run from the form takes those): %2")
+                                .arg(QFileInfo(path).fileName(), unshown.join(QStringLiteral(", "))));
 }
 
 void TrainPage::onHistoryGrew(const QStringList& lines) {
@@ -134,8 +148,14 @@ bool TrainPage::resumeFrom(const QString& path, QString* error) {
     showHistory(info.history);  // the curves so far; the new steps continue them
     progress_->setValue(0);
     checkpoints_->setFolder(r.outDir);
-    notes_->appendPlainText(tr("Resuming %1 from step %L2 up to step %L3 in %4")
-                                .arg(QFileInfo(info.path).fileName()).arg(info.step).arg(r.training.steps).arg(r.outDir));
+    notes_->appendPlainText(tr("Resuming %1 from step %L2 up to step %L3 in %4, evaluating every %L5 steps, "
+                               "precision %6")
+                                .arg(QFileInfo(info.path).fileName())
+                                .arg(info.step)
+                                .arg(r.training.steps)
+                                .arg(r.outDir)
+                                .arg(r.training.eval_every)
+                                .arg(QString::fromStdString(r.training.precision)));
     status_->setText(tr("Loading the checkpoint and its data…"));
     startHere(r);
     return true;
@@ -175,7 +195,7 @@ bool TrainPage::fineTuneFrom(const QString& path, QString* error) {
     // The model is the checkpoint's; the training settings stay the form's
     // (a new optimiser and schedule: a smaller learning rate or a short
     // warm-up are common choices for fine-tuning).
-    hyper_->setConfigs(info.model, request().training);
+    noteUnshownSettings(hyper_->setConfigs(info.model, request().training), info.path);
     showPresetOf(info.model);
     hyper_->setArchitectureLocked(true);
     fineTunePath_ = info.path;
