@@ -2,7 +2,7 @@
 // and per-sentence latency of greedy and beam-4 decoding, with the key/value
 // cache and without it (every step re-runs the whole prefix), one sentence
 // at a time, on Multi30k test sentences.
-// The model: a checkpoint given with --checkpoint, or else a `small` preset
+// The model: a checkpoint given with --checkpoint, or else a preset's model
 // with its initial weights and a joint SentencePiece vocabulary trained on
 // the train split. An untrained model rarely produces EOS, so every sentence
 // runs to the length limit (source + --max-extra tokens): the cost per
@@ -10,7 +10,7 @@
 // Usage: bench_decoding TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F]
 //        [--sentences N] [--max-extra N] [--threads N]
 //        [--precision fp32|bf16] [--ids-out DIR] [--profile FILE]
-//        [--greedy-only 1] [--page-path 1]
+//        [--greedy-only 1] [--page-path 1] [--device cpu|cuda] [--preset small|base]
 // --precision bf16 converts the weights to bfloat16 (as 'translate
 // --precision bf16'). --ids-out writes the sources' token ids and the
 // engine's greedy output ids (DIR/sources.txt, DIR/engine_greedy.txt) for the
@@ -23,11 +23,15 @@
 // beam 1 (beam_search with the beam trace and the attention gathered while
 // decoding, then the attention report the heatmaps are drawn from), timed
 // per part, no profiler (issue 38 §6: Translate -> heatmap).
+// --device cuda runs the model there (the sources follow it; issue 39 §3's
+// cached greedy step: --preset base --greedy-only 1, greedy_ms_per_token).
+// --preset base: the untrained model's shape (default small).
 // Prints one line of key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/corpus_reader.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
+#include "engine/device.h"
 #include "nn/transformer.h"
 #include "train/model_io.h"
 #include "train/training_config.h"
@@ -46,6 +50,9 @@ using namespace studio;
 
 namespace {
 
+// Where the model's weights are: the sources go there too.
+torch::Device device_of(nn::Transformer& model) { return model->parameters().front().device(); }
+
 struct Timing {
     double sentences_per_second = 0.0;
     double latency_ms = 0.0;    // mean per sentence
@@ -63,7 +70,7 @@ Timing run(nn::Transformer& model, const std::vector<std::vector<int64_t>>& sour
     const auto start = std::chrono::steady_clock::now();
     for (const auto& ids : sources) {
         if (beam == 1) {
-            const auto src = torch::tensor(ids, torch::kLong).unsqueeze(0);
+            const auto src = torch::tensor(ids, torch::kLong).unsqueeze(0).to(device_of(model));
             tokens += int64_t(decode::greedy_search(model, src, options).front().tokens.size());
         } else {
             tokens += int64_t(decode::beam_search(model, ids, options).front().tokens.size());
@@ -122,10 +129,10 @@ int main(int argc, char** argv) {
     if (argc < 4) {
         std::fprintf(stderr, "usage: %s TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F] [--sentences N] "
                              "[--max-extra N] [--threads N] [--precision fp32|bf16] [--ids-out DIR] [--profile FILE] "
-                             "[--greedy-only 1] [--page-path 1]\n", argv[0]);
+                             "[--greedy-only 1] [--page-path 1] [--device cpu|cuda] [--preset small|base]\n", argv[0]);
         return 2;
     }
-    std::string checkpoint, ids_out, precision = "fp32", profile;
+    std::string checkpoint, ids_out, precision = "fp32", profile, device_name = "cpu", preset = "small";
     int64_t sentences = 200, max_extra = 50;
     int threads = 2;
     bool greedy_only = false, page_path = false;
@@ -139,7 +146,10 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--profile")) profile = argv[i + 1];
         else if (!std::strcmp(argv[i], "--greedy-only")) greedy_only = std::strcmp(argv[i + 1], "0") != 0;
         else if (!std::strcmp(argv[i], "--page-path")) page_path = std::strcmp(argv[i + 1], "0") != 0;
+        else if (!std::strcmp(argv[i], "--device")) device_name = argv[i + 1];
+        else if (!std::strcmp(argv[i], "--preset")) preset = argv[i + 1];
     }
+    const std::string model_name = checkpoint.empty() ? preset + "-untrained" : "checkpoint";
     try {
         torch::set_num_threads(threads);
         torch::manual_seed(1);
@@ -154,11 +164,13 @@ int main(int argc, char** argv) {
                 text.push_back(p.tgt);
             }
             loaded.tokenizer = tok::Tokenizer::train(text, 8000, 1);
-            auto config = nn::TransformerConfig::preset("small");
+            auto config = nn::TransformerConfig::preset(preset);
             config.src_vocab_size = config.tgt_vocab_size = loaded.tokenizer.vocab_size();
             loaded.model = nn::Transformer(config);
         }
         loaded.model->eval();
+        const torch::Device device = parse_device(device_name);
+        loaded.model->to(device);
         if (precision == "bf16") loaded.model->to(torch::kBFloat16);
         std::vector<std::vector<int64_t>> sources;
         for (const auto& line : data::read_lines(argv[3])) {
@@ -171,7 +183,8 @@ int main(int argc, char** argv) {
             options.max_extra = max_extra;
             torch::InferenceMode inference;
             for (const auto& ids : sources)
-                outputs.push_back(decode::greedy_search(loaded.model, torch::tensor(ids, torch::kLong).unsqueeze(0),
+                outputs.push_back(decode::greedy_search(loaded.model,
+                                                        torch::tensor(ids, torch::kLong).unsqueeze(0).to(device),
                                                         options).front().tokens);
             write_ids(ids_out + "/sources.txt", sources);
             write_ids(ids_out + "/engine_greedy.txt", outputs);
@@ -185,29 +198,29 @@ int main(int argc, char** argv) {
         }
         if (page_path) {
             const PagePath t = run_page_path(loaded.model, loaded.tokenizer, sources, max_extra);
-            std::printf("benchmark=decoding model=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
+            std::printf("benchmark=decoding model=%s device=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
                         "page_search_ms=%.1f page_report_ms=%.1f page_ms_per_token=%.3f\n",
-                        checkpoint.empty() ? "small-untrained" : "checkpoint", precision.c_str(), sources.size(),
+                        model_name.c_str(), device_name.c_str(), precision.c_str(), sources.size(),
                         threads, t.target_tokens, t.search_ms, t.report_ms,
                         (t.search_ms + t.report_ms) / t.target_tokens);
             return 0;
         }
         const Timing greedy = run(loaded.model, sources, 1, true, max_extra);
         if (greedy_only) {
-            std::printf("benchmark=decoding model=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
+            std::printf("benchmark=decoding model=%s device=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
                         "greedy_ms=%.1f greedy_ms_per_token=%.3f\n",
-                        checkpoint.empty() ? "small-untrained" : "checkpoint", precision.c_str(), sources.size(),
+                        model_name.c_str(), device_name.c_str(), precision.c_str(), sources.size(),
                         threads, greedy.target_tokens, greedy.latency_ms, greedy.latency_ms / greedy.target_tokens);
             return 0;
         }
         const Timing greedy_nc = run(loaded.model, sources, 1, false, max_extra);
         const Timing beam = run(loaded.model, sources, 4, true, max_extra);
         const Timing beam_nc = run(loaded.model, sources, 4, false, max_extra);
-        std::printf("benchmark=decoding model=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
+        std::printf("benchmark=decoding model=%s device=%s precision=%s sentences=%zu threads=%d target_tokens=%.1f "
                     "greedy_sent_per_s=%.2f greedy_ms=%.1f greedy_nocache_sent_per_s=%.2f greedy_nocache_ms=%.1f "
                     "beam4_sent_per_s=%.2f beam4_ms=%.1f beam4_nocache_sent_per_s=%.2f beam4_nocache_ms=%.1f "
                     "greedy_cache_speedup=%.2f beam4_cache_speedup=%.2f\n",
-                    checkpoint.empty() ? "small-untrained" : "checkpoint", precision.c_str(), sources.size(), threads,
+                    model_name.c_str(), device_name.c_str(), precision.c_str(), sources.size(), threads,
                     greedy.target_tokens, greedy.sentences_per_second, greedy.latency_ms,
                     greedy_nc.sentences_per_second, greedy_nc.latency_ms, beam.sentences_per_second, beam.latency_ms,
                     beam_nc.sentences_per_second, beam_nc.latency_ms, greedy_nc.latency_ms / greedy.latency_ms,

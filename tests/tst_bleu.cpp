@@ -437,7 +437,8 @@ void TestBleu::sameForBleu_data() {
     QTest::newRow("spaces") << "a  b " << " a b" << "13a" << true;
     QTest::newRow("another word") << "Hello , world ?" << "Hello, world!" << "13a" << false;
     QTest::newRow("none: punctuation counts") << "Hello , world !" << "Hello, world!" << "none" << false;
-    QTest::newRow("char: spaces do not count") << "ab c" << "a bc" << "char" << true;
+    QTest::newRow("char: where the gaps go counts") << "eineMillion" << "eine Million" << "char" << false;
+    QTest::newRow("char: runs of spaces collapse") << "eine  Million " << "eine Million" << "char" << true;
     QTest::newRow("same text") << "x" << "x" << "13a" << true;
 }
 

@@ -38,6 +38,7 @@ private slots:
     void table3Rows();
     void table3AroundTheBase_data();
     void table3AroundTheBase();
+    void table3AroundUnusualBases();
     void planRoundTrip();
     void planRunsChecked();
     void variationTablePoolsSeeds();
@@ -219,6 +220,32 @@ void TestExperiment::table3AroundTheBase() {
         QCOMPARE(r.model.num_encoder_layers, int64_t(layers));  // the other rows keep the base's depth
     }
     QCOMPARE(got, names);
+}
+
+// A one-head base still has a row A in the reduced table (2 heads; it had
+// none), C's widths set d_k = d_v = d / h as the paper's row C lists them,
+// and a base whose h d_k is not d_model is refused (row A could not keep
+// the computation constant).
+void TestExperiment::table3AroundUnusualBases() {
+    auto model = nn::TransformerConfig::preset("tiny");
+    const auto training = train::TrainingConfig::preset("tiny");
+    model.num_heads = 1;
+    const auto reduced = train::make_plan("table3-reduced", "", model, training, "{}", 50, 1);
+    QStringList names;
+    for (const auto& r : reduced.runs()) names << QString::fromStdString(r.name);
+    QCOMPARE(names, (QStringList{"base", "A-h2", "B-dk32", "C-N1", "D-drop0", "E-learned"}));
+
+    model = nn::TransformerConfig::preset("tiny");
+    for (const auto& r : train::make_plan("table3", "", model, training, "{}", 50, 1).runs())
+        if (r.name == "C-d256") QCOMPARE(r.model.key_dim() * r.model.num_heads, int64_t(256));
+
+    model.d_k = 16;  // 4 heads of 16: h d_k = 64, not d_model 128
+    try {
+        train::make_plan("table3", "", model, training, "{}", 50, 1);
+        QFAIL("the plan was made");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY2(QString(e.what()).contains("h d_k = h d_v = d_model"), e.what());
+    }
 }
 
 void TestExperiment::planRoundTrip() {

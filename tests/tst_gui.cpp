@@ -21,6 +21,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -134,6 +135,8 @@ private slots:
     void hyperparametersFollowThePreset();
     void formHoldsWhatTheCommandLineTakes_data();
     void formHoldsWhatTheCommandLineTakes();
+    void formShowsTheDigitsAValueNeeds_data();
+    void formShowsTheDigitsAValueNeeds();
     void precisionReachesTheEngine_data();
     void precisionReachesTheEngine();
     void preferredThreadsReachANewRun();
@@ -301,6 +304,28 @@ void TestGui::formHoldsWhatTheCommandLineTakes() {
         QCOMPARE(unshown.size(), 1);
         QVERIFY2(unshown.front().startsWith(setting + ' '), qPrintable(unshown.front()));
     }
+}
+
+// The dropout box shows 0.1 as "0.1", in the language's own digits: in
+// Bengali "০.১" (the trailing zeros, ০, were not recognised and six stayed).
+void TestGui::formShowsTheDigitsAValueNeeds_data() {
+    QTest::addColumn<QLocale>("language");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany);
+    QTest::newRow("Bengali") << QLocale(QLocale::Bengali, QLocale::Bangladesh);
+}
+
+void TestGui::formShowsTheDigitsAValueNeeds() {
+    QFETCH(QLocale, language);
+    HyperparameterForm form;
+    form.setLocale(language);
+    auto model = studio::nn::TransformerConfig::preset("tiny");
+    model.dropout = 0.1;
+    form.setConfigs(model, studio::train::TrainingConfig::preset("tiny"));
+    const auto boxes = form.findChildren<QDoubleSpinBox*>();
+    QVERIFY(!boxes.isEmpty());
+    QCOMPARE(boxes.front()->value(), 0.1);  // the first: dropout
+    QCOMPARE(boxes.front()->text(), language.toString(0.1));
 }
 
 void TestGui::badHyperparametersAreReported() {

@@ -75,6 +75,7 @@ private slots:
     void devLossIsFloat32WhateverThePrecision();
     void float16GradientsNeedTheLossScale();
     void lossScalerSkipsOverflowedSteps();
+    void trainerScalesAndUnscalesTheLoss();
 };
 
 // Sets ATTENTION_STUDIO_CPU_BF16 for one scope ("" removes it), so that both
@@ -454,12 +455,52 @@ void TestMixedPrecision::lossScalerSkipsOverflowedSteps() {
     }
     QCOMPARE(scaler.scale(), 512.0);  // grown after three good steps in a row
 
+    QVERIFY(!scaler.gave_up());
+    train::LossScalerOptions low;
+    low.initial_scale = 1.0 / 65536.0;  // at give_up_below: one overflow takes it under
+    train::LossScaler sinking(true, low);
+    set_gradients(sinking.scale(), true);
+    QVERIFY(!sinking.unscale_and_update(parameters));
+    QVERIFY(sinking.gave_up());
+
     train::LossScaler off(false);
     QCOMPARE(off.scale(), 1.0);
     set_gradients(8.0, true);
     QVERIFY(off.unscale_and_update(parameters));
     QVERIFY(torch::equal(weight.grad(), torch::tensor({8.0f, -16.0f, 4.0f, 32.0f})));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::LossScaler(true, train::LossScalerOptions{0.0}));
+}
+
+// The trainer's loss scaling, run on the CPU in float32 (where it is exact:
+// the scale is a power of two): the weights after 6 steps are those of the
+// same run without it. Adam's epsilon is large here so that a gradient left
+// scaled (or never scaled up) changes the update, which at 1e-9 it hardly
+// would (Adam divides the scale out).
+void TestMixedPrecision::trainerScalesAndUnscalesTheLoss() {
+    auto task = data::make_demo_task("reverse", 3);
+    task.train.resize(200);
+    auto config = reverse_training();
+    config.warmup = 10;
+    config.steps = 6;
+    config.eval_every = 1000;
+    config.eval_max_sentences = 5;
+    config.adam_eps = 1e-3;
+    config.precision = "fp32";
+    const std::string tokenizer = train::prepare_data(task.train, {}, config).tokenizer.bytes();
+    std::vector<std::vector<torch::Tensor>> weights;
+    for (const double scale : {0.0, 65536.0}) {
+        train::Trainer trainer(one_layer_model(), config,
+                               train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)), "");
+        if (scale > 0.0) trainer.set_loss_scaling(scale);
+        QCOMPARE(int(trainer.run({})), int(train::StopReason::Completed));
+        std::vector<torch::Tensor> w;
+        for (const auto& p : trainer.model()->parameters()) w.push_back(p.detach().clone());
+        weights.push_back(w);
+    }
+    double worst = 0.0;
+    for (size_t i = 0; i < weights[0].size(); ++i)
+        worst = std::max(worst, (weights[1][i] - weights[0][i]).abs().max().item<double>());
+    QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
 }
 
 QTEST_GUILESS_MAIN(TestMixedPrecision)

@@ -5145,11 +5145,6 @@ Failed: %3</source>
 <context>
     <name>studio::app::TrainingWorker</name>
     <message>
-        <location filename="../app/bridge/train/training_worker.cpp" line="102"/>
-        <source>Continuing %1 from step %2 with its own settings</source>
-        <translation>%1 ধাপ %2 থেকে তার নিজের সেটিং নিয়ে চলছে</translation>
-    </message>
-    <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="126"/>
         <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
         <translation>মডেলের %2টি অবস্থানে আঁটাতে দীর্ঘতম জোড়া %1 টোকেনে নামানো হয়েছে</translation>
@@ -5189,6 +5184,11 @@ Failed: %3</source>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>the run is already at step %1; set Steps above that to continue it</source>
         <translation>রানটি ইতিমধ্যে ধাপ %1-এ আছে; চালিয়ে যেতে ধাপের সংখ্যা এর বেশি দিন</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>Continuing %1 from step %2 with its own settings; the page&apos;s steps, evaluation interval, checkpoints kept, precision, threads and device apply</source>
+        <translation>%1 ধাপ %2 থেকে তার নিজের সেটিং নিয়ে চলছে; পাতার ধাপ, মূল্যায়নের ব্যবধান, রাখা চেকপয়েন্ট, নির্ভুলতা, থ্রেড ও ডিভাইস প্রযোজ্য</translation>
     </message>
 </context>
 <context>

@@ -5145,11 +5145,6 @@ Fehlgeschlagen: %3</translation>
 <context>
     <name>studio::app::TrainingWorker</name>
     <message>
-        <location filename="../app/bridge/train/training_worker.cpp" line="102"/>
-        <source>Continuing %1 from step %2 with its own settings</source>
-        <translation>%1 wird ab Schritt %2 mit seinen eigenen Einstellungen fortgesetzt</translation>
-    </message>
-    <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="126"/>
         <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
         <translation>Längstes Paar auf %1 Tokens gesenkt, passend zu den %2 Positionen des Modells</translation>
@@ -5189,6 +5184,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>the run is already at step %1; set Steps above that to continue it</source>
         <translation>der Lauf ist bereits bei Schritt %1; setzen Sie „Schritte“ höher, um ihn fortzusetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>Continuing %1 from step %2 with its own settings; the page&apos;s steps, evaluation interval, checkpoints kept, precision, threads and device apply</source>
+        <translation>%1 wird ab Schritt %2 mit seinen eigenen Einstellungen fortgesetzt; es gelten die Schritte, das Auswertungsintervall, die behaltenen Checkpoints, die Genauigkeit, die Threads und das Gerät der Seite</translation>
     </message>
 </context>
 <context>

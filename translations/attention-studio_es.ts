@@ -5145,11 +5145,6 @@ Falló: %3</translation>
 <context>
     <name>studio::app::TrainingWorker</name>
     <message>
-        <location filename="../app/bridge/train/training_worker.cpp" line="102"/>
-        <source>Continuing %1 from step %2 with its own settings</source>
-        <translation>Continuando %1 desde el paso %2 con su propia configuración</translation>
-    </message>
-    <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="126"/>
         <source>Longest pair lowered to %1 tokens to fit the model&apos;s %2 positions</source>
         <translation>Par más largo reducido a %1 tokens para caber en las %2 posiciones del modelo</translation>
@@ -5189,6 +5184,11 @@ Falló: %3</translation>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>the run is already at step %1; set Steps above that to continue it</source>
         <translation>la ejecución ya está en el paso %1; ponga Pasos por encima para continuarla</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>Continuing %1 from step %2 with its own settings; the page&apos;s steps, evaluation interval, checkpoints kept, precision, threads and device apply</source>
+        <translation>Continuando %1 desde el paso %2 con su propia configuración; se aplican los pasos, el intervalo de evaluación, los checkpoints conservados, la precisión, los hilos y el dispositivo de la página</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,9 @@ int info_pytorch(const std::string& path, bool json, int64_t heads) {
               << " heads (not stored in the file; --heads), layers " << c.num_encoder_layers << "+"
               << c.num_decoder_layers << ", d_ff " << c.d_ff << ", vocabulary " << c.src_vocab_size << " / "
               << c.tgt_vocab_size << ", " << c.max_positions << " positions, pre-norm";
-    if (s.step >= 0 || s.epoch >= 0) std::cout << ", trained to epoch " << s.epoch << ", step " << s.step;
+    // The tutorial's "epoch" counts from 0 (saved after each epoch): 0 is one epoch trained.
+    if (s.epoch >= 0) std::cout << ", trained for " << s.epoch + 1 << " epoch(s)";
+    if (s.step >= 0) std::cout << (s.epoch >= 0 ? ", " : ", trained for ") << s.step << " steps";
     std::cout << "\n  (attention-studio-cli import --pytorch " << path
               << " --src-tokenizer F --tgt-tokenizer F --out CKPT makes it a checkpoint)\n";
     return 0;

@@ -44,7 +44,8 @@ std::string tokenize_13a(const std::string& line);
 std::string tokenize_char(const std::string& line);
 
 // Whether BLEU sees the two lines as the same words: equal after the
-// tokenizer and whitespace splitting (a dev translation "exactly right").
+// tokenizer and whitespace splitting (a dev translation "exactly right");
+// for character BLEU, the same words with runs of spaces collapsed.
 // Raw text differs where the model cannot write it the same way: a
 // word-level model's "Hello , world !" for "Hello, world!", a collapsed
 // double space, SentencePiece's normalisation.

@@ -261,12 +261,14 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
     out.notes.push_back(summary.str());
     // The tutorial saves after each epoch with Python's 0-based count:
     // "epoch": 0 is a model trained for one epoch.
-    if (root->get("epoch") || root->get("global_step"))
-        out.notes.push_back("trained in PyTorch for " +
-                            (root->get("epoch") ? std::to_string(ck.epoch + 1) + " epoch(s) (its file says epoch " +
-                                                      std::to_string(ck.epoch) + ", counted from 0), "
-                                                : std::string()) +
-                            std::to_string(ck.step) + " steps");
+    if (root->get("epoch") || root->get("global_step")) {
+        std::string trained;
+        if (root->get("epoch"))
+            trained = std::to_string(ck.epoch + 1) + " epoch(s) (its file says epoch " + std::to_string(ck.epoch) +
+                      ", counted from 0)";
+        if (root->get("global_step")) trained += (trained.empty() ? "" : ", ") + std::to_string(ck.step) + " steps";
+        out.notes.push_back("trained in PyTorch for " + trained);
+    }
     out.notes.push_back("the number of heads is not stored in the file; " + std::to_string(c.num_heads) +
                         " assumed (the import's heads: --heads on the command line)");
     if (root->get("optimizer_state_dict"))

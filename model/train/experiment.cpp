@@ -228,6 +228,9 @@ std::vector<Variation> table3_variations(const nn::TransformerConfig& base, bool
     if (key % 4 != 0 || key < 4)
         throw std::invalid_argument("Table 3's row B needs d_k divisible by 4 (d_k / 4 and d_k / 2); " + sizes);
     if (layers < 2) throw std::invalid_argument("Table 3's row C needs at least 2 layers (N - 1 and N + 1); " + sizes);
+    if (heads * key != d_model || heads * base.value_dim() != d_model)
+        throw std::invalid_argument("Table 3's rows A and C keep h d_k = h d_v = d_model, and the base's are " +
+                                    s(heads * key) + " and " + s(heads * base.value_dim()) + "; " + sizes);
     if (base.num_decoder_layers != layers)
         throw std::invalid_argument("Table 3's row C changes both stacks' depth: the base's encoder has " + s(layers) +
                                     " layers and its decoder " + s(base.num_decoder_layers));
@@ -238,7 +241,7 @@ std::vector<Variation> table3_variations(const nn::TransformerConfig& base, bool
         if (h >= 1 && h != heads && std::find(head_counts.begin(), head_counts.end(), h) == head_counts.end())
             head_counts.push_back(h);
     for (int64_t h : head_counts) {
-        if (reduced && h != 1) continue;
+        if (reduced && h != head_counts.front()) continue;  // 1 head, or (around 1 head) 2
         rows.push_back({"A-h" + s(h), "A", {{"heads", s(h)}, {"d-k", s(d_model / h)}, {"d-v", s(d_model / h)}}});
     }
     // B: a smaller attention key size alone.
@@ -252,7 +255,10 @@ std::vector<Variation> table3_variations(const nn::TransformerConfig& base, bool
         rows.push_back({"C-N" + s(n), "C", {{"layers", s(n)}}});
     }
     if (!reduced) {
-        for (int64_t d : {d_model / 2, d_model * 2}) rows.push_back({"C-d" + s(d), "C", {{"d-model", s(d)}}});
+        // d_k = d_v = d / h, as the paper's row C lists them (and as a base
+        // whose d_k is set, not automatic, needs them set).
+        for (int64_t d : {d_model / 2, d_model * 2})
+            rows.push_back({"C-d" + s(d), "C", {{"d-model", s(d)}, {"d-k", s(d / heads)}, {"d-v", s(d / heads)}}});
         for (int64_t f : {ff / 2, ff * 2}) rows.push_back({"C-ff" + s(f), "C", {{"d-ff", s(f)}}});
     }
     // D: residual dropout and label smoothing.

@@ -25,6 +25,7 @@ struct LossScalerOptions {
     double growth_factor = 2.0;
     double backoff_factor = 0.5;
     int64_t growth_interval = 2000;  // good steps in a row before the scale grows
+    double give_up_below = 1.0 / 65536.0;  // gradients that overflow below this scale: the run diverged
 };
 
 class LossScaler {
@@ -42,6 +43,10 @@ public:
     bool unscale_and_update(const std::vector<torch::Tensor>& parameters);
 
     int64_t skipped_steps() const { return skipped_; }
+    // The scale fell below give_up_below: the gradients overflow whatever
+    // the scale (halved at every overflow, it would reach 0 and skip every
+    // step from then on). The trainer stops as diverged.
+    bool gave_up() const { return enabled_ && scale_ < options_.give_up_below; }
 
 private:
     bool enabled_ = false;

@@ -421,7 +421,9 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     window_start = Clock::now();
     // float16 only; its scale starts afresh in every process (a resumed
     // run finds its level again within a few steps).
-    LossScaler scaler(compute_dtype_ == torch::kHalf);
+    LossScalerOptions scaling;
+    if (forced_loss_scale_ > 0.0) scaling.initial_scale = forced_loss_scale_;
+    LossScaler scaler(compute_dtype_ == torch::kHalf || forced_loss_scale_ > 0.0, scaling);
     while (!done()) {
         if (pause && pause->load()) {
             tick_clock();
@@ -509,9 +511,18 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             optimizer_->step(lr);
         } else {
             optimizer_->zero_grad();
-            say("step " + std::to_string(step_ + 1) + ": the float16 gradients overflowed at loss scale " +
-                general_number(scale_used, 6) + "; the weights were left as they were and the scale lowered to " +
-                general_number(scaler.scale(), 6));
+            if (scaler.gave_up()) {  // overflowing even far below 1: not a matter of the scale
+                message_ = "the gradients overflowed at step " + std::to_string(step_ + 1) + " even at loss scale " +
+                           general_number(scale_used, 6) + " (" + std::to_string(scaler.skipped_steps()) +
+                           " steps skipped); training stopped and the last good checkpoint was kept. Try a lower "
+                           "learning rate (--lr-factor), a longer warm-up (--warmup) or bf16/fp32 (--precision).";
+                say(message_);
+                return StopReason::Diverged;
+            }
+            if (config_.rank == 0)
+                say("step " + std::to_string(step_ + 1) + ": the gradients overflowed at loss scale " +
+                    general_number(scale_used, 6) + "; the weights were left as they were and the scale lowered to " +
+                    general_number(scaler.scale(), 6));
         }
         ++step_;
         window_loss += step_loss;

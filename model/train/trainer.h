@@ -128,6 +128,10 @@ public:
     const std::string& precision_note() const { return precision_note_; }
     int64_t total_steps() const;
     const std::string& message() const { return message_; }  // why it stopped, when it diverged
+    // Dynamic loss scaling (train/loss_scaler.h) from `initial_scale`
+    // whatever the precision; float16 runs scale from 2^16 without it. For
+    // the tests on a CPU (which computes no float16) and for trying scales.
+    void set_loss_scaling(double initial_scale) { forced_loss_scale_ = initial_scale; }
 
 private:
     void write_checkpoints(EvalReport* report);
@@ -146,6 +150,7 @@ private:
     nn::Transformer model_{nullptr};
     std::unique_ptr<FusedAdam> optimizer_;
     c10::ScalarType compute_dtype_ = c10::kFloat;  // of the forward pass's matrix products (config_.precision)
+    double forced_loss_scale_ = 0.0;               // > 0: set_loss_scaling()
     std::string precision_note_;                   // why the chosen precision fell back, when it did
     std::shared_ptr<DataParallel> group_;
     std::shared_ptr<RunFolderLock> lock_;  // the output folder's, held while this trainer lives (train/run_lock.h)

@@ -104,15 +104,18 @@ void TrainingWorker::train(const TrainingRequest& request) {
             config.epochs = 0;
             config.threads = wanted.threads;
             config.device = wanted.device;
-            // And, as the command line's --eval-every, --log-every,
-            // --keep-checkpoints and --precision on resume, the page's
-            // bookkeeping and precision (the page's choices were ignored).
+            // And, as the command line's --eval-every, --keep-checkpoints
+            // and --precision on resume, the page's evaluations, checkpoints
+            // kept and precision (the page's choices were ignored). The log
+            // interval stays the run's (the page never shows it).
             config.eval_every = wanted.eval_every;
-            config.log_every = wanted.log_every;
             config.keep_checkpoints = wanted.keep_checkpoints;
             config.precision = wanted.precision;
             tokenizer = tok::Tokenizer::from_stored(resume_from.tokenizer_kind, resume_from.tokenizer_bytes);
-            emit note(tr("Continuing %1 from step %2 with its own settings").arg(request.resumeFrom).arg(resume_from.step));
+            emit note(tr("Continuing %1 from step %2 with its own settings; the page's steps, evaluation interval, "
+                         "checkpoints kept, precision, threads and device apply")
+                          .arg(request.resumeFrom)
+                          .arg(resume_from.step));
         } else if (!request.tokenizerModel.isEmpty()) {
             tokenizer = tok::Tokenizer::from_bytes(request.tokenizerModel.toStdString());
         }

@@ -32,9 +32,10 @@ public:
         QLocale plain = locale();
         plain.setNumberOptions(QLocale::OmitGroupSeparator);
         QString text = plain.toString(value, 'f', decimals());
-        const QString point = plain.decimalPoint();
+        // The language's own digits: Bengali's zero is ০, not '0'.
+        const QString point = plain.decimalPoint(), zero = plain.zeroDigit();
         if (text.contains(point)) {
-            while (text.endsWith(QLatin1Char('0'))) text.chop(1);
+            while (text.endsWith(zero)) text.chop(zero.size());
             if (text.endsWith(point)) text.chop(point.size());
         }
         return text;
@@ -148,6 +149,9 @@ QWidget* HyperparameterForm::makeOptimiserColumn() {
     labelSmoothing_ = real(column, 0.0, 0.99, 6, 0.05, tr("epsilon_ls: label smoothing (§5.4); the paper uses 0.1."));
     clip_ = real(column, 0.0, 1e9, 6, 0.5, tr("Clip the gradient's global norm to this value; 0 = off (not in "
                                                  "the paper)."));
+    // Steps of a tenth of the shown value: 0.1 down to 0.09, not to the
+    // minimum (and 0.000000001 up to 0.100000001).
+    lrFactor_->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     accum_ = spin(column, 1, 1024, tr("Batches whose gradients are summed before each optimiser step: a larger "
                                       "effective batch on a small machine (the paper's batches held ~25000 tokens, "
                                       "§5.1)."));
