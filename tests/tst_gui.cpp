@@ -326,6 +326,9 @@ void TestGui::formShowsTheDigitsAValueNeeds() {
     QVERIFY(!boxes.isEmpty());
     QCOMPARE(boxes.front()->value(), 0.1);  // the first: dropout
     QCOMPARE(boxes.front()->text(), language.toString(0.1));
+    if (qEnvironmentVariableIsSet("STUDIO_SCREENSHOT_DIR"))
+        form.grab().save(qEnvironmentVariable("STUDIO_SCREENSHOT_DIR") +
+                         QStringLiteral("/hyperparameters-%1.png").arg(language.name()));
 }
 
 void TestGui::badHyperparametersAreReported() {
