@@ -492,8 +492,9 @@ void TestCliOptions::badSettings_data() {
     QTest::addColumn<QString>("expected");
     QTest::newRow("missing file") << QStringList{"--train-src", "/nonexistent/a.en", "--train-tgt", "/nonexistent/a.de"}
                                   << 1 << "/nonexistent/a.en";
-    QTest::newRow("unknown demo") << QStringList{"--demo", "chess"} << 1 << "valid: numbers-de, dates, reverse";
-    QTest::newRow("unknown preset") << QStringList{"--demo", "reverse", "--preset", "huge"} << 1 << "valid: tiny, small";
+    QTest::newRow("unknown demo") << QStringList{"--demo", "chess"} << 2 << "--demo 'chess' is not one of numbers-de, dates, reverse";
+    QTest::newRow("unknown preset") << QStringList{"--demo", "reverse", "--preset", "huge"} << 2
+                                    << "--preset 'huge' is not one of tiny, small, base, big";
     QTest::newRow("steps not a number") << QStringList{"--demo", "reverse", "--steps", "ten"} << 2 << "--steps";
     QTest::newRow("dropout out of range") << QStringList{"--demo", "reverse", "--dropout", "1.5"} << 2 << "--dropout";
     QTest::newRow("heads do not divide d_model") << QStringList{"--demo", "reverse", "--d-model", "30", "--heads", "4"}
@@ -501,8 +502,8 @@ void TestCliOptions::badSettings_data() {
     QTest::newRow("cuda not available") << QStringList{"--demo", "reverse", "--device", "cuda"} << 1
                                         << "not available";
     QTest::newRow("unknown option") << QStringList{"--demo", "reverse", "--speed", "fast"} << 2 << "--speed";
-    QTest::newRow("unknown precision") << QStringList{"--demo", "reverse", "--precision", "fp64"} << 1
-                                       << "precision 'fp64' is unknown; valid: auto, fp32, bf16, fp16";
+    QTest::newRow("unknown precision") << QStringList{"--demo", "reverse", "--precision", "fp64"} << 2
+                                       << "--precision 'fp64' is not one of auto, fp32, bf16, fp16";
     QTest::newRow("no data") << QStringList{} << 2 << "no training data";
     QTest::newRow("dev set in another format") << QStringList{"--demo", "reverse", "--dev-tsv", "/nonexistent/dev.tsv"}
                                                << 2 << "the dev set must be in the training data's format";

@@ -221,6 +221,35 @@ private slots:
         QCOMPARE(info_of(out + "/last.ckpt")["step"].toInt(), 2);
     }
 
+    // A value that is not one of an option's choices is a wrong command
+    // line: exit 2, as the README says (an unknown preset or precision ended
+    // with 1, as a failure of the run would).
+    void unknownChoicesAreUsageErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("preset") << QStringList{"train", "--demo", "reverse", "--preset", "huge", "--steps", "1", "--out",
+                                               "x"}
+                                << "--preset 'huge' is not one of tiny, small, base, big";
+        QTest::newRow("precision") << QStringList{"train", "--demo", "reverse", "--precision", "fp64", "--steps", "1",
+                                                  "--out", "x"}
+                                   << "--precision 'fp64' is not one of auto, fp32, bf16, fp16";
+        QTest::newRow("bleu tokenize") << QStringList{"train", "--demo", "reverse", "--bleu-tokenize", "intl", "--steps",
+                                                      "1", "--out", "x"}
+                                       << "--bleu-tokenize 'intl' is not one of 13a, none, char";
+        QTest::newRow("bleu --tokenize") << QStringList{"bleu", "ref.txt", "--tokenize", "intl"}
+                                         << "--tokenize 'intl' is not one of 13a, none, char";
+    }
+    void unknownChoicesAreUsageErrors() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        for (QString& a : args)
+            if (a == "x") a = tmp_.filePath("never-made");
+        const auto r = run_cli(args);
+        QCOMPARE(r.exit_code, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY(!QFileInfo::exists(tmp_.filePath("never-made")));
+    }
+
     void sweepTakesNameEqualsValue() {
         const QString out = tmp_.filePath("sweep");
         const auto r = run_cli(QStringList{"sweep", "--demo", "reverse"} + small_model() +

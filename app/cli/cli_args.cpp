@@ -48,6 +48,16 @@ std::string Args::text(const std::string& name, const std::string& fallback) con
     return it == values_.end() ? fallback : it->second;
 }
 
+std::string Args::choice(const std::string& name, const std::string& fallback,
+                         const std::vector<std::string>& valid) const {
+    const std::string value = text(name, fallback);
+    for (const auto& v : valid)
+        if (v == value) return value;
+    std::string list;
+    for (const auto& v : valid) list += (list.empty() ? "" : ", ") + v;
+    throw UsageError("--" + name + " '" + value + "' is not one of " + list);
+}
+
 std::string Args::required(const std::string& name) const {
     auto it = values_.find(name);
     if (it == values_.end()) throw UsageError("--" + name + " is required");

@@ -38,6 +38,10 @@ public:
     bool has(const std::string& name) const;
     std::string text(const std::string& name, const std::string& fallback = "") const;
     std::string required(const std::string& name) const;
+    // One of `valid` (or `fallback` when not given); any other value is a
+    // wrong command line (UsageError, exit 2), naming the valid ones.
+    std::string choice(const std::string& name, const std::string& fallback,
+                       const std::vector<std::string>& valid) const;
     int64_t integer(const std::string& name, int64_t fallback, int64_t min, int64_t max) const;
     double real(const std::string& name, double fallback, double min, double max) const;
     const std::vector<std::string>& positional() const { return positional_; }
