@@ -503,6 +503,32 @@ void TestCheckpointsGui::fileMenuHasTheCheckpointItems() {
     emit recent->aboutToShow();
     QVERIFY(!recent->actions().isEmpty());
     QCOMPARE(recent->actions().first()->text(), QDir::toNativeSeparators(checkpoint(6)));
+
+    // Empty at the start (a first launch, or after Forget), the submenu
+    // still opens, and offers a checkpoint opened later (it stayed disabled).
+    QSettings().remove(QStringLiteral("recent/checkpoints"));
+    QSettings().setValue(QStringLiteral("window/page"), 42);  // out of range: the Train page
+    MainWindow fresh;
+    QCOMPARE(fresh.currentPage(), 1);
+    QMenu* again = nullptr;
+    for (QMenu* m : fresh.findChildren<QMenu*>())
+        if (m->title() == QObject::tr("Open &Recent")) again = m;
+    QVERIFY(again);
+    QVERIFY(again->menuAction()->isEnabled());
+    QVERIFY(fresh.openCheckpoint(checkpoint(6)));
+    emit again->aboutToShow();
+    QCOMPARE(again->actions().first()->text(), QDir::toNativeSeparators(checkpoint(6)));
+    QVERIFY(again->actions().first()->isEnabled());
+
+    // A recent checkpoint that has gone is forgotten when it fails to open.
+    const QString gone = QDir(tmp_.path()).absoluteFilePath("gone.ckpt");
+    QVERIFY(QFile::copy(checkpoint(6), gone));
+    QVERIFY(fresh.openCheckpoint(gone));
+    QVERIFY(recentCheckpoints().contains(gone));
+    QVERIFY(QFile::remove(gone));
+    QString error;
+    QVERIFY(!fresh.openCheckpoint(gone, &error));
+    QVERIFY(!recentCheckpoints().contains(gone));
 }
 
 void TestCheckpointsGui::commandLineOpensACheckpoint_data() {

@@ -3753,6 +3753,11 @@ entropy %4 nats</source>
         <source>Converted %1 into %2</source>
         <translation>%1 রূপান্তরিত হয়ে %2 হয়েছে</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>No recent checkpoints</source>
+        <translation>সাম্প্রতিক কোনো চেকপয়েন্ট নেই</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

@@ -3753,6 +3753,11 @@ Entropie %4 nats</translation>
         <source>Converted %1 into %2</source>
         <translation>%1 in %2 umgewandelt</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>No recent checkpoints</source>
+        <translation>Keine zuletzt geöffneten Checkpoints</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

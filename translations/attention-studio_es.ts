@@ -3753,6 +3753,11 @@ entropía %4 nats</translation>
         <source>Converted %1 into %2</source>
         <translation>%1 convertido en %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>No recent checkpoints</source>
+        <translation>No hay checkpoints recientes</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

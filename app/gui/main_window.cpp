@@ -306,7 +306,12 @@ void MainWindow::showAbout() {
             .arg(QApplication::applicationVersion()));
 }
 
-void MainWindow::showPage(int index) { nav_->setCurrentRow(index); }
+void MainWindow::showPage(int index) {
+    // A stored page out of range (a settings file of another version) shows
+    // the Train page, with its row selected (none was).
+    if (index < 0 || index >= nav_->count()) index = 1;
+    nav_->setCurrentRow(index);
+}
 
 int MainWindow::currentPage() const { return pages_->currentIndex(); }
 
@@ -361,9 +366,14 @@ bool MainWindow::isPytorchFile(const QString& path) {
 void MainWindow::fillRecentCheckpoints() {
     recentCheckpoints_->clear();
     const QStringList recent = recentCheckpoints();
+    // '&' in a path is shown, not taken as a mnemonic ("R&D" showed as "RD").
     for (const QString& path : recent)
-        recentCheckpoints_->addAction(QDir::toNativeSeparators(path), this, [this, path] { openCheckpoint(path); });
-    recentCheckpoints_->setEnabled(!recent.isEmpty());
+        recentCheckpoints_->addAction(QDir::toNativeSeparators(path).replace(QLatin1Char('&'), QStringLiteral("&&")),
+                                      this, [this, path] { openCheckpoint(path); });
+    // The submenu stays enabled (filled as it opens): disabled while empty,
+    // it never opened again, and a checkpoint opened later was not offered
+    // until the next start.
+    if (recent.isEmpty()) recentCheckpoints_->addAction(tr("No recent checkpoints"))->setEnabled(false);
 }
 
 void MainWindow::chooseCheckpoint() {
@@ -412,6 +422,8 @@ bool MainWindow::openCheckpoint(const QString& path, QString* error) {
     }
     QString message;
     if (!train_->openCheckpoint(path, &message)) {
+        // A recent file that has gone is not offered again (it failed at every click).
+        if (!QFileInfo::exists(path)) forgetRecentCheckpoint(path);
         if (error) {
             *error = message;
         } else {
