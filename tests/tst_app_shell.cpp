@@ -17,6 +17,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace studio::app;
@@ -35,6 +36,8 @@ private slots:
     void languageIsStored();
     void windowHasItsIcon();
     void editMenuOffersPreferences();
+    void menuMnemonicsAreApart_data();
+    void menuMnemonicsAreApart();
     void desktopEntryOpensFiles();
 
 private:
@@ -194,6 +197,52 @@ void TestAppShell::desktopEntryOpensFiles() {
     QVERIFY(text.contains("\nExec=attention-studio %f\n"));  // a checkpoint opened from a file manager
     QVERIFY(text.contains("\nIcon=attention-studio\n"));
     QVERIFY(QFile::exists(QStringLiteral(STUDIO_SOURCE_DIR "/resources/attention-studio.svg")));
+}
+
+// In every language the items of one menu have mnemonics of their own: two
+// alike only move the highlight between them (German's &Lernen and &Läufe,
+// Spanish's &Aprender and &Analizar did), and the menu bar's titles too.
+void TestAppShell::menuMnemonicsAreApart_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QString();
+    for (const char* code : {"de", "es", "bn"}) QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+void TestAppShell::menuMnemonicsAreApart() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        QVERIFY(translator.load(QStringLiteral(STUDIO_QM_DIR "/attention-studio_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+    }
+    auto mnemonic = [](const QString& text) {
+        for (int i = 0; i + 1 < text.size(); ++i) {
+            if (text[i] != QLatin1Char('&')) continue;
+            if (text[i + 1] == QLatin1Char('&')) {
+                ++i;
+                continue;
+            }
+            return text[i + 1].toLower();
+        }
+        return QChar();
+    };
+    auto checkApart = [&](const QList<QAction*>& actions, const QString& where) {
+        QMap<QChar, QString> seen;
+        for (QAction* a : actions) {
+            const QChar key = mnemonic(a->text());
+            if (key.isNull()) continue;
+            QVERIFY2(!seen.contains(key), qPrintable(QStringLiteral("%1: '%2' and '%3' share %4")
+                                                         .arg(where, seen.value(key), a->text(), QString(key))));
+            seen.insert(key, a->text());
+        }
+    };
+    {
+        MainWindow w;
+        checkApart(w.menuBar()->actions(), QStringLiteral("menu bar"));
+        for (QAction* top : w.menuBar()->actions())
+            if (top->menu()) checkApart(top->menu()->actions(), top->text());
+    }
+    if (!language.isEmpty()) QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestAppShell)

@@ -3666,7 +3666,7 @@ entropy %4 nats</source>
     <message>
         <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>R&amp;uns</source>
-        <translation>র&amp;ান</translation>
+        <translation>রান (&amp;U)</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="204"/>

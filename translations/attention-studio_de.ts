@@ -3666,7 +3666,7 @@ Entropie %4 nats</translation>
     <message>
         <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>R&amp;uns</source>
-        <translation>&amp;Läufe</translation>
+        <translation>Lä&amp;ufe</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="204"/>

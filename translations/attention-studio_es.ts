@@ -3656,7 +3656,7 @@ entropía %4 nats</translation>
     <message>
         <location filename="../app/gui/main_window.cpp" line="199"/>
         <source>&amp;Learn</source>
-        <translation>&amp;Aprender</translation>
+        <translation>A&amp;prender</translation>
     </message>
     <message>
         <location filename="../app/gui/main_window.cpp" line="199"/>
