@@ -31,6 +31,7 @@ private slots:
     void preferencesAreStoredAndUsed();
     void unusableRunsFolderIsRefused_data();
     void unusableRunsFolderIsRefused();
+    void runsFolderIsStoredAbsolute();
     void recentListsAreBoundedAndForgotten();
     void languageIsStored_data();
     void languageIsStored();
@@ -92,6 +93,21 @@ void TestAppShell::unusableRunsFolderIsRefused() {
     QVERIFY(!dialog.save(&error));
     QVERIFY2(error.contains(message), qPrintable(error));
     QCOMPARE(runsFolder(), defaultRunsFolder());  // nothing stored
+}
+
+// A relative runs folder is stored absolute, "~" as the home folder (it
+// was stored as typed: "runs" moved with the working folder).
+void TestAppShell::runsFolderIsStoredAbsolute() {
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(tmp_.path()));
+    PreferencesDialog dialog;
+    dialog.runsFolderEdit()->setText(QStringLiteral("relative-runs"));
+    QString error;
+    QVERIFY2(dialog.save(&error), qPrintable(error));
+    QDir::setCurrent(before);
+    QCOMPARE(runsFolder(), QDir(tmp_.path()).absoluteFilePath(QStringLiteral("relative-runs")));
+    QVERIFY(QDir::isAbsolutePath(runsFolder()));
+    setRunsFolder(defaultRunsFolder());
 }
 
 void TestAppShell::recentListsAreBoundedAndForgotten() {

@@ -3758,6 +3758,16 @@ entropy %4 nats</source>
         <source>No recent checkpoints</source>
         <translation>সাম্প্রতিক কোনো চেকপয়েন্ট নেই</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Not a model folder</source>
+        <translation>মডেল ফোল্ডার নয়</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>%1 has no config.json: it is not a Hugging Face model folder. Choose the folder of a Marian (OPUS-MT) model, e.g. a clone of Helsinki-NLP/opus-mt-en-de.</source>
+        <translation>%1-এ config.json নেই: এটি Hugging Face মডেল ফোল্ডার নয়। একটি Marian (OPUS-MT) মডেলের ফোল্ডার বেছে নিন, যেমন Helsinki-NLP/opus-mt-en-de-এর একটি ক্লোন।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -3985,8 +3995,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
-        <source>All cores (%1)</source>
-        <translation>সব কোর (%1)</translation>
+        <source>All cores (%L1)</source>
+        <translation>সব কোর (%L1)</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="52"/>

@@ -3758,6 +3758,16 @@ Entropie %4 nats</translation>
         <source>No recent checkpoints</source>
         <translation>Keine zuletzt geöffneten Checkpoints</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Not a model folder</source>
+        <translation>Kein Modellordner</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>%1 has no config.json: it is not a Hugging Face model folder. Choose the folder of a Marian (OPUS-MT) model, e.g. a clone of Helsinki-NLP/opus-mt-en-de.</source>
+        <translation>%1 enthält keine config.json: Das ist kein Hugging-Face-Modellordner. Wählen Sie den Ordner eines Marian-Modells (OPUS-MT), z. B. einen Klon von Helsinki-NLP/opus-mt-en-de.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -3985,8 +3995,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
-        <source>All cores (%1)</source>
-        <translation>Alle Kerne (%1)</translation>
+        <source>All cores (%L1)</source>
+        <translation>Alle Kerne (%L1)</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="52"/>

@@ -3758,6 +3758,16 @@ entropía %4 nats</translation>
         <source>No recent checkpoints</source>
         <translation>No hay checkpoints recientes</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Not a model folder</source>
+        <translation>No es una carpeta de modelo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>%1 has no config.json: it is not a Hugging Face model folder. Choose the folder of a Marian (OPUS-MT) model, e.g. a clone of Helsinki-NLP/opus-mt-en-de.</source>
+        <translation>%1 no tiene config.json: no es una carpeta de modelo de Hugging Face. Elija la carpeta de un modelo Marian (OPUS-MT), p. ej. un clon de Helsinki-NLP/opus-mt-en-de.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -3985,8 +3995,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="50"/>
-        <source>All cores (%1)</source>
-        <translation>Todos los núcleos (%1)</translation>
+        <source>All cores (%L1)</source>
+        <translation>Todos los núcleos (%L1)</translation>
     </message>
     <message>
         <location filename="../app/gui/preferences_dialog.cpp" line="52"/>

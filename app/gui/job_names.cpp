@@ -2,6 +2,7 @@
 #include "job_names.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace studio::app {
 
@@ -44,7 +45,7 @@ QString setText(const SetOrigin& origin) {
     }
     if (origin.pairsInSet > 0)
         text = QCoreApplication::translate("JobNames", "%1, the first %2 of its %3 pairs")
-                   .arg(text, QString::number(origin.pairsTaken), QString::number(origin.pairsInSet));
+                   .arg(text, QLocale().toString(origin.pairsTaken), QLocale().toString(origin.pairsInSet));
     if (origin.languageToken.isEmpty()) return text;
     return QCoreApplication::translate("JobNames", "%1, with %2 put first in every source").arg(text, origin.languageToken);
 }

@@ -385,7 +385,16 @@ void MainWindow::chooseCheckpoint() {
 
 void MainWindow::chooseModelFolder() {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder"), runsFolder());
-    if (!dir.isEmpty()) openCheckpoint(dir);
+    if (dir.isEmpty()) return;
+    // Said as what it is (it was read as a checkpoint: "is a folder").
+    if (!isModelFolder(dir)) {
+        QMessageBox::warning(this, tr("Not a model folder"),
+                             tr("%1 has no config.json: it is not a Hugging Face model folder. Choose the folder of a "
+                                "Marian (OPUS-MT) model, e.g. a clone of Helsinki-NLP/opus-mt-en-de.")
+                                 .arg(QDir::toNativeSeparators(dir)));
+        return;
+    }
+    openCheckpoint(dir);
 }
 
 void MainWindow::announceConversion(const QString& from, const QString& checkpoint, const QStringList& notes) {

@@ -47,7 +47,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
 
     threads_ = new QSpinBox(this);
     threads_->setRange(0, 1024);
-    threads_->setSpecialValueText(tr("All cores (%1)").arg(QThread::idealThreadCount()));
+    threads_->setSpecialValueText(tr("All cores (%L1)").arg(QThread::idealThreadCount()));  // the language's digits
     threads_->setValue(preferredThreads());
     threads_->setToolTip(tr("CPU threads for the matrix products of new runs; the Train page starts with this "
                             "value."));
@@ -98,7 +98,12 @@ void PreferencesDialog::browse() {
 }
 
 bool PreferencesDialog::save(QString* error) {
-    const QString folder = QDir::cleanPath(runsFolder_->text().trimmed());
+    // Stored absolute, with "~" as the home folder: "runs" moved with the
+    // working folder, and "~/runs" made a folder named "~".
+    QString typed = runsFolder_->text().trimmed();
+    if (typed == QLatin1String("~") || typed.startsWith(QLatin1String("~/")))
+        typed = QDir::homePath() + typed.mid(1);
+    const QString folder = typed.isEmpty() ? QString() : QDir::cleanPath(QDir(typed).absolutePath());
     // A folder that cannot hold a checkpoint would only fail at the first
     // evaluation of the next run: find out now.
     if (folder.isEmpty() || !QDir().mkpath(folder)) {
