@@ -2,6 +2,8 @@
 // the window icon, the Edit menu, and the desktop entry.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app_settings.h"
+#include "learn_demo.h"
+#include "learn_page.h"
 #include "main_window.h"
 #include "preferences_dialog.h"
 #include "train_page.h"
@@ -29,6 +31,7 @@ private slots:
     void initTestCase();
     void init();
     void preferencesAreStoredAndUsed();
+    void preferencesApplyToTheOpenWindow();
     void unusableRunsFolderIsRefused_data();
     void unusableRunsFolderIsRefused();
     void runsFolderIsStoredAbsolute();
@@ -71,6 +74,21 @@ void TestAppShell::preferencesAreStoredAndUsed() {
     MainWindow w;
     QVERIFY2(w.trainPage()->request().outDir.startsWith(folder + "/"), qPrintable(w.trainPage()->request().outDir));
     QCOMPARE(w.trainPage()->request().training.threads, threads);
+}
+
+// Preferences' OK applies to the window that is open (it did only to the
+// next start): the Train page's threads, and the Learn page's demo stopped
+// when "Train the built-in demo" is unchecked (it went on using every core).
+void TestAppShell::preferencesApplyToTheOpenWindow() {
+    MainWindow w;
+    w.show();
+    w.showPage(int(MainWindow::pageNames().indexOf(QStringLiteral("learn"))));
+    QTRY_VERIFY_WITH_TIMEOUT(w.learnPage()->demo()->isRunning(), 20000);  // the demo trains, as by default
+    setPreferredThreads(3);
+    setLearnTrainsDemo(false);
+    w.applyPreferences();
+    QCOMPARE(w.trainPage()->request().training.threads, 3);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.learnPage()->demo()->isRunning(), 60000);
 }
 
 void TestAppShell::unusableRunsFolderIsRefused_data() {

@@ -3487,6 +3487,11 @@ entropy %4 nats</source>
         <source>The open model&apos;s learned positions (Table 3, row E): the encoder&apos;s table (the decoder learns its own), first %1 positions.</source>
         <translation>খোলা মডেলের শেখা অবস্থানগুলো (সারণি ৩, সারি E): এনকোডারের সারণি (ডিকোডার নিজেরটি শেখে), প্রথম %1টি অবস্থান।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The built-in demo&apos;s training was stopped (Preferences). Open a checkpoint, or train a model on the Train page.</source>
+        <translation>অন্তর্নির্মিত ডেমোর প্রশিক্ষণ থামানো হয়েছে (পছন্দসমূহ)। একটি চেকপয়েন্ট খুলুন, অথবা প্রশিক্ষণ পাতায় একটি মডেল প্রশিক্ষণ দিন।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

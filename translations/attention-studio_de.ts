@@ -3487,6 +3487,11 @@ Entropie %4 nats</translation>
         <source>The open model&apos;s learned positions (Table 3, row E): the encoder&apos;s table (the decoder learns its own), first %1 positions.</source>
         <translation>Die gelernten Positionen des geöffneten Modells (Tabelle 3, Zeile E): die Tabelle des Encoders (der Decoder lernt seine eigene), die ersten %1 Positionen.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The built-in demo&apos;s training was stopped (Preferences). Open a checkpoint, or train a model on the Train page.</source>
+        <translation>Das Training der eingebauten Demo wurde angehalten (Einstellungen). Öffnen Sie einen Checkpoint oder trainieren Sie ein Modell auf der Seite „Training“.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

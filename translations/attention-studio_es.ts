@@ -3487,6 +3487,11 @@ entropía %4 nats</translation>
         <source>The open model&apos;s learned positions (Table 3, row E): the encoder&apos;s table (the decoder learns its own), first %1 positions.</source>
         <translation>Las posiciones aprendidas del modelo abierto (tabla 3, fila E): la tabla del codificador (el decodificador aprende la suya), primeras %1 posiciones.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>The built-in demo&apos;s training was stopped (Preferences). Open a checkpoint, or train a model on the Train page.</source>
+        <translation>Se detuvo el entrenamiento de la demo integrada (Preferencias). Abra un checkpoint o entrene un modelo en la página Entrenar.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

@@ -291,7 +291,14 @@ void MainWindow::createMenus() {
 
 void MainWindow::showPreferences() {
     PreferencesDialog dialog(this);
-    dialog.exec();
+    if (dialog.exec() == QDialog::Accepted) applyPreferences();
+}
+
+void MainWindow::applyPreferences() {
+    // The open window takes them at once (only the language waits for a
+    // restart): the Learn demo stopped or started, the Train page's threads.
+    learn_->setDemoTraining(learnTrainsDemo());
+    train_->usePreferredThreads();
 }
 
 void MainWindow::showAbout() {

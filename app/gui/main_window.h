@@ -39,6 +39,8 @@ public:
     TranslatePage* translatePage() const { return translate_; }
     TranslationController* translation() const { return translation_; }
     LearnPage* learnPage() const { return learn_; }
+    // What Preferences changed, applied to the open window (after its OK).
+    void applyPreferences();
     AnalyzePage* analyzePage() const { return analyze_; }
     RunsPage* runsPage() const { return runs_; }
     ExperimentRunner* experiments() const { return experiments_; }

@@ -304,6 +304,21 @@ void LearnPage::showEvent(QShowEvent* event) {
     if (demo_enabled_ && !openingBusy_) startDemo();
 }
 
+void LearnPage::setDemoTraining(bool enabled) {
+    if (enabled == demo_enabled_) return;
+    demo_enabled_ = enabled;
+    if (!enabled) {
+        demo_waiting_ = false;
+        if (demo_->isRunning()) {
+            demo_->stop();
+            model_label_->setText(tr("The built-in demo's training was stopped (Preferences). Open a checkpoint, or "
+                                     "train a model on the Train page."));
+        }
+        return;
+    }
+    if (isVisible() && !model_ && !openingBusy_) startDemo();
+}
+
 void LearnPage::startDemo() {
     if (demo_->isRunning()) return;
     if (train_->controller()->isRunning()) {

@@ -51,7 +51,9 @@ public:
     void openCheckpoint(const QString& path);
     // Whether the page trains the built-in demo when it is shown without a
     // model (Preferences; default from learnTrainsDemo()).
-    void setDemoTraining(bool enabled) { demo_enabled_ = enabled; }
+    // Preferences' "Train the built-in demo": off stops a demo in training
+    // (its partial run is dropped); on starts it when the page shows no model.
+    void setDemoTraining(bool enabled);
     LearnDemo* demo() const { return demo_; }
     // The model shown is the demo's untrained snapshot.
     bool isUntrained() const { return untrained_; }

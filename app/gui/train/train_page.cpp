@@ -122,7 +122,7 @@ QWidget* TrainPage::makeSettings() {
     threads_->setObjectName(QStringLiteral("threads"));
     threads_->setRange(1, 1024);
     // Preferences' thread count (0 there: all cores).
-    threads_->setValue(preferredThreads() > 0 ? preferredThreads() : std::max(1, QThread::idealThreadCount()));
+    usePreferredThreads();
     threads_->setToolTip(tr("CPU threads for the matrix products."));
     device_ = new QComboBox(box);
     device_->setObjectName(QStringLiteral("device"));
@@ -518,6 +518,11 @@ void TrainPage::onRunningChanged(bool running) {
     precision_->setEnabled(!running);
     hyper_->setEnabled(!running);
     checkpoints_->setTrainingRunning(running);
+}
+
+void TrainPage::usePreferredThreads() {
+    if (controller_ && controller_->isRunning()) return;
+    threads_->setValue(preferredThreads() > 0 ? preferredThreads() : std::max(1, QThread::idealThreadCount()));
 }
 
 }  // namespace studio::app

@@ -36,6 +36,8 @@ class TrainPage : public QWidget {
     Q_OBJECT
 
 public:
+    // The Threads box takes the Preferences' thread count (not while a run trains).
+    void usePreferredThreads();
     TrainPage(TrainingController* controller, QWidget* parent = nullptr);
 
     // The data the next run trains on, and the Data page's tokenizer (empty: train one).
