@@ -29,6 +29,18 @@ void require_same_lines(const std::string& a_path, size_t a_lines, const std::st
 // `bleu ref < hyp` scored lower than `bleu ref --hyp hyp`). False at the end.
 bool read_input_line(std::istream& in, std::string& line, int64_t line_number);
 
+// The values --precision and --tokenize/--bleu-tokenize take (those
+// nn::resolve_compute_dtype and eval::bleu_tokenizer_from_name accept), for
+// Args::choice.
+inline const std::vector<std::string>& precision_names() {
+    static const std::vector<std::string> names{"auto", "fp32", "bf16", "fp16"};
+    return names;
+}
+inline const std::vector<std::string>& bleu_tokenize_names() {
+    static const std::vector<std::string> names{"13a", "none", "char"};
+    return names;
+}
+
 class Args {
 public:
     // argv[first..argc) are parsed; `with_value` options take the next word,

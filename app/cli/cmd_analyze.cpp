@@ -88,7 +88,7 @@ int run_heads(int argc, char** argv) {
     }
     if (a.has("tokenize")) {
         if (!a.has("prune-curve")) throw UsageError("--tokenize scores the pruning curve's BLEU: add --prune-curve");
-        a.choice("tokenize", "", {"13a", "none", "char"});  // refused before minutes of statistics
+        a.choice("tokenize", "", bleu_tokenize_names());  // refused before minutes of statistics
     }
     const std::string src_path = a.required("src"), ref_path = a.required("ref");
     const auto sources = data::read_lines(src_path);

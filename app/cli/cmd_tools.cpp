@@ -32,7 +32,7 @@ int run_bleu(int argc, char** argv) {
         return 0;
     }
     if (a.positional().size() != 1) throw UsageError("give exactly one reference file (REF_FILE)");
-    const auto tokenizer = eval::bleu_tokenizer_from_name(a.choice("tokenize", "13a", {"13a", "none", "char"}));
+    const auto tokenizer = eval::bleu_tokenizer_from_name(a.choice("tokenize", "13a", bleu_tokenize_names()));
     const std::string ref_path = a.positional().front();
     const auto refs = data::read_lines(ref_path);
     std::vector<std::string> hyps;

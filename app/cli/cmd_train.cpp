@@ -147,7 +147,7 @@ void check_new_run(int argc, char** argv) { new_run_settings(argc, argv); }
 
 NewRunSettings new_run_settings(int argc, char** argv) {
     const Args a(argc, argv, 2, kValueOptions, kFlags);
-    const std::string preset = a.choice("preset", "tiny", {"tiny", "small", "base", "big"});
+    const std::string preset = a.choice("preset", "tiny", nn::TransformerConfig::preset_names());
     NewRunSettings s;
     s.model = model_config_from(a, nn::TransformerConfig::preset(preset));
     s.training = training_config_from(a, train::TrainingConfig::preset(preset));
@@ -215,14 +215,14 @@ int run_train(int argc, char** argv) {
         config.keep_checkpoints = a.integer("keep-checkpoints", config.keep_checkpoints, 1, 100000);
         config.threads = static_cast<int>(a.integer("threads", config.threads, 0, 1024));
         config.device = a.text("device", config.device);
-        config.precision = a.choice("precision", config.precision, {"auto", "fp32", "bf16", "fp16"});
+        config.precision = a.choice("precision", config.precision, precision_names());
         try {
             tokenizer = tok::Tokenizer::from_stored(resume_from.tokenizer_kind, resume_from.tokenizer_bytes);
         } catch (const tok::TokenizerError& e) {
             throw train::CheckpointError(resume_path, std::string("its tokenizer cannot be loaded: ") + e.what());
         }
     } else {
-        const std::string preset = a.choice("preset", "tiny", {"tiny", "small", "base", "big"});
+        const std::string preset = a.choice("preset", "tiny", nn::TransformerConfig::preset_names());
         model_config = model_config_from(a, nn::TransformerConfig::preset(preset));
         config = training_config_from(a, train::TrainingConfig::preset(preset));
         if (a.has("tokenizer")) tokenizer = tok::Tokenizer::from_file(a.text("tokenizer"));

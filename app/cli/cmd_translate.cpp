@@ -111,7 +111,7 @@ Translator open_translator(const Args& a) {
     t.loaded = train::load_model(a.required("checkpoint"), t.device);
     t.language = language_option(a.text("language"), a.has("language"), t.loaded.tokenizer.language_tokens());
     std::string note;
-    const auto dtype = nn::resolve_compute_dtype(a.choice("precision", "fp32", {"auto", "fp32", "bf16", "fp16"}), t.device, &note);
+    const auto dtype = nn::resolve_compute_dtype(a.choice("precision", "fp32", precision_names()), t.device, &note);
     if (!note.empty()) std::cerr << "note: " << note << '\n';
     // Inference keeps no float32 master copy: the weights themselves are
     // converted, so no product pays for a cast.
@@ -229,7 +229,7 @@ int run_evaluate(int argc, char** argv) {
         return 0;
     }
     if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
-    if (a.has("tokenize")) a.choice("tokenize", "", {"13a", "none", "char"});  // refused before the model opens
+    if (a.has("tokenize")) a.choice("tokenize", "", bleu_tokenize_names());  // refused before the model opens
     const auto sources = data::read_lines(a.required("src"));
     const auto references = data::read_lines(a.required("ref"));
     require_same_lines(a.text("src"), sources.size(), a.text("ref"), references.size());

@@ -146,7 +146,7 @@ train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig 
     t.max_tokens = a.integer("max-tokens", t.max_tokens, 1, kBig);
     t.max_len = a.integer("max-len", t.max_len, 1, 100000);
     t.dev_share = a.real("dev-share", t.dev_share, 0.0, 0.9);
-    t.bleu_tokenize = a.choice("bleu-tokenize", t.bleu_tokenize, {"13a", "none", "char"});
+    t.bleu_tokenize = a.choice("bleu-tokenize", t.bleu_tokenize, bleu_tokenize_names());
     read_run_length(a, &t);
     t.warmup = a.integer("warmup", t.warmup, 1, kBig);
     t.lr_factor = a.real("lr-factor", t.lr_factor, 1e-9, 1e9);
@@ -162,7 +162,7 @@ train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig 
     t.keep_checkpoints = a.integer("keep-checkpoints", t.keep_checkpoints, 1, 100000);
     t.threads = static_cast<int>(a.integer("threads", t.threads, 0, 1024));
     t.device = a.text("device", t.device);
-    t.precision = a.choice("precision", t.precision, {"auto", "fp32", "bf16", "fp16"});
+    t.precision = a.choice("precision", t.precision, precision_names());
     t.seed = static_cast<uint64_t>(a.integer("seed", static_cast<int64_t>(t.seed), 0, kBig));
     return t;
 }
