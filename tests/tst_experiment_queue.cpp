@@ -267,6 +267,15 @@ void TestExperimentQueue::mainWindowOffersToResume() {
         QSettings().setValue("experiment/last", last);
         QSettings().setValue("experiment/unfinished", dir);
     }
+    {
+        // A window driven by --screenshot or --translate asks nothing (its
+        // exit closed the question, which forgot the offer).
+        MainWindow scripted;
+        scripted.setScripted(true);
+        QCoreApplication::processEvents();  // the start-up offer's turn
+        QVERIFY(!scripted.isOfferingToResume());
+        QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
+    }
     MainWindow window;
     window.setCloseAnswer(QMessageBox::Yes);
     // Stopped by the user (issue 36 §2): said so, and No is the default;
@@ -278,6 +287,11 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     ExperimentRunner::markStoppedByClosing();
     QVERIFY(!ExperimentRunner::stoppedByUser());
     QVERIFY(window.resumeOfferText(dir, state).contains("was not finished when the app closed"));
+    // A question closed without an answer (the app quitting under it):
+    // offered again next time.
+    window.offerUnfinishedExperiment(QMessageBox::NoButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isOfferingToResume(), 30000);
+    QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
     // "No": forgotten, nothing trains; the folder stays for Resume experiment….
     window.offerUnfinishedExperiment(QMessageBox::No);  // answered once the folder is described (a pool thread)
     QTRY_VERIFY_WITH_TIMEOUT(ExperimentRunner::unfinishedExperiment().isEmpty(), 30000);

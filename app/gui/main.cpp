@@ -85,6 +85,7 @@ int main(int argc, char** argv) {
     }
 
     studio::app::MainWindow window;
+    window.setScripted(parser.isSet(screenshot) || parser.isSet(translate));
     QString openError;
     const QString checkpoint = parser.positionalArguments().value(0);
     const bool converted = studio::app::MainWindow::isPytorchFile(checkpoint) || studio::app::isModelFolder(checkpoint);

@@ -193,8 +193,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     showPage(settings.value(QStringLiteral("window/page"), 1).toInt());
     resize(1200, 820);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // Not in a window driven by a script (--screenshot, --translate): its
+    // exit closed the question, which forgot the offer.
     if (!ExperimentRunner::unfinishedExperiment().isEmpty())
-        QTimer::singleShot(0, this, [this] { offerUnfinishedExperiment(); });
+        QTimer::singleShot(0, this, [this] {
+            if (!scripted_) offerUnfinishedExperiment();
+        });
 }
 
 QString MainWindow::resumeOfferText(const QString& folder, const QString& state) const {
@@ -236,7 +240,10 @@ void MainWindow::askToResume(const QString& folder, const QString& state, int an
         answer = QMessageBox::question(this, tr("Resume the experiment?"), resumeOfferText(folder, state),
                                        QMessageBox::Yes | QMessageBox::No, stopped ? QMessageBox::No : QMessageBox::Yes);
     }
+    // Forgotten on No only: a question closed without an answer (the app
+    // quitting under it) offers again next time.
     if (answer != QMessageBox::Yes) {
+        if (answer != QMessageBox::No) return;
         ExperimentRunner::forgetUnfinishedExperiment();
         statusBar()->showMessage(tr("Runs > Resume experiment… goes on with %1 later.").arg(QDir::toNativeSeparators(folder)));
         return;

@@ -71,6 +71,10 @@ public:
     QString resumeOfferText(const QString& folder, const QString& state) const;
     // The folder is described on a pool thread; the question follows.
     void offerUnfinishedExperiment(int answer = -1);
+    bool isOfferingToResume() const { return offering_; }
+    // A window driven by the command line (--screenshot, --translate) asks
+    // nothing at start; set before the event loop runs.
+    void setScripted(bool scripted) { scripted_ = scripted; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -102,6 +106,7 @@ private:
     QHash<quint64, QString> openedCheckpoints_;  // openCheckpoint()'s loads not yet answered, by ticket id
     QMenu* recentCheckpoints_ = nullptr;
     int closeAnswer_ = -1;  // -1: ask the user
+    bool scripted_ = false;  // setScripted()
     bool offering_ = false;  // the folder offered for resuming is being described
     bool closedDuringExperiment_ = false;  // the window closed while an experiment ran
 };
