@@ -2,6 +2,7 @@
 // the window icon, the Edit menu, and the desktop entry.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app_settings.h"
+#include "data/dataset.h"
 #include "learn_demo.h"
 #include "learn_page.h"
 #include "main_window.h"
@@ -14,6 +15,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QPainter>
 #include <QSvgRenderer>
@@ -32,6 +34,7 @@ private slots:
     void init();
     void preferencesAreStoredAndUsed();
     void preferencesApplyToTheOpenWindow();
+    void statusBarNamesTheRestoredDataset();
     void unusableRunsFolderIsRefused_data();
     void unusableRunsFolderIsRefused();
     void runsFolderIsStoredAbsolute();
@@ -89,6 +92,22 @@ void TestAppShell::preferencesApplyToTheOpenWindow() {
     w.applyPreferences();
     QCOMPARE(w.trainPage()->request().training.threads, 3);
     QTRY_VERIFY_WITH_TIMEOUT(!w.learnPage()->demo()->isRunning(), 60000);
+}
+
+void TestAppShell::statusBarNamesTheRestoredDataset() {
+    {
+        MainWindow first;  // the first start: the numbers-de demo
+        QVERIFY2(first.statusBar()->currentMessage().contains(QStringLiteral("number words")),
+                 qPrintable(first.statusBar()->currentMessage()));
+    }
+    // Later starts: the dataset restored, not the first start's demo.
+    studio::data::DatasetSpec reverse;
+    reverse.demo = "reverse";
+    QSettings().setValue(QStringLiteral("data/dataset"), QString::fromStdString(reverse.to_json()));
+    MainWindow later;
+    const QString message = later.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("demo reverse")) && !message.contains(QStringLiteral("number words")),
+             qPrintable(message));
 }
 
 void TestAppShell::unusableRunsFolderIsRefused_data() {

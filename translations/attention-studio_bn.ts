@@ -3773,6 +3773,11 @@ entropy %4 nats</source>
         <source>%1 has no config.json: it is not a Hugging Face model folder. Choose the folder of a Marian (OPUS-MT) model, e.g. a clone of Helsinki-NLP/opus-mt-en-de.</source>
         <translation>%1-এ config.json নেই: এটি Hugging Face মডেল ফোল্ডার নয়। একটি Marian (OPUS-MT) মডেলের ফোল্ডার বেছে নিন, যেমন Helsinki-NLP/opus-mt-en-de-এর একটি ক্লোন।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Dataset: %1, as last time.</source>
+        <translation>ডেটাসেট: %1, গতবারের মতো।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

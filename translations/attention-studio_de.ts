@@ -3773,6 +3773,11 @@ Entropie %4 nats</translation>
         <source>%1 has no config.json: it is not a Hugging Face model folder. Choose the folder of a Marian (OPUS-MT) model, e.g. a clone of Helsinki-NLP/opus-mt-en-de.</source>
         <translation>%1 enthält keine config.json: Das ist kein Hugging-Face-Modellordner. Wählen Sie den Ordner eines Marian-Modells (OPUS-MT), z. B. einen Klon von Helsinki-NLP/opus-mt-en-de.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Dataset: %1, as last time.</source>
+        <translation>Datensatz: %1, wie beim letzten Mal.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

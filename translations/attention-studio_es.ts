@@ -3773,6 +3773,11 @@ entropía %4 nats</translation>
         <source>%1 has no config.json: it is not a Hugging Face model folder. Choose the folder of a Marian (OPUS-MT) model, e.g. a clone of Helsinki-NLP/opus-mt-en-de.</source>
         <translation>%1 no tiene config.json: no es una carpeta de modelo de Hugging Face. Elija la carpeta de un modelo Marian (OPUS-MT), p. ej. un clon de Helsinki-NLP/opus-mt-en-de.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Dataset: %1, as last time.</source>
+        <translation>Conjunto de datos: %1, como la última vez.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>

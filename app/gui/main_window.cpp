@@ -84,7 +84,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     layout->addWidget(nav_);
     layout->addWidget(pages_, 1);
     setCentralWidget(central);
-    statusBar()->showMessage(tr("Built-in demo: English number words to German. Press Train."));
 
     connect(nav_, &QListWidget::currentRowChanged, pages_, &QStackedWidget::setCurrentIndex);
     connect(runs_, &RunsPage::openRequested, this, [this](const QString& checkpoint) {
@@ -189,7 +188,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // First launch: the numbers-de demo, ready to train (Train page shown).
     // Later launches come back to the last dataset, page and geometry.
     QSettings settings;
-    data_->restoreLastDataset();
+    // The status bar names the dataset shown (it spoke of the numbers-de
+    // demo at every start, whatever was restored).
+    const data::DatasetSpec restored = data_->restoreLastDataset();
+    if (restored == data::DatasetSpec())
+        statusBar()->showMessage(tr("Built-in demo: English number words to German. Press Train."));
+    else
+        statusBar()->showMessage(tr("Dataset: %1, as last time.").arg(QString::fromStdString(restored.label())));
     showPage(settings.value(QStringLiteral("window/page"), 1).toInt());
     resize(1200, 820);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

@@ -179,7 +179,7 @@ void DataPage::setDataset(const data::DatasetSpec& spec) {
     startLoad(formSpec());
 }
 
-void DataPage::restoreLastDataset() {
+data::DatasetSpec DataPage::restoreLastDataset() {
     data::DatasetSpec spec;  // the numbers-de demo
     try {
         const QString json = QSettings().value(kDatasetKey).toString();
@@ -189,6 +189,7 @@ void DataPage::restoreLastDataset() {
     }
     restoring_ = !(spec == data::DatasetSpec());
     setDataset(spec);
+    return spec;
 }
 
 void DataPage::onFormEdited() {

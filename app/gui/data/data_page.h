@@ -51,8 +51,9 @@ public:
     // Fills the form from `spec` and reads it in the background.
     void setDataset(const data::DatasetSpec& spec);
     // Shows the dataset remembered from the last session (the numbers-de demo
-    // at first, or when the remembered one cannot be read any more).
-    void restoreLastDataset();
+    // at first, or when the remembered one cannot be read any more), and
+    // returns it (before it has been read).
+    data::DatasetSpec restoreLastDataset();
 
     // Fine-tuning keeps this checkpoint's tokenizer (empty: not fine-tuning):
     // the page says how much of the data it knows, and its own tokenizer
