@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app_settings.h"
 #include "data/dataset.h"
+#include "data_page.h"
+#include "dataset_chooser.h"
 #include "learn_demo.h"
 #include "learn_page.h"
 #include "main_window.h"
@@ -12,6 +14,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSpinBox>
@@ -35,6 +38,7 @@ private slots:
     void preferencesAreStoredAndUsed();
     void preferencesApplyToTheOpenWindow();
     void statusBarNamesTheRestoredDataset();
+    void forgettingEmptiesTheOpenLists();
     void unusableRunsFolderIsRefused_data();
     void unusableRunsFolderIsRefused();
     void runsFolderIsStoredAbsolute();
@@ -108,6 +112,22 @@ void TestAppShell::statusBarNamesTheRestoredDataset() {
     const QString message = later.statusBar()->currentMessage();
     QVERIFY2(message.contains(QStringLiteral("demo reverse")) && !message.contains(QStringLiteral("number words")),
              qPrintable(message));
+}
+
+void TestAppShell::forgettingEmptiesTheOpenLists() {
+    studio::data::DatasetSpec dates;
+    dates.demo = "dates";
+    addRecentDataset(dates);
+    MainWindow w;
+    QCOMPARE(w.dataPage()->sourceChooser()->recent().size(), 1);
+    // Preferences > Forget: the Data page's Recent list is emptied at once
+    // (it kept the datasets until the next one was read).
+    std::unique_ptr<PreferencesDialog> dialog(w.makePreferencesDialog());
+    QSignalSpy forgotten(dialog.get(), &PreferencesDialog::recentForgotten);
+    dialog->forgetRecentButton()->click();
+    QCOMPARE(forgotten.size(), 1);
+    QVERIFY(recentDatasets().isEmpty());
+    QVERIFY(w.dataPage()->sourceChooser()->recent().isEmpty());
 }
 
 void TestAppShell::unusableRunsFolderIsRefused_data() {

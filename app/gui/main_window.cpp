@@ -44,6 +44,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include <memory>
+
 namespace studio::app {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
@@ -302,8 +304,16 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::showPreferences() {
-    PreferencesDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted) applyPreferences();
+    std::unique_ptr<PreferencesDialog> dialog(makePreferencesDialog());
+    if (dialog->exec() == QDialog::Accepted) applyPreferences();
+}
+
+PreferencesDialog* MainWindow::makePreferencesDialog() {
+    auto* dialog = new PreferencesDialog(this);
+    // The Data page's Recent list emptied too (it kept them until the next
+    // dataset was read); Open Recent is filled as it opens.
+    connect(dialog, &PreferencesDialog::recentForgotten, data_, &DataPage::showRecent);
+    return dialog;
 }
 
 void MainWindow::applyPreferences() {

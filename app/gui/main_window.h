@@ -18,6 +18,7 @@ namespace studio::app {
 class AnalyzePage;
 class DataPage;
 class LearnPage;
+class PreferencesDialog;
 class RunsPage;
 class ExperimentRunner;
 class ExperimentPanel;
@@ -41,6 +42,8 @@ public:
     LearnPage* learnPage() const { return learn_; }
     // What Preferences changed, applied to the open window (after its OK).
     void applyPreferences();
+    // Edit > Preferences…'s dialog, tied to this window (the caller owns it).
+    PreferencesDialog* makePreferencesDialog();
     AnalyzePage* analyzePage() const { return analyze_; }
     RunsPage* runsPage() const { return runs_; }
     ExperimentRunner* experiments() const { return experiments_; }

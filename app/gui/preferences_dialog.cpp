@@ -57,7 +57,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     learnDemo_->setToolTip(tr("The Learn page then shows an untrained model's numbers at once and a trained "
                               "model's about two minutes later; the trained demo is kept for the next start."));
 
-    auto* clear = new QPushButton(tr("Forget recent datasets and checkpoints"), this);
+    auto* clear = forget_ = new QPushButton(tr("Forget recent datasets and checkpoints"), this);
     auto* cleared = new QLabel(this);
 
     problem_ = new QLabel(this);
@@ -84,9 +84,10 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
 
     connect(browse, &QPushButton::clicked, this, &PreferencesDialog::browse);
     connect(reset, &QPushButton::clicked, this, [this] { runsFolder_->setText(defaultRunsFolder()); });
-    connect(clear, &QPushButton::clicked, this, [cleared] {
+    connect(clear, &QPushButton::clicked, this, [this, cleared] {
         clearRecent();
         cleared->setText(tr("Forgotten."));
+        emit recentForgotten();
     });
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);

@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QLabel;
 
@@ -23,6 +24,7 @@ public:
     QLineEdit* runsFolderEdit() const { return runsFolder_; }
     QSpinBox* threadsBox() const { return threads_; }
     QCheckBox* learnDemoBox() const { return learnDemo_; }
+    QPushButton* forgetRecentButton() const { return forget_; }
     // Item data: the language code, empty for the system's language.
     QComboBox* languageBox() const { return language_; }
 
@@ -33,6 +35,11 @@ public:
 public slots:
     void accept() override;
 
+signals:
+    // Forget recent… was pressed (at once, whether or not OK follows): the
+    // open window's lists follow.
+    void recentForgotten();
+
 private:
     void browse();
 
@@ -41,6 +48,7 @@ private:
     QSpinBox* threads_ = nullptr;
     QCheckBox* learnDemo_ = nullptr;
     QLabel* problem_ = nullptr;
+    QPushButton* forget_ = nullptr;
 };
 
 }  // namespace studio::app

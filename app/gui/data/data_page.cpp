@@ -134,6 +134,8 @@ DataPage::DataPage(QWidget* parent) : QWidget(parent) {
     source_->setRecent(recentDatasets());
 }
 
+void DataPage::showRecent() { source_->setRecent(recentDatasets()); }
+
 QString DataPage::demoTask() const { return source_->demoTask(); }
 
 void DataPage::setDemoTask(const QString& name) { source_->setDemoTask(name); }

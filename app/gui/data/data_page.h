@@ -54,6 +54,8 @@ public:
     // at first, or when the remembered one cannot be read any more), and
     // returns it (before it has been read).
     data::DatasetSpec restoreLastDataset();
+    // The Recent list as stored (read again after Preferences forgot it).
+    void showRecent();
 
     // Fine-tuning keeps this checkpoint's tokenizer (empty: not fine-tuning):
     // the page says how much of the data it knows, and its own tokenizer
