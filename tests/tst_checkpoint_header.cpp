@@ -242,6 +242,8 @@ void TestCheckpointHeader::averageIsTheMean() {
     std::vector<std::string> paths;
     for (int k = 0; k < count; ++k) {
         originals.push_back(make_checkpoint(10 + k));
+        originals.back().step = 100 - 20 * k;  // the first path is the newest here
+        originals.back().epoch = 9 - k;
         paths.push_back(dir_.filePath(QStringLiteral("avg-%1-of-%2.ckpt").arg(k).arg(count)).toStdString());
         train::save_checkpoint(originals.back(), paths.back());
     }
@@ -272,7 +274,10 @@ void TestCheckpointHeader::averageIsTheMean() {
     QCOMPARE(mean.training_config.bleu_tokenize, std::string("char"));
     QVERIFY(mean.optimizer.empty() && mean.optimizer_steps.empty() && mean.history.empty());
     QVERIFY(!mean.cpu_rng_state.defined());
-    QCOMPARE(mean.step, int64_t(0));
+    // Trained for as many steps as the newest (not "step 0").
+    QCOMPARE(mean.step, int64_t(100));
+    QCOMPARE(mean.epoch, int64_t(9));
+    QCOMPARE(mean.batch_in_epoch, int64_t(0));
     QVERIFY(mean.data_fingerprint.empty());
 }
 

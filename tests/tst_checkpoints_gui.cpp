@@ -345,6 +345,9 @@ void TestCheckpointsGui::averagesTheNewestTwo() {
     QCOMPARE(panel->model()->data(panel->model()->index(row, CheckpointTableModel::KindColumn)).toString(),
              QString("weights"));
     QCOMPARE(readCheckpointInfo(out).kind, QString("weights"));
+    // Trained for the newest one's steps (it said nothing: "step 0").
+    QCOMPARE(panel->model()->data(panel->model()->index(row, CheckpointTableModel::StepColumn)).toString(),
+             QLocale().toString(6));
     // Every tensor is the mean of the two (checked through the engine).
     const auto a = studio::train::load_checkpoint((folder + "/checkpoint-3.ckpt").toStdString());
     const auto b = studio::train::load_checkpoint((folder + "/checkpoint-6.ckpt").toStdString());

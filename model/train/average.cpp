@@ -13,8 +13,13 @@ Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
     // Sums in float64: k float32 values of similar size lose no digits that
     // the float32 mean keeps.
     std::vector<torch::Tensor> sums;
+    int64_t newest_step = 0, newest_epoch = 0;
     for (size_t i = 0; i < paths.size(); ++i) {
         Checkpoint c = load_checkpoint(paths[i]);
+        if (c.step >= newest_step) {
+            newest_step = c.step;
+            newest_epoch = c.epoch;
+        }
         if (i == 0) {
             result = std::move(c);
             for (const auto& [name, t] : result.weights) sums.push_back(t.to(torch::kFloat64));
@@ -45,7 +50,11 @@ Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
     result.cpu_rng_state = torch::Tensor();
     result.device_rng_state = torch::Tensor();
     result.history.clear();
-    result.step = result.epoch = result.batch_in_epoch = 0;
+    // Trained for as many steps as the newest of them (`info` and the
+    // checkpoint list said "step 0" of an average of steps 2 000 to 3 000).
+    result.step = newest_step;
+    result.epoch = newest_epoch;
+    result.batch_in_epoch = 0;
     result.data_fingerprint.clear();
     return result;
 }
