@@ -16,6 +16,7 @@ PACKAGES=(
   fonts-beng  # a Bengali font: the Bengali translation renders
   python3-torch  # trains the PyTorch tutorial-design models that tst_pytorch_import opens
   python3-sentencepiece  # trains the SentencePiece models of the Marian fixtures (tst_marian_import)
+  locales  # the de_DE locale source: tst_experiment builds it to read numbers in German
 )
 
 SUDO=""

@@ -444,7 +444,13 @@ void TestCli::resumeContinuesTheRun() {
 }
 
 void TestCli::refusesToOverwriteARun() {
-    const auto r = run_cli({"train", "--demo", "reverse", "--out", studio::test::fixture_dir() + "/run"});
+    // A copy of the shared run: were the refusal gone, the test would
+    // overwrite its own folder, not the model other tests read meanwhile.
+    const QString out = tmp_.filePath("held-run");
+    QVERIFY(QDir().mkpath(out));
+    for (const QString& name : {QStringLiteral("last.ckpt"), QStringLiteral("history.jsonl")})
+        QVERIFY(QFile::copy(studio::test::fixture_dir() + "/run/" + name, out + "/" + name));
+    const auto r = run_cli({"train", "--demo", "reverse", "--preset", "tiny", "--steps", "1", "--out", out});
     QCOMPARE(r.exit_code, 2);
     QVERIFY2(r.err.contains("already holds a training run"), r.err.constData());
 }

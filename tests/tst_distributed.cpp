@@ -269,12 +269,11 @@ void TestDistributed::absentRankTimesOut_data() {
 void TestDistributed::absentRankTimesOut() {
     QFETCH(int, rank);
     QFETCH(QString, message);
-    QElapsedTimer timer;
-    timer.start();
+    // The default waits 600 s: an end within the minute is the 2 s kept (no
+    // assertion on the time itself, which a busy machine stretches).
     auto p = start(tiny_run(tmp_.filePath(QString("absent-%1").arg(rank)), 10) + as_rank(rank, free_master()) +
                    QStringList{"--dist-timeout", "2"});
-    QVERIFY(p->waitForFinished(30000));
-    QVERIFY2(timer.elapsed() < 20000, "the time-out of 2 s was not kept");
+    QVERIFY2(p->waitForFinished(60000), "the time-out of 2 s was not kept");
     QCOMPARE(p->exitCode(), 1);
     const QByteArray err = p->readAllStandardError();
     QVERIFY2(err.contains(message.toUtf8()) && err.contains("--dist-timeout"), err.constData());

@@ -263,14 +263,17 @@ void TestLearnDemo::followsTheRunInTraining() {
     QTRY_VERIFY_WITH_TIMEOUT(page->modelText().contains("the run in training, at step 12"), 60000);
     QCOMPARE(translateModel.count(), 0);  // the Translate page was never switched
 
-    // A checkpoint opened during a run is the user's choice: no more following.
-    r.training.steps = 1000000;
+    // A checkpoint opened during a run is the user's choice: no more
+    // following, and the run's later validations (steps 5, 10 and 12, all
+    // after the open) do not replace it.
     r.outDir = runs.filePath("second");
     user->start(r);
     page->openCheckpoint(fixtureCheckpoint());
     QVERIFY(!page->followsTraining());
-    user->stop();
+    QTRY_VERIFY_WITH_TIMEOUT(page->modelText().contains("step 1600"), 60000);  // the fixture's, opened
+    const QString opened = page->modelText();
     QVERIFY(finished.wait(120000));
+    QCOMPARE(page->modelText(), opened);
 }
 
 QTEST_MAIN(TestLearnDemo)

@@ -172,7 +172,7 @@ void TestMetricPlot::followLatestTracksData() {
     MetricPlot plot;
     QVERIFY(plot.followLatest());
     for (int i = 0; i <= 100; ++i) plot.addPoint(QStringLiteral("train"), i, noisyLoss(i, 1, 4));
-    QTest::qWait(100);
+    QTRY_VERIFY(!plot.redrawPending());  // the coalesced redraw has run
     QCOMPARE(plot.plot()->xAxis->range().upper, 100.0);
     for (int i = 101; i <= 500; ++i) plot.addPoint(QStringLiteral("train"), i, noisyLoss(i, 1, 4));
     plot.addPoint(QStringLiteral("dev"), 520, 1.0);

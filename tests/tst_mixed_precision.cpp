@@ -9,6 +9,7 @@
 #include "data/batcher.h"
 #include "data/demo_tasks.h"
 #include "decode/search.h"
+#include "nn/cpu_flags.h"
 #include "nn/mixed_precision.h"
 #include "nn/transformer.h"
 #include "train/adam.h"
@@ -62,6 +63,7 @@ private slots:
     void initTestCase() { torch::set_num_threads(1); }
     void resolvesPrecision_data();
     void resolvesPrecision();
+    void processorFlagsAreRead_data();
     void processorFlagsAreRead();
     void autoIsTheDefault();
     void unknownPrecisionIsRefused();
@@ -148,19 +150,28 @@ void TestMixedPrecision::autoIsTheDefault() {
     train::TrainingConfig::preset("tiny").validate();
 }
 
+void TestMixedPrecision::processorFlagsAreRead_data() {
+    QTest::addColumn<QString>("cpuinfo");
+    QTest::addColumn<bool>("native");
+    const QString head = QStringLiteral("processor\t: 0\nvendor_id\t: GenuineIntel\n");
+    QTest::newRow("AMX (Sapphire Rapids)")
+        << head + "flags\t\t: fpu avx2 avx512f amx_bf16 amx_tile amx_int8\nbugs\t\t:\n" << true;
+    QTest::newRow("AVX-512 BF16 (Zen 4), last flag")
+        << head + "flags\t\t: fpu avx2 avx512f avx512_bf16\n" << true;
+    QTest::newRow("AVX-512 without BF16") << head + "flags\t\t: fpu avx2 avx512f avx512_vnni\n" << false;
+    QTest::newRow("AVX2 only") << head + "flags\t\t: fpu sse4_2 avx avx2 fma\n" << false;
+    QTest::newRow("a longer flag's prefix is no flag") << head + "flags\t\t: fpu avx512_bf16x amx_bf16_more\n" << false;
+    QTest::newRow("only the first processor's line") << head + "flags\t\t: fpu avx2\nflags\t\t: avx512_bf16\n"
+                                                     << false;
+    QTest::newRow("no flags line (another architecture)") << QStringLiteral("Features\t: fp asimd bf16\n") << false;
+}
+
 void TestMixedPrecision::processorFlagsAreRead() {
-    // Without the override, the answer is /proc/cpuinfo's.
-    CpuBf16Override none("");
-    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
-    if (!cpuinfo.open(QIODevice::ReadOnly)) QSKIP("no /proc/cpuinfo on this system");
-    bool native = false;
-    for (const QByteArray& line : cpuinfo.readAll().split('\n')) {
-        if (!line.startsWith("flags")) continue;
-        const QList<QByteArray> flags = line.split(' ');
-        native = flags.contains("avx512_bf16") || flags.contains("amx_bf16");
-        break;
-    }
-    QCOMPARE(nn::cpu_has_native_bfloat16(), native);
+    // What the detection reads from /proc/cpuinfo, given texts of several
+    // processors (the machine's own would compare the code with itself).
+    QFETCH(QString, cpuinfo);
+    QFETCH(bool, native);
+    QCOMPARE(nn::cpuinfo_has_native_bfloat16(cpuinfo.toStdString()), native);
 }
 
 void TestMixedPrecision::unknownPrecisionIsRefused() {

@@ -18,6 +18,7 @@
 #include "learn_blocks.h"
 #include "learn_engine.h"
 #include "learn_positional.h"
+#include "learn_training.h"
 #include "support/screenshots.h"
 #include "support/controller_waits.h"
 #include "translation_controller.h"
@@ -56,8 +57,13 @@ class TestViewsMarian : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(tmp_.isValid());
-        if (!QFile::exists(folder(QStringLiteral("h8-swish-separate/expected.json"))))
+        if (!QFile::exists(folder(QStringLiteral("h8-swish-separate/expected.json")))) {
+            if (STUDIO_PYTORCH_REQUIRED)
+                QFAIL("no Marian fixture: tests/pytorch/marian_reference.py could not make it (python3-torch and "
+                      "python3-sentencepiece are installed by scripts/setup.sh; configure with "
+                      "-DSTUDIO_REQUIRE_PYTORCH=OFF to skip)");
             QSKIP("no Marian fixture: tests/pytorch/marian_reference.py needs python3-torch and python3-sentencepiece");
+        }
         for (const char* model : {"h4-gelu-legacy", "h8-swish-separate"}) {
             const QString name = QString::fromLatin1(model);
             train::save_checkpoint(import::import_marian_folder(folder(name).toStdString()).checkpoint,
@@ -160,6 +166,22 @@ private slots:
         section.show();
         QVERIFY(QTest::qWaitForWindowExposed(&section));
         studio::test::saveShot(&section, QStringLiteral("learn-architecture-%1.png").arg(model));
+    }
+
+    void importedScheduleIsNotClaimed() {
+        // An imported model's file holds no schedule: the Learn page's
+        // Training section says so (it showed a new run's defaults as the
+        // "current settings" of opus-mt).
+        const ModelHandle handle = openLearnModel(checkpoint(QStringLiteral("h8-swish-separate")), nullptr);
+        QVERIFY(handle);
+        const LearnSettings s = learnSettings(handle);
+        QVERIFY(!s.scheduleKnown);
+        TrainingSection section;
+        section.setSettings(s.dModel, s.warmup, s.factor, s.labelSmoothing, s.scheduleKnown);
+        QVERIFY2(section.settingsText().contains(QStringLiteral("imported")), qPrintable(section.settingsText()));
+        section.setSettings(s.dModel, s.warmup, s.factor, s.labelSmoothing, true);
+        QVERIFY2(section.settingsText().startsWith(QStringLiteral("Current settings")),
+                 qPrintable(section.settingsText()));
     }
 
     void decoderStartIsNamedAlike() {

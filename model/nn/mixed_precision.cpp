@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/mixed_precision.h"
+#include "nn/cpu_flags.h"
 
 #include "engine/device.h"
 #include "nn/row_products.h"
@@ -9,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -39,19 +41,33 @@ at::Tensor mixed_linear(const at::Tensor& x, const at::Tensor& weight, const at:
 
 namespace {
 
-// The flags line of /proc/cpuinfo, with a space at each end ("" if none).
+// The first flags line of a cpuinfo text, with a space at each end ("" if none).
+std::string flags_line(std::istream& cpuinfo) {
+    std::string line;
+    while (std::getline(cpuinfo, line))
+        if (line.rfind("flags", 0) == 0 && line.find(':') != std::string::npos)
+            return " " + line.substr(line.find(':') + 1) + " ";
+    return std::string();
+}
+
+// This machine's, read once.
 const std::string& cpu_flags() {
     static const std::string flags = [] {
         std::ifstream cpuinfo("/proc/cpuinfo");
-        std::string line;
-        while (std::getline(cpuinfo, line))
-            if (line.rfind("flags", 0) == 0) return " " + line.substr(line.find(':') + 1) + " ";
-        return std::string();
+        return flags_line(cpuinfo);
     }();
     return flags;
 }
 
-bool has_flag(const char* flag) { return cpu_flags().find(" " + std::string(flag) + " ") != std::string::npos; }
+bool flags_have(const std::string& flags, const char* flag) {
+    return flags.find(" " + std::string(flag) + " ") != std::string::npos;
+}
+
+bool has_flag(const char* flag) { return flags_have(cpu_flags(), flag); }
+
+bool flags_have_native_bfloat16(const std::string& flags) {
+    return flags_have(flags, "amx_bf16") || flags_have(flags, "avx512_bf16");
+}
 
 // ATTENTION_STUDIO_CPU_BF16: "1" or "0", else empty.
 std::string bf16_override() {
@@ -71,7 +87,12 @@ bool cpu_has_native_bfloat16() {
     // take both branches in one process; the flags are read once.
     const std::string forced = bf16_override();
     if (!forced.empty()) return forced == "1";
-    return has_flag("amx_bf16") || has_flag("avx512_bf16");
+    return flags_have_native_bfloat16(cpu_flags());
+}
+
+bool cpuinfo_has_native_bfloat16(const std::string& cpuinfo) {
+    std::istringstream text(cpuinfo);
+    return flags_have_native_bfloat16(flags_line(text));
 }
 
 std::string cpu_bfloat16_summary() {
