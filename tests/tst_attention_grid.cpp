@@ -225,7 +225,7 @@ void TestAttentionGrid::causalMask() {
     AttentionHeatmap h;
     h.setData(d);
     if (n >= 2) QVERIFY(h.toolTipAt(0, 1).endsWith(QStringLiteral("(masked)")));
-    if (n >= 2) QCOMPARE(h.toolTipAt(1, 0), QStringLiteral("2 \u2192 1: 0.000"));
+    if (n >= 2) QCOMPARE(h.toolTipAt(1, 0), QStringLiteral("1 \u2192 0: 0.000"));  // positions from 0
 }
 
 void TestAttentionGrid::paddingMask() {
@@ -234,6 +234,9 @@ void TestAttentionGrid::paddingMask() {
     QCOMPARE(d.rows, 5);
     QCOMPARE(d.cols, 5);
     QCOMPARE(maskedCellCount(d), 2 + 0 + 4 + 5 + 0);
+    // Key positions from 0, as the Learn page and the CLI number them.
+    QCOMPARE(d.colLabels.value(0), QStringLiteral("0"));
+    QCOMPARE(d.colLabels.value(4), QStringLiteral("4"));
     for (int r = 0; r < d.rows; ++r)
         for (int c = 0; c < d.cols; ++c) QCOMPARE(bool(d.masked[size_t(r) * d.cols + c]), c >= lengths[size_t(r)]);
     QVERIFY(!d.showColorScale);

@@ -43,6 +43,7 @@ private slots:
     void wordsSumTheirPieces();
     void badRequestsAreRefused();
     void ownTranslationUsesTheBeam();
+    void cutSentencesAreSaid();
     void attributeCommandJson();
     void attributeCommandErrors_data();
     void attributeCommandErrors();
@@ -478,6 +479,32 @@ void TestAttribution::ownTranslationUsesTheBeam() {
     QFAIL("no fixture sentence whose beam-3 translation differs from the greedy one");
 }
 
+// A sentence longer than the model's positions is cut, and said to be
+// (attribution cut its pieces without a word; translate notes it).
+void TestAttribution::cutSentencesAreSaid() {
+    auto& model = models_.model("random");
+    const int64_t positions = model->config.max_positions;
+    std::string longSource;  // each sentence at least one piece: more than the positions
+    for (int64_t i = 0; i <= positions; ++i) longSource += models_.sentences().front() + " ";
+    SentenceAttributionRequest request;
+    request.source = longSource;
+    request.has_target = true;
+    request.target = models_.sentences().front();
+    request.positions = {0};  // one token explained: the cut is what is checked
+    AttributionOptions saliency;
+    saliency.method = AttributionMethod::Saliency;
+    const auto cut = attribute_sentence(model, models_.tokenizer(), request, saliency);
+    QVERIFY(cut.source_truncated);
+    QVERIFY(!cut.target_truncated);
+    QCOMPARE(int64_t(cut.source_ids.size()), positions);
+    request.source = models_.sentences().front();
+    request.target = longSource;
+    const auto cutTarget = attribute_sentence(model, models_.tokenizer(), request, saliency);
+    QVERIFY(!cutTarget.source_truncated);
+    QVERIFY(cutTarget.target_truncated);
+    QCOMPARE(int64_t(cutTarget.target_ids.size()), positions);
+}
+
 void TestAttribution::attributeCommandJson() {
     const QString checkpoint = test::fixture_dir() + "/run/last.ckpt";
     const QByteArray input = "cat dog fox\n"
@@ -489,6 +516,8 @@ void TestAttribution::attributeCommandJson() {
 
     const QJsonObject first = QJsonDocument::fromJson(lines[0]).object();
     QCOMPARE(first["method"].toString(), QString("integrated-gradients"));
+    QVERIFY(first["source_truncated"].isBool() && !first["source_truncated"].toBool());
+    QVERIFY(first["target_truncated"].isBool() && !first["target_truncated"].toBool());
     QCOMPARE(first["steps"].toInt(), 50);
     const auto tokens = first["tokens"].toArray();
     QCOMPARE(tokens.size(), first["target_tokens"].toArray().size());  // every token of the translation

@@ -9,6 +9,8 @@
 #include "analysis/word_alignment.h"
 #include "nn/transformer.h"
 #include "support/test_support.h"
+#include "eval/bleu.h"
+#include "tokenizer/bleu_reference.h"
 #include "tokenizer/word_level.h"
 
 #include <QtTest>
@@ -53,6 +55,7 @@ class TestPieceWordsPipeline : public QObject {
 private slots:
     void unknownWordsKeepTheWordsAfterThem_data();
     void unknownWordsKeepTheWordsAfterThem();
+    void wordLevelReferencesAreScoredAsWritten();
 };
 
 void TestPieceWordsPipeline::unknownWordsKeepTheWordsAfterThem_data() {
@@ -112,6 +115,31 @@ void TestPieceWordsPipeline::unknownWordsKeepTheWordsAfterThem() {
     analysis::Links diagonal;
     for (int w = 0; w < words; ++w) diagonal.insert({w, w});
     QCOMPARE(links, diagonal);
+}
+
+// A word-level model writes its words apart ("don ' t"): a perfect
+// translation scored against the raw reference got BLEU 11.2. The
+// references are split by the same pre-tokenizer, and score 100.
+void TestPieceWordsPipeline::wordLevelReferencesAreScoredAsWritten() {
+    const std::string json =
+        "{\"added_tokens\": [{\"id\": 0, \"content\": \"[UNK]\", \"special\": true}, "
+        "{\"id\": 1, \"content\": \"[PAD]\", \"special\": true}, {\"id\": 2, \"content\": \"[SOS]\", \"special\": true}, "
+        "{\"id\": 3, \"content\": \"[EOS]\", \"special\": true}], \"normalizer\": null, "
+        "\"pre_tokenizer\": {\"type\": \"Whitespace\"}, \"decoder\": null, \"model\": {\"type\": \"WordLevel\", "
+        "\"unk_token\": \"[UNK]\", \"vocab\": {\"[UNK]\": 0, \"[PAD]\": 1, \"[SOS]\": 2, \"[EOS]\": 3, \"I\": 4, "
+        "\"don\": 5, \"'\": 6, \"t\": 7, \"know\": 8, \"the\": 9, \"well\": 10, \"-\": 11, \"known\": 12, "
+        "\"man\": 13, \".\": 14}}}";
+    const tok::Tokenizer t = tok::Tokenizer::word_level(tok::WordLevelVocab::from_json(json, "source"),
+                                                        tok::WordLevelVocab::from_json(json, "target"));
+    QVERIFY(tok::splits_bleu_references(t));
+    const std::string reference = "I don't know the well-known man.";
+    const std::string written = t.decode(t.encode_target(reference));  // what a perfect model outputs
+    QCOMPARE(written, std::string("I don ' t know the well - known man ."));
+    const auto references = tok::bleu_references(t, {reference});
+    QCOMPARE(references, std::vector<std::string>{written});
+    const auto bleu13a = eval::bleu_tokenizer_from_name("13a");
+    QCOMPARE(eval::corpus_bleu({written}, references, bleu13a).score, 100.0);
+    QVERIFY(eval::corpus_bleu({written}, {reference}, bleu13a).score < 50.0);  // the raw reference: the old figure
 }
 
 QTEST_GUILESS_MAIN(TestPieceWordsPipeline)

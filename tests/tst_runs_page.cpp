@@ -57,6 +57,7 @@ private slots:
     void renameKeepsTheRun();
     void deleteRemovesOnlyRunFiles();
     void theRunBeingTrainedIsKept();
+    void exportCurvesWritesWhatIsShown();
     void runsOfOneNameAreToldApart();  // last: it adds folders to the page's settings
 
 private:
@@ -226,6 +227,16 @@ void TestRunsPage::bestBleuIsOfTheRunsOwnSteps() {
     model.setRuns(records);
     const QString tip = model.data(model.index(0, RunTableModel::BestBleuColumn), Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QLocale().toString(50.0, 'f', 2)), qPrintable(tip));
+    // The headers say what training measured: greedy BLEU, a label-smoothed
+    // loss (evaluate and the Analyze page show other figures under like names).
+    const auto header = [&](int column) {
+        return model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+    };
+    QVERIFY2(header(RunTableModel::BestBleuColumn).contains(QStringLiteral("greedy")),
+             qPrintable(header(RunTableModel::BestBleuColumn)));
+    QVERIFY(header(RunTableModel::LastBleuColumn).contains(QStringLiteral("greedy")));
+    QVERIFY2(header(RunTableModel::DevLossColumn).startsWith(QStringLiteral("Label-smoothed")),
+             qPrintable(header(RunTableModel::DevLossColumn)));
     // A run trained from scratch has no starting figure and no such note.
     QVERIFY(load());
     QVERIFY(std::isnan(page_->table()->run(0).startDevBleu));
@@ -257,6 +268,34 @@ void TestRunsPage::selectionLinksCurvesAndDiff() {
     QCOMPARE(page_->plot()->pointCount("h2"), logged);
     page_->setMetric(RunsPage::DevBleu);
     QCOMPARE(page_->plot()->pointCount("h2"), 3);  // evaluations at steps 10, 20, 30
+}
+
+void TestRunsPage::exportCurvesWritesWhatIsShown() {
+    QVERIFY(load());
+    page_->selectRuns({"h2"});
+    page_->setMetric(RunsPage::DevBleu);
+    const QString folder = dir_.filePath("exported");
+    QVERIFY(QDir().mkpath(folder));
+    QStringList written;
+    QString error;
+    QVERIFY2(page_->exportCurvesTo(folder, &written, &error), qPrintable(error));
+    // Named by the metric and the axis; the CSV holds the curve shown: h2's
+    // three evaluations (steps 10, 20, 30), with their smoothed values.
+    const QString base = folder + "/runs-dev_bleu-by-step";
+    QCOMPARE(written, (QStringList{base + ".csv", base + ".png", base + ".svg"}));
+    QFile csv(base + ".csv");
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QCOMPARE(lines.value(0), QByteArray("series,step,value,smoothed"));
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines[1].startsWith("h2,10,") && lines[3].startsWith("h2,30,"), lines.join('|').constData());
+    const QImage png(base + ".png");
+    QVERIFY(!png.isNull() && png.width() >= 200);
+    QFile svg(base + ".svg");
+    QVERIFY(svg.open(QIODevice::ReadOnly) && svg.readAll().contains("<svg"));
+    // A folder that cannot be written: false, and the message names the file.
+    QVERIFY(!page_->exportCurvesTo(dir_.filePath("missing/folder"), &written, &error));
+    QVERIFY2(error.contains("runs-dev_bleu-by-step.csv"), qPrintable(error));
 }
 
 void TestRunsPage::curvesByTokensAndByTime() {

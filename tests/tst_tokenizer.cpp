@@ -60,6 +60,7 @@ private slots:
     void roundTripsCorpus();
     void unseenCharactersMapToUnk();
     void tooLargeVocabularyIsLowered();
+    void fewerPiecesThanCharactersIsRaised();
     void tooSmallVocabularyThrows_data();
     void tooSmallVocabularyThrows();
     void emptyCorpusThrows();
@@ -76,6 +77,7 @@ private slots:
     void piecesJoinToSentence_data();
     void piecesJoinToSentence();
     void defaultConstructedIsEmpty();
+    void blankRunsAreNoPieces();
 
 private:
     Tokenizer tokenizer_;
@@ -169,6 +171,23 @@ void TestTokenizer::tooLargeVocabularyIsLowered() {
     QCOMPARE(kept.vocab_size, 40);
     QCOMPARE(k.vocab_size(), int64_t(40));
     QVERIFY2(kept.message.empty(), kept.message.c_str());
+}
+
+void TestTokenizer::fewerPiecesThanCharactersIsRaised() {
+    // 62 distinct characters and 40 pieces asked for: SentencePiece needs one
+    // piece per character. Raised to what it needs, and said (it was halved
+    // three times and failed, naming a size of 10 no one had asked for).
+    std::vector<std::string> sentences;
+    const std::string alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    for (int i = 0; i < 40; ++i) sentences.push_back(alphabet.substr(size_t(i % 10)) + " " + alphabet.substr(0, 20));
+    TokenizerTrainResult result;
+    const Tokenizer t = Tokenizer::train(sentences, 40, 1, &result);
+    QVERIFY(t.valid());
+    QCOMPARE(result.requested_vocab_size, 40);
+    QVERIFY2(result.vocab_size > 62, qPrintable(QString::number(result.vocab_size)));
+    QCOMPARE(int64_t(result.vocab_size), t.vocab_size());
+    QVERIFY2(contains(result.message, "raised from 40"), result.message.c_str());
+    QCOMPARE(qbytes(t.decode(t.encode_source(sentences.front()))), qbytes(sentences.front()));
 }
 
 void TestTokenizer::tooSmallVocabularyThrows_data() {
@@ -383,6 +402,28 @@ void TestTokenizer::defaultConstructedIsEmpty() {
     QVERIFY(empty.pieces("the cat").empty());
     QVERIFY(empty.decode({4, 5, 6}).empty());
     QVERIFY(empty.piece(0).empty());
+}
+
+// source_ids() cuts text far longer than the positions before encoding it
+// (SentencePiece is quadratic on long runs): blanks, which become no piece,
+// do not count (70 000 spaces lost the words after them, and the sentence
+// was said to be cut though every piece fitted).
+void TestTokenizer::blankRunsAreNoPieces() {
+    const std::string first = studio::test::small_corpus().front(), second = studio::test::small_corpus().back();
+    const std::string spaced = first + std::string(70000, ' ') + "\t\n" + second;
+    bool truncated = true;
+    const auto ids = tokenizer_.source_ids(spaced, 64, &truncated);
+    bool whole = true;
+    const auto expected = tokenizer_.source_ids(first + " " + second, 64, &whole);
+    QVERIFY(!whole);  // the two sentences fit the 64 positions
+    QVERIFY(!truncated);
+    QCOMPARE(ids, expected);
+    // Text that does not fit is still cut, and said to be.
+    std::string words;
+    for (int i = 0; i < 400; ++i) words += first + " ";
+    const auto cut = tokenizer_.source_ids(words, 64, &truncated);
+    QVERIFY(truncated);
+    QCOMPARE(int64_t(cut.size()), int64_t(64));
 }
 
 QTEST_GUILESS_MAIN(TestTokenizer)

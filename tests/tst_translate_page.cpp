@@ -326,6 +326,8 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
         QCOMPARE(inspector->heatmap()->valueAt(0, c), double(start.nextCross.at(0, 0, 0, c)));
     const qint64 best = bars->bars().at(0).id;
     const qint64 other = bars->bars().at(2).id;
+    // Greedy, whatever the beam (the n-best list beside it may differ): said.
+    QVERIFY2(page_->statusText().contains(QStringLiteral("greedy")), qPrintable(page_->statusText()));
 
     page_->nextToken();
     QVERIFY(stepped.wait(30000));

@@ -1644,6 +1644,11 @@ entropy %4 nats</source>
         <source>The gap is above 5 % (or 0.05 nats): the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
         <translation>ফাঁক ৫ %-এর (বা 0.05 ন্যাটের) বেশি: যোগফল এখনও সম্পূর্ণ নয় (এই ধাপগুলোর জন্য পথ বরাবর গ্রেডিয়েন্ট খুব দ্রুত বদলায়, যেমন যেখানে কোনো ReLU বদলায়)। ধাপ বাড়ান, যেমন %1-এ।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>A sentence was longer than the model&apos;s positions and was cut.</source>
+        <translation>একটি বাক্য মডেলের পজিশন-সীমার চেয়ে দীর্ঘ ছিল, তাই কেটে ছোট করা হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>
@@ -1881,6 +1886,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/train/checkpoint_table_model.cpp" line="135"/>
         <source>Fine-tuned from</source>
         <translation>যেখান থেকে ফাইন-টিউন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="0"/>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
+        <translation>প্রশিক্ষণের সময় একটি মূল্যায়নে ডেভ সেটের লোভী অনুবাদের BLEU; attention-studio-cli evaluate (বিম সার্চ) একই চেকপয়েন্টকে ভিন্ন নম্বর দিতে পারে।</translation>
     </message>
 </context>
 <context>
@@ -4225,6 +4235,21 @@ Failed: %3</source>
         <source>%1 h %2 min</source>
         <translation>%1 ঘণ্টা %2 মিনিট</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
+        <translation>প্রশিক্ষণের সময় একটি মূল্যায়নে ডেভ সেটের লোভী অনুবাদের BLEU; attention-studio-cli evaluate (বিম সার্চ) একই চেকপয়েন্টকে ভিন্ন নম্বর দিতে পারে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze page use the plain token NLL).</source>
+        <translation>প্রতি লক্ষ্য টোকেনে লেবেল-মসৃণ ক্রস-এনট্রপি, যেমন প্রশিক্ষণ জানায় (ডেভ PPL এবং বিশ্লেষণ পাতা সাধারণ টোকেন NLL ব্যবহার করে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>exp of the dev set&apos;s token NLL, without label smoothing (the paper&apos;s PPL).</source>
+        <translation>ডেভ সেটের টোকেন NLL-এর exp, লেবেল মসৃণকরণ ছাড়া (পেপারের PPL)।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunsPage</name>
@@ -4267,16 +4292,6 @@ Failed: %3</source>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
         <source>Train loss</source>
         <translation>প্রশিক্ষণ লস</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Dev loss</source>
-        <translation>ডেভ লস</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Dev BLEU</source>
-        <translation>ডেভ BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
@@ -4443,6 +4458,21 @@ Failed: %3</source>
         <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
         <source>%1 is being trained: stop it on the Train page first.</source>
         <translation>%1 এখন প্রশিক্ষিত হচ্ছে: আগে প্রশিক্ষণ পাতায় এটি থামান।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>ডেভ BLEU (লোভী)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Dev loss (label-smoothed)</source>
+        <translation>ডেভ লস (লেবেল-মসৃণ)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Wrote %1.</source>
+        <translation>%1 লেখা হয়েছে।</translation>
     </message>
 </context>
 <context>
@@ -4839,11 +4869,6 @@ Failed: %3</source>
         <translation>লস</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/train_page.cpp" line="209"/>
-        <source>Dev BLEU</source>
-        <translation>ডেভ BLEU</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/train_page.cpp" line="210"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
@@ -5128,6 +5153,11 @@ Failed: %3</source>
         <source>The form cannot show these settings of %1 as they are and shows the nearest it can (a new run from the form takes those): %2</source>
         <translation>ফর্মটি %1-এর এই সেটিংগুলো হুবহু দেখাতে পারে না, যতটা সম্ভব কাছের মান দেখায় (ফর্ম থেকে নতুন রান সেগুলোই নেয়): %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>ডেভ BLEU (লোভী)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5165,6 +5195,11 @@ Failed: %3</source>
         <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
         <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The paper&apos;s factor is 1; the studio lets you scale the whole curve with it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;প্রশিক্ষণ: লার্নিং রেট (§৫.৩) ও লেবেল স্মুথিং (§৫.৪)&lt;/h3&gt;&lt;p&gt;পেপারটি Adam দিয়ে প্রশিক্ষণ দেয়, এমন একটি লার্নিং রেটে যা প্রথম warmup_steps ধাপে রৈখিকভাবে বাড়ে এবং তারপর ধাপের বর্গমূলের বিপরীত অনুপাতে কমে (সমীকরণ ৩):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;পেপারের factor হলো ১; স্টুডিও এটি দিয়ে পুরো বক্ররেখাটি স্কেল করতে দেয়।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
+        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with a new run&apos;s warmup_steps = %2 and factor = %3 (as fine-tuning it would start); the rate peaks at step %2 with %4.</source>
+        <translation>এই মডেলটি আমদানি করা: এর ফাইলে বলা নেই এটি কীভাবে প্রশিক্ষিত হয়েছিল। বক্ররেখাটি d&lt;sub&gt;model&lt;/sub&gt; = %1 দেখায় একটি নতুন রানের warmup_steps = %2 এবং factor = %3 সহ (ফাইন-টিউনিং যেভাবে শুরু হতো); হার ধাপ %2-এ %4 নিয়ে সর্বোচ্চে পৌঁছায়।</translation>
     </message>
 </context>
 <context>
@@ -5303,11 +5338,6 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="99"/>
         <source>Step through</source>
         <translation>ধাপে ধাপে</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="100"/>
-        <source>Decodes the first sentence one token at a time.</source>
-        <translation>প্রথম বাক্যটি একবারে একটি করে টোকেন ডিকোড করে।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="101"/>
@@ -5488,16 +5518,6 @@ Failed: %3</source>
         <translation> &lt;i&gt;(শেষ)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="338"/>
-        <source>The translation has ended: %1</source>
-        <translation>অনুবাদ শেষ হয়েছে: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="339"/>
-        <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
-        <translation>ধাপ %1। পরবর্তী টোকেন: মডেলের পছন্দ, অথবা অন্য কোনো বারে ক্লিক করে সেটি জোর করে নিন।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
@@ -5531,6 +5551,26 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The attention of the probe “%1” at step %L2, of the model in training (not the open model).</source>
         <translation>ধাপ %L2-এ প্রোব “%1”-এর অ্যাটেনশন, প্রশিক্ষণরত মডেলের (খোলা মডেলের নয়)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Decodes the first sentence one token at a time, greedily (the most likely token at each step, unless you click another): with a beam above 1 the n-best list can end elsewhere.</source>
+        <translation>প্রথম বাক্যটি এক এক টোকেন করে ডিকোড করে, লোভী পদ্ধতিতে (প্রতি ধাপে সবচেয়ে সম্ভাব্য টোকেন, যদি না আপনি অন্যটিতে ক্লিক করেন): বিম ১-এর বেশি হলে n-best তালিকা অন্যভাবে শেষ হতে পারে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The greedy translation has ended: %1</source>
+        <translation>লোভী অনুবাদ শেষ হয়েছে: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Step %1. Next token: the most likely (greedy decoding), or click another bar to force it.</source>
+        <translation>ধাপ %1। পরের টোকেন: সবচেয়ে সম্ভাব্যটি (লোভী ডিকোডিং), অথবা জোর করে বেছে নিতে অন্য একটি বারে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The n-best list comes from a beam of %1 and can differ.</source>
+        <translation>n-best তালিকাটি %1 প্রস্থের বিম থেকে আসে এবং ভিন্ন হতে পারে।</translation>
     </message>
 </context>
 <context>

@@ -1644,6 +1644,11 @@ Entropie %4 nats</translation>
         <source>The gap is above 5 % (or 0.05 nats): the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
         <translation>Die Lücke liegt über 5 % (bzw. 0,05 Nats): Die Summe ist noch nicht vollständig (der Gradient ändert sich entlang des Pfads zu schnell für diese Schritte, z. B. wo eine ReLU umschaltet). Erhöhen Sie die Schritte, z. B. auf %1.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>A sentence was longer than the model&apos;s positions and was cut.</source>
+        <translation>Ein Satz war länger als die Positionen des Modells und wurde gekürzt.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>
@@ -1881,6 +1886,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/train/checkpoint_table_model.cpp" line="135"/>
         <source>Fine-tuned from</source>
         <translation>Feinabgestimmt aus</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="0"/>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
+        <translation>BLEU gieriger Übersetzungen des Dev-Sets bei einer Auswertung während des Trainings; attention-studio-cli evaluate (Beam-Suche) kann denselben Checkpoint anders bewerten.</translation>
     </message>
 </context>
 <context>
@@ -4225,6 +4235,21 @@ Fehlgeschlagen: %3</translation>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
+        <translation>BLEU gieriger Übersetzungen des Dev-Sets bei einer Auswertung während des Trainings; attention-studio-cli evaluate (Beam-Suche) kann denselben Checkpoint anders bewerten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze page use the plain token NLL).</source>
+        <translation>Label-geglättete Kreuzentropie pro Zieltoken, wie das Training sie meldet (Dev-PPL und die Seite „Analysieren“ verwenden die einfache Token-NLL).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>exp of the dev set&apos;s token NLL, without label smoothing (the paper&apos;s PPL).</source>
+        <translation>exp der Token-NLL des Dev-Sets, ohne Label-Glättung (die PPL des Papers).</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunsPage</name>
@@ -4267,16 +4292,6 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
         <source>Train loss</source>
         <translation>Trainings-Loss</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Dev loss</source>
-        <translation>Dev-Loss</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Dev BLEU</source>
-        <translation>Dev-BLEU</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
@@ -4443,6 +4458,21 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
         <source>%1 is being trained: stop it on the Train page first.</source>
         <translation>%1 wird gerade trainiert: halten Sie den Lauf zuerst auf der Seite „Training“ an.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>Dev-BLEU (gierig)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Dev loss (label-smoothed)</source>
+        <translation>Dev-Verlust (label-geglättet)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -4839,11 +4869,6 @@ Fehlgeschlagen: %3</translation>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/train_page.cpp" line="209"/>
-        <source>Dev BLEU</source>
-        <translation>Dev-BLEU</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/train_page.cpp" line="210"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
@@ -5128,6 +5153,11 @@ Fehlgeschlagen: %3</translation>
         <source>The form cannot show these settings of %1 as they are and shows the nearest it can (a new run from the form takes those): %2</source>
         <translation>Das Formular kann diese Einstellungen von %1 nicht genau anzeigen und zeigt die nächstliegenden Werte (ein neuer Lauf aus dem Formular übernimmt diese): %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>Dev-BLEU (gierig)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5165,6 +5195,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
         <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The paper&apos;s factor is 1; the studio lets you scale the whole curve with it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Training: Lernrate (§5.3) und Label Smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;Das Paper trainiert mit Adam und einer Lernrate, die in den ersten warmup_steps linear steigt und danach mit der inversen Quadratwurzel des Schritts fällt (Gl. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;Der Faktor (factor) des Papers ist 1; das Studio lässt Sie die ganze Kurve damit skalieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
+        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with a new run&apos;s warmup_steps = %2 and factor = %3 (as fine-tuning it would start); the rate peaks at step %2 with %4.</source>
+        <translation>Dieses Modell wurde importiert: Seine Datei sagt nicht, wie es trainiert wurde. Die Kurve zeigt d&lt;sub&gt;model&lt;/sub&gt; = %1 mit den Werten eines neuen Laufs warmup_steps = %2 und factor = %3 (wie ein Feintuning beginnen würde); die Rate erreicht ihr Maximum bei Schritt %2 mit %4.</translation>
     </message>
 </context>
 <context>
@@ -5303,11 +5338,6 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="99"/>
         <source>Step through</source>
         <translation>Schrittweise</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="100"/>
-        <source>Decodes the first sentence one token at a time.</source>
-        <translation>Dekodiert den ersten Satz Token für Token.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="101"/>
@@ -5488,16 +5518,6 @@ Fehlgeschlagen: %3</translation>
         <translation> &lt;i&gt;(fertig)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="338"/>
-        <source>The translation has ended: %1</source>
-        <translation>Die Übersetzung ist beendet: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="339"/>
-        <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
-        <translation>Schritt %1. Nächstes Token: die Wahl des Modells, oder klicken Sie auf einen anderen Balken, um ihn zu erzwingen.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
@@ -5531,6 +5551,26 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The attention of the probe “%1” at step %L2, of the model in training (not the open model).</source>
         <translation>Die Attention der Probe „%1“ bei Schritt %L2, vom Modell im Training (nicht vom geöffneten Modell).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Decodes the first sentence one token at a time, greedily (the most likely token at each step, unless you click another): with a beam above 1 the n-best list can end elsewhere.</source>
+        <translation>Dekodiert den ersten Satz Token für Token, gierig (in jedem Schritt das wahrscheinlichste Token, außer Sie klicken ein anderes an): bei einem Beam über 1 kann die N-Best-Liste anders enden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The greedy translation has ended: %1</source>
+        <translation>Die gierige Übersetzung ist beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Step %1. Next token: the most likely (greedy decoding), or click another bar to force it.</source>
+        <translation>Schritt %1. Nächstes Token: das wahrscheinlichste (gierige Dekodierung), oder klicken Sie einen anderen Balken an, um es zu erzwingen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The n-best list comes from a beam of %1 and can differ.</source>
+        <translation>Die N-Best-Liste stammt aus einem Beam der Breite %1 und kann abweichen.</translation>
     </message>
 </context>
 <context>

@@ -1644,6 +1644,11 @@ entropía %4 nats</translation>
         <source>The gap is above 5 % (or 0.05 nats): the sum is not yet complete (the gradient changes too fast along the path for these steps, e.g. where a ReLU switches). Raise the steps, e.g. to %1.</source>
         <translation>La diferencia supera el 5 % (o 0,05 nats): la suma aún no está completa (el gradiente cambia demasiado rápido a lo largo del camino para estos pasos, p. ej. donde una ReLU cambia). Aumente los pasos, p. ej. a %1.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>A sentence was longer than the model&apos;s positions and was cut.</source>
+        <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>
@@ -1881,6 +1886,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/train/checkpoint_table_model.cpp" line="135"/>
         <source>Fine-tuned from</source>
         <translation>Ajustado a partir de</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_table_model.cpp" line="0"/>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
+        <translation>BLEU de traducciones voraces del conjunto de desarrollo en una evaluación durante el entrenamiento; attention-studio-cli evaluate (búsqueda en haz) puede puntuar el mismo checkpoint de otra forma.</translation>
     </message>
 </context>
 <context>
@@ -4225,6 +4235,21 @@ Falló: %3</translation>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
+        <translation>BLEU de traducciones voraces del conjunto de desarrollo en una evaluación durante el entrenamiento; attention-studio-cli evaluate (búsqueda en haz) puede puntuar el mismo checkpoint de otra forma.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze page use the plain token NLL).</source>
+        <translation>Entropía cruzada con suavizado de etiquetas por token de destino, tal como la informa el entrenamiento (la PPL de desarrollo y la página Analizar usan la NLL por token sin suavizar).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
+        <source>exp of the dev set&apos;s token NLL, without label smoothing (the paper&apos;s PPL).</source>
+        <translation>exp de la NLL por token del conjunto de desarrollo, sin suavizado de etiquetas (la PPL del artículo).</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunsPage</name>
@@ -4267,16 +4292,6 @@ Falló: %3</translation>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
         <source>Train loss</source>
         <translation>Pérdida de entrenamiento</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Dev loss</source>
-        <translation>Pérdida de desarrollo</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Dev BLEU</source>
-        <translation>BLEU de desarrollo</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
@@ -4443,6 +4458,21 @@ Falló: %3</translation>
         <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
         <source>%1 is being trained: stop it on the Train page first.</source>
         <translation>%1 se está entrenando: detenga la ejecución primero en la página Entrenar.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>BLEU de desarrollo (voraz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Dev loss (label-smoothed)</source>
+        <translation>Pérdida de desarrollo (con suavizado de etiquetas)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Wrote %1.</source>
+        <translation>Se escribió %1.</translation>
     </message>
 </context>
 <context>
@@ -4839,11 +4869,6 @@ Falló: %3</translation>
         <translation>pérdida</translation>
     </message>
     <message>
-        <location filename="../app/gui/train/train_page.cpp" line="209"/>
-        <source>Dev BLEU</source>
-        <translation>BLEU de validación</translation>
-    </message>
-    <message>
         <location filename="../app/gui/train/train_page.cpp" line="210"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
@@ -5128,6 +5153,11 @@ Falló: %3</translation>
         <source>The form cannot show these settings of %1 as they are and shows the nearest it can (a new run from the form takes those): %2</source>
         <translation>El formulario no puede mostrar estos ajustes de %1 tal cual y muestra los más cercanos posibles (una nueva ejecución desde el formulario usa esos): %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Dev BLEU (greedy)</source>
+        <translation>BLEU de desarrollo (voraz)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5165,6 +5195,11 @@ Falló: %3</translation>
         <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
         <source>&lt;h3&gt;Training: learning rate (§5.3) and label smoothing (§5.4)&lt;/h3&gt;&lt;p&gt;The paper trains with Adam and a learning rate that rises linearly for the first warmup_steps and then decays with the inverse square root of the step (Eq. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;The paper&apos;s factor is 1; the studio lets you scale the whole curve with it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Entrenamiento: tasa de aprendizaje (§5.3) y suavizado de etiquetas (§5.4)&lt;/h3&gt;&lt;p&gt;El artículo entrena con Adam y una tasa de aprendizaje que sube linealmente durante los primeros warmup_steps y después decae con la raíz cuadrada inversa del paso (ec. 3):&lt;/p&gt;&lt;p&gt;&lt;b&gt;lrate&lt;/b&gt; = factor · d&lt;sub&gt;model&lt;/sub&gt;&lt;sup&gt;−0.5&lt;/sup&gt; · min(step&lt;sup&gt;−0.5&lt;/sup&gt;, step · warmup_steps&lt;sup&gt;−1.5&lt;/sup&gt;)&lt;/p&gt;&lt;p&gt;El factor (factor) del artículo es 1; el estudio le permite escalar toda la curva con él.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
+        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with a new run&apos;s warmup_steps = %2 and factor = %3 (as fine-tuning it would start); the rate peaks at step %2 with %4.</source>
+        <translation>Este modelo se importó: su archivo no dice cómo se entrenó. La curva muestra d&lt;sub&gt;model&lt;/sub&gt; = %1 con los valores de una ejecución nueva warmup_steps = %2 y factor = %3 (como empezaría un ajuste fino); la tasa alcanza su máximo en el paso %2 con %4.</translation>
     </message>
 </context>
 <context>
@@ -5303,11 +5338,6 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="99"/>
         <source>Step through</source>
         <translation>Paso a paso</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="100"/>
-        <source>Decodes the first sentence one token at a time.</source>
-        <translation>Decodifica la primera oración token a token.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="101"/>
@@ -5488,16 +5518,6 @@ Falló: %3</translation>
         <translation> &lt;i&gt;(terminada)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="338"/>
-        <source>The translation has ended: %1</source>
-        <translation>La traducción ha terminado: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="339"/>
-        <source>Step %1. Next token: the model&apos;s choice, or click another bar to force it.</source>
-        <translation>Paso %1. Siguiente token: la elección del modelo, o haz clic en otra barra para forzarlo.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="345"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b00020&apos;&gt;%1&lt;/span&gt;</translation>
@@ -5531,6 +5551,26 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The attention of the probe “%1” at step %L2, of the model in training (not the open model).</source>
         <translation>La atención de la sonda «%1» en el paso %L2, del modelo en entrenamiento (no del modelo abierto).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Decodes the first sentence one token at a time, greedily (the most likely token at each step, unless you click another): with a beam above 1 the n-best list can end elsewhere.</source>
+        <translation>Decodifica la primera oración token a token, de forma voraz (el token más probable en cada paso, salvo que haga clic en otro): con un haz mayor que 1 la lista n-best puede acabar en otra parte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The greedy translation has ended: %1</source>
+        <translation>La traducción voraz ha terminado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Step %1. Next token: the most likely (greedy decoding), or click another bar to force it.</source>
+        <translation>Paso %1. Siguiente token: el más probable (decodificación voraz), o haga clic en otra barra para forzarlo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The n-best list comes from a beam of %1 and can differ.</source>
+        <translation>La lista n-best procede de un haz de %1 y puede diferir.</translation>
     </message>
 </context>
 <context>

@@ -34,12 +34,13 @@ int labelStep(double needed, double cell) {
 
 }  // namespace
 
+// Without labels, positions are numbered from 0, as everywhere else.
 QString AttentionHeatmap::rowLabel(int row) const {
-    return row < data_.rowLabels.size() ? data_.rowLabels[row] : QString::number(row + 1);
+    return row < data_.rowLabels.size() ? data_.rowLabels[row] : QString::number(row);
 }
 
 QString AttentionHeatmap::colLabel(int col) const {
-    return col < data_.colLabels.size() ? data_.colLabels[col] : QString::number(col + 1);
+    return col < data_.colLabels.size() ? data_.colLabels[col] : QString::number(col);
 }
 
 bool AttentionHeatmap::updateTickLabels() {

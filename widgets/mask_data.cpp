@@ -47,7 +47,8 @@ HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength, int 
         //: a row of the padding mask: one sentence of the batch
         d.rowLabels << MaskData::tr("Sentence %1").arg(r + firstNumber);
     }
-    for (int c = 0; c < maxLength; ++c) d.colLabels << QString::number(c + 1);
+    // Positions from 0, as the Learn page, attribution and the CLI number them.
+    for (int c = 0; c < maxLength; ++c) d.colLabels << QString::number(c);
     d.title = MaskData::tr("Padding mask");
     d.rowTitle = MaskData::tr("sentence in the batch");
     d.colTitle = MaskData::tr("key position");

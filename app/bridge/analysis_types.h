@@ -178,6 +178,7 @@ struct AttributionResult {
     QVector<qint64> targetIds;                // y1 .. yn: what was explained (asked again as these ids)
     QString decoderStart;                     // the decoder's first input (<s>, or Marian's <pad>)
     bool targetGiven = false;                 // the target was forced (typed, or the step-through's); else searched
+    bool sourceCut = false, targetCut = false;  // cut to fit the model's positions
     QStringList sourceWords, targetWords;
     QVector<int> sourcePieceWords, targetPieceWords;  // -1 for BOS/EOS
     int method = 2, steps = 0;

@@ -46,7 +46,8 @@ vocabulary id: explains log p(y_i) - log p(contrast), "why y_i rather than that"
   --alpha A          the beam's length penalty alpha (default 0.6)
   --max-extra N      translations end at source length + N tokens (default 50)
   --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first on every
-                     source that does not start with its own
+                     source that does not start with its own (default: the model's first such
+                     token, as the app's Translate page starts)
   --json             accepted for symmetry with the other commands: the output is always JSON
   --threads N  --device cpu|cuda
 Prints one JSON line per input: source, target, source_tokens, target_tokens, method, steps,
@@ -204,6 +205,14 @@ int run_attribute(int argc, char** argv) {
                                          ? options.steps
                                          : 0}};
         if (options.method == analysis::AttributionMethod::IntegratedGradients) out["rule"] = rule;
+        // Said, as translate says it (the pieces were cut without a word).
+        out["source_truncated"] = s.source_truncated;
+        out["target_truncated"] = s.target_truncated;
+        if (s.source_truncated || s.target_truncated)
+            std::cerr << "note: stdin line " << line_number << ": the " << (s.source_truncated ? "source" : "target")
+                      << (s.source_truncated && s.target_truncated ? " and the target were" : " was")
+                      << " longer than the model's " << loaded.model->config.max_positions
+                      << " positions and cut to fit\n";
         out["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         nlohmann::json tokens = nlohmann::json::array();
         for (size_t k = 0; k < s.tokens.size(); ++k) tokens.push_back(token_json(s, k, a.has("words")));

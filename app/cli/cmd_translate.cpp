@@ -10,6 +10,7 @@
 #include "engine/device.h"
 #include "nn/mixed_precision.h"
 #include "eval/bleu.h"
+#include "tokenizer/bleu_reference.h"
 #include "tokenizer/marian_vocab.h"
 #include "train/model_io.h"
 
@@ -35,7 +36,8 @@ line (an empty line for an empty input).
   --max-extra N      at most source length + N target tokens (default 50)
   --attention FILE   write the attention of the first non-empty line's best translation as JSON
   --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first on every
-                     line that does not start with its own (as the app's Translate page does)
+                     line that does not start with its own (as the app's Translate page does;
+                     default: the model's first such token, the page's first choice)
   --threads N  --device cpu|cuda
   --precision auto|fp32|bf16|fp16  decode with the weights converted to bfloat16 (AMX/AVX-512 BF16
                      CPUs, GPUs) or float16 (GPUs): the whole model, layer norms and embeddings included
@@ -65,10 +67,12 @@ struct Translator {
         const std::string line = tok::with_language_token(raw, language);
         bool truncated = false;
         auto ids = loaded.tokenizer.source_ids(line, loaded.model->config.max_positions, &truncated);
+        // The tokens kept, not the whole line's count: encoding all of a line
+        // far too long is what source_ids() avoids (it takes quadratic time).
         if (truncated) {
-            std::cerr << "note: line " << line_number << ": " << loaded.tokenizer.encode_source(line).size()
-                      << " tokens, truncated to fit the model's " << loaded.model->config.max_positions
-                      << " positions\n";
+            std::cerr << "note: line " << line_number << ": longer than the model's "
+                      << loaded.model->config.max_positions << " positions, cut to its first " << ids.size()
+                      << " tokens\n";
         }
         return ids;
     }
@@ -84,11 +88,14 @@ struct Translator {
 
 std::string language_option(const std::string& value, bool given, const std::vector<std::string>& model_tokens) {
     if (!given) {
-        if (!model_tokens.empty())
-            std::cerr << "note: a multilingual model (" << model_tokens.size() << " target-language tokens such as "
-                      << model_tokens.front() << "): without --language or such a token at the start of a line, it "
-                      << "chooses the output language itself\n";
-        return "";
+        // The app's Translate page starts with the model's first token: the
+        // same here, so that both show one translation of a sentence (and a
+        // model that needs a token gets one).
+        if (model_tokens.empty()) return "";
+        std::cerr << "note: translating into " << model_tokens.front() << ", the first of the model's "
+                  << model_tokens.size() << " target-language tokens, as the app's Translate page starts; "
+                  << "--language chooses another, and a line that starts with a token keeps its own\n";
+        return model_tokens.front();
     }
     const std::string token = value.rfind(">>", 0) == 0 ? value : ">>" + value + "<<";
     if (model_tokens.empty())
@@ -248,7 +255,12 @@ int run_evaluate(int argc, char** argv) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (a.has("hyp-out")) data::write_lines(a.text("hyp-out"), hyps);
-    const auto score = eval::corpus_bleu(hyps, references, tokenizer);
+    // As the model can write them (a word-level model's words apart:
+    // tokenizer/bleu_reference.h); --hyp-out holds the decoded text as it is.
+    if (tok::splits_bleu_references(t.loaded.tokenizer))
+        std::cerr << "note: the references are split into the model's words before scoring, as its word-level "
+                     "tokenizer writes its translations (\"don't\" as \"don ' t\")\n";
+    const auto score = eval::corpus_bleu(hyps, tok::bleu_references(t.loaded.tokenizer, references), tokenizer);
     if (a.has("json")) {
         auto j = nlohmann::json::parse(score.to_json(tokenizer));
         j["sentences"] = sources.size();

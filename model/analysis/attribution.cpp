@@ -59,7 +59,7 @@ struct Inputs {
 };
 
 Inputs embed(nn::Transformer& model, const std::vector<int64_t>& source_ids, const std::vector<int64_t>& target_ids,
-             bool source_has_bos) {
+             bool source_has_bos, bool source_code_first) {
     torch::NoGradGuard no_grad;
     const auto& c = model->config;
     const auto device = model->parameters().front().device();
@@ -78,6 +78,11 @@ Inputs embed(nn::Transformer& model, const std::vector<int64_t>& source_ids, con
     in.e_src = model->source_embedding()(in.src).to(torch::kFloat);
     in.e_tgt = model->target_embedding()(in.tgt_in).to(torch::kFloat);
     in.base_src = baseline(in.src, in.e_src, source_frame_ids(c, source_has_bos));
+    if (source_code_first) {  // the language code after any BOS, kept as it is
+        const int64_t code = source_has_bos ? 1 : 0;
+        TORCH_CHECK(in.src.size(1) > code, "attribution: no language code in a source of ", in.src.size(1), " tokens");
+        in.base_src.select(1, code).copy_(in.e_src.select(1, code));
+    }
     in.base_tgt = baseline(in.tgt_in, in.e_tgt, target_frame_ids(c));
     return in;
 }
@@ -274,7 +279,7 @@ std::vector<TokenAttribution> attribute(nn::Transformer& model, const std::vecto
     check_requests(c, source_ids, target_ids, requests, options);
     nn::EvalScope eval(*model);
     nn::MixedPrecisionGuard fp32(torch::kFloat);
-    const Inputs in = embed(model, source_ids, target_ids, options.source_has_bos);
+    const Inputs in = embed(model, source_ids, target_ids, options.source_has_bos, options.source_code_first);
     const bool integrated = options.method == AttributionMethod::IntegratedGradients;
     const int64_t S = in.src.size(1), T = in.tgt_in.size(1);
 

@@ -6,6 +6,7 @@
 #include "decode/search.h"
 #include "eval/bleu.h"
 #include "nn/eval_scope.h"
+#include "tokenizer/bleu_reference.h"
 
 #include <torch/torch.h>
 
@@ -61,6 +62,7 @@ std::vector<PruneCurve> prune_curves(nn::Transformer& model, const tok::Tokenize
     }
     TORCH_CHECK(!encoded.empty(), "no sentence pair fits the model (all empty or longer than ", longest,
                 " tokens)");
+    references = tok::bleu_references(tokenizer, references);  // as the model can write them
     const auto batches = data::make_batches(encoded, options.max_tokens, 0, 0);
     const auto layers = gate_layers(c);
     const int64_t heads = c.num_heads;

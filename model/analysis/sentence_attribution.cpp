@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/sentence_attribution.h"
 
+#include "analysis/cross_alignment.h"
 #include "analysis/word_alignment.h"
 #include "data/batcher.h"
 #include "decode/decode_session.h"
@@ -20,17 +21,17 @@ SentenceAttribution attribute_sentence(nn::Transformer& model, const tok::Tokeni
     const auto device = model->parameters().front().device();
     SentenceAttribution out;
     out.source = request.source;
-    out.source_ids = tokenizer.source_ids(request.source, c.max_positions);
+    out.source_ids = tokenizer.source_ids(request.source, c.max_positions, &out.source_truncated);
     if (!request.target_ids.empty()) {
         out.target_ids = request.target_ids;
-        if (static_cast<int64_t>(out.target_ids.size()) > c.max_positions)
-            out.target_ids.resize(static_cast<size_t>(c.max_positions));
+        out.target_truncated = static_cast<int64_t>(out.target_ids.size()) > c.max_positions;
+        if (out.target_truncated) out.target_ids.resize(static_cast<size_t>(c.max_positions));
         out.target = tokenizer.decode(out.target_ids);
     } else if (request.has_target) {
         out.target = request.target;
         out.target_ids = tokenizer.encode_target(request.target);
-        if (static_cast<int64_t>(out.target_ids.size()) >= c.max_positions)
-            out.target_ids.resize(static_cast<size_t>(c.max_positions - 1));
+        out.target_truncated = static_cast<int64_t>(out.target_ids.size()) >= c.max_positions;
+        if (out.target_truncated) out.target_ids.resize(static_cast<size_t>(c.max_positions - 1));
         out.target_ids.push_back(c.eos_id);
     } else {
         torch::NoGradGuard no_grad;
@@ -46,24 +47,30 @@ SentenceAttribution attribute_sentence(nn::Transformer& model, const tok::Tokeni
             const auto src = data::pad_sources({out.source_ids}, device, c.source_pad());
             out.target_ids = decode::greedy_search(model, src, search).front().tokens;
         }
-        if (static_cast<int64_t>(out.target_ids.size()) > c.max_positions)
-            out.target_ids.resize(static_cast<size_t>(c.max_positions));
+        out.target_truncated = static_cast<int64_t>(out.target_ids.size()) > c.max_positions;
+        if (out.target_truncated) out.target_ids.resize(static_cast<size_t>(c.max_positions));
         out.target = tokenizer.decode(out.target_ids);
     }
     if (out.target_ids.empty()) throw std::invalid_argument("attribution: the translation is empty");
 
     out.source_pieces = decode::source_id_pieces(tokenizer, out.source_ids);
     out.target_pieces = decode::id_pieces(tokenizer, out.target_ids);
+    // A multilingual model's leading language code (">>deu<<") is no word of
+    // the sentence: the words are those after it, numbered as the alignment
+    // numbers them (it was source word 0 here and not there).
     const size_t first_own = tokenizer.bos_on_source() ? 1 : 0;
+    out.source_word_text = source_word_text(tokenizer, out.source);
+    const std::string& words_of = out.source_word_text;
+    const bool code_first = words_of.size() != out.source.size();
     std::vector<std::string> own_pieces;
     for (size_t i = 0; i < out.source_ids.size(); ++i) {
-        const bool own = i >= first_own && i + 1 < out.source_ids.size();
+        const bool own = i >= first_own + (code_first ? 1 : 0) && i + 1 < out.source_ids.size();
         out.source_special.push_back(!own);
         own_pieces.push_back(own ? out.source_pieces[i] : std::string());
     }
-    out.source_words = static_cast<int>(split_words(out.source).size());
+    out.source_words = static_cast<int>(split_words(words_of).size());
     out.target_words = static_cast<int>(split_words(out.target).size());
-    out.source_piece_words = piece_words(out.source, own_pieces, out.source_special);
+    out.source_piece_words = piece_words(words_of, own_pieces, out.source_special);
     std::vector<bool> target_special;
     std::vector<std::string> target_pieces;
     for (int64_t id : out.target_ids) {
@@ -88,6 +95,7 @@ SentenceAttribution attribute_sentence(nn::Transformer& model, const tok::Tokeni
     }
     AttributionOptions framed = options;
     framed.source_has_bos = tokenizer.bos_on_source();
+    framed.source_code_first = code_first;
     out.tokens = attribute(model, out.source_ids, out.target_ids, requests, framed);
     out.attention = decode::attention_report(model, tokenizer, out.source_ids, out.target_ids);
     for (const auto& t : out.tokens) out.agreement.push_back(head_agreement(out.attention, t, out.source_special));

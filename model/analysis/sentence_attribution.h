@@ -32,9 +32,13 @@ struct SentenceAttribution {
     std::string source, target;                       // target: the given text or the translation
     std::vector<int64_t> source_ids, target_ids;      // source with EOS; y1 .. yn (EOS last)
     std::vector<std::string> source_pieces, target_pieces;
-    std::vector<bool> source_special;                 // BOS/EOS on the source side
+    std::vector<bool> source_special;                 // BOS/EOS (and a language code) on the source side
+    std::string source_word_text;                     // the source without a leading language code: its words
     std::vector<int> source_piece_words, target_piece_words;  // whitespace word of each piece (-1: special)
     int source_words = 0, target_words = 0;
+    // Cut to fit the model's positions (the source's text and words above
+    // are the whole sentence's; its pieces and scores the kept ones).
+    bool source_truncated = false, target_truncated = false;
     std::vector<TokenAttribution> tokens;             // one per requested position, in order
     std::vector<std::vector<HeadAgreement>> agreement;  // per token: every head's tau
     decode::AttentionReport attention;                // the pair's attention (one teacher-forced pass)

@@ -71,8 +71,14 @@ std::vector<std::string> candidate_paths() {
     const std::string exe = executable_dir();
     paths.push_back(exe + "/" + kPluginFile);                             // build tree
     paths.push_back(exe + "/../lib/attention-studio/" + kPluginFile);     // installed tree
+    // The folder `cmake --install` wrote to; ATTENTION_STUDIO_PLUGIN_INSTALL_DIR
+    // replaces it (a relocated install; tests, whose missing-plugin case an
+    // install on the machine would otherwise hide).
+    if (const char* installed = std::getenv("ATTENTION_STUDIO_PLUGIN_INSTALL_DIR"))
+        paths.push_back(std::string(installed) + "/" + kPluginFile);
 #ifdef STUDIO_PLUGIN_INSTALL_DIR
-    paths.push_back(std::string(STUDIO_PLUGIN_INSTALL_DIR) + "/" + kPluginFile);
+    else
+        paths.push_back(std::string(STUDIO_PLUGIN_INSTALL_DIR) + "/" + kPluginFile);
 #endif
     return paths;
 }
@@ -128,6 +134,17 @@ int suggested_vocab_size(const std::string& error) {
     return std::atoi(error.c_str() + pos + 3);
 }
 
+// "Vocabulary size is smaller than required_chars. 40 vs 67.": the size the
+// training data's characters need (each a piece of its own, with the special
+// pieces), else 0. Halving, as for other failures, could only fail again.
+int required_vocab_size(const std::string& error) {
+    const auto pos = error.find("required_chars");
+    if (pos == std::string::npos) return 0;
+    const auto vs = error.find(" vs ", pos);
+    if (vs == std::string::npos) return 0;
+    return std::atoi(error.c_str() + vs + 4);
+}
+
 }  // namespace
 
 Tokenizer::Tokenizer() : backend_(nullptr, [](SpmBackend*) {}) {}
@@ -167,6 +184,12 @@ Tokenizer Tokenizer::train(const std::vector<std::string>& sentences, int vocab_
             break;
         }
         error = std::move(answer.error);
+        const int needed = required_vocab_size(error);
+        if (needed > options.vocab_size) {
+            options.vocab_size = needed;
+            bytes.clear();
+            continue;
+        }
         int lower = suggested_vocab_size(error);
         if (lower <= 0 || lower >= options.vocab_size) lower = options.vocab_size / 2;
         if (lower < kMinVocab)
@@ -179,6 +202,10 @@ Tokenizer Tokenizer::train(const std::vector<std::string>& sentences, int vocab_
     if (info.vocab_size < vocab_size) {
         info.message = "vocabulary size lowered from " + std::to_string(vocab_size) + " to " +
                        std::to_string(info.vocab_size) + ": the training data has too few distinct pieces";
+    } else if (info.vocab_size > vocab_size) {
+        info.message = "vocabulary size raised from " + std::to_string(vocab_size) + " to " +
+                       std::to_string(info.vocab_size) + ": every character of the training data needs a piece "
+                       "of its own";
     }
     if (result) *result = info;
     return Tokenizer(std::move(backend), std::move(bytes));
@@ -392,14 +419,25 @@ std::vector<int64_t> Tokenizer::source_ids(const std::string& text, int64_t max_
     // fuzzing, tests/fuzz/). SentencePiece's pieces are at most 16
     // characters (64 bytes of UTF-8), so what is cut would not have fitted
     // anyway (word-level tokens longer than that on average do not occur).
+    // Only bytes that are not blanks count: a run of blanks becomes no piece
+    // (70 000 spaces between two halves lost the second half, and the
+    // sentence was said to be cut though every piece fitted).
     constexpr size_t kMaxPieceBytes = 64;
     std::string_view kept(text);
     bool cut_text = false;
     if (room > 0 && kept.size() > static_cast<size_t>(room) * kMaxPieceBytes) {
-        size_t end = static_cast<size_t>(room) * kMaxPieceBytes;
-        while (end > 0 && (static_cast<unsigned char>(kept[end]) & 0xC0) == 0x80) --end;  // a UTF-8 boundary
-        kept = kept.substr(0, end);
-        cut_text = true;
+        const size_t budget = static_cast<size_t>(room) * kMaxPieceBytes;
+        size_t counted = 0, end = 0;
+        for (; end < kept.size(); ++end) {
+            const char c = kept[end];
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') continue;
+            if (++counted > budget) break;
+        }
+        if (end < kept.size()) {
+            while (end > 0 && (static_cast<unsigned char>(kept[end]) & 0xC0) == 0x80) --end;  // a UTF-8 boundary
+            kept = kept.substr(0, end);
+            cut_text = true;
+        }
     }
     auto ids = encode_source(std::string(kept));
     const bool cut = room >= 0 && static_cast<int64_t>(ids.size()) > room;

@@ -9,6 +9,7 @@
 #include "eval/bleu.h"
 #include "nn/dropout.h"
 #include "nn/mixed_precision.h"
+#include "tokenizer/bleu_reference.h"
 #include "train/distributed.h"
 #include "train/run_lock.h"
 #include "train/loss.h"
@@ -325,6 +326,9 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
             sources.push_back(data_.dev[i].src);
             refs.push_back(data_.dev_references[i]);
         }
+        // As the model can write them (a word-level model's words apart:
+        // tokenizer/bleu_reference.h); the samples show the raw ones.
+        refs = tok::bleu_references(data_.tokenizer, refs);
         std::vector<std::string> hyps;
         try {
             hyps = decode::greedy_translations(model_, data_.tokenizer, sources, device_, stop);
@@ -341,7 +345,7 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
         report.exact_match = n ? static_cast<double>(exact) / n : 0.0;
         report.sentences = n;
         for (int64_t i = 0; i < std::min<int64_t>(n, 3); ++i)
-            report.samples.push_back({data_.dev_sources[i], refs[i], hyps[i]});
+            report.samples.push_back({data_.dev_sources[i], data_.dev_references[i], hyps[i]});
     }
     model_->train();
     return report;

@@ -46,6 +46,10 @@ LearnSettings learnSettings(const ModelHandle& model) {
     s.warmup = t.warmup;
     s.factor = t.lr_factor;
     s.labelSmoothing = t.label_smoothing;
+    // Trained here: a history or the dataset it was trained on (an average
+    // keeps the dataset). An import has neither.
+    const auto& checkpoint = model->loaded.checkpoint;
+    s.scheduleKnown = !checkpoint.history.empty() || !checkpoint.dataset.empty();
     return s;
 }
 

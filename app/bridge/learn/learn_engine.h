@@ -62,6 +62,9 @@ struct LearnSettings {
     qint64 warmup = 4000;
     double factor = 1.0;
     double labelSmoothing = 0.1;
+    // False for an imported model (Marian folder, tutorial .pt): the file
+    // holds no schedule, and the values above are a new run's defaults.
+    bool scheduleKnown = true;
 };
 
 // The model behind a handle, for the page's labels.

@@ -62,8 +62,10 @@ AttributionResult run_attribution(OpenedModel& model, const AttributionQuery& qu
     r.targetPieces = to_list(s.target_pieces);
     r.targetIds = QVector<qint64>(s.target_ids.begin(), s.target_ids.end());
     r.targetGiven = request.has_target || !request.target_ids.empty();
+    r.sourceCut = s.source_truncated;
+    r.targetCut = s.target_truncated;
     r.decoderStart = QString::fromStdString(decode::id_pieces(tokenizer, {m->config.bos_id}).front());
-    r.sourceWords = to_list(analysis::split_words(s.source));
+    r.sourceWords = to_list(analysis::split_words(s.source_word_text));  // a language code is no word
     r.targetWords = to_list(analysis::split_words(s.target));
     r.sourcePieceWords = QVector<int>(s.source_piece_words.begin(), s.source_piece_words.end());
     r.targetPieceWords = QVector<int>(s.target_piece_words.begin(), s.target_piece_words.end());

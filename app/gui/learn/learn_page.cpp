@@ -446,7 +446,8 @@ void LearnPage::refresh() {
                               tr("Computed by the engine's formula for d_model = %1 (the Train page's setting).")
                                   .arg(settings.dModel));
     }
-    training_->setSettings(settings.dModel, settings.warmup, settings.factor, settings.labelSmoothing);
+    training_->setSettings(settings.dModel, settings.warmup, settings.factor, settings.labelSmoothing,
+                           settings.scheduleKnown);
     refreshSentence();
 }
 

@@ -43,7 +43,8 @@ TrainingSection::TrainingSection(QWidget* parent) : QWidget(parent) {
     layout->addWidget(smoothing_, 1);
 }
 
-void TrainingSection::setSettings(qint64 dModel, qint64 warmup, double factor, double epsilon) {
+void TrainingSection::setSettings(qint64 dModel, qint64 warmup, double factor, double epsilon, bool known) {
+    known_ = known;
     dModel_ = dModel;
     warmup_ = std::max<qint64>(warmup, 1);
     factor_ = factor;
@@ -88,6 +89,13 @@ void TrainingSection::setSettings(qint64 dModel, qint64 warmup, double factor, d
 QString TrainingSection::settingsText() const {
     const QLocale locale;
     const double peak = noamRate(warmup_, dModel_, warmup_, factor_);
+    if (!known_)
+        return tr("This model was imported: its file does not say how it was trained. The curve shows d<sub>model</sub> "
+                  "= %1 with a new run's warmup_steps = %2 and factor = %3 (as fine-tuning it would start); the rate "
+                  "peaks at step %2 with %4.")
+            .arg(dModel_)
+            .arg(warmup_)
+            .arg(locale.toString(factor_, 'g', 3), locale.toString(peak, 'g', 4));
     return tr("Current settings: d<sub>model</sub> = %1, warmup_steps = %2, factor = %3. The rate peaks at "
               "step %2 with %4.")
         .arg(dModel_)

@@ -23,7 +23,9 @@ public:
     explicit TrainingSection(QWidget* parent = nullptr);
 
     // d_model, warmup and lr_factor of Eq. 3; epsilon_ls of §5.4.
-    void setSettings(qint64 dModel, qint64 warmup, double factor, double epsilon);
+    // `known` false: an imported model, whose schedule its file does not hold
+    // (the values are then a new run's defaults, and said to be).
+    void setSettings(qint64 dModel, qint64 warmup, double factor, double epsilon, bool known = true);
 
     QCustomPlot* schedulePlot() const { return schedule_; }
     QCustomPlot* smoothingPlot() const { return smoothing_; }
@@ -37,6 +39,7 @@ private:
     void replot();
     qint64 dModel_ = 0, warmup_ = 0;
     double factor_ = 1.0, epsilon_ = 0.0;
+    bool known_ = true;
     QLabel* settings_ = nullptr;
     QLabel* smoothingNote_ = nullptr;
     QCustomPlot* schedule_ = nullptr;

@@ -131,8 +131,26 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+QString RunTableModel::devBleuToolTip() {
+    return tr("BLEU of greedy translations of the dev set at an evaluation during training; "
+              "attention-studio-cli evaluate (beam search) can score the same checkpoint differently.");
+}
+
 QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole) {
+        // What training measured, named beside the figures other views show.
+        switch (section) {
+        case BestBleuColumn:
+        case LastBleuColumn: return devBleuToolTip();
+        case DevLossColumn:
+            return tr("Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze "
+                      "page use the plain token NLL).");
+        case DevPplColumn: return tr("exp of the dev set's token NLL, without label smoothing (the paper's PPL).");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
     case RunColumn: return tr("Run");
     case PresetColumn: return tr("Preset");

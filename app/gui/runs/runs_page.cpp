@@ -91,7 +91,10 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     tableLayout->addLayout(actions);
 
     metric_ = new QComboBox(this);
-    metric_->addItems({tr("Train loss"), tr("Dev loss"), tr("Dev BLEU"), tr("Learning rate"), tr("Tokens/s")});
+    // Named as what training measured (Analyze's dev loss is the plain token
+    // NLL; evaluate's BLEU uses beam search).
+    metric_->addItems({tr("Train loss"), tr("Dev loss (label-smoothed)"), tr("Dev BLEU (greedy)"), tr("Learning rate"),
+                       tr("Tokens/s")});
     xAxis_ = new QComboBox(this);
     xAxis_->addItems({tr("by step"), tr("by training time"), tr("by target tokens")});
     colorBy_ = new QComboBox(this);
@@ -457,8 +460,17 @@ void RunsPage::exportTable() {
 void RunsPage::exportCurves() {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the curves into"), runsFolder());
     if (folder.isEmpty()) return;
-    const QDir dir(folder);
+    QStringList written;
     QString error;
+    // Said either way (a success said nothing).
+    if (exportCurvesTo(folder, &written, &error))
+        status_->setText(tr("Wrote %1.").arg(written.join(QStringLiteral(", "))));
+    else
+        status_->setText(error);
+}
+
+bool RunsPage::exportCurvesTo(const QString& folder, QStringList* written, QString* error) {
+    const QDir dir(folder);
     // Named by what they show: curves of other metrics or axes get files of their own.
     static const char* const metricNames[] = {"train_loss", "dev_loss", "dev_bleu", "learning_rate", "tokens_per_second"};
     static_assert(std::size(metricNames) == MetricCount, "one file name per metric");
@@ -466,10 +478,14 @@ void RunsPage::exportCurves() {
     const QString base = QStringLiteral("runs-%1-by-%2")
                              .arg(QLatin1String(metricNames[metric]),
                                   axisColumn(XAxis(std::max(0, xAxis_->currentIndex()))));
-    if (!plot_->exportCsv(dir.filePath(base + QStringLiteral(".csv")), &error) ||
-        !plot_->exportImage(dir.filePath(base + QStringLiteral(".png")), &error) ||
-        !plot_->exportImage(dir.filePath(base + QStringLiteral(".svg")), &error))
-        status_->setText(error);
+    written->clear();
+    for (const QString& suffix : {QStringLiteral(".csv"), QStringLiteral(".png"), QStringLiteral(".svg")}) {
+        const QString path = dir.filePath(base + suffix);
+        const bool ok = suffix == QLatin1String(".csv") ? plot_->exportCsv(path, error) : plot_->exportImage(path, error);
+        if (!ok) return false;
+        *written << QDir::toNativeSeparators(path);
+    }
+    return true;
 }
 
 }  // namespace studio::app

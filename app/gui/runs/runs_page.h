@@ -51,6 +51,10 @@ public:
 
     void setMetric(Metric metric);
     void setXAxis(XAxis axis);
+    // Export curves…' work without its folder dialog: the curves shown as
+    // runs-METRIC-by-AXIS.csv, .png and .svg in `folder`; the files' paths
+    // (false with the message when one cannot be written).
+    bool exportCurvesTo(const QString& folder, QStringList* written, QString* error);
     // "" colours by run; a setting's option name colours by its value.
     void setColorBy(const QString& setting);
     void selectRuns(const QStringList& names);

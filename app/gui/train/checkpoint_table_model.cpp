@@ -123,8 +123,15 @@ QVariant CheckpointTableModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+QString CheckpointTableModel::devBleuToolTip() {
+    return tr("BLEU of greedy translations of the dev set at an evaluation during training; "
+              "attention-studio-cli evaluate (beam search) can score the same checkpoint differently.");
+}
+
 QVariant CheckpointTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal) return {};
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole && section == DevBleuColumn) return devBleuToolTip();
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
         case FileColumn: return tr("File");
         case KindColumn: return tr("Kind");

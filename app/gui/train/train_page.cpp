@@ -222,7 +222,7 @@ QWidget* TrainPage::makePlots() {
     loss_->setTitle(tr("Loss (label-smoothed, per token)"));
     loss_->setYLabel(tr("loss"));
     bleu_ = new widgets::MetricPlot(panel);
-    bleu_->setTitle(tr("Dev BLEU"));
+    bleu_->setTitle(tr("Dev BLEU (greedy)"));  // evaluate's beam search scores differently
     bleu_->setYLabel(tr("BLEU"));
     lr_ = new widgets::MetricPlot(panel);
     lr_->setTitle(tr("Learning rate (§5.3)"));

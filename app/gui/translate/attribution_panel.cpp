@@ -268,7 +268,12 @@ void AttributionPanel::onAttributed(const AttributionResult& result, const Reque
     }
     result_ = result;
     refresh();
-    finish(tr("Explained %n token(s) of “%1”.", "", static_cast<int>(result.tokens.size())).arg(result.target));
+    QString status = tr("Explained %n token(s) of “%1”.", "", static_cast<int>(result.tokens.size())).arg(result.target);
+    // As the Translate page says it of a translation (the pieces were cut
+    // without a word).
+    if (result.sourceCut || result.targetCut)
+        status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
+    finish(status);
 }
 
 void AttributionPanel::onProgress(qint64 done, qint64 total, const RequestTicket& ticket) {

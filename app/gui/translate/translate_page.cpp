@@ -123,7 +123,9 @@ QWidget* TranslatePage::makeInputs() {
     cancel_ = new QPushButton(tr("Cancel"), box);
     cancel_->setToolTip(tr("Ends the translation in progress at its next decoding step."));
     stepStart_ = new QPushButton(tr("Step through"), box);
-    stepStart_->setToolTip(tr("Decodes the first sentence one token at a time."));
+    stepStart_->setToolTip(tr("Decodes the first sentence one token at a time, greedily (the most likely token at "
+                              "each step, unless you click another): with a beam above 1 the n-best list can end "
+                              "elsewhere."));
     stepNext_ = new QPushButton(tr("Next token"), box);
     stepNext_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
     stepBack_ = new QPushButton(tr("Back"), box);
@@ -522,9 +524,14 @@ void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticke
     attention.off = s.gates;  // those it was computed with
     if (resultTabs_->currentWidget() == probes_) resultTabs_->setCurrentIndex(1);
     showOwnAttention(attention, {int(s.sourceTokens.size())});
-    QString status = s.finished ? tr("The translation has ended: %1").arg(s.translation)
-                                : tr("Step %1. Next token: the model's choice, or click another bar to force it.")
+    // Greedy whatever the beam: said, since the n-best list beside it may
+    // hold another translation, and the heatmaps then show this one's.
+    QString status = s.finished ? tr("The greedy translation has ended: %1").arg(s.translation)
+                                : tr("Step %1. Next token: the most likely (greedy decoding), or click another bar to "
+                                     "force it.")
                                           .arg(s.steps.size() + 1);
+    if (beam_->value() > 1)
+        status += QLatin1Char(' ') + tr("The n-best list comes from a beam of %1 and can differ.").arg(beam_->value());
     // What Translate's status says of a translation, said of the step-through too.
     if (s.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
     if (s.headsOff > 0)
