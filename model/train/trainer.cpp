@@ -326,9 +326,7 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
             sources.push_back(data_.dev[i].src);
             refs.push_back(data_.dev_references[i]);
         }
-        // As the model can write them (a word-level model's words apart:
-        // tokenizer/bleu_reference.h); the samples show the raw ones.
-        refs = tok::bleu_references(data_.tokenizer, refs);
+        refs = tok::bleu_references(data_.tokenizer, refs);  // as the model writes them; samples show the raw
         std::vector<std::string> hyps;
         try {
             hyps = decode::greedy_translations(model_, data_.tokenizer, sources, device_, stop);
