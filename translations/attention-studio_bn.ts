@@ -5198,8 +5198,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
-        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with a new run&apos;s warmup_steps = %2 and factor = %3 (as fine-tuning it would start); the rate peaks at step %2 with %4.</source>
-        <translation>এই মডেলটি আমদানি করা: এর ফাইলে বলা নেই এটি কীভাবে প্রশিক্ষিত হয়েছিল। বক্ররেখাটি d&lt;sub&gt;model&lt;/sub&gt; = %1 দেখায় একটি নতুন রানের warmup_steps = %2 এবং factor = %3 সহ (ফাইন-টিউনিং যেভাবে শুরু হতো); হার ধাপ %2-এ %4 নিয়ে সর্বোচ্চে পৌঁছায়।</translation>
+        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with the default warmup_steps = %2 and factor = %3; the rate peaks at step %2 with %4.</source>
+        <translation>এই মডেলটি আমদানি করা: এর ফাইলে বলা নেই এটি কীভাবে প্রশিক্ষিত হয়েছিল। বক্ররেখাটি d&lt;sub&gt;model&lt;/sub&gt; = %1 দেখায় ডিফল্ট warmup_steps = %2 এবং factor = %3 সহ; হার ধাপ %2-এ %4 নিয়ে সর্বোচ্চে পৌঁছায়।</translation>
     </message>
 </context>
 <context>

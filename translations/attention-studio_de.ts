@@ -5198,8 +5198,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
-        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with a new run&apos;s warmup_steps = %2 and factor = %3 (as fine-tuning it would start); the rate peaks at step %2 with %4.</source>
-        <translation>Dieses Modell wurde importiert: Seine Datei sagt nicht, wie es trainiert wurde. Die Kurve zeigt d&lt;sub&gt;model&lt;/sub&gt; = %1 mit den Werten eines neuen Laufs warmup_steps = %2 und factor = %3 (wie ein Feintuning beginnen würde); die Rate erreicht ihr Maximum bei Schritt %2 mit %4.</translation>
+        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with the default warmup_steps = %2 and factor = %3; the rate peaks at step %2 with %4.</source>
+        <translation>Dieses Modell wurde importiert: Seine Datei sagt nicht, wie es trainiert wurde. Die Kurve zeigt d&lt;sub&gt;model&lt;/sub&gt; = %1 mit den Voreinstellungen warmup_steps = %2 und factor = %3; die Rate erreicht ihr Maximum bei Schritt %2 mit %4.</translation>
     </message>
 </context>
 <context>

@@ -5198,8 +5198,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_training.cpp" line="0"/>
-        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with a new run&apos;s warmup_steps = %2 and factor = %3 (as fine-tuning it would start); the rate peaks at step %2 with %4.</source>
-        <translation>Este modelo se importó: su archivo no dice cómo se entrenó. La curva muestra d&lt;sub&gt;model&lt;/sub&gt; = %1 con los valores de una ejecución nueva warmup_steps = %2 y factor = %3 (como empezaría un ajuste fino); la tasa alcanza su máximo en el paso %2 con %4.</translation>
+        <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with the default warmup_steps = %2 and factor = %3; the rate peaks at step %2 with %4.</source>
+        <translation>Este modelo se importó: su archivo no dice cómo se entrenó. La curva muestra d&lt;sub&gt;model&lt;/sub&gt; = %1 con los valores predeterminados warmup_steps = %2 y factor = %3; la tasa alcanza su máximo en el paso %2 con %4.</translation>
     </message>
 </context>
 <context>

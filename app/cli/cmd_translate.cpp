@@ -70,9 +70,10 @@ struct Translator {
         // The tokens kept, not the whole line's count: encoding all of a line
         // far too long is what source_ids() avoids (it takes quadratic time).
         if (truncated) {
+            const size_t framing = loaded.tokenizer.bos_on_source() ? 2 : 1;  // [BOS] and EOS
             std::cerr << "note: line " << line_number << ": longer than the model's "
-                      << loaded.model->config.max_positions << " positions, cut to its first " << ids.size()
-                      << " tokens\n";
+                      << loaded.model->config.max_positions << " positions, cut to its first "
+                      << (ids.size() > framing ? ids.size() - framing : 0) << " tokens\n";
         }
         return ids;
     }
@@ -259,7 +260,8 @@ int run_evaluate(int argc, char** argv) {
     // tokenizer/bleu_reference.h); --hyp-out holds the decoded text as it is.
     if (tok::splits_bleu_references(t.loaded.tokenizer))
         std::cerr << "note: the references are split into the model's words before scoring, as its word-level "
-                     "tokenizer writes its translations (\"don't\" as \"don ' t\")\n";
+                     "tokenizer writes its translations (\"don't\" as \"don ' t\"); bleu on --hyp-out against "
+                     "the raw references scores without that split\n";
     const auto score = eval::corpus_bleu(hyps, tok::bleu_references(t.loaded.tokenizer, references), tokenizer);
     if (a.has("json")) {
         auto j = nlohmann::json::parse(score.to_json(tokenizer));

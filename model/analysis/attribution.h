@@ -65,8 +65,9 @@ struct AttributionOptions {
     // which the baseline keeps as it keeps EOS; attribute_sentence sets it.
     bool source_has_bos = false;
     // The source's first own piece is a multilingual model's target-language
-    // code (">>deu<<"): the baseline keeps it too (it asks for a language,
-    // it is no word of the sentence), so it gets no share of the score.
+    // code (">>deu<<"): the integrated-gradients baseline keeps it too (it
+    // asks for a language, it is no word of the sentence), so it gets no
+    // share of that method's score.
     bool source_code_first = false;
     const std::atomic<bool>* cancel = nullptr;  // checked before each batch (throws decode::Cancelled)
     std::function<void(int64_t done, int64_t total)> progress;  // rows done, after each batch

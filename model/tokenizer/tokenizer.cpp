@@ -74,7 +74,8 @@ std::vector<std::string> candidate_paths() {
     // The folder `cmake --install` wrote to; ATTENTION_STUDIO_PLUGIN_INSTALL_DIR
     // replaces it (a relocated install; tests, whose missing-plugin case an
     // install on the machine would otherwise hide).
-    if (const char* installed = std::getenv("ATTENTION_STUDIO_PLUGIN_INSTALL_DIR"))
+    const char* installed = std::getenv("ATTENTION_STUDIO_PLUGIN_INSTALL_DIR");
+    if (installed && *installed)
         paths.push_back(std::string(installed) + "/" + kPluginFile);
 #ifdef STUDIO_PLUGIN_INSTALL_DIR
     else

@@ -13,12 +13,16 @@ Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
     // Sums in float64: k float32 values of similar size lose no digits that
     // the float32 mean keeps.
     std::vector<torch::Tensor> sums;
-    int64_t newest_step = 0, newest_epoch = 0;
+    int64_t newest_step = 0, newest_epoch = 0, newest_tokens = 0, newest_untimed = 0;
+    double newest_seconds = 0.0;
     for (size_t i = 0; i < paths.size(); ++i) {
         Checkpoint c = load_checkpoint(paths[i]);
         if (c.step >= newest_step) {
             newest_step = c.step;
             newest_epoch = c.epoch;
+            newest_tokens = c.target_tokens;
+            newest_seconds = c.train_seconds;
+            newest_untimed = c.untimed_steps;
         }
         if (i == 0) {
             result = std::move(c);
@@ -54,6 +58,9 @@ Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
     // checkpoint list said "step 0" of an average of steps 2 000 to 3 000).
     result.step = newest_step;
     result.epoch = newest_epoch;
+    result.target_tokens = newest_tokens;
+    result.train_seconds = newest_seconds;
+    result.untimed_steps = newest_untimed;
     result.batch_in_epoch = 0;
     result.data_fingerprint.clear();
     return result;

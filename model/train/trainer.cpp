@@ -326,7 +326,7 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
             sources.push_back(data_.dev[i].src);
             refs.push_back(data_.dev_references[i]);
         }
-        refs = tok::bleu_references(data_.tokenizer, refs);  // as the model writes them; samples show the raw
+        refs = tok::bleu_references(data_.tokenizer, refs);  // as the model writes them (samples too)
         std::vector<std::string> hyps;
         try {
             hyps = decode::greedy_translations(model_, data_.tokenizer, sources, device_, stop);
@@ -343,7 +343,7 @@ EvalReport Trainer::evaluate(const std::atomic<bool>* stop) {
         report.exact_match = n ? static_cast<double>(exact) / n : 0.0;
         report.sentences = n;
         for (int64_t i = 0; i < std::min<int64_t>(n, 3); ++i)
-            report.samples.push_back({data_.dev_sources[i], data_.dev_references[i], hyps[i]});
+            report.samples.push_back({data_.dev_sources[i], refs[i], hyps[i]});
     }
     model_->train();
     return report;

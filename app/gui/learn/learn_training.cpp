@@ -91,8 +91,7 @@ QString TrainingSection::settingsText() const {
     const double peak = noamRate(warmup_, dModel_, warmup_, factor_);
     if (!known_)
         return tr("This model was imported: its file does not say how it was trained. The curve shows d<sub>model</sub> "
-                  "= %1 with a new run's warmup_steps = %2 and factor = %3 (as fine-tuning it would start); the rate "
-                  "peaks at step %2 with %4.")
+                  "= %1 with the default warmup_steps = %2 and factor = %3; the rate peaks at step %2 with %4.")
             .arg(dModel_)
             .arg(warmup_)
             .arg(locale.toString(factor_, 'g', 3), locale.toString(peak, 'g', 4));

@@ -93,7 +93,7 @@ QString CheckpointTableModel::displayText(const Entry& e, int column) const {
             if (!e.readable()) return tr("unreadable");
             return info.isResumable() ? tr("training") : tr("weights");
         case StepColumn:
-            // Averaged files carry no step of their own (their name says which).
+            // A weights file's step when it has one (an average: its newest input's).
             return e.readable() && (info.isResumable() || info.step > 0) ? QLocale().toString(info.step) : QString();
         case DevBleuColumn: return e.readable() && info.hasDevBleu() ? QLocale().toString(info.devBleu, 'f', 2) : QString();
         case SizeColumn: return QLocale().formattedDataSize(info.bytes);
