@@ -4237,11 +4237,6 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
-        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
-        <translation>প্রশিক্ষণের সময় একটি মূল্যায়নে ডেভ সেটের লোভী অনুবাদের BLEU; attention-studio-cli evaluate (বিম সার্চ) একই চেকপয়েন্টকে ভিন্ন নম্বর দিতে পারে।</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
         <source>Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze page use the plain token NLL).</source>
         <translation>প্রতি লক্ষ্য টোকেনে লেবেল-মসৃণ ক্রস-এনট্রপি, যেমন প্রশিক্ষণ জানায় (ডেভ PPL এবং বিশ্লেষণ পাতা সাধারণ টোকেন NLL ব্যবহার করে)।</translation>
     </message>

@@ -4237,11 +4237,6 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
-        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
-        <translation>BLEU gieriger Übersetzungen des Dev-Sets bei einer Auswertung während des Trainings; attention-studio-cli evaluate (Beam-Suche) kann denselben Checkpoint anders bewerten.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
         <source>Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze page use the plain token NLL).</source>
         <translation>Label-geglättete Kreuzentropie pro Zieltoken, wie das Training sie meldet (Dev-PPL und die Seite „Analysieren“ verwenden die einfache Token-NLL).</translation>
     </message>

@@ -4237,11 +4237,6 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
-        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
-        <translation>BLEU de traducciones voraces del conjunto de desarrollo en una evaluación durante el entrenamiento; attention-studio-cli evaluate (búsqueda en haz) puede puntuar el mismo checkpoint de otra forma.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/runs/run_table_model.cpp" line="0"/>
         <source>Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze page use the plain token NLL).</source>
         <translation>Entropía cruzada con suavizado de etiquetas por token de destino, tal como la informa el entrenamiento (la PPL de desarrollo y la página Analizar usan la NLL por token sin suavizar).</translation>
     </message>

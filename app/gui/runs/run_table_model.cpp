@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "run_table_model.h"
 
+#include "checkpoint_table_model.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -131,18 +133,13 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-QString RunTableModel::devBleuToolTip() {
-    return tr("BLEU of greedy translations of the dev set at an evaluation during training; "
-              "attention-studio-cli evaluate (beam search) can score the same checkpoint differently.");
-}
-
 QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal) return {};
     if (role == Qt::ToolTipRole) {
         // What training measured, named beside the figures other views show.
         switch (section) {
         case BestBleuColumn:
-        case LastBleuColumn: return devBleuToolTip();
+        case LastBleuColumn: return CheckpointTableModel::devBleuToolTip();  // one text for both tables
         case DevLossColumn:
             return tr("Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze "
                       "page use the plain token NLL).");

@@ -54,7 +54,7 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    // The dev BLEU columns' tooltip: how training measured it.
+    // The dev BLEU columns' tooltip (the Runs table's too): how training measured it.
     static QString devBleuToolTip();
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
