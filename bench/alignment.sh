@@ -31,7 +31,7 @@ export OMP_WAIT_POLICY=PASSIVE
 cli="$BUILD_DIR/bin/attention-studio-cli"
 work="$BUILD_DIR/bench-alignment"
 mkdir -p "$work"
-"$cli" demo-data reverse --out "$work/reverse-data" --seed 1 >/dev/null
+"$cli" demo-data reverse --out "$work/reverse-data" --seed 1 --overwrite >/dev/null
 if [ -z "$reverse" ]; then
   reverse="$work/reverse-tiny/last.ckpt"
   [ -f "$reverse" ] || "$cli" train --demo reverse --preset tiny --out "$work/reverse-tiny" --steps 1500 \

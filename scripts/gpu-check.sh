@@ -140,7 +140,7 @@ stage_a() {
     [ "$rc" != 0 ] && [ "$rc" != 1 ] && row "bench_gpu_check_$preset" "FAILED (exit $rc before its checks ended; see stage-a.log)"
   done
   # A model trained on the GPU (the tests' fixture recipe), then read on the CPU.
-  "$cli" demo-data reverse --out "$WORK/reverse-data" > /dev/null 2>&1
+  "$cli" demo-data reverse --overwrite --out "$WORK/reverse-data" > /dev/null 2>&1
   rm -rf "$run"
   "$cli" train --demo reverse --preset tiny --d-model 64 --heads 4 --d-ff 256 --dropout 0 --max-tokens 1024 \
     --warmup 200 --lr-factor 0.35 --steps 1600 --eval-every 800 --log-every 400 --eval-sentences 100 --seed 1 \

@@ -5,6 +5,7 @@
 // and a weights-only file refusing to resume. initTestCase trains one tiny
 // run (6 steps of the reverse demo, d_model 32). Runs offscreen.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "long_jobs.h"
 #include "train/checkpoint.h"  // first: LibTorch's headers before Qt's keywords
 #include "nn/transformer.h"
 #include "train/model_io.h"
@@ -36,6 +37,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSemaphore>
 #include <QThreadPool>
 #include <QtTest>
 
@@ -86,7 +88,10 @@ private slots:
     void damagedWeightsAreSaid();
     void averagesTheNewestTwo();
     void saveAsCopiesTheNewestOrTheSelected();
+    void averagingDoesNotWaitForTheSharedPool();
     void resumeContinuesInTheSameFolder();
+    void resumingAnEarlierCheckpointAsks_data();
+    void resumingAnEarlierCheckpointAsks();
     void weightsOnlyRefusesToResume();
     void presetBoxShowsTheOpenedModel();
     void fileMenuHasTheCheckpointItems();
@@ -330,11 +335,15 @@ void TestCheckpointsGui::averagesTheNewestTwo() {
     panel->averageButton()->click();
     // Ended on the pool thread, its answer not handled yet: still averaging,
     // and a second average is refused (issue 35 §3).
-    QThreadPool::globalInstance()->waitForDone();
+    studio::app::longJobPool()->waitForDone();
     QVERIFY(panel->isAveraging());
     QVERIFY(!panel->averageButton()->isEnabled());
     QVERIFY(!panel->averageNewest(2, &error));
     QVERIFY2(error.contains("being computed"), qPrintable(error));
+    // Nor a resume in that folder: its evaluations would drop the files being read.
+    QVERIFY(!w.trainPage()->resumeFrom(folder + "/checkpoint-6.ckpt", &error));
+    QVERIFY2(error.contains("average"), qPrintable(error));
+    QVERIFY(!w.controller()->isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(averaged.size() + failed.size() == 1, 120000);
     QVERIFY(!panel->isAveraging());
     QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(0).toString()));
@@ -363,6 +372,28 @@ void TestCheckpointsGui::averagesTheNewestTwo() {
     QVERIFY(anyDiffers);  // training moved the weights: the check is not vacuous
 }
 
+// Every thread of QThreadPool::globalInstance() busy (opening a model,
+// reading a dataset, an import: one thread a core): an average still runs.
+// It queued behind them, and they behind it on a 2-core machine.
+void TestCheckpointsGui::averagingDoesNotWaitForTheSharedPool() {
+    const QString folder = copy_run(run_, tmp_.filePath("average-busy"));
+    CheckpointPanel panel;
+    panel.setFolder(folder);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.model()->numberedCheckpoints().size() == 2, 60000);
+    QSemaphore release;
+    QThreadPool* shared = QThreadPool::globalInstance();
+    for (int i = 0; i < shared->maxThreadCount(); ++i) shared->start([&release] { release.acquire(); });
+    QSignalSpy averaged(&panel, &CheckpointPanel::averaged);
+    QSignalSpy failed(&panel, &CheckpointPanel::averagingFailed);
+    QString error;
+    QVERIFY2(panel.averageNewest(2, &error), qPrintable(error));
+    const bool done = QTest::qWaitFor([&] { return averaged.size() + failed.size() == 1; }, 120000);
+    release.release(shared->maxThreadCount());
+    shared->waitForDone();
+    QVERIFY(done);
+    QVERIFY(failed.isEmpty());
+}
+
 void TestCheckpointsGui::saveAsCopiesTheNewestOrTheSelected() {
     CheckpointPanel panel;
     panel.setFolder(run_);
@@ -375,7 +406,7 @@ void TestCheckpointsGui::saveAsCopiesTheNewestOrTheSelected() {
     // The gap the panel must not fall into: the copy has ended on the pool
     // thread but its answer has not been handled yet (no event processed).
     // It is still saving, and a second copy waits (issue 35 §3).
-    QThreadPool::globalInstance()->waitForDone();
+    studio::app::longJobPool()->waitForDone();
     QVERIFY(panel.isSaving());
     QVERIFY(!panel.saveCheckpointAs(tmp_.filePath("second.ckpt"), &error));  // one at a time
     QVERIFY2(error.contains("being saved"), qPrintable(error));
@@ -433,6 +464,57 @@ void TestCheckpointsGui::resumeContinuesInTheSameFolder() {
     QCOMPARE(readCheckpointInfo(folder + "/last.ckpt").step, qint64(8));
     QCOMPARE(page->checkpoints()->folder(), folder);
     QTRY_VERIFY_WITH_TIMEOUT(page->checkpoints()->model()->rowOfPath(folder + "/checkpoint-8.ckpt") >= 0, 60000);
+}
+
+// Resume on checkpoint-3 of a run that went on to step 6: continuing in the
+// run's folder replaced last.ckpt and cut the curves without a word, and the
+// old branch's checkpoint-6 then passed for the newest. The page asks.
+void TestCheckpointsGui::resumingAnEarlierCheckpointAsks_data() {
+    QTest::addColumn<int>("answer");
+    QTest::newRow("continue in a new run folder") << int(TrainPage::LaterSteps::NewRun);
+    QTest::newRow("discard the later steps") << int(TrainPage::LaterSteps::Discard);
+    QTest::newRow("cancel") << int(TrainPage::LaterSteps::Cancel);
+}
+
+void TestCheckpointsGui::resumingAnEarlierCheckpointAsks() {
+    QFETCH(int, answer);
+    const auto choice = TrainPage::LaterSteps(answer);
+    const QString folder = copy_run(run_, tmp_.filePath(QStringLiteral("earlier-%1").arg(answer)));
+    const QByteArray lastBefore = read_all(folder + "/last.ckpt");
+    MainWindow w;
+    TrainPage* page = w.trainPage();
+    page->setLaterStepsAnswer(choice);
+    page->findChild<QSpinBox*>("steps")->setValue(4);
+    QSignalSpy finished(w.controller(), &TrainingController::finished);
+    QString error;
+    const bool started = page->resumeFrom(folder + "/checkpoint-3.ckpt", &error);
+    if (choice == TrainPage::LaterSteps::Cancel) {
+        QVERIFY(!started);
+        QVERIFY2(error.isEmpty(), qPrintable(error));  // not an error: nothing is shown
+        QVERIFY(!w.controller()->isRunning());
+        QVERIFY2(page->statusText().contains("cancelled"), qPrintable(page->statusText()));
+        QCOMPARE(read_all(folder + "/last.ckpt"), lastBefore);
+        return;
+    }
+    QVERIFY2(started, qPrintable(error));
+    QVERIFY(finished.wait(300000));
+    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Completed);
+    const QString ranIn = page->checkpoints()->folder();
+    QCOMPARE(readCheckpointInfo(ranIn + "/last.ckpt").step, qint64(4));
+    QCOMPARE(count_of(readCheckpointInfo(ranIn + "/last.ckpt").history, true), 2);  // steps 3 and 4
+    if (choice == TrainPage::LaterSteps::NewRun) {
+        // A branch: the run is kept whole, its first steps continue elsewhere.
+        QVERIFY2(ranIn != folder && QFileInfo(ranIn).fileName().contains("-from-3-"), qPrintable(ranIn));
+        QCOMPARE(read_all(folder + "/last.ckpt"), lastBefore);
+        QVERIFY(QFile::exists(folder + "/checkpoint-6.ckpt"));
+        QVERIFY(!QFile::exists(ranIn + "/checkpoint-6.ckpt"));
+        QVERIFY(QDir(ranIn).removeRecursively());  // in the test-mode runs folder: nothing left behind
+    } else {
+        // The later steps were discarded: the folder's newest is the new step 4.
+        QCOMPARE(ranIn, folder);
+        QVERIFY(!QFile::exists(folder + "/checkpoint-6.ckpt"));
+        QVERIFY(QFile::exists(folder + "/checkpoint-3.ckpt") && QFile::exists(folder + "/checkpoint-4.ckpt"));
+    }
 }
 
 void TestCheckpointsGui::weightsOnlyRefusesToResume() {

@@ -232,6 +232,13 @@ void TestCliOptions::evaluatePlainOutput() {
         QCOMPARE(b.exit_code, 0);
         QCOMPARE(e.out, b.out);
     }
+    // --hyp-out naming an input is refused before anything is written (it
+    // replaced the reference with the translations).
+    const QByteArray refBefore = read_all(ref);
+    const auto over = run_cli({"evaluate", "--checkpoint", checkpoint(), "--src", src, "--ref", ref, "--hyp-out", ref});
+    QCOMPARE(over.exit_code, 2);
+    QVERIFY2(over.err.contains("is the file --ref reads"), over.err.constData());
+    QCOMPARE(read_all(ref), refBefore);
 }
 
 void TestCliOptions::alphaDividesTheScore() {
@@ -304,6 +311,12 @@ void TestCliOptions::demoData() {
         }
     }
     QCOMPARE(pairs.size(), train + dev);  // every source once
+    // Again into the same folder: the files there are kept unless --overwrite.
+    const QByteArray trainBefore = read_all(out + "/train.src");
+    const auto again = run_cli({"demo-data", task, "--seed", "4", "--out", out});
+    QVERIFY2(again.exit_code == 2 && again.err.contains("already holds train.src"), again.err.constData());
+    QCOMPARE(read_all(out + "/train.src"), trainBefore);
+    QCOMPARE(run_cli({"demo-data", task, "--seed", "4", "--out", out, "--overwrite"}).exit_code, 0);
     if (task == "numbers-de") {
         // Every number below 1000 is in the task; German puts units before tens.
         QCOMPARE(pairs.value("zero"), QString("null"));

@@ -114,6 +114,34 @@ private slots:
         QVERIFY(!QFile::exists(other + "/checkpoint-3.ckpt"));
     }
 
+    // An earlier checkpoint continued in its own folder would replace the
+    // run's later steps: refused, naming them; --overwrite removes only the
+    // checkpoints after it (it emptied the folder, the earlier ones too).
+    void resumingAnEarlierCheckpointHereAsksForOverwrite() {
+        const QString copy = tmp_.filePath("earlier");
+        QVERIFY(copy_run(run_, copy));
+        const QByteArray before = read_all(copy + "/last.ckpt");
+        const QStringList resume{"train", "--resume", copy + "/checkpoint-1.ckpt", "--out", copy, "--steps", "3"};
+        const auto refused = run_cli(resume);
+        QCOMPARE(refused.exit_code, 2);
+        QVERIFY2(refused.err.contains("holds a later checkpoint of this run") && refused.err.contains("step 2"),
+                 refused.err.constData());
+        QCOMPARE(read_all(copy + "/last.ckpt"), before);
+        const auto replaced = run_cli(resume + QStringList{"--overwrite"});
+        QVERIFY2(replaced.exit_code == 0 && replaced.err.contains("removed 2 checkpoint(s) after step 1"),
+                 replaced.err.constData());
+        QVERIFY(QFile::exists(copy + "/checkpoint-1.ckpt"));
+        QCOMPARE(info_of(copy + "/last.ckpt")["step"].toInteger(), qint64(3));
+        // The newest checkpoint continues it: nothing to ask.
+        const auto onwards = run_cli({"train", "--resume", copy + "/last.ckpt", "--out", copy, "--steps", "4"});
+        QVERIFY2(onwards.exit_code == 0, onwards.err.constData());
+        // Nor with a numbered file beyond last.ckpt (an evaluation interrupted
+        // between its two saves): last.ckpt is the run's latest state.
+        QVERIFY(QFile::copy(copy + "/last.ckpt", copy + "/checkpoint-9.ckpt"));
+        const auto latest = run_cli({"train", "--resume", copy + "/last.ckpt", "--out", copy, "--steps", "5"});
+        QVERIFY2(latest.exit_code == 0, latest.err.constData());
+    }
+
     // --overwrite with a resume the checkpoint refuses (other data): the
     // folder it would have replaced is kept (it was emptied, then the
     // resume failed).

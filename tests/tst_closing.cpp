@@ -7,6 +7,7 @@
 // killed. Each case waits until the process exists, closes, and then waits
 // for it to be gone: had the close not ended it, the wait would fail.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "long_jobs.h"
 #include "data_page.h"
 #include "main_window.h"
 #include "support/child_processes.h"
@@ -112,7 +113,7 @@ void TestClosing::closingWhileTheDataPageTrainsATokenizer() {
     QVERIFY(!window->isVisible());
     delete window;
     QTRY_VERIFY_WITH_TIMEOUT(tokenizerTrainingProcesses().isEmpty(), kWaitMs);
-    QThreadPool::globalInstance()->waitForDone();  // what the application's exit waits for
+    studio::app::longJobPool()->waitForDone();  // what the application's exit waits for
 }
 
 QTEST_MAIN(TestClosing)

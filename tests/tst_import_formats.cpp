@@ -161,6 +161,34 @@ private slots:
         QCOMPARE(again.source_vocab_size(), int64_t(13));
     }
 
+    // Separate vocabularies number their specials apart: the source's [UNK]
+    // is its own (the Data page's unknown share counted source tokens
+    // against the target's id).
+    void sidesKeepTheirOwnUnknownToken() {
+        std::string source = vocab_json();
+        for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+                 {"{\"id\": 0, \"content\": \"[UNK]\"", "{\"id\": 12, \"content\": \"[UNK]\""},
+                 {"\"[UNK]\": 0", "\"[UNK]\": 12"},
+                 {"\"s\": 12", "\"s\": 0"}}) {
+            const auto at = source.find(from);
+            QVERIFY2(at != std::string::npos, from.c_str());
+            source.replace(at, from.size(), to);
+        }
+        const auto t = tok::Tokenizer::word_level(tok::WordLevelVocab::from_json(source, "src"),
+                                                  tok::WordLevelVocab::from_json(vocab_json(), "tgt"));
+        QCOMPARE(t.special_ids().unk, int64_t(0));
+        QCOMPARE(t.special_ids().source_unk_id(), int64_t(12));
+        QCOMPARE(t.encode_source("moon"), (std::vector<int64_t>{12}));
+        QCOMPARE(t.encode_target("moon"), (std::vector<int64_t>{0}));
+        const auto again = tok::Tokenizer::from_stored(t.kind(), t.bytes());
+        QCOMPARE(again.special_ids().source_unk_id(), int64_t(12));
+        // One vocabulary on both sides: one id.
+        const auto same = tok::Tokenizer::word_level(tok::WordLevelVocab::from_json(vocab_json(), "src"),
+                                                     tok::WordLevelVocab::from_json(vocab_json(), "tgt"));
+        QCOMPARE(same.special_ids().source_unk, int64_t(-1));
+        QCOMPARE(same.special_ids().source_unk_id(), int64_t(0));
+    }
+
     void wordLevelRefusals_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("message");

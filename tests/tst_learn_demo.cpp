@@ -73,6 +73,7 @@ private slots:
     void preferenceOffTrainsNothing();
     void followsTheRunInTraining();
     void demoWaitsForTheUsersRun();
+    void aStartDuringItsStopStartsItAgain();
 };
 
 void TestLearnDemo::initTestCase() {
@@ -228,6 +229,27 @@ void TestLearnDemo::demoWaitsForTheUsersRun() {
     user->stop();
     QVERIFY(userFinished.wait(120000));
     QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && !page->demo()->trainedCheckpoint().isEmpty(), 120000);
+}
+
+// The user's run that fails at once (or is stopped at once) asks for the
+// demo again before the demo's own stop has come through: it was dropped,
+// and the Learn page stayed on the untrained model for the session.
+void TestLearnDemo::aStartDuringItsStopStartsItAgain() {
+    QTemporaryDir dir;
+    LearnDemo demo;
+    demo.setFolder(dir.filePath("demo"));
+    demo.setSteps(1000000);
+    QSignalSpy untrained(&demo, &LearnDemo::untrained);
+    demo.start();
+    QVERIFY(untrained.wait(120000));
+    demo.stop();
+    demo.start();  // before the stop's answer: no event loop ran in between
+    QVERIFY(demo.isRunning());
+    QVERIFY(untrained.wait(120000));  // a fresh run's untrained model
+    QCOMPARE(untrained.count(), 2);
+    QVERIFY(demo.isRunning());
+    demo.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!demo.isRunning(), 60000);
 }
 
 // While the Train page trains, the Learn page shows that run's model: a

@@ -27,6 +27,7 @@
 #include "nn/transformer.h"
 #include "tokenizer/marian_vocab.h"
 #include "train/model_io.h"
+#include "train/prepared_data.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -385,16 +386,64 @@ private slots:
         QVERIFY(test::write_file(tmp.filePath(QStringLiteral("train.src")), src));
         QVERIFY(test::write_file(tmp.filePath(QStringLiteral("train.tgt")), tgt));
         const QString run = tmp.filePath(QStringLiteral("run"));
-        const auto trained = test::run_cli({QStringLiteral("train"), QStringLiteral("--init-from"), ckpt,
-                                            QStringLiteral("--train-src"), tmp.filePath(QStringLiteral("train.src")),
-                                            QStringLiteral("--train-tgt"), tmp.filePath(QStringLiteral("train.tgt")),
-                                            QStringLiteral("--out"), run, QStringLiteral("--steps"), QStringLiteral("4"),
-                                            QStringLiteral("--threads"), QStringLiteral("1")});
+        const QStringList fineTune{QStringLiteral("train"), QStringLiteral("--init-from"), ckpt,
+                                   QStringLiteral("--train-src"), tmp.filePath(QStringLiteral("train.src")),
+                                   QStringLiteral("--train-tgt"), tmp.filePath(QStringLiteral("train.tgt")),
+                                   QStringLiteral("--out"), run, QStringLiteral("--steps"), QStringLiteral("4"),
+                                   QStringLiteral("--threads"), QStringLiteral("1")};
+        // Fine-tuning a multilingual model: its sources carry the chosen target
+        // language's token (they carried none, and the model was then
+        // translated with the first token it had never been trained with).
+        const auto wrongLanguage = test::run_cli(fineTune + QStringList{QStringLiteral("--language"), QStringLiteral("fra")});
+        QVERIFY2(wrongLanguage.exit_code == 2 && wrongLanguage.err.contains(">>fra<<") &&
+                     wrongLanguage.err.contains(">>deu<< >>nld<<") && !QFile::exists(run + QStringLiteral("/last.ckpt")),
+                 wrongLanguage.err.constData());
+        const auto trained = test::run_cli(fineTune + QStringList{QStringLiteral("--language"), QStringLiteral("nld")});
         QVERIFY2(trained.exit_code == 0, trained.err.constData());
-        const auto header = train::load_checkpoint_header((run + QStringLiteral("/last.ckpt")).toStdString());
+        const QString last = run + QStringLiteral("/last.ckpt");
+        const auto header = train::load_checkpoint_header(last.toStdString());
         QCOMPARE(QString::fromStdString(header.tokenizer_kind), QStringLiteral("marian"));  // the folder's tokenizer, kept
         QCOMPARE(header.step, int64_t(4));
         QCOMPARE(header.model_config.bos_id, header.model_config.pad_id);
+        QCOMPARE(QString::fromStdString(header.training_config.language_token), QStringLiteral(">>nld<<"));
+        {
+            // The run's pairs as the trainer encoded them: the token first on both
+            // the training and the dev side (dev BLEU translates dev_sources).
+            auto engine = train::load_model(ckpt.toStdString(), torch::kCPU);
+            const int64_t nld = engine.tokenizer.encode_source(">>nld<<").front();
+            train::TrainingConfig config = header.training_config;
+            std::vector<data::SentencePair> pairs{{"the red cat sleeps.", "die rote katze schläft."},
+                                                  {">>deu<< the dog", "der hund"}};
+            const auto prepared = train::prepare_data(pairs, pairs, config, std::move(engine.tokenizer));
+            QCOMPARE(prepared.train.size(), size_t(2));
+            QCOMPARE(prepared.train[0].src.front(), nld);
+            QCOMPARE(QString::fromStdString(prepared.dev_sources[0]), QStringLiteral(">>nld<< the red cat sleeps."));
+            QCOMPARE(QString::fromStdString(prepared.dev_sources[1]), QStringLiteral(">>deu<< the dog"));  // its own
+            config.language_token = ">>fra<<";
+            auto again = train::load_model(ckpt.toStdString(), torch::kCPU);
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                     train::prepare_data(pairs, pairs, config, std::move(again.tokenizer)));
+        }
+        // The fine-tuned model translates into its language unless told otherwise.
+        const auto intoDutch = test::run_cli(
+            {QStringLiteral("translate"), QStringLiteral("--checkpoint"), last, QStringLiteral("--beam"), QStringLiteral("1"),
+             QStringLiteral("--attention"), attention},
+            "the red cat sleeps.\n");
+        QVERIFY2(intoDutch.exit_code == 0 && intoDutch.err.contains("translating into >>nld<<, the target language the "
+                                                                     "model was fine-tuned with"),
+                 intoDutch.err.constData());
+        QFile written(attention);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(written.readAll()).object()[QStringLiteral("source_tokens")].toArray()[0].toString(),
+                 QStringLiteral(">>nld<<"));
+        // Without --language a fine-tuning run says which token it put first.
+        const auto byDefault = test::run_cli(fineTune + QStringList{QStringLiteral("--overwrite")});
+        QVERIFY2(byDefault.exit_code == 0 && byDefault.err.contains("putting >>deu<< first in every source"),
+                 byDefault.err.constData());
+        const auto language = test::run_cli({QStringLiteral("train"), QStringLiteral("--demo"), QStringLiteral("reverse"),
+                                             QStringLiteral("--out"), tmp.filePath(QStringLiteral("fresh")),
+                                             QStringLiteral("--language"), QStringLiteral("deu")});
+        QVERIFY2(language.exit_code == 2 && language.err.contains("only with --init-from"), language.err.constData());
     }
 };
 

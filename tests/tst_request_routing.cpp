@@ -11,12 +11,15 @@
 #include "main_window.h"
 #include "support/screenshots.h"
 #include "translate_page.h"
+#include "training_controller.h"
 #include "translation_controller.h"
 
 #include <qcustomplot.h>
 
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace studio;
@@ -52,6 +55,7 @@ private slots:
     void aPairChosenDuringAnAlignmentIsShown();
     void openingAnotherModelEndsTheOldModelsCurve();
     void aQueuedTranslationIsCancelledAlone();
+    void aLateSnapshotLeavesTheModelOpenedSince();
 
 private:
     bool waitIdle(int ms = 120000) {
@@ -259,6 +263,55 @@ void TestRequestRouting::aQueuedTranslationIsCancelledAlone() {
     QVERIFY(waitIdle());
     QCOMPARE(heads.count(), 1);
     QCOMPARE(translated.count(), 0);
+}
+
+// "Use the model being trained" is served at the run's next step (minutes
+// while it prepares or evaluates). A checkpoint opened meanwhile stays: the
+// late snapshot replaced it and ended what the user had started on it. The
+// snapshot cannot arrive before the event loop runs: no timing involved.
+void TestRequestRouting::aLateSnapshotLeavesTheModelOpenedSince() {
+    QVERIFY(waitIdle());
+    QTemporaryDir tmp;
+    TrainingController* training = window_->controller();
+    QSignalSpy progress(training, &TrainingController::progress);
+    QSignalSpy held(training, &TrainingController::pauseHeld);
+    QSignalSpy snapshots(training, &TrainingController::snapshotReady);
+    QSignalSpy finished(training, &TrainingController::finished);
+    TrainingRequest r;
+    r.dataset.demo = "reverse";
+    r.model.d_model = 32;
+    r.model.num_heads = 4;
+    r.model.d_ff = 64;
+    r.training.steps = 100000;
+    r.training.eval_every = 100000;
+    r.training.log_every = 1;
+    r.training.threads = 1;
+    r.outDir = tmp.filePath(QStringLiteral("run"));
+    training->start(r);
+    QVERIFY(progress.wait(120000));
+    training->setPaused(true);  // the worker serves snapshots while it holds
+    QVERIFY(held.wait(60000));
+
+    TranslatePage* translate = window_->translatePage();
+    translate->useTrainingModel();
+    translate->openCheckpoint(fixture("run/checkpoint-800.ckpt"));
+    const quint64 opened = window_->translation()->modelGeneration();
+    QVERIFY(snapshots.wait(60000));
+    QVERIFY(waitIdle());
+    QCOMPARE(window_->translation()->modelGeneration(), opened);
+    QVERIFY2(translate->modelText().contains("step 800"), qPrintable(translate->modelText()));
+
+    // Asked for with no model opened since: it is used.
+    translate->useTrainingModel();
+    QVERIFY(snapshots.wait(60000));
+    QVERIFY(waitIdle());
+    QCOMPARE(window_->translation()->modelGeneration(), opened + 1);
+    training->stop();
+    QVERIFY(finished.wait(120000));
+
+    QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
+    translate->openCheckpoint(fixture("run/last.ckpt"));  // as the other tests had it
+    QVERIFY(ready.wait(60000));
 }
 
 QTEST_MAIN(TestRequestRouting)

@@ -17,6 +17,7 @@
 
 #include <QDir>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <malloc.h>
@@ -59,6 +60,7 @@ private slots:
     void openingCheckpointsKeepsMemoryBounded();
     void longSentenceIsCutWithANote();
     void diskFullKeepsThePreviousCheckpoint();
+    void diskFullKeepsAWrittenTextFile();
 };
 
 void TestResourceBounds::initTestCase() {
@@ -166,6 +168,32 @@ void TestResourceBounds::diskFullKeepsThePreviousCheckpoint() {
     for (const QString& name : QDir(run).entryList({"*.ckpt"}, QDir::Files))
         QVERIFY2(name == "last.ckpt", qPrintable(name));
     QVERIFY(QDir(run).entryList({"*.tmp-*"}, QDir::Files).isEmpty());
+}
+
+// The CLI's text outputs (demo-data's files, --hyp-out) were written in
+// place: a full disk left the file that was there emptied. Now the old file
+// stays whole and the message says what failed.
+void TestResourceBounds::diskFullKeepsAWrittenTextFile() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString kept = dir.filePath("train.src");
+    QVERIFY(test::write_file(kept, "an earlier file\n"));
+    QProcess cli;
+    cli.setChildProcessModifier([] {
+        struct rlimit limit;
+        limit.rlim_cur = limit.rlim_max = rlim_t(4096);  // far less than the demo's training side
+        setrlimit(RLIMIT_FSIZE, &limit);
+        signal(SIGXFSZ, SIG_IGN);
+    });
+    cli.start(test::cli_path(), {"demo-data", "reverse", "--out", dir.path(), "--overwrite"});
+    QVERIFY(cli.waitForFinished(120000));
+    const QByteArray err = cli.readAllStandardError();
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() != 0, err.constData());
+    QVERIFY2(err.contains("train.src") && err.contains("cannot write the file"), err.constData());
+    QFile f(kept);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("an earlier file\n"));
+    QVERIFY(!QFile::exists(kept + ".part"));
 }
 
 QTEST_GUILESS_MAIN(TestResourceBounds)

@@ -8,7 +8,9 @@
 
 #include "tokenizer/spm_train_process.h"
 #include "tokenizer/tokenizer.h"
+#include "train/shared_tokenizer.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -78,6 +80,7 @@ private slots:
     void piecesJoinToSentence();
     void defaultConstructedIsEmpty();
     void blankRunsAreNoPieces();
+    void sharedTokenizerIsCheckedWhenRead();
 
 private:
     Tokenizer tokenizer_;
@@ -424,6 +427,37 @@ void TestTokenizer::blankRunsAreNoPieces() {
     const auto cut = tokenizer_.source_ids(words, 64, &truncated);
     QVERIFY(truncated);
     QCOMPARE(int64_t(cut.size()), int64_t(64));
+}
+
+// An experiment's runs share DIR/tokenizer.model: a damaged copy (a full
+// disk, a killed process) made every later run fail, or (empty) train its
+// own tokenizer without a word. It is written atomically, checked when read,
+// and a damaged one is removed with a note.
+void TestTokenizer::sharedTokenizerIsCheckedWhenRead() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath(QStringLiteral("tokenizer.model")).toStdString();
+    std::string note;
+    QVERIFY(studio::train::read_shared_tokenizer(path, &note).empty() && note.empty());  // none yet
+    studio::train::write_shared_tokenizer(path, tokenizer_.bytes());
+    QVERIFY(studio::train::read_shared_tokenizer(path, &note) == tokenizer_.bytes());
+    QVERIFY(note.empty());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("tokenizer.model")});
+    for (const QByteArray& damaged : {QByteArray(), qbytes(tokenizer_.bytes()).left(int(tokenizer_.bytes().size() / 2))}) {
+        QVERIFY(studio::test::write_file(QString::fromStdString(path), damaged));
+        QVERIFY(studio::train::read_shared_tokenizer(path, &note).empty());
+        QVERIFY2(note.find("damaged") != std::string::npos && note.find(path) != std::string::npos, note.c_str());
+        QVERIFY(!QFile::exists(QString::fromStdString(path)));
+        note.clear();
+    }
+    // A folder that is not there: the message names the file, nothing is left.
+    const std::string nowhere = dir.filePath(QStringLiteral("gone/tokenizer.model")).toStdString();
+    try {
+        studio::train::write_shared_tokenizer(nowhere, tokenizer_.bytes());
+        QFAIL("no error for a folder that is not there");
+    } catch (const std::runtime_error& e) {
+        QVERIFY2(std::string(e.what()).find("gone/tokenizer.model") != std::string::npos, e.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTokenizer)

@@ -19,6 +19,7 @@
 #include <atomic>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <numeric>
 #include <thread>
 
@@ -74,6 +75,7 @@ private slots:
     void resumedAtItsEndItEvaluates();
     void stopDuringFineTuningsFirstEvaluation();
     void timePerStepLeavesUntimedStepsOut();
+    void unwritableHistoryIsSaidOnce();
 };
 
 void TestTrainer::exactResume() {
@@ -415,6 +417,13 @@ void TestTrainer::resumedAtItsEndItEvaluates() {
              last.history.empty() ? "no history" : last.history.back().c_str());
     // Finished now, by epochs as by steps.
     QVERIFY(train::summarize_run(out).finished);
+    // A history file cut short (a full disk) reads as the checkpoint's lines:
+    // the file alone said the run had not finished.
+    {
+        std::ofstream cut(out + "/history.jsonl", std::ios::trunc);
+        cut << last.history.front() << '\n';
+    }
+    QVERIFY(train::summarize_run(out).finished);
     // Resumed again, it has its evaluation: nothing more happens.
     evaluations = 0;
     resume(&evaluations);
@@ -446,6 +455,25 @@ void TestTrainer::stopDuringFineTuningsFirstEvaluation() {
     QCOMPARE(fine.step(), int64_t(0));
     QCOMPARE(evaluations, 0);
     QVERIFY(!std::filesystem::exists(out + "/last.ckpt"));
+}
+
+// history.jsonl cannot be written (here a folder of that name stands in
+// for a full disk): the run goes on, says so once, and its checkpoints keep
+// every line (it was never checked).
+void TestTrainer::unwritableHistoryIsSaidOnce() {
+    QTemporaryDir dir;
+    auto config = micro_training();
+    config.steps = 3;
+    const std::string out = dir.path().toStdString();
+    std::filesystem::create_directory(out + "/history.jsonl");
+    train::Trainer trainer(micro_model(), config, train::prepare_data(reverse_pairs(60), {}, config), out);
+    int said = 0;
+    train::TrainerCallbacks cb;
+    cb.on_message = [&](const std::string& m) { said += m.find("cannot write the run's history") != std::string::npos; };
+    QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+    QCOMPARE(said, 1);
+    QCOMPARE(train::load_checkpoint(out + "/last.ckpt").history.size(), size_t(4));  // 3 steps, 1 evaluation
+    QVERIFY(!std::filesystem::exists(out + "/history.jsonl.part"));
 }
 
 QTEST_APPLESS_MAIN(TestTrainer)

@@ -112,6 +112,7 @@ bool mayStayUntranslated(const QString& source) {
         QStringLiteral("log p(%1) = %2."), QStringLiteral("log p(%1) − log p(%2) = %3."),  // formulas
         QStringLiteral("Token:"),  // the same word in German and Spanish
         QStringLiteral("Name:"), QStringLiteral("Seeds:"), QStringLiteral("Experiment"),  // the same in German
+        QStringLiteral("Experiment: %1"),
         QStringLiteral("Base:"),  // the same in Spanish
         QStringLiteral("%1 s"), QStringLiteral("%1 min %2 s"), QStringLiteral("%1 h %2 min"),  // SI units
     };

@@ -22,6 +22,12 @@
 #include "support/screenshots.h"
 #include "support/controller_waits.h"
 #include "translation_controller.h"
+#include "checkpoint_store.h"
+#include "train_page.h"
+#include "training_controller.h"
+#include "translation_worker.h"
+
+#include <QComboBox>
 
 #include <qcustomplot.h>
 
@@ -216,6 +222,47 @@ private slots:
         answer = wait_for(c, &TranslationController::attributed);
         QVERIFY(!answer.isEmpty());
         QCOMPARE(answer.first().value<AttributionResult>().decoderStart, QStringLiteral("<pad>"));
+    }
+
+    void fineTuningChoosesTheTargetLanguage() {
+        // A multilingual model is fine-tuned into one language: the Train page
+        // offers its tokens and the run's request carries the one chosen
+        // (the sources were sent without any).
+        TrainingController controller;
+        TrainPage page(&controller);
+        const QString plain = checkpoint(QStringLiteral("h4-gelu-legacy"));
+        QString error;
+        QVERIFY2(page.fineTuneFrom(plain, &error), qPrintable(error));
+        auto* language = page.findChild<QComboBox*>(QStringLiteral("fineTuneLanguage"));
+        QVERIFY(language);
+        QVERIFY(language->isVisibleTo(&page));
+        QCOMPARE(language->count(), 2);
+        QCOMPARE(language->itemText(0), QStringLiteral(">>deu<<"));
+        QCOMPARE(QString::fromStdString(page.request().training.language_token), QStringLiteral(">>deu<<"));
+        language->setCurrentText(QStringLiteral(">>nld<<"));
+        QCOMPARE(QString::fromStdString(page.request().training.language_token), QStringLiteral(">>nld<<"));
+        page.resize(1280, 860);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        studio::test::saveShot(&page, QStringLiteral("train-fine-tune-language.png"));
+        page.cancelFineTune();
+        QVERIFY(page.request().training.language_token.empty());
+
+        // A model fine-tuned into Dutch: Dutch comes first, on the Train page
+        // and in the views (the Translate page and Learn start with the first).
+        train::Checkpoint tuned = train::load_checkpoint(plain.toStdString());
+        tuned.training_config.language_token = ">>nld<<";
+        const QString tunedPath = tmp_.filePath(QStringLiteral("tuned.ckpt"));
+        train::save_checkpoint(tuned, tunedPath.toStdString());
+        QVERIFY2(page.fineTuneFrom(tunedPath, &error), qPrintable(error));
+        QCOMPARE(language->itemText(0), QStringLiteral(">>nld<<"));
+        QCOMPARE(readCheckpointInfo(tunedPath).languageTokens,
+                 (QStringList{QStringLiteral(">>nld<<"), QStringLiteral(">>deu<<")}));
+        const ModelHandle handle = openLearnModel(tunedPath, &error);
+        QVERIFY2(handle, qPrintable(error));
+        QCOMPARE(learnLanguageTokens(handle).value(0), QStringLiteral(">>nld<<"));
+        QCOMPARE(TranslationWorker::summarize(handle).languageTokens.value(0), QStringLiteral(">>nld<<"));
+        QCOMPARE(learnLanguageTokens(openLearnModel(plain, &error)).value(0), QStringLiteral(">>deu<<"));
     }
 };
 

@@ -2626,6 +2626,11 @@ entropy %4 nats</source>
         <source>cannot read the data file %1</source>
         <translation>ডেটা ফাইল %1 পড়া যাচ্ছে না</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
+        <source>Experiment: %1</source>
+        <translation>পরীক্ষা: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -2769,6 +2774,16 @@ entropy %4 nats</source>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>Replace the file?</source>
         <translation>ফাইলটি প্রতিস্থাপন করবেন?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Replace the files?</source>
+        <translation>ফাইলগুলো প্রতিস্থাপন করবেন?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>%1 already holds %2. Replace them?</source>
+        <translation>%1-এ আগে থেকেই %2 আছে। প্রতিস্থাপন করবেন?</translation>
     </message>
 </context>
 <context>
@@ -5153,6 +5168,46 @@ Failed: %3</source>
         <source>Dev BLEU (greedy)</source>
         <translation>ডেভ BLEU (লোভী)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The model is multilingual: this target-language token is put first in every training and dev source, and the fine-tuned model translates into it by default</source>
+        <translation>মডেলটি বহুভাষিক: এই লক্ষ্য-ভাষার টোকেনটি প্রতিটি প্রশিক্ষণ ও ডেভ উৎসের শুরুতে বসানো হয়, এবং ফাইন-টিউন করা মডেল ডিফল্টভাবে সেই ভাষায় অনুবাদ করে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>&amp;Target language:</source>
+        <translation>লক্ষ্য ভাষা (&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Resume cancelled: the run is unchanged.</source>
+        <translation>পুনরায় শুরু বাতিল: রানটি অপরিবর্তিত।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Continue an earlier checkpoint?</source>
+        <translation>আগের একটি চেকপয়েন্ট থেকে চালিয়ে যাবেন?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The run went further than this checkpoint: %1 is at step %L2. Continuing step %L3 in the run&apos;s folder would replace the later checkpoints and cut its curves back to step %L3.</source>
+        <translation>রানটি এই চেকপয়েন্টের চেয়ে আরও এগিয়েছে: %1 ধাপ %L2-এ আছে। রানের ফোল্ডারে ধাপ %L3 থেকে চালিয়ে গেলে পরের চেকপয়েন্টগুলো প্রতিস্থাপিত হবে এবং এর বক্ররেখা ধাপ %L3 পর্যন্ত কেটে ফেলা হবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Continue in a &amp;new run folder</source>
+        <translation>নতুন রান ফোল্ডারে চালিয়ে যান (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>&amp;Discard the later steps</source>
+        <translation>পরের ধাপগুলো বাদ দিন (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>An average of checkpoints is being written; resume when it is done.</source>
+        <translation>চেকপয়েন্টগুলোর একটি গড় লেখা হচ্ছে; শেষ হলে পুনরায় শুরু করুন।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5244,6 +5299,16 @@ Failed: %3</source>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>Continuing %1 from step %2 with its own settings; the page&apos;s steps, evaluation interval, checkpoints kept, precision, threads and device apply</source>
         <translation>%1 ধাপ %2 থেকে তার নিজের সেটিং নিয়ে চলছে; পাতার ধাপ, মূল্যায়নের ব্যবধান, রাখা চেকপয়েন্ট, নির্ভুলতা, থ্রেড ও ডিভাইস প্রযোজ্য</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>Every training and dev source starts with %1, the target-language token</source>
+        <translation>প্রতিটি প্রশিক্ষণ ও ডেভ উৎস %1 দিয়ে শুরু হয়, লক্ষ্য-ভাষার টোকেন</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>The run&apos;s checkpoints after step %L1 were removed, as chosen</source>
+        <translation>বেছে নেওয়া অনুযায়ী ধাপ %L1-এর পরের রানের চেকপয়েন্টগুলো সরানো হয়েছে</translation>
     </message>
 </context>
 <context>
@@ -5566,6 +5631,16 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The n-best list comes from a beam of %1 and can differ.</source>
         <translation>n-best তালিকাটি %1 প্রস্থের বিম থেকে আসে এবং ভিন্ন হতে পারে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The run ended before a snapshot was taken; the model shown is unchanged.</source>
+        <translation>স্ন্যাপশট নেওয়ার আগেই রানটি শেষ হয়েছে; দেখানো মডেলটি অপরিবর্তিত।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The snapshot of the model being trained came after another model was opened; it was not used.</source>
+        <translation>প্রশিক্ষণরত মডেলের স্ন্যাপশটটি অন্য একটি মডেল খোলার পরে এসেছে; এটি ব্যবহার করা হয়নি।</translation>
     </message>
 </context>
 <context>

@@ -2626,6 +2626,11 @@ Entropie %4 nats</translation>
         <source>cannot read the data file %1</source>
         <translation>die Datendatei %1 kann nicht gelesen werden</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
+        <source>Experiment: %1</source>
+        <translation>Experiment: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -2769,6 +2774,16 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Replace the files?</source>
+        <translation>Dateien ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>%1 already holds %2. Replace them?</source>
+        <translation>%1 enthält bereits %2. Ersetzen?</translation>
     </message>
 </context>
 <context>
@@ -5153,6 +5168,46 @@ Fehlgeschlagen: %3</translation>
         <source>Dev BLEU (greedy)</source>
         <translation>Dev-BLEU (gierig)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The model is multilingual: this target-language token is put first in every training and dev source, and the fine-tuned model translates into it by default</source>
+        <translation>Das Modell ist mehrsprachig: Dieses Zielsprachen-Token steht am Anfang jeder Trainings- und Dev-Quelle, und das feinabgestimmte Modell übersetzt standardmäßig in diese Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>&amp;Target language:</source>
+        <translation>&amp;Zielsprache:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Resume cancelled: the run is unchanged.</source>
+        <translation>Fortsetzen abgebrochen: Der Lauf ist unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Continue an earlier checkpoint?</source>
+        <translation>Einen früheren Checkpoint fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The run went further than this checkpoint: %1 is at step %L2. Continuing step %L3 in the run&apos;s folder would replace the later checkpoints and cut its curves back to step %L3.</source>
+        <translation>Der Lauf ist über diesen Checkpoint hinausgegangen: %1 steht bei Schritt %L2. Schritt %L3 im Ordner des Laufs fortzusetzen würde die späteren Checkpoints ersetzen und seine Kurven auf Schritt %L3 zurückschneiden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Continue in a &amp;new run folder</source>
+        <translation>In einem &amp;neuen Laufordner fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>&amp;Discard the later steps</source>
+        <translation>Spätere Schritte &amp;verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>An average of checkpoints is being written; resume when it is done.</source>
+        <translation>Ein Mittel von Checkpoints wird gerade geschrieben; setzen Sie fort, wenn es fertig ist.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5244,6 +5299,16 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>Continuing %1 from step %2 with its own settings; the page&apos;s steps, evaluation interval, checkpoints kept, precision, threads and device apply</source>
         <translation>%1 wird ab Schritt %2 mit seinen eigenen Einstellungen fortgesetzt; es gelten die Schritte, das Auswertungsintervall, die behaltenen Checkpoints, die Genauigkeit, die Threads und das Gerät der Seite</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>Every training and dev source starts with %1, the target-language token</source>
+        <translation>Jede Trainings- und Dev-Quelle beginnt mit %1, dem Zielsprachen-Token</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>The run&apos;s checkpoints after step %L1 were removed, as chosen</source>
+        <translation>Die Checkpoints des Laufs nach Schritt %L1 wurden wie gewählt entfernt</translation>
     </message>
 </context>
 <context>
@@ -5566,6 +5631,16 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The n-best list comes from a beam of %1 and can differ.</source>
         <translation>Die N-Best-Liste stammt aus einem Beam der Breite %1 und kann abweichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The run ended before a snapshot was taken; the model shown is unchanged.</source>
+        <translation>Der Lauf endete, bevor ein Schnappschuss genommen wurde; das angezeigte Modell ist unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The snapshot of the model being trained came after another model was opened; it was not used.</source>
+        <translation>Der Schnappschuss des trainierten Modells kam, nachdem ein anderes Modell geöffnet wurde; er wurde nicht verwendet.</translation>
     </message>
 </context>
 <context>

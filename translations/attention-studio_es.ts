@@ -2626,6 +2626,11 @@ entropía %4 nats</translation>
         <source>cannot read the data file %1</source>
         <translation>no se puede leer el archivo de datos %1</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/runs/experiment_runner.cpp" line="0"/>
+        <source>Experiment: %1</source>
+        <translation>Experimento: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentTableModel</name>
@@ -2769,6 +2774,16 @@ entropía %4 nats</translation>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Replace the files?</source>
+        <translation>¿Sustituir los archivos?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>%1 already holds %2. Replace them?</source>
+        <translation>%1 ya contiene %2. ¿Sustituirlos?</translation>
     </message>
 </context>
 <context>
@@ -5153,6 +5168,46 @@ Falló: %3</translation>
         <source>Dev BLEU (greedy)</source>
         <translation>BLEU de desarrollo (voraz)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The model is multilingual: this target-language token is put first in every training and dev source, and the fine-tuned model translates into it by default</source>
+        <translation>El modelo es multilingüe: este token de idioma de destino se pone al principio de cada fuente de entrenamiento y de desarrollo, y el modelo ajustado traduce a ese idioma por defecto</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>&amp;Target language:</source>
+        <translation>&amp;Idioma de destino:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Resume cancelled: the run is unchanged.</source>
+        <translation>Reanudación cancelada: la ejecución no ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Continue an earlier checkpoint?</source>
+        <translation>¿Continuar un punto de control anterior?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>The run went further than this checkpoint: %1 is at step %L2. Continuing step %L3 in the run&apos;s folder would replace the later checkpoints and cut its curves back to step %L3.</source>
+        <translation>La ejecución llegó más allá de este punto de control: %1 está en el paso %L2. Continuar el paso %L3 en la carpeta de la ejecución sustituiría los puntos de control posteriores y recortaría sus curvas hasta el paso %L3.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>Continue in a &amp;new run folder</source>
+        <translation>Continuar en una carpeta de ejecución &amp;nueva</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>&amp;Discard the later steps</source>
+        <translation>&amp;Descartar los pasos posteriores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page_checkpoints.cpp" line="0"/>
+        <source>An average of checkpoints is being written; resume when it is done.</source>
+        <translation>Se está escribiendo un promedio de puntos de control; reanude cuando termine.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5244,6 +5299,16 @@ Falló: %3</translation>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>Continuing %1 from step %2 with its own settings; the page&apos;s steps, evaluation interval, checkpoints kept, precision, threads and device apply</source>
         <translation>Continuando %1 desde el paso %2 con su propia configuración; se aplican los pasos, el intervalo de evaluación, los checkpoints conservados, la precisión, los hilos y el dispositivo de la página</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>Every training and dev source starts with %1, the target-language token</source>
+        <translation>Cada fuente de entrenamiento y de desarrollo empieza por %1, el token de idioma de destino</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
+        <source>The run&apos;s checkpoints after step %L1 were removed, as chosen</source>
+        <translation>Los puntos de control de la ejecución posteriores al paso %L1 se han eliminado, como se eligió</translation>
     </message>
 </context>
 <context>
@@ -5566,6 +5631,16 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The n-best list comes from a beam of %1 and can differ.</source>
         <translation>La lista n-best procede de un haz de %1 y puede diferir.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The run ended before a snapshot was taken; the model shown is unchanged.</source>
+        <translation>La ejecución terminó antes de tomar una instantánea; el modelo mostrado no ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>The snapshot of the model being trained came after another model was opened; it was not used.</source>
+        <translation>La instantánea del modelo en entrenamiento llegó después de abrir otro modelo; no se ha usado.</translation>
     </message>
 </context>
 <context>

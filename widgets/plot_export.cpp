@@ -11,6 +11,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace studio::widgets {
@@ -25,12 +26,6 @@ struct PlotExport {
 
 QString unsupported(const QString& suffix, const QStringList& formats) {
     return PlotExport::tr("Unsupported image format \"%1\": use %2").arg(suffix, formats.join(QStringLiteral(", ")));
-}
-
-// The SVG and PDF writers report nothing when they cannot write: try first.
-bool writable(const QString& path) {
-    QFile probe(path);
-    return probe.open(QIODevice::WriteOnly);
 }
 
 // Paints on `device` with a QCPPainter (a QPainter that QCustomPlot can draw
@@ -53,28 +48,32 @@ bool exportDrawing(const QString& path, const QSize& size, const QString& title,
         if (error) *error = unsupported(suffix, formats);
         return false;
     }
-    bool ok = false;
-    if (suffix == QLatin1String("png")) {
+    // Through a QSaveFile: a drawing that cannot be written in full (a full
+    // disk) leaves a file already there as it was, and says so.
+    QSaveFile file(path);
+    bool ok = file.open(QIODevice::WriteOnly);
+    if (ok && suffix == QLatin1String("png")) {
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(pngBackground);
-        ok = paintOn(&image, paint) && image.save(path, "PNG");
-    } else if (suffix == QLatin1String("svg")) {
+        ok = paintOn(&image, paint) && image.save(&file, "PNG");
+    } else if (ok && suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&file);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(title);
         svg.setDescription(PlotExport::tr("Exported by Attention Studio"));
-        ok = writable(path) && paintOn(&svg, paint) && QFileInfo(path).size() > 0;
-    } else if (suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(path);
+        ok = paintOn(&svg, paint);
+    } else if (ok && suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(&file);
         // One page exactly the drawing's size, 1 pixel = 1 point.
         pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setResolution(72);
         pdf.setTitle(title);
-        ok = writable(path) && paintOn(&pdf, paint) && QFileInfo(path).size() > 0;
+        ok = paintOn(&pdf, paint);
     }
+    ok = ok && file.size() > 0 && file.commit();
     if (!ok && error) *error = PlotExport::tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
     return ok;
 }
@@ -92,7 +91,8 @@ bool exportPlot(QCustomPlot* plot, const QString& path, int width, int height, Q
     }
     bool ok = false;
     if (suffix == QLatin1String("png")) {
-        ok = plot->savePng(path, width, height);
+        QSaveFile file(path);  // as above: the old file stays whole when writing fails
+        ok = file.open(QIODevice::WriteOnly) && plot->toPixmap(width, height).save(&file, "PNG") && file.commit();
     } else if (suffix == QLatin1String("pdf")) {
         ok = plot->savePdf(path, width, height);
     } else {

@@ -5,9 +5,12 @@
 
 #include "import/marian_import.h"
 #include "import/tutorial_import.h"
+#include "tokenizer/marian_vocab.h"
 #include "tokenizer/tokenizer.h"
 #include "train/average.h"
 #include "train/checkpoint.h"
+#include "train/run_lock.h"
+#include "train/run_summary.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -65,13 +68,34 @@ CheckpointInfo readCheckpointInfo(const QString& path) {
         info.startedFrom = j.value(QLatin1String("from")).toString();
         info.startedFromStep = j.value(QLatin1String("from_step")).toInteger();
     }
+    if (c.tokenizer_kind == "marian") {
+        // From the stored vocabulary: no SentencePiece model is loaded. A
+        // tokenizer that cannot be read is reported when the model is opened.
+        try {
+            const std::string bytes =
+                engine_call([&] { return train::load_checkpoint_header(path.toStdString(), true).tokenizer_bytes; });
+            for (const auto& token : tok::language_tokens(tok::load_marian_parts(bytes).source))
+                info.languageTokens << QString::fromStdString(token);
+        } catch (const std::exception&) {
+            info.languageTokens.clear();
+        }
+        const int trained = int(info.languageTokens.indexOf(QString::fromStdString(c.training_config.language_token)));
+        if (trained > 0) info.languageTokens.move(trained, 0);
+    }
     info.bytes = file.size();
     info.modified = file.lastModified();
     return info;
 }
 
 void averageCheckpoints(const QStringList& paths, const QString& out) {
-    engine_call([&] { train::save_checkpoint(train::average_checkpoints(to_std(paths)), out.toStdString()); });
+    engine_call([&] {
+        // Into a run folder: as one of its writers (a run that trains there in
+        // another process would drop the checkpoints being read).
+        const std::string folder = QFileInfo(out).absolutePath().toStdString();
+        std::shared_ptr<train::RunFolderLock> lock;
+        if (train::is_run_folder(folder)) lock = train::acquire_run_lock(folder);
+        train::save_checkpoint(train::average_checkpoints(to_std(paths)), out.toStdString());
+    });
 }
 
 QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTokenizer, const QString& tgtTokenizer,
@@ -137,16 +161,18 @@ UnknownShare unknownShareOf(const QString& checkpoint, const std::vector<data::S
         } catch (const tok::TokenizerError& e) {
             throw train::CheckpointError(path, std::string("its tokenizer cannot be loaded: ") + e.what());
         }
-        const int64_t unk = tokenizer.special_ids().unk;
+        // The two sides' unknown tokens differ where the vocabularies are separate.
+        const int64_t sourceUnk = tokenizer.special_ids().source_unk_id();
+        const int64_t targetUnk = tokenizer.special_ids().unk;
         UnknownShare share;
         share.tokenizerKind = QString::fromStdString(c.tokenizer_kind);
         qint64 sourceUnknown = 0, targetUnknown = 0;
         for (const data::SentencePair& pair : pairs) {
             const auto sourceIds = tokenizer.encode_source(pair.src);
-            for (int64_t id : sourceIds) sourceUnknown += id == unk ? 1 : 0;
+            for (int64_t id : sourceIds) sourceUnknown += id == sourceUnk ? 1 : 0;
             share.sourceTokens += qint64(sourceIds.size());
             const auto targetIds = tokenizer.encode_target(pair.tgt);
-            for (int64_t id : targetIds) targetUnknown += id == unk ? 1 : 0;
+            for (int64_t id : targetIds) targetUnknown += id == targetUnk ? 1 : 0;
             share.targetTokens += qint64(targetIds.size());
         }
         const auto ratio = [](qint64 part, qint64 whole) { return whole > 0 ? double(part) / double(whole) : 0.0; };

@@ -39,6 +39,9 @@ struct CheckpointInfo {
     // started from and that file's step; empty and -1 for a run from scratch.
     QString startedFrom;
     qint64 startedFromStep = -1;
+    // A multilingual model's target-language tokens (">>deu<<"), the one it
+    // was fine-tuned with first; empty for other models.
+    QStringList languageTokens;
     qint64 bytes = 0;
     QDateTime modified;
 

@@ -28,6 +28,10 @@ struct TrainingRequest {
     // every training setting (a new optimiser and schedule). Excludes resumeFrom.
     QString initFrom;
     QString outDir;             // checkpoints and history; empty: nothing written
+    // Resuming an earlier checkpoint in its own folder: the checkpoints after
+    // it are removed once the run is ready to start (the user chose to
+    // discard those steps; train::discard_checkpoints_after).
+    bool discardLaterSteps = false;
 };
 
 struct TrainingProgress {

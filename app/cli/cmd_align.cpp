@@ -147,6 +147,9 @@ int run_align(int argc, char** argv) {
         throw UsageError("give one of --head, --layer-mean and --best");
     if (a.has("one-based-gold") && !a.has("gold")) throw UsageError("--one-based-gold needs --gold");
     if (a.has("hyp-out") && a.has("tgt")) throw UsageError("--hyp-out writes the model's translations: not with --tgt");
+    if (a.has("hyp-out"))
+        refuse_writing_over_input("hyp-out", a.text("hyp-out"),
+                                  {{"src", a.text("src")}, {"gold", a.text("gold")}, {"checkpoint", a.text("checkpoint")}});
     if (a.has("select-on") && !(a.has("best") && a.has("gold")))
         throw UsageError("--select-on splits the gold pairs for --best: give --best and --gold");
     std::vector<analysis::AlignStep> steps{analysis::AlignStep::Prediction, analysis::AlignStep::Input};
@@ -192,7 +195,7 @@ int run_align(int argc, char** argv) {
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     auto loaded = train::load_model(a.required("checkpoint"), parse_device(a.text("device", "cpu")));
     const std::string language =
-            language_option(a.text("language"), a.has("language"), loaded.tokenizer.language_tokens());
+            language_option(a.text("language"), a.has("language"), loaded);
     for (auto& source : sources) source = tok::with_language_token(source, language);
     const int64_t layers = loaded.model->config.num_decoder_layers;
     const int64_t heads = loaded.model->config.num_heads;

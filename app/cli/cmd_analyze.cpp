@@ -102,7 +102,7 @@ int run_heads(int argc, char** argv) {
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     auto loaded = train::load_model(a.required("checkpoint"), parse_device(a.text("device", "cpu")));
     const std::string language =
-            language_option(a.text("language"), a.has("language"), loaded.tokenizer.language_tokens());
+            language_option(a.text("language"), a.has("language"), loaded);
     for (auto& pair : pairs) pair.src = tok::with_language_token(pair.src, language);
     install_stop_handlers();
     analysis::HeadStatisticsOptions options;
@@ -132,6 +132,7 @@ int run_heads(int argc, char** argv) {
             csv << analysis::kind_name(h.kind) << ',' << h.layer << ',' << h.head << ',' << h.delta_loss << ','
                 << h.importance << ',' << h.confidence << ',' << h.entropy << ',' << h.role << ','
                 << csv_field(h.evidence) << '\n';
+        csv.close();  // the last block is written here: a full disk shows now
         if (!csv) throw std::runtime_error(a.text("csv") + ": write failed");
     }
     if (a.has("json")) {

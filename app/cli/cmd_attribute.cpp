@@ -176,7 +176,7 @@ int run_attribute(int argc, char** argv) {
     set_thread_count(static_cast<int>(a.integer("threads", 0, 0, 1024)));
     auto loaded = train::load_model(a.required("checkpoint"), parse_device(a.text("device", "cpu")));
     const std::string language =
-            language_option(a.text("language"), a.has("language"), loaded.tokenizer.language_tokens());
+            language_option(a.text("language"), a.has("language"), loaded);
     install_stop_handlers();
     options.cancel = &g_stop_requested;
 

@@ -9,6 +9,7 @@
 #include "train/experiment_summary.h"
 #include "train/run_lock.h"
 #include "train/run_summary.h"
+#include "train/shared_tokenizer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -345,9 +346,7 @@ int run_sweep(int argc, char** argv) {
         try {
             const auto c = train::load_checkpoint_header((fs::path(run_dir) / "last.ckpt").string(), true);
             if (c.tokenizer_kind != "sentencepiece" || c.tokenizer_bytes.empty()) return;
-            const std::string tmp = shared_tokenizer + ".tmp";
-            std::ofstream(tmp, std::ios::binary) << c.tokenizer_bytes;
-            fs::rename(tmp, shared_tokenizer);
+            train::write_shared_tokenizer(shared_tokenizer, c.tokenizer_bytes);
             std::cerr << "note: the runs after it use " << run_dir << "'s tokenizer (" << shared_tokenizer << ")\n";
         } catch (const std::exception& e) {
             std::cerr << "note: each run trains its own tokenizer: " << e.what() << '\n';
@@ -388,7 +387,10 @@ int run_sweep(int argc, char** argv) {
                       << s.steps << '\n';
         } else {
             std::cerr << "note: run " << index << " of " << plan.size() << ": " << p.name << '\n';
-            if (share_tokenizer && fs::exists(shared_tokenizer)) options.push_back({"tokenizer", shared_tokenizer});
+            std::string damaged;  // a damaged file is removed: this run trains its own, the later ones share it
+            if (share_tokenizer && !train::read_shared_tokenizer(shared_tokenizer, &damaged).empty())
+                options.push_back({"tokenizer", shared_tokenizer});
+            if (!damaged.empty()) std::cerr << "note: " << damaged << '\n';
         }
         TrainCommandLine line(options);
         int code = 0;

@@ -84,18 +84,25 @@ int run_average(int argc, char** argv) {
 }
 
 int run_demo_data(int argc, char** argv) {
-    const Args a(argc, argv, 2, {"out", "seed"}, {"help"});
+    const Args a(argc, argv, 2, {"out", "seed"}, {"help", "overwrite"});
     if (a.has("help")) {
-        std::cout << "usage: attention-studio-cli demo-data NAME --out DIR [--seed N]\n"
+        std::cout << "usage: attention-studio-cli demo-data NAME --out DIR [--seed N] [--overwrite]\n"
                      "Writes DIR/train.src, train.tgt, dev.src, dev.tgt (the pairs 'train --demo NAME --seed N' uses),\n"
                      "and DIR/dev.align, the gold word alignment of the dev pairs in Pharaoh form, for the tasks\n"
-                     "whose words correspond (reverse).\n"
+                     "whose words correspond (reverse). Files already in DIR are kept unless --overwrite is given.\n"
                      "Tasks: numbers-de, dates, reverse.\n";
         return 0;
     }
     if (a.positional().size() != 1) throw UsageError("give one demo task name: numbers-de, dates or reverse");
     const auto task = data::make_demo_task(a.positional().front(), static_cast<uint64_t>(a.integer("seed", 1, 0, int64_t(1) << 40)));
     const std::filesystem::path dir = a.required("out");
+    std::string there;
+    std::error_code ec;
+    for (const char* name : {"train.src", "train.tgt", "dev.src", "dev.tgt", "dev.align"})
+        if (std::filesystem::exists(dir / name, ec)) there += std::string(there.empty() ? "" : ", ") + name;
+    if (!there.empty() && !a.has("overwrite"))
+        throw UsageError("--out " + dir.string() + " already holds " + there +
+                         "; choose another folder or add --overwrite");
     std::filesystem::create_directories(dir);
     auto write = [&](const std::vector<data::SentencePair>& pairs, const std::string& stem) {
         std::vector<std::string> src, tgt;

@@ -12,6 +12,8 @@
 #include "tokenizer/spm_train_process.h"
 #include "train/checkpoint.h"
 #include "train/distributed.h"
+#include "train/language_token.h"
+#include "train/later_checkpoints.h"
 #include "train/model_io.h"
 #include "train/run_lock.h"
 #include "train/trainer.h"
@@ -43,12 +45,16 @@ data (one of):
 
 run:
   --out DIR           checkpoints (checkpoint-STEP.ckpt, last.ckpt) and history.jsonl
-  --overwrite         start afresh in a DIR that already holds a run
+  --overwrite         start afresh in a DIR that already holds a run (with --resume of an earlier
+                      checkpoint in its own folder: discard the run's checkpoints after it)
   --steps N | --epochs N   total length of the run (default: one epoch)
   --resume CKPT       continue a run; the model's settings come from the checkpoint
   --init-from CKPT    start a new run from a checkpoint's weights, model and tokenizer (e.g. one
                       written by 'import'); training settings from the options, a fresh optimiser;
                       the run evaluates at step 0 and its history records where it started
+  --language TOKEN    with --init-from a multilingual model: the target-language token (>>spa<< or spa)
+                      put first in every training and dev source (default: the one the model was
+                      fine-tuned with, else its first token; translate and evaluate then default to it)
   --eval-every N      dev loss, BLEU and a checkpoint every N steps
   --eval-sentences N  dev sentences translated for BLEU (0 = all)
   --log-every N       a progress line every N steps
@@ -84,7 +90,7 @@ writes to --out):
 
 const std::set<std::string> kValueOptions = {
     "preset", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
-    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "init-from", "eval-every",
+    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "tokenizer", "out", "steps", "epochs", "resume", "init-from", "language", "eval-every",
     "eval-sentences", "log-every", "keep-checkpoints", "time-limit", "threads", "device", "precision", "seed", "bleu-tokenize", "d-model",
     "heads", "d-k", "d-v", "layers", "encoder-layers", "decoder-layers", "d-ff", "dropout", "attention-dropout", "relu-dropout",
     "max-positions", "layer-norm-eps", "vocab-size", "max-tokens", "max-len", "warmup", "lr-factor", "label-smoothing", "clip",
@@ -200,6 +206,18 @@ int run_train(int argc, char** argv) {
             if (name != "help" && name != "overwrite" && a.has(name))
                 std::cerr << "note: --" << name << " is ignored: a resumed run keeps the checkpoint's settings\n";
         }
+        // An earlier checkpoint continued in its own folder: the run's later
+        // steps would be replaced (history cut, checkpoints written over).
+        // Not last.ckpt: it is the run's latest state (a numbered file beyond
+        // it is one an interrupted evaluation wrote, which the run rewrites).
+        const bool resuming_last = std::filesystem::path(resume_path).filename() == "last.ckpt";
+        const auto later = train::later_checkpoint(out_dir, resume_from.step);
+        if (resuming_here && !resuming_last && launch.rank == 0 && later.step >= 0 && !a.has("overwrite"))
+            throw UsageError(out_dir + " holds a later checkpoint of this run (" + later.file + ", step " +
+                             std::to_string(later.step) + "): continuing step " + std::to_string(resume_from.step) +
+                             " there would replace it and cut the history back; continue the latest, continue into "
+                             "an empty --out (the run is kept), or add --overwrite to discard the steps after " +
+                             std::to_string(resume_from.step));
         model_config = resume_from.model_config;
         config = resume_from.training_config;
         // The share held out is part of the data the run trains on: the
@@ -255,12 +273,24 @@ int run_train(int argc, char** argv) {
         } catch (const tok::TokenizerError& e) {
             throw train::CheckpointError(init_path, std::string("its tokenizer cannot be loaded: ") + e.what());
         }
+        try {
+            std::string note;
+            config.language_token =
+                train::fine_tuning_language_token(a.text("language"), init_from.training_config, tokenizer, &note);
+            if (!note.empty()) std::cerr << "note: " << note << "; --language chooses another\n";
+        } catch (const std::invalid_argument& e) {
+            throw UsageError("--language " + a.text("language") + ": " + e.what());
+        }
         if (config.max_len + (tokenizer.bos_on_source() ? 2 : 1) > model_config.max_positions) {
             config.max_len = model_config.max_positions - (tokenizer.bos_on_source() ? 2 : 1);
             std::cerr << "note: --max-len lowered to " << config.max_len << " to fit the model's "
                       << model_config.max_positions << " positions\n";
         }
     }
+    if (a.has("language") && init_path.empty() && resume_path.empty())
+        throw UsageError("--language " + a.text("language") +
+                         ": only with --init-from a multilingual model (a tokenizer trained here has no "
+                         "target-language tokens)");
     if (!resume_path.empty() && config.world_size != launch.world_size)
         std::cerr << "note: the checkpoint was trained on " << config.world_size << " process(es), this run has "
                   << launch.world_size << ": a step now takes " << launch.world_size * config.accum << " batches\n";
@@ -354,7 +384,19 @@ int run_train(int argc, char** argv) {
     // and the checkpoint to continue were read and accepted (a typo, or data
     // the checkpoint refuses, deleted it and then failed). The trainer writes
     // nothing before run().
-    if (a.has("overwrite") && config.rank == 0) clear_run(out_dir);
+    // Resuming in the run's own folder, --overwrite discards only the steps
+    // after the checkpoint (the checkpoint itself and those before it stay).
+    if (a.has("overwrite") && config.rank == 0) {
+        if (resuming_here) {
+            const bool resuming_last = std::filesystem::path(resume_path).filename() == "last.ckpt";
+            const int gone = resuming_last ? 0 : train::discard_checkpoints_after(out_dir, resume_from.step);
+            if (gone > 0)
+                std::cerr << "note: --overwrite: removed " << gone << " checkpoint(s) after step " << resume_from.step
+                          << " from " << out_dir << '\n';
+        } else {
+            clear_run(out_dir);
+        }
+    }
     if (!resume_path.empty()) std::cerr << "note: resuming " << resume_path << " at step " << trainer.step() << '\n';
     if (!init_path.empty())
         std::cerr << "note: weights from " << init_path << " (step " << init_from.step

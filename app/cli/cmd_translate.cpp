@@ -12,12 +12,14 @@
 #include "eval/bleu.h"
 #include "tokenizer/bleu_reference.h"
 #include "tokenizer/marian_vocab.h"
+#include "train/language_token.h"
 #include "train/model_io.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -87,27 +89,39 @@ struct Translator {
 
 }  // namespace
 
-std::string language_option(const std::string& value, bool given, const std::vector<std::string>& model_tokens) {
+std::string language_option(const std::string& value, bool given, const train::LoadedModel& model) {
+    const auto tokens = model.tokenizer.language_tokens();
     if (!given) {
-        // The app's Translate page starts with the model's first token: the
-        // same here, so that both show one translation of a sentence (and a
-        // model that needs a token gets one).
-        if (model_tokens.empty()) return "";
-        std::cerr << "note: translating into " << model_tokens.front() << ", the first of the model's "
-                  << model_tokens.size() << " target-language tokens, as the app's Translate page starts; "
-                  << "--language chooses another, and a line that starts with a token keeps its own\n";
-        return model_tokens.front();
+        // The app's Translate page starts with this token too, so that both
+        // show one translation of a sentence (and a model that needs a token
+        // gets one).
+        const std::string token = train::default_language_token(model.checkpoint.training_config, model.tokenizer);
+        if (token.empty()) return "";
+        std::cerr << "note: translating into " << token << ", "
+                  << (token == model.checkpoint.training_config.language_token
+                          ? std::string("the target language the model was fine-tuned with")
+                          : "the first of the model's " + std::to_string(tokens.size()) + " target-language tokens")
+                  << ", as the app's Translate page starts; --language chooses another, and a line that starts "
+                  << "with a token keeps its own\n";
+        return token;
     }
     const std::string token = value.rfind(">>", 0) == 0 ? value : ">>" + value + "<<";
-    if (model_tokens.empty())
-        throw UsageError("--language " + value + ": the model has no target-language tokens (it is not multilingual)");
-    if (std::find(model_tokens.begin(), model_tokens.end(), token) == model_tokens.end()) {
-        std::string some;
-        for (size_t i = 0; i < model_tokens.size() && i < 12; ++i) some += (i ? " " : "") + model_tokens[i];
-        if (model_tokens.size() > 12) some += " ... (" + std::to_string(model_tokens.size()) + ")";
-        throw UsageError("--language " + value + ": the model has no token " + token + "; it has " + some);
+    try {
+        train::check_language_token(token, tokens);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError("--language " + value + ": " + e.what());
     }
     return token;
+}
+
+void refuse_writing_over_input(const std::string& option, const std::string& out,
+                               const std::vector<std::pair<std::string, std::string>>& inputs) {
+    for (const auto& [input_option, path] : inputs) {
+        std::error_code ec;
+        if (path.empty() || !std::filesystem::equivalent(out, path, ec)) continue;
+        throw UsageError("--" + option + " " + out + " is the file --" + input_option +
+                         " reads: it would be replaced; choose another file");
+    }
 }
 
 namespace {
@@ -117,7 +131,7 @@ Translator open_translator(const Args& a) {
     Translator t;
     t.device = parse_device(a.text("device", "cpu"));
     t.loaded = train::load_model(a.required("checkpoint"), t.device);
-    t.language = language_option(a.text("language"), a.has("language"), t.loaded.tokenizer.language_tokens());
+    t.language = language_option(a.text("language"), a.has("language"), t.loaded);
     std::string note;
     const auto dtype = nn::resolve_compute_dtype(a.choice("precision", "fp32", precision_names()), t.device, &note);
     if (!note.empty()) std::cerr << "note: " << note << '\n';
@@ -238,6 +252,9 @@ int run_evaluate(int argc, char** argv) {
     }
     if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
     if (a.has("tokenize")) a.choice("tokenize", "", bleu_tokenize_names());  // refused before the model opens
+    if (a.has("hyp-out"))
+        refuse_writing_over_input("hyp-out", a.text("hyp-out"),
+                                  {{"src", a.text("src")}, {"ref", a.text("ref")}, {"checkpoint", a.text("checkpoint")}});
     const auto sources = data::read_lines(a.required("src"));
     const auto references = data::read_lines(a.required("ref"));
     require_same_lines(a.text("src"), sources.size(), a.text("ref"), references.size());

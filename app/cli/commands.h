@@ -9,7 +9,12 @@
 #include <atomic>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
+
+namespace studio::train {
+struct LoadedModel;
+}
 
 namespace studio::cli {
 
@@ -36,11 +41,17 @@ int run_attribute(int argc, char** argv);
 int run_runs(int argc, char** argv);
 int run_sweep(int argc, char** argv);
 
-// --language of translate, evaluate and attribute: a multilingual model's
-// target-language token (">>deu<<" or "deu"), checked against the model's;
-// "" without the option, with a note when the model has such tokens (it then
-// chooses the language itself). Throws UsageError for an unknown token.
-std::string language_option(const std::string& value, bool given, const std::vector<std::string>& model_tokens);
+// --language of translate, evaluate, attribute, heads and align: a
+// multilingual model's target-language token (">>deu<<" or "deu"), checked
+// against the model's. Without the option: the one the model was fine-tuned
+// with, else its first (as the app's Translate page), with a note; "" for a
+// model without such tokens. Throws UsageError for an unknown token.
+std::string language_option(const std::string& value, bool given, const train::LoadedModel& model);
+
+// Throws UsageError when `out`, the file --`option` writes, is one of the
+// `inputs` ({option, path}) the command reads: it would be replaced.
+void refuse_writing_over_input(const std::string& option, const std::string& out,
+                               const std::vector<std::pair<std::string, std::string>>& inputs);
 
 // train's option names (sweep grids use them), and those a resumed run takes.
 const std::set<std::string>& train_value_options();

@@ -55,6 +55,17 @@ bool FileField::mayWrite(QWidget* parent) {
     return true;
 }
 
+bool FileField::mayReplace(QWidget* parent, const QStringList& paths) {
+    QStringList there;
+    for (const QString& path : paths)
+        if (QFileInfo::exists(path)) there << QFileInfo(path).fileName();
+    if (there.isEmpty()) return true;
+    const QString folder = QDir::toNativeSeparators(QFileInfo(paths.first()).absolutePath());
+    return QMessageBox::question(parent, tr("Replace the files?"),
+                                 tr("%1 already holds %2. Replace them?").arg(folder, there.join(QStringLiteral(", "))),
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+}
+
 QString FileField::unusedPath(const QString& path) {
     if (!QFileInfo::exists(path)) return path;
     const QFileInfo info(path);

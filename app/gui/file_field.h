@@ -26,6 +26,9 @@ public:
     // Whether the file may be written: true when it does not exist yet or
     // its replacing was confirmed (in the save dialog, or now: asked here).
     bool mayWrite(QWidget* parent);
+    // The same for several files written together (an export into a folder):
+    // asks once, naming those that exist; true when none does.
+    static bool mayReplace(QWidget* parent, const QStringList& paths);
     // `path`, or when that file exists, the first of NAME-2.EXT, NAME-3.EXT,
     // ... that does not: a default that replaces nothing.
     static QString unusedPath(const QString& path);

@@ -486,8 +486,15 @@ void write_lines(const std::string& path, const std::vector<std::string>& lines)
                             "cannot write a line that contains a newline character; it would "
                             "break the one-sentence-per-line alignment");
     }
+    // Written beside it, then renamed over it: a full disk or a crash leaves
+    // the file that was there whole. A device, a pipe or a link
+    // (/dev/stdout) is written as it is.
+    std::error_code ec;
+    const auto status = std::filesystem::symlink_status(path, ec);
+    const bool in_place = std::filesystem::exists(status) && !std::filesystem::is_regular_file(status);
+    const std::string tmp = in_place ? path : path + ".part";
     errno = 0;
-    std::FILE* f = std::fopen(path.c_str(), "wb");
+    std::FILE* f = std::fopen(tmp.c_str(), "wb");
     if (!f) {
         const std::string reason = errno != 0 ? std::strerror(errno) : "unknown error";
         throw DataError(path, 0, "cannot create the file (" + reason + "); check the path and permissions");
@@ -506,7 +513,13 @@ void write_lines(const std::string& path, const std::vector<std::string>& lines)
     if (!ok) {
         const int e = saved_errno != 0 ? saved_errno : errno;
         const std::string reason = e != 0 ? std::strerror(e) : "unknown error";
+        if (!in_place) std::remove(tmp.c_str());
         throw DataError(path, 0, "cannot write the file (" + reason + "); is the disk full?");
+    }
+    if (!in_place && std::rename(tmp.c_str(), path.c_str()) != 0) {
+        const std::string reason = std::strerror(errno);
+        std::remove(tmp.c_str());
+        throw DataError(path, 0, "cannot write the file (" + reason + ")");
     }
 }
 

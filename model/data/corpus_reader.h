@@ -85,7 +85,8 @@ std::vector<SentencePair> read_tsv(const std::string& path, int src_column, int 
 std::vector<SentencePair> read_jsonl(const std::string& path, const std::string& src_lang,
                                      const std::string& tgt_lang, ReadStats* stats = nullptr);
 
-// Writes lines as UTF-8 with '\n' endings (plain text).
+// Writes lines as UTF-8 with '\n' endings (plain text), through PATH.part
+// renamed over PATH: a file already there stays whole when writing fails.
 void write_lines(const std::string& path, const std::vector<std::string>& lines);
 
 }  // namespace studio::data

@@ -258,6 +258,7 @@ Tokenizer Tokenizer::word_level(WordLevelVocab source, WordLevelVocab target) {
     t.ids_.bos = special("[SOS]");
     t.ids_.eos = special("[EOS]");
     t.ids_.unk = target.unk_id();
+    if (source.unk_id() >= 0 && source.unk_id() != t.ids_.unk) t.ids_.source_unk = source.unk_id();
     nlohmann::json stored = {{"source", source.json()}, {"target", target.json()}};
     t.bytes_ = stored.dump();
     t.words_ = std::make_shared<const WordPair>(WordPair{std::move(source), std::move(target)});
@@ -356,6 +357,7 @@ Tokenizer Tokenizer::marian(MarianTokenizerParts parts) {
                              " is outside the target vocabulary (0.." + std::to_string(target.size() - 1) + ")");
     t.ids_.bos = parts.decoder_start;
     pair->source_unk = parts.source.need("<unk>", "vocab.json");
+    if (pair->source_unk != t.ids_.unk) t.ids_.source_unk = pair->source_unk;
     const int64_t source_pad = parts.source.need("<pad>", "vocab.json");
     if (source_pad != t.ids_.pad) t.ids_.source_pad = source_pad;
     t.bytes_ = store_marian_parts(parts);

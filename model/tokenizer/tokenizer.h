@@ -40,11 +40,14 @@ struct TokenizerTrainResult {
 
 // The ids of the special tokens (SentencePiece models of ours: 0..3). bos
 // is what the decoder starts from (a Marian model's pad id); source_pad is
-// the source side's pad where its vocabulary is separate and the id differs.
+// the source side's pad where its vocabulary is separate and the id differs;
+// source_unk likewise the source side's unknown token.
 struct SpecialIds {
     int64_t pad = 0, bos = 1, eos = 2, unk = 3;
     int64_t source_pad = -1;  // -1: pad
+    int64_t source_unk = -1;  // -1: unk
     int64_t source_pad_id() const { return source_pad >= 0 ? source_pad : pad; }
+    int64_t source_unk_id() const { return source_unk >= 0 ? source_unk : unk; }
 };
 
 class Tokenizer {

@@ -2,6 +2,8 @@
 #include "train/prepared_data.h"
 
 #include "data/dev_split.h"
+#include "tokenizer/marian_vocab.h"
+#include "train/language_token.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -67,6 +69,19 @@ PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<dat
         if (!info.message.empty()) out.messages.push_back(info.message);
     }
     out.tokenizer = std::move(tokenizer);
+
+    // A multilingual model reads the target language from the source's first
+    // token: training and dev sources carry the run's (dev BLEU translates
+    // dev_sources as they are, so they keep it too).
+    if (!config.language_token.empty()) {
+        try {
+            check_language_token(config.language_token, out.tokenizer.language_tokens());
+        } catch (const std::invalid_argument& e) {
+            throw std::runtime_error(e.what());
+        }
+        for (auto& p : train) p.src = tok::with_language_token(p.src, config.language_token);
+        for (auto& p : dev) p.src = tok::with_language_token(p.src, config.language_token);
+    }
 
     data::EncodeStats stats;
     out.train = data::encode_pairs(train, out.tokenizer, config.max_len, &stats);

@@ -29,7 +29,9 @@ struct PreparedData {
 // (valid()), encodes everything, skips empty and too long pairs (counted in
 // the messages) and, when `dev` is empty, holds out a share of the training
 // pairs (config.dev_share, or 1 % up to 1000 pairs when that is 0 and there
-// are at least 200 pairs). Throws std::runtime_error when nothing is left,
+// are at least 200 pairs). With config.language_token every training and dev
+// source starts with that token (std::runtime_error when the tokenizer has
+// no such token). Throws std::runtime_error when nothing is left,
 // tok::TokenizerCancelled when `cancel` turns true while the tokenizer trains.
 PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<data::SentencePair> dev,
                           const TrainingConfig& config, tok::Tokenizer tokenizer = tok::Tokenizer(),

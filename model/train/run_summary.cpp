@@ -43,23 +43,25 @@ fs::path newest_checkpoint(const fs::path& dir) {
     return best;
 }
 
-// history.jsonl's lines when the file is there, else the checkpoint's.
-// A damaged line (a crash while writing) is skipped: the others still count.
+// history.jsonl's lines when the file is there and holds at least what the
+// checkpoint keeps, else the checkpoint's (a file that could not be written
+// in full: a full disk). A damaged line (a crash while writing) is skipped:
+// the others still count.
 std::vector<nlohmann::json> history_of(const fs::path& dir, const std::vector<std::string>& stored) {
+    auto parsed = [](const std::vector<std::string>& lines) {
+        std::vector<nlohmann::json> out;
+        for (const auto& line : lines) {
+            auto j = nlohmann::json::parse(line, nullptr, false);
+            if (j.is_object()) out.push_back(std::move(j));
+        }
+        return out;
+    };
     std::vector<std::string> lines;
     std::ifstream in(dir / "history.jsonl");
-    if (in) {
-        for (std::string line; std::getline(in, line);)
-            if (!line.empty()) lines.push_back(line);
-    } else {
-        lines = stored;
-    }
-    std::vector<nlohmann::json> out;
-    for (const auto& line : lines) {
-        auto j = nlohmann::json::parse(line, nullptr, false);
-        if (j.is_object()) out.push_back(std::move(j));
-    }
-    return out;
+    for (std::string line; in && std::getline(in, line);)
+        if (!line.empty()) lines.push_back(line);
+    auto from_file = parsed(lines);
+    return from_file.size() >= stored.size() ? from_file : parsed(stored);
 }
 
 double number(const nlohmann::json& j, const char* key) {
@@ -177,6 +179,7 @@ RunSummary summarize_run(const std::string& dir) {
     s.planned_steps = c.training_config.steps;
     s.target_tokens = c.target_tokens;
     s.train_seconds = c.train_seconds;
+    s.stored_history_lines = static_cast<int64_t>(c.history.size());
 
     const double nan = std::numeric_limits<double>::quiet_NaN();
     s.dev_bleu = s.best_dev_bleu = s.start_dev_bleu = s.dev_loss = s.dev_nll = s.dev_ppl = nan;

@@ -55,6 +55,9 @@ struct RunSummary {
     // by "+" (a run resumed on another machine); "?" for lines that do not
     // say (written before it was recorded), "" without train lines.
     std::string trained_in;
+    // Lines of history the checkpoint keeps (history.jsonl holds at least as
+    // many unless it could not be written in full).
+    int64_t stored_history_lines = 0;
 };
 
 // Every hyper-parameter of a run as text, named as `train`'s options are

@@ -11,6 +11,7 @@
 #include "nn/mixed_precision.h"
 #include "tokenizer/bleu_reference.h"
 #include "train/distributed.h"
+#include "train/history_file.h"
 #include "train/run_lock.h"
 #include "train/loss.h"
 #include "train/loss_scaler.h"
@@ -25,7 +26,6 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <limits>
 #include <map>
 #include <thread>
@@ -225,38 +225,6 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
     return c;
 }
 
-void Trainer::append_history(const std::string& line) {
-    history_.push_back(line);
-    if (out_dir_.empty()) return;
-    std::ofstream out(fs::path(out_dir_) / "history.jsonl", std::ios::app);
-    out << line << '\n';
-}
-
-void Trainer::rewrite_history_file() {
-    std::ofstream out(fs::path(out_dir_) / "history.jsonl", std::ios::trunc);
-    for (const auto& line : history_) out << line << '\n';
-}
-
-void Trainer::prune_checkpoints() {
-    std::vector<std::pair<int64_t, fs::path>> found;
-    for (const auto& entry : fs::directory_iterator(out_dir_)) {
-        const std::string name = entry.path().filename().string();
-        if (name.rfind("checkpoint-", 0) != 0 || entry.path().extension() != ".ckpt") continue;
-        try {
-            const int64_t step = std::stoll(name.substr(11));
-            // Files from beyond this run's step (another run's, or ones this
-            // run will overwrite when it gets there) are not this run's to drop.
-            if (step <= step_) found.emplace_back(step, entry.path());
-        } catch (const std::exception&) {
-        }
-    }
-    std::sort(found.begin(), found.end());
-    while (static_cast<int64_t>(found.size()) > config_.keep_checkpoints) {
-        fs::remove(found.front().second);
-        found.erase(found.begin());
-    }
-}
-
 bool history_evaluated_at(const std::vector<std::string>& history, int64_t step) {
     for (auto it = history.rbegin(); it != history.rend(); ++it) {
         const auto j = nlohmann::json::parse(*it, nullptr, false);
@@ -278,8 +246,10 @@ void Trainer::write_checkpoints(EvalReport* report) {
     tick_clock();
     const Checkpoint c = snapshot(true);
     const std::string numbered = (fs::path(out_dir_) / ("checkpoint-" + std::to_string(step_) + ".ckpt")).string();
-    save_checkpoint(c, numbered);
+    // last.ckpt first: a process killed between the two leaves no numbered
+    // checkpoint ahead of it (continuing last.ckpt is then plainly right).
     save_checkpoint(c, (fs::path(out_dir_) / "last.ckpt").string());
+    save_checkpoint(c, numbered);
     prune_checkpoints();
     if (report) report->checkpoint = numbered;
 }
@@ -365,6 +335,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     auto say = [&](const std::string& m) {
         if (cb.on_message) cb.on_message(m);
     };
+    notes_ = cb.on_message;
     if (lock_ && !lock_->previousHolder().empty())
         say("took over the lock of " + out_dir_ + " from " + lock_->previousHolder() + ", which is gone");
     const auto start = Clock::now();
@@ -386,7 +357,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     // The history file restarts from what this run knows (empty, or the
     // resumed checkpoint's history): entries logged after that checkpoint
     // by an earlier, interrupted process are not part of this run.
-    if (!out_dir_.empty()) rewrite_history_file();
+    if (!out_dir_.empty()) note_history_failure(write_history_file(out_dir_, history_));
     if (evaluate_first_ && step_ == 0 && config_.rank == 0) {
         // A fine-tuning run: its curves start from the loaded model's dev
         // loss and BLEU. No checkpoint is written (it would be the file it

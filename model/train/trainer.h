@@ -138,7 +138,7 @@ private:
     void tick_clock();
     bool evaluated_at(int64_t step) const;  // the history's last evaluation is of this step  // adds the time since the last tick to train_seconds_ while run() runs
     void append_history(const std::string& json_line);
-    void rewrite_history_file();
+    void note_history_failure(const std::string& why);
     void prune_checkpoints();
     void synchronise_replicas();  // in distributed.cpp
 
@@ -159,6 +159,8 @@ private:
     int64_t batch_in_epoch_ = 0;
     int64_t batches_per_epoch_ = 0;
     std::vector<std::string> history_;
+    bool history_failed_ = false;                       // said once (note_history_failure)
+    std::function<void(const std::string&)> notes_;     // run()'s on_message, for the history file
     // Over the whole run, resumed parts included (kept in checkpoints):
     int64_t target_tokens_ = 0;   // target tokens trained on, padding not counted, all ranks
     double train_seconds_ = 0.0;  // time in run(), pauses not counted

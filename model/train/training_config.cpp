@@ -47,6 +47,12 @@ void TrainingConfig::validate() const {
         throw std::invalid_argument("precision '" + precision + "' is unknown; valid: auto, fp32, bf16, fp16");
     if (bleu_tokenize != "13a" && bleu_tokenize != "none" && bleu_tokenize != "char")
         throw std::invalid_argument("bleu_tokenize '" + bleu_tokenize + "' is unknown; valid: 13a, none, char");
+    const bool token_form = language_token.size() > 4 && language_token.rfind(">>", 0) == 0 &&
+                            language_token.compare(language_token.size() - 2, 2, "<<") == 0 &&
+                            language_token.find_first_of(" \t\n\r") == std::string::npos;
+    if (!language_token.empty() && !token_form)
+        throw std::invalid_argument("language_token '" + language_token +
+                                    "' is not a target-language token; valid: empty, or one like >>spa<<");
 }
 
 TrainingConfig TrainingConfig::preset(const std::string& name) {
@@ -79,7 +85,7 @@ TrainingConfig TrainingConfig::preset(const std::string& name) {
 // One field list serves both directions; a key missing from a file keeps the
 // default, unknown keys are ignored (files written by newer versions).
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(TrainingConfig, preset_name, vocab_size, max_tokens, max_len, dev_share,
-                                                bleu_tokenize, steps, epochs, adam_beta1, adam_beta2, adam_eps,
+                                                bleu_tokenize, language_token, steps, epochs, adam_beta1, adam_beta2, adam_eps,
                                                 warmup, lr_factor, label_smoothing, clip_norm, accum, log_every,
                                                 eval_every, eval_max_sentences, keep_checkpoints, seed, threads,
                                                 device, precision, world_size, rank, master_addr, master_port,

@@ -21,6 +21,12 @@ struct TrainingConfig {
     int64_t max_len = 256;          // pairs with a side longer than this many tokens are skipped
     double dev_share = 0.0;         // hold out this share of the training pairs as dev set when none is given
     std::string bleu_tokenize = "13a";  // sacreBLEU tokenizer for dev BLEU ("13a", "none", "char")
+    // A multilingual model's target-language token (">>spa<<"), put first in
+    // every training and dev source as the model expects (a source that
+    // starts with a token of its own keeps it); empty: none. Only for a
+    // tokenizer that has such tokens (a fine-tuned multilingual Marian model),
+    // and the default of translate and evaluate for the resulting model.
+    std::string language_token;
 
     // Length of the run (totals, also when resumed). Neither set: one epoch.
     int64_t steps = 0;

@@ -22,7 +22,7 @@ using ConfigFields = std::vector<std::pair<QString, QString>>;
 
 static_assert(sizeof(nn::TransformerConfig) == 20 * 8 + 16,
               "TransformerConfig changed: list the new field in fields_of() and every_field_changed()");
-static_assert(sizeof(train::TrainingConfig) == 24 * 8 + 5 * sizeof(std::string) + 8,
+static_assert(sizeof(train::TrainingConfig) == 24 * 8 + 6 * sizeof(std::string) + 8,
               "TrainingConfig changed: list the new field in fields_of() and every_field_changed()");
 
 inline QString text_of(double v) { return QString::number(v, 'g', 17); }
@@ -49,7 +49,7 @@ inline ConfigFields fields_of(const nn::TransformerConfig& c) {
 
 inline ConfigFields fields_of(const train::TrainingConfig& c) {
     return {STUDIO_FIELD(preset_name), STUDIO_FIELD(vocab_size), STUDIO_FIELD(max_tokens), STUDIO_FIELD(max_len), STUDIO_FIELD(dev_share),
-            STUDIO_FIELD(bleu_tokenize), STUDIO_FIELD(steps), STUDIO_FIELD(epochs), STUDIO_FIELD(adam_beta1),
+            STUDIO_FIELD(bleu_tokenize), STUDIO_FIELD(language_token), STUDIO_FIELD(steps), STUDIO_FIELD(epochs), STUDIO_FIELD(adam_beta1),
             STUDIO_FIELD(adam_beta2), STUDIO_FIELD(adam_eps), STUDIO_FIELD(warmup), STUDIO_FIELD(lr_factor),
             STUDIO_FIELD(label_smoothing), STUDIO_FIELD(clip_norm), STUDIO_FIELD(accum), STUDIO_FIELD(log_every),
             STUDIO_FIELD(eval_every), STUDIO_FIELD(eval_max_sentences), STUDIO_FIELD(keep_checkpoints),
@@ -101,6 +101,7 @@ inline train::TrainingConfig every_field_changed(train::TrainingConfig c) {
     c.max_len = 99;
     c.dev_share = 0.125;
     c.bleu_tokenize = "char";
+    c.language_token = ">>spa<<";
     c.steps = 4242;
     c.epochs = 3;
     c.adam_beta1 = 0.85;

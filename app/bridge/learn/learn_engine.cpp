@@ -8,6 +8,7 @@
 #include "data/demo_tasks.h"
 #include "nn/positional_encoding.h"
 #include "nn/probe.h"
+#include "train/language_token.h"
 #include "train/loss.h"
 #include "train/schedule.h"
 
@@ -63,7 +64,9 @@ QString learnDataRecord(const ModelHandle& model) {
 QStringList learnLanguageTokens(const ModelHandle& model) {
     QStringList tokens;
     if (!model) return tokens;
-    for (const auto& token : model->loaded.tokenizer.language_tokens()) tokens << QString::fromStdString(token);
+    const auto& loaded = model->loaded;
+    for (const auto& token : train::language_tokens_default_first(loaded.checkpoint.training_config, loaded.tokenizer))
+        tokens << QString::fromStdString(token);
     return tokens;
 }
 

@@ -11,6 +11,7 @@
 #include "train/experiment_summary.h"
 #include "train/run_lock.h"
 #include "train/run_summary.h"
+#include "train/shared_tokenizer.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -192,8 +193,12 @@ bool ExperimentRunner::start(const QString& dir, const train::ExperimentPlan& pl
             }
         }
         if (!model.isEmpty()) {
-            QFile file(QDir(dir).filePath(QStringLiteral("tokenizer.model")));
-            if (file.open(QIODevice::WriteOnly)) file.write(model);
+            try {
+                train::write_shared_tokenizer(QDir(dir).filePath(QStringLiteral("tokenizer.model")).toStdString(),
+                                              model.toStdString());
+            } catch (const std::exception& e) {
+                emit note(tr("Each run trains its own tokenizer: %1").arg(QString::fromStdString(e.what())));
+            }
         }
     }
     if (resume(dir, error)) return true;
@@ -253,10 +258,8 @@ ExperimentStates ExperimentRunner::readStates(const QString& dir, const train::E
             try {
                 const auto c = train::load_checkpoint_header(
                     QDir(keepTokenizerOf).filePath(QStringLiteral("last.ckpt")).toStdString(), true);
-                QFile file(shared);
-                if (c.tokenizer_kind == "sentencepiece" && !c.tokenizer_bytes.empty() &&
-                    file.open(QIODevice::WriteOnly))
-                    file.write(QByteArray::fromStdString(c.tokenizer_bytes));
+                if (c.tokenizer_kind == "sentencepiece" && !c.tokenizer_bytes.empty())
+                    train::write_shared_tokenizer(shared.toStdString(), c.tokenizer_bytes);
             } catch (const std::exception& e) {
                 out.notes << tr("Each run trains its own tokenizer: %1").arg(QString::fromStdString(e.what()));
             }
@@ -403,8 +406,12 @@ void ExperimentRunner::startNext() {
         emit note(tr("Experiment: run %1 of %2, %3, resumes at step %4")
                       .arg(current_ + 1).arg(runs_.size()).arg(runs_[current_].name).arg(runs_[current_].step));
     } else {
-        QFile tokenizer(QDir(dir_).filePath(QStringLiteral("tokenizer.model")));
-        if (sharesTokenizer() && tokenizer.open(QIODevice::ReadOnly)) request.tokenizerModel = tokenizer.readAll();
+        if (sharesTokenizer()) {
+            std::string damaged;
+            request.tokenizerModel = QByteArray::fromStdString(train::read_shared_tokenizer(
+                QDir(dir_).filePath(QStringLiteral("tokenizer.model")).toStdString(), &damaged));
+            if (!damaged.empty()) emit note(tr("Experiment: %1").arg(QString::fromStdString(damaged)));
+        }
         emit note(tr("Experiment: run %1 of %2, %3 (%4)")
                       .arg(current_ + 1).arg(runs_.size()).arg(runs_[current_].name, runs_[current_].changes));
     }

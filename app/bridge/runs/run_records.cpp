@@ -40,16 +40,22 @@ RunRecord recordOf(const train::RunSummary& s) {
     r.failure = runFailure(r.path);
     QFile history(QDir(r.path).filePath(QStringLiteral("history.jsonl")));
     QStringList lines;
-    if (history.open(QIODevice::ReadOnly)) {
-        while (!history.atEnd()) lines << QString::fromUtf8(history.readLine()).trimmed();
-    } else {
-        // No history file (deleted, or a copied checkpoint): the checkpoint's
-        // own history, as the table's figures are read (train::summarize_run).
+    if (history.open(QIODevice::ReadOnly))
+        while (!history.atEnd()) {
+            const QString line = QString::fromUtf8(history.readLine()).trimmed();
+            if (!line.isEmpty()) lines << line;
+        }
+    // No history file (deleted, or a copied checkpoint), or one shorter than
+    // the checkpoint's (not written in full: a full disk): the checkpoint's
+    // own history, as the table's figures are read (train::summarize_run).
+    if (lines.size() < s.stored_history_lines) {
         try {
+            QStringList stored;
             for (const auto& line : train::load_checkpoint_header(s.checkpoint).history)
-                lines << QString::fromStdString(line);
+                stored << QString::fromStdString(line);
+            lines = stored;
         } catch (const std::exception&) {
-            // summarize_run read this header a moment ago; gone meanwhile: no curves
+            // summarize_run read this header a moment ago; gone meanwhile: the file's
         }
     }
     r.history = parseHistory(lines);
@@ -66,7 +72,7 @@ const char* kFailureFile = "failure.txt";
 
 bool isRunFile(const QString& name) {
     return name == QLatin1String("last.ckpt") || name == QLatin1String("history.jsonl") ||
-           name == QLatin1String(kFailureFile) ||
+           name == QLatin1String(kFailureFile) || name == QLatin1String("history.jsonl.part") ||
            (name.startsWith(QLatin1String("checkpoint-")) && name.endsWith(QLatin1String(".ckpt"))) ||
            name.contains(QLatin1String(".ckpt.tmp-"));
 }

@@ -12,6 +12,8 @@
 #include "nn/transformer.h"
 #include "tokenizer/spm_train_process.h"
 #include "train/checkpoint.h"
+#include "train/language_token.h"
+#include "train/later_checkpoints.h"
 #include "train/model_io.h"
 #include "train/trainer.h"
 
@@ -136,6 +138,13 @@ void TrainingWorker::train(const TrainingRequest& request) {
             } catch (const tok::TokenizerError& e) {
                 throw train::CheckpointError(init_path, std::string("its tokenizer cannot be loaded: ") + e.what());
             }
+            // A multilingual model's target language: the page's choice, else
+            // the one the checkpoint was fine-tuned with, else its first token.
+            config.language_token =
+                train::fine_tuning_language_token(config.language_token, init_from.training_config, tokenizer);
+            if (!config.language_token.empty())
+                emit note(tr("Every training and dev source starts with %1, the target-language token")
+                              .arg(QString::fromStdString(config.language_token)));
             const int64_t framing = tokenizer.bos_on_source() ? 2 : 1;
             if (config.max_len + framing > model_config.max_positions) {
                 config.max_len = model_config.max_positions - framing;
@@ -205,6 +214,11 @@ void TrainingWorker::train(const TrainingRequest& request) {
         if (stopped()) return;
         train::Trainer trainer(model_config, config, std::move(prepared), request.outDir.toStdString());
         if (!resume_path.empty()) trainer.resume(resume_from, resume_path);
+        // Only now, with the data and the checkpoint accepted: a run that
+        // fails to start removes nothing.
+        if (request.discardLaterSteps && !resume_path.empty() &&
+            train::discard_checkpoints_after(request.outDir.toStdString(), resume_from.step) > 0)
+            emit note(tr("The run's checkpoints after step %L1 were removed, as chosen").arg(resume_from.step));
         if (!init_path.empty()) {
             trainer.start_from(init_from, init_path);  // evaluates at step 0 when the run begins
             init_from = train::Checkpoint();           // its weights are in the model now

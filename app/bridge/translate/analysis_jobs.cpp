@@ -120,11 +120,14 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
     }
     if (out.pairs.empty()) throw std::runtime_error(message("the analysis set has no sentence pairs"));
     // Files are sent as the Translate page sends a sentence: a multilingual
-    // model's language token first. (A run's dev set stays as it trained.)
-    if (!set.languageToken.isEmpty() && out.origin.kind == SetOrigin::Kind::Files) {
-        const std::string token = set.languageToken.toStdString();
+    // model's language token first. A run's dev set is sent as it trained:
+    // with the token it was fine-tuned with (prepare_data), if any.
+    std::string token;
+    if (out.origin.kind == SetOrigin::Kind::Files) token = set.languageToken.toStdString();
+    if (out.origin.kind == SetOrigin::Kind::RunDev) token = model.loaded.checkpoint.training_config.language_token;
+    if (!token.empty()) {
         for (auto& pair : out.pairs) pair.src = tok::with_language_token(pair.src, token);
-        out.origin.languageToken = set.languageToken;
+        out.origin.languageToken = QString::fromStdString(token);
     }
     // The links number the sentence's own words: a leading language code is
     // none of them (analysis::source_word_text, as the alignment reads them).

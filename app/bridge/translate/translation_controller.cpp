@@ -126,7 +126,10 @@ bool TranslationController::hasPending(Requester from) const {
 }
 
 RequestTicket TranslationController::running() const {
-    return running_ && !queue_.isEmpty() ? queue_.front().ticket : RequestTicket();
+    if (!running_ || queue_.isEmpty()) return RequestTicket();
+    RequestTicket t = queue_.front().ticket;
+    t.stale = t.generation != generation_;  // progress of a job on a model since replaced
+    return t;
 }
 
 RequestTicket TranslationController::submit(JobKind kind, Requester from, std::function<void()> send) {

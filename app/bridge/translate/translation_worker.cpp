@@ -8,6 +8,7 @@
 #include "data/batcher.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
+#include "train/language_token.h"
 
 #include <QElapsedTimer>
 
@@ -79,7 +80,10 @@ ModelSummary TranslationWorker::summarize(const ModelHandle& model) {
     s.parameters = nn::parameter_count(*model->loaded.model);
     s.vocabulary = model->loaded.tokenizer.vocab_size();
     s.config = model->loaded.model->config;
-    for (const auto& token : model->loaded.tokenizer.language_tokens()) s.languageTokens << QString::fromStdString(token);
+    // The token the model was fine-tuned with first: the page starts with it.
+    const auto& loaded = model->loaded;
+    for (const auto& token : train::language_tokens_default_first(loaded.checkpoint.training_config, loaded.tokenizer))
+        s.languageTokens << QString::fromStdString(token);
     s.beamSize = int(model->loaded.checkpoint.beam_size);
     return s;
 }

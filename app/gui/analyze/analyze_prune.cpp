@@ -14,6 +14,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
+#include <QTextStream>
 #include <QVBoxLayout>
 
 namespace studio::app {
@@ -134,8 +136,9 @@ bool AnalyzePage::exportPruneCurve(const QString& path, QString* error) {
         return false;
     }
     if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        // A file already there stays whole when this one cannot be written in full.
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
             if (error) *error = tr("%1: cannot write (%2)").arg(path, file.errorString());
             return false;
         }
@@ -145,6 +148,11 @@ bool AnalyzePage::exportPruneCurve(const QString& path, QString* error) {
             for (int r = 0; r < c.rounds.size(); ++r)
                 out << c.scope << ',' << r << ',' << c.rounds[r].pruned << ',' << c.rounds[r].share << ','
                     << c.rounds[r].devLoss << ',' << c.rounds[r].bleu << ',' << c.bleuTokenize << '\n';
+        out.flush();
+        if (out.status() != QTextStream::Ok || !file.commit()) {
+            if (error) *error = tr("%1: cannot write (%2)").arg(path, file.errorString());
+            return false;
+        }
         return true;
     }
     return widgets::exportPlot(chart_, path, 900, 560, error);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "kept_tokenizer_note.h"
+#include "long_jobs.h"
 
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
@@ -40,7 +41,7 @@ void KeptTokenizerNote::check() {
         return;
     }
     checking_ = true;  // until the answer is handled: isRunning() turns false before `finished` arrives
-    watcher_.setFuture(QtConcurrent::run([path = checkpoint_, pairs = pairs_, generation = generation_] {
+    watcher_.setFuture(QtConcurrent::run(longJobPool(), [path = checkpoint_, pairs = pairs_, generation = generation_] {
         Outcome outcome;
         outcome.generation = generation;
         try {

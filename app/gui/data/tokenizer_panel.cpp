@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tokenizer_panel.h"
+#include "long_jobs.h"
 
 #include "train/training_config.h"
 
@@ -121,7 +122,7 @@ void TokenizerPanel::train() {
     training_ = true;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     // The job gets its own copies (and a share of the pairs): nothing of this widget crosses threads.
-    watcher_.setFuture(QtConcurrent::run(&trainTokenizerForPreview, train_, spec_, ownDevPairs_, vocabSize(), seed_,
+    watcher_.setFuture(QtConcurrent::run(longJobPool(), &trainTokenizerForPreview, train_, spec_, ownDevPairs_, vocabSize(), seed_,
                                          std::shared_ptr<const std::atomic<bool>>(cancel_)));
     // The pairs SentencePiece reads: the training pairs a run keeps after its dev hold-out.
     const int64_t held = heldOutDevPairs(spec_, int64_t(train_->size()), ownDevPairs_);

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include <utility>
+
 namespace studio::app {
 
 namespace {
@@ -49,7 +51,13 @@ QString LearnDemo::trainedCheckpoint() const {
 bool LearnDemo::isRunning() const { return controller_ && controller_->isRunning(); }
 
 void LearnDemo::start() {
-    if (isRunning()) return;
+    if (isRunning()) {
+        // The run still writes into the folder start() would clear: start
+        // when it has stopped (the stop's finished() can come after a user's
+        // run that failed at once ended and asked for the demo again).
+        restartWanted_ = stopping_;
+        return;
+    }
     const QString done = trainedCheckpoint();
     if (!done.isEmpty()) {
         emit trained(done);
@@ -81,10 +89,18 @@ void LearnDemo::start() {
 }
 
 void LearnDemo::stop() {
-    if (isRunning()) controller_->stop();
+    restartWanted_ = false;
+    if (!isRunning()) return;
+    stopping_ = true;
+    controller_->stop();
 }
 
 void LearnDemo::onFinished(TrainingOutcome outcome, const QString& message) {
+    stopping_ = false;
+    if (std::exchange(restartWanted_, false)) {
+        start();
+        return;
+    }
     if (outcome == TrainingOutcome::Stopped) return;
     if (outcome != TrainingOutcome::Completed) {
         emit failed(message.isEmpty() ? tr("The demo's training stopped (its loss diverged).") : message);

@@ -35,9 +35,11 @@ public:
     QString trainedCheckpoint() const;
 
     // Emits trained() at once when an earlier run completed; otherwise starts
-    // training (untrained() shortly after). Does nothing while running.
+    // training (untrained() shortly after). Does nothing while running; while
+    // a stop is on its way, starts again once it has stopped.
     void start();
-    // Stops a running training (its partial run is not kept as trained).
+    // Stops a running training (its partial run is not kept as trained) and
+    // forgets a start asked for meanwhile.
     void stop();
     bool isRunning() const;
     qint64 steps() const { return steps_; }
@@ -55,6 +57,8 @@ private:
     QString folder_;
     qint64 steps_ = kDefaultSteps;
     bool wantUntrained_ = false;
+    bool stopping_ = false;       // stop() asked; the run has not finished yet
+    bool restartWanted_ = false;  // start() came while stopping: start once stopped
 };
 
 }  // namespace studio::app

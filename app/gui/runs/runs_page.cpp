@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runs_page.h"
 
+#include "file_field.h"
+
 #include "app_settings.h"
 #include "config_diff_model.h"
 #include "metric_plot.h"
@@ -459,7 +461,7 @@ void RunsPage::exportTable() {
 
 void RunsPage::exportCurves() {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the curves into"), runsFolder());
-    if (folder.isEmpty()) return;
+    if (folder.isEmpty() || !FileField::mayReplace(this, curveFiles(folder))) return;
     QStringList written;
     QString error;
     // Said either way (a success said nothing).
@@ -469,19 +471,21 @@ void RunsPage::exportCurves() {
         status_->setText(error);
 }
 
-bool RunsPage::exportCurvesTo(const QString& folder, QStringList* written, QString* error) {
-    const QDir dir(folder);
+QStringList RunsPage::curveFiles(const QString& folder) const {
     // Named by what they show: curves of other metrics or axes get files of their own.
     static const char* const metricNames[] = {"train_loss", "dev_loss", "dev_bleu", "learning_rate", "tokens_per_second"};
     static_assert(std::size(metricNames) == MetricCount, "one file name per metric");
     const int metric = std::clamp(metric_->currentIndex(), 0, int(MetricCount) - 1);
-    const QString base = QStringLiteral("runs-%1-by-%2")
-                             .arg(QLatin1String(metricNames[metric]),
-                                  axisColumn(XAxis(std::max(0, xAxis_->currentIndex()))));
+    const QString base = QDir(folder).filePath(QStringLiteral("runs-%1-by-%2")
+                                                   .arg(QLatin1String(metricNames[metric]),
+                                                        axisColumn(XAxis(std::max(0, xAxis_->currentIndex())))));
+    return {base + QStringLiteral(".csv"), base + QStringLiteral(".png"), base + QStringLiteral(".svg")};
+}
+
+bool RunsPage::exportCurvesTo(const QString& folder, QStringList* written, QString* error) {
     written->clear();
-    for (const QString& suffix : {QStringLiteral(".csv"), QStringLiteral(".png"), QStringLiteral(".svg")}) {
-        const QString path = dir.filePath(base + suffix);
-        const bool ok = suffix == QLatin1String(".csv") ? plot_->exportCsv(path, error) : plot_->exportImage(path, error);
+    for (const QString& path : curveFiles(folder)) {
+        const bool ok = path.endsWith(QLatin1String(".csv")) ? plot_->exportCsv(path, error) : plot_->exportImage(path, error);
         if (!ok) return false;
         *written << QDir::toNativeSeparators(path);
     }

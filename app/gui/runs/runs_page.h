@@ -52,6 +52,8 @@ public:
     void setMetric(Metric metric);
     void setXAxis(XAxis axis);
     // Export curves…' work without its folder dialog: the curves shown as
+    // The files exportCurvesTo() writes into `folder` for the metric and axis shown.
+    QStringList curveFiles(const QString& folder) const;
     // runs-METRIC-by-AXIS.csv, .png and .svg in `folder`; the files' paths
     // (false with the message when one cannot be written).
     bool exportCurvesTo(const QString& folder, QStringList* written, QString* error);

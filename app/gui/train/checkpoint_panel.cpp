@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkpoint_panel.h"
+#include "long_jobs.h"
 
 #include "checkpoint_store.h"
 #include "checkpoint_table_model.h"
@@ -196,7 +197,7 @@ bool CheckpointPanel::saveCheckpointAs(const QString& destination, QString* erro
     emit message(tr("Saving a copy of %1 as %2…").arg(QFileInfo(source).fileName(), destination));
     // Through a temporary name, as the engine writes: never half a file under
     // the final name. Only values cross threads: the names in, the error out.
-    saving_.setFuture(QtConcurrent::run([source, destination]() -> QString {
+    saving_.setFuture(QtConcurrent::run(longJobPool(), [source, destination]() -> QString {
         const QString partial = destination + QStringLiteral(".part");
         QFile::remove(partial);
         QFile file(source);
@@ -271,7 +272,7 @@ bool CheckpointPanel::averageNewest(int k, QString* error) {
     emit message(tr("Averaging %n checkpoints (steps %L1 to %L2) into %3…", nullptr, k).arg(first).arg(last).arg(out));
     // Loads every tensor: on a pool thread, never the GUI's. Only values
     // cross: the paths in, the error text out.
-    averaging_.setFuture(QtConcurrent::run([paths, out]() -> QString {
+    averaging_.setFuture(QtConcurrent::run(longJobPool(), [paths, out]() -> QString {
         try {
             averageCheckpoints(paths, out);
             return {};

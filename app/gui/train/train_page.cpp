@@ -7,6 +7,7 @@
 
 #include "checkpoint_panel.h"
 #include "checkpoint_store.h"
+#include "file_field.h"
 #include "hyperparameter_form.h"
 #include "metric_plot.h"
 #include "run_follower.h"
@@ -86,7 +87,7 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     });
     connect(checkpoints_, &CheckpointPanel::resumeRequested, this, [this](const QString& path) {
         QString error;
-        if (!resumeFrom(path, &error)) showWarning(this, tr("Cannot resume"), error);
+        if (!resumeFrom(path, &error) && !error.isEmpty()) showWarning(this, tr("Cannot resume"), error);
     });
     connect(checkpoints_, &CheckpointPanel::fineTuneRequested, this, [this](const QString& path) {
         QString error;
@@ -278,9 +279,22 @@ void TrainPage::applySmoothing(int value) {
     for (auto* plot : {loss_, speed_}) plot->setSmoothing(value / 100.0);
 }
 
+namespace {
+
+// The files exportCurves() writes into a folder.
+QStringList curveFiles(const QString& folder) {
+    QStringList paths;
+    for (const char* name : {"loss", "dev-bleu", "learning-rate", "tokens-per-second"})
+        for (const char* suffix : {".csv", ".png", ".svg"})
+            paths << QDir(folder).filePath(QLatin1String(name) + QLatin1String(suffix));
+    return paths;
+}
+
+}  // namespace
+
 void TrainPage::chooseExportFolder() {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the curves to"));
-    if (folder.isEmpty()) return;
+    if (folder.isEmpty() || !FileField::mayReplace(this, curveFiles(folder))) return;
     QString error;
     if (exportCurves(folder, &error)) {
         notes_->appendPlainText(tr("Curves saved in %1").arg(folder));
@@ -290,14 +304,12 @@ void TrainPage::chooseExportFolder() {
 }
 
 bool TrainPage::exportCurves(const QString& folder, QString* error) {
-    const QDir dir(folder);
-    const std::pair<widgets::MetricPlot*, QString> plots[] = {
-        {loss_, QStringLiteral("loss")}, {bleu_, QStringLiteral("dev-bleu")},
-        {lr_, QStringLiteral("learning-rate")}, {speed_, QStringLiteral("tokens-per-second")}};
-    for (const auto& [plot, name] : plots) {
-        if (!plot->exportCsv(dir.filePath(name + QStringLiteral(".csv")), error)) return false;
-        if (!plot->exportImage(dir.filePath(name + QStringLiteral(".png")), error)) return false;
-        if (!plot->exportImage(dir.filePath(name + QStringLiteral(".svg")), error)) return false;
+    const QStringList paths = curveFiles(folder);  // three a plot, in this order
+    widgets::MetricPlot* const plots[] = {loss_, bleu_, lr_, speed_};
+    for (int i = 0; i < 4; ++i) {
+        if (!plots[i]->exportCsv(paths[3 * i], error)) return false;
+        if (!plots[i]->exportImage(paths[3 * i + 1], error)) return false;
+        if (!plots[i]->exportImage(paths[3 * i + 2], error)) return false;
     }
     return true;
 }
@@ -363,6 +375,8 @@ TrainingRequest TrainPage::request() const {
     r.training.device = device_->currentText().toStdString();
     r.training.precision = precision_->currentData().toString().toStdString();
     r.initFrom = fineTunePath_;
+    if (!fineTunePath_.isEmpty() && fineTuneLanguage_->count() > 0)
+        r.training.language_token = fineTuneLanguage_->currentText().toStdString();
     // A run folder named after the data and the time, under the preferred place.
     QString name = QString::fromStdString(dataset_.kind == data::DatasetKind::Demo ? dataset_.demo : dataset_.label());
     if (!fineTunePath_.isEmpty()) name = QStringLiteral("finetune-") + name;

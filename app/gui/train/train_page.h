@@ -75,7 +75,13 @@ public:
     // Continues the run of a "training" checkpoint in its own folder, with
     // its settings and data, up to Steps (raised above the checkpoint's step
     // when needed). Its history is drawn first; new points continue it.
+    // An earlier checkpoint of a run that went further in that folder would
+    // replace the later steps: the page asks whether to continue in a new
+    // run folder (the run is kept), discard the later steps, or cancel.
     bool resumeFrom(const QString& path, QString* error = nullptr);
+    enum class LaterSteps { Ask, NewRun, Discard, Cancel };
+    // The answer to that question without asking (tests, scripted windows).
+    void setLaterStepsAnswer(LaterSteps answer) { laterStepsAnswer_ = answer; }
     // Prepares a fine-tuning run: the next Start trains a new run from this
     // checkpoint's weights, model and tokenizer (either kind of checkpoint),
     // with the form's training settings and the Data page's data; it
@@ -103,6 +109,7 @@ signals:
     void seedChanged(quint64 seed);
 
 private:
+    LaterSteps askAboutLaterSteps(qint64 step, const QString& laterFile, qint64 laterStep);
     QWidget* makeSettings();
     // The Preset box shows the preset whose sizes `model` has, or "custom",
     // without applying it (the form shows that model already).
@@ -157,6 +164,8 @@ private:
     QPlainTextEdit* notes_ = nullptr;
     QWidget* fineTuneBar_ = nullptr;
     QLabel* fineTuneBanner_ = nullptr;
+    QComboBox* fineTuneLanguage_ = nullptr;  // a multilingual model's target-language token
+    LaterSteps laterStepsAnswer_ = LaterSteps::Ask;
     QString fineTunePath_;
 };
 

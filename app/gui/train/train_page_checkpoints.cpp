@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train_page.h"
 
+#include "app_settings.h"
 #include "checkpoint_panel.h"
 #include "checkpoint_store.h"
 #include "hyperparameter_form.h"
@@ -11,12 +12,16 @@
 #include "run_follower.h"
 #include "training_controller.h"
 
+#include "train/later_checkpoints.h"
+
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSpinBox>
@@ -120,6 +125,9 @@ void TrainPage::onHistoryGrew(const QStringList& lines) {
 
 bool TrainPage::resumeFrom(const QString& path, QString* error) {
     if (controller_->isRunning()) return refuse(tr("Training is running already."), error);
+    // The run would drop the numbered checkpoints the average is reading.
+    if (checkpoints_->isAveraging())
+        return refuse(tr("An average of checkpoints is being written; resume when it is done."), error);
     CheckpointInfo info;
     try {
         info = readCheckpointInfo(path);
@@ -145,6 +153,29 @@ bool TrainPage::resumeFrom(const QString& path, QString* error) {
     TrainingRequest r = request();
     r.resumeFrom = info.path;
     r.outDir = QFileInfo(info.path).absolutePath();
+    // last.ckpt is the run's latest state: continuing it replaces nothing.
+    const bool last = QFileInfo(info.path).fileName() == QLatin1String("last.ckpt");
+    const auto later = last ? train::LaterCheckpoint() : train::later_checkpoint(r.outDir.toStdString(), info.step);
+    if (later.step >= 0) {
+        const LaterSteps answer = laterStepsAnswer_ != LaterSteps::Ask
+                                      ? laterStepsAnswer_
+                                      : askAboutLaterSteps(info.step, QString::fromStdString(later.file), later.step);
+        if (answer == LaterSteps::Cancel) {
+            status_->setText(tr("Resume cancelled: the run is unchanged."));
+            return false;
+        }
+        if (answer == LaterSteps::NewRun) {
+            // A branch: the checkpoint's history and state continue in a
+            // folder of their own; the run it came from is kept whole.
+            r.outDir = QDir(runsFolder()).filePath(
+                QStringLiteral("%1-from-%2-%3")
+                    .arg(QFileInfo(r.outDir).fileName().left(40))
+                    .arg(info.step)
+                    .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+        } else {
+            r.discardLaterSteps = true;
+        }
+    }
     showHistory(info.history);  // the curves so far; the new steps continue them
     progress_->setValue(0);
     checkpoints_->setFolder(r.outDir);
@@ -161,6 +192,24 @@ bool TrainPage::resumeFrom(const QString& path, QString* error) {
     return true;
 }
 
+TrainPage::LaterSteps TrainPage::askAboutLaterSteps(qint64 step, const QString& laterFile, qint64 laterStep) {
+    QMessageBox box(QMessageBox::Question, tr("Continue an earlier checkpoint?"),
+                    tr("The run went further than this checkpoint: %1 is at step %L2. Continuing step %L3 in the "
+                       "run's folder would replace the later checkpoints and cut its curves back to step %L3.")
+                        .arg(laterFile)
+                        .arg(laterStep)
+                        .arg(step),
+                    QMessageBox::NoButton, this);
+    auto* branch = box.addButton(tr("Continue in a &new run folder"), QMessageBox::AcceptRole);
+    auto* discard = box.addButton(tr("&Discard the later steps"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(branch);
+    box.exec();
+    if (box.clickedButton() == branch) return LaterSteps::NewRun;
+    if (box.clickedButton() == discard) return LaterSteps::Discard;
+    return LaterSteps::Cancel;
+}
+
 QWidget* TrainPage::makeFineTuneBar() {
     fineTuneBar_ = new QWidget(this);
     fineTuneBar_->setObjectName(QStringLiteral("fineTuneBar"));
@@ -174,10 +223,25 @@ QWidget* TrainPage::makeFineTuneBar() {
     cancel->setObjectName(QStringLiteral("cancelFineTune"));
     connect(cancel, &QPushButton::clicked, this, &TrainPage::cancelFineTune);
     connect(controller_, &TrainingController::runningChanged, cancel, &QWidget::setDisabled);
+    // A multilingual model learns the target language from the token its
+    // sources start with: every training and dev source gets the one chosen.
+    fineTuneLanguage_ = new QComboBox(fineTuneBar_);
+    fineTuneLanguage_->setObjectName(QStringLiteral("fineTuneLanguage"));
+    fineTuneLanguage_->setToolTip(tr("The model is multilingual: this target-language token is put first in every "
+                                     "training and dev source, and the fine-tuned model translates into it by "
+                                     "default"));
+    auto* languageLabel = new QLabel(tr("&Target language:"), fineTuneBar_);
+    languageLabel->setBuddy(fineTuneLanguage_);
+    connect(controller_, &TrainingController::runningChanged, fineTuneLanguage_, &QWidget::setDisabled);
     auto* layout = new QHBoxLayout(fineTuneBar_);
     layout->setContentsMargins(8, 4, 8, 4);
     layout->addWidget(fineTuneBanner_, 1);
+    layout->addWidget(languageLabel);
+    layout->addWidget(fineTuneLanguage_);
     layout->addWidget(cancel);
+    // Shown with the combo only (a model with language tokens).
+    connect(this, &TrainPage::fineTuneChanged, languageLabel,
+            [this, languageLabel] { languageLabel->setVisible(fineTuneLanguage_->count() > 0); });
     fineTuneBar_->hide();
     return fineTuneBar_;
 }
@@ -199,6 +263,9 @@ bool TrainPage::fineTuneFrom(const QString& path, QString* error) {
     showPresetOf(info.model);
     hyper_->setArchitectureLocked(true);
     fineTunePath_ = info.path;
+    fineTuneLanguage_->clear();
+    fineTuneLanguage_->addItems(info.languageTokens);
+    fineTuneLanguage_->setVisible(!info.languageTokens.isEmpty());
     showTokenizerVocabulary();
     preset_->setEnabled(false);
     start_->setText(tr("Fine-tune"));

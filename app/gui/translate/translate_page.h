@@ -119,6 +119,11 @@ private:
 
     TranslationController* translation_;
     TrainingController* training_;
+    // A snapshot asked for and not yet come (it comes at the run's next step
+    // or after its evaluation: minutes), and the model generation then: one
+    // that comes after another model was opened is not used.
+    bool snapshotPending_ = false;
+    quint64 snapshotAskedAt_ = 0;
     bool stepping_ = false;
     bool finished_ = false;
     SteppingState stepping_state_;

@@ -1,0 +1,235 @@
+// The Translate page's two columns of controls and results, built once
+// (translate_page.h; the behaviour is in translate_page.cpp).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "translate_page.h"
+
+#include "job_names.h"
+
+#include "attention_inspector.h"
+#include "beam_tree_view.h"
+#include "probability_bars.h"
+#include "probe_panel.h"
+#include "training_controller.h"
+#include "translation_controller.h"
+
+#include "tokenizer/marian_vocab.h"
+
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace studio::app {
+
+QWidget* TranslatePage::makeInputs() {
+    auto* box = new QGroupBox(tr("Translate"), this);
+    model_ = new QLabel(tr("No model open."), box);
+    model_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long path or a longer language wraps instead of widening the window.
+    model_->setWordWrap(true);
+    open_ = new QPushButton(tr("Open checkpoint…"), box);
+    fromTraining_ = new QPushButton(tr("Use the model being trained"), box);
+    fromTraining_->setToolTip(tr("Copies the weights between two training steps; training goes on."));
+    source_ = new QPlainTextEdit(box);
+    source_->setPlaceholderText(
+            tr("A sentence to translate; further lines are translated too (greedily, as one padded batch)."));
+    source_->setMaximumHeight(70);
+    beam_ = new QSpinBox(box);
+    beam_->setObjectName(QStringLiteral("beamSize"));
+    beam_->setRange(1, 64);  // as a Marian folder's num_beams may be
+    beam_->setValue(4);
+    // A beam the user chose, kept apart from one a model brought (a Marian
+    // folder's num_beams), which lasts only while that model is open.
+    connect(beam_, &QSpinBox::valueChanged, this, [this] {
+        if (!settingModelBeam_) takeBeamAsTheUsers();
+    });
+    // The value the model brought typed in and confirmed (Enter, or leaving
+    // the box): the user chose it too, though the value did not change.
+    // Only clicking into the box and away chooses nothing.
+    connect(beam_, &QSpinBox::textChanged, this, [this] { beamTyped_ = !settingModelBeam_; });
+    connect(beam_, &QSpinBox::editingFinished, this, [this] {
+        if (settingModelBeam_ || !beamTyped_) return;
+        beamTyped_ = false;
+        takeBeamAsTheUsers();
+    });
+    beam_->setToolTip(tr("Beam size; 1 is greedy decoding. The paper used 4 (§6.1)."));
+    alpha_ = new QDoubleSpinBox(box);
+    alpha_->setRange(0.0, 2.0);
+    alpha_->setSingleStep(0.1);
+    alpha_->setValue(0.6);
+    alpha_->setToolTip(tr("Length penalty alpha (§6.1: 0.6): scores are log p / ((5 + |Y|) / 6)^alpha."));
+    maxExtra_ = new QSpinBox(box);
+    maxExtra_->setObjectName(QStringLiteral("maxExtra"));
+    maxExtra_->setRange(1, 1000);
+    maxExtra_->setValue(50);
+    maxExtra_->setToolTip(tr("A translation ends at the source's length plus this many tokens when the model has "
+                             "not ended it (EOS) before: an untrained model never does."));
+    nbestCount_ = new QSpinBox(box);
+    nbestCount_->setObjectName(QStringLiteral("nbestCount"));
+    nbestCount_->setRange(1, 32);
+    nbestCount_->setValue(4);
+    nbestCount_->setToolTip(tr("Hypotheses listed (at most the beam size)."));
+    topK_ = new QSpinBox(box);
+    topK_->setRange(2, 50);
+    topK_->setValue(10);
+    topK_->setToolTip(tr("Next-token candidates shown at each step."));
+    translate_ = new QPushButton(tr("Translate"), box);
+    translate_->setDefault(true);
+    cancel_ = new QPushButton(tr("Cancel"), box);
+    cancel_->setToolTip(tr("Ends the translation in progress at its next decoding step."));
+    stepStart_ = new QPushButton(tr("Step through"), box);
+    stepStart_->setToolTip(tr("Decodes the first sentence one token at a time, greedily (the most likely token at "
+                              "each step, unless you click another): with a beam above 1 the n-best list can end "
+                              "elsewhere."));
+    stepNext_ = new QPushButton(tr("Next token"), box);
+    stepNext_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
+    stepBack_ = new QPushButton(tr("Back"), box);
+    stepBack_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
+
+    auto* modelRow = new QHBoxLayout;
+    modelRow->addWidget(model_, 1);
+    modelRow->addWidget(open_);
+    modelRow->addWidget(fromTraining_);
+    language_ = new QComboBox(box);
+    language_->setObjectName(QStringLiteral("targetLanguage"));
+    language_->setToolTip(tr("This model translates into several languages: the token put at the start of every "
+                             "source sentence chooses the output language (a sentence that starts with its own "
+                             ">>xx<< keeps it)."));
+    auto* search = new QFormLayout;
+    search_ = search;
+    search->addRow(tr("Target language:"), language_);
+    search->setRowVisible(language_, false);
+    connect(language_, &QComboBox::currentTextChanged, this, &TranslatePage::languageChanged);
+    search->addRow(tr("Beam:"), beam_);
+    search->addRow(tr("Length penalty:"), alpha_);
+    search->addRow(tr("N-best:"), nbestCount_);
+    search->addRow(tr("Max. extra tokens:"), maxExtra_);
+    auto* buttons = new QVBoxLayout;
+    auto* translateRow = new QHBoxLayout;
+    translateRow->addWidget(translate_, 1);
+    translateRow->addWidget(cancel_);
+    buttons->addLayout(translateRow);
+    auto* stepRow = new QHBoxLayout;
+    stepRow->addWidget(stepStart_);
+    stepRow->addWidget(stepBack_);
+    stepRow->addWidget(stepNext_);
+    buttons->addLayout(stepRow);
+    auto* topK = new QFormLayout;
+    topK->addRow(tr("Top-k:"), topK_);
+    buttons->addLayout(topK);
+    auto* inputRow = new QHBoxLayout;
+    inputRow->addWidget(source_, 1);
+    inputRow->addLayout(search);
+    inputRow->addLayout(buttons);
+    auto* layout = new QVBoxLayout(box);
+    layout->addLayout(modelRow);
+    layout->addLayout(inputRow);
+
+    connect(open_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a checkpoint"), QString(),
+                                                          tr("Checkpoints (*.ckpt);;All files (*)"));
+        if (!path.isEmpty()) openCheckpoint(path);
+    });
+    connect(fromTraining_, &QPushButton::clicked, this, &TranslatePage::useTrainingModel);
+    connect(translate_, &QPushButton::clicked, this, &TranslatePage::translate);
+    // Cancel (or Esc) ends this page's translations only, never the Analyze page's jobs.
+    connect(cancel_, &QPushButton::clicked, this, [this] { translation_->cancelFrom(Requester::Translate); });
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, [this] { translation_->cancelFrom(Requester::Translate); });
+    connect(translation_, &TranslationController::cancelled, this, [this](const RequestTicket& ticket) {
+        if (ticket.from != Requester::Translate) return;
+        status_->setText(tr("Cancelled."));
+        updateEnabled();
+    });
+    connect(stepStart_, &QPushButton::clicked, this, &TranslatePage::startStepping);
+    connect(stepNext_, &QPushButton::clicked, this, &TranslatePage::nextToken);
+    connect(stepBack_, &QPushButton::clicked, this, &TranslatePage::back);
+    // The hypotheses listed are at most the beam; a beam narrowed and widened
+    // again gives the user's count back.
+    connect(nbestCount_, &QSpinBox::valueChanged, this, [this](int n) { userNbest_ = n; });
+    connect(beam_, &QSpinBox::valueChanged, nbestCount_, [this](int beam) {
+        const int wanted = userNbest_;
+        nbestCount_->setMaximum(beam);
+        nbestCount_->setValue(std::min(wanted, beam));
+        userNbest_ = wanted;
+    });
+    return box;
+}
+
+QWidget* TranslatePage::makeResults() {
+    resultTabs_ = new QTabWidget(this);
+    auto* list = new QWidget(resultTabs_);
+    nbest_ = new QTableWidget(0, 4, list);
+    nbest_->setHorizontalHeaderLabels({tr("#"), tr("Translation"), tr("log p"), tr("Score")});
+    nbest_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    nbest_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    nbest_->verticalHeader()->hide();
+    nbest_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    nbest_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    others_ = new QLabel(list);
+    others_->setWordWrap(true);
+    others_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* listLayout = new QVBoxLayout(list);
+    listLayout->addWidget(nbest_, 1);
+    listLayout->addWidget(others_);
+    resultTabs_->addTab(list, tr("N-best"));
+
+    auto* step = new QWidget(resultTabs_);
+    stepped_ = new QLabel(tr("Press Step through to decode one token at a time."), step);
+    stepped_->setWordWrap(true);
+    stepped_->setTextFormat(Qt::RichText);
+    bars_ = new widgets::ProbabilityBars(step);
+    bars_->setToolTip(tr("Click a token to take it instead of the model's choice (forced decoding)."));
+    auto* stepLayout = new QVBoxLayout(step);
+    stepLayout->addWidget(stepped_);
+    stepLayout->addWidget(bars_, 1);
+    resultTabs_->addTab(step, tr("Step-through"));
+
+    beamTree_ = new widgets::BeamTreeView(resultTabs_);
+    resultTabs_->addTab(beamTree_, tr("Beam"));
+    probes_ = new ProbePanel(training_, resultTabs_);
+    resultTabs_->addTab(probes_, tr("Probes"));
+    // A probe's attention is shown only while its tab is: it is the model
+    // in training's, not this page's translation's (every validation
+    // replaced the translation's heatmaps).
+    connect(probes_, &ProbePanel::recordChosen, this, [this](const ProbeRecord& r) {
+        if (resultTabs_->currentWidget() != probes_) return;
+        if (!probeShown_) statusBeforeProbe_ = status_->text();
+        probeShown_ = true;
+        inspector_->setAttention(fromReport(r.attention), {int(r.attention.source_tokens.size())});
+        status_->setText(tr("The attention of the probe “%1” at step %L2, of the model in training (not the open "
+                            "model).")
+                             .arg(r.source)
+                             .arg(r.step));
+    });
+    connect(resultTabs_, &QTabWidget::currentChanged, this, [this] {
+        if (resultTabs_->currentWidget() == probes_) {
+            probes_->showCurrentRecord();
+        } else if (probeShown_) {
+            probeShown_ = false;
+            if (ownAttention_.empty()) inspector_->clear();
+            else inspector_->setAttention(ownAttention_, ownBatchLengths_, ownBatchFirstLine_);
+            status_->setText(statusBeforeProbe_);
+        }
+    });
+    connect(bars_, &widgets::ProbabilityBars::tokenChosen, this, &TranslatePage::forceToken);
+    connect(bars_, &widgets::ProbabilityBars::tokenMenuRequested, this, &TranslatePage::showTokenMenu);
+    return resultTabs_;
+}
+
+}  // namespace studio::app
