@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <nlohmann/json.hpp>
+
 #include <clocale>
 #include <cmath>
 #include <cstdio>
@@ -268,6 +270,18 @@ void TestExperiment::planRoundTrip() {
     QCOMPARE(a[1].training.seed, a[0].training.seed + 1);
     QCOMPARE(QString::fromStdString(a[1].name), QString("heads-1_dropout-0_seed-2"));
     QCOMPARE(QString::fromStdString(plan.columns.back().second), QString("seed"));
+    // A run name that is no folder name (a hand-edited plan): refused, not a
+    // run written outside the experiment's folder.
+    for (const char* name : {"../elsewhere", "a/b", "a\\b", "..", ""}) {
+        auto edited = nlohmann::json::parse(plan.to_json());
+        edited["variations"][0]["name"] = name;
+        try {
+            train::ExperimentPlan::from_json(edited.dump());
+            QFAIL(qPrintable(QStringLiteral("accepted the run name '%1'").arg(QString::fromLatin1(name))));
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString(e.what()).contains("not a folder name"), e.what());
+        }
+    }
     // A damaged file names itself.
     QFile damaged(dir.filePath("experiment.json"));
     QVERIFY(damaged.open(QIODevice::WriteOnly));

@@ -4451,8 +4451,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="380"/>
-        <source>Could not write %1</source>
-        <translation>%1 লেখা যায়নি</translation>
+        <source>Could not write %1: %2</source>
+        <translation>%1 লেখা যায়নি: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="384"/>

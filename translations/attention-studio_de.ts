@@ -4451,8 +4451,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="380"/>
-        <source>Could not write %1</source>
-        <translation>%1 konnte nicht geschrieben werden</translation>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="384"/>

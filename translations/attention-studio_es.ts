@@ -4451,8 +4451,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="380"/>
-        <source>Could not write %1</source>
-        <translation>No se pudo escribir %1</translation>
+        <source>Could not write %1: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="384"/>

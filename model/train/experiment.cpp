@@ -403,6 +403,12 @@ ExperimentPlan ExperimentPlan::from_json(const std::string& text) {
         p.seeds = j.at("seeds").get<int64_t>();
         for (const auto& v : j.at("variations")) {
             Variation variation{v.at("name").get<std::string>(), v.value("group", ""), {}};
+            // The name is a run's folder inside the experiment's: a hand-edited
+            // plan must not send a run's checkpoints anywhere else.
+            const std::string& name = variation.name;
+            if (name.empty() || name == "." || name == ".." || name.find_first_of("/\\") != std::string::npos)
+                throw std::invalid_argument("damaged experiment plan: the run name '" + name +
+                                            "' is not a folder name (no slashes, not empty)");
             for (const auto& c : v.at("changes")) variation.changes.push_back({c.at(0), c.at(1)});
             p.variations.push_back(std::move(variation));
         }

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSaveFile>
 #include <QTextStream>
 #include <QVBoxLayout>
 
@@ -263,15 +264,15 @@ bool AnalyzePage::exportPharaoh(const QString& path, QString* error) {
         if (error) *error = tr("There is no alignment yet.");
         return false;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+    QSaveFile file(path);  // a file already there stays whole when this one cannot be written in full
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
         if (error) *error = tr("%1: cannot write (%2)").arg(path, file.errorString());
         return false;
     }
     QTextStream out(&file);
     for (const QString& line : alignment_.pharaoh) out << line << '\n';
     out.flush();
-    if (file.error() != QFileDevice::NoError) {
+    if (out.status() != QTextStream::Ok || !file.commit()) {
         if (error) *error = tr("%1: write failed (%2)").arg(path, file.errorString());
         return false;
     }

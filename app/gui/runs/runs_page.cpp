@@ -456,7 +456,7 @@ void RunsPage::exportTable() {
     if (path.isEmpty()) return;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(model_->toCsv().toUtf8()) < 0 || !file.commit())
-        status_->setText(tr("Could not write %1").arg(path));
+        status_->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
 }
 
 void RunsPage::exportCurves() {
