@@ -406,6 +406,8 @@ private slots:
         QCOMPARE(header.step, int64_t(4));
         QCOMPARE(header.model_config.bos_id, header.model_config.pad_id);
         QCOMPARE(QString::fromStdString(header.training_config.language_token), QStringLiteral(">>nld<<"));
+        const auto described = test::run_cli({QStringLiteral("info"), last});
+        QVERIFY2(described.exit_code == 0 && described.out.contains("target language: >>nld<<"), described.out.constData());
         {
             // The run's pairs as the trainer encoded them: the token first on both
             // the training and the dev side (dev BLEU translates dev_sources).

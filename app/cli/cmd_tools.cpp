@@ -266,6 +266,9 @@ int run_info(int argc, char** argv) {
     if (!started_from.is_null())
         std::cout << "  fine-tuned from " << started_from.value("from", "") << " (its step "
                   << started_from.value("from_step", 0) << ")\n";
+    if (!c.training_config.language_token.empty())
+        std::cout << "  target language: " << c.training_config.language_token
+                  << " (first in every source it was fine-tuned on; the default of translate and evaluate)\n";
     if (!last_eval.is_null()) {
         std::cout << "  last evaluation: step " << last_eval.value("step", 0);
         // null (no dev set) where a run had no dev pairs
