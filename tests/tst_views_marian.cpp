@@ -256,7 +256,7 @@ private slots:
         train::save_checkpoint(tuned, tunedPath.toStdString());
         QVERIFY2(page.fineTuneFrom(tunedPath, &error), qPrintable(error));
         QCOMPARE(language->itemText(0), QStringLiteral(">>nld<<"));
-        QCOMPARE(readCheckpointInfo(tunedPath).languageTokens,
+        QCOMPARE(checkpointLanguageTokens(tunedPath),
                  (QStringList{QStringLiteral(">>nld<<"), QStringLiteral(">>deu<<")}));
         const ModelHandle handle = openLearnModel(tunedPath, &error);
         QVERIFY2(handle, qPrintable(error));

@@ -68,23 +68,26 @@ CheckpointInfo readCheckpointInfo(const QString& path) {
         info.startedFrom = j.value(QLatin1String("from")).toString();
         info.startedFromStep = j.value(QLatin1String("from_step")).toInteger();
     }
-    if (c.tokenizer_kind == "marian") {
-        // From the stored vocabulary: no SentencePiece model is loaded. A
-        // tokenizer that cannot be read is reported when the model is opened.
-        try {
-            const std::string bytes =
-                engine_call([&] { return train::load_checkpoint_header(path.toStdString(), true).tokenizer_bytes; });
-            for (const auto& token : tok::language_tokens(tok::load_marian_parts(bytes).source))
-                info.languageTokens << QString::fromStdString(token);
-        } catch (const std::exception&) {
-            info.languageTokens.clear();
-        }
-        const int trained = int(info.languageTokens.indexOf(QString::fromStdString(c.training_config.language_token)));
-        if (trained > 0) info.languageTokens.move(trained, 0);
-    }
     info.bytes = file.size();
     info.modified = file.lastModified();
     return info;
+}
+
+QStringList checkpointLanguageTokens(const QString& path) {
+    const train::Checkpoint c = engine_call([&] { return train::load_checkpoint_header(path.toStdString(), true); });
+    QStringList tokens;
+    if (c.tokenizer_kind != "marian") return tokens;
+    // From the stored vocabulary: no SentencePiece model is loaded. A
+    // tokenizer that cannot be read is reported when the model is opened.
+    try {
+        for (const auto& token : tok::language_tokens(tok::load_marian_parts(c.tokenizer_bytes).source))
+            tokens << QString::fromStdString(token);
+    } catch (const std::exception&) {
+        return {};
+    }
+    const int trained = int(tokens.indexOf(QString::fromStdString(c.training_config.language_token)));
+    if (trained > 0) tokens.move(trained, 0);
+    return tokens;
 }
 
 void averageCheckpoints(const QStringList& paths, const QString& out) {

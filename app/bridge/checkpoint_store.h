@@ -39,9 +39,6 @@ struct CheckpointInfo {
     // started from and that file's step; empty and -1 for a run from scratch.
     QString startedFrom;
     qint64 startedFromStep = -1;
-    // A multilingual model's target-language tokens (">>deu<<"), the one it
-    // was fine-tuned with first; empty for other models.
-    QStringList languageTokens;
     qint64 bytes = 0;
     QDateTime modified;
 
@@ -72,6 +69,12 @@ struct HistoryEntry {
 // 240 MB file. Throws on a missing, truncated or foreign file or a newer
 // format version.
 CheckpointInfo readCheckpointInfo(const QString& path);
+
+// A multilingual model's target-language tokens (">>deu<<"), the one it was
+// fine-tuned with first; empty for other models. Reads the stored tokenizer
+// (a Marian model's is megabytes): apart from readCheckpointInfo, which lists
+// every checkpoint of a folder. Throws as readCheckpointInfo does.
+QStringList checkpointLanguageTokens(const QString& path);
 
 // Averages the weights of `paths` (checkpoints of one model) and writes the
 // result, a "weights" checkpoint, to `out` (atomically). Loads every tensor:

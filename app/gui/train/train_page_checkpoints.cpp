@@ -251,8 +251,10 @@ QString TrainPage::fineTuneBannerText() const { return fineTuneBar_->isHidden() 
 bool TrainPage::fineTuneFrom(const QString& path, QString* error) {
     if (controller_->isRunning()) return refuse(tr("Training is running already."), error);
     CheckpointInfo info;
+    QStringList languages;
     try {
         info = readCheckpointInfo(path);
+        languages = checkpointLanguageTokens(path);
     } catch (const std::exception& e) {
         return refuse(tr("Cannot fine-tune: %1").arg(QString::fromUtf8(e.what())), error);
     }
@@ -264,8 +266,8 @@ bool TrainPage::fineTuneFrom(const QString& path, QString* error) {
     hyper_->setArchitectureLocked(true);
     fineTunePath_ = info.path;
     fineTuneLanguage_->clear();
-    fineTuneLanguage_->addItems(info.languageTokens);
-    fineTuneLanguage_->setVisible(!info.languageTokens.isEmpty());
+    fineTuneLanguage_->addItems(languages);
+    fineTuneLanguage_->setVisible(!languages.isEmpty());
     showTokenizerVocabulary();
     preset_->setEnabled(false);
     start_->setText(tr("Fine-tune"));
