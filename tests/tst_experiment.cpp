@@ -33,6 +33,7 @@ private slots:
     void settingReadsBack_data();
     void settingReadsBack();
     void everyVariableSettingIsARunSetting();
+    void aFineTunedModelsDeparturesAreCompared();
     void badValueRefused_data();
     void badValueRefused();
     void gridCombinations();
@@ -102,6 +103,24 @@ void TestExperiment::everyVariableSettingIsARunSetting() {
         if (name == "no-share-embeddings" || name == "no-tie-output") continue;  // setting_of reads them
         QVERIFY2(!train::setting_of(run, name).empty(), name.c_str());
     }
+}
+
+// The Runs page's config diff between a run trained here and one fine-tuned
+// from a multilingual Marian model names what sets them apart.
+void TestExperiment::aFineTunedModelsDeparturesAreCompared() {
+    train::RunSummary ours;
+    ours.model = nn::TransformerConfig::preset("tiny");
+    ours.training = train::TrainingConfig::preset("tiny");
+    train::RunSummary marian = ours;
+    marian.model.activation = nn::Activation::SiLU;
+    marian.model.position_layout = nn::PositionLayout::SinThenCos;
+    marian.model.output_bias = true;
+    marian.training.language_token = ">>spa<<";
+    const auto differing = train::differing_settings({ours, marian});
+    const std::vector<std::string> expected = {"activation", "position-layout", "output-bias", "language"};
+    QCOMPARE(differing, expected);
+    QCOMPARE(QString::fromStdString(train::setting_of(marian, "language")), QString(">>spa<<"));
+    QCOMPARE(QString::fromStdString(train::setting_of(ours, "language")), QString("-"));
 }
 
 void TestExperiment::badValueRefused_data() {

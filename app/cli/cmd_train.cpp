@@ -16,6 +16,7 @@
 #include "train/later_checkpoints.h"
 #include "train/model_io.h"
 #include "train/run_lock.h"
+#include "train/run_files.h"
 #include "train/trainer.h"
 
 #include <algorithm>
@@ -104,17 +105,6 @@ const std::set<std::string> kResumeOptions = {
     "precision", "time-limit", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
     "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
 
-bool holds_a_run(const std::string& dir) {
-    std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec)) return false;
-    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (name == "last.ckpt" || (name.rfind("checkpoint-", 0) == 0 && entry.path().extension() == ".ckpt"))
-            return true;
-    }
-    return false;
-}
-
 // True when `checkpoint` lies in `dir` (a resume into its own run folder).
 bool same_folder(const std::string& checkpoint, const std::string& dir) {
     std::error_code ec;
@@ -130,8 +120,7 @@ void clear_run(const std::string& dir) {
     std::vector<std::filesystem::path> doomed;
     for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
         const std::string name = entry.path().filename().string();
-        if (name == "last.ckpt" || name == "history.jsonl" ||
-            (name.rfind("checkpoint-", 0) == 0 && entry.path().extension() == ".ckpt"))
+        if (name == "history.jsonl" || train::is_run_checkpoint_name(name))
             doomed.push_back(entry.path());
     }
     for (const auto& p : doomed) std::filesystem::remove(p, ec);
@@ -177,7 +166,7 @@ int run_train(int argc, char** argv) {
     // Resuming into another run's folder would mix the two runs' checkpoints.
     const std::string resume_arg = a.text("resume");
     const bool resuming_here = !resume_arg.empty() && same_folder(resume_arg, out_dir);
-    if (launch.rank == 0 && !a.has("overwrite") && !resuming_here && holds_a_run(out_dir)) {
+    if (launch.rank == 0 && !a.has("overwrite") && !resuming_here && train::holds_run_checkpoints(out_dir)) {
         if (!resume_arg.empty())
             throw UsageError(out_dir + " already holds another training run (checkpoints); continue " + resume_arg +
                              " into its own folder or an empty --out, or add --overwrite to replace that run");

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data/corpus_reader.h"
 
+#include "engine/replace_file.h"
+
 #include <nlohmann/json.hpp>
 #include <zlib.h>
 
@@ -492,9 +494,20 @@ void write_lines(const std::string& path, const std::vector<std::string>& lines)
     std::error_code ec;
     const auto status = std::filesystem::symlink_status(path, ec);
     const bool in_place = std::filesystem::exists(status) && !std::filesystem::is_regular_file(status);
-    const std::string tmp = in_place ? path : path + ".part";
+    if (!in_place) {
+        std::string text;
+        for (const std::string& line : lines) text += line + '\n';
+        const std::string why = replace_file(path, text);
+        if (!why.empty()) {
+            const auto folder = std::filesystem::path(path).parent_path();
+            if (!folder.empty() && !std::filesystem::is_directory(folder, ec))
+                throw DataError(path, 0, "cannot create the file (" + why + "); check the path and permissions");
+            throw DataError(path, 0, "cannot write the file (" + why + ")");
+        }
+        return;
+    }
     errno = 0;
-    std::FILE* f = std::fopen(tmp.c_str(), "wb");
+    std::FILE* f = std::fopen(path.c_str(), "wb");
     if (!f) {
         const std::string reason = errno != 0 ? std::strerror(errno) : "unknown error";
         throw DataError(path, 0, "cannot create the file (" + reason + "); check the path and permissions");
@@ -513,13 +526,7 @@ void write_lines(const std::string& path, const std::vector<std::string>& lines)
     if (!ok) {
         const int e = saved_errno != 0 ? saved_errno : errno;
         const std::string reason = e != 0 ? std::strerror(e) : "unknown error";
-        if (!in_place) std::remove(tmp.c_str());
         throw DataError(path, 0, "cannot write the file (" + reason + "); is the disk full?");
-    }
-    if (!in_place && std::rename(tmp.c_str(), path.c_str()) != 0) {
-        const std::string reason = std::strerror(errno);
-        std::remove(tmp.c_str());
-        throw DataError(path, 0, "cannot write the file (" + reason + ")");
     }
 }
 

@@ -2,6 +2,7 @@
 #include "data/dataset.h"
 
 #include "data/demo_tasks.h"
+#include "engine/plain_numbers.h"
 
 #include <nlohmann/json.hpp>
 
@@ -79,7 +80,7 @@ void DatasetSpec::validate() const {
     }
     if (dev == DevSource::Share)
         require(dev_share > 0.0 && dev_share <= 0.9,
-                "the held-out dev share " + std::to_string(dev_share) + " is outside (0, 0.9]");
+                "the held-out dev share " + general_number(dev_share, 6) + " is outside (0, 0.9]");
 }
 
 bool DatasetSpec::operator==(const DatasetSpec& o) const {

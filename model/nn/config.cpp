@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nn/config.h"
 
+#include "engine/plain_numbers.h"
+
 #include <nlohmann/json.hpp>
 
 #include <stdexcept>
@@ -9,7 +11,7 @@ namespace studio::nn {
 namespace {
 
 void require(bool ok, const std::string& name, double value, const std::string& range) {
-    if (!ok) throw std::invalid_argument(name + " = " + std::to_string(value) + " is out of range; it must be " + range);
+    if (!ok) throw std::invalid_argument(name + " = " + general_number(value, 10) + " is out of range; it must be " + range);
 }
 
 }  // namespace

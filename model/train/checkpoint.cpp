@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/checkpoint.h"
 
+#include "engine/replace_file.h"
+
 #include <nlohmann/json.hpp>
 #include <torch/torch.h>
 #include <zlib.h>
@@ -333,24 +335,15 @@ void save_checkpoint(const Checkpoint& c, const std::string& path) {
     out += blob;
     append_u32(out, crc32_of(out.data(), out.size()));
 
-    const std::string tmp = path + ".tmp-" + std::to_string(getpid());
-    FILE* f = std::fopen(tmp.c_str(), "wb");
-    if (!f) throw CheckpointError(path, std::string("cannot create the checkpoint (") + std::strerror(errno) + ")");
-    const bool written = std::fwrite(out.data(), 1, out.size(), f) == out.size();
-    const int write_errno = errno;
-    const bool flushed = std::fflush(f) == 0 && fsync(fileno(f)) == 0;
-    const bool closed = std::fclose(f) == 0;
-    if (!written || !flushed || !closed) {
-        std::remove(tmp.c_str());
-        throw CheckpointError(path, std::string("could not write the checkpoint (") +
-                                        std::strerror(written ? errno : write_errno) +
+    // Hours of training: synced to disk before it replaces the old one, and
+    // named for this process so that two writers never share a temporary.
+    ReplaceFileOptions options;
+    options.temporary_suffix = ".tmp-" + std::to_string(getpid());
+    options.sync_to_disk = true;
+    const std::string why = replace_file(path, out, options);
+    if (!why.empty())
+        throw CheckpointError(path, "could not write the checkpoint (" + why +
                                         "); the previous checkpoint, if any, is unchanged");
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        const int e = errno;
-        std::remove(tmp.c_str());
-        throw CheckpointError(path, std::string("could not move the new checkpoint into place (") + std::strerror(e) + ")");
-    }
 }
 
 std::string describe_file(const std::string& path) {

@@ -2,6 +2,7 @@
 #include "train/experiment.h"
 
 #include "engine/plain_numbers.h"
+#include "engine/replace_file.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -424,13 +425,8 @@ void save_plan(const std::string& dir, const ExperimentPlan& plan) {
     namespace fs = std::filesystem;
     fs::create_directories(dir);
     const auto path = fs::path(dir) / "experiment.json";
-    const auto tmp = fs::path(dir) / "experiment.json.tmp";
-    {
-        std::ofstream out(tmp, std::ios::trunc);
-        out << plan.to_json() << '\n';
-        if (!out) throw std::runtime_error(tmp.string() + ": cannot write the experiment plan");
-    }
-    fs::rename(tmp, path);
+    const std::string why = replace_file(path.string(), plan.to_json() + "\n");
+    if (!why.empty()) throw std::runtime_error(path.string() + ": cannot write the experiment plan (" + why + ")");
 }
 
 bool has_plan(const std::string& dir) {

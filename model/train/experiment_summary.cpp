@@ -2,6 +2,7 @@
 #include "train/experiment_summary.h"
 
 #include "engine/plain_numbers.h"
+#include "engine/replace_file.h"
 
 #include <algorithm>
 #include <cmath>
@@ -200,14 +201,9 @@ void write_summaries(const std::string& dir, const std::vector<RunSummary>& runs
     const std::pair<std::string, std::string> files[] = {{"summary.csv", summary_csv(runs, settings)},
                                                          {"summary.json", summary_json(runs, settings).dump(2) + "\n"}};
     for (const auto& [name, text] : files) {
-        const auto path = std::filesystem::path(dir) / name;
-        const auto tmp = std::filesystem::path(dir) / (name + ".tmp");
-        {
-            std::ofstream out(tmp, std::ios::trunc);
-            out << text;
-            if (!out) throw std::runtime_error(tmp.string() + ": cannot write the summary");
-        }
-        std::filesystem::rename(tmp, path);
+        const auto path = (std::filesystem::path(dir) / name).string();
+        const std::string why = replace_file(path, text);
+        if (!why.empty()) throw std::runtime_error(path + ": cannot write the summary (" + why + ")");
     }
 }
 
@@ -246,12 +242,8 @@ std::vector<RunSummary> summarize_experiment(const std::string& dir, const Exper
     if (plan.seeds > 1 && !settings.empty() && settings.back().second == "seed") settings.pop_back();  // pooled
     const auto table = (fs::path(dir) / "table.md").string();
     const auto planned = planned_settings(plan);
-    {
-        std::ofstream out(table + ".tmp", std::ios::trunc);
-        out << variation_table(plan.variations, plan.seeds, runs, settings, &planned);
-        if (!out) throw std::runtime_error(table + ".tmp: cannot write the table");
-    }
-    fs::rename(table + ".tmp", table);
+    const std::string why = replace_file(table, variation_table(plan.variations, plan.seeds, runs, settings, &planned));
+    if (!why.empty()) throw std::runtime_error(table + ": cannot write the table (" + why + ")");
     return runs;
 }
 

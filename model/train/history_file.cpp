@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/history_file.h"
 
+#include "engine/replace_file.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -33,16 +35,10 @@ std::string append_history_line(const std::string& dir, const std::string& line)
 
 std::string write_history_file(const std::string& dir, const std::vector<std::string>& lines) {
     const std::string path = (fs::path(dir) / "history.jsonl").string();
-    const std::string tmp = path + ".part";
-    std::FILE* f = std::fopen(tmp.c_str(), "wb");
-    if (!f) return tmp + ": " + std::strerror(errno);
-    std::string why = write_lines(f, lines);
-    std::error_code ec;
-    if (why.empty()) fs::rename(tmp, path, ec);
-    if (ec) why = ec.message();
-    if (why.empty()) return why;
-    fs::remove(tmp, ec);
-    return path + ": " + why;
+    std::string text;
+    for (const auto& line : lines) text += line + '\n';
+    const std::string why = replace_file(path, text);
+    return why.empty() ? why : path + ": " + why;
 }
 
 }  // namespace studio::train

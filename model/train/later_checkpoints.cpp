@@ -2,6 +2,7 @@
 #include "train/later_checkpoints.h"
 
 #include "train/checkpoint.h"
+#include "train/run_files.h"
 
 #include <filesystem>
 #include <vector>
@@ -22,11 +23,8 @@ std::vector<std::pair<int64_t, fs::path>> checkpoints_of(const std::string& dir)
             } catch (const std::exception&) {
                 found.emplace_back(-1, entry.path());
             }
-        } else if (name.rfind("checkpoint-", 0) == 0 && entry.path().extension() == ".ckpt") {
-            try {
-                found.emplace_back(std::stoll(name.substr(11)), entry.path());
-            } catch (const std::exception&) {
-            }
+        } else if (const int64_t step = numbered_checkpoint_step(name); step >= 0) {
+            found.emplace_back(step, entry.path());
         }
     }
     return found;

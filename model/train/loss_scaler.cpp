@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/loss_scaler.h"
 
+#include "engine/plain_numbers.h"
+
 #include <torch/torch.h>
 
 #include <cmath>
@@ -12,7 +14,7 @@ namespace studio::train {
 LossScaler::LossScaler(bool enabled, LossScalerOptions options) : enabled_(enabled), options_(options) {
     if (!(options_.initial_scale > 0.0) || !std::isfinite(options_.initial_scale))
         throw std::invalid_argument("a loss scale must be finite and positive, not " +
-                                    std::to_string(options_.initial_scale));
+                                    general_number(options_.initial_scale, 6));
     scale_ = options_.initial_scale;
 }
 

@@ -7,6 +7,7 @@
 
 #include "data/dataset.h"
 #include "train/checkpoint.h"
+#include "train/run_files.h"
 
 #include <nlohmann/json.hpp>
 
@@ -29,15 +30,10 @@ fs::path newest_checkpoint(const fs::path& dir) {
     fs::path best;
     int64_t best_step = -1;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (name.rfind("checkpoint-", 0) != 0 || entry.path().extension() != ".ckpt") continue;
-        try {
-            const int64_t step = std::stoll(name.substr(11));
-            if (step > best_step) {
-                best_step = step;
-                best = entry.path();
-            }
-        } catch (const std::exception&) {
+        const int64_t step = numbered_checkpoint_step(entry.path().filename().string());
+        if (step > best_step) {
+            best_step = step;
+            best = entry.path();
         }
     }
     return best;
@@ -97,6 +93,13 @@ Settings run_settings(const RunSummary& r) {
                            {"share-embeddings", text(m.share_embeddings)},
                            {"tie-output", text(m.tie_output_projection)},
                            {"layer-norm-eps", text(m.layer_norm_eps)},
+                           // An imported model's departures from the paper (Marian: SiLU, sin-then-cos).
+                           {"activation", m.activation == nn::Activation::SiLU   ? "silu"
+                                          : m.activation == nn::Activation::GELU ? "gelu"
+                                                                                 : "relu"},
+                           {"position-layout",
+                            m.position_layout == nn::PositionLayout::SinThenCos ? "sin-then-cos" : "interleaved"},
+                           {"output-bias", text(m.output_bias)},
                            {"vocab-size", text(m.src_vocab_size)},
                            {"max-tokens", text(t.max_tokens)},
                            {"max-len", text(t.max_len)},
@@ -111,6 +114,7 @@ Settings run_settings(const RunSummary& r) {
                            {"steps", text(t.steps)},
                            {"epochs", text(t.epochs)},
                            {"precision", t.precision},
+                           {"language", t.language_token.empty() ? std::string("-") : t.language_token},
                            {"bleu-tokenize", t.bleu_tokenize},
                            {"eval-sentences", text(t.eval_max_sentences)},  // dev BLEU's sentences (0: all)
                            {"seed", text(static_cast<int64_t>(t.seed))},

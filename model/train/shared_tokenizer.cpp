@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/shared_tokenizer.h"
 
+#include "engine/replace_file.h"
 #include "tokenizer/tokenizer.h"
 
 #include <cerrno>
@@ -13,20 +14,8 @@ namespace studio::train {
 namespace fs = std::filesystem;
 
 void write_shared_tokenizer(const std::string& path, const std::string& bytes) {
-    const std::string tmp = path + ".part";
-    std::FILE* f = std::fopen(tmp.c_str(), "wb");
-    if (!f) throw std::runtime_error("cannot write " + tmp + ": " + std::strerror(errno));
-    bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-    ok = std::fflush(f) == 0 && ok;
-    const int error = ok ? 0 : errno;
-    ok = std::fclose(f) == 0 && ok;
-    std::error_code ec;
-    if (ok) fs::rename(tmp, path, ec);
-    if (!ok || ec) {
-        const std::string reason = ec ? ec.message() : std::strerror(error ? error : errno);
-        fs::remove(tmp, ec);
-        throw std::runtime_error("cannot write the shared tokenizer " + path + ": " + reason);
-    }
+    const std::string why = replace_file(path, bytes);
+    if (!why.empty()) throw std::runtime_error("cannot write the shared tokenizer " + path + ": " + why);
 }
 
 std::string read_shared_tokenizer(const std::string& path, std::string* note) {

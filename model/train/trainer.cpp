@@ -13,6 +13,7 @@
 #include "train/distributed.h"
 #include "train/history_file.h"
 #include "train/run_lock.h"
+#include "train/run_files.h"
 #include "train/loss.h"
 #include "train/loss_scaler.h"
 #include "train/model_io.h"
@@ -112,6 +113,9 @@ Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, Prep
         // One writer per run folder: a second process is refused here, before
         // anything of the first one's is touched.
         lock_ = acquire_run_lock(out_dir_);
+        // What a writer killed part-way left behind (a checkpoint's
+        // temporary is hundreds of megabytes for a base model).
+        remove_stale_temporaries(out_dir_, true);
     }
 }
 
@@ -245,7 +249,7 @@ void Trainer::write_checkpoints(EvalReport* report) {
     if (out_dir_.empty()) return;
     tick_clock();
     const Checkpoint c = snapshot(true);
-    const std::string numbered = (fs::path(out_dir_) / ("checkpoint-" + std::to_string(step_) + ".ckpt")).string();
+    const std::string numbered = (fs::path(out_dir_) / numbered_checkpoint_name(step_)).string();
     // last.ckpt first: a process killed between the two leaves no numbered
     // checkpoint ahead of it (continuing last.ckpt is then plainly right).
     save_checkpoint(c, (fs::path(out_dir_) / "last.ckpt").string());
@@ -467,7 +471,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         }
         if (!std::isfinite(step_loss)) {
             message_ = "the loss became " + std::string(std::isnan(step_loss) ? "NaN" : "infinite") + " at step " +
-                       std::to_string(step_ + 1) + " (learning rate " + std::to_string(lr) +
+                       std::to_string(step_ + 1) + " (learning rate " + general_number(lr, 4) +
                        "); training stopped and the last good checkpoint was kept. Try a lower learning rate "
                        "(--lr-factor), a longer warm-up (--warmup) or gradient clipping (--clip).";
             optimizer_->zero_grad();

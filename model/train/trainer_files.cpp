@@ -4,6 +4,7 @@
 #include "train/trainer.h"
 
 #include "train/history_file.h"
+#include "train/run_files.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -28,15 +29,10 @@ void Trainer::note_history_failure(const std::string& why) {
 void Trainer::prune_checkpoints() {
     std::vector<std::pair<int64_t, fs::path>> found;
     for (const auto& entry : fs::directory_iterator(out_dir_)) {
-        const std::string name = entry.path().filename().string();
-        if (name.rfind("checkpoint-", 0) != 0 || entry.path().extension() != ".ckpt") continue;
-        try {
-            const int64_t step = std::stoll(name.substr(11));
-            // Files from beyond this run's step (another run's, or ones this
-            // run will overwrite when it gets there) are not this run's to drop.
-            if (step <= step_) found.emplace_back(step, entry.path());
-        } catch (const std::exception&) {
-        }
+        const int64_t step = numbered_checkpoint_step(entry.path().filename().string());
+        // Files from beyond this run's step (another run's, or ones this
+        // run will overwrite when it gets there) are not this run's to drop.
+        if (step >= 0 && step <= step_) found.emplace_back(step, entry.path());
     }
     std::sort(found.begin(), found.end());
     while (static_cast<int64_t>(found.size()) > config_.keep_checkpoints) {
