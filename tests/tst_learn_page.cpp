@@ -31,6 +31,7 @@
 #include "support/learn_page_waits.h"
 #include "learn_positional.h"
 #include "learn_training.h"
+#include "learn_worker.h"
 #include "main_window.h"
 #include "train_page.h"
 #include "translate_page.h"
@@ -413,7 +414,13 @@ void TestLearnPage::explanationIsOfThePagesModel() {
     QVERIFY2(page_->modelText().contains("switched off on the Analyze page are on here"), qPrintable(page_->modelText()));
     QVERIFY(changeAndWait(page_, [&] { page_->setSentence("cat owl pig ram"); }));
     QVERIFY(section->result().tokens.isEmpty());  // not asked for yet: seconds of gradients
+    // Its progress is said while it works (minutes on a base-size model).
+    LearnController* learn = page_->findChild<LearnController*>();
+    QVERIFY(learn);
+    QSignalSpy progress(learn, &LearnController::explanationProgress);
     QVERIFY(changeAndWait(page_, [&] { emit section->explainRequested(); }));
+    QVERIFY(!progress.isEmpty());
+    QCOMPARE(progress.last().at(0).toLongLong(), progress.last().at(1).toLongLong());  // all done at the end
 
     // The engine's attribution of the same sentence on a model of the same checkpoint.
     auto engineExplanation = [](train::LoadedModel& model, const QString& sentence) {

@@ -14,17 +14,21 @@
 #include "run_table_model.h"
 #include "runs_page.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFileInfo>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace studio;
@@ -72,7 +76,8 @@ private slots:
     void deleteRemovesOnlyRunFiles();
     void theRunBeingTrainedIsKept();
     void exportCurvesWritesWhatIsShown();
-    void runsOfOneNameAreToldApart();  // last: it adds folders to the page's settings
+    void runsOfOneNameAreToldApart();  // late: it adds folders to the page's settings
+    void addedFoldersCanBeRemoved();
 
 private:
     bool load();
@@ -497,6 +502,44 @@ void TestRunsPage::runsOfOneNameAreToldApart() {
     QVERIFY2(names.contains(secondLabel) && names.contains(QFileInfo(QFileInfo(first).absolutePath()).fileName() + "/base"),
              qPrintable(names.join(", ")));
     QCOMPARE(names.size(), page_->table()->rowCount());
+}
+
+// A folder added once and since deleted is said to be missing, and every
+// added folder can be removed from the list (the runs stay on disk).
+void TestRunsPage::addedFoldersCanBeRemoved() {
+    QTemporaryDir other;
+    const QString gone = other.filePath("moved-away");
+    const QString kept = other.filePath("kept");
+    QVERIFY(QDir().mkpath(kept));
+    page_->addFolder(gone);
+    page_->addFolder(kept);
+    QVERIFY(load());
+    QVERIFY(page_->folders().contains(gone) && page_->folders().contains(kept));
+    QLabel* label = nullptr;
+    for (QLabel* l : page_->findChildren<QLabel*>())
+        if (l->text().startsWith("Runs in:")) label = l;
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(QDir::toNativeSeparators(gone) + " (not found)"), qPrintable(label->text()));
+    QVERIFY2(!label->text().contains(QDir::toNativeSeparators(kept) + " (not found)"), qPrintable(label->text()));
+
+    QVERIFY(page_->removeFolderButton()->isEnabled());
+    QAction* removeGone = nullptr;
+    for (QAction* a : page_->removeFolderButton()->menu()->actions())
+        if (a->text() == QDir::toNativeSeparators(gone)) removeGone = a;
+    QVERIFY(removeGone);
+    removeGone->trigger();
+    QVERIFY(!page_->folders().contains(gone));
+    QVERIFY(page_->folders().contains(kept));
+    QVERIFY(!label->text().contains(QDir::toNativeSeparators(gone)));
+    // Remembered: a new page lists what the old one left.
+    RunsPage fresh;
+    QVERIFY(!fresh.folders().contains(gone) && fresh.folders().contains(kept));
+    // The app's own runs folder is not offered, and removing everything added empties the menu.
+    for (const QString& f : page_->folders().mid(1)) page_->removeFolder(f);
+    QCOMPARE(page_->folders().size(), 1);
+    QVERIFY(!page_->removeFolderButton()->isEnabled());
+    QVERIFY(page_->removeFolderButton()->menu()->actions().isEmpty());
+    QVERIFY(QFileInfo(kept).isDir());
 }
 
 QTEST_MAIN(TestRunsPage)

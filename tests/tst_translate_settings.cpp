@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QGraphicsItem>
 #include <QGraphicsView>
+#include <QHelpEvent>
 #include <QProcess>
 #include <QSettings>
 #include <QSpinBox>
@@ -21,6 +22,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QtTest>
 
 using namespace studio::app;
@@ -137,7 +139,15 @@ void TestTranslateSettings::beamTreeMarksWhatTheLimitCut() {
     page_->beamTree()->ensureNodeVisible(last, cutIndex);
     QGraphicsItem* item = view->itemAt(page_->beamTree()->nodeRect(last, cutIndex).center());
     QVERIFY(item);
-    QVERIFY2(item->toolTip().contains(QStringLiteral("length limit")), qPrintable(item->toolTip()));
+    // Made when the pointer rests on the node: a help event there shows it.
+    const QString tip = page_->beamTree()->toolTipAt(last, cutIndex);
+    QVERIFY2(tip.contains(QStringLiteral("length limit")), qPrintable(tip));
+    const QPoint at = page_->beamTree()->nodeRect(last, cutIndex).center();
+    QHelpEvent help(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view->viewport(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), tip);
+    QToolTip::hideText();
     studio::test::saveShot(window_, "translate-beam-cut.png");
     // The fixture again, for the tests after this one.
     page_->openCheckpoint(kFixture);

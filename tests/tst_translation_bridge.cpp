@@ -201,6 +201,25 @@ void TestTranslationBridge::furtherSentencesAndPaddingMask() {
     greedy.beam_size = 1;
     const auto alone = decode::beam_search(m.model, ids, greedy);
     QCOMPARE(r.otherTranslations[1], QString::fromStdString(m.tokenizer.decode(alone.front().tokens)));
+
+    // A long paste goes in batches (memory bounded by the batch, not the
+    // paste); every line is translated, and the mask is the first batch's.
+    const QStringList words = {"gnu", "owl", "pig", "eel", "yak"};
+    request.sources = {"gnu owl"};
+    for (int i = 0; i < 2 * TranslationResult::kFurtherLinesPerBatch + 5; ++i)
+        request.sources << words.mid(0, 1 + i % words.size()).join(' ');
+    controller_.translate(request);
+    const auto many = wait_for(controller_, &TranslationController::translated);
+    QVERIFY(!many.isEmpty());
+    const auto all = many.first().value<TranslationResult>();
+    QCOMPARE(all.otherTranslations.size(), request.sources.size() - 1);
+    QCOMPARE(int(all.batchSourceLengths.size()), TranslationResult::kFurtherLinesPerBatch);
+    QCOMPARE(all.batchFirstLine, 2);
+    // The last line (in the third batch, of five) as it is translated alone.
+    ids = m.tokenizer.encode_source(request.sources.last().toStdString());
+    ids.push_back(m.model->config.eos_id);
+    const auto last = decode::beam_search(m.model, ids, greedy);
+    QCOMPARE(all.otherTranslations.last(), QString::fromStdString(m.tokenizer.decode(last.front().tokens)));
 }
 
 void TestTranslationBridge::stepThroughWithForcedTokenAndBack() {

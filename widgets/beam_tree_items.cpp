@@ -6,9 +6,11 @@
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QGraphicsScene>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -188,6 +190,18 @@ BeamNodeItem* BeamGraphicsView::nodeAt(const QPoint& viewportPos) const {
     for (QGraphicsItem* item : items(viewportPos))
         if (auto* node = qgraphicsitem_cast<BeamNodeItem*>(item)) return node;
     return nullptr;
+}
+
+bool BeamGraphicsView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && nodeToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const BeamNodeItem* node = nodeAt(help->pos());
+        if (node && !node->isRoot()) {
+            QToolTip::showText(help->globalPos(), nodeToolTip(node->step(), node->index()), viewport());
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
 }
 
 void BeamGraphicsView::mousePressEvent(QMouseEvent* event) {

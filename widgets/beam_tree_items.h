@@ -10,6 +10,8 @@
 #include <QPoint>
 #include <QString>
 
+#include <functional>
+
 namespace studio::widgets {
 
 class BeamNodeItem : public QGraphicsItem {
@@ -56,6 +58,10 @@ public:
     static constexpr double kMaxZoom = 4.0;
 
     explicit BeamGraphicsView(QWidget* parent = nullptr);
+    // A node's tooltip, made when the pointer rests on it: made for every
+    // node of a wide, long trace up front (its hypothesis, followed back
+    // through every step) it froze the page for seconds.
+    std::function<QString(int step, int index)> nodeToolTip;
     double zoom() const;
     // Clamped to [kMinZoom, kMaxZoom].
     void setZoom(double zoom);
@@ -69,6 +75,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     BeamNodeItem* nodeAt(const QPoint& viewportPos) const;

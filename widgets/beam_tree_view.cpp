@@ -29,6 +29,8 @@ constexpr qreal kPrunedOpacity = 0.35;
 
 BeamTreeView::BeamTreeView(QWidget* parent)
     : QWidget(parent), legend_(new QLabel(this)), view_(new BeamGraphicsView(this)), scene_(new QGraphicsScene(this)) {
+    // Named for screen readers: a painted view is otherwise one unnamed object.
+    setAccessibleName(tr("Beam search tree"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
@@ -49,6 +51,7 @@ BeamTreeView::BeamTreeView(QWidget* parent)
     scene_->setBackgroundBrush(Qt::white);
     view_->setScene(scene_);
     connect(view_, &BeamGraphicsView::nodeActivated, this, &BeamTreeView::onNodeActivated);
+    view_->nodeToolTip = [this](int step, int index) { return toolTipAt(step, index); };
     rebuild();
 }
 
@@ -142,7 +145,6 @@ void BeamTreeView::rebuild() {
             item->setFinished(n.finished);
             item->setCut(n.cut);
             item->setOpacity(isPruned(t, i) ? kPrunedOpacity : 1.0);
-            item->setToolTip(nodeToolTip(t, i, isPruned(t, i)));
             scene_->addItem(item);
             nodes_[t].append(item);
         }
@@ -198,8 +200,10 @@ void BeamTreeView::restyle() {
     root_->setBest(!bestPath_.isEmpty());
 }
 
-QString BeamTreeView::nodeToolTip(int step, int index, bool pruned) const {
+QString BeamTreeView::toolTipAt(int step, int index) const {
+    if (step < 0 || step >= steps_.size() || index < 0 || index >= steps_[step].size()) return {};
     const BeamNode& n = steps_[step][index];
+    const bool pruned = isPruned(step, index);
     QString state = n.cut        ? tr("cut off: the length limit ended it without </s>")
                     : n.finished ? tr("finished: left the beam here")
                     : pruned     ? tr("pruned: no descendant lasts")

@@ -62,6 +62,9 @@ public:
     void setWordPieces(bool words) { wordPieces_ = words; }
     // True for an alive node none of whose descendants lasts to the end.
     bool isPruned(int step, int index) const;
+    // What the pointer resting on a node shows: its hypothesis, step, log p,
+    // score and state (made then, not for every node up front).
+    QString toolTipAt(int step, int index) const;
 
     // The node the user clicked last ((-1, -1) for none); it and its
     // ancestors are outlined in blue. The page may set it too.
@@ -95,7 +98,6 @@ private:
     void addEdge(BeamNodeItem* from, BeamNodeItem* to, int step, int index);
     void restyle();
     void onNodeActivated(int step, int index);
-    QString nodeToolTip(int step, int index, bool pruned) const;
 
     BeamSteps steps_;
     QVector<int> bestPath_;

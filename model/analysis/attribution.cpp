@@ -271,17 +271,40 @@ void integrate_adaptive(nn::Transformer& model, const Inputs& in, std::vector<To
 
 }  // namespace
 
+int64_t attribution_row_bytes(const nn::TransformerConfig& config, int64_t S, int64_t T) {
+    const int64_t D = config.d_model, F = config.d_ff, H = config.num_heads;
+    // Per layer: the projections, residuals and norms (~12 and ~16 vectors of
+    // D a position), the feed-forward's hidden values before and after the
+    // activation, and the attention scores, weights and their dropout (3 of
+    // H x queries x keys); the decoder's cross-attention adds its keys and
+    // values over the source.
+    const int64_t encoder_layer = S * D * 12 + S * F * 2 + H * S * S * 3;
+    const int64_t decoder_layer = T * D * 16 + T * F * 2 + H * T * T * 3 + H * T * S * 3 + S * D * 2;
+    const int64_t floats = config.num_encoder_layers * encoder_layer + config.num_decoder_layers * decoder_layer +
+                           (S + T) * D * 4 + config.tgt_vocab_size * 3;
+    return floats * static_cast<int64_t>(sizeof(float));
+}
+
+int64_t attribution_rows_per_batch(const nn::TransformerConfig& config, int64_t S, int64_t T,
+                                   const AttributionOptions& options) {
+    const double row = static_cast<double>(std::max<int64_t>(1, attribution_row_bytes(config, S, T)));
+    const double fit = options.batch_memory_mb * 1024.0 * 1024.0 / row;
+    return std::clamp<int64_t>(static_cast<int64_t>(fit), 1, options.max_rows);
+}
+
 std::vector<TokenAttribution> attribute(nn::Transformer& model, const std::vector<int64_t>& source_ids,
                                         const std::vector<int64_t>& target_ids,
                                         const std::vector<AttributionRequest>& requests,
-                                        const AttributionOptions& options) {
+                                        const AttributionOptions& asked) {
     const auto& c = model->config;
-    check_requests(c, source_ids, target_ids, requests, options);
+    check_requests(c, source_ids, target_ids, requests, asked);
     nn::EvalScope eval(*model);
     nn::MixedPrecisionGuard fp32(torch::kFloat);
-    const Inputs in = embed(model, source_ids, target_ids, options.source_has_bos, options.source_code_first);
-    const bool integrated = options.method == AttributionMethod::IntegratedGradients;
+    const Inputs in = embed(model, source_ids, target_ids, asked.source_has_bos, asked.source_code_first);
     const int64_t S = in.src.size(1), T = in.tgt_in.size(1);
+    AttributionOptions options = asked;
+    options.max_rows = attribution_rows_per_batch(c, S, T, asked);
+    const bool integrated = options.method == AttributionMethod::IntegratedGradients;
 
     std::vector<TokenAttribution> out(requests.size());
     for (size_t j = 0; j < requests.size(); ++j) {

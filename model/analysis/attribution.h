@@ -61,6 +61,11 @@ struct AttributionOptions {
     double target_gap = 0.05;
     int64_t max_steps = 0;
     int64_t max_rows = 64;    // forward rows per batch: interpolation steps x tokens
+    // Fewer rows per batch where their activations (kept for the backward
+    // pass) would pass this many megabytes: a base model's 200-token
+    // sentence needs ~180 MB a row, and 64 rows ran a laptop out of memory.
+    // The scores do not depend on the batching.
+    double batch_memory_mb = 1024.0;
     // The source starts with BOS (word-level tokenizers: Tokenizer::bos_on_source),
     // which the baseline keeps as it keeps EOS; attribute_sentence sets it.
     bool source_has_bos = false;
@@ -79,6 +84,17 @@ struct AttributionRequest {
     int64_t position = 0;
     int64_t contrast = -1;
 };
+
+// Estimated bytes one row of a batch keeps for the backward pass (float32
+// activations of every layer: projections, attention weights, feed-forward
+// hidden values, layer norms; the output's log-probabilities), for S source
+// and T decoder positions. An estimate on the high side, not a measurement.
+int64_t attribution_row_bytes(const nn::TransformerConfig& config, int64_t S, int64_t T);
+
+// options.max_rows, lowered (to 1 at least) so that a batch's rows stay
+// within options.batch_memory_mb.
+int64_t attribution_rows_per_batch(const nn::TransformerConfig& config, int64_t S, int64_t T,
+                                   const AttributionOptions& options);
 
 // Attributes the requested target tokens of one sentence pair.
 // `source_ids`: the source as the tokenizer gives it (EOS last);

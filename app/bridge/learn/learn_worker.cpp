@@ -16,13 +16,14 @@ namespace {
 // every token of the sentence's greedy translation: the translation the
 // page's masking section walks through, on the page's own model (every
 // head on), as the Analyze page's attribution computes it.
-AttributionResult explanationOf(const ModelHandle& model, const QString& sentence, const std::atomic<bool>* cancel) {
+AttributionResult explanationOf(const ModelHandle& model, const QString& sentence, const std::atomic<bool>* cancel,
+                                const ProgressFn& progress) {
     AttributionQuery query;
     query.source = sentence;
     query.beamSize = 1;
     query.method = 2;
     query.steps = 50;
-    return run_attribution(*model, query, cancel, nullptr);
+    return run_attribution(*model, query, cancel, progress);
 }
 
 }  // namespace
@@ -48,7 +49,12 @@ void LearnWorker::compute(const LearnRequest& r) {
             case LearnPart::MultiHead: a.multiHead = multiHeadWalk(r.model, r.sentence, r.layer, r.query); break;
             case LearnPart::Masking: a.mask = maskWalk(r.model, r.sentence, r.layer, r.head, r.query); break;
             case LearnPart::Sublayer: a.sublayer = sublayerWalk(r.model, r.sentence, r.layer, r.head, r.query); break;
-            case LearnPart::Explanation: a.explanation = explanationOf(r.model, r.sentence, &cancelExplanation); break;
+            case LearnPart::Explanation:
+                a.explanation = explanationOf(r.model, r.sentence, &cancelExplanation,
+                                              [this, id = r.id](qint64 done, qint64 total) {
+                                                  emit explanationProgress(id, done, total);
+                                              });
+                break;
         }
     } catch (const std::exception& e) {
         a.error = QString::fromStdString(e.what());
@@ -64,6 +70,10 @@ LearnController::LearnController(QObject* parent) : QObject(parent) {
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(this, &LearnController::computeRequested, worker_, &LearnWorker::compute);
     connect(worker_, &LearnWorker::computed, this, &LearnController::onComputed);
+    connect(worker_, &LearnWorker::explanationProgress, this, [this](quint64 id, qint64 done, qint64 total) {
+        if (worker_ && id == worker_->newest[size_t(LearnPart::Explanation)].load())
+            emit explanationProgress(done, total);
+    });
     thread_.setObjectName(QStringLiteral("learn"));
     thread_.start();
 }

@@ -65,6 +65,9 @@ public slots:
 
 signals:
     void computed(const studio::app::LearnAnswer& answer);
+    // The running explanation's gradient evaluations done of `total` (the
+    // adaptive rule may raise the total as it goes).
+    void explanationProgress(quint64 id, qint64 done, qint64 total);
 };
 
 class LearnController : public QObject {
@@ -87,6 +90,8 @@ signals:
     void answered(const studio::app::LearnAnswer& answer);
     // Nothing is pending any more: every section shows its newest answer.
     void idle();
+    // The newest explanation's progress (minutes on a large model).
+    void explanationProgress(qint64 done, qint64 total);
     // Internal: delivers a request to the worker in its thread.
     void computeRequested(const studio::app::LearnRequest& request);
 

@@ -75,7 +75,10 @@ struct TranslationResult {
     QStringList otherTranslations;        // best translation of every further sentence
     // The padding mask's batch: tokens (EOS included) of the lines decoded
     // together, padded, from line batchFirstLine on (the first line is
-    // searched alone, unpadded: with one line the batch is that line).
+    // searched alone, unpadded: with one line the batch is that line). The
+    // further lines go in batches of kFurtherLinesPerBatch, in their order;
+    // this is the first of them.
+    static constexpr int kFurtherLinesPerBatch = 96;
     std::vector<int> batchSourceLengths;
     int batchFirstLine = 1;
     bool wordPieces = false;              // a word-level vocabulary: pieces are words, joined by spaces

@@ -124,7 +124,9 @@ void TranslationWorker::translate(const TranslationRequest& request) {
         for (const QString& s : request.sources) batch.push_back(source_ids(m, s, &result.truncated));
         // The padded batch is of the further lines only (the first is searched alone).
         result.batchFirstLine = batch.size() > 1 ? 2 : 1;
-        for (size_t i = size_t(result.batchFirstLine - 1); i < batch.size(); ++i)
+        const size_t perBatch = TranslationResult::kFurtherLinesPerBatch;
+        const size_t firstBatchEnd = batch.size() > 1 ? std::min(batch.size(), 1 + perBatch) : batch.size();
+        for (size_t i = size_t(result.batchFirstLine - 1); i < firstBatchEnd; ++i)
             result.batchSourceLengths.push_back(static_cast<int>(batch[i].size()));
 
         decode::SearchOptions options;
@@ -157,12 +159,16 @@ void TranslationWorker::translate(const TranslationRequest& request) {
         const std::vector<int64_t> best = hypotheses.empty() ? std::vector<int64_t>{} : hypotheses.front().tokens;
         result.attention =
             decode::attention_report(m.loaded.model, m.loaded.tokenizer, batch.front(), best, std::move(decoded));
-        if (batch.size() > 1) {
-            // The further sentences together, greedily, as one padded batch.
-            std::vector<std::vector<int64_t>> rest(batch.begin() + 1, batch.end());
-            decode::SearchOptions greedy = options;
-            greedy.beam_size = 1;
-            for (const auto& h : decode::greedy_search(m.loaded.model, data::pad_sources(rest, torch::kCPU, m.loaded.model->config.source_pad()), greedy))
+        // The further sentences greedily, as padded batches: a paste of
+        // thousands of lines as one batch held gigabytes of cached keys and
+        // values (a base model), and its encoding could not be cancelled.
+        decode::SearchOptions greedy = options;
+        greedy.beam_size = 1;
+        for (size_t start = 1; start < batch.size(); start += perBatch) {
+            const size_t end = std::min(batch.size(), start + perBatch);
+            const std::vector<std::vector<int64_t>> rest(batch.begin() + long(start), batch.begin() + long(end));
+            const auto padded = data::pad_sources(rest, torch::kCPU, m.loaded.model->config.source_pad());
+            for (const auto& h : decode::greedy_search(m.loaded.model, padded, greedy))
                 result.otherTranslations << text(m.loaded.tokenizer.decode(h.tokens));
         }
         result.wordPieces = m.loaded.tokenizer.kind() == "wordlevel";

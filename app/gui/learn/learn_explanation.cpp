@@ -53,6 +53,7 @@ ExplanationSection::ExplanationSection(QWidget* parent) : QWidget(parent) {
 }
 
 void ExplanationSection::setResult(const AttributionResult& result) {
+    working_.clear();
     // A new snapshot's explanation keeps the token chosen (by position) where it still has one.
     if (token_->currentIndex() >= 0) chosen_ = token_->currentIndex();
     result_ = result;
@@ -70,8 +71,20 @@ void ExplanationSection::clear(const QString& note) {
 
 void ExplanationSection::setWorking(const QString& sentence) {
     setResult(AttributionResult());
+    working_ = sentence;
     note_->setText(tr("Working out integrated gradients of every token of the translation of “%1”…")
                        .arg(sentence.toHtmlEscaped()));
+}
+
+void ExplanationSection::setProgress(qint64 done, qint64 total) {
+    if (working_.isEmpty() || total <= 0) return;
+    note_->setText(tr("Working out integrated gradients of every token of the translation of “%1”…")
+                       .arg(working_.toHtmlEscaped()) +
+                   QLatin1Char(' ') +
+                   tr("%L1 of %L2 gradient evaluations (%L3 %).")
+                       .arg(done)
+                       .arg(total)
+                       .arg(int(100 * done / total)));
 }
 
 void ExplanationSection::selectToken(int index) { token_->setCurrentIndex(index); }

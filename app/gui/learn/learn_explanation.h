@@ -38,6 +38,9 @@ public:
     // An explanation is being worked out: what was shown was another
     // sentence's or model's, so it goes.
     void setWorking(const QString& sentence);
+    // How far the one being worked out is: gradient evaluations done of
+    // `total` (minutes on a base-size model; it said nothing meanwhile).
+    void setProgress(qint64 done, qint64 total);
     const AttributionResult& result() const { return result_; }
     void selectToken(int index);
     widgets::AttentionHeatmap* map() const { return map_; }
@@ -52,6 +55,7 @@ private:
 
     AttributionResult result_;
     int chosen_ = 0;  // the token last chosen, kept across recomputations
+    QString working_;  // the sentence being worked out; empty when none
     QLabel* note_ = nullptr;
     QComboBox* token_ = nullptr;
     widgets::AttentionHeatmap* map_ = nullptr;

@@ -115,6 +115,7 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     connect(&opening_, &QFutureWatcher<Opened>::finished, this, &LearnPage::onOpened);
     connect(learn_, &LearnController::answered, this, &LearnPage::onAnswered);
     connect(learn_, &LearnController::idle, this, &LearnPage::onIdle);
+    connect(learn_, &LearnController::explanationProgress, explanation_, &ExplanationSection::setProgress);
     connect(demo_, &LearnDemo::untrained, this, &LearnPage::onDemoUntrained);
     connect(demo_, &LearnDemo::progress, this, &LearnPage::onDemoProgress);
     connect(demo_, &LearnDemo::trained, this, [this](const QString& path) {

@@ -18,6 +18,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
@@ -26,6 +27,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -61,13 +63,22 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     foldersLabel_->setWordWrap(true);
     auto* add = new QPushButton(tr("Add folder…"), this);
     add->setToolTip(tr("Lists the runs in another folder too (a run's folder, or a folder of runs such as a sweep's)."));
+    removeFolder_ = new QToolButton(this);
+    removeFolder_->setText(tr("Remove folder"));
+    removeFolder_->setToolTip(tr("Stops listing an added folder; its runs stay on disk."));
+    removeFolder_->setPopupMode(QToolButton::InstantPopup);
+    removeFolder_->setMenu(new QMenu(removeFolder_));
     auto* reload = new QPushButton(tr("Refresh"), this);
     auto* top = new QHBoxLayout;
     top->addWidget(foldersLabel_, 1);
     top->addWidget(add);
+    top->addWidget(removeFolder_);
     top->addWidget(reload);
 
     view_ = new QTableView(this);
+    // Tab leaves the table (arrows move between cells): with thousands of
+    // cells Tab never got out of it.
+    view_->setTabKeyNavigation(false);
     view_->setModel(proxy_);
     view_->setSortingEnabled(true);
     view_->sortByColumn(RunTableModel::RunColumn, Qt::AscendingOrder);
@@ -122,6 +133,7 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     plotLayout->addWidget(plot_, 1);
 
     diffView_ = new QTableView(this);
+    diffView_->setTabKeyNavigation(false);
     diffView_->setModel(diff_);
     diffView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto* diffPanel = new QWidget(this);
@@ -178,6 +190,12 @@ void RunsPage::addFolder(const QString& folder) {
     refresh();
 }
 
+void RunsPage::removeFolder(const QString& folder) {
+    if (extraFolders_.removeAll(QDir(folder).absolutePath()) == 0) return;
+    QSettings().setValue(QLatin1String(kExtraFolders), extraFolders_);
+    refresh();
+}
+
 void RunsPage::addTopPanel(QWidget* panel) {
     split_->insertWidget(0, panel);
     split_->setStretchFactor(0, 3);
@@ -191,9 +209,18 @@ void RunsPage::showEvent(QShowEvent* event) {
 }
 
 void RunsPage::refresh() {
+    // A folder added once may since have been moved or deleted (or be on a
+    // drive not mounted now): said, and offered for removal.
     QStringList shown;
-    for (const QString& f : folders()) shown << QDir::toNativeSeparators(f);
+    for (const QString& f : folders())
+        shown << (QFileInfo(f).isDir() ? QDir::toNativeSeparators(f)
+                                       : tr("%1 (not found)").arg(QDir::toNativeSeparators(f)));
     foldersLabel_->setText(tr("Runs in: %1").arg(shown.join(QStringLiteral("; "))));
+    QMenu* menu = removeFolder_->menu();
+    menu->clear();
+    for (const QString& f : extraFolders_)
+        menu->addAction(QDir::toNativeSeparators(f), this, [this, f] { removeFolder(f); });
+    removeFolder_->setEnabled(!extraFolders_.isEmpty());
     if (loadingBusy_) {
         reloadPending_ = true;  // read again when this read ends
         return;

@@ -18,6 +18,7 @@
 
 class QComboBox;
 class QLabel;
+class QToolButton;
 class QPushButton;
 class QSlider;
 class QSortFilterProxyModel;
@@ -46,13 +47,18 @@ public:
     // (remembered in the settings). Each may be a run or a folder of runs.
     QStringList folders() const;
     void addFolder(const QString& folder);
+    // Stops listing an added folder (its runs stay on disk). The app's own
+    // runs folder cannot be removed.
+    void removeFolder(const QString& folder);
+    // The menu of added folders to remove ("Remove folder"), for tests.
+    QToolButton* removeFolderButton() const { return removeFolder_; }
     // Reads every folder again (on a pool thread); runsLoaded() follows.
     void refresh();
 
     void setMetric(Metric metric);
     void setXAxis(XAxis axis);
-    // Export curves…' work without its folder dialog: the curves shown as
-    // The files exportCurvesTo() writes into `folder` for the metric and axis shown.
+    // The files exportCurvesTo() (Export curves… without its folder
+    // dialog) writes into `folder` for the metric and axis shown.
     QStringList curveFiles(const QString& folder) const;
     // runs-METRIC-by-AXIS.csv, .png and .svg in `folder`; the files' paths
     // (false with the message when one cannot be written).
@@ -119,6 +125,7 @@ private:
     QTableView* diffView_ = nullptr;
     widgets::MetricPlot* plot_ = nullptr;
     QLabel* foldersLabel_ = nullptr;
+    QToolButton* removeFolder_ = nullptr;
     QSplitter* split_ = nullptr;
     QLabel* status_ = nullptr;
     QComboBox* metric_ = nullptr;

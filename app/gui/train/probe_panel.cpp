@@ -60,6 +60,7 @@ ProbePanel::ProbePanel(TrainingController* training, QWidget* parent) : QWidget(
     // runningChanged): a run's own recordings, not mixed with another model's.
     connect(training_, &TrainingController::runStarting, this, [this] {
         history_.clear();
+        thinned_ = false;
         slider_->setRange(0, 0);
         slider_->setEnabled(false);
         updateLabel();
@@ -103,11 +104,50 @@ void ProbePanel::onRecorded(const QVector<ProbeRecord>& records) {
     if (records.isEmpty()) return;
     // Following the newest validation unless the user is looking at an older one.
     const bool atEnd = history_.isEmpty() || slider_->value() == slider_->maximum();
+    const qint64 shownStep = atEnd ? -1 : recordedStep(slider_->value());
     history_.push_back(records);
+    thinHistory();
     slider_->setEnabled(true);
     slider_->setRange(0, int(history_.size()) - 1);
-    if (atEnd) slider_->setValue(slider_->maximum());
+    if (atEnd) {
+        slider_->setValue(slider_->maximum());
+    } else {
+        // The validation looked at, or the one kept before it when thinned away.
+        int index = 0;
+        for (int i = 0; i < history_.size(); ++i)
+            if (recordedStep(i) <= shownStep) index = i;
+        slider_->setValue(index);
+    }
     updateLabel();
+}
+
+namespace {
+
+qint64 bytesOf(const QVector<ProbeRecord>& records) {
+    qint64 floats = 0;
+    for (const ProbeRecord& r : records)
+        floats += qint64(r.attention.encoder_self.data.size() + r.attention.decoder_self.data.size() +
+                         r.attention.cross.data.size());
+    return floats * qint64(sizeof(float));
+}
+
+}  // namespace
+
+void ProbePanel::thinHistory() {
+    qint64 bytes = 0;
+    for (const auto& records : history_) bytes += bytesOf(records);
+    while (bytes > historyBudget_ && history_.size() > 2) {
+        QVector<QVector<ProbeRecord>> kept;
+        for (int i = 0; i < history_.size(); ++i) {
+            if (i % 2 == 1 && i != history_.size() - 1) {
+                bytes -= bytesOf(history_[i]);
+                continue;
+            }
+            kept.push_back(std::move(history_[i]));
+        }
+        history_ = std::move(kept);
+        thinned_ = true;
+    }
 }
 
 void ProbePanel::showCurrentRecord() { showRecord(slider_->value()); }
@@ -140,6 +180,11 @@ void ProbePanel::updateLabel() {
                        .arg(history_.size())
                        .arg(recordedStep(index))
                        .arg(translation.isEmpty() ? tr("(not recorded for this sentence)") : translation));
+    if (thinned_)
+        step_->setText(step_->text() + QLatin1Char(' ') +
+                       tr("(older validations thinned out, every other one dropped, to keep these recordings under "
+                          "%L1 MB)")
+                           .arg(historyBudget_ >> 20));
 }
 
 }  // namespace studio::app

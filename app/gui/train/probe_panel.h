@@ -28,8 +28,13 @@ public:
     void unpin(int index);
     QStringList pinned() const;
 
-    // The validations recorded in the current run, oldest first.
+    // The validations recorded in the current run, oldest first. Past
+    // historyBudget() bytes of attention every other older one is dropped
+    // (the first and the newest stay): a 200-token probe's record of a base
+    // model is ~28 MB, and a long run validates hundreds of times.
     int recordedCount() const { return int(history_.size()); }
+    qint64 historyBudget() const { return historyBudget_; }
+    void setHistoryBudget(qint64 bytes) { historyBudget_ = bytes; }
     qint64 recordedStep(int index) const;
     // Shows the selected sentence at validation `index` (recordChosen).
     void showRecord(int index);
@@ -44,9 +49,12 @@ private:
     void onRecorded(const QVector<ProbeRecord>& records);
     void sendPins();
     void updateLabel();
+    void thinHistory();
 
     TrainingController* training_;
     QVector<QVector<ProbeRecord>> history_;  // one entry per validation, one record per pinned sentence
+    qint64 historyBudget_ = qint64(256) << 20;
+    bool thinned_ = false;  // this run's history lost validations to the budget
     QLineEdit* sentence_ = nullptr;
     QListWidget* list_ = nullptr;
     QSlider* slider_ = nullptr;
