@@ -46,6 +46,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <clocale>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -131,6 +132,10 @@ QStringList one_piece_words(const tok::Tokenizer& tokenizer, const std::vector<s
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // As the app: QApplication set printf's number format from the system
+    // language ("20,11" in a German desktop broke the fixture's JSON and the
+    // key=value lines).
+    std::setlocale(LC_NUMERIC, "C");
     QStandardPaths::setTestModeEnabled(true);  // the user's settings stay untouched
     const bool quick = argc > 1 && QByteArray(argv[1]) == "--quick";
 

@@ -13,6 +13,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <clocale>
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -62,6 +63,10 @@ HeatmapData matrix(unsigned seed, bool causal) {
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // As the app: QApplication set printf's number format from the system
+    // language ("20,11" in a German desktop broke the fixture's JSON and the
+    // key=value lines).
+    std::setlocale(LC_NUMERIC, "C");
     AttentionHeatmap heatmap;
     heatmap.resize(1000, 900);
     heatmap.show();

@@ -7,6 +7,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build pkg-config ccache
   qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools qt6-svg-dev
+  qt6-translations-l10n  # Qt's own texts (OK, Cancel, file dialogs) in German, Spanish, Bengali
   libqcustomplot-dev
   libtorch-dev libgloo-dev  # Gloo's headers: c10d's ProcessGroupGloo (multi-process training)
   libsentencepiece-dev sentencepiece
@@ -21,6 +22,10 @@ PACKAGES=(
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo > /dev/null; then
+    echo "setup: not root and no sudo: run this script as root (su -c 'bash scripts/setup.sh')" >&2
+    exit 1
+  fi
   SUDO="sudo"
 fi
 

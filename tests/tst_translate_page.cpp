@@ -329,11 +329,20 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     // Greedy, whatever the beam (the n-best list beside it may differ): said.
     QVERIFY2(page_->statusText().contains(QStringLiteral("greedy")), qPrintable(page_->statusText()));
 
-    page_->nextToken();
+    // From the keyboard: Space on Next token steps, and the focus stays
+    // there for the next Space (the button is disabled during the step).
+    window_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window_));
+    QVERIFY(waitIdle());
+    page_->nextButton()->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(page_->nextButton()));
+    QTest::keyClick(page_->nextButton(), Qt::Key_Space);
     QVERIFY(stepped.wait(30000));
     auto state = stepped.last().first().value<SteppingState>();
     QCOMPARE(int(state.steps.size()), 1);
     QCOMPARE(state.steps[0].token, best);
+    QVERIFY(waitIdle());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(page_->nextButton()));
     // The views follow the step: the row that gave the token, then the
     // next query's, highlighted.
     QCOMPARE(page_->inspector()->heatmap()->rows(), 2);

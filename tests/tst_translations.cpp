@@ -168,6 +168,8 @@ private slots:
     void samePlaceholders();
     void sameSourcesAsTheOthers_data() { addLanguageRows(); }
     void sameSourcesAsTheOthers();
+    void keepsMnemonics_data() { addLanguageRows(); }
+    void keepsMnemonics();
 };
 
 void TestTranslations::readable() {
@@ -238,6 +240,24 @@ void TestTranslations::sameSourcesAsTheOthers() {
         if (otherPath == path) continue;
         for (const Message& m : messagesOf(otherPath))
             if (m.current() && (m.numerus || !isPluralOnly(path)) && !mine.contains(m.key())) problems << QStringLiteral("missing (it is in %1) ").arg(other) + m.where();
+    }
+    report(problems);
+}
+
+// A source with a mnemonic ("Dev f&iles": Alt+I) keeps one in every
+// translation, or the control cannot be reached with Alt in that language.
+// (tst_mnemonics checks that a page's letters do not clash.)
+void TestTranslations::keepsMnemonics() {
+    QFETCH(QString, path);
+    // A single '&' before a letter; "&&" is a literal ampersand, "&lt;" an entity of rich text.
+    static const QRegularExpression mnemonic(QStringLiteral("(?<!&)&(?!&)(?![A-Za-z]+;|#\\d+;)\\w"),
+                                             QRegularExpression::UseUnicodePropertiesOption);  // "থা&মান"
+    QStringList problems;
+    for (const Message& m : messagesOf(path)) {
+        if (!m.current() || !mnemonic.match(m.source).hasMatch()) continue;
+        for (const QString& form : m.forms)
+            if (!mnemonic.match(form).hasMatch())
+                problems << QStringLiteral("no mnemonic in \"%1\" at ").arg(form) + m.where();
     }
     report(problems);
 }

@@ -1592,11 +1592,6 @@ entropy %4 nats</source>
         <translation>সবচেয়ে বেশি মেলে এমন হেড (কেন্ডাল τ):</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_panel.cpp" line="96"/>
-        <source>Click: show the head beside the attribution. Double click: the explained pair&apos;s attention on Translate, at this head.</source>
-        <translation>ক্লিক: অ্যাট্রিবিউশনের পাশে হেডটি দেখান। ডাবল ক্লিক: অনুবাদ পাতায় ব্যাখ্যা করা জোড়ার অ্যাটেনশন, এই হেডে।</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="219"/>
         <source>Computing gradients…</source>
         <translation>গ্রেডিয়েন্ট গণনা চলছে…</translation>
@@ -1648,6 +1643,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>একটি বাক্য মডেলের পজিশন-সীমার চেয়ে দীর্ঘ ছিল, তাই কেটে ছোট করা হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>Click: show the head beside the attribution. Double click or Enter: the explained pair&apos;s attention on Translate, at this head.</source>
+        <translation>ক্লিক: অ্যাট্রিবিউশনের পাশে হেডটি দেখান। ডাবল ক্লিক বা এন্টার: অনুবাদ পাতায় ব্যাখ্যা করা জোড়ার অ্যাটেনশন, এই হেডে।</translation>
     </message>
 </context>
 <context>
@@ -2176,24 +2176,9 @@ entropy %4 nats</source>
         <translation>যে জোড়াগুলো দিয়ে মডেল কখনো প্রশিক্ষণ নেয় না: প্রশিক্ষণের সময় এগুলোর উপর ডেভ লস ও BLEU মাপা হয়।</translation>
     </message>
     <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="17"/>
-        <source>De&amp;fault</source>
-        <translation>ডিফল্ট (&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="22"/>
-        <source>&amp;Hold out</source>
-        <translation>আলাদা রাখুন (&amp;H)</translation>
-    </message>
-    <message>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="27"/>
         <source> % of the training pairs</source>
         <translation> % প্রশিক্ষণ-জোড়া</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="28"/>
-        <source>Dev &amp;files</source>
-        <translation>ডেভ ফাইল (&amp;F)</translation>
     </message>
     <message>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="29"/>
@@ -2234,6 +2219,21 @@ entropy %4 nats</source>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="70"/>
         <source>dev file in the training data&apos;s format</source>
         <translation>প্রশিক্ষণ ডেটার ফরম্যাটে ডেভ ফাইল</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>&amp;Default</source>
+        <translation>ডিফল্ট (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Hold &amp;out</source>
+        <translation>আলাদা রাখুন (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Dev f&amp;iles</source>
+        <translation>ডেভ ফাইল (&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2751,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
         <source>Working out integrated gradients of every token of the translation of “%1”…</source>
         <translation>“%1”-এর অনুবাদের প্রতিটি টোকেনের ইন্টিগ্রেটেড গ্রেডিয়েন্ট হিসাব করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>%L1 of %L2 gradient evaluations (%L3 %).</source>
+        <translation>%L2টির মধ্যে %L1টি গ্রেডিয়েন্ট মূল্যায়ন (%L3 %)।</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3808,11 @@ entropy %4 nats</source>
         <source>Dataset: %1, as last time.</source>
         <translation>ডেটাসেট: %1, গতবারের মতো।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Pages</source>
+        <translation>পাতাগুলো</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -4146,6 +4156,11 @@ entropy %4 nats</source>
         <source>(not recorded for this sentence)</source>
         <translation>(এই বাক্যের জন্য রেকর্ড করা হয়নি)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/probe_panel.cpp" line="0"/>
+        <source>(older validations thinned out, every other one dropped, to keep these recordings under %L1 MB)</source>
+        <translation>(পুরনো যাচাইগুলি পাতলা করা হয়েছে, প্রতি দুটির একটি বাদ, যাতে এই রেকর্ডিংগুলি %L1 MB-এর নিচে থাকে)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunTableModel</name>
@@ -4483,6 +4498,21 @@ Failed: %3</source>
         <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
         <source>Wrote %1.</source>
         <translation>%1 লেখা হয়েছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Remove folder</source>
+        <translation>ফোল্ডার সরান</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Stops listing an added folder; its runs stay on disk.</source>
+        <translation>যোগ করা একটি ফোল্ডার আর তালিকায় দেখায় না; এর রানগুলি ডিস্কে থেকে যায়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>%1 (not found)</source>
+        <translation>%1 (পাওয়া যায়নি)</translation>
     </message>
 </context>
 <context>
@@ -5594,11 +5624,6 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
-        <source>A sentence to translate; further lines are translated too (greedily, as one padded batch).</source>
-        <translation>অনুবাদ করার একটি বাক্য; পরের লাইনগুলোও অনুবাদ হয় (গ্রিডি, একটি প্যাড করা ব্যাচ হিসেবে)।</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Further lines, greedy (decoded together as one padded batch):</source>
         <translation>পরের লাইনগুলো, গ্রিডি (একসাথে একটি প্যাড করা ব্যাচ হিসেবে ডিকোড করা):</translation>
     </message>
@@ -5641,6 +5666,11 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The snapshot of the model being trained came after another model was opened; it was not used.</source>
         <translation>প্রশিক্ষণরত মডেলের স্ন্যাপশটটি অন্য একটি মডেল খোলার পরে এসেছে; এটি ব্যবহার করা হয়নি।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
+        <source>A sentence to translate; further lines are translated too (greedily, in padded batches).</source>
+        <translation>অনুবাদ করার একটি বাক্য; পরের লাইনগুলোও অনুবাদ হয় (গ্রিডি, প্যাড করা ব্যাচে)।</translation>
     </message>
 </context>
 <context>
@@ -5706,6 +5736,11 @@ Failed: %3</source>
         <extracomment>legend under the layers x heads grid</extracomment>
         <translation>অ্যাটেনশন ওয়েট · সারি: কোয়েরি, কলাম: কী</translation>
     </message>
+    <message>
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Attention of every layer and head</source>
+        <translation>প্রতিটি স্তর ও হেডের অ্যাটেনশন</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::AttentionHeatmap</name>
@@ -5737,6 +5772,11 @@ Failed: %3</source>
         <source>%1: %2</source>
         <extracomment>a thinned axis label: position, token</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_heatmap.cpp" line="0"/>
+        <source>Heatmap</source>
+        <translation>হিটম্যাপ</translation>
     </message>
 </context>
 <context>
@@ -5819,6 +5859,11 @@ Failed: %3</source>
         <source>off</source>
         <translation>বন্ধ</translation>
     </message>
+    <message>
+        <location filename="../widgets/head_grid.cpp" line="0"/>
+        <source>Grid of attention heads</source>
+        <translation>অ্যাটেনশন হেডগুলোর গ্রিড</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::MetricPlot</name>
@@ -5832,6 +5877,11 @@ Failed: %3</source>
         <location filename="../widgets/metric_plot.cpp" line="324"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 লেখা যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/metric_plot.cpp" line="0"/>
+        <source>Plot</source>
+        <translation>লেখচিত্র</translation>
     </message>
 </context>
 <context>
@@ -5860,6 +5910,11 @@ Failed: %3</source>
         <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/probability_bars.cpp" line="0"/>
+        <source>Next-token probabilities</source>
+        <translation>পরের টোকেনের সম্ভাবনা</translation>
     </message>
 </context>
 <context>

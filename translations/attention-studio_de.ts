@@ -1592,11 +1592,6 @@ Entropie %4 nats</translation>
         <translation>Köpfe mit der größten Übereinstimmung (Kendall τ):</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_panel.cpp" line="96"/>
-        <source>Click: show the head beside the attribution. Double click: the explained pair&apos;s attention on Translate, at this head.</source>
-        <translation>Klick: den Kopf neben der Attribution zeigen. Doppelklick: die Attention des erklärten Paars auf „Übersetzen“, bei diesem Kopf.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="219"/>
         <source>Computing gradients…</source>
         <translation>Gradienten werden berechnet…</translation>
@@ -1648,6 +1643,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Ein Satz war länger als die Positionen des Modells und wurde gekürzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>Click: show the head beside the attribution. Double click or Enter: the explained pair&apos;s attention on Translate, at this head.</source>
+        <translation>Klick: den Kopf neben der Attribution zeigen. Doppelklick oder Eingabetaste: die Attention des erklärten Paars auf „Übersetzen“, bei diesem Kopf.</translation>
     </message>
 </context>
 <context>
@@ -2176,24 +2176,9 @@ Entropie %4 nats</translation>
         <translation>Paare, auf denen das Modell nie trainiert: Dev-Verlust und BLEU werden während des Trainings auf ihnen gemessen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="17"/>
-        <source>De&amp;fault</source>
-        <translation>&amp;Standard</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="22"/>
-        <source>&amp;Hold out</source>
-        <translation>&amp;Zurückhalten</translation>
-    </message>
-    <message>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="27"/>
         <source> % of the training pairs</source>
         <translation> % der Trainingspaare</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="28"/>
-        <source>Dev &amp;files</source>
-        <translation>Dev-&amp;Dateien</translation>
     </message>
     <message>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="29"/>
@@ -2234,6 +2219,21 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="70"/>
         <source>dev file in the training data&apos;s format</source>
         <translation>Dev-Datei im Format der Trainingsdaten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>&amp;Default</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Hold &amp;out</source>
+        <translation>&amp;Zurückhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Dev f&amp;iles</source>
+        <translation>Dev-Date&amp;ien</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2751,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
         <source>Working out integrated gradients of every token of the translation of “%1”…</source>
         <translation>Integrierte Gradienten jedes Tokens der Übersetzung von „%1“ werden berechnet …</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>%L1 of %L2 gradient evaluations (%L3 %).</source>
+        <translation>%L1 von %L2 Gradientenauswertungen (%L3 %).</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3808,11 @@ Entropie %4 nats</translation>
         <source>Dataset: %1, as last time.</source>
         <translation>Datensatz: %1, wie beim letzten Mal.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -4146,6 +4156,11 @@ Entropie %4 nats</translation>
         <source>(not recorded for this sentence)</source>
         <translation>(für diesen Satz nicht aufgezeichnet)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/probe_panel.cpp" line="0"/>
+        <source>(older validations thinned out, every other one dropped, to keep these recordings under %L1 MB)</source>
+        <translation>(ältere Validierungen ausgedünnt, jede zweite verworfen, damit diese Aufzeichnungen unter %L1 MB bleiben)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunTableModel</name>
@@ -4483,6 +4498,21 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Remove folder</source>
+        <translation>Ordner entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Stops listing an added folder; its runs stay on disk.</source>
+        <translation>Listet einen hinzugefügten Ordner nicht mehr auf; seine Läufe bleiben auf der Festplatte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>%1 (not found)</source>
+        <translation>%1 (nicht gefunden)</translation>
     </message>
 </context>
 <context>
@@ -5594,11 +5624,6 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
-        <source>A sentence to translate; further lines are translated too (greedily, as one padded batch).</source>
-        <translation>Ein zu übersetzender Satz; weitere Zeilen werden auch übersetzt (greedy, als ein aufgefüllter Batch).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Further lines, greedy (decoded together as one padded batch):</source>
         <translation>Weitere Zeilen, greedy (zusammen als ein aufgefüllter Batch dekodiert):</translation>
     </message>
@@ -5641,6 +5666,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The snapshot of the model being trained came after another model was opened; it was not used.</source>
         <translation>Der Schnappschuss des trainierten Modells kam, nachdem ein anderes Modell geöffnet wurde; er wurde nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
+        <source>A sentence to translate; further lines are translated too (greedily, in padded batches).</source>
+        <translation>Ein zu übersetzender Satz; weitere Zeilen werden auch übersetzt (greedy, in aufgefüllten Batches).</translation>
     </message>
 </context>
 <context>
@@ -5706,6 +5736,11 @@ Fehlgeschlagen: %3</translation>
         <extracomment>legend under the layers x heads grid</extracomment>
         <translation>Attention-Gewicht · Zeilen: Queries, Spalten: Keys</translation>
     </message>
+    <message>
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Attention of every layer and head</source>
+        <translation>Attention jeder Schicht und jedes Kopfes</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::AttentionHeatmap</name>
@@ -5737,6 +5772,11 @@ Fehlgeschlagen: %3</translation>
         <source>%1: %2</source>
         <extracomment>a thinned axis label: position, token</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_heatmap.cpp" line="0"/>
+        <source>Heatmap</source>
+        <translation>Heatmap-Ansicht</translation>
     </message>
 </context>
 <context>
@@ -5819,6 +5859,11 @@ Fehlgeschlagen: %3</translation>
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <location filename="../widgets/head_grid.cpp" line="0"/>
+        <source>Grid of attention heads</source>
+        <translation>Raster der Attention-Köpfe</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::MetricPlot</name>
@@ -5832,6 +5877,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../widgets/metric_plot.cpp" line="324"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/metric_plot.cpp" line="0"/>
+        <source>Plot</source>
+        <translation>Diagramm</translation>
     </message>
 </context>
 <context>
@@ -5860,6 +5910,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/probability_bars.cpp" line="0"/>
+        <source>Next-token probabilities</source>
+        <translation>Wahrscheinlichkeiten des nächsten Tokens</translation>
     </message>
 </context>
 <context>

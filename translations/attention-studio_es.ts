@@ -1592,11 +1592,6 @@ entropía %4 nats</translation>
         <translation>Cabezas que más coinciden (τ de Kendall):</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_panel.cpp" line="96"/>
-        <source>Click: show the head beside the attribution. Double click: the explained pair&apos;s attention on Translate, at this head.</source>
-        <translation>Clic: mostrar la cabeza junto a la atribución. Doble clic: la atención del par explicado en Traducir, en esta cabeza.</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="219"/>
         <source>Computing gradients…</source>
         <translation>Calculando gradientes…</translation>
@@ -1648,6 +1643,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
         <source>A sentence was longer than the model&apos;s positions and was cut.</source>
         <translation>Una oración era más larga que las posiciones del modelo y se ha recortado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
+        <source>Click: show the head beside the attribution. Double click or Enter: the explained pair&apos;s attention on Translate, at this head.</source>
+        <translation>Clic: mostrar la cabeza junto a la atribución. Doble clic o Intro: la atención del par explicado en Traducir, en esta cabeza.</translation>
     </message>
 </context>
 <context>
@@ -2176,24 +2176,9 @@ entropía %4 nats</translation>
         <translation>Pares con los que el modelo nunca entrena: la pérdida y el BLEU de validación se miden sobre ellos durante el entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="17"/>
-        <source>De&amp;fault</source>
-        <translation>&amp;Predeterminado</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="22"/>
-        <source>&amp;Hold out</source>
-        <translation>&amp;Reservar</translation>
-    </message>
-    <message>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="27"/>
         <source> % of the training pairs</source>
         <translation> % de los pares de entrenamiento</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/data/dev_set_chooser.cpp" line="28"/>
-        <source>Dev &amp;files</source>
-        <translation>Arc&amp;hivos de validación</translation>
     </message>
     <message>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="29"/>
@@ -2234,6 +2219,21 @@ entropía %4 nats</translation>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="70"/>
         <source>dev file in the training data&apos;s format</source>
         <translation>archivo de validación en el formato de los datos de entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>&amp;Default</source>
+        <translation>&amp;Predeterminado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Hold &amp;out</source>
+        <translation>&amp;Reservar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Dev f&amp;iles</source>
+        <translation>Arc&amp;hivos de validación</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2751,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
         <source>Working out integrated gradients of every token of the translation of “%1”…</source>
         <translation>Calculando los gradientes integrados de cada token de la traducción de «%1»…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>%L1 of %L2 gradient evaluations (%L3 %).</source>
+        <translation>%L1 de %L2 evaluaciones del gradiente (%L3 %).</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3808,11 @@ entropía %4 nats</translation>
         <source>Dataset: %1, as last time.</source>
         <translation>Conjunto de datos: %1, como la última vez.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="0"/>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MaskingSection</name>
@@ -4146,6 +4156,11 @@ entropía %4 nats</translation>
         <source>(not recorded for this sentence)</source>
         <translation>(no registrado para esta oración)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/probe_panel.cpp" line="0"/>
+        <source>(older validations thinned out, every other one dropped, to keep these recordings under %L1 MB)</source>
+        <translation>(validaciones antiguas aclaradas, se descarta una de cada dos, para mantener estas grabaciones por debajo de %L1 MB)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunTableModel</name>
@@ -4483,6 +4498,21 @@ Falló: %3</translation>
         <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
         <source>Wrote %1.</source>
         <translation>Se escribió %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Remove folder</source>
+        <translation>Quitar carpeta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Stops listing an added folder; its runs stay on disk.</source>
+        <translation>Deja de listar una carpeta añadida; sus ejecuciones se quedan en el disco.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>%1 (not found)</source>
+        <translation>%1 (no encontrada)</translation>
     </message>
 </context>
 <context>
@@ -5594,11 +5624,6 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
-        <source>A sentence to translate; further lines are translated too (greedily, as one padded batch).</source>
-        <translation>Una oración para traducir; las líneas siguientes también se traducen (de forma voraz, como un lote con relleno).</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Further lines, greedy (decoded together as one padded batch):</source>
         <translation>Líneas siguientes, voraz (decodificadas juntas como un lote con relleno):</translation>
     </message>
@@ -5641,6 +5666,11 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>The snapshot of the model being trained came after another model was opened; it was not used.</source>
         <translation>La instantánea del modelo en entrenamiento llegó después de abrir otro modelo; no se ha usado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
+        <source>A sentence to translate; further lines are translated too (greedily, in padded batches).</source>
+        <translation>Una oración para traducir; las líneas siguientes también se traducen (de forma voraz, en lotes con relleno).</translation>
     </message>
 </context>
 <context>
@@ -5706,6 +5736,11 @@ Falló: %3</translation>
         <extracomment>legend under the layers x heads grid</extracomment>
         <translation>peso de atención · filas: consultas, columnas: claves</translation>
     </message>
+    <message>
+        <location filename="../widgets/attention_grid.cpp" line="0"/>
+        <source>Attention of every layer and head</source>
+        <translation>Atención de cada capa y cabeza</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::AttentionHeatmap</name>
@@ -5737,6 +5772,11 @@ Falló: %3</translation>
         <source>%1: %2</source>
         <extracomment>a thinned axis label: position, token</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_heatmap.cpp" line="0"/>
+        <source>Heatmap</source>
+        <translation>Mapa de calor</translation>
     </message>
 </context>
 <context>
@@ -5819,6 +5859,11 @@ Falló: %3</translation>
         <source>off</source>
         <translation>apagada</translation>
     </message>
+    <message>
+        <location filename="../widgets/head_grid.cpp" line="0"/>
+        <source>Grid of attention heads</source>
+        <translation>Cuadrícula de cabezas de atención</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::MetricPlot</name>
@@ -5832,6 +5877,11 @@ Falló: %3</translation>
         <location filename="../widgets/metric_plot.cpp" line="324"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/metric_plot.cpp" line="0"/>
+        <source>Plot</source>
+        <translation>Gráfica</translation>
     </message>
 </context>
 <context>
@@ -5860,6 +5910,11 @@ Falló: %3</translation>
         <location filename="../widgets/probability_bars.cpp" line="213"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/probability_bars.cpp" line="0"/>
+        <source>Next-token probabilities</source>
+        <translation>Probabilidades del siguiente token</translation>
     </message>
 </context>
 <context>

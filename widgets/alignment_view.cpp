@@ -29,6 +29,8 @@ double word_x(const QSize& size, int i, int n) {
 }  // namespace
 
 AlignmentView::AlignmentView(QWidget* parent) : QWidget(parent) {
+    // Named for screen readers: a painted view is otherwise one unnamed object.
+    setAccessibleName(tr("Word alignment"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setMinimumHeight(160);
 }

@@ -21,6 +21,8 @@
 namespace studio::widgets {
 
 AttentionGrid::AttentionGrid(QWidget* parent) : QWidget(parent) {
+    // Named for screen readers: a painted view is otherwise one unnamed object.
+    setAccessibleName(tr("Attention of every layer and head"));
     setMouseTracking(true);  // the hand cursor over thumbnails
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }

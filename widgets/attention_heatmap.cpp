@@ -48,6 +48,8 @@ void styleAxis(QCPAxis* axis) {
 }  // namespace
 
 AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
+    // Named for screen readers: a painted view is otherwise one unnamed object.
+    setAccessibleName(tr("Heatmap"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
@@ -141,6 +143,7 @@ void AttentionHeatmap::setData(const HeatmapData& data) {
         data_ = HeatmapData();
     }
     title_->setText(data_.title);
+    setAccessibleDescription(data_.title);
     plot_->xAxis->setLabel(data_.colTitle);
     plot_->yAxis->setLabel(data_.rowTitle);
     fillMap();

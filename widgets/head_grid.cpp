@@ -28,6 +28,8 @@ constexpr int kMinCell = 22;
 }  // namespace
 
 HeadGrid::HeadGrid(QWidget* parent) : QWidget(parent) {
+    // Named for screen readers: a painted view is otherwise one unnamed object.
+    setAccessibleName(tr("Grid of attention heads"));
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::StrongFocus);  // switching heads must not need a mouse
@@ -142,7 +144,7 @@ void HeadGrid::paint(QPainter& painter, const QSize& size) const {
                 painter.setPen(dark ? Qt::white : Qt::black);
                 if (cell >= 34 && (c.off || measured))
                     painter.drawText(rect, Qt::AlignCenter,
-                                     c.off ? tr("off") : QString::number(c.value, 'f', decimals_));
+                                     c.off ? tr("off") : locale().toString(c.value, 'f', decimals_));
                 if (!c.badge.isEmpty()) {
                     const QRect badge(rect.right() - 14, rect.top() + 2, 13, 13);
                     painter.setBrush(highlightColor());

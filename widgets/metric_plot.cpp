@@ -49,6 +49,8 @@ MetricPlot::MetricPlot(QWidget* parent) : MetricPlot(QString(), QString(), paren
 
 MetricPlot::MetricPlot(const QString& title, const QString& yLabel, QWidget* parent)
     : QWidget(parent), plot_(new QCustomPlot(this)) {
+    // Named for screen readers: a painted view is otherwise one unnamed object.
+    setAccessibleName(title.isEmpty() ? tr("Plot") : title);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);

@@ -54,6 +54,8 @@ protected:
 }  // namespace
 
 ProbabilityBars::ProbabilityBars(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
+    // Named for screen readers: a painted view is otherwise one unnamed object.
+    setAccessibleName(tr("Next-token probabilities"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);

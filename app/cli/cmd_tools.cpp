@@ -10,6 +10,7 @@
 #include "import/tutorial_import.h"
 #include "nn/transformer.h"
 #include "tokenizer/tokenizer.h"
+#include "train/run_files.h"
 #include "train/run_lock.h"
 #include "train/run_summary.h"
 #include "train/average.h"
@@ -66,9 +67,7 @@ int run_average(int argc, char** argv) {
     // A run's own checkpoints resume it: an average (weights only) in their
     // place would end the run (it replaced last.ckpt without a word).
     const std::string out_name = std::filesystem::path(out).filename().string();
-    const bool run_file = out_name == "last.ckpt" || (out_name.rfind("checkpoint-", 0) == 0 &&
-                                                      std::filesystem::path(out).extension() == ".ckpt");
-    if (run_file)
+    if (train::is_run_checkpoint_name(out_name))
         throw UsageError("--out " + out + ": " + out_name +
                          " is a name a training run writes and resumes from; choose another name, e.g. average.ckpt");
     std::error_code ec;
@@ -205,8 +204,11 @@ int run_info(int argc, char** argv) {
     int64_t vocab = 0;
     try {
         vocab = tok::Tokenizer::from_stored(c.tokenizer_kind, c.tokenizer_bytes).vocab_size();
-    } catch (const std::exception&) {
+    } catch (const std::exception& e) {
+        // Said, not hidden as "vocabulary -1": a missing SentencePiece plugin
+        // makes translate and train fail too, with the same message.
         vocab = -1;
+        std::cerr << "note: the checkpoint's tokenizer cannot be read here: " << e.what() << '\n';
     }
     nlohmann::json last_eval, started_from;
     for (const auto& line : c.history) {

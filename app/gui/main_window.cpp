@@ -66,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     runs_->addTopPanel(experimentBox);
 
     nav_ = new QListWidget(this);
+    nav_->setAccessibleName(tr("Pages"));
     nav_->addItem(tr("Data"));
     nav_->addItem(tr("Train"));
     nav_->addItem(tr("Translate"));

@@ -12,9 +12,10 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSaveFile>
+#include <QSpinBox>
 #include <QTextStream>
 #include <QVBoxLayout>
 
@@ -203,34 +204,34 @@ void AnalyzePage::refreshAlignment() {
     if (alignment_.ruleChose)
         text += QLatin1Char(' ') + tr("Chosen by the rule: its links are the most consistent over the pairs (H(source "
                                       "word | target word) %1 bits; next %2, %3 bits).")
-                                       .arg(alignment_.ruleEntropy, 0, 'f', 3)
+                                       .arg(QLocale().toString(alignment_.ruleEntropy, 'f', 3))
                                        .arg(alignMethodText(alignment_.ruleNext))
-                                       .arg(alignment_.ruleNextEntropy, 0, 'f', 3);
+                                       .arg(QLocale().toString(alignment_.ruleNextEntropy, 'f', 3));
     if (alignment_.hasGold && alignment_.chosenOn > 0) {
         text += QLatin1Char(' ') + tr("Chosen on pairs 1–%1 (AER %2 there); against the gold of pairs %3–%4: AER %5, "
                                       "precision %6, recall %7.")
                                        .arg(alignment_.chosenOn)
-                                       .arg(alignment_.chosenOnAer, 0, 'f', 3)
+                                       .arg(QLocale().toString(alignment_.chosenOnAer, 'f', 3))
                                        .arg(alignment_.chosenOn + 1)
                                        .arg(alignment_.pairs)
-                                       .arg(alignment_.aer, 0, 'f', 3)
-                                       .arg(alignment_.precision, 0, 'f', 3)
-                                       .arg(alignment_.recall, 0, 'f', 3);
+                                       .arg(QLocale().toString(alignment_.aer, 'f', 3))
+                                       .arg(QLocale().toString(alignment_.precision, 'f', 3))
+                                       .arg(QLocale().toString(alignment_.recall, 'f', 3));
     } else if (alignment_.hasGold) {
         text += QLatin1Char(' ') + tr("Over the %n pair(s) aligned, against the gold links: AER %1, precision %2, recall %3.",
                                       "", alignment_.pairs)
-                                       .arg(alignment_.aer, 0, 'f', 3)
-                                       .arg(alignment_.precision, 0, 'f', 3)
-                                       .arg(alignment_.recall, 0, 'f', 3);
+                                       .arg(QLocale().toString(alignment_.aer, 'f', 3))
+                                       .arg(QLocale().toString(alignment_.precision, 'f', 3))
+                                       .arg(QLocale().toString(alignment_.recall, 'f', 3));
     } else {
         text += QLatin1Char(' ') + tr("No gold links: choose a gold file to score the links.");
     }
     if (!alignment_.otherLinksPath.isEmpty())
         text += QLatin1Char(' ') + tr("%1 (another aligner, same pairs, same scorer): AER %2, precision %3, recall %4.")
                                        .arg(QFileInfo(alignment_.otherLinksPath).fileName())
-                                       .arg(alignment_.otherAer, 0, 'f', 3)
-                                       .arg(alignment_.otherPrecision, 0, 'f', 3)
-                                       .arg(alignment_.otherRecall, 0, 'f', 3);
+                                       .arg(QLocale().toString(alignment_.otherAer, 'f', 3))
+                                       .arg(QLocale().toString(alignment_.otherPrecision, 'f', 3))
+                                       .arg(QLocale().toString(alignment_.otherRecall, 'f', 3));
     // Published figures were measured with the any-subword rule: compared only under it.
     if (alignment_.hasGold && !alignment_.meanRows)
         text += QLatin1Char(' ') + tr("(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)");

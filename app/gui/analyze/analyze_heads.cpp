@@ -6,11 +6,11 @@
 #include "job_names.h"
 #include "translation_controller.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
-#include <QComboBox>
 
 #include <limits>
 
@@ -78,10 +78,10 @@ void AnalyzePage::refreshGrid() {
         cell.badge = badge(row.role);
         cell.tooltip += QLatin1Char('\n') +
                         tr("importance %1\nΔ dev loss %2\nconfidence %3\nentropy %4 nats")
-                            .arg(row.importance, 0, 'f', 3)
-                            .arg(row.deltaLoss, 0, 'f', 4)
-                            .arg(row.confidence, 0, 'f', 3)
-                            .arg(row.entropy, 0, 'f', 3);
+                            .arg(QLocale().toString(row.importance, 'f', 3))
+                            .arg(QLocale().toString(row.deltaLoss, 'f', 4))
+                            .arg(QLocale().toString(row.confidence, 'f', 3))
+                            .arg(QLocale().toString(row.entropy, 'f', 3));
         if (!row.role.isEmpty()) cell.tooltip += QLatin1Char('\n') + roleText(row);
     }
     grid_->setDecimals(statistic == Statistic::DeltaLoss ? 3 : 2);
@@ -96,14 +96,14 @@ void AnalyzePage::refreshGrid() {
         summary_->setText(tr("Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 "
                              "head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for "
                              "its attention. Badges: P positional, E attends to EOS/BOS, R rare token.")
-                              .arg(heads_.devLoss, 0, 'f', 4)
+                              .arg(QLocale().toString(heads_.devLoss, 'f', 4))
                               .arg(heads_.sentences)
                               .arg(heads_.targetTokens)
                               .arg(setText(heads_.setOrigin))
                               .arg(titles[static_cast<int>(top->id.kind)])
                               .arg(top->id.layer)
                               .arg(top->id.head)
-                              .arg(top->deltaLoss, 0, 'f', 4));
+                              .arg(QLocale().toString(top->deltaLoss, 'f', 4)));
     }
 }
 
@@ -156,11 +156,11 @@ void AnalyzePage::onTranslated(const TranslationResult& result, const RequestTic
     translation_label_->setText(result.headsOff == 0
                                     ? tr("Translation (every head on): %1  (log-probability %2)")
                                           .arg(translated_)
-                                          .arg(result.nbest.front().logProb, 0, 'f', 3)
+                                          .arg(QLocale().toString(result.nbest.front().logProb, 'f', 3))
                                     : tr("Translation with %n head(s) off: %1  (log-probability %2)", "",
                                          result.headsOff)
                                           .arg(translated_)
-                                          .arg(result.nbest.front().logProb, 0, 'f', 3));
+                                          .arg(QLocale().toString(result.nbest.front().logProb, 'f', 3)));
 }
 
 void AnalyzePage::showHeadMenu(int panel, int layer, int head, const QPoint& globalPos) {

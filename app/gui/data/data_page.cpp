@@ -86,6 +86,9 @@ DataPage::DataPage(QWidget* parent) : QWidget(parent) {
 
     model_ = new PairTableModel(this);
     table_ = new QTableView(this);
+    // Tab leaves the table (arrows move between cells): with thousands of
+    // cells Tab never got out of it.
+    table_->setTabKeyNavigation(false);
     table_->setModel(model_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     // Fixed row heights: the view never measures 100 000+ rows.

@@ -2,6 +2,7 @@
 #include "dev_set_chooser.h"
 
 #include "file_field.h"
+#include "number_inputs.h"
 
 #include <QButtonGroup>
 #include <QDoubleSpinBox>
@@ -14,18 +15,18 @@ namespace studio::app {
 
 DevSetChooser::DevSetChooser(QWidget* parent) : QGroupBox(tr("Dev set"), parent) {
     setToolTip(tr("Pairs the model never trains on: dev loss and BLEU are measured on them during training."));
-    default_ = new QRadioButton(tr("De&fault"), this);
+    default_ = new QRadioButton(tr("&Default"), this);
     default_->setChecked(true);
     defaultHint_ = new QLabel(this);
     defaultHint_->setWordWrap(true);
     defaultHint_->setForegroundRole(QPalette::PlaceholderText);
-    share_ = new QRadioButton(tr("&Hold out"), this);
-    sharePercent_ = new QDoubleSpinBox(this);
+    share_ = new QRadioButton(tr("Hold &out"), this);
+    sharePercent_ = new DecimalSpinBox(this);
     sharePercent_->setRange(0.1, 90.0);
     sharePercent_->setDecimals(2);
     sharePercent_->setValue(5.0);
     sharePercent_->setSuffix(tr(" % of the training pairs"));
-    files_ = new QRadioButton(tr("Dev &files"), this);
+    files_ = new QRadioButton(tr("Dev f&iles"), this);
     const QString filter = tr("Text files (*.txt *.tsv *.jsonl *.gz);;All files (*)");
     devSource_ = new FileField(tr("Dev file"), filter, this);
     devTarget_ = new FileField(tr("Target-language dev file"), filter, this);

@@ -39,6 +39,9 @@ QTableWidgetItem* learnNumberItem(double value, int decimals) {
 
 QTableWidget* learnReadOnlyTable(QWidget* parent) {
     auto* table = new QTableWidget(parent);
+    // Tab leaves the table (arrows move between cells): with thousands of
+    // cells Tab never got out of it.
+    table->setTabKeyNavigation(false);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setMinimumHeight(200);
     // Fitting a column to its contents measures this many rows, not all of

@@ -38,6 +38,9 @@ HeadsSection::HeadsSection(QWidget* parent) : QWidget(parent) {
     note_->setWordWrap(true);
     layout->addWidget(note_);
     table_ = new QTableWidget(0, 5, this);
+    // Tab leaves the table (arrows move between cells): with thousands of
+    // cells Tab never got out of it.
+    table_->setTabKeyNavigation(false);
     table_->setHorizontalHeaderLabels(
         {tr("Attention"), tr("Layer"), tr("Head"), tr("Δ dev loss without it"), tr("What it attends to")});
     table_->horizontalHeader()->setStretchLastSection(true);

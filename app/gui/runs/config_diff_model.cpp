@@ -27,6 +27,8 @@ QVariant ConfigDiffModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole: return value;
     case DiffersRole: return differs;
     case Qt::BackgroundRole: return differs ? QVariant(QColor(255, 224, 130)) : QVariant();
+    // Dark text on the light highlight: a dark theme's light text was unreadable on it.
+    case Qt::ForegroundRole: return differs ? QVariant(QColor(Qt::black)) : QVariant();
     case Qt::ToolTipRole:
         return differs ? tr("%1 differs from %2's %3").arg(setting, runs_.first().name, runs_.first().setting(setting))
                        : QVariant();

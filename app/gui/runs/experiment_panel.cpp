@@ -30,6 +30,7 @@ ExperimentPanel::ExperimentPanel(ExperimentRunner* runner, RunsPage* runs, QWidg
     : QWidget(parent), runner_(runner), runs_(runs) {
     model_ = new ExperimentQueueModel(runner_, this);
     view_ = new QTableView(this);
+    view_->setTabKeyNavigation(false);  // Tab leaves the table; arrows move between cells
     view_->setObjectName(QStringLiteral("experimentQueue"));
     view_->setModel(model_);
     view_->verticalHeader()->hide();
@@ -38,6 +39,7 @@ ExperimentPanel::ExperimentPanel(ExperimentRunner* runner, RunsPage* runs, QWidg
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_ = new ExperimentTableModel(runner_, this);
     tableView_ = new QTableView(this);
+    tableView_->setTabKeyNavigation(false);
     tableView_->setObjectName(QStringLiteral("experimentTable"));
     tableView_->setModel(table_);
     tableView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

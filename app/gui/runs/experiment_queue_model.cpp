@@ -3,6 +3,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QLocale>
 
 #include <cmath>
 
@@ -52,8 +53,8 @@ QVariant ExperimentQueueModel::data(const QModelIndex& index, int role) const {
             case Changes: return r.changes;
             case State: return stateText(r.state);
             case Steps: return tr("%1 of %2").arg(r.step).arg(r.steps);
-            case DevPpl: return std::isnan(r.devPpl) ? QString() : QString::number(r.devPpl, 'f', 3);
-            case DevBleu: return std::isnan(r.devBleu) ? QString() : QString::number(r.devBleu, 'f', 2);
+            case DevPpl: return std::isnan(r.devPpl) ? QString() : QLocale().toString(r.devPpl, 'f', 3);
+            case DevBleu: return std::isnan(r.devBleu) ? QString() : QLocale().toString(r.devBleu, 'f', 2);
         }
     }
     if (role == Qt::ToolTipRole && r.state == ExperimentRunState::Failed) return r.message;

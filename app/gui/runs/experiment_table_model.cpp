@@ -4,6 +4,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 
 #include <cmath>
 
@@ -14,8 +15,8 @@ enum Figure { Steps, DevPpl, DevBleu, Params, Rank, Seeds, FigureCount };
 
 QString withSpread(double mean, double sd, int digits) {
     if (std::isnan(mean)) return QStringLiteral("–");
-    QString text = QString::number(mean, 'f', digits);
-    if (!std::isnan(sd)) text += QStringLiteral(" ± ") + QString::number(sd, 'f', digits);
+    QString text = QLocale().toString(mean, 'f', digits);
+    if (!std::isnan(sd)) text += QStringLiteral(" ± ") + QLocale().toString(sd, 'f', digits);
     return text;
 }
 
@@ -60,7 +61,7 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
             case Steps: return r.steps > 0 ? QString::number(r.steps) : QString();
             case DevPpl: return withSpread(r.ppl, r.ppl_sd, 3);
             case DevBleu: return withSpread(r.bleu, r.bleu_sd, 2);
-            case Params: return r.params > 0 ? QString::number(r.params / 1e6, 'f', 3) : QString();
+            case Params: return r.params > 0 ? QLocale().toString(r.params / 1e6, 'f', 3) : QString();
             case Rank: return r.rank > 0 ? QString::number(r.rank) : QString();  // 0: not measured, not placed
             case Seeds: return tr("%1 of %2").arg(r.finished).arg(r.seeds);
         }

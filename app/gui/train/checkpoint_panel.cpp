@@ -39,6 +39,9 @@ void showWarning(QWidget* parent, const QString& title, const QString& text) {
 CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
     model_ = new CheckpointTableModel(this);
     view_ = new QTableView(this);
+    // Tab leaves the table (arrows move between cells): with thousands of
+    // cells Tab never got out of it.
+    view_->setTabKeyNavigation(false);
     view_->setModel(model_);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);

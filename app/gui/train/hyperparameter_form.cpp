@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hyperparameter_form.h"
 
+#include "number_inputs.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
-#include <QDoubleValidator>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -22,28 +23,11 @@ QSpinBox* spin(QWidget* parent, int min, int max, const QString& tip) {
     return box;
 }
 
-// A spin box that keeps up to `decimals` digits but shows only those a
-// value needs ("0.1", "0.125", "0.005"): with two fixed decimals a run's
-// label smoothing 0.125 became 0.13 and a learning-rate factor 0.005 0.01.
-class PlainDoubleSpinBox : public QDoubleSpinBox {
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override {
-        QLocale plain = locale();
-        plain.setNumberOptions(QLocale::OmitGroupSeparator);
-        QString text = plain.toString(value, 'f', decimals());
-        // The language's own digits: Bengali's zero is ০, not '0'.
-        const QString point = plain.decimalPoint(), zero = plain.zeroDigit();
-        if (text.contains(point)) {
-            while (text.endsWith(zero)) text.chop(zero.size());
-            if (text.endsWith(point)) text.chop(point.size());
-        }
-        return text;
-    }
-};
-
+// Up to `decimals` digits, shown only as far as a value needs: with two
+// fixed decimals a run's label smoothing 0.125 became 0.13 and a
+// learning-rate factor 0.005 0.01.
 QDoubleSpinBox* real(QWidget* parent, double min, double max, int decimals, double step, const QString& tip) {
-    auto* box = new PlainDoubleSpinBox(parent);
+    auto* box = new DecimalSpinBox(parent);
     box->setRange(min, max);
     box->setDecimals(decimals);
     box->setSingleStep(step);
@@ -60,10 +44,7 @@ QCheckBox* check(QWidget* parent, const QString& text, const QString& tip) {
 // Small positive numbers such as 1e-9, typed in scientific notation.
 QLineEdit* tiny(QWidget* parent, double min, double max, const QString& tip) {
     auto* edit = new QLineEdit(parent);
-    auto* validator = new QDoubleValidator(min, max, 30, edit);
-    validator->setNotation(QDoubleValidator::ScientificNotation);
-    validator->setLocale(QLocale::c());
-    edit->setValidator(validator);
+    edit->setValidator(new ScientificValidator(min, max, edit));
     edit->setToolTip(tip);
     return edit;
 }
@@ -73,7 +54,7 @@ void setTiny(QLineEdit* edit, double value) { edit->setText(QString::number(valu
 // The typed value, or `fallback` while the text is not a complete number.
 double tinyValue(const QLineEdit* edit, double fallback) {
     bool ok = false;
-    const double v = QLocale::c().toDouble(edit->text(), &ok);
+    const double v = scientificValue(edit->text(), &ok);
     return ok && edit->hasAcceptableInput() ? v : fallback;
 }
 

@@ -45,6 +45,9 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(makePlots());
     samples_ = new QTableWidget(0, 3, this);
+    // Tab leaves the table (arrows move between cells): with thousands of
+    // cells Tab never got out of it.
+    samples_->setTabKeyNavigation(false);
     samples_->setHorizontalHeaderLabels({tr("Source"), tr("Reference"), tr("Model's translation")});
     samples_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     samples_->verticalHeader()->hide();
@@ -521,9 +524,15 @@ void TrainPage::onFinished(TrainingOutcome outcome, const QString& message) {
 
 void TrainPage::onRunningChanged(bool running) {
     if (running) follower_->stop();  // this app's own run draws the curves now
-    start_->setEnabled(!running);
+    // The keyboard's focus goes from Train to Stop and back: disabled with
+    // the focus on it, a button passed it to whatever came next in the
+    // chain, and Space then pressed that.
+    const bool startHadFocus = start_->hasFocus(), stopHadFocus = stop_->hasFocus() || pause_->hasFocus();
     stop_->setEnabled(running);
     pause_->setEnabled(running);
+    start_->setEnabled(!running);
+    if (running && startHadFocus) stop_->setFocus();
+    if (!running && stopHadFocus) start_->setFocus();
     preset_->setEnabled(!running && fineTunePath_.isEmpty());  // a preset would replace the kept model
     steps_->setEnabled(!running);
     evalEvery_->setEnabled(!running);

@@ -52,6 +52,9 @@ AttentionInspector::AttentionInspector(QWidget* parent) : QWidget(parent) {
     sumsTitle_ = new QLabel(this);
     sumsTitle_->setWordWrap(true);
     sums_ = new QTableWidget(0, 2, this);
+    // Tab leaves the table (arrows move between cells): with thousands of
+    // cells Tab never got out of it.
+    sums_->setTabKeyNavigation(false);
     sums_->setHorizontalHeaderLabels({tr("Target token"), tr("Summed attention")});
     sums_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     sums_->verticalHeader()->hide();

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -20,7 +21,7 @@ constexpr int kListedHeads = 10;
 
 QString headLabel(const HeadAgreementView& h) {
     const QString kind = h.kind == HeadKind::Cross ? AttributionPanel::tr("cross") : AttributionPanel::tr("decoder self");
-    const QString tau = std::isnan(h.tau) ? QStringLiteral("–") : QString::number(h.tau, 'f', 2);
+    const QString tau = std::isnan(h.tau) ? QStringLiteral("–") : QLocale().toString(h.tau, 'f', 2);
     return AttributionPanel::tr("%1 · layer %2 · head %3 (τ %4)").arg(kind).arg(h.layer).arg(h.head).arg(tau);
 }
 
@@ -184,8 +185,8 @@ void AttributionPanel::refreshMaps() {
     if (t < 0 || t >= rows) return;
     const auto& tok = result_.tokens[t];
     QString text = tok.contrast.isEmpty()
-                       ? tr("log p(%1) = %2.").arg(tok.token).arg(tok.f, 0, 'f', 3)
-                       : tr("log p(%1) − log p(%2) = %3.").arg(tok.token, tok.contrast).arg(tok.f, 0, 'f', 3);
+                       ? tr("log p(%1) = %2.").arg(tok.token).arg(QLocale().toString(tok.f, 'f', 3))
+                       : tr("log p(%1) − log p(%2) = %3.").arg(tok.token, tok.contrast).arg(QLocale().toString(tok.f, 'f', 3));
     // The engine's gap is a share of f(x) − f(baseline), or, where that
     // difference is below 0.05 (a share of almost nothing says nothing),
     // the absolute miss in nats: shown in its own unit, never as a percentage.
@@ -194,16 +195,16 @@ void AttributionPanel::refreshMaps() {
         text += QLatin1Char(' ') + tr("Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, "
                                       "completeness gap %4 %.")
                                        .arg(tok.steps)
-                                       .arg(tok.sum, 0, 'f', 3)
-                                       .arg(delta, 0, 'f', 3)
-                                       .arg(tok.gap * 100.0, 0, 'f', 1);
+                                       .arg(QLocale().toString(tok.sum, 'f', 3))
+                                       .arg(QLocale().toString(delta, 'f', 3))
+                                       .arg(QLocale().toString(tok.gap * 100.0, 'f', 1));
     else if (!std::isnan(tok.gap))
         text += QLatin1Char(' ') + tr("Integrated gradients, %1 steps: Σ scores = %2, f(x) − f(baseline) = %3, "
                                       "so near 0 that a share says nothing: Σ scores misses it by %4 (nats).")
                                        .arg(tok.steps)
-                                       .arg(tok.sum, 0, 'f', 3)
-                                       .arg(delta, 0, 'f', 3)
-                                       .arg(std::abs(tok.sum - delta), 0, 'f', 3);
+                                       .arg(QLocale().toString(tok.sum, 'f', 3))
+                                       .arg(QLocale().toString(delta, 'f', 3))
+                                       .arg(QLocale().toString(std::abs(tok.sum - delta), 'f', 3));
     // The integrand jumps wherever a ReLU changes sign along the path (and
     // bends fast around 0 for SiLU and GELU, which are smooth); the
     // engine already gave this token up to 4x the steps: say so, and how
@@ -220,7 +221,7 @@ void AttributionPanel::refreshMaps() {
               [](const auto& x, const auto& y) { return std::abs(x.first) > std::abs(y.first); });
     QStringList top;
     for (int i = 0; i < parts.size() && i < 4; ++i)
-        top << QStringLiteral("%1 %2").arg(parts[i].second).arg(parts[i].first, 0, 'f', 3);
+        top << QStringLiteral("%1 %2").arg(parts[i].second).arg(QLocale().toString(parts[i].first, 'f', 3));
     if (!top.isEmpty()) text += QLatin1Char(' ') + tr("Largest: %1.").arg(top.join(QStringLiteral(", ")));
     detail_->setText(text);
 }

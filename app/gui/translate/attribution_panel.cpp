@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -96,8 +97,8 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(new QLabel(tr("Heads that agree most (Kendall τ):"), side));
     agreement_ = new QListWidget(side);
-    agreement_->setToolTip(tr("Click: show the head beside the attribution. Double click: the explained pair's attention on "
-                                  "Translate, at this head."));
+    agreement_->setToolTip(tr("Click: show the head beside the attribution. Double click or Enter: the explained pair's "
+                                  "attention on Translate, at this head."));
     sideLayout->addWidget(agreement_, 1);
     side->setMaximumWidth(300);
     split->setStretchFactor(0, 1);
@@ -132,10 +133,18 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
         selectHead(static_cast<HeadKind>(item->data(Qt::UserRole).toInt()), item->data(Qt::UserRole + 1).toInt(),
                    item->data(Qt::UserRole + 2).toInt());
     });
-    connect(agreement_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
+    // Double-click, or Enter from the keyboard (not itemActivated: where the
+    // platform activates on a single click, choosing a head would leave the page).
+    auto openPairHead = [this](QListWidgetItem* item) {
+        if (!item) return;
         emit pairHeadRequested(static_cast<HeadKind>(item->data(Qt::UserRole).toInt()),
-                                    item->data(Qt::UserRole + 1).toInt(), item->data(Qt::UserRole + 2).toInt());
-    });
+                               item->data(Qt::UserRole + 1).toInt(), item->data(Qt::UserRole + 2).toInt());
+    };
+    connect(agreement_, &QListWidget::itemDoubleClicked, this, openPairHead);
+    for (const auto key : {Qt::Key_Return, Qt::Key_Enter}) {
+        auto* enter = new QShortcut(QKeySequence(key), agreement_, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(enter, &QShortcut::activated, this, [this, openPairHead] { openPairHead(agreement_->currentItem()); });
+    }
     connect(translation_, &TranslationController::attributed, this, &AttributionPanel::onAttributed);
     connect(translation_, &TranslationController::analysisProgress, this, &AttributionPanel::onProgress);
     connect(translation_, &TranslationController::failed, this, &AttributionPanel::onFailed);

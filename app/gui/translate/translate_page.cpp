@@ -12,6 +12,7 @@
 
 #include "tokenizer/marian_vocab.h"
 
+#include <QApplication>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QComboBox>
@@ -384,6 +385,10 @@ void TranslatePage::onFailed(const QString& message, const RequestTicket& ticket
 void TranslatePage::updateEnabled() {
     const bool idle = !translation_->isBusy();
     const bool ready = translation_->hasModel() && idle;
+    QWidget* focused = QApplication::focusWidget();
+    if (!ready && focused && (focused == translate_ || focused == stepNext_ || focused == stepBack_ ||
+                              focused == stepStart_ || bars_->isAncestorOf(focused) || focused == bars_))
+        focusToRestore_ = focused;
     translate_->setEnabled(ready);
     cancel_->setEnabled(translation_->hasPending(Requester::Translate));
     stepStart_->setEnabled(ready);
@@ -392,6 +397,14 @@ void TranslatePage::updateEnabled() {
     bars_->setEnabled(ready && stepping_ && !finished_);
     open_->setEnabled(idle);
     fromTraining_->setEnabled(idle && training_->isRunning());
+    if (ready && focusToRestore_ && focusToRestore_->isEnabled() && focusToRestore_->isVisible()) {
+        focusToRestore_->setFocus();
+        focusToRestore_.clear();
+    } else if (ready && focusToRestore_ && !focusToRestore_->isEnabled()) {
+        // Next token at the end of the translation: Back is the key's next use.
+        if (focusToRestore_ == stepNext_ && stepBack_->isEnabled()) stepBack_->setFocus();
+        focusToRestore_.clear();
+    }
 }
 
 QString TranslatePage::statusText() const { return status_->text(); }

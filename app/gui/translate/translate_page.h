@@ -10,6 +10,7 @@
 #include "request_ticket.h"
 #include "translation_types.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QDoubleSpinBox;
@@ -119,6 +120,10 @@ private:
 
     TranslationController* translation_;
     TrainingController* training_;
+    // The control that had the keyboard's focus when it was disabled for a
+    // step (Next token, Back, the bars): it gets it back when enabled again,
+    // so that Space steps on rather than pressing what came next.
+    QPointer<QWidget> focusToRestore_;
     // A snapshot asked for and not yet come (it comes at the run's next step
     // or after its evaluation: minutes), and the model generation then: one
     // that comes after another model was opened is not used.

@@ -4,6 +4,7 @@
 #include "translate_page.h"
 
 #include "job_names.h"
+#include "number_inputs.h"
 
 #include "attention_inspector.h"
 #include "beam_tree_view.h"
@@ -45,8 +46,9 @@ QWidget* TranslatePage::makeInputs() {
     fromTraining_ = new QPushButton(tr("Use the model being trained"), box);
     fromTraining_->setToolTip(tr("Copies the weights between two training steps; training goes on."));
     source_ = new QPlainTextEdit(box);
+    source_->setTabChangesFocus(true);  // Tab moves on, as in a form (it typed a tab character)
     source_->setPlaceholderText(
-            tr("A sentence to translate; further lines are translated too (greedily, as one padded batch)."));
+            tr("A sentence to translate; further lines are translated too (greedily, in padded batches)."));
     source_->setMaximumHeight(70);
     beam_ = new QSpinBox(box);
     beam_->setObjectName(QStringLiteral("beamSize"));
@@ -67,7 +69,8 @@ QWidget* TranslatePage::makeInputs() {
         takeBeamAsTheUsers();
     });
     beam_->setToolTip(tr("Beam size; 1 is greedy decoding. The paper used 4 (§6.1)."));
-    alpha_ = new QDoubleSpinBox(box);
+    alpha_ = new DecimalSpinBox(box);
+    alpha_->setDecimals(2);
     alpha_->setRange(0.0, 2.0);
     alpha_->setSingleStep(0.1);
     alpha_->setValue(0.6);
@@ -175,6 +178,9 @@ QWidget* TranslatePage::makeResults() {
     resultTabs_ = new QTabWidget(this);
     auto* list = new QWidget(resultTabs_);
     nbest_ = new QTableWidget(0, 4, list);
+    // Tab leaves the table (arrows move between cells): with thousands of
+    // cells Tab never got out of it.
+    nbest_->setTabKeyNavigation(false);
     nbest_->setHorizontalHeaderLabels({tr("#"), tr("Translation"), tr("log p"), tr("Score")});
     nbest_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     nbest_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
