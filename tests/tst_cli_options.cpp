@@ -131,6 +131,7 @@ void TestCliOptions::helpNamesTheOptions_data() {
                                   << QStringList{"usage: attention-studio-cli COMMAND", "\n  train ", "\n  translate ",
                                                  "\n  evaluate ", "\n  bleu ", "\n  average ", "\n  demo-data ",
                                                  "\n  info ", "\n  import "};
+    QTest::newRow("version") << QStringList{"--version"} << QStringList{"attention-studio-cli 0."};
     QTest::newRow("train") << QStringList{"train", "--help"}
                            << QStringList{"usage: attention-studio-cli train", "--demo", "--train-src", "--train-tgt",
                                           "--train-tsv", "--columns", "--train-jsonl", "--src-lang", "--dev-src",

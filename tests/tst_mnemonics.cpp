@@ -7,7 +7,11 @@
 #include "main_window.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QMenuBar>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -48,6 +52,7 @@ class TestMnemonics : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    void everyFieldIsNamed();
     void eachPageHasItsOwnLetters() {
         MainWindow window;
         QMultiHash<QChar, QString> menus;
@@ -69,6 +74,34 @@ private slots:
         }
     }
 };
+
+// Every field a user types into or chooses from has a name a screen reader
+// can read: a label whose buddy it is (QFormLayout's rows, fieldLabel) or an
+// accessible name of its own. Unnamed, a field is read as "combo box".
+void TestMnemonics::everyFieldIsNamed() {
+    MainWindow window;
+    QSet<const QWidget*> labelled;
+    for (QLabel* l : window.findChildren<QLabel*>())
+        if (l->buddy()) labelled.insert(l->buddy());
+    QStringList unnamed;
+    QList<QWidget*> fields;
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        const bool field = qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w) ||
+                           qobject_cast<QPlainTextEdit*>(w) ||
+                           (qobject_cast<QLineEdit*>(w) && !qobject_cast<QAbstractSpinBox*>(w->parentWidget()) &&
+                            !qobject_cast<QComboBox*>(w->parentWidget()));
+        if (!field || w->window() != &window) continue;
+        if (labelled.contains(w) || !w->accessibleName().isEmpty()) continue;
+        QStringList path;  // where it is: its parents' classes, innermost first
+        for (QWidget* p = w->parentWidget(); p && p != &window && path.size() < 4; p = p->parentWidget())
+            path << QString::fromLatin1(p->metaObject()->className()).section(QStringLiteral("::"), -1);
+        unnamed << QStringLiteral("%1 %2 in %3 (%4)")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                            path.join(QLatin1Char('<')), w->toolTip().left(60));
+    }
+    for (const QString& u : unnamed) qWarning("unnamed: %s", qPrintable(u));
+    QVERIFY2(unnamed.isEmpty(), qPrintable(QString::number(unnamed.size()) + QStringLiteral(" unnamed fields")));
+}
 
 QTEST_MAIN(TestMnemonics)
 #include "tst_mnemonics.moc"

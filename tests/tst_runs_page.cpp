@@ -521,6 +521,8 @@ void TestRunsPage::addedFoldersCanBeRemoved() {
     QVERIFY(label);
     QVERIFY2(label->text().contains(QDir::toNativeSeparators(gone) + " (not found)"), qPrintable(label->text()));
     QVERIFY2(!label->text().contains(QDir::toNativeSeparators(kept) + " (not found)"), qPrintable(label->text()));
+    if (const QString shots = qEnvironmentVariable("STUDIO_SCREENSHOT_DIR"); !shots.isEmpty())
+        QVERIFY(page_->grab().save(shots + "/runs-folders.png"));
 
     QVERIFY(page_->removeFolderButton()->isEnabled());
     QAction* removeGone = nullptr;

@@ -108,6 +108,7 @@ bool mayStayUntranslated(const QString& source) {
         QStringLiteral("log p %1"),         QStringLiteral("log p = %1"), QStringLiteral("p = %1"),
         QStringLiteral("id %1"),            QStringLiteral("tokens/s"),  QStringLiteral("Softmax"),
         QStringLiteral("fp32"),  // a number format's name (Train page: precision)
+        QStringLiteral("Token"), QStringLiteral("Attention"),  // the field's names, terms kept in German and Spanish
         QStringLiteral("SentencePiece"),  // a library's name (Data page: the kept tokenizer)
         QStringLiteral("log p(%1) = %2."), QStringLiteral("log p(%1) − log p(%2) = %3."),  // formulas
         QStringLiteral("Token:"),  // the same word in German and Spanish

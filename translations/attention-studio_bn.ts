@@ -993,6 +993,16 @@ entropy %4 nats</source>
             <numerusform>ছাঁটাই বক্ররেখা: %1টি জোড়ায় %nটি বক্ররেখা (%2)।</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Attention step</source>
+        <translation>অ্যাটেনশন ধাপ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Merge rule</source>
+        <translation>একত্রীকরণের নিয়ম</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -1341,6 +1351,16 @@ entropy %4 nats</source>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
         <source>Padding mask of one sentence, translated alone: nothing is padded</source>
         <translation>একটি বাক্যের প্যাডিং মাস্ক, একা অনুবাদ করা: কিছুই প্যাড করা হয়নি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Attention</source>
+        <translation>অ্যাটেনশন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Layer</source>
+        <translation>স্তর</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1844,11 @@ entropy %4 nats</source>
         <source>A run is training: average its checkpoints after it stops.</source>
         <translation>একটি রান প্রশিক্ষণ চলছে: এটি থামার পরে এর চেকপয়েন্টগুলোর গড় নিন।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="0"/>
+        <source>Checkpoints to average</source>
+        <translation>গড় করার চেকপয়েন্ট</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointTableModel</name>
@@ -2234,6 +2259,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
         <source>Dev f&amp;iles</source>
         <translation>ডেভ ফাইল (&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Share held out</source>
+        <translation>আলাদা রাখা অংশ</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2786,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
         <source>%L1 of %L2 gradient evaluations (%L3 %).</source>
         <translation>%L2টির মধ্যে %L1টি গ্রেডিয়েন্ট মূল্যায়ন (%L3 %)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Token</source>
+        <translation>টোকেন</translation>
     </message>
 </context>
 <context>
@@ -3522,6 +3557,11 @@ entropy %4 nats</source>
         <source>The built-in demo&apos;s training was stopped (Preferences). Open a checkpoint, or train a model on the Train page.</source>
         <translation>অন্তর্নির্মিত ডেমোর প্রশিক্ষণ থামানো হয়েছে (পছন্দসমূহ)। একটি চেকপয়েন্ট খুলুন, অথবা প্রশিক্ষণ পাতায় একটি মডেল প্রশিক্ষণ দিন।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>Sentence</source>
+        <translation>বাক্য</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>
@@ -4161,6 +4201,11 @@ entropy %4 nats</source>
         <source>(older validations thinned out, every other one dropped, to keep these recordings under %L1 MB)</source>
         <translation>(পুরনো যাচাইগুলি পাতলা করা হয়েছে, প্রতি দুটির একটি বাদ, যাতে এই রেকর্ডিংগুলি %L1 MB-এর নিচে থাকে)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/probe_panel.cpp" line="0"/>
+        <source>Sentence to pin</source>
+        <translation>পিন করার বাক্য</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunTableModel</name>
@@ -4514,6 +4559,16 @@ Failed: %3</source>
         <source>%1 (not found)</source>
         <translation>%1 (পাওয়া যায়নি)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Metric</source>
+        <translation>মেট্রিক</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Horizontal axis</source>
+        <translation>অনুভূমিক অক্ষ</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>
@@ -4707,6 +4762,11 @@ Failed: %3</source>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
         <source>Pieces in the joint SentencePiece vocabulary (a unigram model) of both languages; §5.1 of the paper used byte-pair encoding with a shared vocabulary. Lowered automatically when the data is too small for it.</source>
         <translation>দুই ভাষার যৌথ SentencePiece শব্দভান্ডারে (একটি ইউনিগ্রাম মডেল) পিসের সংখ্যা; পেপারের §5.1 যৌথ শব্দভান্ডারসহ বাইট-পেয়ার এনকোডিং ব্যবহার করেছিল। ডেটা এর জন্য খুব কম হলে স্বয়ংক্রিয়ভাবে কমানো হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
+        <source>Vocabulary size</source>
+        <translation>শব্দভান্ডারের আকার</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +5298,11 @@ Failed: %3</source>
         <source>An average of checkpoints is being written; resume when it is done.</source>
         <translation>চেকপয়েন্টগুলোর একটি গড় লেখা হচ্ছে; শেষ হলে পুনরায় শুরু করুন।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Training notes</source>
+        <translation>প্রশিক্ষণের নোট</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5671,6 +5736,11 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
         <source>A sentence to translate; further lines are translated too (greedily, in padded batches).</source>
         <translation>অনুবাদ করার একটি বাক্য; পরের লাইনগুলোও অনুবাদ হয় (গ্রিডি, প্যাড করা ব্যাচে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
+        <source>Source sentences</source>
+        <translation>উৎস বাক্যগুলো</translation>
     </message>
 </context>
 <context>

@@ -993,6 +993,16 @@ Entropie %4 nats</translation>
             <numerusform>Pruning-Kurve: %n Kurven über %1 Paare (%2).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Attention step</source>
+        <translation>Attention-Schritt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Merge rule</source>
+        <translation>Zusammenführungsregel</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -1341,6 +1351,16 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
         <source>Padding mask of one sentence, translated alone: nothing is padded</source>
         <translation>Padding-Maske eines Satzes, allein übersetzt: nichts ist aufgefüllt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Layer</source>
+        <translation>Schicht</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1844,11 @@ Entropie %4 nats</translation>
         <source>A run is training: average its checkpoints after it stops.</source>
         <translation>Ein Lauf trainiert gerade: mitteln Sie seine Checkpoints, nachdem er beendet ist.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="0"/>
+        <source>Checkpoints to average</source>
+        <translation>Zu mittelnde Checkpoints</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointTableModel</name>
@@ -2234,6 +2259,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
         <source>Dev f&amp;iles</source>
         <translation>Dev-Date&amp;ien</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Share held out</source>
+        <translation>Zurückgehaltener Anteil</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2786,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
         <source>%L1 of %L2 gradient evaluations (%L3 %).</source>
         <translation>%L1 von %L2 Gradientenauswertungen (%L3 %).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Token</source>
+        <translation>Token</translation>
     </message>
 </context>
 <context>
@@ -3522,6 +3557,11 @@ Entropie %4 nats</translation>
         <source>The built-in demo&apos;s training was stopped (Preferences). Open a checkpoint, or train a model on the Train page.</source>
         <translation>Das Training der eingebauten Demo wurde angehalten (Einstellungen). Öffnen Sie einen Checkpoint oder trainieren Sie ein Modell auf der Seite „Training“.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>
@@ -4161,6 +4201,11 @@ Entropie %4 nats</translation>
         <source>(older validations thinned out, every other one dropped, to keep these recordings under %L1 MB)</source>
         <translation>(ältere Validierungen ausgedünnt, jede zweite verworfen, damit diese Aufzeichnungen unter %L1 MB bleiben)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/probe_panel.cpp" line="0"/>
+        <source>Sentence to pin</source>
+        <translation>Anzuheftender Satz</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunTableModel</name>
@@ -4514,6 +4559,16 @@ Fehlgeschlagen: %3</translation>
         <source>%1 (not found)</source>
         <translation>%1 (nicht gefunden)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Metric</source>
+        <translation>Messgröße</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Horizontal axis</source>
+        <translation>Horizontale Achse</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>
@@ -4707,6 +4762,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
         <source>Pieces in the joint SentencePiece vocabulary (a unigram model) of both languages; §5.1 of the paper used byte-pair encoding with a shared vocabulary. Lowered automatically when the data is too small for it.</source>
         <translation>Teilwörter im gemeinsamen SentencePiece-Vokabular (ein Unigram-Modell) beider Sprachen; §5.1 des Papers verwendete Byte-Pair-Encoding mit gemeinsamem Vokabular. Wird automatisch verringert, wenn die Daten dafür zu klein sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
+        <source>Vocabulary size</source>
+        <translation>Vokabulargröße</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +5298,11 @@ Fehlgeschlagen: %3</translation>
         <source>An average of checkpoints is being written; resume when it is done.</source>
         <translation>Ein Mittel von Checkpoints wird gerade geschrieben; setzen Sie fort, wenn es fertig ist.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Training notes</source>
+        <translation>Trainingsnotizen</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5671,6 +5736,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
         <source>A sentence to translate; further lines are translated too (greedily, in padded batches).</source>
         <translation>Ein zu übersetzender Satz; weitere Zeilen werden auch übersetzt (greedy, in aufgefüllten Batches).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
+        <source>Source sentences</source>
+        <translation>Quellsätze</translation>
     </message>
 </context>
 <context>

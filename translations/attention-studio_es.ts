@@ -993,6 +993,16 @@ entropía %4 nats</translation>
             <numerusform>Curva de poda: %n curvas sobre %1 pares (%2).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Attention step</source>
+        <translation>Paso de atención</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
+        <source>Merge rule</source>
+        <translation>Regla de fusión</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -1341,6 +1351,16 @@ entropía %4 nats</translation>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
         <source>Padding mask of one sentence, translated alone: nothing is padded</source>
         <translation>Máscara de relleno de una frase, traducida sola: no hay relleno</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Attention</source>
+        <translation>Atención</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/attention_inspector.cpp" line="0"/>
+        <source>Layer</source>
+        <translation>Capa</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1844,11 @@ entropía %4 nats</translation>
         <source>A run is training: average its checkpoints after it stops.</source>
         <translation>Hay una ejecución entrenando: promedie sus checkpoints cuando se detenga.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/checkpoint_panel.cpp" line="0"/>
+        <source>Checkpoints to average</source>
+        <translation>Checkpoints que promediar</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointTableModel</name>
@@ -2234,6 +2259,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
         <source>Dev f&amp;iles</source>
         <translation>Arc&amp;hivos de validación</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/dev_set_chooser.cpp" line="0"/>
+        <source>Share held out</source>
+        <translation>Parte reservada</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2786,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
         <source>%L1 of %L2 gradient evaluations (%L3 %).</source>
         <translation>%L1 de %L2 evaluaciones del gradiente (%L3 %).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
+        <source>Token</source>
+        <translation>Token</translation>
     </message>
 </context>
 <context>
@@ -3522,6 +3557,11 @@ entropía %4 nats</translation>
         <source>The built-in demo&apos;s training was stopped (Preferences). Open a checkpoint, or train a model on the Train page.</source>
         <translation>Se detuvo el entrenamiento de la demo integrada (Preferencias). Abra un checkpoint o entrene un modelo en la página Entrenar.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
+        <source>Sentence</source>
+        <translation>Oración</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>
@@ -4161,6 +4201,11 @@ entropía %4 nats</translation>
         <source>(older validations thinned out, every other one dropped, to keep these recordings under %L1 MB)</source>
         <translation>(validaciones antiguas aclaradas, se descarta una de cada dos, para mantener estas grabaciones por debajo de %L1 MB)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/probe_panel.cpp" line="0"/>
+        <source>Sentence to pin</source>
+        <translation>Oración que fijar</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunTableModel</name>
@@ -4514,6 +4559,16 @@ Falló: %3</translation>
         <source>%1 (not found)</source>
         <translation>%1 (no encontrada)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Metric</source>
+        <translation>Métrica</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/runs_page.cpp" line="0"/>
+        <source>Horizontal axis</source>
+        <translation>Eje horizontal</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::SublayerSection</name>
@@ -4707,6 +4762,11 @@ Falló: %3</translation>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
         <source>Pieces in the joint SentencePiece vocabulary (a unigram model) of both languages; §5.1 of the paper used byte-pair encoding with a shared vocabulary. Lowered automatically when the data is too small for it.</source>
         <translation>Piezas del vocabulario SentencePiece conjunto (un modelo unigram) de ambos idiomas; §5.1 del artículo usó codificación byte-pair con un vocabulario compartido. Se reduce automáticamente cuando hay demasiados pocos datos.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
+        <source>Vocabulary size</source>
+        <translation>Tamaño del vocabulario</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +5298,11 @@ Falló: %3</translation>
         <source>An average of checkpoints is being written; resume when it is done.</source>
         <translation>Se está escribiendo un promedio de puntos de control; reanude cuando termine.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="0"/>
+        <source>Training notes</source>
+        <translation>Notas del entrenamiento</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingSection</name>
@@ -5671,6 +5736,11 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
         <source>A sentence to translate; further lines are translated too (greedily, in padded batches).</source>
         <translation>Una oración para traducir; las líneas siguientes también se traducen (de forma voraz, en lotes con relleno).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
+        <source>Source sentences</source>
+        <translation>Oraciones de origen</translation>
     </message>
 </context>
 <context>

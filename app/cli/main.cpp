@@ -34,7 +34,7 @@ commands:
   sweep      train one run per variation of a grid or of the paper's Table 3, with a summary (--grid G | --table3)
   runs       the summary of the runs in a folder: settings that differ, dev BLEU and PPL, time (--dir DIR)
 
-'attention-studio-cli COMMAND --help' lists a command's options.
+'attention-studio-cli COMMAND --help' lists a command's options; --version prints the version.
 )";
 
 void on_stop_signal(int) {
@@ -62,6 +62,10 @@ int main(int argc, char** argv) {
     }
     if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
         std::cout << kUsage;
+        return 0;
+    }
+    if (std::strcmp(argv[1], "--version") == 0) {  // as the desktop application's
+        std::cout << "attention-studio-cli " << STUDIO_VERSION << '\n';
         return 0;
     }
     const std::string command = argv[1];

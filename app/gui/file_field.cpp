@@ -13,6 +13,7 @@ namespace studio::app {
 FileField::FileField(const QString& dialogTitle, const QString& nameFilter, QWidget* parent)
     : QLineEdit(parent), dialogTitle_(dialogTitle), nameFilter_(nameFilter) {
     setPlaceholderText(tr("Path of a file (plain text or .gz)"));
+    setAccessibleName(dialogTitle);  // what the file is, for a screen reader
     setClearButtonEnabled(true);
     QAction* browse = addAction(style()->standardIcon(QStyle::SP_DirOpenIcon), QLineEdit::TrailingPosition);
     browse->setToolTip(tr("Browse…"));

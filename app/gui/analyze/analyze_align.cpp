@@ -3,6 +3,7 @@
 #include "analyze_page.h"
 
 #include "alignment_view.h"
+#include "field_label.h"
 #include "job_names.h"
 #include "translation_controller.h"
 
@@ -43,6 +44,9 @@ QWidget* AnalyzePage::makeAlignTab() {
     step_->addItems({tr("step chosen by the rule"), tr("the step that predicts the word"),
                      tr("shift-att: the step whose input is the word")});
     merge_ = new QComboBox(tab);
+    // Named for screen readers (no label of its own beside it).
+    step_->setAccessibleName(tr("Attention step"));
+    merge_->setAccessibleName(tr("Merge rule"));
     merge_->addItems({tr("merge: any piece linked"), tr("merge: argmax of word rows")});
     merge_->setToolTip(tr("How piece attention becomes word links: link two words when any of their pieces are "
                           "linked (Garg et al., Zenkel et al., Chen et al.: published AER uses this), or average a "
@@ -52,13 +56,13 @@ QWidget* AnalyzePage::makeAlignTab() {
     pair_ = new QSpinBox(tab);
     pair_->setRange(1, 1);
     align_ = new QPushButton(tr("Align"), tab);
-    row->addWidget(new QLabel(tr("Links from:"), tab));
+    row->addWidget(fieldLabel(tr("Links from:"), choice_));
     row->addWidget(choice_);
-    row->addWidget(new QLabel(tr("layer"), tab));
+    row->addWidget(fieldLabel(tr("layer"), layer_));
     row->addWidget(layer_);
-    row->addWidget(new QLabel(tr("head"), tab));
+    row->addWidget(fieldLabel(tr("head"), head_));
     row->addWidget(head_);
-    row->addWidget(new QLabel(tr("pair"), tab));
+    row->addWidget(fieldLabel(tr("pair"), pair_));
     row->addWidget(pair_);
     row->addWidget(align_);
     row->addStretch(1);
@@ -82,7 +86,7 @@ QWidget* AnalyzePage::makeAlignTab() {
                                 "words as columns, target words as rows, the weight as colour, a dot per link and an "
                                 "orange frame per gold link (dotted: possible); crossing lines of long sentences "
                                 "read better as a matrix."));
-    exports->addWidget(new QLabel(tr("Draw as:"), tab));
+    exports->addWidget(fieldLabel(tr("Draw as:"), alignLayout_));
     exports->addWidget(alignLayout_);
     connect(alignLayout_, &QComboBox::currentIndexChanged, this, &AnalyzePage::refreshAlignment);
     scoreOther_ = new QPushButton(tr("Score another aligner’s links…"), tab);

@@ -2,6 +2,7 @@
 #include "analyze_page.h"
 
 #include "attribution_panel.h"
+#include "field_label.h"
 #include "file_field.h"
 #include "head_grid.h"
 #include "job_names.h"
@@ -97,7 +98,7 @@ QWidget* AnalyzePage::makeSetRow() {
     status_ = new QLabel(box);
     status_->setWordWrap(true);
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(new QLabel(tr("Pairs at most:"), box));
+    buttons->addWidget(fieldLabel(tr("Pairs at most:"), maxSentences_));
     buttons->addWidget(maxSentences_);
     buttons->addWidget(measure_);
     buttons->addWidget(prune_);
@@ -122,7 +123,7 @@ QWidget* AnalyzePage::makeHeadsTab() {
     statistic_->addItems({tr("Importance |∂L/∂ξ| (Michel)"), tr("Δ dev loss with the head off"),
                           tr("Confidence (Voita)"), tr("Entropy (nats)")});
     reset_ = new QPushButton(tr("Switch all heads on"), tab);
-    top->addWidget(new QLabel(tr("Colour by:"), tab));
+    top->addWidget(fieldLabel(tr("Colour by:"), statistic_));
     top->addWidget(statistic_);
     top->addStretch(1);
     top->addWidget(reset_);
@@ -137,7 +138,7 @@ QWidget* AnalyzePage::makeHeadsTab() {
     sentence_->setObjectName(QStringLiteral("analyzeSentence"));
     sentence_->setPlaceholderText(tr("a sentence to translate with the heads that are on"));
     translate_ = new QPushButton(tr("Translate"), tab);
-    sentenceRow->addWidget(new QLabel(tr("Sentence:"), tab));
+    sentenceRow->addWidget(fieldLabel(tr("Sentence:"), sentence_));
     sentenceRow->addWidget(sentence_, 1);
     sentenceRow->addWidget(translate_);
     layout->addLayout(sentenceRow);

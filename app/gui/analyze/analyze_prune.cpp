@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze_page.h"
 
+#include "field_label.h"
+
 #include "job_names.h"
 #include "plot_export.h"
 #include "translation_controller.h"
@@ -41,7 +43,7 @@ QWidget* AnalyzePage::makePruneTab() {
                                "importance is measured again after every round (Michel et al. 2019, §4)."),
                             tab);
     note->setWordWrap(true);
-    top->addWidget(new QLabel(tr("Show:"), tab));
+    top->addWidget(fieldLabel(tr("Show:"), metric_));
     top->addWidget(metric_);
     top->addWidget(note, 1);
     top->addWidget(exportChart_);

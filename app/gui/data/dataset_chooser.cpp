@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dataset_chooser.h"
 
+#include "field_label.h"
 #include "file_field.h"
 
 #include "data/demo_tasks.h"
@@ -114,10 +115,10 @@ QWidget* DatasetChooser::makeTsvForm() {
     tsvSourceColumn_ = makeColumnBox(1, page);
     tsvTargetColumn_ = makeColumnBox(2, page);
     auto* columns = new QHBoxLayout;
-    columns->addWidget(new QLabel(tr("source"), page));
+    columns->addWidget(fieldLabel(tr("source"), tsvSourceColumn_));
     columns->addWidget(tsvSourceColumn_);
     columns->addSpacing(12);
-    columns->addWidget(new QLabel(tr("target"), page));
+    columns->addWidget(fieldLabel(tr("target"), tsvTargetColumn_));
     columns->addWidget(tsvTargetColumn_);
     columns->addStretch(1);
     QFormLayout* form = makeForm(page);
@@ -139,10 +140,10 @@ QWidget* DatasetChooser::makeJsonlForm() {
     jsonlTargetKey_ = new QLineEdit(page);
     jsonlTargetKey_->setPlaceholderText(tr("e.g. de"));
     auto* keys = new QHBoxLayout;
-    keys->addWidget(new QLabel(tr("source"), page));
+    keys->addWidget(fieldLabel(tr("source"), jsonlSourceKey_));
     keys->addWidget(jsonlSourceKey_);
     keys->addSpacing(12);
-    keys->addWidget(new QLabel(tr("target"), page));
+    keys->addWidget(fieldLabel(tr("target"), jsonlTargetKey_));
     keys->addWidget(jsonlTargetKey_);
     QFormLayout* form = makeForm(page);
     form->addRow(tr("File:"), jsonlFile_);

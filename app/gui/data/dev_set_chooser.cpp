@@ -22,6 +22,7 @@ DevSetChooser::DevSetChooser(QWidget* parent) : QGroupBox(tr("Dev set"), parent)
     defaultHint_->setForegroundRole(QPalette::PlaceholderText);
     share_ = new QRadioButton(tr("Hold &out"), this);
     sharePercent_ = new DecimalSpinBox(this);
+    sharePercent_->setAccessibleName(tr("Share held out"));
     sharePercent_->setRange(0.1, 90.0);
     sharePercent_->setDecimals(2);
     sharePercent_->setValue(5.0);

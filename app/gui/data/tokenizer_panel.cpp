@@ -37,6 +37,7 @@ QString chipsHtml(const QStringList& pieces, const QList<qint64>& ids) {
 
 TokenizerPanel::TokenizerPanel(QWidget* parent) : QGroupBox(tr("Tokenizer"), parent) {
     vocab_ = new QSpinBox(this);
+    vocab_->setAccessibleName(tr("Vocabulary size"));  // its form row holds a layout: no buddy
     vocab_->setRange(8, 100000);
     vocab_->setSingleStep(100);
     vocab_->setValue(int(train::TrainingConfig::preset("tiny").vocab_size));

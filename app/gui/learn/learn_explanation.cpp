@@ -37,6 +37,7 @@ ExplanationSection::ExplanationSection(QWidget* parent) : QWidget(parent) {
     auto* row = new QHBoxLayout;
     explain_ = new QPushButton(tr("Explain the current sentence"), this);
     token_ = new QComboBox(this);
+    token_->setAccessibleName(tr("Token"));
     row->addWidget(explain_);
     row->addWidget(new QLabel(tr("Token:"), this));
     row->addWidget(token_, 1);

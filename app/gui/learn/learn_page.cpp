@@ -57,6 +57,7 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
     auto* input = new QHBoxLayout;
     input->addWidget(new QLabel(tr("Sentence:"), this));
     sentence_ = new QLineEdit(QString::fromUtf8(kDefaultSentence), this);
+    sentence_->setAccessibleName(tr("Sentence"));
     sentence_->setToolTip(tr("The source sentence the attention section works through (the Translate page's "
                              "last sentence when there is one)."));
     input->addWidget(sentence_, 1);

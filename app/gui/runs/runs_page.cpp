@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runs_page.h"
 
+#include "field_label.h"
 #include "file_field.h"
 
 #include "app_settings.h"
@@ -108,7 +109,9 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     // NLL; evaluate's BLEU uses beam search).
     metric_->addItems({tr("Train loss"), tr("Dev loss (label-smoothed)"), tr("Dev BLEU (greedy)"), tr("Learning rate"),
                        tr("Tokens/s")});
+    metric_->setAccessibleName(tr("Metric"));  // the boxes have no label of their own
     xAxis_ = new QComboBox(this);
+    xAxis_->setAccessibleName(tr("Horizontal axis"));
     xAxis_->addItems({tr("by step"), tr("by training time"), tr("by target tokens")});
     colorBy_ = new QComboBox(this);
     colorBy_->setToolTip(tr("One colour per run, or one per value of a setting that differs between the runs."));
@@ -120,9 +123,9 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     auto* controls = new QHBoxLayout;
     controls->addWidget(metric_);
     controls->addWidget(xAxis_);
-    controls->addWidget(new QLabel(tr("Colour:"), this));
+    controls->addWidget(fieldLabel(tr("Colour:"), colorBy_));
     controls->addWidget(colorBy_);
-    controls->addWidget(new QLabel(tr("Smoothing:"), this));
+    controls->addWidget(fieldLabel(tr("Smoothing:"), smoothing_));
     controls->addWidget(smoothing_, 1);
     controls->addWidget(exportCurves);
     plot_ = new widgets::MetricPlot(this);
@@ -139,7 +142,7 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     auto* diffPanel = new QWidget(this);
     auto* diffLayout = new QVBoxLayout(diffPanel);
     diffLayout->setContentsMargins(0, 0, 0, 0);
-    diffLayout->addWidget(new QLabel(tr("Settings that differ (highlighted: not as in the first run)"), this));
+    diffLayout->addWidget(fieldLabel(tr("Settings that differ (highlighted: not as in the first run)"), diffView_));
     diffLayout->addWidget(diffView_, 1);
 
     auto* lower = new QSplitter(Qt::Horizontal, this);

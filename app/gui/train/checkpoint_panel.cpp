@@ -65,6 +65,7 @@ CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
     save_ = new QPushButton(tr("Save as…"), this);
     save_->setToolTip(tr("Copies the checkpoint to a file of your choice."));
     averageCount_ = new QSpinBox(this);
+    averageCount_->setAccessibleName(tr("Checkpoints to average"));
     averageCount_->setObjectName(QStringLiteral("averageCount"));
     averageCount_->setRange(2, 100);
     averageCount_->setValue(5);

@@ -23,6 +23,7 @@ ProbePanel::ProbePanel(TrainingController* training, QWidget* parent) : QWidget(
                              this);
     intro->setWordWrap(true);
     sentence_ = new QLineEdit(this);
+    sentence_->setAccessibleName(tr("Sentence to pin"));
     sentence_->setPlaceholderText(tr("A probe sentence"));
     auto* pinButton = new QPushButton(tr("Pin"), this);
     auto* unpinButton = new QPushButton(tr("Unpin"), this);

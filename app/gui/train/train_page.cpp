@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train_page.h"
 
+#include "field_label.h"
 #include "eval/bleu.h"
 #include "nn/matching_preset.h"
 #include "tokenizer/tokenizer.h"
 
+#include "app_settings.h"
 #include "checkpoint_panel.h"
 #include "checkpoint_store.h"
 #include "file_field.h"
@@ -12,7 +14,6 @@
 #include "metric_plot.h"
 #include "run_follower.h"
 #include "training_controller.h"
-#include "app_settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -53,6 +54,7 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     samples_->verticalHeader()->hide();
     samples_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     notes_ = new QPlainTextEdit(this);
+    notes_->setAccessibleName(tr("Training notes"));
     notes_->setObjectName(QStringLiteral("notes"));
     notes_->setReadOnly(true);
     notes_->setMaximumBlockCount(500);
@@ -249,7 +251,7 @@ QWidget* TrainPage::makePlots() {
     follow_ = new QCheckBox(tr("Follow the latest step"), panel);
     follow_->setChecked(true);
     auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Smoothing:"), panel));
+    controls->addWidget(fieldLabel(tr("Smoothing:"), smoothing_));
     controls->addWidget(smoothing_, 1);
     controls->addWidget(follow_);
 

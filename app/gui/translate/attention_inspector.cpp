@@ -42,6 +42,9 @@ AttentionInspector::AttentionInspector(QWidget* parent) : QWidget(parent) {
     exportHeatmap->setObjectName(QStringLiteral("exportHeatmap"));
     exportGrid->setObjectName(QStringLiteral("exportGrid"));
     auto* controls = new QHBoxLayout;
+    kind_->setAccessibleName(tr("Attention"));  // named for screen readers: no labels beside them
+    layer_->setAccessibleName(tr("Layer"));
+    head_->setAccessibleName(tr("Head"));
     controls->addWidget(kind_, 1);
     controls->addWidget(layer_);
     controls->addWidget(head_);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attribution_panel.h"
 
+#include "field_label.h"
 #include "job_names.h"
 
 #include "attention_heatmap.h"
@@ -53,16 +54,16 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     cancel_ = new QPushButton(tr("Cancel"), this);
     progress_ = new QProgressBar(this);
     progress_->setVisible(false);
-    form->addWidget(new QLabel(tr("Source:"), this), 0, 0);
+    form->addWidget(fieldLabel(tr("Source:"), source_), 0, 0);
     form->addWidget(source_, 0, 1, 1, 3);
-    form->addWidget(new QLabel(tr("Target:"), this), 1, 0);
+    form->addWidget(fieldLabel(tr("Target:"), target_), 1, 0);
     form->addWidget(target_, 1, 1, 1, 3);
     auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Method:"), this));
+    controls->addWidget(fieldLabel(tr("Method:"), method_));
     controls->addWidget(method_);
-    controls->addWidget(new QLabel(tr("Steps:"), this));
+    controls->addWidget(fieldLabel(tr("Steps:"), steps_));
     controls->addWidget(steps_);
-    controls->addWidget(new QLabel(tr("Rather than:"), this));
+    controls->addWidget(fieldLabel(tr("Rather than:"), contrast_));
     controls->addWidget(contrast_);
     controls->addWidget(explain_);
     controls->addWidget(cancel_);
@@ -80,12 +81,12 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     autoRange_ = new QCheckBox(tr("Colours span the values"), this);
     autoRange_->setToolTip(tr("Off: 0 to 1, comparable between tokens and heads"));
     head_ = new QComboBox(this);
-    viewRow->addWidget(new QLabel(tr("Token:"), this));
+    viewRow->addWidget(fieldLabel(tr("Token:"), token_));
     viewRow->addWidget(token_);
-    viewRow->addWidget(new QLabel(tr("Show:"), this));
+    viewRow->addWidget(fieldLabel(tr("Show:"), view_));
     viewRow->addWidget(view_);
     viewRow->addWidget(autoRange_);
-    viewRow->addWidget(new QLabel(tr("Head:"), this));
+    viewRow->addWidget(fieldLabel(tr("Head:"), head_));
     viewRow->addWidget(head_, 1);
     layout->addLayout(viewRow);
 

@@ -46,6 +46,7 @@ QWidget* TranslatePage::makeInputs() {
     fromTraining_ = new QPushButton(tr("Use the model being trained"), box);
     fromTraining_->setToolTip(tr("Copies the weights between two training steps; training goes on."));
     source_ = new QPlainTextEdit(box);
+    source_->setAccessibleName(tr("Source sentences"));
     source_->setTabChangesFocus(true);  // Tab moves on, as in a form (it typed a tab character)
     source_->setPlaceholderText(
             tr("A sentence to translate; further lines are translated too (greedily, in padded batches)."));
