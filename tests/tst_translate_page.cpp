@@ -97,6 +97,18 @@ bool TestTranslatePage::waitIdle(int ms) {
 }
 
 void TestTranslatePage::translationFillsEveryView() {
+    // Tab follows the screen: the inputs before the results, Back before
+    // Next (the buttons' order on screen), the n-best list after them.
+    QList<QWidget*> chain;
+    for (QWidget* w = page_->nextInFocusChain(); w && w != page_ && chain.size() < 500; w = w->nextInFocusChain())
+        if (page_->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus)) chain << w;
+    const qsizetype translate = chain.indexOf(page_->translateButton()), back = chain.indexOf(page_->backButton()),
+                    next = chain.indexOf(page_->nextButton()), nbest = chain.indexOf(page_->nbestTable());
+    QVERIFY(translate >= 0 && back >= 0 && next >= 0 && nbest >= 0);
+    QVERIFY(translate < back);
+    QCOMPARE(next, back + 1);
+    QVERIFY(next < nbest);
+
     const TranslationResult& r = page_->lastResult();
     QCOMPARE(r.nbest.size(), 4);  // beam 4, n-best 4
     QCOMPARE(page_->nbestTable()->rowCount(), 4);

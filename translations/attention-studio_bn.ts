@@ -5689,11 +5689,6 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
-        <source>Further lines, greedy (decoded together as one padded batch):</source>
-        <translation>পরের লাইনগুলো, গ্রিডি (একসাথে একটি প্যাড করা ব্যাচ হিসেবে ডিকোড করা):</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Cut off by the length limit: the model had not ended it.</source>
         <translation>দৈর্ঘ্যের সীমায় কেটে দেওয়া হয়েছে: মডেল এটি শেষ করেনি।</translation>
     </message>
@@ -5741,6 +5736,11 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
         <source>Source sentences</source>
         <translation>উৎস বাক্যগুলো</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Further lines, greedy (decoded together in padded batches):</source>
+        <translation>পরের লাইনগুলো, গ্রিডি (একসাথে প্যাড করা ব্যাচে ডিকোড করা):</translation>
     </message>
 </context>
 <context>

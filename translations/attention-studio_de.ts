@@ -5689,11 +5689,6 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
-        <source>Further lines, greedy (decoded together as one padded batch):</source>
-        <translation>Weitere Zeilen, greedy (zusammen als ein aufgefüllter Batch dekodiert):</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Cut off by the length limit: the model had not ended it.</source>
         <translation>Von der Längengrenze abgeschnitten: Das Modell hatte sie nicht beendet.</translation>
     </message>
@@ -5741,6 +5736,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
         <source>Source sentences</source>
         <translation>Quellsätze</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Further lines, greedy (decoded together in padded batches):</source>
+        <translation>Weitere Zeilen, greedy (zusammen in aufgefüllten Batches dekodiert):</translation>
     </message>
 </context>
 <context>

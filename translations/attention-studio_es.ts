@@ -5689,11 +5689,6 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
-        <source>Further lines, greedy (decoded together as one padded batch):</source>
-        <translation>Líneas siguientes, voraz (decodificadas juntas como un lote con relleno):</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Cut off by the length limit: the model had not ended it.</source>
         <translation>Cortada por el límite de longitud: el modelo no la había terminado.</translation>
     </message>
@@ -5741,6 +5736,11 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="0"/>
         <source>Source sentences</source>
         <translation>Oraciones de origen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
+        <source>Further lines, greedy (decoded together in padded batches):</source>
+        <translation>Líneas siguientes, voraz (decodificadas juntas en lotes con relleno):</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include <algorithm>
 #include <memory>
 
 namespace studio::app {
@@ -73,7 +74,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     nav_->addItem(tr("Learn"));
     nav_->addItem(tr("Analyze"));
     nav_->addItem(tr("Runs"));
-    nav_->setFixedWidth(120);
+    // As wide as the longest page name in this language and font size (a
+    // fixed 120 px cut names off with a large system font).
+    nav_->setFixedWidth(std::max(120, nav_->sizeHintForColumn(0) + 2 * nav_->frameWidth() + 16));
     pages_ = new QStackedWidget(this);
     pages_->addWidget(data_);
     pages_->addWidget(train_);

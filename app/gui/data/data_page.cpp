@@ -51,9 +51,12 @@ DataPage::DataPage(QWidget* parent) : QWidget(parent) {
     controlsScroll->setWidget(controls);
     controlsScroll->setWidgetResizable(true);
     controlsScroll->setFrameShape(QFrame::NoFrame);
-    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    controlsScroll->setMinimumWidth(380);
-    controlsScroll->setMaximumWidth(460);
+    // Sized by the font (a large system font cut the dev share's suffix off
+    // at a fixed 460 px), and scrolled sideways rather than cut if need be.
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    const int charWidth = fontMetrics().averageCharWidth();
+    controlsScroll->setMinimumWidth(std::max(380, charWidth * 50));
+    controlsScroll->setMaximumWidth(std::max(460, charWidth * 62));
 
     errorBanner_ = new QLabel(this);
     errorBanner_->setObjectName(QStringLiteral("dataError"));

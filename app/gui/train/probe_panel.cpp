@@ -28,7 +28,7 @@ ProbePanel::ProbePanel(TrainingController* training, QWidget* parent) : QWidget(
     auto* pinButton = new QPushButton(tr("Pin"), this);
     auto* unpinButton = new QPushButton(tr("Unpin"), this);
     list_ = new QListWidget(this);
-    list_->setMaximumHeight(90);
+    list_->setMaximumHeight(list_->fontMetrics().height() * 5 + 2 * list_->frameWidth());  // ~5 pinned sentences
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setRange(0, 0);
     slider_->setEnabled(false);

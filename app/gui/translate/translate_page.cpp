@@ -36,6 +36,8 @@ namespace studio::app {
 
 TranslatePage::TranslatePage(TranslationController* translation, TrainingController* training, QWidget* parent)
     : QWidget(parent), translation_(translation), training_(training) {
+    // The inputs first: Tab follows the screen, the sentence before the results.
+    QWidget* inputs = makeInputs();
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(makeResults());
     inspector_ = new AttentionInspector(this);
@@ -47,7 +49,7 @@ TranslatePage::TranslatePage(TranslationController* translation, TrainingControl
     status_->setWordWrap(true);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(makeInputs());
+    layout->addWidget(inputs);
     layout->addWidget(splitter, 1);
     layout->addWidget(status_);
 
@@ -261,7 +263,7 @@ void TranslatePage::showResult(const TranslationResult& r) {
     // Only the first line is searched with the beam; the rest are decoded
     // greedily together (the padding mask's batch): say so beside them.
     if (!r.otherTranslations.isEmpty())
-        others << tr("Further lines, greedy (decoded together as one padded batch):");
+        others << tr("Further lines, greedy (decoded together in padded batches):");
     // The lines as they were translated (the editor may have changed since).
     for (int i = 0; i < r.otherTranslations.size(); ++i)
         others << tr("%1. %2 → %3").arg(i + 2).arg(r.sources.value(i + 1), r.otherTranslations[i]);

@@ -50,7 +50,8 @@ QWidget* TranslatePage::makeInputs() {
     source_->setTabChangesFocus(true);  // Tab moves on, as in a form (it typed a tab character)
     source_->setPlaceholderText(
             tr("A sentence to translate; further lines are translated too (greedily, in padded batches)."));
-    source_->setMaximumHeight(70);
+    // About four lines in the font in use (70 px held two at 200 % scaling).
+    source_->setMaximumHeight(source_->fontMetrics().lineSpacing() * 4 + 2 * source_->frameWidth() + 8);
     beam_ = new QSpinBox(box);
     beam_->setObjectName(QStringLiteral("beamSize"));
     beam_->setRange(1, 64);  // as a Marian folder's num_beams may be
@@ -142,6 +143,12 @@ QWidget* TranslatePage::makeInputs() {
     auto* layout = new QVBoxLayout(box);
     layout->addLayout(modelRow);
     layout->addLayout(inputRow);
+    // Tab walks the inputs as they are laid out: model, sentence, the search
+    // settings top to bottom, then the buttons left to right (Back before
+    // Next, as on screen; the target language was last).
+    const QList<QWidget*> order = {open_,   fromTraining_, source_,  language_, beam_,     alpha_,    nbestCount_,
+                                   maxExtra_, translate_,  cancel_, stepStart_, stepBack_, stepNext_, topK_};
+    for (qsizetype i = 1; i < order.size(); ++i) setTabOrder(order[i - 1], order[i]);
 
     connect(open_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a checkpoint"), QString(),
