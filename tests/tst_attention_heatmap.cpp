@@ -70,6 +70,7 @@ private slots:
     void toolTips();
     void hover();
     void clicks();
+    void keyboard();
     void highlights();
     void autoRange();
     void labelThinning();
@@ -224,6 +225,60 @@ void TestAttentionHeatmap::clicks() {
     QApplication::sendEvent(h.plot(), &move);
     QTest::mouseRelease(h.plot(), Qt::LeftButton, {}, h.cellCenter(2, 3));
     QCOMPARE(clicked.count(), 3);
+}
+
+// Without a mouse: Tab into the view starts at the first cell, the arrows
+// move (stopping at the edges), Space and Ctrl+Space click, the cell's value
+// is the view's accessible description, and a new head keeps the cell.
+void TestAttentionHeatmap::keyboard() {
+    AttentionHeatmap h;
+    showAt(h, 500, 400);
+    h.setData(sample(4, 6));
+    replot(h);
+    QCOMPARE(h.focusPolicy(), Qt::StrongFocus);
+    h.clear();
+    h.activateWindow();  // focus events come to an active window only
+    QVERIFY(QTest::qWaitForWindowActive(&h));
+    h.setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(h.hasFocus());
+    QCOMPARE(h.keyboardRow(), -1);  // no cells, no current cell
+    h.setData(sample(4, 6));
+    replot(h);
+    // Focused (as the window's only focusable view, before it had cells):
+    // the first cell is the current one.
+    QCOMPARE(h.keyboardRow(), 0);
+    QCOMPARE(h.keyboardCol(), 0);
+    QSignalSpy hovered(&h, &AttentionHeatmap::cellHovered);
+    QSignalSpy clicked(&h, &AttentionHeatmap::cellClicked);
+    QTest::keyClick(&h, Qt::Key_Right);
+    QTest::keyClick(&h, Qt::Key_Right);
+    QTest::keyClick(&h, Qt::Key_Down);
+    QCOMPARE(h.keyboardRow(), 1);
+    QCOMPARE(h.keyboardCol(), 2);
+    QCOMPARE(hovered.last().mid(0, 2), QVariantList({1, 2}));  // as the mouse does
+    QVERIFY2(h.accessibleDescription().contains(h.toolTipAt(1, 2)), qPrintable(h.accessibleDescription()));
+    QTest::keyClick(&h, Qt::Key_Space);
+    QTest::keyClick(&h, Qt::Key_Space, Qt::ControlModifier);
+    QCOMPARE(clicked.count(), 2);
+    QCOMPARE(clicked.at(0).mid(0, 2), QVariantList({1, 2}));
+    QCOMPARE(clicked.at(0).at(2).value<Qt::KeyboardModifiers>(), Qt::KeyboardModifiers());
+    QCOMPARE(clicked.at(1).at(2).value<Qt::KeyboardModifiers>(), Qt::KeyboardModifiers(Qt::ControlModifier));
+    // The edges hold; End and Page Down go as far as they can.
+    QTest::keyClick(&h, Qt::Key_End);
+    QTest::keyClick(&h, Qt::Key_Right);
+    QTest::keyClick(&h, Qt::Key_PageDown);
+    QCOMPARE(h.keyboardRow(), 3);
+    QCOMPARE(h.keyboardCol(), 5);
+    // Another head of a shorter sentence: the cell moves inside it.
+    h.setData(sample(2, 3));
+    QCOMPARE(h.keyboardRow(), 1);
+    QCOMPARE(h.keyboardCol(), 2);
+    // A click sets where the keys go on from.
+    replot(h);
+    QTest::mouseClick(h.plot(), Qt::LeftButton, {}, h.cellCenter(0, 1));
+    QTest::keyClick(&h, Qt::Key_Down);
+    QCOMPARE(h.keyboardRow(), 1);
+    QCOMPARE(h.keyboardCol(), 1);
 }
 
 void TestAttentionHeatmap::highlights() {

@@ -110,6 +110,7 @@ private slots:
     void givenBestPathMustFollowParents();
     void beamTreeExport();
     void longTraceScrollsZoomsAndClicks();
+    void beamTreeByKeyboard();
     void screenshots();
 };
 
@@ -295,6 +296,38 @@ void TestDecodingViews::givenBestPathMustFollowParents() {
     view.clear();
     QCOMPARE(view.nodeCount(), 0);
     QVERIFY(view.highlightedPath().isEmpty());
+}
+
+// Without a mouse: the arrows walk the tree (Left to the parent, Right to
+// the first child, Up/Down within a step), selecting as a click does, and
+// Enter activates; the node's text is the view's accessible description.
+void TestDecodingViews::beamTreeByKeyboard() {
+    BeamTreeView view;
+    view.resize(700, 400);
+    view.setTrace(beam2FourSteps());
+    auto at = [&] { return QPair<int, int>(view.selectedStep(), view.selectedIndex()); };
+    auto* graphics = view.viewport()->parentWidget();
+    QVERIFY(graphics);
+    QTest::keyClick(graphics, Qt::Key_Right);  // nothing selected: the first node
+    QCOMPARE(at(), qMakePair(0, 0));            // ▁a
+    QTest::keyClick(graphics, Qt::Key_Right);
+    QCOMPARE(at(), qMakePair(1, 1));            // ▁d, a's child (listed second)
+    QTest::keyClick(graphics, Qt::Key_Right);
+    QCOMPARE(at(), qMakePair(1, 1));            // d has no child: it stays
+    QTest::keyClick(graphics, Qt::Key_Up);
+    QCOMPARE(at(), qMakePair(1, 0));            // ▁c
+    QTest::keyClick(graphics, Qt::Key_Right);
+    QTest::keyClick(graphics, Qt::Key_Down);
+    QCOMPARE(at(), qMakePair(2, 1));            // "</s>" finished after ▁c
+    const QString said = graphics->accessibleDescription();
+    QVERIFY2(said.contains("b c") && said.contains("</s>") && said.contains("finished"), qPrintable(said));
+    QTest::keyClick(graphics, Qt::Key_Left);
+    QCOMPARE(at(), qMakePair(1, 0));            // back to its parent
+    QSignalSpy activated(&view, &BeamTreeView::nodeClicked);
+    QTest::keyClick(graphics, Qt::Key_Return);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0), QVariantList({1, 0}));
+    QVERIFY(view.highlightedPath().size() > 0);
 }
 
 void TestDecodingViews::beamTreeExport() {

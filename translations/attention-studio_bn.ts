@@ -2801,11 +2801,6 @@ entropy %4 nats</source>
         <translation>একটি ফাইলের পাথ (সাধারণ টেক্সট বা .gz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/file_field.cpp" line="16"/>
-        <source>Browse…</source>
-        <translation>ব্রাউজ…</translation>
-    </message>
-    <message>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 আগে থেকেই আছে। এটি প্রতিস্থাপন করবেন?</translation>
@@ -2824,6 +2819,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>%1 already holds %2. Replace them?</source>
         <translation>%1-এ আগে থেকেই %2 আছে। প্রতিস্থাপন করবেন?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Browse… (F4)</source>
+        <translation>ব্রাউজ… (F4)</translation>
     </message>
 </context>
 <context>

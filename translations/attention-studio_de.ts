@@ -2801,11 +2801,6 @@ Entropie %4 nats</translation>
         <translation>Pfad einer Datei (Klartext oder .gz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/file_field.cpp" line="16"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 existiert bereits. Ersetzen?</translation>
@@ -2824,6 +2819,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>%1 already holds %2. Replace them?</source>
         <translation>%1 enthält bereits %2. Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Browse… (F4)</source>
+        <translation>Durchsuchen… (F4)</translation>
     </message>
 </context>
 <context>

@@ -2801,11 +2801,6 @@ entropía %4 nats</translation>
         <translation>Ruta de un archivo (texto plano o .gz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/file_field.cpp" line="16"/>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
-    </message>
-    <message>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 ya existe. ¿Reemplazarlo?</translation>
@@ -2824,6 +2819,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/file_field.cpp" line="0"/>
         <source>%1 already holds %2. Replace them?</source>
         <translation>%1 ya contiene %2. ¿Sustituirlos?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/file_field.cpp" line="0"/>
+        <source>Browse… (F4)</source>
+        <translation>Examinar… (F4)</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,15 @@ AttentionHeatmap::AttentionHeatmap(QWidget* parent) : QWidget(parent), plot_(new
     rowBand_->setLayer(QStringLiteral("highlights"));
     rowBand_->setPen(QPen(highlightColor(), 2));
     rowBand_->setVisible(false);
+    keyCursor_ = new QCPItemRect(plot_);
+    keyCursor_->setLayer(QStringLiteral("highlights"));
+    keyCursor_->setPen(QPen(Qt::black, 2, Qt::DotLine));
+    keyCursor_->setVisible(false);
+    // The view takes the keyboard (its cells are chosen by keys too); a click
+    // on the plot focuses the view, not the plot.
+    setFocusPolicy(Qt::StrongFocus);
+    plot_->setFocusPolicy(Qt::ClickFocus);
+    plot_->setFocusProxy(this);
 
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
@@ -154,6 +163,15 @@ void AttentionHeatmap::setData(const HeatmapData& data) {
     updateHighlights();
     xStep_ = yStep_ = 0;  // new labels: rebuilt on the next layout
     setHovered(-1, -1);
+    // Another head of the same sentence keeps the keyboard's cell; a smaller
+    // matrix moves it inside, an empty one drops it.
+    if (keyRow_ >= 0) {
+        keyRow_ = rows() > 0 && cols() > 0 ? std::min(keyRow_, rows() - 1) : -1;
+        keyCol_ = keyRow_ >= 0 ? std::min(keyCol_, cols() - 1) : -1;
+    } else if (hasFocus() && rows() > 0 && cols() > 0) {
+        keyRow_ = keyCol_ = 0;  // the view had the focus before it had cells
+    }
+    updateKeyboardCursor();
     resetZoom();
 }
 

@@ -5,6 +5,10 @@
 // (thinned when the cells get smaller than the font). Wheel zoom and drag pan
 // for long sentences, hover tooltips, clickable cells and labels, outlined
 // highlights, cells masked to −∞ hatched, export as PNG/SVG/PDF and CSV.
+// From the keyboard: the arrow keys (Home/End, Page Up/Down) move a current
+// cell, outlined while the view has the focus, whose value is shown as its
+// tooltip and given to screen readers; Space or Enter clicks it (Ctrl+Space:
+// Ctrl+click), +/- zoom about it, 0 shows the whole matrix.
 #pragma once
 
 #include <QList>
@@ -23,6 +27,8 @@ class QCPItemRect;
 class QCPAxis;
 class QCPAxisTickerText;
 class QCPMarginGroup;
+class QFocusEvent;
+class QKeyEvent;
 class QMouseEvent;
 
 namespace studio::widgets {
@@ -94,6 +100,12 @@ public:
     int visibleRowLabelCount() const;
     bool columnLabelsRotated() const { return rotated_; }
 
+    // The keyboard's current cell ((-1, -1) before the view had the focus
+    // with data); moving it emits cellHovered as the mouse does.
+    void setKeyboardCell(int row, int col);
+    int keyboardRow() const { return keyRow_; }
+    int keyboardCol() const { return keyCol_; }
+
     QCustomPlot* plot() const { return plot_; }
     QCPColorMap* colorMap() const { return map_; }
     QCPColorScale* colorScale() const { return scale_; }
@@ -106,6 +118,9 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     void fillMap();
@@ -121,6 +136,8 @@ private:
     void onMouseMove(QMouseEvent* event);
     void onMouseRelease(QMouseEvent* event);
     void setHovered(int row, int col);
+    void updateKeyboardCursor();
+    void zoomAboutKeyboardCell(double factor);
     // A row label (col = -1) or a column label (row = -1) under `pos`.
     bool labelAt(const QPoint& pos, int* row, int* col) const;
     QString rowLabel(int row) const;
@@ -142,6 +159,8 @@ private:
     int highlightedRow_ = -1;
     QList<int> highlightedColumns_;
     int hoverRow_ = -1, hoverCol_ = -1;
+    int keyRow_ = -1, keyCol_ = -1;
+    QCPItemRect* keyCursor_ = nullptr;  // the current cell's outline, while focused
     QPoint pressPos_;
     bool pressed_ = false;
 };

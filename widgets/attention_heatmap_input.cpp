@@ -112,6 +112,10 @@ void AttentionHeatmap::onMouseRelease(QMouseEvent* event) {
     if ((pos - pressPos_).manhattanLength() >= QApplication::startDragDistance()) return;  // a pan
     int row = -1, col = -1;
     if (cellAt(pos, &row, &col)) {
+        // The keyboard goes on from the cell clicked.
+        keyRow_ = row;
+        keyCol_ = col;
+        updateKeyboardCursor();
         emit cellClicked(row, col, event->modifiers());
         return;
     }

@@ -174,6 +174,10 @@ void BeamGraphicsView::wheelEvent(QWheelEvent* event) {
 }
 
 void BeamGraphicsView::keyPressEvent(QKeyEvent* event) {
+    if (!(event->modifiers() & Qt::ControlModifier) && navigationKey && navigationKey(event->key())) {
+        event->accept();
+        return;
+    }
     if (event->modifiers() & Qt::ControlModifier) {
         switch (event->key()) {
         case Qt::Key_Plus:

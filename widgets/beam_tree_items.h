@@ -62,6 +62,8 @@ public:
     // node of a wide, long trace up front (its hypothesis, followed back
     // through every step) it froze the page for seconds.
     std::function<QString(int step, int index)> nodeToolTip;
+    // The arrow keys, Space and Enter, handed to the tree (true: used).
+    std::function<bool(int key)> navigationKey;
     double zoom() const;
     // Clamped to [kMinZoom, kMaxZoom].
     void setZoom(double zoom);

@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QPainterPath>
 #include <QPen>
+#include <QRegularExpression>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -52,6 +54,7 @@ BeamTreeView::BeamTreeView(QWidget* parent)
     view_->setScene(scene_);
     connect(view_, &BeamGraphicsView::nodeActivated, this, &BeamTreeView::onNodeActivated);
     view_->nodeToolTip = [this](int step, int index) { return toolTipAt(step, index); };
+    view_->navigationKey = [this](int key) { return navigate(key); };
     rebuild();
 }
 
@@ -214,6 +217,52 @@ QString BeamTreeView::toolTipAt(int step, int index) const {
         .arg(hypothesisText(step, index).toHtmlEscaped(), tr("step %1, candidate %2").arg(step + 1).arg(index + 1),
              tr("log p = %1").arg(beam::formatLogValue(n.logProb)),
              tr("score = %1").arg(beam::formatLogValue(n.score)), state.toHtmlEscaped());
+}
+
+bool BeamTreeView::navigate(int key) {
+    if (key != Qt::Key_Left && key != Qt::Key_Right && key != Qt::Key_Up && key != Qt::Key_Down &&
+        key != Qt::Key_Space && key != Qt::Key_Return && key != Qt::Key_Enter)
+        return false;
+    if (steps_.isEmpty() || steps_.front().isEmpty()) return true;
+    int step = selectedStep_, index = selectedIndex_;
+    if (step < 0) {
+        step = 0;
+        index = 0;
+    } else if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter) {
+        onNodeActivated(step, index);
+        return true;
+    } else if (key == Qt::Key_Left) {
+        if (step == 0) return true;
+        const int parent = beam::parentIndex(steps_, step, index);
+        if (parent < 0) return true;
+        --step;
+        index = parent;
+    } else if (key == Qt::Key_Right) {
+        if (step + 1 >= steps_.size()) return true;
+        int child = -1;
+        for (int i = 0; i < steps_[step + 1].size() && child < 0; ++i)
+            if (beam::parentIndex(steps_, step + 1, i) == index) child = i;
+        if (child < 0) return true;  // finished here, or pruned: no child
+        ++step;
+        index = child;
+    } else {
+        index = std::clamp(index + (key == Qt::Key_Down ? 1 : -1), 0, int(steps_[step].size()) - 1);
+    }
+    setSelectedNode(step, index);
+    ensureNodeVisible(step, index);
+    const QString tip = toolTipAt(step, index);
+    QString plain = tip;
+    plain.replace(QStringLiteral("<br/>"), QStringLiteral(". ")).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    plain.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+        .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+        .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
+        .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    view_->setAccessibleDescription(plain);
+    if (view_->hasFocus() && isVisible()) {
+        const QRect node = nodeRect(step, index);
+        QToolTip::showText(view_->viewport()->mapToGlobal(node.center()), tip, view_->viewport());
+    }
+    return true;
 }
 
 void BeamTreeView::onNodeActivated(int step, int index) {

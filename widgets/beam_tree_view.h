@@ -65,6 +65,13 @@ public:
     // What the pointer resting on a node shows: its hypothesis, step, log p,
     // score and state (made then, not for every node up front).
     QString toolTipAt(int step, int index) const;
+    // The keyboard (the tree's view has the focus): Left to the parent, Right
+    // to the first child, Up/Down to the neighbours of a step, each selecting
+    // the node as a click does (its path outlined, its text said as a
+    // tooltip and to screen readers); Space or Enter activates it
+    // (nodeClicked). Nothing selected: any of them starts at the first node.
+    // True when the key was one of these.
+    bool navigate(int key);
 
     // The node the user clicked last ((-1, -1) for none); it and its
     // ancestors are outlined in blue. The page may set it too.

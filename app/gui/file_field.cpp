@@ -16,7 +16,10 @@ FileField::FileField(const QString& dialogTitle, const QString& nameFilter, QWid
     setAccessibleName(dialogTitle);  // what the file is, for a screen reader
     setClearButtonEnabled(true);
     QAction* browse = addAction(style()->standardIcon(QStyle::SP_DirOpenIcon), QLineEdit::TrailingPosition);
-    browse->setToolTip(tr("Browse…"));
+    browse->setToolTip(tr("Browse… (F4)"));
+    // The icon never takes the keyboard's focus: F4 in the field opens the dialog.
+    browse->setShortcut(QKeySequence(Qt::Key_F4));
+    browse->setShortcutContext(Qt::WidgetShortcut);
     connect(browse, &QAction::triggered, this, &FileField::browse);
 }
 

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -16,9 +17,29 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace studio::app {
 namespace {
+
+// A list to pick from, not a setting: picking loads a dataset. A closed
+// QComboBox takes Up/Down and the wheel as picks (activated), so every
+// Down reloaded the first dataset and a scroll over it loaded one. Here the
+// arrows open the list and the wheel does nothing until it is open.
+class PickList : public QComboBox {
+public:
+    using QComboBox::QComboBox;
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override {
+        if (event->key() == Qt::Key_Down || event->key() == Qt::Key_Up) {
+            showPopup();
+            return;
+        }
+        QComboBox::keyPressEvent(event);
+    }
+    void wheelEvent(QWheelEvent* event) override { event->ignore(); }
+};
 
 QFormLayout* makeForm(QWidget* page) {
     auto* form = new QFormLayout(page);
@@ -37,7 +58,7 @@ QSpinBox* makeColumnBox(int value, QWidget* parent) {
 }  // namespace
 
 DatasetChooser::DatasetChooser(QWidget* parent) : QGroupBox(tr("Source"), parent) {
-    recentBox_ = new QComboBox(this);
+    recentBox_ = new PickList(this);
     recentBox_->setPlaceholderText(tr("Pick a dataset used before…"));
     recentBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     recentBox_->setMinimumContentsLength(16);
