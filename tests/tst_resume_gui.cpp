@@ -15,6 +15,7 @@
 #include "metric_plot.h"
 #include "train_page.h"
 #include "training_controller.h"
+#include "support/tiny_gui_run.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,31 +27,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+using namespace studio;
 using namespace studio::app;
-
-namespace {
-
-QByteArray read_all(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// A copy of a run folder, so that a test may change it.
-QString copy_run(const QString& from, const QString& to) {
-    QDir().mkpath(to);
-    for (const QString& name : QDir(from).entryList(QDir::Files)) QFile::copy(from + "/" + name, to + "/" + name);
-    return QFileInfo(to).absoluteFilePath();
-}
-
-int count_of(const QStringList& history, bool evaluations) {
-    int n = 0;
-    for (const HistoryEntry& e : parseHistory(history)) n += e.isEvaluation == evaluations ? 1 : 0;
-    return n;
-}
-
-QString train_series() { return QObject::tr("train"); }
-
-}  // namespace
+using studio::test::copy_run;
+using studio::test::count_of;
+using studio::test::read_all;
+using studio::test::train_series;
 
 class TestResumeGui : public QObject {
     Q_OBJECT
@@ -74,24 +56,7 @@ void TestResumeGui::initTestCase() {
     clearRecent();
     QVERIFY(tmp_.isValid());
     run_ = QFileInfo(tmp_.filePath("run")).absoluteFilePath();
-    TrainingController controller;
-    QSignalSpy finished(&controller, &TrainingController::finished);
-    TrainingRequest r;
-    r.dataset.demo = "reverse";
-    r.model.d_model = 32;
-    r.model.num_heads = 4;
-    r.model.d_ff = 64;
-    r.training.steps = 6;
-    r.training.eval_every = 3;
-    r.training.log_every = 1;
-    r.training.eval_max_sentences = 4;
-    r.training.threads = 1;
-    r.outDir = run_;
-    controller.start(r);
-    QVERIFY(finished.wait(300000));
-    QCOMPARE(finished.first().at(0).value<TrainingOutcome>(), TrainingOutcome::Completed);
-    for (const QString& name : {"checkpoint-3.ckpt", "checkpoint-6.ckpt", "last.ckpt"})
-        QVERIFY2(QFile::exists(run_ + "/" + name), qPrintable(name));
+    test::train_tiny_gui_run(run_);
 }
 
 void TestResumeGui::resumeContinuesInTheSameFolder() {

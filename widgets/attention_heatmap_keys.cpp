@@ -61,18 +61,6 @@ void AttentionHeatmap::keyPressEvent(QKeyEvent* event) {
     }
     const int row = std::max(keyRow_, 0), col = std::max(keyCol_, 0);
     const int page = 10;
-    if (keyRow_ < 0 && event->key() != Qt::Key_Plus && event->key() != Qt::Key_Minus && event->key() != Qt::Key_0 &&
-        event->key() != Qt::Key_Equal) {
-        // No cell yet: the first key shows the first one (and clicks nothing).
-        const int key = event->key();
-        if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down ||
-            key == Qt::Key_PageUp || key == Qt::Key_PageDown || key == Qt::Key_Home || key == Qt::Key_End ||
-            key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter) {
-            setKeyboardCell(0, 0);
-            event->accept();
-            return;
-        }
-    }
     switch (event->key()) {
         case Qt::Key_Left: setKeyboardCell(row, col - 1); break;
         case Qt::Key_Right: setKeyboardCell(row, col + 1); break;
@@ -85,6 +73,7 @@ void AttentionHeatmap::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Space:
         case Qt::Key_Return:
         case Qt::Key_Enter:
+            if (keyRow_ < 0) setKeyboardCell(0, 0);  // focused by a click beside the cells
             // As a click on the cell (Ctrl: as a Ctrl+click, which adds a column).
             emit cellClicked(keyRow_, keyCol_, event->modifiers() & Qt::ControlModifier);
             break;
