@@ -8,6 +8,7 @@
 //          --set NAME SRC TGT GOLD [--set NAME SRC TGT GOLD ...]
 // Prints a table per set, then one line of key=value figures per set.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/blas_kernels.h"
 #include "analysis/alignment_rule.h"
 #include "data/corpus_reader.h"
 #include "train/model_io.h"
@@ -45,6 +46,7 @@ double aer_of(const std::vector<Links>& links, const std::vector<GoldLinks>& gol
 }  // namespace
 
 int main(int argc, char** argv) {
+    studio::use_the_processors_blas_kernels(argv);  // OpenBLAS's generic kernels on a processor it does not know
     std::string checkpoint;
     int threads = 0;
     std::vector<GoldSet> sets;

@@ -28,6 +28,7 @@
 // --preset base: the untrained model's shape (default small).
 // Prints one line of key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/blas_kernels.h"
 #include "data/corpus_reader.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
@@ -126,6 +127,7 @@ void write_ids(const std::string& path, const std::vector<std::vector<int64_t>>&
 }  // namespace
 
 int main(int argc, char** argv) {
+    studio::use_the_processors_blas_kernels(argv);  // OpenBLAS's generic kernels on a processor it does not know
     if (argc < 4) {
         std::fprintf(stderr, "usage: %s TRAIN_SRC TRAIN_TGT TEST_SRC [--checkpoint F] [--sentences N] "
                              "[--max-extra N] [--threads N] [--precision fp32|bf16] [--ids-out DIR] [--profile FILE] "

@@ -20,6 +20,7 @@
 // Usage: bench_gui_cost [--quick]. The last line is key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibTorch first: Qt's `slots` keyword would break its headers.
+#include "engine/blas_kernels.h"
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
 #include "train/model_io.h"
@@ -130,6 +131,7 @@ QStringList one_piece_words(const tok::Tokenizer& tokenizer, const std::vector<s
 }  // namespace
 
 int main(int argc, char** argv) {
+    studio::use_the_processors_blas_kernels(argv);  // OpenBLAS's generic kernels on a processor it does not know
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     // As the app: QApplication set printf's number format from the system

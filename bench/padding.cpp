@@ -6,6 +6,7 @@
 // Usage: bench_padding TRAIN_SRC TRAIN_TGT [PRESET] [--quick]
 // Prints one line of key=value figures.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/blas_kernels.h"
 #include "data/batcher.h"
 #include "data/corpus_reader.h"
 #include "tokenizer/tokenizer.h"
@@ -20,6 +21,7 @@
 using namespace studio;
 
 int main(int argc, char** argv) {
+    studio::use_the_processors_blas_kernels(argv);  // OpenBLAS's generic kernels on a processor it does not know
     if (argc < 3) {
         std::fprintf(stderr, "usage: %s TRAIN_SRC TRAIN_TGT [PRESET] [--quick]\n", argv[0]);
         return 2;

@@ -13,6 +13,7 @@
 //   one_product_ms one product over a matrix of the same bytes
 //   read_gb_s      a plain sum over the same bytes, shared out the same way
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/blas_kernels.h"
 #include "nn/config.h"
 #include "nn/row_products.h"
 
@@ -44,6 +45,7 @@ double best_ms(int repeats, F&& f) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    studio::use_the_processors_blas_kernels(argv);  // OpenBLAS's generic kernels on a processor it does not know
     std::string preset = "base", precision = "fp32";
     int rows = 1, threads = 2, repeats = 100;
     int64_t vocab = 16000;

@@ -21,6 +21,7 @@
 // The model matches torch.nn.Transformer's computation: dropout 0.1 on the
 // attention weights and on the feed-forward's hidden layer as well.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/blas_kernels.h"
 #include "data/batcher.h"
 #include "data/corpus_reader.h"
 #include "engine/device.h"
@@ -238,6 +239,7 @@ int run_matmul(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    studio::use_the_processors_blas_kernels(argv);  // OpenBLAS's generic kernels on a processor it does not know
     try {
         const std::string mode = argc > 1 ? argv[1] : "";
         if (mode == "export" && argc >= 5) return run_export(argc, argv);

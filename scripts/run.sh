@@ -11,6 +11,14 @@ if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || [ -n "${QT_QPA_PLATFORM:-}" ]; t
   cmake --build "$BUILD_DIR" -j2 --target attention-studio studio_spm
   exec "$BUILD_DIR/bin/attention-studio" "$@"
 fi
-echo "run: no display; training the numbers-de demo from the command line (Ctrl-C stops and saves)" >&2
+# A new folder each time (runs/numbers-de, runs/numbers-de-2, ...): an
+# earlier run is never overwritten.
+out=runs/numbers-de
+n=1
+while [ -e "$out" ]; do
+  n=$((n + 1))
+  out="runs/numbers-de-$n"
+done
+echo "run: no display; training the numbers-de demo from the command line into $out (Ctrl-C stops and saves)" >&2
 cmake --build "$BUILD_DIR" -j2 --target attention-studio-cli studio_spm
-exec "$BUILD_DIR/bin/attention-studio-cli" train --demo numbers-de --preset tiny --overwrite --out runs/numbers-de "$@"
+exec "$BUILD_DIR/bin/attention-studio-cli" train --demo numbers-de --preset tiny --out "$out" "$@"

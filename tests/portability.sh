@@ -9,6 +9,9 @@
 # rounding. Kernel sets (each skipped where the processor lacks what it
 # needs: a forced OpenBLAS kernel does not fall back, it dies with SIGILL):
 #   environment          as the environment is (OPENBLAS_CORETYPE untouched)
+#   openblas-prescott    OPENBLAS_CORETYPE=Prescott    (pni, i.e. SSE3: the generic kernels
+#                        Debian's OpenBLAS falls back to on a processor it does not know)
+#   openblas-sandybridge OPENBLAS_CORETYPE=Sandybridge (avx)
 #   openblas-haswell     OPENBLAS_CORETYPE=Haswell     (avx2)
 #   openblas-zen         OPENBLAS_CORETYPE=Zen         (avx2)
 #   openblas-skylakex    OPENBLAS_CORETYPE=SkylakeX    (avx512f)
@@ -57,6 +60,8 @@ cpu="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
 # name|needed flag (or -)|environment
 SETS=(
   "environment|-|"
+  "openblas-prescott|pni|OPENBLAS_CORETYPE=Prescott"
+  "openblas-sandybridge|avx|OPENBLAS_CORETYPE=Sandybridge"
   "openblas-haswell|avx2|OPENBLAS_CORETYPE=Haswell"
   "openblas-zen|avx2|OPENBLAS_CORETYPE=Zen"
   "openblas-skylakex|avx512f|OPENBLAS_CORETYPE=SkylakeX"

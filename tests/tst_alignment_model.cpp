@@ -9,6 +9,7 @@
 #include "support/test_support.h"
 
 #include "analysis/alignment_rule.h"
+#include "data/corpus_reader.h"
 #include "data/demo_tasks.h"
 #include "decode/decode_session.h"
 #include "decode/search.h"
@@ -77,6 +78,7 @@ private slots:
     void cancelStopsBeforeTheNextSentence();
     void alignCommandWritesPharaohAndScores();
     void alignCommandJson();
+    void alignReadsAReversedGold();
     void alignCommandRefusesBadInput_data();
     void alignCommandRefusesBadInput();
 
@@ -304,6 +306,42 @@ void TestAlignmentModel::alignCommandJson() {
         for (const QString& link : o["alignments"].toArray()[i].toString().split(' ', Qt::SkipEmptyParts))
             QVERIFY(link.section('-', 1).toInt() < words);
     }
+}
+
+// A gold that names the target word first (the RWTH German-English gold for
+// an English-to-German model) is swapped with --gold-reversed: the same AER
+// as the gold written the model's way round. The targets are two words
+// longer than their sources, so that a swapped link to one of those words is
+// out of range when read the wrong way round.
+void TestAlignmentModel::alignReadsAReversedGold() {
+    QTemporaryDir dir;
+    const auto sources = data::read_lines(fixtureFile("data/dev.src").toStdString());
+    const auto targets = data::read_lines(fixtureFile("data/dev.tgt").toStdString());
+    QByteArray src, tgt, straight_gold, reversed_gold;
+    for (size_t i = 0; i < 5; ++i) {
+        src += QByteArray::fromStdString(sources[i]) + '\n';
+        tgt += QByteArray::fromStdString(targets[i]) + " yak yak\n";
+        const int last = int(split_words(targets[i]).size()) + 1;  // the second added word
+        straight_gold += "0-" + QByteArray::number(last) + " 1p1\n";
+        reversed_gold += QByteArray::number(last) + "-0 1p1\n";
+    }
+    QVERIFY(test::write_file(dir.filePath("s.txt"), src));
+    QVERIFY(test::write_file(dir.filePath("t.txt"), tgt));
+    QVERIFY(test::write_file(dir.filePath("straight.align"), straight_gold));
+    QVERIFY(test::write_file(dir.filePath("reversed.align"), reversed_gold));
+    const QStringList common{"align", "--checkpoint", fixtureFile("run/last.ckpt"), "--src", dir.filePath("s.txt"),
+                             "--tgt", dir.filePath("t.txt"), "--layer-mean", "1", "--step", "prediction",
+                             "--json", "--threads", "1"};
+    const auto straight = test::run_cli(common + QStringList{"--gold", dir.filePath("straight.align")});
+    QVERIFY2(straight.exit_code == 0, straight.err.constData());
+    const auto swapped = test::run_cli(common + QStringList{"--gold", dir.filePath("reversed.align"), "--gold-reversed"});
+    QVERIFY2(swapped.exit_code == 0, swapped.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(swapped.out).object()["aer"].toDouble(),
+             QJsonDocument::fromJson(straight.out).object()["aer"].toDouble());
+    // Read the wrong way round, the links point past the sources' words.
+    const auto unswapped = test::run_cli(common + QStringList{"--gold", dir.filePath("reversed.align")});
+    QVERIFY(unswapped.exit_code != 0);
+    QVERIFY2(unswapped.err.contains("out of range"), unswapped.err.constData());
 }
 
 void TestAlignmentModel::alignCommandRefusesBadInput_data() {

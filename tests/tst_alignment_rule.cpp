@@ -57,6 +57,7 @@ private slots:
     void mergeRulesDiffer_data();
     void mergeRulesDiffer();
     void ruleEntropyOnAHandMadeCorpus();
+    void linksCollapsedOnOneWordAreRankedLast();
     void relativePositionBaseline();
     void aerCommandScoresHandMadeCases_data();
     void aerCommandScoresHandMadeCases();
@@ -118,6 +119,39 @@ void TestAlignmentRule::ruleEntropyOnAHandMadeCorpus() {
     QVERIFY(choose_by_rule(corpus, MergeRule::AnySubword, {AlignStep::Input}).method.step == AlignStep::Input);
 }
 
+// A layer whose attention sinks at the final "." links every target word
+// there: H(source | target) is 0 bits, the most "consistent" of all, and
+// the rule chose it (AER near 1). It is ranked after the aligning one.
+void TestAlignmentRule::linksCollapsedOnOneWordAreRankedLast() {
+    LinkTable table({method(AlignStep::Prediction, MergeRule::AnySubword),
+                     method(AlignStep::Input, MergeRule::AnySubword)});
+    const std::vector<std::vector<std::string>> sources = {
+        {"the", "dog", "sleeps", "."}, {"a", "dog", "runs", "."}, {"the", "cat", "sleeps", "."}};
+    const std::vector<std::vector<std::string>> targets = {
+        {"der", "Hund", "schläft", "."}, {"der", "Hund", "läuft", "."}, {"die", "Katze", "schläft", "."}};
+    for (size_t i = 0; i < sources.size(); ++i) {
+        table.source_words.push_back(sources[i]);
+        table.target_words.push_back(targets[i]);
+        table.links[0].push_back({{3, 0}, {3, 1}, {3, 2}, {3, 3}});  // everything on "."
+        table.links[1].push_back({{0, 0}, {1, 1}, {2, 2}, {3, 3}});  // word for word
+    }
+    const RuleCandidate sink = rule_candidate(table, 0), aligning = rule_candidate(table, 1);
+    VERIFY_NEAR(sink.lexical_entropy, 0.0, 1e-12);
+    VERIFY_NEAR(aligning.lexical_entropy, 2.0 / 12.0, 1e-12);  // "der" is "the" once and "a" once
+    VERIFY_NEAR(sink.top_source_share, 1.0, 1e-12);
+    QVERIFY(sink.collapsed());
+    QVERIFY(!aligning.collapsed());
+    const RuleChoice rule = choose_by_rule(table);
+    QVERIFY(rule.method.step == AlignStep::Input);
+    QVERIFY2(rule.reason.find("none aligns") == std::string::npos, rule.reason.c_str());
+    // Ranked without gold, the same order.
+    const auto ranked = rank_methods(table, {}, 0);
+    QCOMPARE(ranked.front().index, size_t(1));
+    // When every candidate collapses, the rule says so.
+    table.links[1] = table.links[0];
+    QVERIFY2(choose_by_rule(table).reason.find("none aligns") != std::string::npos, choose_by_rule(table).reason.c_str());
+}
+
 void TestAlignmentRule::relativePositionBaseline() {
     QCOMPARE(pharaoh_line(relative_position_links(3, 5)), std::string("0-0 1-1 1-2 2-3 2-4"));
     QCOMPARE(pharaoh_line(relative_position_links(5, 2)), std::string("0-0 3-1"));  // round(2.5) = 3
@@ -135,6 +169,8 @@ void TestAlignmentRule::aerCommandScoresHandMadeCases_data() {
     // A = {0-0, 1-2, 2-2}, S = {0-0, 1-1}, P = S + {2-2}: AER 1 - (1 + 2) / (3 + 2).
     QTest::newRow("sure and possible") << QByteArray("0-0 1-1 2p2\n") << QByteArray("0-0 1-2 2-2\n") << QStringList()
                                        << 0.4 << 2.0 / 3 << 0.5;
+    QTest::newRow("possible links written i?j") << QByteArray("0-0 1-1 2?2\n") << QByteArray("0-0 1-2 2-2\n")
+                                                << QStringList() << 0.4 << 2.0 / 3 << 0.5;
     QTest::newRow("possible-only gold") << QByteArray("0p0 1p1\n") << QByteArray("0-0\n") << QStringList() << 0.0
                                         << 1.0 << 0.0;
     // Summed over the corpus (1 - 2/7), not averaged per pair ((0 + 1) / 2).
@@ -197,6 +233,11 @@ void TestAlignmentRule::aerCommandRefusesBadInput_data() {
     QTest::newRow("reversed gold past the words") << QByteArray("0-3\n") << QByteArray("0-0\n")
                                                   << QStringList{"--gold-reversed", "--src", "SRC", "--tgt", "TGT"}
                                                   << "(after --gold-reversed swapped its sides)";
+    // A multilingual model's source token is not one of the sentence's words
+    // (align numbers the words without it): 3-0 is past "a b c".
+    QTest::newRow("a language token is no word") << QByteArray("3-0\n") << QByteArray("0-0\n")
+                                                 << QStringList{"--src", "LSRC", "--tgt", "TGT"}
+                                                 << "gold.align:1: link 3-0 is out of range";
     QTest::newRow("src without tgt") << QByteArray("0-0\n") << QByteArray("0-0\n") << QStringList{"--src", "SRC"}
                                      << "--src and --tgt go together";
 }
@@ -211,7 +252,9 @@ void TestAlignmentRule::aerCommandRefusesBadInput() {
     QVERIFY(test::write_file(dir.filePath("hyp.align"), hyp));
     QVERIFY(test::write_file(dir.filePath("s.txt"), "a b c\n"));
     QVERIFY(test::write_file(dir.filePath("t.txt"), "x y\n"));
+    QVERIFY(test::write_file(dir.filePath("ls.txt"), ">>deu<< a b c\n"));
     options.replaceInStrings(QRegularExpression("^SRC$"), dir.filePath("s.txt"));
+    options.replaceInStrings(QRegularExpression("^LSRC$"), dir.filePath("ls.txt"));
     options.replaceInStrings(QRegularExpression("^TGT$"), dir.filePath("t.txt"));
     const auto r = test::run_cli(QStringList{"aer", "--gold", dir.filePath("gold.align"), dir.filePath("hyp.align")} +
                                  options);

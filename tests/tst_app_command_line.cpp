@@ -74,6 +74,8 @@ private slots:
     void initTestCase();
     void translateShowsTheTranslation();
     void translateNeedsACheckpoint();
+    void helpAndVersionNeedNoDisplay_data();
+    void helpAndVersionNeedNoDisplay();
     void convertedFilesGoThroughTheirDialog_data();
     void convertedFilesGoThroughTheirDialog();
     void languageAndNumbersFollowPreferences_data();
@@ -149,6 +151,26 @@ void TestAppCommandLine::translateNeedsACheckpoint() {
     QVERIFY2(app.err.contains("--translate needs a CHECKPOINT"), qPrintable(app.err));
     QVERIFY(app.out.isEmpty());
     QVERIFY(!QFile::exists(png));
+}
+
+void TestAppCommandLine::helpAndVersionNeedNoDisplay_data() {
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("--help") << "--help" << "Learn, teach and inspect the Transformer.";
+    QTest::newRow("-h") << "-h" << "--screenshot <file>";
+    QTest::newRow("--version") << "--version" << "attention-studio ";  // name, then the version
+}
+
+// On a server or over ssh there is no window system: QApplication could not
+// start ("could not connect to display", an abort), and --help with it.
+void TestAppCommandLine::helpAndVersionNeedNoDisplay() {
+    QFETCH(QString, option);
+    QFETCH(QString, answer);
+    QProcessEnvironment env = environment("no-display");
+    for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(name);
+    const Finished app = runProcess(appPath(), {option}, env);
+    QVERIFY2(app.exitCode == 0, qPrintable(app.err));
+    QVERIFY2(app.out.contains(answer), qPrintable(app.out));
 }
 
 void TestAppCommandLine::convertedFilesGoThroughTheirDialog_data() {

@@ -3,6 +3,7 @@
 // (a clear error, file and line, for each kind of bad input to train:
 // tst_cli_options).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/fixture_steps.h"
 #include "support/test_support.h"
 
 #include "train/checkpoint.h"
@@ -349,7 +350,7 @@ void TestCli::infoJson() {
     const auto o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o["file_kind"].toString(), QString("attention-studio-checkpoint"));
     QCOMPARE(o["kind"].toString(), QString("training"));
-    QCOMPARE(o["step"].toInt(), 1600);
+    QCOMPARE(o["step"].toInt(), studio::test::kFixtureSteps);
     QCOMPARE(o["config"].toObject()["d_model"].toInt(), 64);
     QCOMPARE(o["tokenizer"].toObject()["kind"].toString(), QString("sentencepiece"));
     QVERIFY(o["src_vocab_size"].toInt() > 4);
@@ -420,27 +421,29 @@ void TestCli::resumeContinuesTheRun() {
     const QString out = tmp_.filePath("resumed");
     QDir().mkpath(out);
     QVERIFY(QFile::copy(checkpoint(), out + "/last.ckpt"));
-    const auto r = run_cli({"train", "--demo", "reverse", "--resume", out + "/last.ckpt", "--steps", "1610", "--log-every",
-                            "5", "--eval-every", "1000", "--eval-sentences", "5", "--out", out});
+    const int fixture = studio::test::kFixtureSteps;
+    const auto r = run_cli({"train", "--demo", "reverse", "--resume", out + "/last.ckpt", "--steps",
+                            QString::number(fixture + 10), "--log-every", "5", "--eval-every", "1000",
+                            "--eval-sentences", "5", "--out", out});
     QCOMPARE(r.exit_code, 0);
     const auto lines = lines_of(r.out);
-    QVERIFY2(lines.first().startsWith("step=1605 "), lines.first().constData());
+    QVERIFY2(lines.first().startsWith("step=" + QByteArray::number(fixture + 5) + " "), lines.first().constData());
     QVERIFY(r.err.contains("resuming"));
     const auto info = run_cli({"info", out + "/last.ckpt", "--json"});
-    QCOMPARE(QJsonDocument::fromJson(info.out).object()["step"].toInt(), 1610);
+    QCOMPARE(QJsonDocument::fromJson(info.out).object()["step"].toInt(), fixture + 10);
     // The history goes on from the checkpoint's.
     QFile history(out + "/history.jsonl");
     QVERIFY(history.open(QIODevice::ReadOnly));
     const auto entries = lines_of(history.readAll());
     QVERIFY(entries.size() > 3);
     QCOMPARE(QJsonDocument::fromJson(entries.first()).object()["step"].toInt(), 100);  // the fixture logs every 100 steps
-    QCOMPARE(QJsonDocument::fromJson(entries.last()).object()["step"].toInt(), 1610);
+    QCOMPARE(QJsonDocument::fromJson(entries.last()).object()["step"].toInt(), fixture + 10);
     // Without data options the run goes on with the data its checkpoint describes.
-    const auto again = run_cli({"train", "--resume", out + "/last.ckpt", "--steps", "1612", "--log-every", "1",
-                                "--eval-every", "1000", "--eval-sentences", "2", "--out", out});
+    const auto again = run_cli({"train", "--resume", out + "/last.ckpt", "--steps", QString::number(fixture + 12),
+                                "--log-every", "1", "--eval-every", "1000", "--eval-sentences", "2", "--out", out});
     QVERIFY2(again.exit_code == 0, again.err.constData());
     QVERIFY2(again.err.contains("training data as before: demo reverse"), again.err.constData());
-    QVERIFY(lines_of(again.out).first().startsWith("step=1611 "));
+    QVERIFY(lines_of(again.out).first().startsWith("step=" + QByteArray::number(fixture + 11) + " "));
 }
 
 void TestCli::refusesToOverwriteARun() {

@@ -5,6 +5,7 @@
 // demo's training and wins; with the preference off, nothing is trained.
 // Runs a short demo (30 steps) so that the test stays fast.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/fixture_steps.h"
 #include "app_settings.h"
 #include "learn_attention.h"
 #include "learn_demo.h"
@@ -142,7 +143,7 @@ void TestLearnDemo::userModelWins() {
     QString error;
     QVERIFY2(window.openCheckpoint(fixtureCheckpoint(), &error), qPrintable(error));
     QTRY_VERIFY_WITH_TIMEOUT(!page->demo()->isRunning(), 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && page->modelText().contains("step 1600"), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && page->modelText().contains(QStringLiteral("step %1").arg(studio::test::kFixtureSteps)), 60000);
     QVERIFY(!page->modelText().contains("demo"));
     QVERIFY(page->demo()->trainedCheckpoint().isEmpty());  // a stopped run is not a trained demo
 }
@@ -162,7 +163,7 @@ void TestLearnDemo::aCheckpointStillOpeningKeepsTheDemoOff() {
     window.show();
     QVERIFY(window.showPageNamed("learn"));
     QVERIFY(!page->demo()->isRunning());
-    QTRY_VERIFY_WITH_TIMEOUT(page->hasModel() && page->modelText().contains("step 1600"), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(page->hasModel() && page->modelText().contains(QStringLiteral("step %1").arg(studio::test::kFixtureSteps)), 60000);
     QVERIFY(!page->demo()->isRunning());
     QVERIFY(!page->isUntrained());
 }
@@ -292,7 +293,7 @@ void TestLearnDemo::followsTheRunInTraining() {
     user->start(r);
     page->openCheckpoint(fixtureCheckpoint());
     QVERIFY(!page->followsTraining());
-    QTRY_VERIFY_WITH_TIMEOUT(page->modelText().contains("step 1600"), 60000);  // the fixture's, opened
+    QTRY_VERIFY_WITH_TIMEOUT(page->modelText().contains(QStringLiteral("step %1").arg(studio::test::kFixtureSteps)), 60000);  // the fixture's, opened
     const QString opened = page->modelText();
     QVERIFY(finished.wait(120000));
     QCOMPARE(page->modelText(), opened);

@@ -14,6 +14,7 @@
 // Run with LEARN_PAGE_SCREENSHOT=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibTorch first: Qt's `slots` macro breaks its headers.
+#include "support/fixture_steps.h"
 #include "analysis/sentence_attribution.h"
 #include "data/demo_tasks.h"
 #include "decode/decode_session.h"
@@ -114,7 +115,7 @@ void TestLearnPage::initTestCase() {
     QVERIFY(ready.wait(60000));
     QVERIFY(learnReady.count() > 0 || learnReady.wait(60000));
     QVERIFY(page_->hasModel());
-    QVERIFY2(page_->modelText().contains("step 1600"), qPrintable(page_->modelText()));
+    QVERIFY2(page_->modelText().contains(QStringLiteral("step %1").arg(studio::test::kFixtureSteps)), qPrintable(page_->modelText()));
     // Before any translation, the sentence is one of the model's own data (the
     // reverse demo's first dev sentence, the run's seed 1), not the numbers
     // demo's "three hundred and forty two".

@@ -23,6 +23,19 @@
 
 using namespace studio;
 
+namespace {
+
+// How many steps of PyTorch's greedy path (tutorial_model.py's
+// "greedy_gaps") won by more than 1e-4 of log-probability.
+size_t decidedSteps(const QJsonObject& pair) {
+    const auto gaps = pair[QStringLiteral("greedy_gaps")].toArray();
+    for (qsizetype i = 0; i < gaps.size(); ++i)
+        if (gaps[i].toDouble() <= 1e-4) return size_t(i);
+    return size_t(gaps.size());
+}
+
+}  // namespace
+
 class TestPytorchImport : public QObject {
     Q_OBJECT
 
@@ -120,6 +133,19 @@ private slots:
             const auto best = decode::beam_search(loaded.model, src, greedy).front();
             std::vector<int64_t> want;
             for (const auto& id : pair[QStringLiteral("greedy_ids")].toArray()) want.push_back(id.toInt());
+            // Up to PyTorch's first near tie: two libraries round differently
+            // (about 1e-5 here), and past a gap that small either may choose
+            // the runner-up (the model is trained in the test run).
+            const size_t decided = decidedSteps(pair);
+            QVERIFY2(best.tokens.size() >= std::min(decided, want.size()) &&
+                         std::equal(want.begin(), want.begin() + std::ptrdiff_t(std::min(decided, want.size())),
+                                    best.tokens.begin()),
+                     qPrintable(pair[QStringLiteral("source")].toString()));
+            if (decided < want.size()) {
+                qInfo("'%s': a near tie at step %zu; compared up to it", qPrintable(pair[QStringLiteral("source")].toString()),
+                      decided + 1);
+                continue;
+            }
             QCOMPARE(best.tokens, want);
             QCOMPARE(QString::fromStdString(loaded.tokenizer.decode(best.tokens)),
                      pair[QStringLiteral("greedy_text")].toString());
@@ -198,11 +224,17 @@ private slots:
         // What PyTorch's own greedy loop wrote for the sentence in this run
         // (the model's training, and so its words, depend on the BLAS kernel).
         QString pytorch_text;
+        bool pytorch_decided = false;
         for (const auto& pair : expected(QStringLiteral("newer"))[QStringLiteral("pairs")].toArray())
-            if (pair[QStringLiteral("source")].toString() == QLatin1String("the red cat sleeps!"))
+            if (pair[QStringLiteral("source")].toString() == QLatin1String("the red cat sleeps!")) {
                 pytorch_text = pair[QStringLiteral("greedy_text")].toString();
+                pytorch_decided = decidedSteps(pair.toObject()) >= size_t(pair[QStringLiteral("greedy_ids")].toArray().size());
+            }
         QVERIFY(!pytorch_text.isEmpty());
-        QCOMPARE(QString::fromUtf8(r.out.trimmed()), pytorch_text);
+        if (pytorch_decided)
+            QCOMPARE(QString::fromUtf8(r.out.trimmed()), pytorch_text);
+        else
+            qInfo("PyTorch's greedy path has a near tie: its words are not compared");
 
         const QString run = tmp.filePath(QStringLiteral("run"));
         r = test::run_cli({QStringLiteral("train"), QStringLiteral("--init-from"), ckpt, QStringLiteral("--train-src"),

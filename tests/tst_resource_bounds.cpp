@@ -10,6 +10,7 @@
 //   size limit, RLIMIT_FSIZE): the run stops with a message that says so, and
 //   the previous last.ckpt is kept and loads.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/fixture_steps.h"
 #include "support/test_support.h"
 #include "train/checkpoint.h"
 
@@ -98,7 +99,7 @@ void TestResourceBounds::openingCheckpointsKeepsMemoryBounded() {
     for (int i = 0; i < 110; ++i) {
         ModelSummary summary;
         ModelHandle model = TranslationWorker::openCheckpoint(checkpoint(), &summary);
-        QCOMPARE(summary.step, qint64(1600));
+        QCOMPARE(summary.step, qint64(studio::test::kFixtureSteps));
         model.reset();  // closed
         if (i == 9) baseline = residentBytes();
     }
@@ -156,7 +157,8 @@ void TestResourceBounds::diskFullKeepsThePreviousCheckpoint() {
         setrlimit(RLIMIT_FSIZE, &limit);
         signal(SIGXFSZ, SIG_IGN);  // a failed write instead of the default kill
     });
-    cli.start(test::cli_path(), {"train", "--resume", run + "/last.ckpt", "--steps", "1604", "--eval-every", "2",
+    cli.start(test::cli_path(), {"train", "--resume", run + "/last.ckpt", "--steps",
+                                 QString::number(test::kFixtureSteps + 4), "--eval-every", "2",
                                  "--eval-sentences", "2", "--log-every", "1", "--threads", "1", "--out", run});
     QVERIFY(cli.waitForFinished(120000));
     const QByteArray err = cli.readAllStandardError();
@@ -164,7 +166,7 @@ void TestResourceBounds::diskFullKeepsThePreviousCheckpoint() {
     QVERIFY2(err.contains("could not write the checkpoint") && err.contains("the previous checkpoint"), err.constData());
     // The checkpoint from before is whole and unchanged, and no partial file has a final name.
     const train::Checkpoint kept = train::load_checkpoint((run + "/last.ckpt").toStdString());
-    QCOMPARE(kept.step, int64_t(1600));
+    QCOMPARE(kept.step, int64_t(studio::test::kFixtureSteps));
     for (const QString& name : QDir(run).entryList({"*.ckpt"}, QDir::Files))
         QVERIFY2(name == "last.ckpt", qPrintable(name));
     QVERIFY(QDir(run).entryList({"*.tmp-*"}, QDir::Files).isEmpty());

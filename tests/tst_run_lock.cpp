@@ -54,6 +54,37 @@ private slots:
         QCOMPARE(read_all(run + "/" + train::run_lock_file_name()), QByteArray());
     }
 
+    // A run that fails before writing anything (bad data) left a folder
+    // holding only the lock file: an empty "run" in the Runs list.
+    void aFolderOnlyTheLockMadeIsRemoved() {
+        QTemporaryDir tmp;
+        const QString made = tmp.filePath("made/run");
+        auto lock = train::acquire_run_lock(made.toStdString());
+        QVERIFY(QFile::exists(made + "/" + train::run_lock_file_name()));
+        lock.reset();
+        QVERIFY(!QFileInfo::exists(made));
+        QVERIFY(QFileInfo::exists(tmp.filePath("made")));  // only the folder the run was to be
+        // A folder that was there stays, and so does one that got a file.
+        const QString there = tmp.filePath("there");
+        QVERIFY(QDir().mkpath(there));
+        train::acquire_run_lock(there.toStdString()).reset();
+        QVERIFY(QFileInfo::exists(there));
+        const QString written = tmp.filePath("written");
+        lock = train::acquire_run_lock(written.toStdString());
+        QVERIFY(test::write_file(written + "/failure.txt", "no data\n"));
+        lock.reset();
+        QVERIFY(QFile::exists(written + "/failure.txt"));
+        // The command-line program's train on data it refuses.
+        const QString refused = tmp.filePath("refused");
+        QVERIFY(test::write_file(tmp.filePath("a.src"), "one\ntwo\n"));
+        QVERIFY(test::write_file(tmp.filePath("a.tgt"), "eins\n"));  // a line short
+        const auto run = test::run_cli({"train", "--train-src", tmp.filePath("a.src"), "--train-tgt",
+                                        tmp.filePath("a.tgt"), "--steps", "2", "--threads", "1", "--out", refused});
+        QVERIFY(run.finished);
+        QVERIFY2(run.exit_code != 0, run.err.constData());
+        QVERIFY2(!QFileInfo::exists(refused), run.err.constData());
+    }
+
     void oneProcessSharesItsLock() {
         QTemporaryDir tmp;
         auto a = train::acquire_run_lock(tmp.filePath("run").toStdString());

@@ -38,6 +38,7 @@ private slots:
     void cachedBeamEqualsUncached();
     void decodedAttentionEqualsTeacherForced_data();
     void decodedAttentionEqualsTeacherForced();
+    void gatheredAttentionOverItsBudgetIsGivenUp();
     void batchedGreedyEqualsSingle_data();
     void batchedGreedyEqualsSingle();
     void beamNBest_data();
@@ -136,7 +137,12 @@ void TestSearch::beamOfOneLogProbIsExact() {
         const auto ids = m_.source_ids(s);
         const auto greedy = m_.greedy_one(m, ids, options);
         const auto beam = decode::beam_search(m, ids, options);
-        QCOMPARE(beam.front().tokens, greedy.tokens);
+        const size_t decided = m_.decided_tokens(m, ids, greedy.tokens);
+        QVERIFY2(agree_where_decided(greedy.tokens, beam.front().tokens, decided), s.c_str());
+        if (decided < greedy.tokens.size()) {  // a near tie: another path, another sum
+            qInfo("'%s': a near tie at token %zu of %zu; log p not compared", s.c_str(), decided + 1, greedy.tokens.size());
+            continue;
+        }
         const double diff = std::abs(beam.front().log_prob - greedy.log_prob);
         if (diff > worst) {
             worst = diff;
@@ -167,7 +173,9 @@ void TestSearch::cachedGreedyEqualsUncached() {
     QCOMPARE(a.size(), sources.size());
     QCOMPARE(b.size(), sources.size());
     for (size_t i = 0; i < a.size(); ++i) {
-        QVERIFY2(a[i].tokens == b[i].tokens, qPrintable(QString("sentence %1").arg(i)));
+        const size_t decided = m_.decided_tokens(m, sources[i], a[i].tokens);
+        QVERIFY2(agree_where_decided(a[i].tokens, b[i].tokens, decided), qPrintable(QString("sentence %1").arg(i)));
+        if (decided < a[i].tokens.size()) continue;  // a near tie (the model's margin, not the cache's)
         QVERIFY(std::abs(a[i].log_prob - b[i].log_prob) < 1e-4);
         QVERIFY(std::abs(a[i].score - b[i].score) < 1e-4);
     }
@@ -276,6 +284,32 @@ void TestSearch::decodedAttentionEqualsTeacherForced() {
     QCOMPARE(report.cross.data, decoded.cross.data);
 }
 
+// A wide beam over a long source gathered gigabytes of rows: past the budget
+// they are given up, the search finds the same translation, and the report
+// is the teacher-forced pass's.
+void TestSearch::gatheredAttentionOverItsBudgetIsGivenUp() {
+    auto& m = m_.model("random");
+    const auto ids = m_.source_ids(m_.sentences()[1]);
+    decode::SearchOptions options;
+    options.beam_size = 4;
+    decode::DecodedAttention gathered;
+    const auto best = decode::beam_search(m, ids, options, nullptr, &gathered).front();
+    QCOMPARE(gathered.cross.rows, static_cast<int64_t>(best.tokens.size()));
+    options.gathered_attention_bytes = 0;  // the first step's rows pass it
+    decode::DecodedAttention given_up;
+    const auto again = decode::beam_search(m, ids, options, nullptr, &given_up).front();
+    QVERIFY(again.tokens == best.tokens);
+    QCOMPARE(again.log_prob, best.log_prob);
+    QCOMPARE(given_up.cross.rows, int64_t{0});
+    QCOMPARE(given_up.decoder_self.rows, int64_t{0});
+    QVERIFY(given_up.encoder_self.data.empty());
+    const auto forced = decode::attention_report(m, m_.tokenizer(), ids, best.tokens);
+    const auto report = decode::attention_report(m, m_.tokenizer(), ids, best.tokens, std::move(given_up));
+    QCOMPARE(report.cross.data, forced.cross.data);
+    QCOMPARE(report.decoder_self.data, forced.decoder_self.data);
+    QCOMPARE(report.encoder_self.data, forced.encoder_self.data);
+}
+
 void TestSearch::batchedGreedyEqualsSingle_data() { cachedGreedyEqualsUncached_data(); }
 
 void TestSearch::batchedGreedyEqualsSingle() {
@@ -287,7 +321,10 @@ void TestSearch::batchedGreedyEqualsSingle() {
     QCOMPARE(batched.size(), sources.size());
     for (size_t i = 0; i < sources.size(); ++i) {
         const auto single = m_.greedy_one(m, sources[i]);
-        QVERIFY2(batched[i].tokens == single.tokens, qPrintable(QString("sentence %1").arg(i)));
+        const size_t decided = m_.decided_tokens(m, sources[i], single.tokens);
+        QVERIFY2(agree_where_decided(single.tokens, batched[i].tokens, decided),
+                 qPrintable(QString("sentence %1").arg(i)));
+        if (decided < single.tokens.size()) continue;  // a near tie
         QVERIFY(std::abs(batched[i].log_prob - single.log_prob) < 1e-4);
     }
 }

@@ -65,6 +65,7 @@ private slots:
     void refusedBeforeAnythingRuns_data();
     void refusedBeforeAnythingRuns();
     void refusedWithoutData();
+    void refusedOnSeveralProcesses();
     void summaryEqualsInfoAndEvaluate();
     void runsListsTheSameFigures();
     void anotherExperimentOrQueueIsRefused();
@@ -118,6 +119,18 @@ void TestSweep::refusedWithoutData() {
     const auto r = run_cli({"sweep", "--preset", "tiny", "--steps", "5", "--grid", "heads=1,2", "--out", out});
     QVERIFY(r.exit_code != 0);
     QVERIFY2(r.err.contains("no training data"), r.err.constData());
+    QVERIFY(!QDir(out).exists());
+}
+
+// Each rank of a sweep would choose its runs alone from folders only rank 0
+// writes (and wait on the others' tokenizer until the time-out).
+void TestSweep::refusedOnSeveralProcesses() {
+    const QString out = dir_.filePath("world");
+    QStringList args = sweepArgs(out, "heads=1,2");
+    args << "--world-size" << "2" << "--rank" << "1";
+    const auto r = run_cli(args);
+    QCOMPARE(r.exit_code, 2);
+    QVERIFY2(r.err.contains("a sweep runs in one process") && r.err.contains("world size is 2"), r.err.constData());
     QVERIFY(!QDir(out).exists());
 }
 

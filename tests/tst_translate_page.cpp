@@ -6,6 +6,7 @@
 // step-through takes the model's token, a forced one, and goes back.
 // Run with TRANSLATE_PAGE_SCREENSHOT=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/fixture_steps.h"
 #include "analyze_page.h"
 #include "attention_colors.h"
 #include "attention_grid.h"
@@ -60,6 +61,7 @@ private slots:
     void selectedSourceTokensAreSummed();
     void exportsLoadBack();
     void stepThroughForcesAndGoesBack();
+    void ctrlReturnTranslates();
     void headToggleEndsTheStepThrough();
     void probesAreRecordedAtEveryValidation();
 
@@ -82,7 +84,7 @@ void TestTranslatePage::initTestCase() {
     QSignalSpy ready(window_->translation(), &TranslationController::modelReady);
     page_->openCheckpoint(checkpoint());
     QVERIFY(ready.wait(60000));
-    QVERIFY2(page_->modelText().contains(QStringLiteral("step ") + QLocale().toString(1600)), qPrintable(page_->modelText()));
+    QVERIFY2(page_->modelText().contains(QStringLiteral("step ") + QLocale().toString(studio::test::kFixtureSteps)), qPrintable(page_->modelText()));
     page_->setSource("pig owl eel yak\ngnu\nowl pig gnu eel yak pig");
     QSignalSpy translated(window_->translation(), &TranslationController::translated);
     page_->translate();
@@ -318,6 +320,27 @@ void TestTranslatePage::exportsLoadBack() {
     inspector->tabs()->setCurrentIndex(0);
 }
 
+// From the source box, without reaching for the mouse: Ctrl+Return
+// translates (a plain Return is a new line of the source).
+void TestTranslatePage::ctrlReturnTranslates() {
+    window_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window_));
+    QVERIFY(waitIdle());
+    auto* source = page_->findChild<QPlainTextEdit*>();
+    QVERIFY(source);
+    const QString typed = page_->sourceText();
+    page_->setSource(QStringLiteral("owl gnu"));
+    source->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(source));
+    QSignalSpy translated(window_->translation(), &TranslationController::translated);
+    QTest::keyClick(source, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(translated.wait(60000));
+    QCOMPARE(page_->sourceText(), QStringLiteral("owl gnu"));  // no line added
+    QCOMPARE(translated.last().first().value<TranslationResult>().sources.value(0), QStringLiteral("owl gnu"));
+    QVERIFY(waitIdle());
+    page_->setSource(typed);
+}
+
 void TestTranslatePage::stepThroughForcesAndGoesBack() {
     auto* translation = window_->translation();
     QSignalSpy stepped(translation, &TranslationController::stepped);
@@ -352,7 +375,7 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QVERIFY(stepped.wait(30000));
     auto state = stepped.last().first().value<SteppingState>();
     QCOMPARE(int(state.steps.size()), 1);
-    QCOMPARE(state.steps[0].token, best);
+    QCOMPARE(state.steps[0]->token, best);
     QVERIFY(waitIdle());
     QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(page_->nextButton()));
     // The views follow the step: the row that gave the token, then the
@@ -371,8 +394,8 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QTest::mouseClick(bars, Qt::LeftButton, {}, bars->barRect(2).center());
     QVERIFY(stepped.wait(30000));
     state = stepped.last().first().value<SteppingState>();
-    QCOMPARE(state.steps[0].token, other);
-    QVERIFY(state.steps[0].forced);
+    QCOMPARE(state.steps[0]->token, other);
+    QVERIFY(state.steps[0]->forced);
     QVERIFY(page_->steppedText().contains("<u>"));  // forced tokens are underlined
     QVERIFY(waitIdle());
     page_->nextToken();

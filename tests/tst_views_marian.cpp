@@ -17,6 +17,7 @@
 #include "learn_architecture.h"
 #include "learn_blocks.h"
 #include "learn_engine.h"
+#include "learn_masking.h"
 #include "learn_positional.h"
 #include "learn_training.h"
 #include "support/screenshots.h"
@@ -185,9 +186,13 @@ private slots:
         TrainingSection section;
         section.setSettings(s.dModel, s.warmup, s.factor, s.labelSmoothing, s.scheduleKnown);
         QVERIFY2(section.settingsText().contains(QStringLiteral("imported")), qPrintable(section.settingsText()));
+        // ...and so does its label smoothing (a new run's 0.1, not the model's).
+        QVERIFY2(section.smoothingText().contains(QStringLiteral("default of a new run")),
+                 qPrintable(section.smoothingText()));
         section.setSettings(s.dModel, s.warmup, s.factor, s.labelSmoothing, true);
         QVERIFY2(section.settingsText().startsWith(QStringLiteral("Current settings")),
                  qPrintable(section.settingsText()));
+        QVERIFY(!section.smoothingText().contains(QStringLiteral("default of a new run")));
     }
 
     void decoderStartIsNamedAlike() {
@@ -222,6 +227,15 @@ private slots:
         answer = wait_for(c, &TranslationController::attributed);
         QVERIFY(!answer.isEmpty());
         QCOMPARE(answer.first().value<AttributionResult>().decoderStart, QStringLiteral("<pad>"));
+
+        // The Learn page's masking section: its note named it "BOS".
+        const ModelHandle handle = openLearnModel(checkpoint(QStringLiteral("h8-swish-separate")), nullptr);
+        QVERIFY(handle);
+        MaskingSection masking;
+        masking.setWalk(maskWalk(handle, sentence, 0, 0, 0));
+        QCOMPARE(masking.walk().tokens.value(0), QStringLiteral("<pad>"));
+        QVERIFY2(masking.noteText().contains(QStringLiteral("The decoder input is &lt;pad&gt; followed by")),
+                 qPrintable(masking.noteText()));
     }
 
     void fineTuningChoosesTheTargetLanguage() {

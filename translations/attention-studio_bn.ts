@@ -1669,6 +1669,11 @@ entropy %4 nats</source>
         <source>Click: show the head beside the attribution. Double click or Enter: the explained pair&apos;s attention on Translate, at this head.</source>
         <translation>ক্লিক: অ্যাট্রিবিউশনের পাশে হেডটি দেখান। ডাবল ক্লিক বা এন্টার: অনুবাদ পাতায় ব্যাখ্যা করা জোড়ার অ্যাটেনশন, এই হেডে।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="1"/>
+        <source>The gap is above 5 % (or 0.05 nats) even at the most steps (%1): read these scores as approximate (the gradient jumps along the path, e.g. where a ReLU switches).</source>
+        <translation>সর্বোচ্চ ধাপেও (%1) ফাঁক ৫ % (বা 0.05 ন্যাট)-এর বেশি: এই স্কোরগুলোকে আনুমানিক হিসেবে পড়ুন (পথ বরাবর গ্রেডিয়েন্ট লাফ দেয়, যেমন যেখানে একটি ReLU পাল্টায়)।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>
@@ -3380,8 +3385,8 @@ entropy %4 nats</source>
     <name>studio::app::LearnPage</name>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
-        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines; first %1 positions.</source>
-        <translation>খোলা মডেলের টেবিল (এর pe বাফার) Marian-এর বিন্যাসে: আগে সব ফ্রিকোয়েন্সির সাইন, তারপর কোসাইন; প্রথম %1টি অবস্থান।</translation>
+        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines, %2, not the interleaved order above; first %1 positions.</source>
+        <translation>খোলা মডেলের টেবিল (এর pe বাফার) Marian-এর বিন্যাসে: আগে সব ফ্রিকোয়েন্সির সাইন, তারপর কোসাইন, %2, ওপরের পর্যায়ক্রমিক বিন্যাস নয়; প্রথম %1টি অবস্থান।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="56"/>
@@ -3561,6 +3566,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
         <source>Sentence</source>
         <translation>বাক্য</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="1"/>
+        <source>The Train page has learned positions on (Table 3, row E): a new model learns its table, which holds no numbers before training. Shown instead: the paper&apos;s formula for d_model = %1.</source>
+        <translation>প্রশিক্ষণ পাতায় শেখা অবস্থান চালু আছে (টেবিল ৩, সারি E): নতুন মডেল তার টেবিল শেখে, প্রশিক্ষণের আগে যাতে কোনো সংখ্যা থাকে না। তার বদলে দেখানো হচ্ছে: d_model = %1-এর জন্য পেপারের সূত্র।</translation>
     </message>
 </context>
 <context>
@@ -3878,10 +3888,10 @@ entropy %4 nats</source>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
-        <source>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <source>Greedy translation: “%1”. The decoder input is %2 followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
-            <numerusform>গ্রিডি অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
-            <numerusform>গ্রিডি অনুবাদ: “%1”। ডিকোডার ইনপুট হলো BOS, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
+            <numerusform>গ্রিডি অনুবাদ: “%1”। ডিকোডার ইনপুট হলো %2, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
+            <numerusform>গ্রিডি অনুবাদ: “%1”। ডিকোডার ইনপুট হলো %2, তারপর শেষটি ছাড়া অনুবাদের টোকেনগুলো (টিচার ফোর্সিং): %n টি অবস্থান, তাই মাস্কে %n টি সারি ও %n টি কলাম আছে।</numerusform>
         </translation>
     </message>
     <message>
@@ -5346,6 +5356,11 @@ Failed: %3</source>
         <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with the default warmup_steps = %2 and factor = %3; the rate peaks at step %2 with %4.</source>
         <translation>এই মডেলটি আমদানি করা: এর ফাইলে বলা নেই এটি কীভাবে প্রশিক্ষিত হয়েছিল। বক্ররেখাটি d&lt;sub&gt;model&lt;/sub&gt; = %1 দেখায় ডিফল্ট warmup_steps = %2 এবং factor = %3 সহ; হার ধাপ %2-এ %4 নিয়ে সর্বোচ্চে পৌঁছায়।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="1"/>
+        <source>&lt;p&gt;This model was imported: its file does not say how it was trained, so ε&lt;sub&gt;ls&lt;/sub&gt; = %1 is the default of a new run, not necessarily its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;এই মডেলটি আমদানি করা: এর ফাইল বলে না এটি কীভাবে প্রশিক্ষিত হয়েছিল, তাই ε&lt;sub&gt;ls&lt;/sub&gt; = %1 হলো নতুন রানের ডিফল্ট, অগত্যা এর নিজের নয়।&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingWorker</name>
@@ -5741,6 +5756,11 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Further lines, greedy (decoded together in padded batches):</source>
         <translation>পরের লাইনগুলো, গ্রিডি (একসাথে প্যাড করা ব্যাচে ডিকোড করা):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>Translates every line of the source (Ctrl+Return).</source>
+        <translation>উৎসের প্রতিটি লাইন অনুবাদ করে (Ctrl+Return)।</translation>
     </message>
 </context>
 <context>

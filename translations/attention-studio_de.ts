@@ -1669,6 +1669,11 @@ Entropie %4 nats</translation>
         <source>Click: show the head beside the attribution. Double click or Enter: the explained pair&apos;s attention on Translate, at this head.</source>
         <translation>Klick: den Kopf neben der Attribution zeigen. Doppelklick oder Eingabetaste: die Attention des erklärten Paars auf „Übersetzen“, bei diesem Kopf.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="1"/>
+        <source>The gap is above 5 % (or 0.05 nats) even at the most steps (%1): read these scores as approximate (the gradient jumps along the path, e.g. where a ReLU switches).</source>
+        <translation>Die Lücke liegt selbst bei den meisten Schritten (%1) über 5 % (bzw. 0,05 Nats): Lesen Sie diese Werte als Näherung (der Gradient springt entlang des Pfads, z. B. wo eine ReLU umschaltet).</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>
@@ -3380,8 +3385,8 @@ Entropie %4 nats</translation>
     <name>studio::app::LearnPage</name>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
-        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines; first %1 positions.</source>
-        <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer) in Marians Anordnung: zuerst die Sinuswerte aller Frequenzen, dann die Kosinuswerte; die ersten %1 Positionen.</translation>
+        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines, %2, not the interleaved order above; first %1 positions.</source>
+        <translation>Die Tabelle des geöffneten Modells (sein pe-Puffer) in Marians Anordnung: zuerst die Sinuswerte aller Frequenzen, dann die Kosinuswerte, %2, nicht die verschränkte Reihenfolge oben; die ersten %1 Positionen.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="56"/>
@@ -3561,6 +3566,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
         <source>Sentence</source>
         <translation>Satz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="1"/>
+        <source>The Train page has learned positions on (Table 3, row E): a new model learns its table, which holds no numbers before training. Shown instead: the paper&apos;s formula for d_model = %1.</source>
+        <translation>Auf der Seite „Training“ sind gelernte Positionen eingeschaltet (Tabelle 3, Zeile E): Ein neues Modell lernt seine Tabelle, die vor dem Training keine Zahlen enthält. Stattdessen gezeigt: die Formel des Papers für d_model = %1.</translation>
     </message>
 </context>
 <context>
@@ -3878,10 +3888,10 @@ Entropie %4 nats</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
-        <source>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <source>Greedy translation: “%1”. The decoder input is %2 followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
-            <numerusform>Greedy-Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Position, also hat die Maske %n Zeile und %n Spalte.</numerusform>
-            <numerusform>Greedy-Übersetzung: „%1“. Die Decoder-Eingabe ist BOS, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Positionen, also hat die Maske %n Zeilen und %n Spalten.</numerusform>
+            <numerusform>Greedy-Übersetzung: „%1“. Die Decoder-Eingabe ist %2, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Position, also hat die Maske %n Zeile und %n Spalte.</numerusform>
+            <numerusform>Greedy-Übersetzung: „%1“. Die Decoder-Eingabe ist %2, gefolgt von den Tokens der Übersetzung außer dem letzten (Teacher Forcing): %n Positionen, also hat die Maske %n Zeilen und %n Spalten.</numerusform>
         </translation>
     </message>
     <message>
@@ -5346,6 +5356,11 @@ Fehlgeschlagen: %3</translation>
         <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with the default warmup_steps = %2 and factor = %3; the rate peaks at step %2 with %4.</source>
         <translation>Dieses Modell wurde importiert: Seine Datei sagt nicht, wie es trainiert wurde. Die Kurve zeigt d&lt;sub&gt;model&lt;/sub&gt; = %1 mit den Voreinstellungen warmup_steps = %2 und factor = %3; die Rate erreicht ihr Maximum bei Schritt %2 mit %4.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="1"/>
+        <source>&lt;p&gt;This model was imported: its file does not say how it was trained, so ε&lt;sub&gt;ls&lt;/sub&gt; = %1 is the default of a new run, not necessarily its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Modell wurde importiert: Seine Datei sagt nicht, wie es trainiert wurde, daher ist ε&lt;sub&gt;ls&lt;/sub&gt; = %1 der Standardwert eines neuen Laufs, nicht unbedingt sein eigener.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingWorker</name>
@@ -5741,6 +5756,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Further lines, greedy (decoded together in padded batches):</source>
         <translation>Weitere Zeilen, greedy (zusammen in aufgefüllten Batches dekodiert):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>Translates every line of the source (Ctrl+Return).</source>
+        <translation>Übersetzt jede Zeile der Quelle (Strg+Eingabe).</translation>
     </message>
 </context>
 <context>

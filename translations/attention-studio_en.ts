@@ -205,10 +205,10 @@
     <name>studio::app::MaskingSection</name>
     <message numerus="yes">
         <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
-        <source>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <source>Greedy translation: “%1”. The decoder input is %2 followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
-            <numerusform>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position, so the mask has %n row and %n column.</numerusform>
-            <numerusform>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n positions, so the mask has %n rows and %n columns.</numerusform>
+            <numerusform>Greedy translation: “%1”. The decoder input is %2 followed by the translation&apos;s tokens but the last (teacher forcing): %n position, so the mask has %n row and %n column.</numerusform>
+            <numerusform>Greedy translation: “%1”. The decoder input is %2 followed by the translation&apos;s tokens but the last (teacher forcing): %n positions, so the mask has %n rows and %n columns.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

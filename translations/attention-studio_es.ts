@@ -1669,6 +1669,11 @@ entropía %4 nats</translation>
         <source>Click: show the head beside the attribution. Double click or Enter: the explained pair&apos;s attention on Translate, at this head.</source>
         <translation>Clic: mostrar la cabeza junto a la atribución. Doble clic o Intro: la atención del par explicado en Traducir, en esta cabeza.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/translate/attribution_maps.cpp" line="1"/>
+        <source>The gap is above 5 % (or 0.05 nats) even at the most steps (%1): read these scores as approximate (the gradient jumps along the path, e.g. where a ReLU switches).</source>
+        <translation>La diferencia supera el 5 % (o 0,05 nats) incluso con el máximo de pasos (%1): lea estas puntuaciones como aproximadas (el gradiente salta a lo largo del camino, p. ej. donde una ReLU cambia).</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::CheckpointPanel</name>
@@ -3380,8 +3385,8 @@ entropía %4 nats</translation>
     <name>studio::app::LearnPage</name>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
-        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines; first %1 positions.</source>
-        <translation>La tabla del modelo abierto (su búfer pe) en la disposición de Marian: primero los senos de todas las frecuencias y luego los cosenos; primeras %1 posiciones.</translation>
+        <source>The open model&apos;s table (its pe buffer) in Marian&apos;s layout: the sines of every frequency first, then the cosines, %2, not the interleaved order above; first %1 positions.</source>
+        <translation>La tabla del modelo abierto (su búfer pe) en la disposición de Marian: primero los senos de todas las frecuencias y luego los cosenos, %2, no el orden intercalado de arriba; primeras %1 posiciones.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="56"/>
@@ -3561,6 +3566,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn/learn_page.cpp" line="0"/>
         <source>Sentence</source>
         <translation>Oración</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page.cpp" line="1"/>
+        <source>The Train page has learned positions on (Table 3, row E): a new model learns its table, which holds no numbers before training. Shown instead: the paper&apos;s formula for d_model = %1.</source>
+        <translation>La página Entrenar tiene activadas las posiciones aprendidas (tabla 3, fila E): un modelo nuevo aprende su tabla, que no tiene números antes de entrenar. Se muestra en su lugar la fórmula del artículo para d_model = %1.</translation>
     </message>
 </context>
 <context>
@@ -3878,10 +3888,10 @@ entropía %4 nats</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/learn/learn_masking.cpp" line="89"/>
-        <source>Greedy translation: “%1”. The decoder input is BOS followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
+        <source>Greedy translation: “%1”. The decoder input is %2 followed by the translation&apos;s tokens but the last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).</source>
         <translation>
-            <numerusform>Traducción voraz: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posición, así que la máscara tiene %n fila y %n columna.</numerusform>
-            <numerusform>Traducción voraz: «%1». La entrada del decodificador es BOS seguido de los tokens de la traducción salvo el último (teacher forcing): %n posiciones, así que la máscara tiene %n filas y %n columnas.</numerusform>
+            <numerusform>Traducción voraz: «%1». La entrada del decodificador es %2 seguido de los tokens de la traducción salvo el último (teacher forcing): %n posición, así que la máscara tiene %n fila y %n columna.</numerusform>
+            <numerusform>Traducción voraz: «%1». La entrada del decodificador es %2 seguido de los tokens de la traducción salvo el último (teacher forcing): %n posiciones, así que la máscara tiene %n filas y %n columnas.</numerusform>
         </translation>
     </message>
     <message>
@@ -5346,6 +5356,11 @@ Falló: %3</translation>
         <source>This model was imported: its file does not say how it was trained. The curve shows d&lt;sub&gt;model&lt;/sub&gt; = %1 with the default warmup_steps = %2 and factor = %3; the rate peaks at step %2 with %4.</source>
         <translation>Este modelo se importó: su archivo no dice cómo se entrenó. La curva muestra d&lt;sub&gt;model&lt;/sub&gt; = %1 con los valores predeterminados warmup_steps = %2 y factor = %3; la tasa alcanza su máximo en el paso %2 con %4.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="1"/>
+        <source>&lt;p&gt;This model was imported: its file does not say how it was trained, so ε&lt;sub&gt;ls&lt;/sub&gt; = %1 is the default of a new run, not necessarily its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Este modelo se importó: su archivo no dice cómo se entrenó, así que ε&lt;sub&gt;ls&lt;/sub&gt; = %1 es el valor predeterminado de un entrenamiento nuevo, no necesariamente el suyo.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingWorker</name>
@@ -5741,6 +5756,11 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="0"/>
         <source>Further lines, greedy (decoded together in padded batches):</source>
         <translation>Líneas siguientes, voraz (decodificadas juntas en lotes con relleno):</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>Translates every line of the source (Ctrl+Return).</source>
+        <translation>Traduce cada línea del texto de origen (Ctrl+Intro).</translation>
     </message>
 </context>
 <context>

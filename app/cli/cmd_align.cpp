@@ -43,9 +43,11 @@ Which attention (default: the rule below):
                      pieces are linked (default, the papers' rule), or argmax over word rows (a
                      target word's mean piece row, a source word's summed piece columns)
   --threshold X      every link with weight >= X (0 < X <= 1) instead of one per target piece/word
-  --gold FILE        gold links, one Pharaoh line per pair: i-j sure, ipj possible; prints AER,
+  --gold FILE        gold links, one Pharaoh line per pair: i-j sure, ipj or i?j possible; prints AER,
                      precision and recall (summed over the corpus) on stderr
   --one-based-gold   the gold file counts words from 1 (e.g. the RWTH German-English gold)
+  --gold-reversed    the gold names the target word first (the RWTH German-English gold for an
+                     English-to-German model): its sides are swapped
   --json             print one JSON object instead: alignments, scores, the method and why
                      (and every head's score with --best)
   --hyp-out FILE     without --tgt: also write the translations the links refer to
@@ -61,14 +63,15 @@ const char* kAerHelp = R"(usage: attention-studio-cli aer --gold GOLD HYP [optio
 
 Scores any aligner's links (fast_align, GIZA++, eflomal, ...) with the scorer of
 'align --gold': HYP holds one Pharaoh line per sentence pair ("i-j": source
-word i, target word j, from 0), GOLD the gold links (i-j sure, ipj possible).
+word i, target word j, from 0), GOLD the gold links (i-j sure, ipj or i?j possible).
 Prints AER = 1 - (|A&S| + |A&P|) / (|A| + |S|), precision |A&P| / |A| and
 recall |A&S| / |S|, summed over the corpus. Repeated links count once; an
 empty line is a pair without links.
   --one-based-gold   the gold counts words from 1
   --gold-reversed    the gold names the target word first (e.g. the RWTH German-English gold
                      for an English-to-German direction): its sides are swapped
-  --src FILE --tgt FILE  the sentence pairs: every link is checked against their words
+  --src FILE --tgt FILE  the sentence pairs: every link is checked against their words (a
+                     multilingual model's leading >>xxx<< language token is not a word)
   --json             one JSON object: aer, precision, recall, pairs, links, sure, possible
 )";
 
@@ -138,7 +141,7 @@ int run_align(int argc, char** argv) {
     const Args a(argc, argv, 2,
                  {"checkpoint", "src", "tgt", "head", "layer-mean", "step", "merge", "select-on", "threshold", "gold",
                   "hyp-out", "max-extra", "threads", "device", "language"},
-                 {"help", "best", "one-based-gold", "json"});
+                 {"help", "best", "one-based-gold", "gold-reversed", "json"});
     if (a.has("help")) {
         std::cout << kAlignHelp;
         return 0;
@@ -146,6 +149,7 @@ int run_align(int argc, char** argv) {
     if (int(a.has("head")) + int(a.has("layer-mean")) + int(a.has("best")) > 1)
         throw UsageError("give one of --head, --layer-mean and --best");
     if (a.has("one-based-gold") && !a.has("gold")) throw UsageError("--one-based-gold needs --gold");
+    if (a.has("gold-reversed") && !a.has("gold")) throw UsageError("--gold-reversed needs --gold");
     if (a.has("hyp-out") && a.has("tgt")) throw UsageError("--hyp-out writes the model's translations: not with --tgt");
     if (a.has("hyp-out"))
         refuse_writing_over_input("hyp-out", a.text("hyp-out"),
@@ -178,7 +182,7 @@ int run_align(int argc, char** argv) {
     std::vector<analysis::GoldLinks> gold;
     const bool one_based = a.has("one-based-gold");
     if (a.has("gold")) {
-        gold = analysis::read_gold_file(a.text("gold"), one_based);
+        gold = read_gold(a.text("gold"), one_based, a.has("gold-reversed"));
         require_same_lines(a.text("gold"), gold.size(), src_path, sources.size());
     }
     const int64_t pairs = static_cast<int64_t>(sources.size());
@@ -236,6 +240,8 @@ int run_align(int argc, char** argv) {
                     analysis::check_gold_range(gold[i], s.source_words, s.target_words, a.text("gold"),
                                                static_cast<int64_t>(i) + 1, one_based);
                 } catch (const data::DataError& e) {
+                    if (a.has("gold-reversed"))
+                        throw std::runtime_error(std::string(e.what()) + " (after --gold-reversed swapped its sides)");
                     if (!targets.empty()) throw;
                     throw std::runtime_error(std::string(e.what()) +
                                              "; without --tgt the target words are the model's own translation's: "
@@ -344,7 +350,8 @@ int run_aer(int argc, char** argv) {
         require_same_lines(a.text("src"), sources.size(), gold_path, gold.size());
         require_same_lines(a.text("tgt"), targets.size(), gold_path, gold.size());
         for (size_t i = 0; i < gold.size(); ++i) {
-            const int s = static_cast<int>(analysis::split_words(sources[i]).size());
+            // A source's leading >>xxx<< language token is no word (as align numbers them).
+            const int s = static_cast<int>(analysis::split_words(tok::split_language_code(sources[i]).second).size());
             const int t = static_cast<int>(analysis::split_words(targets[i]).size());
             const int64_t line = static_cast<int64_t>(i) + 1;
             try {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_args.h"
 #include "commands.h"
+#include "train_options.h"
 
 #include "engine/plain_numbers.h"
 #include "train/checkpoint.h"
@@ -233,6 +234,11 @@ int run_sweep(int argc, char** argv) {
                          "would make the runs depend on the machine)");
     for (const char* name : {"resume", "init-from", "overwrite", "epochs", "time-limit"})
         if (a.has(name)) throw UsageError(std::string("--") + name + " does not apply to a sweep");
+    // Every rank would decide alone which runs to skip or resume and which
+    // tokenizer to share, from folders only rank 0 writes.
+    if (const int64_t world = launch_from(a).world_size; world > 1)
+        throw UsageError("a sweep runs in one process, and the world size is " + std::to_string(world) +
+                         " (--world-size or WORLD_SIZE): sweep without it, or train each run with --world-size");
     const int64_t seeds = a.integer("seeds", 1, 1, 1000);
     const int64_t first_seed = a.integer("seed", 1, 0, int64_t(1) << 40);
 

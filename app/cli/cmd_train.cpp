@@ -85,7 +85,9 @@ writes to --out):
   --rank R            this process, 0..N-1 (default: $RANK, else 0)
   --master HOST:PORT  rank 0's address for the rendezvous (default: $MASTER_ADDR:$MASTER_PORT,
                       else 127.0.0.1:29500); GLOO_SOCKET_IFNAME picks the network interface
-  --dist-timeout S    seconds to wait for the other ranks, longer than an evaluation (default 600)
+  --dist-timeout S    seconds to wait for the other ranks, longer than anything rank 0 does alone:
+                      training the tokenizer, an evaluation (small and base decode the whole dev
+                      set), writing a checkpoint (default 600)
   --bucket-mb X       gradients are summed in buckets of at most X MiB (default 25)
 )";
 
@@ -303,6 +305,15 @@ int run_train(int argc, char** argv) {
                   << config.master_addr << ':' << config.master_port << '\n';
         group = std::make_shared<train::DataParallel>(config);
         std::cerr << "note: " << group->describe() << ": all ranks connected\n";
+        // Each rank decides alone whether it waits for rank 0's tokenizer:
+        // ranks started differently (--resume, --init-from or --tokenizer on
+        // some only) waited on each other until --dist-timeout and then
+        // blamed a lost rank. Compared here, before anything is waited for.
+        std::string start = std::string("tokenizer: ") +
+                            (tokenizer.valid() ? "given (--tokenizer, --resume or --init-from)" : "trained by rank 0") +
+                            "\nresume: " + (resume_path.empty() ? "no" : "yes") +
+                            "\ninit-from: " + (init_path.empty() ? "no" : "yes") + "\n";
+        group->require_same("tokenizer and checkpoint to start from", start);
     }
 
     // Data: from the options, or, when resuming without any, from the checkpoint.

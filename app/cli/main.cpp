@@ -2,6 +2,7 @@
 // translation, evaluation, BLEU, checkpoint tools). The GUI uses the same
 // engine; scripts and tests use this.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/blas_kernels.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "engine/memory.h"
@@ -54,6 +55,7 @@ void install_stop_handlers() {
 }
 
 int main(int argc, char** argv) {
+    studio::use_the_processors_blas_kernels(argv);  // OpenBLAS's generic kernels on a processor it does not know
     // Every failure ends with one "error: ..." line on stderr and a non-zero
     // exit: 2 for a wrong command line, 1 for what went wrong doing it.
     if (argc < 2) {

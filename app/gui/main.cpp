@@ -4,6 +4,7 @@
 // standard output (rank, translation, log p, score; tab-separated, numbers as
 // the page shows them), and a failure on standard error.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/blas_kernels.h"
 #include "app_settings.h"
 #include "engine/memory.h"
 #include "learn_page.h"
@@ -26,7 +27,86 @@
 #include <cstdio>
 #include <memory>
 
+namespace {
+
+void nameTheApplication() {
+    QCoreApplication::setApplicationName(QStringLiteral("attention-studio"));
+    QCoreApplication::setOrganizationName(QStringLiteral("attention-studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STUDIO_VERSION));
+}
+
+// The language chosen in Preferences, else the system's. The default locale
+// follows it, so that numbers read like the words around them.
+void installTranslations(QTranslator& translator, QTranslator& qtTranslator) {
+    const QLocale locale = studio::app::uiLocale();
+    QLocale::setDefault(locale);
+    const bool translated =
+        translator.load(locale, QStringLiteral("attention-studio"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    // English, and any language without a translation, still needs the
+    // English plural forms ("1 file", "2 files"; attention-studio_en.ts).
+    if (translated || translator.load(QStringLiteral(":/i18n/attention-studio_en")))
+        QCoreApplication::installTranslator(&translator);
+    if (translated && !locale.name().startsWith(QStringLiteral("en"))) {
+        // Qt's own texts (standard buttons, file dialogs) in the same
+        // language, when the system has them (Debian: qt6-translations-l10n);
+        // not when the application itself stays English.
+        if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qtTranslator);
+    }
+}
+
+struct Options {
+    QCommandLineOption page{QStringLiteral("page"),
+                            QCoreApplication::translate("main", "Open this page: %1.")
+                                .arg(studio::app::MainWindow::pageNames().join(QStringLiteral(", "))),
+                            QStringLiteral("name")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QCoreApplication::translate("main", "Render the window to a PNG file and quit."),
+                                  QStringLiteral("file")};
+    QCommandLineOption translate{QStringLiteral("translate"),
+                                 QCoreApplication::translate("main", "Translate this sentence with the opened checkpoint "
+                                                                     "(Translate page)."),
+                                 QStringLiteral("text")};
+
+    explicit Options(QCommandLineParser& parser) {
+        parser.setApplicationDescription(QCoreApplication::translate("main", "Learn, teach and inspect the Transformer."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(page);
+        parser.addOption(screenshot);
+        parser.addOption(translate);
+        parser.addPositionalArgument(QStringLiteral("checkpoint"),
+                                     QCoreApplication::translate("main", "A checkpoint to open: its curves and settings."),
+                                     QStringLiteral("[CHECKPOINT]"));
+    }
+};
+
+// --help and --version (QCommandLineParser's spellings) answer without a
+// window system: on a server or over ssh QApplication cannot start.
+bool asksOnlyForHelpOrVersion(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+    studio::use_the_processors_blas_kernels(argv);  // OpenBLAS's generic kernels on a processor it does not know
+    if (asksOnlyForHelpOrVersion(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameTheApplication();
+        QTranslator translator, qtTranslator;
+        installTranslations(translator, qtTranslator);
+        QCommandLineParser parser;
+        const Options options(parser);
+        parser.process(core);  // prints the answer and exits
+        return 0;
+    }
     // Before any thread starts; training runs on a worker thread (engine/memory.h).
     studio::keep_freed_memory_for_reuse(/*one_arena=*/true);
     QApplication app(argc, argv);
@@ -34,50 +114,16 @@ int main(int argc, char** argv) {
     // language; LibTorch, SentencePiece and every printf/strtod in the engine
     // read and write "0.1", as the files the CLI writes do (Qt's advice).
     std::setlocale(LC_NUMERIC, "C");
-    QApplication::setApplicationName(QStringLiteral("attention-studio"));
-    QApplication::setOrganizationName(QStringLiteral("attention-studio"));
+    nameTheApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Studio"));
-    QApplication::setApplicationVersion(QStringLiteral(STUDIO_VERSION));
-    // The language chosen in Preferences, else the system's. The default
-    // locale follows it, so that numbers read like the words around them.
-    const QLocale locale = studio::app::uiLocale();
-    QLocale::setDefault(locale);
     QTranslator translator, qtTranslator;
-    const bool translated =
-        translator.load(locale, QStringLiteral("attention-studio"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-    // English, and any language without a translation, still needs the
-    // English plural forms ("1 file", "2 files"; attention-studio_en.ts).
-    if (translated || translator.load(QStringLiteral(":/i18n/attention-studio_en")))
-        QApplication::installTranslator(&translator);
-    if (translated && !locale.name().startsWith(QStringLiteral("en"))) {
-        // Qt's own texts (standard buttons, file dialogs) in the same
-        // language, when the system has them (Debian: qt6-translations-l10n);
-        // not when the application itself stays English.
-        if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QApplication::installTranslator(&qtTranslator);
-    }
+    installTranslations(translator, qtTranslator);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Learn, teach and inspect the Transformer."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption page(QStringLiteral("page"), QApplication::translate("main", "Open this page: %1.")
-                                                        .arg(studio::app::MainWindow::pageNames().join(QStringLiteral(", "))),
-                            QStringLiteral("name"));
-    QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                  QApplication::translate("main", "Render the window to a PNG file and quit."),
-                                  QStringLiteral("file"));
-    QCommandLineOption translate(QStringLiteral("translate"),
-                                 QApplication::translate("main", "Translate this sentence with the opened checkpoint "
-                                                                 "(Translate page)."),
-                                 QStringLiteral("text"));
-    parser.addOption(page);
-    parser.addOption(screenshot);
-    parser.addOption(translate);
-    parser.addPositionalArgument(QStringLiteral("checkpoint"),
-                                 QApplication::translate("main", "A checkpoint to open: its curves and settings."),
-                                 QStringLiteral("[CHECKPOINT]"));
+    const Options options(parser);
+    const QCommandLineOption& page = options.page;
+    const QCommandLineOption& screenshot = options.screenshot;
+    const QCommandLineOption& translate = options.translate;
     parser.process(app);
     if (parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "error: give at most one checkpoint to open\n");

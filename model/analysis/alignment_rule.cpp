@@ -21,20 +21,29 @@ std::string word_type(const std::string& word) {
     return type.empty() ? word : type;
 }
 
-// H(source type | target type) of one method's links, in bits.
-double lexical_entropy(const LinkTable& table, size_t method, int64_t* count) {
+// H(source type | target type) of one method's links, in bits; `count` the
+// links, `top_share` the share of them on the most linked source type.
+double lexical_entropy(const LinkTable& table, size_t method, int64_t* count, double* top_share = nullptr) {
     std::map<std::string, std::map<std::string, int64_t>> pairs;  // target type -> source type -> links
+    std::map<std::string, int64_t> per_source;
     int64_t total = 0;
     for (size_t i = 0; i < table.sentences(); ++i) {
         const auto& source = table.source_words[i];
         const auto& target = table.target_words[i];
         for (const auto& [src, tgt] : table.links[method][i]) {
             if (src >= static_cast<int>(source.size()) || tgt >= static_cast<int>(target.size())) continue;
-            ++pairs[word_type(target[static_cast<size_t>(tgt)])][word_type(source[static_cast<size_t>(src)])];
+            const std::string source_type = word_type(source[static_cast<size_t>(src)]);
+            ++pairs[word_type(target[static_cast<size_t>(tgt)])][source_type];
+            ++per_source[source_type];
             ++total;
         }
     }
     if (count) *count = total;
+    if (top_share) {
+        int64_t top = 0;
+        for (const auto& [type, n] : per_source) top = std::max(top, n);
+        *top_share = total == 0 ? 0.0 : static_cast<double>(top) / static_cast<double>(total);
+    }
     if (total == 0) return 0.0;
     double h = 0.0;
     for (const auto& [target, sources] : pairs) {
@@ -119,7 +128,7 @@ RuleCandidate rule_candidate(const LinkTable& table, size_t method) {
     RuleCandidate c;
     c.method = table.methods[method];
     c.index = method;
-    c.lexical_entropy = lexical_entropy(table, method, &c.links);
+    c.lexical_entropy = lexical_entropy(table, method, &c.links, &c.top_source_share);
     const int64_t rows = table.confidence_rows[method];
     c.confidence = rows == 0 ? 0.0 : table.confidence_sum[method] / static_cast<double>(rows);
     return c;
@@ -146,6 +155,7 @@ RuleChoice choose_by_rule(const LinkTable& table, size_t count) {
     for (size_t m = 0; m < count; ++m) choice.candidates.push_back(rule_candidate(table, m));
     std::stable_sort(choice.candidates.begin(), choice.candidates.end(),
                      [](const RuleCandidate& a, const RuleCandidate& b) {
+                         if (a.collapsed() != b.collapsed()) return !a.collapsed();
                          if (a.lexical_entropy != b.lexical_entropy) return a.lexical_entropy < b.lexical_entropy;
                          if (a.confidence != b.confidence) return a.confidence > b.confidence;
                          return a.method.choice.layer > b.method.choice.layer;
@@ -160,6 +170,8 @@ RuleChoice choose_by_rule(const LinkTable& table, size_t count) {
     if (choice.candidates.size() > 1)
         reason << "; next " << choice.candidates[1].method.label() << ", " << choice.candidates[1].lexical_entropy;
     reason << ")";
+    if (best.collapsed())
+        reason << "; but every candidate links over half of its words to one source word, so none aligns";
     choice.reason = reason.str();
     return choice;
 }
@@ -182,12 +194,14 @@ std::vector<RankedMethod> rank_methods(const LinkTable& table, const std::vector
         r.index = m;
         for (size_t i = 0; i < table.sentences() && i < gold.size(); ++i)
             (i < score_from ? r.chosen_on : r.scored_on).add(table.sentence_links(m, i), gold[i]);
-        r.lexical_entropy = lexical_entropy(table, m, nullptr);
+        r.lexical_entropy = lexical_entropy(table, m, nullptr, &r.top_source_share);
         ranked.push_back(r);
     }
     const bool with_gold = !gold.empty();
     std::stable_sort(ranked.begin(), ranked.end(), [with_gold](const RankedMethod& a, const RankedMethod& b) {
-        return with_gold ? a.chosen_on.aer() < b.chosen_on.aer() : a.lexical_entropy < b.lexical_entropy;
+        if (with_gold) return a.chosen_on.aer() < b.chosen_on.aer();
+        if (a.collapsed() != b.collapsed()) return !a.collapsed();  // as the rule ranks
+        return a.lexical_entropy < b.lexical_entropy;
     });
     return ranked;
 }

@@ -10,7 +10,10 @@
 // with the lowest conditional entropy H(source word | target word) of its
 // links. A step or layer that links a target word to its neighbour's source
 // word links "Hund" to "brown", "the", "black" in turn; the aligning one links
-// it to "dog" each time (the regularity IBM models are built on).
+// it to "dog" each time (the regularity IBM models are built on). Links that
+// collapse onto one source word (a layer whose attention sinks at the final
+// "." links every word there: 0 bits, perfectly "consistent") are ranked
+// after all others: more than half of all links on one source word type.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -53,6 +56,9 @@ struct RuleCandidate {
     double lexical_entropy = 0.0;  // H(source word | target word) of the links, in bits
     double confidence = 0.0;       // mean largest weight of a target word's row (mean-rows matrix)
     int64_t links = 0;
+    double top_source_share = 0.0;  // share of the links on the most linked source word type
+    // Over half the links on one source word: no alignment (ranked last).
+    bool collapsed() const { return top_source_share > 0.5; }
 };
 
 RuleCandidate rule_candidate(const LinkTable& table, size_t method);
@@ -66,7 +72,7 @@ struct RuleChoice {
 
 // Ranks the table's first `count` methods (all by default) by the rule: the
 // lowest lexical entropy wins (ties: the higher confidence, then the later
-// layer).
+// layer), collapsed ones last.
 RuleChoice choose_by_rule(const LinkTable& table, size_t count = SIZE_MAX);
 RuleChoice choose_by_rule(const CorpusAttention& corpus, const std::vector<AlignMethod>& methods);
 // The default: every step x decoder-layer mean with `merge` (`steps` empty:
@@ -87,6 +93,8 @@ struct RankedMethod {
     AlignmentScore chosen_on;  // its score on the selection pairs (with gold)
     AlignmentScore scored_on;  // its score on the other pairs (with gold)
     double lexical_entropy = 0.0;
+    double top_source_share = 0.0;  // as RuleCandidate's
+    bool collapsed() const { return top_source_share > 0.5; }
 };
 std::vector<RankedMethod> rank_methods(const LinkTable& table, const std::vector<GoldLinks>& gold, size_t score_from);
 // Every single head and layer mean of `corpus` for the given steps.

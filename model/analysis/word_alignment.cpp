@@ -90,15 +90,16 @@ GoldLinks parse_gold_line(const std::string& line, bool one_based, const std::st
     for (const std::string& token : split_words(line)) {
         size_t split = token.find('-');
         bool possible = false;
-        if (split == std::string::npos) {
+        if (split == std::string::npos) {  // possible: "ipj", or "i?j" as some gold files write it
             split = token.find('p');
+            if (split == std::string::npos) split = token.find('?');
             possible = true;
         }
         const int64_t s = split == std::string::npos ? -1 : parse_index(token.substr(0, split));
         const int64_t t = split == std::string::npos ? -1 : parse_index(token.substr(split + 1));
         if (s < 0 || t < 0)
             throw data::DataError(file, line_number,
-                                  "'" + token + "' is not a link: expected i-j (sure) or ipj (possible), "
+                                  "'" + token + "' is not a link: expected i-j (sure) or ipj / i?j (possible), "
                                   "source and target word indices");
         if (one_based && (s == 0 || t == 0))
             throw data::DataError(file, line_number,

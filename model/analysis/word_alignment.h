@@ -102,8 +102,8 @@ struct HeadChoice {
 
 // Which decoder step's attention aligns target word y_i.
 enum class AlignStep {
-    Input,      // the step whose input is y_i (Chen et al. 2020, "shift-att"): the default
-    Prediction  // the step that predicts y_i (Garg et al. 2019)
+    Input,      // the step whose input is y_i (Chen et al. 2020, "shift-att")
+    Prediction  // the step that predicts y_i (Garg et al. 2019); by default the rule chooses (alignment_rule.h)
 };
 
 // One sentence pair's cross-attention with what is needed to read word links

@@ -169,6 +169,8 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
     // hypothesis the beam row it was at every step (its back-pointers).
     std::vector<torch::Tensor> self_rows, cross_rows;
     std::vector<std::vector<int64_t>> alive_path(1), finished_path;
+    bool gathering = attention != nullptr;
+    int64_t gathered_bytes = 0;
     auto tokens = torch::full({1, 1}, c.bos_id, torch::TensorOptions().dtype(torch::kLong).device(device));
     nn::DecoderCache cache;
     const nn::OneThreadScope one_thread(nn::one_thread_decoding(c.d_model, k) && device.is_cpu());
@@ -180,10 +182,17 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
         auto mem = memory.expand({n_alive, memory.size(1), memory.size(2)});
         nn::ModelProbe probe;
         auto log_probs = next_log_probs(model, tokens, mem, src_mask, options.use_cache ? &cache : nullptr,
-                                        attention ? &probe : nullptr);  // (K', V)
-        if (attention) {
+                                        gathering ? &probe : nullptr);  // (K', V)
+        if (gathering) {
             self_rows.push_back(newest_query_rows(probe, false));   // (K', L, H, t + 1)
             cross_rows.push_back(newest_query_rows(probe, true));   // (K', L, H, S)
+            gathered_bytes += (self_rows.back().numel() + cross_rows.back().numel()) * int64_t{sizeof(float)};
+            if (gathered_bytes > options.gathered_attention_bytes) {  // attention_report's pass instead
+                gathering = false;
+                attention->encoder_self = AttentionSet{};
+                std::vector<torch::Tensor>().swap(self_rows);
+                std::vector<torch::Tensor>().swap(cross_rows);
+            }
         }
         // Cumulative log-probabilities in float64, summed exactly as greedy does.
         auto prefix = torch::empty({n_alive, 1}, torch::kFloat64);
@@ -219,7 +228,7 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
             h.log_prob = top_scores[r].item<double>();
             h.score = h.log_prob / length_penalty(static_cast<int64_t>(h.tokens.size()), options.alpha);
             std::vector<int64_t> path;
-            if (attention) {
+            if (gathering) {
                 path = alive_path[static_cast<size_t>(parent)];
                 path.push_back(parent);
             }
@@ -252,7 +261,7 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
         finished = alive;
         finished_path = alive_path;
     }
-    if (attention && !finished.empty()) {
+    if (gathering && !finished.empty()) {
         // The one the stable sort below puts first: the earliest of the best scores.
         size_t best = 0;
         for (size_t i = 1; i < finished.size(); ++i)

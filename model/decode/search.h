@@ -32,6 +32,12 @@ struct SearchOptions {
     int64_t max_extra = 50;    // at most source length + 50 target tokens (§6.1)
     int64_t nbest = 1;         // hypotheses returned per sentence (<= beam_size)
     bool use_cache = true;     // false re-runs the whole prefix each step (for tests)
+    // beam_search's `attention`: the rows gathered while decoding (every
+    // beam's, every step's: K x L x H x (T + S) floats a step) are given up
+    // once they pass this many bytes, and the caller's attention_report then
+    // takes its teacher-forced pass instead (a wide beam over a long source
+    // held gigabytes: 4.5 GB at beam 64 on 512 tokens).
+    int64_t gathered_attention_bytes = int64_t{256} << 20;
     // Checked before every decoding step; once set, the search throws
     // Cancelled (a step at base size costs milliseconds, so it answers at once).
     const std::atomic<bool>* cancel = nullptr;
@@ -69,7 +75,8 @@ struct DecodedAttention {
 // alive or the length limit is reached. Returns up to nbest hypotheses, best
 // score first. With beam_size 1 the result is exactly the greedy one.
 // `trace`, when given, receives the beam at every step; `attention`, when
-// given, the attention of the first hypothesis returned.
+// given, the attention of the first hypothesis returned, or nothing (rows 0)
+// when gathering it passed options.gathered_attention_bytes.
 std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<int64_t>& src_ids,
                                     const SearchOptions& options = {}, BeamTrace* trace = nullptr,
                                     DecodedAttention* attention = nullptr);

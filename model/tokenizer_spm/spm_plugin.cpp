@@ -47,7 +47,9 @@ public:
              << " --input_sentence_size=2000000 --shuffle_input_sentence=true"
              << " --max_sentence_length=16384 --split_digits=false";
         sentencepiece::logging::SetMinLogLevel(1);
-        sentencepiece::SetRandomGeneratorSeed(static_cast<unsigned int>(o.seed));
+        // SentencePiece takes 32 bits: the upper half is folded in, so that
+        // seeds differing only there (2^32 and 0) train different samples.
+        sentencepiece::SetRandomGeneratorSeed(static_cast<unsigned int>(o.seed ^ (o.seed >> 32)));
         VectorIterator it(sentences);
         std::string bytes;
         const auto status = sentencepiece::SentencePieceTrainer::Train(args.str(), &it, &bytes);

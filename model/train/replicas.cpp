@@ -57,6 +57,9 @@ void Trainer::synchronise_replicas() {
           // "auto" is resolved per processor: one rank in bf16 and another in
           // fp32 would train replicas that drift apart.
           << "compute precision: " << c10::toString(compute_dtype_) << '\n'
+          // Which device may differ (cuda:0, cuda:1), not its kind: a CPU
+          // and a GPU replica round differently (Adam's fused CPU loop) and drift.
+          << "device kind: " << c10::DeviceTypeName(device_.type(), /*lower_case=*/true) << '\n'
           << "position: step " << step_ << ", epoch " << epoch_ << ", batch " << batch_in_epoch_ << '\n';
     group_->require_same("training data, tokenizer, settings and position", lines.str());
     std::vector<torch::Tensor> state = model_->parameters();

@@ -49,6 +49,20 @@ std::map<std::string, std::weak_ptr<RunFolderLock>>& registry() {
 
 RunFolderLock::~RunFolderLock() {
     if (fd_ < 0) return;
+    if (created_folder_) {
+        // Still holding the lock, so no other writer is inside: a folder of
+        // ours that holds only the lock file goes (rmdir fails harmlessly
+        // when a file appeared meanwhile).
+        std::error_code ec;
+        bool only_the_lock = true;
+        for (const auto& entry : fs::directory_iterator(folder_, ec))
+            if (entry.path().filename() != run_lock_file_name()) only_the_lock = false;
+        if (!ec && only_the_lock && fs::remove(fs::path(folder_) / run_lock_file_name(), ec)) {
+            close(fd_);
+            fs::remove(folder_, ec);
+            return;
+        }
+    }
     // The record is emptied before the lock goes: an empty file means "nobody".
     if (ftruncate(fd_, 0) != 0) { /* the kernel still releases the lock */ }
     close(fd_);
@@ -56,6 +70,7 @@ RunFolderLock::~RunFolderLock() {
 
 std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder) {
     std::error_code ec;
+    const bool existed = fs::exists(folder, ec);
     fs::create_directories(folder, ec);
     if (ec) throw RunLockError(folder + ": cannot create the folder (" + ec.message() + ")");
     const std::string key = fs::weakly_canonical(fs::absolute(folder)).string();
@@ -77,6 +92,7 @@ std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder) {
     auto lock = std::shared_ptr<RunFolderLock>(new RunFolderLock());
     lock->folder_ = folder;
     lock->fd_ = fd;
+    lock->created_folder_ = !existed;
     const std::string before = describe_holder(read_all(fd));
     const std::string me = std::to_string(getpid()) + " " + host_name();
     if (!before.empty() && before != describe_holder(me + "\n")) lock->previous_ = before;

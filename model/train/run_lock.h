@@ -37,13 +37,16 @@ private:
     std::string folder_;
     std::string previous_;
     int fd_ = -1;
+    bool created_folder_ = false;  // the lock made the folder: removed again if nothing else was written
 };
 
 // Locks `folder` (created if missing) for this process, or throws
 // RunLockError naming the folder and the process id and host that hold it.
 // Within one process the same folder's lock is shared: a second call returns
 // the lock already held (the command-line program takes it before clearing a
-// folder for --overwrite, the trainer again when it starts).
+// folder for --overwrite, the trainer again when it starts). A folder the lock
+// created is removed when the lock is released with nothing but the lock file
+// in it (a run that failed before writing anything leaves no empty run).
 std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder);
 
 // The lock file's name inside a run folder.

@@ -438,8 +438,19 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
                                                            "the token counts of step " + std::to_string(step_ + 1))[0]);
         const double lr = noam_learning_rate(step_ + 1, model_config_.d_model, config_.warmup, config_.lr_factor);
         if (group_) {
-            std::lock_guard<std::mutex> lock(generator_.mutex());
-            generator_.set_current_seed(dropout_seed(config_.seed, step_, config_.rank));
+            const uint64_t seed = dropout_seed(config_.seed, step_, config_.rank);
+            {
+                std::lock_guard<std::mutex> lock(generator_.mutex());
+                generator_.set_current_seed(seed);
+            }
+            // On a GPU dropout draws from the device's default generator
+            // (nn/dropout.cpp), which the shared seed seeded alike on every
+            // rank: reseeded too, or every rank would drop the same units.
+            if (device_.is_cuda()) {
+                at::Generator cuda = at::globalContext().defaultGenerator(device_);
+                std::lock_guard<std::mutex> lock(cuda.mutex());
+                cuda.set_current_seed(seed);
+            }
         }
         optimizer_->zero_grad();
         double step_loss = 0.0, step_nll = 0.0;
@@ -525,6 +536,8 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
                                 {"nll", r.nll}, {"lr", r.learning_rate}, {"tok_per_s", r.tokens_per_second},
                                 {"elapsed", r.elapsed_seconds}, {"tokens", target_tokens_},
                                 {"computed_in", precision_name(compute_dtype_)}};
+            // The norm before clipping, of the window's last step (computed only when clipping).
+            if (config_.clip_norm > 0.0) j["grad_norm"] = r.grad_norm;
             tick_clock();
             j["train_seconds"] = train_seconds_;
             r.train_seconds = train_seconds_;

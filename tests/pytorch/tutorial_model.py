@@ -276,9 +276,10 @@ def log_probs(model, older, enc, dec, enc_mask, dec_mask):
     return out if older else torch.log_softmax(out, dim=-1)
 
 
-def greedy_ids(model, src, sos, eos, forbidden=()):
+def greedy_ids(model, src, sos, eos, forbidden=(), gaps=None):
     """The tutorial's greedy loop (the decoder input grows to seq_len) for src (1, S); ids in `forbidden` are
-    never chosen (the tutorial itself forbids none)."""
+    never chosen (the tutorial itself forbids none). `gaps`, when a list, receives each step's margin: the
+    best minus the runner-up score (a difference of logits is one of log-probabilities)."""
     mask = torch.ones(1, 1, 1, src.shape[1]).int()
     memory = model.encode(src, mask)
     out = [sos]
@@ -289,16 +290,19 @@ def greedy_ids(model, src, sos, eos, forbidden=()):
         for f in forbidden:
             step[f] = -float("inf")
         nxt = int(step.argmax())
+        if gaps is not None:
+            top2 = step.topk(2).values
+            gaps.append(float(top2[0] - top2[1]))
         out.append(nxt)
         if nxt == eos:
             break
     return out[1:]
 
 
-def greedy(model, older, src_tok, tgt_tok, text):
+def greedy(model, older, src_tok, tgt_tok, text, gaps=None):
     v = tgt_tok["model"]["vocab"]
     sos, eos = v["[SOS]"], v["[EOS]"]
-    return greedy_ids(model, torch.tensor([[sos] + encode(src_tok, text) + [eos]]), sos, eos)
+    return greedy_ids(model, torch.tensor([[sos] + encode(src_tok, text) + [eos]]), sos, eos, gaps=gaps)
 
 
 def main():
@@ -355,10 +359,12 @@ def main():
         for i, (s, t) in enumerate(tests):
             n = len(encode(tgt_tok, t)) + 1
             gold = [float(lp[i, j, int(t_lab[i, j])]) for j in range(n)]
-            hyp = greedy(model, older, src_tok, tgt_tok, s)
+            gaps = []
+            hyp = greedy(model, older, src_tok, tgt_tok, s, gaps)
             inv = {v: k for k, v in tgt_tok["model"]["vocab"].items()}
             expected["pairs"].append({"source": s, "target": t, "gold_log_probs": gold,
                                       "first_row": [float(x) for x in lp[i, 0]], "greedy_ids": hyp,
+                                      "greedy_gaps": gaps,
                                       "greedy_text": " ".join(inv[x] for x in hyp if inv[x] not in SPECIALS)})
     with open(os.path.join(args.out, "expected.json"), "w", encoding="utf-8") as f:
         json.dump(expected, f, indent=1)

@@ -125,6 +125,28 @@ torch::Tensor DecodingModels::full_pass_log_probs(nn::Transformer& m, const std:
     return torch::log_softmax(logits.select(1, logits.size(1) - 1).squeeze(0), -1);  // (V)
 }
 
+size_t DecodingModels::decided_tokens(nn::Transformer& m, const std::vector<int64_t>& src,
+                                      const std::vector<int64_t>& tokens, double gap) {
+    const auto& c = m->config;
+    std::vector<int64_t> prefix{c.bos_id};
+    for (size_t t = 0; t < tokens.size(); ++t) {
+        auto log_probs = full_pass_log_probs(m, src, prefix);
+        decode::forbid_special_outputs(log_probs, c);
+        const auto top = log_probs.topk(2);
+        const auto values = std::get<0>(top);
+        if (std::get<1>(top)[0].item<int64_t>() != tokens[t] ||
+            values[0].item<double>() - values[1].item<double>() <= gap)
+            return t;
+        prefix.push_back(tokens[t]);
+    }
+    return tokens.size();
+}
+
+bool agree_where_decided(const std::vector<int64_t>& a, const std::vector<int64_t>& b, size_t decided) {
+    if (decided >= a.size()) return a == b;
+    return b.size() >= decided && std::equal(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(decided), b.begin());
+}
+
 void DecodingModels::set_up() {
     // The first 300 reverse pairs of at most 6 words: short enough that the
     // micro model learns the task (and when to stop) in a few seconds.

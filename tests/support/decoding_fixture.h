@@ -32,6 +32,9 @@ std::string shape_of(int64_t l, int64_t h, int64_t r, int64_t c);
 // alive hypothesis, or when no alive hypothesis can beat `best_score` (its
 // log-prob only falls, the length penalty is at most lp(limit) for alpha >= 0).
 std::string premature_stop(const decode::BeamTrace& trace, double best_score, int64_t limit, double alpha);
+// `a` and `b` agree on their first `decided` tokens, and are equal when
+// `decided` covers all of `a` (see DecodingModels::decided_tokens).
+bool agree_where_decided(const std::vector<int64_t>& a, const std::vector<int64_t>& b, size_t decided);
 bool same_distribution(const std::vector<decode::TokenProbability>& a, const std::vector<decode::TokenProbability>& b);
 bool same_attention(const decode::AttentionSet& a, const decode::AttentionSet& b);
 
@@ -51,6 +54,14 @@ public:
     // Log-probabilities of the next token after `prefix` (BOS first), one full pass.
     torch::Tensor full_pass_log_probs(nn::Transformer& m, const std::vector<int64_t>& src,
                                       const std::vector<int64_t>& prefix);
+    // How many leading tokens of `tokens` (a greedy path for `src`) are
+    // decided: every choice up to there beat the runner-up by more than
+    // `gap` of log-probability (full passes; pad and BOS are never chosen).
+    // Two searches that compute with other kernels (cached or not, batched
+    // or alone) must agree there; past it, either may take the runner-up on
+    // another processor.
+    size_t decided_tokens(nn::Transformer& m, const std::vector<int64_t>& src, const std::vector<int64_t>& tokens,
+                          double gap = 1e-4);
     // Data rows "trained-0" ... "random-5" with columns which (QString), sentence (int).
     static void add_model_sentence_rows();
 

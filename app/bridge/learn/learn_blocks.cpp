@@ -167,7 +167,8 @@ MultiHeadWalk multiHeadWalk(const ModelHandle& model, const QString& sentence, i
         const auto concat = torch::cat(heads);  // (H d_v): head 1's d_v values, then head 2's, ...
         auto& attention = *encoderLayer(m, w.layer).self_attention;
         auto projected = torch::matmul(attention.w_o->weight.to(torch::kFloat64), concat);  // (D)
-        if (attention.w_o->bias.defined()) projected = projected + attention.w_o->bias.to(torch::kFloat64);
+        w.outputBias = attention.w_o->bias.defined();
+        if (w.outputBias) projected = projected + attention.w_o->bias.to(torch::kFloat64);
         w.concat = tensorValues(concat);
         w.projected = tensorValues(projected);
         // The engine's own module on what its sub-layer fed it: LayerNorm(x) in pre-norm, x in post-norm.

@@ -81,7 +81,8 @@ struct MultiHeadWalk {
     QVector<QVector<double>> weights;  // per head: the engine's attention row (S)
     QVector<QVector<double>> outputs;  // per head: weights . V, this head's output (d_v)
     QVector<double> concat;            // Concat(head_1 .. head_h) for the query (H d_v)
-    QVector<double> projected;         // concat W^O + b, computed here (D)
+    QVector<double> projected;         // concat W^O (+ b when the model has it), computed here (D)
+    bool outputBias = true;            // W^O has a bias (a tutorial import or attention_bias off: none)
     QVector<double> engine;            // the engine's attention module output for the query (D)
 };
 

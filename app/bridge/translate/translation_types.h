@@ -93,12 +93,15 @@ struct SteppingState {
     QString source;
     std::vector<std::string> sourceTokens;     // EOS included
     std::string startToken;                    // the decoder's first input, as the tokenizer names it
-    std::vector<decode::DecodeStep> steps;     // taken so far
+    // Taken so far. Shared and never changed once sent: each state shares
+    // the earlier steps' attention rows instead of copying them again (a
+    // walk of T steps copied O(T²) rows; ~1 s a click late in 512 tokens).
+    std::vector<std::shared_ptr<const decode::DecodeStep>> steps;
     std::vector<decode::TokenProbability> next;  // the distribution for the next position
     // The attention of the query that gives `next` (its row comes after the
     // steps'); empty once finished.
     decode::AttentionSet nextSelf, nextCross;
-    decode::AttentionSet encoderSelf;          // L x H x S x S
+    std::shared_ptr<const decode::AttentionSet> encoderSelf;  // L x H x S x S, the session's one copy
     bool finished = false;
     QString translation;
     bool truncated = false;  // the source was longer than the model's positions and was cut

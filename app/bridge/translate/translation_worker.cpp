@@ -24,8 +24,23 @@ public:
         : model_(std::move(model)),
           source_(source),
           session_(model_->loaded.model, model_->loaded.tokenizer, source.toStdString(), top_k, max_extra),
-          start_(decode::id_pieces(model_->loaded.tokenizer, {model_->loaded.model->config.bos_id}).front()) {}
+          start_(decode::id_pieces(model_->loaded.tokenizer, {model_->loaded.model->config.bos_id}).front()),
+          encoder_self_(std::make_shared<const decode::AttentionSet>(session_.encoder_self_attention())) {}
     decode::DecodeSession& session() { return session_; }
+    // The session's steps as shared copies: a step's copy is made once, when
+    // it is taken, and dropped by Back (or a new step in its place).
+    const std::vector<std::shared_ptr<const decode::DecodeStep>>& sharedSteps() {
+        const auto& steps = session_.steps();
+        const auto same = [&](size_t i) {
+            return shared_[i]->token == steps[i].token && shared_[i]->forced == steps[i].forced &&
+                   shared_[i]->position == steps[i].position;
+        };
+        while (!shared_.empty() && (shared_.size() > steps.size() || !same(shared_.size() - 1))) shared_.pop_back();
+        while (shared_.size() < steps.size())
+            shared_.push_back(std::make_shared<const decode::DecodeStep>(steps[shared_.size()]));
+        return shared_;
+    }
+    const std::shared_ptr<const decode::AttentionSet>& encoderSelf() const { return encoder_self_; }
     // The decoder's first input as the tokenizer names it ("<s>", Marian's "<pad>").
     const std::string& startToken() const { return start_; }
     const QString& source() const { return source_; }
@@ -35,6 +50,8 @@ private:
     QString source_;
     decode::DecodeSession session_;
     std::string start_;
+    std::shared_ptr<const decode::AttentionSet> encoder_self_;
+    std::vector<std::shared_ptr<const decode::DecodeStep>> shared_;
 };
 
 namespace {
@@ -214,9 +231,9 @@ void TranslationWorker::emitState() {
     state.source = session_->source();
     state.sourceTokens = s.source_tokens();
     state.startToken = session_->startToken();
-    state.steps = s.steps();
+    state.steps = session_->sharedSteps();
     state.next = s.next_distribution();
-    state.encoderSelf = s.encoder_self_attention();
+    state.encoderSelf = session_->encoderSelf();
     state.finished = s.finished();
     if (!state.finished) {
         state.nextSelf = s.next_decoder_self();

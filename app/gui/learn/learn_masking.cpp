@@ -79,6 +79,8 @@ void MaskingSection::clear(const QString& note) {
     summary_->clear();
 }
 
+QString MaskingSection::noteText() const { return note_->text(); }
+
 void MaskingSection::setWalk(const MaskWalk& walk) {
     walk_ = walk;
     choices_->fill([&] {
@@ -86,10 +88,11 @@ void MaskingSection::setWalk(const MaskWalk& walk) {
         learnSetIndexRange(head_, walk.heads, walk.head);
         learnSetTokens(query_, walk.tokens, walk.query);
     });
-    note_->setText(tr("Greedy translation: “%1”. The decoder input is BOS followed by the translation's tokens but the "
+    // The start token as the model names it: <s>, or a Marian model's <pad>.
+    note_->setText(tr("Greedy translation: “%1”. The decoder input is %2 followed by the translation's tokens but the "
                       "last (teacher forcing): %n position(s), so the mask has %n row(s) and %n column(s).",
                       "", int(walk.tokens.size()))
-                       .arg(walk.translation.toHtmlEscaped()));
+                       .arg(walk.translation.toHtmlEscaped(), walk.tokens.value(0).toHtmlEscaped()));
     if (walk.tokens.size() > kShownMaskPositions)
         note_->setText(note_->text() + QLatin1Char(' ') +
                        tr("The mask below shows the first %1 of them; the row further down has every key.")

@@ -35,6 +35,7 @@ public:
     void select(int layer, int head, int query);
 
     const MaskWalk& walk() const { return walk_; }
+    QString noteText() const;  // the line above the mask: the translation and the decoder input
     QTableWidget* maskTable() const { return mask_; }  // T x T: "0" or "−∞"
     QTableWidget* rowTable() const { return rows_; }   // one row per key, then the sums
     int layer() const;

@@ -116,8 +116,14 @@ void MultiHeadSection::fillHeads() {
         strips.append({tr("head %1").arg(h), walk_.outputs.value(h), 0, h * walk_.headDim, int(walk_.concat.size())});
     // Formulas, the same in every language.
     strips.append({QStringLiteral("Concat"), walk_.concat, walk_.headDim});
-    strips.append({QStringLiteral("Concat · Wᴼ + b"), walk_.projected, 0});
+    strips.append({projectionLabel(), walk_.projected, 0});
     strips_->setRows(strips);
+}
+
+// The output projection as this model computes it (a formula: the same in
+// every language); a model without W^O's bias has no "+ b".
+QString MultiHeadSection::projectionLabel() const {
+    return walk_.outputBias ? QStringLiteral("Concat · Wᴼ + b") : QStringLiteral("Concat · Wᴼ");
 }
 
 void MultiHeadSection::fillNumbers() {
@@ -125,7 +131,7 @@ void MultiHeadSection::fillNumbers() {
     numbers_->clear();
     numbers_->setColumnCount(5);
     numbers_->setHorizontalHeaderLabels(
-        {tr("Dimension"), tr("Head"), tr("Concat(heads)"), QStringLiteral("Concat · Wᴼ + b"), tr("The engine's output")});
+        {tr("Dimension"), tr("Head"), tr("Concat(heads)"), projectionLabel(), tr("The engine's output")});
     numbers_->setRowCount(d);
     double largest = 0.0;
     for (int i = 0; i < d; ++i) {

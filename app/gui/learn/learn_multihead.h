@@ -47,6 +47,7 @@ signals:
 private:
     void fillHeads();
     void fillNumbers();
+    QString projectionLabel() const;
 
     MultiHeadWalk walk_;
     LearnChoices* choices_ = nullptr;

@@ -428,8 +428,13 @@ void LearnPage::refresh() {
                                         .arg(positions)
                               : summary.config.position_layout == nn::PositionLayout::SinThenCos
                                   ? tr("The open model's table (its pe buffer) in Marian's layout: the sines of "
-                                       "every frequency first, then the cosines; first %1 positions.")
+                                       "every frequency first, then the cosines, %2, not the interleaved order "
+                                       "above; first %1 positions.")
                                         .arg(positions)
+                                        .arg(QStringLiteral(
+                                            "<b>PE</b>(pos, i) = sin(pos / 10000<sup>2i/d<sub>model</sub></sup>), "
+                                            "<b>PE</b>(pos, d<sub>model</sub>/2 + i) = cos(pos / "
+                                            "10000<sup>2i/d<sub>model</sub></sup>)"))
                                   : tr("The open model's table (its pe buffer), first %1 positions.").arg(positions));
     } else {
         heads_->setShownModel(ModelSummary());
@@ -445,8 +450,13 @@ void LearnPage::refresh() {
         if (!demo_error_.isEmpty()) note = tr("The demo could not be trained: %1").arg(demo_error_) + QLatin1Char(' ') + note;
         model_label_->setText(note);
         positional_->setTable(sinusoidalPositions(kShownPositions, int(settings.dModel)),
-                              tr("Computed by the engine's formula for d_model = %1 (the Train page's setting).")
-                                  .arg(settings.dModel));
+                              request.model.learned_positions
+                                  ? tr("The Train page has learned positions on (Table 3, row E): a new model learns "
+                                       "its table, which holds no numbers before training. Shown instead: the "
+                                       "paper's formula for d_model = %1.")
+                                        .arg(settings.dModel)
+                                  : tr("Computed by the engine's formula for d_model = %1 (the Train page's setting).")
+                                        .arg(settings.dModel));
     }
     training_->setSettings(settings.dModel, settings.warmup, settings.factor, settings.labelSmoothing,
                            settings.scheduleKnown);

@@ -83,8 +83,16 @@ void TrainingSection::setSettings(qint64 dModel, qint64 warmup, double factor, d
             .arg(locale.toString(epsilon_, 'g', 3))
             .arg(kExampleVocabulary)
             .arg(locale.toString(target.value(0), 'f', 4), locale.toString(target.value(kExampleGold), 'f', 4)));
+    // An import's file holds no training settings: ε_ls is a new run's default.
+    if (!known_)
+        smoothingNote_->setText(smoothingNote_->text() +
+                                tr("<p>This model was imported: its file does not say how it was trained, so "
+                                   "ε<sub>ls</sub> = %1 is the default of a new run, not necessarily its own.</p>")
+                                    .arg(locale.toString(epsilon_, 'g', 3)));
     replot();
 }
+
+QString TrainingSection::smoothingText() const { return smoothingNote_->text(); }
 
 QString TrainingSection::settingsText() const {
     const QLocale locale;

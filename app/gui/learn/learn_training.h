@@ -31,6 +31,7 @@ public:
     QCustomPlot* smoothingPlot() const { return smoothing_; }
     QCPBars* smoothingBars() const { return bars_; }
     QString settingsText() const;
+    QString smoothingText() const;  // the label-smoothing note below its bars
 
 protected:
     void showEvent(QShowEvent* event) override;

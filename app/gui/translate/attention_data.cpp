@@ -77,12 +77,12 @@ InspectedAttention fromReport(const decode::AttentionReport& report) {
 InspectedAttention fromStepping(const SteppingState& state) {
     InspectedAttention a;
     a.sourceTokens = labels(state.sourceTokens);
-    a.encoderSelf = state.encoderSelf;
+    if (state.encoderSelf) a.encoderSelf = *state.encoderSelf;
     const int64_t n = int64_t(state.steps.size());
     std::vector<const decode::AttentionSet*> self, cross;
     a.decoderInputTokens << QString::fromStdString(state.startToken);  // <s>, or Marian's <pad>
     for (int64_t t = 0; t < n; ++t) {
-        const auto& step = state.steps[size_t(t)];
+        const decode::DecodeStep& step = *state.steps[size_t(t)];
         a.targetTokens << QString::fromStdString(step.piece);
         if (t + 1 < n) a.decoderInputTokens << QString::fromStdString(step.piece);
         self.push_back(&step.decoder_self);
@@ -92,7 +92,7 @@ InspectedAttention fromStepping(const SteppingState& state) {
     // (the highlighted row was the one before, which gave the last token).
     const bool pending = !state.finished && !state.nextCross.empty();
     if (pending) {
-        if (n > 0) a.decoderInputTokens << QString::fromStdString(state.steps.back().piece);
+        if (n > 0) a.decoderInputTokens << QString::fromStdString(state.steps.back()->piece);
         //: the label of the step-through's row whose next token is not chosen yet
         a.targetTokens << AttentionData::tr("(next)");
         self.push_back(&state.nextSelf);

@@ -209,11 +209,17 @@ void AttributionPanel::refreshMaps() {
     // bends fast around 0 for SiLU and GELU, which are smooth); the
     // engine already gave this token up to 4x the steps: say so, and how
     // many steps would likely do, rather than hide the gap.
-    if (!std::isnan(tok.gap) && tok.gap > 0.05)
+    constexpr int kMostSteps = 1000;  // the panel's limit
+    if (!std::isnan(tok.gap) && tok.gap > 0.05 && result_.steps < kMostSteps)
         text += QLatin1Char(' ') + tr("The gap is above 5 % (or 0.05 nats): the sum is not yet complete (the gradient changes too fast "
                                       "along the path for these steps, e.g. where a ReLU switches). Raise the steps, "
                                       "e.g. to %1.")
-                                       .arg(std::min(1000, result_.steps * 4));
+                                       .arg(std::min(kMostSteps, result_.steps * 4));
+    else if (!std::isnan(tok.gap) && tok.gap > 0.05)
+        text += QLatin1Char(' ') + tr("The gap is above 5 % (or 0.05 nats) even at the most steps (%1): read these "
+                                      "scores as approximate (the gradient jumps along the path, e.g. where a ReLU "
+                                      "switches).")
+                                       .arg(kMostSteps);
     QVector<QPair<double, QString>> parts;
     for (int s = 0; s < tok.source.size(); ++s) parts.push_back({tok.source[s], result_.sourcePieces.value(s)});
     for (int k = 1; k < tok.target.size(); ++k) parts.push_back({tok.target[k], result_.targetPieces.value(k - 1)});

@@ -174,7 +174,7 @@ bool TranslatePage::explainRatherThan(qint64 id) {
     const auto& s = stepping_state_;
     if (!stepping_ || finished_ || s.next.empty() || s.next.front().id == id) return false;
     QVector<qint64> ids;
-    for (const auto& step : s.steps) ids.push_back(step.token);
+    for (const auto& step : s.steps) ids.push_back(step->token);
     ids.push_back(s.next.front().id);  // the model's own choice at this step
     QString piece;
     for (const auto& p : s.next)
@@ -333,8 +333,8 @@ void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticke
     stepping_state_ = s;
     QStringList pieces;
     for (const auto& step : s.steps) {
-        const QString piece = QString::fromStdString(step.piece).toHtmlEscaped();
-        pieces << (step.forced ? QStringLiteral("<u>%1</u>").arg(piece) : piece);
+        const QString piece = QString::fromStdString(step->piece).toHtmlEscaped();
+        pieces << (step->forced ? QStringLiteral("<u>%1</u>").arg(piece) : piece);
     }
     stepped_->setText(tr("<b>%1</b> → %2%3")
                           .arg(s.source.toHtmlEscaped(), pieces.isEmpty() ? tr("(nothing yet)") : pieces.join(QLatin1Char(' ')),

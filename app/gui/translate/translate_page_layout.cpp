@@ -93,6 +93,7 @@ QWidget* TranslatePage::makeInputs() {
     topK_->setValue(10);
     topK_->setToolTip(tr("Next-token candidates shown at each step."));
     translate_ = new QPushButton(tr("Translate"), box);
+    translate_->setToolTip(tr("Translates every line of the source (Ctrl+Return)."));
     translate_->setDefault(true);
     cancel_ = new QPushButton(tr("Cancel"), box);
     cancel_->setToolTip(tr("Ends the translation in progress at its next decoding step."));
@@ -159,6 +160,15 @@ QWidget* TranslatePage::makeInputs() {
     connect(translate_, &QPushButton::clicked, this, &TranslatePage::translate);
     // Cancel (or Esc) ends this page's translations only, never the Analyze page's jobs.
     connect(cancel_, &QPushButton::clicked, this, [this] { translation_->cancelFrom(Requester::Translate); });
+    // Ctrl+Return translates from anywhere on the page (the source box takes
+    // a plain Return as a new line; setDefault works only in dialogs).
+    for (const QKeySequence& keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
+        auto* shortcut = new QShortcut(keys, this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this] {
+            if (translate_->isEnabled()) translate_->animateClick();
+        });
+    }
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WidgetWithChildrenShortcut);
     connect(escape, &QShortcut::activated, this, [this] { translation_->cancelFrom(Requester::Translate); });
