@@ -96,7 +96,6 @@ class TestCliOptions : public QObject {
 
 private slots:
     void initTestCase();
-    void genericBlasKernelsAreLeft();
     void helpNamesTheOptions_data();
     void helpNamesTheOptions();
     void bleuTokenizers_data();
@@ -123,49 +122,6 @@ private:
 void TestCliOptions::initTestCase() {
     QVERIFY2(QFile::exists(checkpoint()), "the fixture model is missing: run the tests through ctest");
     QVERIFY(tmp_.isValid());
-}
-
-namespace {
-
-// The kernels OpenBLAS reported (OPENBLAS_VERBOSE=2), once per start of the program.
-QStringList blasCores(const QByteArray& err) {
-    QStringList cores;
-    for (const QByteArray& line : err.split('\n'))
-        if (line.startsWith("Core: ")) cores << QString::fromUtf8(line.mid(6)).trimmed();
-    return cores;
-}
-
-}  // namespace
-
-// Debian's OpenBLAS gives a processor it does not know (newer than the
-// library) its generic Prescott kernels: half the speed here, and a fixture
-// that reversed 169 of 200 sentences instead of 200. The programs start
-// again with the processor's kernels; a kernel the user names stays.
-void TestCliOptions::genericBlasKernelsAreLeft() {
-    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
-    QVERIFY(cpuinfo.open(QIODevice::ReadOnly));
-    const QByteArray info = cpuinfo.readAll();
-    const bool avx2 = info.contains(" avx2 ") || info.contains(" avx2\n");
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("OPENBLAS_VERBOSE", "2");
-    env.remove("OPENBLAS_CORETYPE");
-    env.remove("ATTENTION_STUDIO_KEEP_BLAS_KERNELS");
-    const auto r = test::run_cli(env, {"--version"});
-    QCOMPARE(r.exit_code, 0);
-    const QStringList cores = blasCores(r.err);
-    if (cores.isEmpty()) QSKIP("the BLAS here is not OpenBLAS");
-    qInfo("OpenBLAS kernels, once per start: %s", qPrintable(cores.join(", ")));
-    if (avx2) QVERIFY2(cores.last().compare("Prescott", Qt::CaseInsensitive) != 0, r.err.constData());
-    QVERIFY(cores.size() <= 2);  // started again at most once
-    // The user's choice stands, generic or not: one start.
-    env.insert("OPENBLAS_CORETYPE", "Prescott");
-    const auto chosen = test::run_cli(env, {"--version"});
-    QCOMPARE(chosen.exit_code, 0);
-    QCOMPARE(blasCores(chosen.err), QStringList{"Prescott"});
-    // And so does the wish to measure the generic kernels.
-    env.remove("OPENBLAS_CORETYPE");
-    env.insert("ATTENTION_STUDIO_KEEP_BLAS_KERNELS", "1");
-    QCOMPARE(blasCores(test::run_cli(env, {"--version"}).err).size(), 1);
 }
 
 void TestCliOptions::helpNamesTheOptions_data() {
