@@ -178,19 +178,21 @@ void TestAlignmentModel::attentionRowsAreTheDecoderInputs() {
 }
 
 void TestAlignmentModel::withoutTargetsTheModelsTranslationIsAligned() {
-    // Training sentences, which the micro model mostly reverses correctly:
-    // for each one it does, the links and attention of its own translation
-    // are those of the same words given as the target.
+    // For every sentence, the links and attention of the model's own
+    // translation are those of the same words given as the target. (It was
+    // checked only where the micro model reversed the sentence, which it did
+    // for 6, 5 or, with an AMX processor's bfloat16 kernels, 4 of 6.)
     const std::vector<std::string>& sources = models_.sentences();
-    std::vector<std::string> targets;
+    std::vector<std::string> reversed;
     for (const auto& source : sources) {
         auto words = split_words(source);
         std::reverse(words.begin(), words.end());
         std::string target;
         for (const auto& w : words) target += (target.empty() ? "" : " ") + w;
-        targets.push_back(target);
+        reversed.push_back(target);
     }
     const auto own = corpus_attention(models_.model("trained"), models_.tokenizer(), sources, {});
+    const std::vector<std::string>& targets = own.translations;
     const auto forced = corpus_attention(models_.model("trained"), models_.tokenizer(), sources, targets);
     QCOMPARE(own.translations.size(), sources.size());
     QVERIFY(forced.translations.empty());
@@ -201,17 +203,14 @@ void TestAlignmentModel::withoutTargetsTheModelsTranslationIsAligned() {
     const auto forcedLinks = corpus_links(forced, method);
     int same = 0;
     for (size_t i = 0; i < sources.size(); ++i) {
-        if (own.translations[i] != targets[i]) continue;  // links number the words of its own translation
-        ++same;
+        QVERIFY2(!targets[i].empty(), sources[i].c_str());
         QCOMPARE(ownLinks[i], forcedLinks[i]);
         QVERIFY(test::same_attention(own.sentences[i].cross, forced.sentences[i].cross));
+        if (targets[i] == reversed[i]) ++same;
     }
-    // How many it reverses depends on the kernels that trained it: 6 of 6
-    // with OpenBLAS's Cooperlake, Haswell, Zen and SkylakeX kernels, 5 with
-    // ATen's scalar kernels (tests/RELIABILITY.md, "Every processor"); at
-    // least 4 keeps the comparison above exercised on several sentences.
+    // How many it reverses depends on the kernels that trained it (a log
+    // line, not a verdict: tests/RELIABILITY.md, "Every processor").
     qInfo("%d of %zu sentences reversed exactly", same, sources.size());
-    QVERIFY2(same >= int(sources.size()) - 2, qPrintable(QStringLiteral("%1 of %2").arg(same).arg(sources.size())));
 }
 
 void TestAlignmentModel::cancelStopsBeforeTheNextSentence() {
