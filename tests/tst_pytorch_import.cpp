@@ -6,6 +6,7 @@
 // Skipped as a whole (reported by CTest as skipped) when the fixture could
 // not be made because PyTorch is missing.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/decoding_fixture.h"
 #include "support/test_support.h"
 
 #include "decode/search.h"
@@ -137,9 +138,7 @@ private slots:
             // (about 1e-5 here), and past a gap that small either may choose
             // the runner-up (the model is trained in the test run).
             const size_t decided = decidedSteps(pair);
-            QVERIFY2(best.tokens.size() >= std::min(decided, want.size()) &&
-                         std::equal(want.begin(), want.begin() + std::ptrdiff_t(std::min(decided, want.size())),
-                                    best.tokens.begin()),
+            QVERIFY2(test::agree_where_decided(want, best.tokens, decided),
                      qPrintable(pair[QStringLiteral("source")].toString()));
             if (decided < want.size()) {
                 qInfo("'%s': a near tie at step %zu; compared up to it", qPrintable(pair[QStringLiteral("source")].toString()),

@@ -49,6 +49,10 @@ std::vector<AlignMethod> layer_mean_methods(int layers, MergeRule merge, const s
 std::vector<AlignMethod> all_methods(int layers, int heads, MergeRule merge, const std::vector<AlignStep>& steps,
                                      double threshold = 0.0);
 
+// Links with more than this share on one source word type have collapsed
+// (no alignment): ranked after all others.
+constexpr double kCollapsedLinkShare = 0.5;
+
 // What the rule measures of one method's links over a corpus.
 struct RuleCandidate {
     AlignMethod method;
@@ -58,7 +62,7 @@ struct RuleCandidate {
     int64_t links = 0;
     double top_source_share = 0.0;  // share of the links on the most linked source word type
     // Over half the links on one source word: no alignment (ranked last).
-    bool collapsed() const { return top_source_share > 0.5; }
+    bool collapsed() const { return top_source_share > kCollapsedLinkShare; }
 };
 
 RuleCandidate rule_candidate(const LinkTable& table, size_t method);
@@ -94,7 +98,7 @@ struct RankedMethod {
     AlignmentScore scored_on;  // its score on the other pairs (with gold)
     double lexical_entropy = 0.0;
     double top_source_share = 0.0;  // as RuleCandidate's
-    bool collapsed() const { return top_source_share > 0.5; }
+    bool collapsed() const { return top_source_share > kCollapsedLinkShare; }
 };
 std::vector<RankedMethod> rank_methods(const LinkTable& table, const std::vector<GoldLinks>& gold, size_t score_from);
 // Every single head and layer mean of `corpus` for the given steps.
