@@ -85,6 +85,23 @@ void TestAnalyzeAlign::alignmentScoresAgainstTheGold() {
     QVERIFY2(page_->exportAlignment(tmp_.filePath("align.png"), &error), qPrintable(error));
     QVERIFY(test::distinctColours(QImage(tmp_.filePath("align.png"))) > 8);
     QVERIFY2(page_->exportAlignment(tmp_.filePath("align.svg"), &error), qPrintable(error));
+    {
+        // The file is the same whatever the desktop's theme: a dark theme's
+        // light words were drawn onto the file's white and vanished.
+        widgets::AlignmentView* view = page_->alignmentView();
+        const QPalette before = view->palette();
+        QPalette dark = before;
+        dark.setColor(QPalette::Text, Qt::white);
+        dark.setColor(QPalette::WindowText, Qt::white);
+        dark.setColor(QPalette::Window, QColor(20, 20, 20));
+        dark.setColor(QPalette::Base, QColor(30, 30, 30));
+        dark.setColor(QPalette::Mid, QColor(90, 90, 90));
+        view->setPalette(dark);
+        const bool exported = page_->exportAlignment(tmp_.filePath("align-dark.png"), &error);
+        view->setPalette(before);
+        QVERIFY2(exported, qPrintable(error));
+        QVERIFY(QImage(tmp_.filePath("align-dark.png")) == QImage(tmp_.filePath("align.png")));
+    }
     if (!qEnvironmentVariable("STUDIO_SCREENSHOT_DIR").isEmpty()) {
         // A pair of distinct words, from the head that aligns best.
         page_->setAlignmentChoice(AlignmentRequest::Choice::Rule);

@@ -220,7 +220,17 @@ void TestAnalyzePage::pruneCurveIsTheEngines() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     int rows = 0;
     for (const auto& c : curves) rows += c.rounds.size();
-    QCOMPARE(file.readAll().trimmed().split('\n').size(), rows + 1);
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), rows + 1);
+    // The numbers are the curve's, every digit (the stream's default kept 6).
+    int line = 1;
+    for (const auto& c : curves)
+        for (int r = 0; r < c.rounds.size(); ++r, ++line) {
+            const QList<QByteArray> fields = lines[line].split(',');
+            QCOMPARE(fields.size(), 7);
+            QCOMPARE(fields[4].toDouble(), c.rounds[r].devLoss);
+            QCOMPARE(fields[5].toDouble(), c.rounds[r].bleu);
+        }
     saveShot(window_, "analyze-pruning.png");
 }
 

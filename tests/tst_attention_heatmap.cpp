@@ -380,6 +380,9 @@ void TestAttentionHeatmap::exportCsv() {
     d.colLabels = QStringList({QStringLiteral(","), QStringLiteral("\""), QStringLiteral("x"), QStringLiteral("y")});
     d.masked.assign(12, 0);
     d.masked[1 * 4 + 2] = 1;
+    d.title = QStringLiteral("Cross-attention, layer 2, head 3");
+    d.rowTitle = QStringLiteral("query (target token)");
+    d.colTitle = QStringLiteral("key (source token)");
     AttentionHeatmap h;
     h.setData(d);
     QTemporaryDir dir;
@@ -388,7 +391,9 @@ void TestAttentionHeatmap::exportCsv() {
     QVERIFY2(h.exportCsv(path, &error), qPrintable(error));
     const QList<QStringList> rows = readCsv(path);
     QCOMPARE(rows.size(), 4);
-    QCOMPARE(rows[0], QStringList({QString()}) + d.colLabels);
+    // The corner names the matrix and its axes: exports of two heads differ.
+    QCOMPARE(rows[0], QStringList({QStringLiteral("Cross-attention, layer 2, head 3: query (target token) \\ key (source token)")}) +
+                          d.colLabels);
     for (int r = 0; r < 3; ++r) {
         QCOMPARE(rows[r + 1].size(), 5);
         QCOMPARE(rows[r + 1][0], d.rowLabels[r]);

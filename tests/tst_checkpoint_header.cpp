@@ -65,6 +65,7 @@ private slots:
     void averageIsTheMean_data();
     void averageIsTheMean();
     void averageRefusesAnotherModel();
+    void averageRefusesAStepTwice();
 
 private:
     // A checkpoint of a micro model (d_model 32) whose weights come from `seed`.
@@ -295,6 +296,30 @@ void TestCheckpointHeader::averageRefusesAnotherModel() {
         QVERIFY2(what.find("different model or tokenizer") != std::string::npos, what.c_str());
     }
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::average_checkpoints({}));
+}
+
+void TestCheckpointHeader::averageRefusesAStepTwice() {
+    // `average run/*.ckpt` takes last.ckpt beside the numbered checkpoint it
+    // copies: that step would weigh twice as much as the others.
+    train::Checkpoint older = make_checkpoint(30), newest = make_checkpoint(31);
+    older.step = 800;
+    newest.step = 1600;
+    const QString a = dir_.filePath("checkpoint-800.ckpt"), b = dir_.filePath("checkpoint-1600.ckpt"),
+                  last = dir_.filePath("last.ckpt");
+    train::save_checkpoint(older, a.toStdString());
+    train::save_checkpoint(newest, b.toStdString());
+    train::save_checkpoint(newest, last.toStdString());
+    try {
+        train::average_checkpoints({a.toStdString(), b.toStdString(), last.toStdString()});
+        QFAIL("one step was averaged twice");
+    } catch (const std::runtime_error& e) {
+        const std::string what = e.what();
+        QVERIFY2(what.find(last.toStdString()) != std::string::npos && what.find(b.toStdString()) != std::string::npos,
+                 what.c_str());
+        QVERIFY2(what.find("step 1600") != std::string::npos, what.c_str());
+    }
+    // Each step once is a mean of two.
+    QCOMPARE(train::average_checkpoints({a.toStdString(), last.toStdString()}).step, int64_t(1600));
 }
 
 QTEST_GUILESS_MAIN(TestCheckpointHeader)

@@ -516,6 +516,25 @@ void TestExperimentQueue::dialogChecksAsTyped() {
     dialog.setGrid({{"heads", " 1, 2 "}, {"learned-positions", "0,1"}});
     QCOMPARE(dialog.gridText(), QString("heads=1,2 learned-positions=0,1"));
     QVERIFY2(dialog.valid(), qPrintable(dialog.problem()));
+    {
+        // A desktop that writes 0,1 for 0.1: a comma between digits of a
+        // fraction is its decimal point (it read "0,1 0,2" as 0, 1, 0, 2),
+        // and whole numbers keep the comma as the list's.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        dialog.setGrid({{"dropout", "0,1 0,2"}, {"heads", "1,2"}});
+        const QString german = dialog.gridText();
+        dialog.setGrid({{"label-smoothing", "0,05; 0,1"}});
+        const QString semicolons = dialog.gridText();
+        QLocale::setDefault(QLocale::c());
+        dialog.setGrid({{"dropout", "0.1,0.2"}});
+        const QString dots = dialog.gridText();
+        QLocale::setDefault(before);
+        QCOMPARE(german, QString("dropout=0.1,0.2 heads=1,2"));
+        QCOMPARE(semicolons, QString("label-smoothing=0.05,0.1"));
+        QCOMPARE(dots, QString("dropout=0.1,0.2"));
+        dialog.setGrid({{"heads", " 1, 2 "}, {"learned-positions", "0,1"}});
+    }
     QCOMPARE(dialog.plan().runs().size(), size_t(4));
     QCOMPARE(dialog.plan().training.steps, int64_t(100));
     QCOMPARE(dialog.folder(), QDir(dir_.filePath("runs")).filePath("e1"));

@@ -46,6 +46,7 @@ private slots:
     void eosBosHead();
     void rareTokenHead();
     void rareTokenNeedsAUniqueRarest();
+    void maskedQueriesAreNoRareTokenEvidence();
     void specialQueriesAreLeftOut();
     void diffuseHeadHasLowConfidence();
     void separateVocabulariesPadTheSourceWithTheirOwnId();
@@ -134,6 +135,24 @@ void TestHeadRoles::rareTokenNeedsAUniqueRarest() {
     counts[11] = 1;
     const auto s = block_statistics(one_hot_rows({3, 3, 3, 0}, 5), ids(words(4)), ids(keys), false,
                                     FrameIds(), FrameIds(), counts);
+    QCOMPARE(s[0].role, std::string());
+}
+
+void TestHeadRoles::maskedQueriesAreNoRareTokenEvidence() {
+    // The decoder's masked self-attention: the rarest token (13, position 3
+    // of 6) is hidden from queries 0-2. Of the three queries that see it two
+    // put their maximum on it (67 %): a rare-token head. Counting the hidden
+    // queries too gave 2 of 6 (33 %) and no role.
+    const auto tokens = words(6);
+    std::map<int64_t, int64_t> counts;
+    for (int64_t id : tokens) counts[id] = 50;
+    counts[13] = 1;
+    const auto weights = one_hot_rows({0, 0, 1, 3, 3, 4}, 6);  // every maximum at or before its query
+    auto s = block_statistics(weights, ids(tokens), ids(tokens), true, FrameIds(), FrameIds(), counts, true);
+    QCOMPARE(s[0].role, std::string("rare-token"));
+    QVERIFY(std::abs(s[0].role_share - 2.0 / 3.0) < 1e-12);
+    // The encoder's self-attention sees every key: all six queries count.
+    s = block_statistics(weights, ids(tokens), ids(tokens), true, FrameIds(), FrameIds(), counts, false);
     QCOMPARE(s[0].role, std::string());
 }
 

@@ -9,6 +9,7 @@
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
 #include "train/run_summary.h"
+#include "train/schedule.h"
 #include "train/trainer.h"
 
 #include <QTemporaryDir>
@@ -94,8 +95,14 @@ void TestTrainer::exactResume() {
                                                                           tok::Tokenizer::from_bytes(tokenizer_bytes)),
                                (dir.path() + "/straight").toStdString());
         train::TrainerCallbacks cb;
-        cb.on_step = [&](const train::StepReport& r) { straight.push_back(r.loss); };
+        bool scheduled = true;  // every step's rate is the schedule's at that step (§5.3: step_num from 1)
+        cb.on_step = [&](const train::StepReport& r) {
+            straight.push_back(r.loss);
+            scheduled = scheduled && r.learning_rate == train::noam_learning_rate(r.step, micro_model().d_model,
+                                                                                  config.warmup, config.lr_factor);
+        };
         QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+        QVERIFY(scheduled);
         straight_tokens = trainer.target_tokens();
     }
     QCOMPARE(straight.size(), size_t(12));
@@ -128,13 +135,17 @@ void TestTrainer::exactResume() {
         // The training time a step reports is the run's, both parts (the
         // Train page's time left divides it by the run's steps).
         QVERIFY(checkpoint.train_seconds > 0.0);
-        bool counted_from_the_start = true;
+        bool counted_from_the_start = true, scheduled = true;
         cb.on_step = [&](const train::StepReport& r) {
             second.push_back(r.loss);
+            // The schedule goes on where it stopped (warmup is not restarted).
+            scheduled = scheduled && r.learning_rate == train::noam_learning_rate(r.step, micro_model().d_model,
+                                                                                  config.warmup, config.lr_factor);
             counted_from_the_start = counted_from_the_start && r.train_seconds >= checkpoint.train_seconds;
         };
         QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
         QVERIFY(counted_from_the_start);
+        QVERIFY(scheduled);
         QCOMPARE(trainer.step(), int64_t(12));
         // The target tokens seen are the run's, over both parts (kept in the checkpoint).
         QCOMPARE(trainer.target_tokens(), straight_tokens);
@@ -355,6 +366,30 @@ void TestTrainer::stopDuringEvaluation() {
     const train::EvalReport full = trainer.evaluate();
     QVERIFY(!full.interrupted);
     QCOMPARE(full.sentences, int64_t(trainer.data().dev.size()));
+
+    // Resumed, step 8's evaluation is made up before training goes on: the
+    // curve and the numbered checkpoints are those of an uninterrupted run
+    // (the curve kept a gap, and averaging the newest reached further back).
+    train::Trainer resumed(micro_model(), config,
+                           train::prepare_data(reverse_pairs(400), {}, config,
+                                               tok::Tokenizer::from_bytes(last.tokenizer_bytes)),
+                           out);
+    resumed.resume(last, out + "/last.ckpt");
+    std::vector<int64_t> evaluated;
+    std::atomic<bool> stopAgain{false};
+    train::TrainerCallbacks again;
+    again.on_eval = [&](const train::EvalReport& e) { evaluated.push_back(e.step); };
+    again.on_step = [&](const train::StepReport& r) {
+        if (r.step == 9) stopAgain = true;  // seen before step 10 ends (no evaluation at 10)
+    };
+    QCOMPARE(int(resumed.run(again, &stopAgain)), int(train::StopReason::StopRequested));
+    QCOMPARE(evaluated, std::vector<int64_t>{8});
+    QCOMPARE(resumed.step(), int64_t(10));
+    QVERIFY(std::filesystem::exists(out + "/checkpoint-8.ckpt"));
+    int evaluationsAt8 = 0;
+    for (const std::string& line : train::load_checkpoint(out + "/last.ckpt").history)
+        if (line.find("\"eval\"") != std::string::npos && line.find("\"step\":8,") != std::string::npos) ++evaluationsAt8;
+    QCOMPARE(evaluationsAt8, 1);
 }
 
 // A run stopped during its final evaluation and resumed at its end is

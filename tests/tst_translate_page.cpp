@@ -300,6 +300,10 @@ void TestTranslatePage::exportsLoadBack() {
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), inspector->heatmap()->rows() + 1);  // a header, then one line a row
+    // The header's corner names the head exported (two heads' files looked alike).
+    const QString title = inspector->heatmap()->data().title;
+    QVERIFY(!title.isEmpty());
+    QVERIFY2(lines[0].contains(title), qPrintable(lines[0] + " / " + title));
     const QString last = lines[1].split(',').last();
     QVERIFY(std::abs(last.toDouble() - inspector->heatmap()->valueAt(0, inspector->heatmap()->cols() - 1)) < 1e-4);
     inspector->tabs()->setCurrentIndex(1);  // the grid laid out, as when it is exported from the window

@@ -3978,8 +3978,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="140"/>
-        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
-        <translation>রং: 0-এর নিচে নীল, 0-এর উপরে লাল, প্রতিটি সারি নিজস্ব স্কেলে। এখানে হেডগুলো ও W&lt;sup&gt;O&lt;/sup&gt; থেকে গণনা করা হয়েছে, আর ইঞ্জিনের অ্যাটেনশন মডিউল দিয়েও: দুটির পার্থক্য সর্বোচ্চ %1।</translation>
+        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s forward pass: they differ by at most %1.</source>
+        <translation>রং: 0-এর নিচে নীল, 0-এর উপরে লাল, প্রতিটি সারি নিজস্ব স্কেলে। এখানে হেডগুলো ও W&lt;sup&gt;O&lt;/sup&gt; থেকে গণনা করা হয়েছে, আর ইঞ্জিনের নিজের ফরওয়ার্ড পাস দিয়েও: দুটির পার্থক্য সর্বোচ্চ %1।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="0"/>
@@ -4672,6 +4672,16 @@ Failed: %3</source>
         <location filename="../app/gui/learn/learn_sublayer.cpp" line="0"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network, which works on each position alone: in the paper FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (Eq. 2); models such as the Marian ones put SiLU or GELU in place of max(0, ·), and the formula below is the open model&apos;s. Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ফিড-ফরওয়ার্ড, রেসিডুয়াল সংযোগ ও লেয়ার নর্ম (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;প্রতিটি লেয়ারে দুটি সাব-লেয়ার থাকে: সেলফ-অ্যাটেনশন, যা অবস্থানগুলোর মধ্যে তথ্য মেশায়, এবং একটি ফিড-ফরওয়ার্ড নেটওয়ার্ক, যা প্রতিটি অবস্থানে আলাদাভাবে কাজ করে: পেপারে FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (সমীকরণ 2); Marian-এর মতো মডেলগুলো max(0, ·)-এর জায়গায় SiLU বা GELU বসায়, এবং নিচের সূত্রটি খোলা মডেলের। প্রতিটির চারপাশে একটি রেসিডুয়াল সংযোগ থাকে: সাব-লেয়ারের আউটপুট তার ইনপুটের সঙ্গে যোগ হয়, ফলে তথ্য ও গ্রেডিয়েন্ট অপরিবর্তিতভাবে পুরো স্ট্যাক পেরিয়ে যেতে পারে। লেয়ার নরমালাইজেশন সংখ্যাগুলোকে সীমার মধ্যে রাখে: এটি প্রতিটি অবস্থানের ভেক্টরকে সরিয়ে ও স্কেল করে গড় 0 ও আদর্শ বিচ্যুতি 1 করে, তারপর একটি শেখা গেইন ও বায়াস প্রয়োগ করে। নিচে একটি সাব-লেয়ারের মধ্য দিয়ে যাওয়ার পথে একটি টোকেনের ভেক্টর।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>Its feed-forward network: %1.</source>
+        <translation>এর ফিড-ফরওয়ার্ড নেটওয়ার্ক: %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This is the encoder&apos;s last sub-layer: the stack&apos;s final LayerNorm follows it, and the decoder reads LayerNorm(output).</source>
+        <translation>এটি এনকোডারের শেষ সাব-লেয়ার: এর পরে স্ট্যাকের শেষ LayerNorm আসে, আর ডিকোডার পড়ে LayerNorm(output)।</translation>
     </message>
 </context>
 <context>

@@ -3978,8 +3978,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="140"/>
-        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
-        <translation>Farben: blau unter 0, rot über 0, jede Zeile mit eigener Skala. Hier aus den Köpfen und W&lt;sup&gt;O&lt;/sup&gt; berechnet und vom Attention-Modul der Engine: Sie unterscheiden sich höchstens um %1.</translation>
+        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s forward pass: they differ by at most %1.</source>
+        <translation>Farben: blau unter 0, rot über 0, jede Zeile mit eigener Skala. Hier aus den Köpfen und W&lt;sup&gt;O&lt;/sup&gt; berechnet und vom Vorwärtsdurchlauf der Engine: Sie unterscheiden sich höchstens um %1.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="0"/>
@@ -4672,6 +4672,16 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/learn/learn_sublayer.cpp" line="0"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network, which works on each position alone: in the paper FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (Eq. 2); models such as the Marian ones put SiLU or GELU in place of max(0, ·), and the formula below is the open model&apos;s. Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Feed-Forward-Netz, Residualverbindung und Layer-Normalisierung (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Jede Schicht hat zwei Teilschichten: die Self-Attention, die Information zwischen den Positionen mischt, und ein Feed-Forward-Netz, das auf jeder Position für sich arbeitet: im Paper FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (Gl. 2); Modelle wie die von Marian setzen SiLU oder GELU an die Stelle von max(0, ·), und die Formel unten ist die des geöffneten Modells. Um jede herum führt eine Residualverbindung: Die Ausgabe der Teilschicht wird zu ihrer Eingabe addiert, sodass Information und Gradienten unverändert durch den Stapel gelangen können. Die Layer-Normalisierung hält die Zahlen im Rahmen: Sie verschiebt und skaliert den Vektor jeder Position auf Mittelwert 0 und Standardabweichung 1 und wendet dann einen gelernten Verstärkungsfaktor (Gain) und Bias an. Unten der Vektor eines Tokens auf seinem Weg durch eine Teilschicht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>Its feed-forward network: %1.</source>
+        <translation>Sein Feed-Forward-Netz: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This is the encoder&apos;s last sub-layer: the stack&apos;s final LayerNorm follows it, and the decoder reads LayerNorm(output).</source>
+        <translation>Dies ist die letzte Teilschicht des Encoders: Auf sie folgt die abschließende LayerNorm des Stapels, und der Decoder liest LayerNorm(output).</translation>
     </message>
 </context>
 <context>

@@ -3978,8 +3978,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="140"/>
-        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s attention module: they differ by at most %1.</source>
-        <translation>Colores: azul por debajo de 0, rojo por encima de 0, cada fila con su propia escala. Calculado aquí a partir de las cabezas y W&lt;sup&gt;O&lt;/sup&gt;, y por el módulo de atención del motor: difieren como mucho en %1.</translation>
+        <source>Colours: blue below 0, red above 0, each row on its own scale. Computed here from the heads and W&lt;sup&gt;O&lt;/sup&gt;, and by the engine&apos;s forward pass: they differ by at most %1.</source>
+        <translation>Colores: azul por debajo de 0, rojo por encima de 0, cada fila con su propia escala. Calculado aquí a partir de las cabezas y W&lt;sup&gt;O&lt;/sup&gt;, y por la pasada hacia delante del motor: difieren como mucho en %1.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_multihead.cpp" line="0"/>
@@ -4672,6 +4672,16 @@ Falló: %3</translation>
         <location filename="../app/gui/learn/learn_sublayer.cpp" line="0"/>
         <source>&lt;h3&gt;Feed-forward, residual connection and layer norm (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Each layer has two sub-layers: self-attention, which mixes information between positions, and a feed-forward network, which works on each position alone: in the paper FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (Eq. 2); models such as the Marian ones put SiLU or GELU in place of max(0, ·), and the formula below is the open model&apos;s. Around each one runs a residual connection: the sub-layer&apos;s output is added to its input, so information and gradients can pass through the stack unchanged. Layer normalisation keeps the numbers in range: it shifts and scales each position&apos;s vector to mean 0 and standard deviation 1, then applies a learned gain and bias. Below, one token&apos;s vector on its way through one sub-layer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Feed-forward, conexión residual y normalización de capa (§3.1, §3.3)&lt;/h3&gt;&lt;p&gt;Cada capa tiene dos subcapas: la autoatención, que mezcla información entre posiciones, y una red feed-forward, que trabaja sobre cada posición por separado: en el artículo FFN(x) = max(0, xW&lt;sub&gt;1&lt;/sub&gt; + b&lt;sub&gt;1&lt;/sub&gt;)W&lt;sub&gt;2&lt;/sub&gt; + b&lt;sub&gt;2&lt;/sub&gt; (ec. 2); modelos como los de Marian ponen SiLU o GELU en lugar de max(0, ·), y la fórmula de abajo es la del modelo abierto. Alrededor de cada una hay una conexión residual: la salida de la subcapa se suma a su entrada, de modo que la información y los gradientes pueden atravesar la pila sin cambios. La normalización de capa mantiene los números dentro de un rango: desplaza y escala el vector de cada posición a media 0 y desviación típica 1, y después aplica una ganancia y un sesgo aprendidos. Abajo, el vector de un token a su paso por una subcapa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>Its feed-forward network: %1.</source>
+        <translation>Su red feed-forward: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This is the encoder&apos;s last sub-layer: the stack&apos;s final LayerNorm follows it, and the decoder reads LayerNorm(output).</source>
+        <translation>Esta es la última subcapa del codificador: la sigue la LayerNorm final de la pila, y el decodificador lee LayerNorm(output).</translation>
     </message>
 </context>
 <context>

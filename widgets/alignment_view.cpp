@@ -65,12 +65,12 @@ void AlignmentView::setLayout(Layout layout) {
     update();
 }
 
-void AlignmentView::paint(QPainter& painter, const QSize& size) const {
+void AlignmentView::paint(QPainter& painter, const QSize& size, const QPalette& pal) const {
     painter.setRenderHint(QPainter::Antialiasing, true);
     if (layout_ == Layout::Matrix)
-        paintMatrix(painter, size);
+        paintMatrix(painter, size, pal);
     else
-        paintLines(painter, size);
+        paintLines(painter, size, pal);
 }
 
 QRectF AlignmentView::matrixCell(const QSize& size, int target, int source) const {
@@ -88,8 +88,7 @@ QRectF AlignmentView::matrixCell(const QSize& size, int target, int source) cons
     return {x0 + source * cell, y0 + target * cell, cell, cell};
 }
 
-void AlignmentView::paintMatrix(QPainter& painter, const QSize& size) const {
-    const QPalette pal = palette();
+void AlignmentView::paintMatrix(QPainter& painter, const QSize& size, const QPalette& pal) const {
     const int ns = static_cast<int>(drawing_.sourceWords.size());
     const int nt = static_cast<int>(drawing_.targetWords.size());
     QCPColorGradient gradient = attentionGradient();  // color() is not const
@@ -146,8 +145,7 @@ void AlignmentView::paintMatrix(QPainter& painter, const QSize& size) const {
     }
 }
 
-void AlignmentView::paintLines(QPainter& painter, const QSize& size) const {
-    const QPalette pal = palette();
+void AlignmentView::paintLines(QPainter& painter, const QSize& size, const QPalette& pal) const {
     const int ns = static_cast<int>(drawing_.sourceWords.size());
     const int nt = static_cast<int>(drawing_.targetWords.size());
     // Attention: one line per weight above the floor.
@@ -203,8 +201,16 @@ void AlignmentView::paintEvent(QPaintEvent*) {
 }
 
 bool AlignmentView::exportTo(const QString& path, QString* error) const {
+    // Dark words on white, whatever the desktop's theme: a dark theme's
+    // light text vanished on the file's white (and a viewer's) background.
+    QPalette light = palette();
+    light.setColor(QPalette::Text, Qt::black);
+    light.setColor(QPalette::WindowText, Qt::black);
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Window, Qt::white);
+    light.setColor(QPalette::Mid, QColor(160, 160, 160));
     return exportDrawing(path, size(), tr("Word alignment"), {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")},
-                         Qt::white, [this](QPainter& p) { paint(p, size()); }, error);
+                         Qt::white, [this, light](QPainter& p) { paint(p, size(), light); }, error);
 }
 
 }  // namespace studio::widgets

@@ -45,7 +45,9 @@ public:
     // Centre of a word's box (top row: source) on a canvas of `size`.
     QPointF sourceAnchor(const QSize& size, int word) const;
     QPointF targetAnchor(const QSize& size, int word) const;
-    void paint(QPainter& painter, const QSize& size) const;
+    // With `pal` (the widget's own by default; an export's light one).
+    void paint(QPainter& painter, const QSize& size) const { paint(painter, size, palette()); }
+    void paint(QPainter& painter, const QSize& size, const QPalette& pal) const;
     QSize sizeHint() const override;
 
     // PNG, SVG or PDF by the suffix; false with the reason in `error`.
@@ -55,8 +57,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    void paintLines(QPainter& painter, const QSize& size) const;
-    void paintMatrix(QPainter& painter, const QSize& size) const;
+    void paintLines(QPainter& painter, const QSize& size, const QPalette& pal) const;
+    void paintMatrix(QPainter& painter, const QSize& size, const QPalette& pal) const;
 
     AlignmentDrawing drawing_;
     double minimumWeight_ = 0.05;

@@ -42,7 +42,13 @@ bool AttentionHeatmap::exportCsv(const QString& path, QString* error) const {
         if (error) *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
-    QByteArray out;
+    // The corner says what the numbers are ("Cross-attention, layer 2,
+    // head 3: query \ key"): two exports of other heads looked alike.
+    QString corner = data_.title;
+    if (!data_.rowTitle.isEmpty() || !data_.colTitle.isEmpty())
+        corner += (corner.isEmpty() ? QString() : QStringLiteral(": ")) + data_.rowTitle + QStringLiteral(" \\ ") +
+                  data_.colTitle;
+    QByteArray out = csvField(corner).toUtf8();
     for (int c = 0; c < cols(); ++c) out += ',' + csvField(colLabel(c)).toUtf8();
     out += '\n';
     for (int r = 0; r < rows(); ++r) {

@@ -80,9 +80,11 @@ bool exportDrawing(const QString& path, const QSize& size, const QString& title,
 
 bool exportPlot(QCustomPlot* plot, const QString& path, int width, int height, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("svg")) {
+    if (suffix == QLatin1String("svg") || suffix == QLatin1String("pdf")) {
         // QCustomPlot has no SVG writer of its own, but it draws through any
-        // QPaintDevice: an SVG generator gets the same vector drawing as the PDF.
+        // QPaintDevice: an SVG generator or a PDF writer on a QSaveFile gets
+        // the same vector drawing. (Its savePdf wrote over the old file in
+        // place and said nothing of a full disk.)
         return exportDrawing(path, QSize(width, height), QFileInfo(path).completeBaseName(), {suffix}, Qt::white,
                              [&](QPainter& painter) {
                                  plot->toPainter(static_cast<QCPPainter*>(&painter), width, height);
@@ -93,8 +95,6 @@ bool exportPlot(QCustomPlot* plot, const QString& path, int width, int height, Q
     if (suffix == QLatin1String("png")) {
         QSaveFile file(path);  // as above: the old file stays whole when writing fails
         ok = file.open(QIODevice::WriteOnly) && plot->toPixmap(width, height).save(&file, "PNG") && file.commit();
-    } else if (suffix == QLatin1String("pdf")) {
-        ok = plot->savePdf(path, width, height);
     } else {
         if (error) *error = unsupported(suffix, plotExportFormats());
         return false;

@@ -8,6 +8,7 @@
 #include "analysis/head_statistics.h"
 #include "data/corpus_reader.h"
 #include "engine/device.h"
+#include "engine/replace_file.h"
 #include "tokenizer/marian_vocab.h"
 #include "train/model_io.h"
 
@@ -16,6 +17,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 namespace studio::cli {
 namespace {
@@ -125,15 +127,16 @@ int run_heads(int argc, char** argv) {
                   << " pairs skipped (empty, or longer than the model's positions)\n";
 
     if (a.has("csv")) {
-        std::ofstream csv(a.text("csv"));
-        if (!csv) throw std::runtime_error(a.text("csv") + ": cannot write");
+        // Every digit --json has (17 significant), and whole or not at all.
+        std::ostringstream csv;
+        csv.precision(17);
         csv << "kind,layer,head,delta_loss,importance,confidence,entropy,role,evidence\n";
         for (const auto& h : report.heads)
             csv << analysis::kind_name(h.kind) << ',' << h.layer << ',' << h.head << ',' << h.delta_loss << ','
                 << h.importance << ',' << h.confidence << ',' << h.entropy << ',' << h.role << ','
                 << csv_field(h.evidence) << '\n';
-        csv.close();  // the last block is written here: a full disk shows now
-        if (!csv) throw std::runtime_error(a.text("csv") + ": write failed");
+        const std::string failed = replace_file(a.text("csv"), csv.str());
+        if (!failed.empty()) throw std::runtime_error(a.text("csv") + ": could not write the CSV: " + failed);
     }
     if (a.has("json")) {
         nlohmann::json rows = nlohmann::json::array();

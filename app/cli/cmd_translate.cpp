@@ -8,6 +8,7 @@
 #include "decode/decode_session.h"
 #include "decode/search.h"
 #include "engine/device.h"
+#include "engine/replace_file.h"
 #include "nn/mixed_precision.h"
 #include "eval/bleu.h"
 #include "tokenizer/bleu_reference.h"
@@ -176,10 +177,9 @@ void write_attention(const std::string& path, const decode::AttentionReport& r) 
     j["encoder_self"] = attention_json(r.encoder_self);
     j["decoder_self"] = attention_json(r.decoder_self);
     j["cross"] = attention_json(r.cross);
-    std::ofstream out(path);
-    if (!out) throw std::runtime_error(path + ": cannot write the attention file");
-    out << j.dump() << '\n';
-    if (!out) throw std::runtime_error(path + ": could not write the attention file (disk full?)");
+    // Whole or not at all: a full disk at the last flush left a cut file.
+    const std::string failed = replace_file(path, j.dump() + '\n');
+    if (!failed.empty()) throw std::runtime_error(path + ": could not write the attention file: " + failed);
 }
 
 }  // namespace

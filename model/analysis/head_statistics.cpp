@@ -20,15 +20,16 @@ struct Tally {
     int64_t queries = 0;
     std::map<int64_t, int64_t> offsets;  // argmax key - query -> count (self-attention)
     int64_t on_special = 0;              // maxima on EOS/BOS keys
-    int64_t rare_queries = 0;            // queries of sentences whose rarest token is unique
+    int64_t rare_queries = 0;            // queries of sentences whose rarest token is unique (and that may see it)
     int64_t on_rarest = 0;               // ... whose maximum is on it
 };
 
-// Adds one attention block's weights to the tallies of its heads.
+// Adds one attention block's weights to the tallies of its heads. `causal`:
+// query i sees keys 0..i only (the decoder's masked self-attention).
 // Shape: weights (B, H, Tq, Tk); queries/keys (B, Tq) / (B, Tk) token ids.
 void tally(std::vector<Tally>& heads, const torch::Tensor& weights, const torch::Tensor& queries,
-           const torch::Tensor& keys, bool self_attention, const FrameIds& query_ids, const FrameIds& key_ids,
-           const std::map<int64_t, int64_t>& key_counts) {
+           const torch::Tensor& keys, bool self_attention, bool causal, const FrameIds& query_ids,
+           const FrameIds& key_ids, const std::map<int64_t, int64_t>& key_counts) {
     const auto w = weights.detach().to(torch::kCPU, torch::kFloat).contiguous();
     const auto q = queries.to(torch::kCPU).contiguous();
     const auto k = keys.to(torch::kCPU).contiguous();
@@ -70,7 +71,10 @@ void tally(std::vector<Tally>& heads, const torch::Tensor& weights, const torch:
                 if (self_attention) ++t.offsets[best - i];
                 const int64_t key = kp[b * tk + best];
                 if (key == key_ids.bos || key == key_ids.eos) ++t.on_special;
-                if (rarest >= 0 && unique) {
+                // A query the mask keeps from the rarest token (one before it,
+                // in masked self-attention) cannot put its maximum there: it
+                // is no evidence either way.
+                if (rarest >= 0 && unique && (!causal || rarest <= i)) {
                     ++t.rare_queries;
                     if (best == rarest) ++t.on_rarest;
                 }
@@ -131,13 +135,13 @@ void describe(HeadStatistics& s, const Tally& t, bool self_attention) {
 std::vector<HeadStatistics> block_statistics(const torch::Tensor& weights, const torch::Tensor& queries,
                                              const torch::Tensor& keys, bool self_attention,
                                              const FrameIds& query_ids, const FrameIds& key_ids,
-                                             const std::map<int64_t, int64_t>& key_counts) {
+                                             const std::map<int64_t, int64_t>& key_counts, bool causal) {
     TORCH_CHECK(weights.dim() == 4 && queries.dim() == 2 && keys.dim() == 2 && weights.size(0) == queries.size(0) &&
                     weights.size(2) == queries.size(1) && weights.size(3) == keys.size(1),
                 "block_statistics: weights (B, H, Tq, Tk) with queries (B, Tq) and keys (B, Tk), got ",
                 weights.sizes(), ", ", queries.sizes(), ", ", keys.sizes());
     std::vector<Tally> tallies(static_cast<size_t>(weights.size(1)));
-    tally(tallies, weights, queries, keys, self_attention, query_ids, key_ids, key_counts);
+    tally(tallies, weights, queries, keys, self_attention, causal, query_ids, key_ids, key_counts);
     std::vector<HeadStatistics> out(tallies.size());
     for (size_t h = 0; h < tallies.size(); ++h) {
         out[h].head = static_cast<int>(h);
@@ -217,15 +221,15 @@ HeadReport head_statistics(nn::Transformer& model, const tok::Tokenizer& tokeniz
                 const auto l = static_cast<size_t>(info.layer);
                 switch (info.kind) {
                     case nn::AttentionKind::EncoderSelf:
-                        tally(tallies[g], probe.encoder[l].self_attention.weights, batch.src, batch.src, true,
+                        tally(tallies[g], probe.encoder[l].self_attention.weights, batch.src, batch.src, true, false,
                               source_frame, source_frame, source_counts);
                         break;
                     case nn::AttentionKind::DecoderSelf:
-                        tally(tallies[g], probe.decoder[l].self_attention.weights, batch.tgt_in, batch.tgt_in, true,
+                        tally(tallies[g], probe.decoder[l].self_attention.weights, batch.tgt_in, batch.tgt_in, true, true,
                               target_frame, target_frame, target_counts);
                         break;
                     case nn::AttentionKind::Cross:
-                        tally(tallies[g], probe.decoder[l].cross_attention.weights, batch.tgt_in, batch.src, false,
+                        tally(tallies[g], probe.decoder[l].cross_attention.weights, batch.tgt_in, batch.src, false, false,
                               target_frame, source_frame, source_counts);
                         break;
                 }

@@ -15,7 +15,9 @@
 //               "eos-bos": >= 50 % of maxima on EOS or BOS;
 //               "rare-token": >= 50 % of maxima on the sentence's rarest
 //               token (counted over the given data; Voita's rare-word head),
-//               where that token is rare (unique in its sentence).
+//               where that token is rare (unique in its sentence); in the
+//               decoder's masked self-attention only the queries at or after
+//               it, which may see it, count.
 //
 // Shape legend: B sentences, H heads, Tq/Tk query/key lengths, V vocabulary.
 // SPDX-License-Identifier: GPL-3.0-or-later
@@ -64,12 +66,13 @@ struct HeadStatisticsOptions {
 // weights alone, the rules above (what head_statistics() applies over all
 // batches; on its own for tests). Queries on the frame ids (frame_ids.h) are
 // left out; keys on them are no words for the rare-token rule. `key_counts`: how often each token occurs
-// in the data, for the rare-token rule.
+// in the data, for the rare-token rule. `causal`: the decoder's masked
+// self-attention (query i sees keys 0..i).
 // Shape: weights (B, H, Tq, Tk); queries (B, Tq) and keys (B, Tk) token ids.
 std::vector<HeadStatistics> block_statistics(const torch::Tensor& weights, const torch::Tensor& queries,
                                              const torch::Tensor& keys, bool self_attention,
                                              const FrameIds& query_ids, const FrameIds& key_ids,
-                                             const std::map<int64_t, int64_t>& key_counts);
+                                             const std::map<int64_t, int64_t>& key_counts, bool causal = false);
 
 // "encoder_self", "decoder_self", "cross".
 std::string kind_name(nn::AttentionKind kind);

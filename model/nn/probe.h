@@ -26,10 +26,13 @@ struct AttentionProbe {
     torch::Tensor context;    // (B, H, Tq, d_k) weights V: each head's output, what Concat joins (§3.2.2); detail only
 };
 
-// One residual sub-layer: x on the way in, the layer's output on the way out
-// (after the residual add and, in post-norm, the LayerNorm).
+// One residual sub-layer: x on the way in, what the block computed (the
+// attention or feed-forward output, before dropout and the residual add),
+// and the layer's output on the way out (after the residual add and, in
+// post-norm, the LayerNorm).
 struct SublayerProbe {
     torch::Tensor input;   // (B, T, D)
+    torch::Tensor block;   // (B, T, D) Sublayer(x) in post-norm, Sublayer(LayerNorm(x)) in pre-norm
     torch::Tensor output;  // (B, T, D)
 };
 

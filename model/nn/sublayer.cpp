@@ -9,14 +9,11 @@ SublayerImpl::SublayerImpl(const SublayerOptions& o) : options(o) {
 }
 
 torch::Tensor SublayerImpl::forward(const torch::Tensor& x, const Block& block, SublayerProbe* probe) {
-    torch::Tensor out;
-    if (options.pre_norm) {
-        out = x + dropout(block(norm(x)));
-    } else {
-        out = norm(x + dropout(block(x)));
-    }
+    const torch::Tensor computed = block(options.pre_norm ? norm(x) : x);
+    const torch::Tensor out = options.pre_norm ? x + dropout(computed) : norm(x + dropout(computed));
     if (probe) {
         probe->input = x.detach();
+        probe->block = computed.detach();
         probe->output = out.detach();
     }
     return out;

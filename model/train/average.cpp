@@ -3,6 +3,7 @@
 
 #include <torch/torch.h>
 
+#include <map>
 #include <stdexcept>
 
 namespace studio::train {
@@ -15,8 +16,26 @@ Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
     std::vector<torch::Tensor> sums;
     int64_t newest_step = 0, newest_epoch = 0, newest_tokens = 0, newest_untimed = 0;
     double newest_seconds = 0.0;
+    // A training run's checkpoints by (data, step): last.ckpt is a copy of
+    // the newest numbered one, so `average run/*.ckpt` gave that step twice
+    // the weight of the others.
+    std::map<std::pair<std::string, int64_t>, std::string> training_steps;
     for (size_t i = 0; i < paths.size(); ++i) {
         Checkpoint c = load_checkpoint(paths[i]);
+        // Means of weights are only meaningful between checkpoints of one
+        // model (one architecture, one vocabulary, one training run's basin).
+        const bool other_model = i > 0 && (c.model_config.to_json() != result.model_config.to_json() ||
+                                           c.tokenizer_bytes != result.tokenizer_bytes);
+        if (other_model)
+            throw std::runtime_error(paths[i] + ": a different model or tokenizer than " + paths[0] +
+                                     "; only checkpoints of one model can be averaged");
+        if (c.kind == "training") {
+            const auto [it, fresh] = training_steps.emplace(std::make_pair(c.data_fingerprint, c.step), paths[i]);
+            if (!fresh)
+                throw std::runtime_error(paths[i] + " and " + it->second + " are both step " + std::to_string(c.step) +
+                                         " of one training run (last.ckpt is a copy of the newest checkpoint); "
+                                         "give each step once, e.g. run/checkpoint-*.ckpt");
+        }
         if (c.step >= newest_step) {
             newest_step = c.step;
             newest_epoch = c.epoch;
@@ -29,11 +48,6 @@ Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
             for (const auto& [name, t] : result.weights) sums.push_back(t.to(torch::kFloat64));
             continue;
         }
-        // Means of weights are only meaningful between checkpoints of one
-        // model (one architecture, one vocabulary, one training run's basin).
-        if (c.model_config.to_json() != result.model_config.to_json() || c.tokenizer_bytes != result.tokenizer_bytes)
-            throw std::runtime_error(paths[i] + ": a different model or tokenizer than " + paths[0] +
-                                     "; only checkpoints of one model can be averaged");
         if (c.weights.size() != result.weights.size())
             throw std::runtime_error(paths[i] + ": holds a different set of weights than " + paths[0]);
         for (size_t w = 0; w < c.weights.size(); ++w) {

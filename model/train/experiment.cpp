@@ -120,6 +120,11 @@ bool is_switch_setting(const std::string& name) {
     return s && s->kind == Kind::Switch;
 }
 
+bool is_fraction_setting(const std::string& name) {
+    const SettingSpec* s = spec_of(name);
+    return s && s->kind == Kind::Real;
+}
+
 void apply_setting(nn::TransformerConfig& m, TrainingConfig& t, const std::string& name, const std::string& value) {
     if (kFixed.count(name))
         throw std::invalid_argument("'" + name + "' cannot vary within an experiment; every run shares it");

@@ -33,10 +33,11 @@ struct Variation {
     std::string describe() const;
 };
 
-// The settings a variation may change, in run_settings()' order, and
-// whether each is a switch.
+// The settings a variation may change, in run_settings()' order, whether
+// each is a switch, and whether it takes fractions (dropout 0.1; not heads).
 const std::vector<std::string>& variable_settings();
 bool is_switch_setting(const std::string& name);
+bool is_fraction_setting(const std::string& name);
 
 // Sets one setting on the configurations. Throws std::invalid_argument
 // naming the setting, the value and the valid range (or why it cannot vary:

@@ -377,19 +377,22 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         if (cb.on_eval) cb.on_eval(e);
     }
     evaluate_first_ = false;
-    if (done() && step_ > 0 && config_.rank == 0 && !evaluated_at(step_)) {
-        // Resumed at its end after a stop during the final evaluation: every
-        // finished run ends with one (run summaries and sweeps rely on it).
+    const bool evaluation_step = step_ > 0 && (done() || step_ % config_.eval_every == 0);
+    if (evaluation_step && config_.rank == 0 && !evaluated_at(step_)) {
+        // Resumed after a stop during an evaluation (last.ckpt was saved
+        // without it): made up now, so that the run's curve and numbered
+        // checkpoints are an uninterrupted run's, and a finished run ends
+        // with one (run summaries and sweeps rely on it).
         EvalReport e = evaluate(group_ ? nullptr : stop);
         if (e.interrupted) {
             say("stopped during the evaluation at step " + std::to_string(step_) + "; nothing new was saved");
             return StopReason::StopRequested;
         }
         tick_clock();
-        append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_, true));
+        append_history(eval_history_line(e, config_.bleu_tokenize, target_tokens_, train_seconds_, done()));
         write_checkpoints(&e);
         if (cb.on_eval) cb.on_eval(e);
-        return StopReason::Completed;
+        if (done()) return StopReason::Completed;
     }
 
     // The first tokens/s window starts here: the step-0 evaluation of a
@@ -561,7 +564,8 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
                 if (!out_dir_.empty()) save_checkpoint(snapshot(true), (fs::path(out_dir_) / "last.ckpt").string());
                 say("stopped during the evaluation at step " + std::to_string(step_) + "; saved " +
                     (out_dir_.empty() ? std::string("nothing (no output folder)")
-                                      : (fs::path(out_dir_) / "last.ckpt").string() + " (no evaluation at this step)"));
+                                      : (fs::path(out_dir_) / "last.ckpt").string() +
+                                            " (the evaluation of this step runs first when the run is resumed)"));
                 return StopReason::StopRequested;
             }
             tick_clock();

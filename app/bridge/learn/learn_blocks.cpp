@@ -71,6 +71,7 @@ ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sen
         f.scaledEmbeddings = c.scale_embeddings;
         f.logitsBias = c.output_bias;
         f.tiedOutput = !m.generator;
+        f.attentionBias = c.attention_bias;
         f.totalParameters = countOf(m);
         f.blocks.resize(kBlockCount);
 
@@ -171,12 +172,9 @@ MultiHeadWalk multiHeadWalk(const ModelHandle& model, const QString& sentence, i
         if (w.outputBias) projected = projected + attention.w_o->bias.to(torch::kFloat64);
         w.concat = tensorValues(concat);
         w.projected = tensorValues(projected);
-        // The engine's own module on what its sub-layer fed it: LayerNorm(x) in pre-norm, x in post-norm.
-        auto& sublayer = *encoderLayer(m, w.layer).self_attention_sublayer;
-        const auto x = lp.sublayers.at(0).input;                      // (1, S, D)
-        const auto in = c.pre_norm ? sublayer.norm(x) : x;
-        const auto out = attention.forward(in, in, m.source_mask(p.src));  // (1, S, D)
-        w.engine = tensorValues(out[0][w.query]);
+        // What the encoder's forward pass itself computed in that sub-layer
+        // (before dropout and the residual add), not a second run.
+        w.engine = tensorValues(lp.sublayers.at(0).block[0][w.query]);
         return w;
     } catch (const c10::Error& e) {
         throw std::runtime_error(e.what_without_backtrace());

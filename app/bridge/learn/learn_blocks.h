@@ -66,6 +66,7 @@ struct ArchitectureFacts {
     bool scaledEmbeddings = true;  // embeddings multiplied by sqrt(d_model)
     bool logitsBias = false;       // a fixed bias added to the logits
     bool tiedOutput = false;       // the output projection is the target embedding's matrix (no bias of its own)
+    bool attentionBias = true;     // W^Q, W^K, W^V and W^O have biases (the paper's equations show none)
     qint64 totalParameters = 0;
     QVector<BlockFacts> blocks;  // indexed by Block
     const BlockFacts& at(Block b) const { return blocks[int(b)]; }

@@ -145,6 +145,9 @@ bool AnalyzePage::exportPruneCurve(const QString& path, QString* error) {
             return false;
         }
         QTextStream out(&file);
+        // Every digit (the stream's default kept 6: 2.34568), as the CLI's JSON.
+        out.setRealNumberNotation(QTextStream::SmartNotation);
+        out.setRealNumberPrecision(17);
         out << "scope,round,pruned,share,dev_loss,bleu,bleu_tokenize\n";
         for (const auto& c : curves_)
             for (int r = 0; r < c.rounds.size(); ++r)

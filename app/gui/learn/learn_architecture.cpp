@@ -18,6 +18,22 @@ namespace {
 // every language (the explanation beside it is translated).
 QString formulaOf(Block b, const ArchitectureFacts& f) {
     const bool preNorm = f.preNorm;
+    // §3.2.2 writes the projections without biases; a model with them (as
+    // PyTorch's attention and Marian's have) is shown with them.
+    const auto bias = [&](const QString& which) {
+        return f.attentionBias ? QStringLiteral(" + b<sup>%1</sup>").arg(which) : QString();
+    };
+    const auto projected = [&](const QString& input, const QString& which) {
+        const QString product = input + QStringLiteral(" W<sub>i</sub><sup>%1</sup>").arg(which);
+        return f.attentionBias ? QStringLiteral("(%1 + b<sub>i</sub><sup>%2</sup>)").arg(product, which) : product;
+    };
+    const auto headFormula = [&](const QString& mask) {
+        return QStringLiteral("softmax(") + projected(QStringLiteral("Q"), QStringLiteral("Q")) + QLatin1Char(' ') +
+               (f.attentionBias ? projected(QStringLiteral("K"), QStringLiteral("K"))
+                                : QStringLiteral("(") + projected(QStringLiteral("K"), QStringLiteral("K")) + QLatin1Char(')')) +
+               QStringLiteral("<sup>T</sup> / √d<sub>k</sub>") + mask + QStringLiteral(") ") +
+               projected(QStringLiteral("V"), QStringLiteral("V"));
+    };
     switch (b) {
     case Block::SourceEmbedding:
     case Block::TargetEmbedding:
@@ -33,13 +49,11 @@ QString formulaOf(Block b, const ArchitectureFacts& f) {
                               "PE<sub>(pos, 2i+1)</sub> = cos(pos / 10000<sup>2i/d<sub>model</sub></sup>)");
     case Block::EncoderSelfAttention:
     case Block::CrossAttention:
-        return QStringLiteral("MultiHead(Q, K, V) = Concat(head<sub>1</sub>, …, head<sub>h</sub>) W<sup>O</sup>,&nbsp; "
-                              "head<sub>i</sub> = softmax(Q W<sub>i</sub><sup>Q</sup> (K W<sub>i</sub><sup>K</sup>)"
-                              "<sup>T</sup> / √d<sub>k</sub>) V W<sub>i</sub><sup>V</sup>");
+        return QStringLiteral("MultiHead(Q, K, V) = Concat(head<sub>1</sub>, …, head<sub>h</sub>) W<sup>O</sup>") +
+               bias(QStringLiteral("O")) + QStringLiteral(",&nbsp; head<sub>i</sub> = ") + headFormula(QString());
     case Block::DecoderSelfAttention:
-        return QStringLiteral("head<sub>i</sub> = softmax(Q W<sub>i</sub><sup>Q</sup> (K W<sub>i</sub><sup>K</sup>)"
-                              "<sup>T</sup> / √d<sub>k</sub> + M) V W<sub>i</sub><sup>V</sup>,&nbsp; "
-                              "M<sub>ij</sub> = −∞ (j &gt; i), 0 (j ≤ i)");
+        return QStringLiteral("head<sub>i</sub> = ") + headFormula(QStringLiteral(" + M")) +
+               QStringLiteral(",&nbsp; M<sub>ij</sub> = −∞ (j &gt; i), 0 (j ≤ i)");
     case Block::EncoderAddNorm1:
     case Block::EncoderAddNorm2:
     case Block::DecoderAddNorm1:
@@ -48,13 +62,7 @@ QString formulaOf(Block b, const ArchitectureFacts& f) {
         return preNorm ? QStringLiteral("x + Sublayer(LayerNorm(x))") : QStringLiteral("LayerNorm(x + Sublayer(x))");
     case Block::EncoderFeedForward:
     case Block::DecoderFeedForward:
-        if (f.activation == QLatin1String("silu"))
-            return QStringLiteral("FFN(x) = SiLU(x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>,&nbsp; "
-                                  "SiLU(z) = z · σ(z)");
-        if (f.activation == QLatin1String("gelu"))
-            return QStringLiteral("FFN(x) = GELU(x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>,&nbsp; "
-                                  "GELU(z) = z · Φ(z)");
-        return QStringLiteral("FFN(x) = max(0, x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>");
+        return learnFeedForwardFormula(f.activation);
     case Block::Linear: {
         // Tied (§3.4): the target embedding's matrix, which has no bias; a
         // Marian model adds its fixed logits bias either way.

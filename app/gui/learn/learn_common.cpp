@@ -129,4 +129,14 @@ QColor learnDivergingColor(double value, double range) {
     return QColor(fade + int(0x45 * u), fade + int(0x75 * u), 255 - int((255 - 0xb4) * u));
 }
 
+QString learnFeedForwardFormula(const QString& activation) {
+    if (activation == QLatin1String("silu"))
+        return QStringLiteral("FFN(x) = SiLU(x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>,&nbsp; "
+                              "SiLU(z) = z · σ(z)");
+    if (activation == QLatin1String("gelu"))
+        return QStringLiteral("FFN(x) = GELU(x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>,&nbsp; "
+                              "GELU(z) = z · Φ(z)");
+    return QStringLiteral("FFN(x) = max(0, x W<sub>1</sub> + b<sub>1</sub>) W<sub>2</sub> + b<sub>2</sub>");
+}
+
 }  // namespace studio::app

@@ -73,4 +73,8 @@ private:
 // Blue for negative, white for 0, red for positive; |value| >= `range` is full colour.
 QColor learnDivergingColor(double value, double range);
 
+// FFN(x) (Eq. 2) with the model's activation ("relu", "silu" or "gelu"): a
+// formula, the same in every language.
+QString learnFeedForwardFormula(const QString& activation);
+
 }  // namespace studio::app

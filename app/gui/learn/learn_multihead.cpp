@@ -127,26 +127,35 @@ QString MultiHeadSection::projectionLabel() const {
 }
 
 void MultiHeadSection::fillNumbers() {
-    const int d = int(walk_.concat.size());
+    // The concatenation has h · d_v numbers and the projection d_model: the
+    // paper's d_v = d_model / h makes them equal, a model that sets d_v apart
+    // does not. One row per dimension of the longer; the shorter's cells past
+    // its end stay empty.
+    const int concatDims = int(walk_.concat.size());
+    const int modelDims = int(walk_.projected.size());
     numbers_->clear();
     numbers_->setColumnCount(5);
     numbers_->setHorizontalHeaderLabels(
         {tr("Dimension"), tr("Head"), tr("Concat(heads)"), projectionLabel(), tr("The engine's output")});
-    numbers_->setRowCount(d);
+    numbers_->setRowCount(std::max(concatDims, modelDims));
     double largest = 0.0;
-    for (int i = 0; i < d; ++i) {
+    for (int i = 0; i < numbers_->rowCount(); ++i) {
         auto* dim = new QTableWidgetItem(QString::number(i));
         dim->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         numbers_->setItem(i, DimensionColumn, dim);
-        numbers_->setItem(i, HeadColumn, new QTableWidgetItem(QString::number(walk_.headDim > 0 ? i / walk_.headDim : 0)));
-        numbers_->setItem(i, ConcatColumn, learnNumberItem(walk_.concat.value(i)));
-        numbers_->setItem(i, ProjectedColumn, learnNumberItem(walk_.projected.value(i)));
-        numbers_->setItem(i, EngineColumn, learnNumberItem(walk_.engine.value(i)));
-        largest = std::max(largest, std::abs(walk_.projected.value(i) - walk_.engine.value(i)));
+        if (i < concatDims) {
+            numbers_->setItem(i, HeadColumn, new QTableWidgetItem(QString::number(walk_.headDim > 0 ? i / walk_.headDim : 0)));
+            numbers_->setItem(i, ConcatColumn, learnNumberItem(walk_.concat[i]));
+        }
+        if (i < modelDims) {
+            numbers_->setItem(i, ProjectedColumn, learnNumberItem(walk_.projected[i]));
+            numbers_->setItem(i, EngineColumn, learnNumberItem(walk_.engine.value(i)));
+            largest = std::max(largest, std::abs(walk_.projected[i] - walk_.engine.value(i)));
+        }
     }
     numbers_->resizeColumnsToContents();
     summary_->setText(tr("Colours: blue below 0, red above 0, each row on its own scale. Computed here from the "
-                         "heads and W<sup>O</sup>, and by the engine's attention module: they differ by at most %1.")
+                         "heads and W<sup>O</sup>, and by the engine's forward pass: they differ by at most %1.")
                           .arg(QLocale().toString(largest, 'g', 2)));
 }
 

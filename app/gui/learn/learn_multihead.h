@@ -35,7 +35,7 @@ public:
 
     const MultiHeadWalk& walk() const { return walk_; }
     QTableWidget* headTable() const { return heads_; }       // one row per head, one column per key
-    QTableWidget* numberTable() const { return numbers_; }   // one row per dimension of d_model
+    QTableWidget* numberTable() const { return numbers_; }   // one row per dimension of h · d_v or d_model, the longer
     VectorStrips* strips() const { return strips_; }
     QString shapesText() const;
     int layer() const;

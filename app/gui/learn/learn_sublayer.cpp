@@ -73,6 +73,7 @@ int SublayerSection::layer() const { return layer_->value(); }
 int SublayerSection::sublayer() const { return std::max(sublayer_->currentIndex(), 0); }
 int SublayerSection::token() const { return std::max(token_->currentIndex(), 0); }
 QString SublayerSection::summaryText() const { return summary_->text(); }
+QString SublayerSection::formulaText() const { return formula_->text(); }
 
 void SublayerSection::select(int layer, int sublayer, int token) {
     choices_->fill([&] {
@@ -85,6 +86,7 @@ void SublayerSection::select(int layer, int sublayer, int token) {
 
 void SublayerSection::clear(const QString& note) {
     walk_ = SublayerWalk{};
+    formula_->setTextFormat(Qt::AutoText);  // a note or the engine's message, as every section shows it
     formula_->setText(note);
     learnClearTable(numbers_);
     strips_->setRows({});
@@ -103,11 +105,22 @@ void SublayerSection::setWalk(const SublayerWalk& walk) {
 
 void SublayerSection::fill() {
     const QString block = walk_.sublayer == 0 ? QStringLiteral("MultiHead") : QStringLiteral("FFN");
+    formula_->setTextFormat(Qt::RichText);  // the feed-forward formula's subscripts
     // The formula of the model that is open: post-norm as in the paper, or pre-norm.
     formula_->setText(walk_.preNorm
                           ? tr("This model normalises before the sub-layer (pre-norm): output = x + %1(LayerNorm(x)).")
                                 .arg(block)
                           : tr("As in the paper (post-norm): output = LayerNorm(x + %1(x)).").arg(block));
+    // The feed-forward network with this model's activation (ReLU in the paper).
+    if (walk_.sublayer == 1)
+        formula_->setText(formula_->text() + QLatin1Char(' ') +
+                          tr("Its feed-forward network: %1.").arg(learnFeedForwardFormula(walk_.activation)));
+    // Pre-norm leaves the last layer's output unnormalised: the stack ends in
+    // a LayerNorm of its own, and the decoder reads that.
+    if (walk_.preNorm && walk_.sublayer == 1 && walk_.layer == walk_.layers - 1)
+        formula_->setText(formula_->text() + QLatin1Char(' ') +
+                          tr("This is the encoder's last sub-layer: the stack's final LayerNorm follows it, and the "
+                             "decoder reads LayerNorm(output)."));
     const QString read = walk_.preNorm ? QStringLiteral("%1(LayerNorm(x))").arg(block) : QStringLiteral("%1(x)").arg(block);
     const QString output = walk_.preNorm ? QStringLiteral("x + %1").arg(read) : QStringLiteral("LayerNorm(x + %1)").arg(read);
 

@@ -39,6 +39,7 @@ public:
     QTableWidget* numberTable() const { return numbers_; }
     VectorStrips* strips() const { return strips_; }
     QString summaryText() const;
+    QString formulaText() const;  // the open model's arrangement, its FFN, and (pre-norm) the final LayerNorm
     int layer() const;
     int sublayer() const;
     int token() const;

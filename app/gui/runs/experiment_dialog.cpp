@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -133,6 +134,13 @@ QString ExperimentDialog::gridText() const {
         // Values apart by commas or spaces ("1 2" is two values: it was
         // read as 12); ",," stays, for the plan's "empty value" refusal.
         QString text = values ? values->text().trimmed() : QString();
+        // Where the desktop writes 0,1 for 0.1, a comma between two digits
+        // of a setting that takes fractions is its decimal point ("0,1 0,2"
+        // was 0, 1, 0 and 2); ';' parts values there as spaces do.
+        const bool fractions = names && train::is_fraction_setting(names->currentText().toStdString());
+        if (fractions && QLocale().decimalPoint() == QStringLiteral(","))
+            text.replace(QRegularExpression(QStringLiteral("(\\d),(\\d)")), QStringLiteral("\\1.\\2"));
+        text.replace(QLatin1Char(';'), QLatin1Char(','));
         text.replace(QRegularExpression(QStringLiteral("\\s*,\\s*")), QStringLiteral(","));
         text.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(","));
         if (names) words << names->currentText() + QLatin1Char('=') + text;

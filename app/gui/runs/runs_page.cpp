@@ -485,8 +485,11 @@ void RunsPage::exportTable() {
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty()) return;
     QSaveFile file(path);
+    // Said either way, as the curves' export does.
     if (!file.open(QIODevice::WriteOnly) || file.write(model_->toCsv().toUtf8()) < 0 || !file.commit())
         status_->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
+    else
+        status_->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void RunsPage::exportCurves() {
