@@ -150,6 +150,20 @@ void TestAlignmentRule::linksCollapsedOnOneWordAreRankedLast() {
     // When every candidate collapses, the rule says so.
     table.links[1] = table.links[0];
     QVERIFY2(choose_by_rule(table).reason.find("none aligns") != std::string::npos, choose_by_rule(table).reason.c_str());
+
+    // One short pair: "a b" -> "x y z" puts two of three links on one of two
+    // words by counting alone. Over half, but not beyond that word's share
+    // of the text: it aligns (it read "none aligns" on small inputs).
+    LinkTable small({method(AlignStep::Prediction, MergeRule::AnySubword)});
+    small.source_words.push_back({"a", "b"});
+    small.target_words.push_back({"x", "y", "z"});
+    small.links[0].push_back({{0, 0}, {0, 1}, {1, 2}});
+    const RuleCandidate few = rule_candidate(small, 0);
+    VERIFY_NEAR(few.top_source_share, 2.0 / 3.0, 1e-12);
+    VERIFY_NEAR(few.top_source_words, 0.5, 1e-12);
+    QVERIFY(!few.collapsed());
+    QVERIFY2(choose_by_rule(small).reason.find("none aligns") == std::string::npos, choose_by_rule(small).reason.c_str());
+    VERIFY_NEAR(sink.top_source_words, 0.25, 1e-12);  // "." is one word in four: all links there is collapse
 }
 
 void TestAlignmentRule::relativePositionBaseline() {

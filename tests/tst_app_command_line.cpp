@@ -151,6 +151,12 @@ void TestAppCommandLine::translateNeedsACheckpoint() {
     QVERIFY2(app.err.contains("--translate needs a CHECKPOINT"), qPrintable(app.err));
     QVERIFY(app.out.isEmpty());
     QVERIFY(!QFile::exists(png));
+    // "-h" as the sentence is no request for help: the same answer (it
+    // returned 0 with neither help nor a window).
+    const Finished dashH =
+        runProcess(appPath(), {"--translate", "-h", "--screenshot", png}, environment("help-as-value"));
+    QCOMPARE(dashH.exitCode, 2);
+    QVERIFY2(dashH.err.contains("--translate needs a CHECKPOINT"), qPrintable(dashH.err));
 }
 
 void TestAppCommandLine::helpAndVersionNeedNoDisplay_data() {

@@ -8,6 +8,7 @@
 #include "support/test_support.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QtTest>
 
@@ -18,6 +19,7 @@ class TestBlasKernels : public QObject {
 
 private slots:
     void genericBlasKernelsAreLeft();
+    void startedThroughTheLoader();
 };
 
 namespace {
@@ -61,6 +63,25 @@ void TestBlasKernels::genericBlasKernelsAreLeft() {
     env.remove("OPENBLAS_CORETYPE");
     env.insert("ATTENTION_STUDIO_KEEP_BLAS_KERNELS", "1");
     QCOMPARE(blasCores(test::run_cli(env, {"--version"}).err).size(), 1);
+}
+
+// Started through the dynamic loader by hand (as valgrind or an emulator
+// start it), /proc/self/exe is the loader: starting that again with the
+// program's arguments ran the loader on them (`--version` printed ld.so's
+// version). The program then keeps the kernels it has.
+void TestBlasKernels::startedThroughTheLoader() {
+    const QString loader = QStringLiteral("/lib64/ld-linux-x86-64.so.2");
+    if (!QFile::exists(loader)) QSKIP("no /lib64/ld-linux-x86-64.so.2 here");
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("OPENBLAS_CORETYPE");
+    env.remove("ATTENTION_STUDIO_KEEP_BLAS_KERNELS");
+    process.setProcessEnvironment(env);
+    process.start(loader, {test::cli_path(), QStringLiteral("--version")});
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitCode(), 0);
+    const QByteArray out = process.readAllStandardOutput();
+    QVERIFY2(out.startsWith("attention-studio-cli "), out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestBlasKernels)

@@ -64,6 +64,7 @@ private slots:
     void initTestCase();
     void init();
     void tableListsEveryRun();
+    void csvQuotesOddNames();
     void trainedInIsWhatPrecisionBecame();
     void speedAndCurvesAreTheCheckpointsRun();
     void bestBleuIsOfTheRunsOwnSteps();
@@ -105,6 +106,21 @@ void TestRunsPage::init() {
     delete page_;
     page_ = new RunsPage;
     page_->resize(1200, 800);
+}
+
+// A folder name may hold a comma, a quote or a line break (Linux allows
+// them): each is quoted whole, so the row stays one record.
+void TestRunsPage::csvQuotesOddNames() {
+    RunTableModel model;
+    RunRecord odd, plain;
+    odd.name = QStringLiteral("a,\"b\"\nc");
+    odd.steps = 5;
+    plain.name = QStringLiteral("plain");
+    plain.steps = 7;
+    model.setRuns({odd, plain});
+    const QString csv = model.toCsv();
+    QVERIFY2(csv.contains(QStringLiteral("\n\"a,\"\"b\"\"\nc\",")), qPrintable(csv));
+    QVERIFY2(csv.contains(QStringLiteral("\nplain,")), qPrintable(csv));
 }
 
 bool TestRunsPage::load() {

@@ -104,8 +104,9 @@ int main(int argc, char** argv) {
         installTranslations(translator, qtTranslator);
         QCommandLineParser parser;
         const Options options(parser);
-        parser.process(core);  // prints the answer and exits
-        return 0;
+        parser.process(core);  // prints the answer and exits when one was asked for
+        // Otherwise "-h" was an option's value (`--translate -h`): the window
+        // starts as usual (this returned 0 with neither help nor a window).
     }
     // Before any thread starts; training runs on a worker thread (engine/memory.h).
     studio::keep_freed_memory_for_reuse(/*one_arena=*/true);

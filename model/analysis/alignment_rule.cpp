@@ -22,14 +22,18 @@ std::string word_type(const std::string& word) {
 }
 
 // H(source type | target type) of one method's links, in bits; `count` the
-// links, `top_share` the share of them on the most linked source type.
-double lexical_entropy(const LinkTable& table, size_t method, int64_t* count, double* top_share = nullptr) {
+// links, `top_share` the share of them on the most linked source type and
+// `top_words` that type's share of the source words.
+double lexical_entropy(const LinkTable& table, size_t method, int64_t* count, double* top_share = nullptr,
+                       double* top_words = nullptr) {
     std::map<std::string, std::map<std::string, int64_t>> pairs;  // target type -> source type -> links
-    std::map<std::string, int64_t> per_source;
-    int64_t total = 0;
+    std::map<std::string, int64_t> per_source, words_of_type;
+    int64_t total = 0, words = 0;
     for (size_t i = 0; i < table.sentences(); ++i) {
         const auto& source = table.source_words[i];
         const auto& target = table.target_words[i];
+        for (const auto& word : source) ++words_of_type[word_type(word)];
+        words += static_cast<int64_t>(source.size());
         for (const auto& [src, tgt] : table.links[method][i]) {
             if (src >= static_cast<int>(source.size()) || tgt >= static_cast<int>(target.size())) continue;
             const std::string source_type = word_type(source[static_cast<size_t>(src)]);
@@ -39,10 +43,17 @@ double lexical_entropy(const LinkTable& table, size_t method, int64_t* count, do
         }
     }
     if (count) *count = total;
-    if (top_share) {
+    if (top_share || top_words) {
         int64_t top = 0;
-        for (const auto& [type, n] : per_source) top = std::max(top, n);
-        *top_share = total == 0 ? 0.0 : static_cast<double>(top) / static_cast<double>(total);
+        std::string top_type;
+        for (const auto& [type, n] : per_source)
+            if (n > top) {
+                top = n;
+                top_type = type;
+            }
+        if (top_share) *top_share = total == 0 ? 0.0 : static_cast<double>(top) / static_cast<double>(total);
+        if (top_words)
+            *top_words = words == 0 || top == 0 ? 0.0 : static_cast<double>(words_of_type[top_type]) / static_cast<double>(words);
     }
     if (total == 0) return 0.0;
     double h = 0.0;
@@ -128,7 +139,7 @@ RuleCandidate rule_candidate(const LinkTable& table, size_t method) {
     RuleCandidate c;
     c.method = table.methods[method];
     c.index = method;
-    c.lexical_entropy = lexical_entropy(table, method, &c.links, &c.top_source_share);
+    c.lexical_entropy = lexical_entropy(table, method, &c.links, &c.top_source_share, &c.top_source_words);
     const int64_t rows = table.confidence_rows[method];
     c.confidence = rows == 0 ? 0.0 : table.confidence_sum[method] / static_cast<double>(rows);
     return c;
@@ -194,7 +205,7 @@ std::vector<RankedMethod> rank_methods(const LinkTable& table, const std::vector
         r.index = m;
         for (size_t i = 0; i < table.sentences() && i < gold.size(); ++i)
             (i < score_from ? r.chosen_on : r.scored_on).add(table.sentence_links(m, i), gold[i]);
-        r.lexical_entropy = lexical_entropy(table, m, nullptr, &r.top_source_share);
+        r.lexical_entropy = lexical_entropy(table, m, nullptr, &r.top_source_share, &r.top_source_words);
         ranked.push_back(r);
     }
     const bool with_gold = !gold.empty();

@@ -49,9 +49,15 @@ std::vector<AlignMethod> layer_mean_methods(int layers, MergeRule merge, const s
 std::vector<AlignMethod> all_methods(int layers, int heads, MergeRule merge, const std::vector<AlignStep>& steps,
                                      double threshold = 0.0);
 
-// Links with more than this share on one source word type have collapsed
-// (no alignment): ranked after all others.
+// Links with more than this share on one source word type, and more than
+// kCollapsedOverFrequency times that type's share of the source words, have
+// collapsed (no alignment): ranked after all others. (The second part keeps
+// a few short pairs, where a word is a third of the text, from counting.)
 constexpr double kCollapsedLinkShare = 0.5;
+constexpr double kCollapsedOverFrequency = 2.0;
+inline bool links_collapsed(double top_link_share, double top_word_share) {
+    return top_link_share > kCollapsedLinkShare && top_link_share > kCollapsedOverFrequency * top_word_share;
+}
 
 // What the rule measures of one method's links over a corpus.
 struct RuleCandidate {
@@ -61,8 +67,9 @@ struct RuleCandidate {
     double confidence = 0.0;       // mean largest weight of a target word's row (mean-rows matrix)
     int64_t links = 0;
     double top_source_share = 0.0;  // share of the links on the most linked source word type
-    // Over half the links on one source word: no alignment (ranked last).
-    bool collapsed() const { return top_source_share > kCollapsedLinkShare; }
+    double top_source_words = 0.0;  // that type's share of the source words
+    // Over half the links on one source word, far beyond its share of the text: no alignment (ranked last).
+    bool collapsed() const { return links_collapsed(top_source_share, top_source_words); }
 };
 
 RuleCandidate rule_candidate(const LinkTable& table, size_t method);
@@ -98,7 +105,8 @@ struct RankedMethod {
     AlignmentScore scored_on;  // its score on the other pairs (with gold)
     double lexical_entropy = 0.0;
     double top_source_share = 0.0;  // as RuleCandidate's
-    bool collapsed() const { return top_source_share > kCollapsedLinkShare; }
+    double top_source_words = 0.0;
+    bool collapsed() const { return links_collapsed(top_source_share, top_source_words); }
 };
 std::vector<RankedMethod> rank_methods(const LinkTable& table, const std::vector<GoldLinks>& gold, size_t score_from);
 // Every single head and layer mean of `corpus` for the given steps.

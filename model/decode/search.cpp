@@ -159,6 +159,9 @@ std::vector<Hypothesis> beam_search(nn::Transformer& model, const std::vector<in
     auto src = torch::tensor(src_ids, torch::kLong).unsqueeze(0).to(device);  // (1, S)
     nn::ModelProbe encoder_probe;
     auto memory = model->encode(src, attention ? &encoder_probe : nullptr);  // (1, S, D)
+    // Whatever the caller's object held goes: attention not gathered here
+    // (past the budget) is then empty, never an earlier sentence's.
+    if (attention) *attention = DecodedAttention{};
     if (attention) attention->encoder_self = collect_attention(encoder_probe, 0);
     auto src_mask = model->source_mask(src);  // (1, 1, 1, S)
     const int64_t limit = max_target_length(c, static_cast<int64_t>(src_ids.size()), options.max_extra);

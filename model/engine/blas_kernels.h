@@ -20,7 +20,7 @@ namespace studio {
 std::string blas_core_name();
 
 // The kernels this processor could run instead of OpenBLAS's generic ones:
-// "SkylakeX" with AVX-512, "Haswell" with AVX2; "" when OpenBLAS did not fall
+// "SkylakeX" with AVX-512 (F, VL, BW, DQ), "Haswell" with AVX2 and FMA; "" when OpenBLAS did not fall
 // back to Prescott, when OPENBLAS_CORETYPE is set (the user's choice stands),
 // or when the processor has neither.
 std::string better_blas_kernels();
@@ -28,7 +28,9 @@ std::string better_blas_kernels();
 // Called first in main(): when better_blas_kernels() names some, sets
 // OPENBLAS_CORETYPE to them and executes the program again (/proc/self/exe,
 // the same arguments and environment otherwise). Returns when there is
-// nothing to do or the exec failed (the generic kernels then stay);
+// nothing to do, when the program was started through a loader or an
+// emulator (/proc/self/exe is that one), or the exec failed (the generic
+// kernels then stay);
 // ATTENTION_STUDIO_KEEP_BLAS_KERNELS=1 keeps them on purpose.
 void use_the_processors_blas_kernels(char** argv);
 

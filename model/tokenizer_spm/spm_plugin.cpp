@@ -49,7 +49,11 @@ public:
         sentencepiece::logging::SetMinLogLevel(1);
         // SentencePiece takes 32 bits: the upper half is folded in, so that
         // seeds differing only there (2^32 and 0) train different samples.
-        sentencepiece::SetRandomGeneratorSeed(static_cast<unsigned int>(o.seed ^ (o.seed >> 32)));
+        // 0xFFFFFFFF is SentencePiece's "no seed" (a random device's draw
+        // then): the seeds that fold to it take the one below instead.
+        unsigned int folded = static_cast<unsigned int>(o.seed ^ (o.seed >> 32));
+        if (folded == 0xFFFFFFFFu) folded = 0xFFFFFFFEu;
+        sentencepiece::SetRandomGeneratorSeed(folded);
         VectorIterator it(sentences);
         std::string bytes;
         const auto status = sentencepiece::SentencePieceTrainer::Train(args.str(), &it, &bytes);

@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -70,7 +71,7 @@ RunFolderLock::~RunFolderLock() {
 
 std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder) {
     std::error_code ec;
-    const bool existed = fs::exists(folder, ec);
+    bool existed = fs::exists(folder, ec);
     fs::create_directories(folder, ec);
     if (ec) throw RunLockError(folder + ": cannot create the folder (" + ec.message() + ")");
     const std::string key = fs::weakly_canonical(fs::absolute(folder)).string();
@@ -78,16 +79,32 @@ std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder) {
     if (auto held = registry()[key].lock()) return held;
 
     const std::string path = (fs::path(folder) / run_lock_file_name()).string();
-    const int fd = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) throw RunLockError(path + ": cannot open the run's lock file (" + std::strerror(errno) + ")");
-    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        const int err = errno;
-        const std::string holder = describe_holder(read_all(fd));
+    int fd = -1;
+    for (int attempt = 0;; ++attempt) {
+        fd = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (fd < 0) throw RunLockError(path + ": cannot open the run's lock file (" + std::strerror(errno) + ")");
+        if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            const int err = errno;
+            const std::string holder = describe_holder(read_all(fd));
+            close(fd);
+            if (err == EWOULDBLOCK)
+                throw RunLockError(folder + " is being written by " + (holder.empty() ? "another process" : holder) +
+                                   " (lock file " + path + "); wait until it ends, or choose another folder");
+            throw RunLockError(path + ": cannot lock the run folder (" + std::strerror(err) + ")");
+        }
+        // A holder that created the folder removes the lock file (and the
+        // empty folder) as it lets go: opened before that and locked after,
+        // this file is no longer the one at `path`, and its lock keeps
+        // nobody out. Then again, on the file that is there now.
+        struct stat opened {}, named {};
+        if (fstat(fd, &opened) == 0 && stat(path.c_str(), &named) == 0 && opened.st_dev == named.st_dev &&
+            opened.st_ino == named.st_ino)
+            break;
         close(fd);
-        if (err == EWOULDBLOCK)
-            throw RunLockError(folder + " is being written by " + (holder.empty() ? "another process" : holder) +
-                               " (lock file " + path + "); wait until it ends, or choose another folder");
-        throw RunLockError(path + ": cannot lock the run folder (" + std::strerror(err) + ")");
+        if (attempt == 100) throw RunLockError(path + ": the run's lock file keeps being replaced; try again");
+        existed = existed && fs::exists(folder, ec);
+        fs::create_directories(folder, ec);
+        if (ec) throw RunLockError(folder + ": cannot create the folder (" + ec.message() + ")");
     }
     auto lock = std::shared_ptr<RunFolderLock>(new RunFolderLock());
     lock->folder_ = folder;
