@@ -3,6 +3,7 @@
 // sentence, Δloss as two forward passes, Michel's importance by finite
 // differences; and the `heads` command's JSON and errors.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/word_tokenizer.h"
 #include "support/decoding_fixture.h"
 #include "support/test_macros.h"
 #include "support/test_support.h"
@@ -237,20 +238,7 @@ void TestHeadStatistics::modelIsLeftAsItWas() {
 // positional encoding's error instead of skipping that pair.
 void TestHeadStatistics::sentenceBeyondThePositionsIsSkipped() {
     // The tutorial design's tokenizer: [UNK] 0, [PAD] 1, [SOS] 2, [EOS] 3, then words.
-    const char* words[] = {"a", "b", "c", "d", "e", "f", "g", "h"};
-    std::string vocab = "{\"[UNK]\": 0, \"[PAD]\": 1, \"[SOS]\": 2, \"[EOS]\": 3";
-    for (int i = 0; i < 8; ++i) vocab += std::string(", \"") + words[i] + "\": " + std::to_string(i + 4);
-    vocab += "}";
-    std::string added;
-    const char* specials[] = {"[UNK]", "[PAD]", "[SOS]", "[EOS]"};
-    for (int i = 0; i < 4; ++i)
-        added += std::string(i ? ", " : "") + "{\"id\": " + std::to_string(i) + ", \"content\": \"" + specials[i] +
-                 "\", \"special\": true}";
-    const std::string json = "{\"added_tokens\": [" + added +
-                             "], \"pre_tokenizer\": {\"type\": \"Whitespace\"}, \"model\": {\"type\": \"WordLevel\", "
-                             "\"unk_token\": \"[UNK]\", \"vocab\": " + vocab + "}}";
-    const auto tokenizer = tok::Tokenizer::word_level(tok::WordLevelVocab::from_json(json, "src"),
-                                                      tok::WordLevelVocab::from_json(json, "tgt"));
+    const auto tokenizer = test::tutorial_word_tokenizer();
     QVERIFY(tokenizer.bos_on_source());
     auto config = models_.model("trained")->config;
     config.src_vocab_size = config.tgt_vocab_size = 12;

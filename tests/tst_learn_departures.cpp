@@ -19,8 +19,6 @@
 #include "nn/encoder.h"
 #include "nn/encoder_layer.h"
 #include "nn/transformer.h"
-#include "tokenizer/tokenizer.h"
-#include "tokenizer/word_level.h"
 #include "train/checkpoint.h"
 #include "train/model_io.h"
 
@@ -31,6 +29,7 @@
 #include "learn_sublayer.h"
 #include "opened_model.h"
 #include "support/screenshots.h"
+#include "support/word_tokenizer.h"
 
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -44,24 +43,6 @@ using namespace studio::app;
 namespace {
 
 const QString kSentence = QStringLiteral("a b c d e");
-
-// The PyTorch tutorial's word-level tokenizer: [UNK] 0, [PAD] 1, [SOS] 2, [EOS] 3, then words.
-tok::Tokenizer wordTokenizer() {
-    std::string vocab = "{\"[UNK]\": 0, \"[PAD]\": 1, \"[SOS]\": 2, \"[EOS]\": 3";
-    const char* words[] = {"a", "b", "c", "d", "e", "f", "g", "h"};
-    for (int i = 0; i < 8; ++i) vocab += std::string(", \"") + words[i] + "\": " + std::to_string(i + 4);
-    vocab += "}";
-    std::string added;
-    const char* specials[] = {"[UNK]", "[PAD]", "[SOS]", "[EOS]"};
-    for (int i = 0; i < 4; ++i)
-        added += std::string(i ? ", " : "") + "{\"id\": " + std::to_string(i) + ", \"content\": \"" + specials[i] +
-                 "\", \"special\": true}";
-    const std::string json = "{\"added_tokens\": [" + added +
-                             "], \"pre_tokenizer\": {\"type\": \"Whitespace\"}, \"model\": {\"type\": \"WordLevel\", "
-                             "\"unk_token\": \"[UNK]\", \"vocab\": " + vocab + "}}";
-    return tok::Tokenizer::word_level(tok::WordLevelVocab::from_json(json, "src"),
-                                      tok::WordLevelVocab::from_json(json, "tgt"));
-}
 
 nn::TransformerConfig baseConfig() {
     nn::TransformerConfig c;
@@ -162,7 +143,7 @@ private slots:
         QVERIFY(dir_.isValid());
         const std::pair<const char*, nn::TransformerConfig> configs[] = {{"pre-norm-silu", preNormSilu()},
                                                                          {"post-norm-gelu", postNormGelu()}};
-        const tok::Tokenizer tokenizer = wordTokenizer();
+        const tok::Tokenizer tokenizer = test::tutorial_word_tokenizer();
         for (const auto& [name, config] : configs) {
             torch::manual_seed(7);
             nn::Transformer m(config);
