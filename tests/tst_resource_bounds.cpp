@@ -62,6 +62,7 @@ private slots:
     void longSentenceIsCutWithANote();
     void diskFullKeepsThePreviousCheckpoint();
     void diskFullKeepsAWrittenTextFile();
+    void diskFullKeepsTheAttentionFile();
 };
 
 void TestResourceBounds::initTestCase() {
@@ -195,6 +196,34 @@ void TestResourceBounds::diskFullKeepsAWrittenTextFile() {
     QFile f(kept);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("an earlier file\n"));
+    QVERIFY(!QFile::exists(kept + ".part"));
+}
+
+// translate --attention wrote its JSON in place and checked the stream
+// before the last flush: a full disk left a cut file, and the command said
+// it had succeeded. Now the old file stays whole and the command fails.
+void TestResourceBounds::diskFullKeepsTheAttentionFile() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString kept = dir.filePath("attention.json");
+    QVERIFY(test::write_file(kept, "{\"an\": \"earlier file\"}\n"));
+    QProcess cli;
+    cli.setChildProcessModifier([] {
+        struct rlimit limit;
+        limit.rlim_cur = limit.rlim_max = rlim_t(1024);  // far less than one sentence's attention
+        setrlimit(RLIMIT_FSIZE, &limit);
+        signal(SIGXFSZ, SIG_IGN);
+    });
+    cli.start(test::cli_path(), {"translate", "--checkpoint", checkpoint(), "--beam", "1", "--attention", kept});
+    cli.write("pig owl eel yak\n");
+    cli.closeWriteChannel();
+    QVERIFY(cli.waitForFinished(120000));
+    const QByteArray err = cli.readAllStandardError();
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() != 0, err.constData());
+    QVERIFY2(err.contains("attention.json") && err.contains("could not write the attention file"), err.constData());
+    QFile f(kept);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("{\"an\": \"earlier file\"}\n"));
     QVERIFY(!QFile::exists(kept + ".part"));
 }
 
