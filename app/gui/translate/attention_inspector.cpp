@@ -287,8 +287,18 @@ bool AttentionInspector::exportGrid(const QString& path, QString* error) { retur
 
 void AttentionInspector::chooseExport(bool grid) {
     const QString filter = grid ? tr("Images (*.png *.svg)") : tr("Images and numbers (*.png *.svg *.pdf *.csv)");
+    // A name that says what the file holds, as the runs' curves are named
+    // (files are read by programs: not translated).
+    const char* kinds[] = {"encoder-self", "decoder-self", "cross"};
+    const QString what = QString::fromLatin1(kinds[std::clamp(int(kind()), 0, 2)]);
+    const QString suggested =
+        grid ? QStringLiteral("attention-%1-grid.png").arg(what)
+             : QStringLiteral("attention-%1-layer%2-%3.png")
+                   .arg(what)
+                   .arg(layer())
+                   .arg(head() < 0 ? QStringLiteral("mean") : QStringLiteral("head%1").arg(head()));
     const QString path = QFileDialog::getSaveFileName(this, grid ? tr("Export the grid") : tr("Export the heatmap"),
-                                                      QString(), filter);
+                                                      suggested, filter);
     if (path.isEmpty()) return;
     QString error;
     if (!(grid ? exportGrid(path, &error) : exportHeatmap(path, &error)))
