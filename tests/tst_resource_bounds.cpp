@@ -50,6 +50,18 @@ QString growth(double before, double after) {
         .arg(100.0 * (after - before) / before, 0, 'f', 2);
 }
 
+
+// A full disk for the started process: files may not grow past `bytes`, and
+// a write beyond fails (SIGXFSZ ignored) instead of killing it.
+void limitFileSize(QProcess& process, qint64 bytes) {
+    process.setChildProcessModifier([bytes] {
+        struct rlimit limit;
+        limit.rlim_cur = limit.rlim_max = rlim_t(bytes);
+        setrlimit(RLIMIT_FSIZE, &limit);
+        signal(SIGXFSZ, SIG_IGN);
+    });
+}
+
 }  // namespace
 
 class TestResourceBounds : public QObject {
@@ -152,12 +164,7 @@ void TestResourceBounds::diskFullKeepsThePreviousCheckpoint() {
 
     // Files may not grow beyond half a checkpoint: the next save cannot be written.
     QProcess cli;
-    cli.setChildProcessModifier([size] {
-        struct rlimit limit;
-        limit.rlim_cur = limit.rlim_max = rlim_t(size / 2);
-        setrlimit(RLIMIT_FSIZE, &limit);
-        signal(SIGXFSZ, SIG_IGN);  // a failed write instead of the default kill
-    });
+    limitFileSize(cli, size / 2);
     cli.start(test::cli_path(), {"train", "--resume", run + "/last.ckpt", "--steps",
                                  QString::number(test::kFixtureSteps + 4), "--eval-every", "2",
                                  "--eval-sentences", "2", "--log-every", "1", "--threads", "1", "--out", run});
@@ -182,12 +189,7 @@ void TestResourceBounds::diskFullKeepsAWrittenTextFile() {
     const QString kept = dir.filePath("train.src");
     QVERIFY(test::write_file(kept, "an earlier file\n"));
     QProcess cli;
-    cli.setChildProcessModifier([] {
-        struct rlimit limit;
-        limit.rlim_cur = limit.rlim_max = rlim_t(4096);  // far less than the demo's training side
-        setrlimit(RLIMIT_FSIZE, &limit);
-        signal(SIGXFSZ, SIG_IGN);
-    });
+    limitFileSize(cli, 4096);  // far less than the demo's training side
     cli.start(test::cli_path(), {"demo-data", "reverse", "--out", dir.path(), "--overwrite"});
     QVERIFY(cli.waitForFinished(120000));
     const QByteArray err = cli.readAllStandardError();
@@ -208,12 +210,7 @@ void TestResourceBounds::diskFullKeepsTheAttentionFile() {
     const QString kept = dir.filePath("attention.json");
     QVERIFY(test::write_file(kept, "{\"an\": \"earlier file\"}\n"));
     QProcess cli;
-    cli.setChildProcessModifier([] {
-        struct rlimit limit;
-        limit.rlim_cur = limit.rlim_max = rlim_t(1024);  // far less than one sentence's attention
-        setrlimit(RLIMIT_FSIZE, &limit);
-        signal(SIGXFSZ, SIG_IGN);
-    });
+    limitFileSize(cli, 1024);  // far less than one sentence's attention
     cli.start(test::cli_path(), {"translate", "--checkpoint", checkpoint(), "--beam", "1", "--attention", kept});
     cli.write("pig owl eel yak\n");
     cli.closeWriteChannel();
