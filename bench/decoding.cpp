@@ -150,6 +150,14 @@ int main(int argc, char** argv) {
         else if (!std::strcmp(argv[i], "--page-path")) page_path = std::strcmp(argv[i + 1], "0") != 0;
         else if (!std::strcmp(argv[i], "--device")) device_name = argv[i + 1];
         else if (!std::strcmp(argv[i], "--preset")) preset = argv[i + 1];
+        else {  // a misspelt option measured the defaults without a word
+            std::fprintf(stderr, "unknown option %s\n", argv[i]);
+            return 2;
+        }
+    }
+    if (sentences < 1 || threads < 1 || max_extra < 0) {
+        std::fprintf(stderr, "--sentences and --threads must be at least 1, --max-extra at least 0\n");
+        return 2;
     }
     const std::string model_name = checkpoint.empty() ? preset + "-untrained" : "checkpoint";
     try {

@@ -88,6 +88,10 @@ def read_batches(path):
 
 
 def train(args):
+    # The clock starts when the last skipped step ends: at least one is
+    # skipped, as the engine's bench_training requires.
+    if args.skip < 1 or args.steps <= args.skip:
+        sys.exit(f"error: --skip {args.skip} must be at least 1 and --steps {args.steps} more than it")
     torch.set_num_threads(args.threads)
     torch.manual_seed(1)
     vocab, pad, batches = read_batches(args.batches)

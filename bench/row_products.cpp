@@ -65,6 +65,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "--precision: fp32 or bf16, got %s\n", precision.c_str());
         return 2;
     }
+    if (threads < 1 || repeats < 1 || vocab < 4) {
+        std::fprintf(stderr, "--threads and --repeats must be at least 1, --vocab at least 4\n");
+        return 2;
+    }
     if (rows < 1 || rows > nn::kMaxRowProductRows) {
         std::fprintf(stderr, "--rows: 1 to %d, got %d\n", int(nn::kMaxRowProductRows), rows);
         return 2;

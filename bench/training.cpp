@@ -169,9 +169,12 @@ int run_train(int argc, char** argv) {
     train::Trainer trainer(model, config, std::move(prepared), "");
     // The tokens counted below are those of the first epoch's batches.
     const auto epoch = data::make_batches(trainer.data().train, config.max_tokens, config.seed, 0).size();
-    if (steps <= skip || steps > static_cast<int64_t>(epoch)) {
-        std::fprintf(stderr, "error: --steps %lld must be more than --skip %lld and at most the %zu batches of one epoch\n",
-                     static_cast<long long>(steps), static_cast<long long>(skip), epoch);
+    // At least one step is skipped: the clock starts when the first skipped
+    // step ends (a --skip 0 read before the start of the list).
+    if (skip < 1 || steps <= skip || steps > static_cast<int64_t>(epoch)) {
+        std::fprintf(stderr, "error: --skip %lld must be at least 1, --steps %lld more than it and at most the %zu "
+                     "batches of one epoch\n",
+                     static_cast<long long>(skip), static_cast<long long>(steps), epoch);
         return 2;
     }
     std::vector<double> seconds_at;  // since the start, after each step
@@ -201,9 +204,13 @@ int run_train(int argc, char** argv) {
                                      double(batch.tgt_tokens));
     }
     const double seconds = seconds_at.back() - seconds_at[skip - 1];
-    std::printf("engine preset=%s precision=%s steps=%lld measured=%lld tokens=%lld seconds=%.3f tok_per_s=%.1f "
-                "model_gflop=%.1f gflop_per_s=%.1f threads=%d device=%s\n",
-                preset.c_str(), config.precision.c_str(), (long long)steps, (long long)(steps - skip),
+    // computed_in: what the products ran in (bf16 asked on a processor
+    // without native bf16 falls back to fp32; the row is then not a bf16 row).
+    const c10::ScalarType computed = trainer.compute_dtype();
+    const char* computed_in = computed == c10::kBFloat16 ? "bf16" : computed == c10::kHalf ? "fp16" : "fp32";
+    std::printf("engine preset=%s precision=%s computed_in=%s steps=%lld measured=%lld tokens=%lld seconds=%.3f "
+                "tok_per_s=%.1f model_gflop=%.1f gflop_per_s=%.1f threads=%d device=%s\n",
+                preset.c_str(), config.precision.c_str(), computed_in, (long long)steps, (long long)(steps - skip),
                 (long long)tokens, seconds, tokens / seconds, flops / 1e9, flops / 1e9 / seconds, torch::get_num_threads(),
                 config.device.c_str());
     return 0;

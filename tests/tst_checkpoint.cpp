@@ -27,6 +27,7 @@
 #include <nlohmann/json.hpp>
 #include <zlib.h>
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -55,6 +56,8 @@ private slots:
     void unsupportedVersion_data();
     void unsupportedVersion();
     void versionOneStillOpens();
+    void unknownSettingValueIsRefused_data();
+    void unknownSettingValueIsRefused();
     void tokenizerVocabularyMismatch();
     void weightWithWrongShape();
     void settingsLargerThanTheFile_data();
@@ -98,7 +101,16 @@ void TestCheckpoint::everyConfigFieldIsStored() {
 void TestCheckpoint::roundTripKeepsEveryField() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const train::Checkpoint original = s_.make_checkpoint();
+    train::Checkpoint original = s_.make_checkpoint();
+    // The run's totals, the decoding settings and float16's loss scale,
+    // none at its default.
+    original.target_tokens = 98765;
+    original.train_seconds = 12.375;
+    original.untimed_steps = 21;
+    original.beam_size = 6;
+    original.max_length = 40;
+    original.loss_scale = 8192.0;
+    original.loss_scale_good_steps = 77;
     const QString path = dir.filePath(QStringLiteral("rt.ckpt"));
     train::save_checkpoint(original, path.toStdString());
     QVERIFY(QFileInfo(path).size() > 1000);
@@ -118,6 +130,13 @@ void TestCheckpoint::roundTripKeepsEveryField() {
     QCOMPARE(loaded.step, int64_t(4321));
     QCOMPARE(loaded.epoch, int64_t(3));
     QCOMPARE(loaded.batch_in_epoch, int64_t(17));
+    QCOMPARE(loaded.target_tokens, int64_t(98765));
+    QCOMPARE(loaded.train_seconds, 12.375);
+    QCOMPARE(loaded.untimed_steps, int64_t(21));
+    QCOMPARE(loaded.beam_size, int64_t(6));
+    QCOMPARE(loaded.max_length, int64_t(40));
+    QCOMPARE(loaded.loss_scale, 8192.0);
+    QCOMPARE(loaded.loss_scale_good_steps, int64_t(77));
     QCOMPARE(QString::fromStdString(loaded.data_fingerprint), QString::fromStdString(original.data_fingerprint));
     // The data's description comes back as the same JSON object (keys in order).
     QCOMPARE(QString::fromStdString(loaded.dataset), QString::fromStdString(original.dataset));
@@ -298,6 +317,12 @@ void TestCheckpoint::truncatedFile() {
     }
     QVERIFY2(contains(what, path.toStdString()), what.c_str());
     QVERIFY2(contains(what, "truncated") || contains(what, "damaged"), what.c_str());
+    // Cut after a whole header: said to be truncated, by how much (it was
+    // a "checksum mismatch", as for a flipped byte).
+    if (kind < 0)
+        QVERIFY2(contains(what, "truncated (the file has " + std::to_string(keep) + " bytes, its header describes " +
+                                    std::to_string(full.size()) + ")"),
+                 what.c_str());
     // describe_file() never throws and says something about it.
     QVERIFY(!train::describe_file(path.toStdString()).empty());
 }
@@ -376,26 +401,40 @@ void TestCheckpoint::unsupportedVersion() {
 // A file as version 1 wrote it (no activation, position layout, embedding
 // scale, logits bias or source pad in its model settings) opens, with the
 // defaults that compute what version 1 computed.
-void TestCheckpoint::versionOneStillOpens() {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = s_.saved_file(dir);
+// Rewrites the JSON header of the checkpoint at `path` with `edit`, as the
+// given format version, and seals it with a new CRC (the file is otherwise
+// the same bytes).
+static bool rewriteHeader(const QString& path, const std::function<void(nlohmann::json&)>& edit, int version) {
     const QByteArray bytes = read_all(path);
     uint64_t header_size = 0;
     for (int i = 7; i >= 0; --i) header_size = (header_size << 8) | uchar(bytes[20 + i]);
     auto header = nlohmann::json::parse(bytes.mid(28, int(header_size)).toStdString());
-    QCOMPARE(header["model_config"]["activation"].get<std::string>(), std::string("relu"));
-    for (const char* key : {"activation", "position_layout", "scale_embeddings", "output_bias", "source_pad_id"})
-        QVERIFY(header["model_config"].erase(key) == 1);
-    header["format_version"] = 1;
+    edit(header);
+    header["format_version"] = version;
     const std::string text = header.dump();
-    QByteArray old = bytes.left(16);
-    for (int i = 0; i < 4; ++i) old.append(char(i == 0 ? 1 : 0));
-    for (int i = 0; i < 8; ++i) old.append(char((uint64_t(text.size()) >> (8 * i)) & 0xff));
-    old += QByteArray::fromStdString(text) + bytes.mid(28 + int(header_size), bytes.size() - 28 - int(header_size) - 4);
-    const uLong crc = crc32(0L, reinterpret_cast<const Bytef*>(old.constData()), uInt(old.size()));
-    for (int i = 0; i < 4; ++i) old.append(char((crc >> (8 * i)) & 0xff));
-    QVERIFY(test::write_file(path, old));
+    QByteArray out = bytes.left(16);
+    for (int i = 0; i < 4; ++i) out.append(char((uint32_t(version) >> (8 * i)) & 0xff));
+    for (int i = 0; i < 8; ++i) out.append(char((uint64_t(text.size()) >> (8 * i)) & 0xff));
+    out += QByteArray::fromStdString(text) + bytes.mid(28 + int(header_size), bytes.size() - 28 - int(header_size) - 4);
+    const uLong crc = crc32(0L, reinterpret_cast<const Bytef*>(out.constData()), uInt(out.size()));
+    for (int i = 0; i < 4; ++i) out.append(char((crc >> (8 * i)) & 0xff));
+    return test::write_file(path, out);
+}
+
+void TestCheckpoint::versionOneStillOpens() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = s_.saved_file(dir);
+    bool wasRelu = false, erased = true;
+    QVERIFY(rewriteHeader(
+        path,
+        [&](nlohmann::json& header) {
+            wasRelu = header["model_config"]["activation"].get<std::string>() == "relu";
+            for (const char* key : {"activation", "position_layout", "scale_embeddings", "output_bias", "source_pad_id"})
+                erased = erased && header["model_config"].erase(key) == 1;
+        },
+        1));
+    QVERIFY(wasRelu && erased);
     const auto loaded = train::load_model(path.toStdString(), torch::kCPU);
     const auto& c = loaded.model->config;
     QCOMPARE(c.activation, nn::Activation::ReLU);
@@ -404,6 +443,47 @@ void TestCheckpoint::versionOneStillOpens() {
     QVERIFY(!c.output_bias);
     QCOMPARE(c.source_pad_id, int64_t(-1));
     QVERIFY(!loaded.model->logits_bias.defined());
+}
+
+void TestCheckpoint::unknownSettingValueIsRefused_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("activation") << "activation" << "swiglu";
+    QTest::newRow("position layout") << "position_layout" << "cos-then-sin";
+}
+
+// A setting's value this version does not know (a newer file's activation)
+// is refused, naming it: it was read as the first value of its kind (a
+// "swiglu" model translated as ReLU without a word).
+void TestCheckpoint::unknownSettingValueIsRefused() {
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = s_.saved_file(dir);
+    QVERIFY(rewriteHeader(
+        path, [&](nlohmann::json& header) { header["model_config"][key.toStdString()] = value.toStdString(); }, 2));
+    for (const bool headerOnly : {false, true}) {
+        try {
+            if (headerOnly) train::load_checkpoint_header(path.toStdString());
+            else train::load_model(path.toStdString(), torch::kCPU);
+            QFAIL("an unknown setting value was read as a known one");
+        } catch (const train::CheckpointError& e) {
+            const std::string what = e.what();
+            QVERIFY2(contains(what, path.toStdString()) && contains(what, value.toStdString()), e.what());
+        }
+    }
+    // The known values are read as they are written.
+    QVERIFY(rewriteHeader(
+        path,
+        [&](nlohmann::json& header) {
+            header["model_config"]["activation"] = "gelu";
+            header["model_config"]["position_layout"] = "sin-then-cos";
+        },
+        2));
+    const nn::TransformerConfig read = train::load_checkpoint_header(path.toStdString()).model_config;
+    QCOMPARE(read.activation, nn::Activation::GELU);
+    QCOMPARE(read.position_layout, nn::PositionLayout::SinThenCos);
 }
 
 void TestCheckpoint::tokenizerVocabularyMismatch() {

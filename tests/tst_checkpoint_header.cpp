@@ -318,8 +318,21 @@ void TestCheckpointHeader::averageRefusesAStepTwice() {
                  what.c_str());
         QVERIFY2(what.find("step 1600") != std::string::npos, what.c_str());
     }
-    // Each step once is a mean of two.
-    QCOMPARE(train::average_checkpoints({a.toStdString(), last.toStdString()}).step, int64_t(1600));
+    // Each step once is a mean of two, with the newest one's settings.
+    newest.training_config.lr_factor = 0.35;
+    train::save_checkpoint(newest, last.toStdString());
+    const train::Checkpoint mean = train::average_checkpoints({last.toStdString(), a.toStdString()});
+    QCOMPARE(mean.step, int64_t(1600));
+    QCOMPARE(mean.training_config.lr_factor, 0.35);
+    QCOMPARE(train::average_checkpoints({a.toStdString(), last.toStdString()}).training_config.lr_factor, 0.35);
+    // Two runs on the same data at the same step are other weights, not
+    // one step twice (the data's fingerprint named them alike).
+    train::Checkpoint otherRun = make_checkpoint(32);
+    otherRun.step = 800;
+    QCOMPARE(otherRun.data_fingerprint, older.data_fingerprint);
+    const QString other = dir_.filePath("other-run-checkpoint-800.ckpt");
+    train::save_checkpoint(otherRun, other.toStdString());
+    QCOMPARE(train::average_checkpoints({a.toStdString(), other.toStdString()}).step, int64_t(800));
 }
 
 QTEST_GUILESS_MAIN(TestCheckpointHeader)

@@ -145,8 +145,12 @@ void TestCheckpointsGui::listFollowsTheFolder() {
     // ...until it is renamed into place.
     QVERIFY(QFile::rename(folder + "/checkpoint-6.ckpt.tmp-4242", folder + "/checkpoint-6.ckpt"));
     QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 2, 60000);
+    QCOMPARE(panel.model()->cachedEntries(), 2);
     QVERIFY(QFile::remove(folder + "/checkpoint-3.ckpt"));
     QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 1, 60000);
+    // A removed file's header (its run's whole history) is not kept: a long
+    // run removes all but its last checkpoints at every evaluation.
+    QCOMPARE(panel.model()->cachedEntries(), 1);
 }
 
 void TestCheckpointsGui::openingRestoresCurvesAndSettings() {

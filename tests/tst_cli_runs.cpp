@@ -133,13 +133,17 @@ private slots:
         QVERIFY(QFile::exists(copy + "/checkpoint-1.ckpt"));
         QCOMPARE(info_of(copy + "/last.ckpt")["step"].toInteger(), qint64(3));
         // The newest checkpoint continues it: nothing to ask.
-        const auto onwards = run_cli({"train", "--resume", copy + "/last.ckpt", "--out", copy, "--steps", "4"});
+        // Another precision is taken, and said (the GUI said it; the CLI did not).
+        const auto onwards = run_cli(
+            {"train", "--resume", copy + "/last.ckpt", "--out", copy, "--steps", "4", "--precision", "bf16"});
         QVERIFY2(onwards.exit_code == 0, onwards.err.constData());
+        QVERIFY2(onwards.err.contains("trained with --precision fp32; it goes on with bf16"), onwards.err.constData());
         // Nor with a numbered file beyond last.ckpt (an evaluation interrupted
         // between its two saves): last.ckpt is the run's latest state.
         QVERIFY(QFile::copy(copy + "/last.ckpt", copy + "/checkpoint-9.ckpt"));
         const auto latest = run_cli({"train", "--resume", copy + "/last.ckpt", "--out", copy, "--steps", "5"});
         QVERIFY2(latest.exit_code == 0, latest.err.constData());
+        QVERIFY2(!latest.err.contains("it goes on with"), latest.err.constData());  // bf16 is now the run's
     }
 
     // --overwrite with a resume the checkpoint refuses (other data): the

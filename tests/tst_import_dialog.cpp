@@ -5,6 +5,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "file_field.h"
 #include "import_dialog.h"
+#include "learn_engine.h"
+#include "learn_training.h"
 #include "main_window.h"
 
 #include <QDialogButtonBox>
@@ -79,6 +81,21 @@ private slots:
         QCOMPARE(dialog.checkpointPath(), out);
         QVERIFY(QFile::exists(out));
         QVERIFY(dialog.notes().join(QLatin1Char(' ')).contains(QStringLiteral("newer tutorial design")));
+
+        // The Learn page: the schedule is not in the file, but the design's
+        // label smoothing (0.1) is the model's own and is not called a
+        // new run's default.
+        const studio::app::ModelHandle handle = studio::app::openLearnModel(out, nullptr);
+        QVERIFY(handle);
+        const studio::app::LearnSettings s = studio::app::learnSettings(handle);
+        QVERIFY(!s.scheduleKnown);
+        QVERIFY(s.smoothingKnown);
+        QCOMPARE(s.labelSmoothing, 0.1);
+        studio::app::TrainingSection section;
+        section.setSettings(s.dModel, s.warmup, s.factor, s.labelSmoothing, s.scheduleKnown, s.smoothingKnown);
+        QVERIFY2(section.settingsText().contains(QStringLiteral("imported")), qPrintable(section.settingsText()));
+        QVERIFY2(section.smoothingText().contains(QStringLiteral("PyTorch tutorial")), qPrintable(section.smoothingText()));
+        QVERIFY(!section.smoothingText().contains(QStringLiteral("default of a new run")));
     }
 
     void findsTheTutorialsTokenizersAboveItsWeightsFolder() {

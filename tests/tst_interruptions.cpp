@@ -53,16 +53,23 @@ int writeCheckpoints(const QString& dir) {
     }
 }
 
-// The step of every logged training line of a run, and its loss.
-QMap<int, double> trainLosses(const QString& historyPath) {
-    QMap<int, double> losses;
+// Every logged training line of a run, in the file's order: its step and
+// loss (a list, not a map: a step written twice must be seen twice).
+QList<QPair<int, double>> trainLosses(const QString& historyPath) {
+    QList<QPair<int, double>> losses;
     QFile file(historyPath);
     if (!file.open(QIODevice::ReadOnly)) return losses;
     for (const QByteArray& line : file.readAll().split('\n')) {
         const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.value("type").toString() == "train") losses.insert(o.value("step").toInt(), o.value("loss").toDouble());
+        if (o.value("type").toString() == "train") losses.append({o.value("step").toInt(), o.value("loss").toDouble()});
     }
     return losses;
+}
+
+QList<int> stepsOf(const QList<QPair<int, double>>& losses) {
+    QList<int> steps;
+    for (const auto& [step, loss] : losses) steps << step;
+    return steps;
 }
 
 QStringList trainArgs(const QString& out) {
@@ -168,7 +175,7 @@ void TestInterruptions::killedTrainingResumesStepForStep() {
     const QString straight = tmp.filePath("straight"), killed = tmp.filePath("killed");
     const auto full = test::run_cli(trainArgs(straight));
     QVERIFY2(full.exit_code == 0, full.err.constData());
-    const QMap<int, double> expected = trainLosses(straight + "/history.jsonl");
+    const QList<QPair<int, double>> expected = trainLosses(straight + "/history.jsonl");
     QCOMPARE(expected.size(), kTrainSteps);
 
     // The same run, killed after step 24 (its checkpoints come every 10
@@ -198,11 +205,16 @@ void TestInterruptions::killedTrainingResumesStepForStep() {
     const QByteArray first = "step=" + QByteArray::number(saved + 1) + " ";
     QVERIFY2(again.out.startsWith(first), again.out.left(80).constData());  // from the checkpoint's step
 
-    const QMap<int, double> resumed = trainLosses(killed + "/history.jsonl");
-    QCOMPARE(resumed.keys(), expected.keys());  // every step once: the lines after step 20 were not kept twice
-    for (int step : expected.keys())
-        QVERIFY2(resumed[step] == expected[step],
-                 qPrintable(QString("step %1: %2 vs %3").arg(step).arg(resumed[step], 0, 'g', 17).arg(expected[step], 0, 'g', 17)));
+    const QList<QPair<int, double>> resumed = trainLosses(killed + "/history.jsonl");
+    // Every step once and in order: the lines logged after the checkpoint
+    // were not kept beside the resumed run's own.
+    QCOMPARE(stepsOf(resumed), stepsOf(expected));
+    for (qsizetype i = 0; i < expected.size(); ++i)
+        QVERIFY2(resumed[i].second == expected[i].second,
+                 qPrintable(QString("step %1: %2 vs %3")
+                                .arg(expected[i].first)
+                                .arg(resumed[i].second, 0, 'g', 17)
+                                .arg(expected[i].second, 0, 'g', 17)));
 }
 
 int main(int argc, char** argv) {

@@ -404,6 +404,12 @@ private slots:
         const auto header = train::load_checkpoint_header(last.toStdString());
         QCOMPARE(QString::fromStdString(header.tokenizer_kind), QStringLiteral("marian"));  // the folder's tokenizer, kept
         QCOMPARE(header.step, int64_t(4));
+        // The folder's decoding settings stay with the fine-tuned model (they
+        // were dropped: it then translated with beam 4 and no length limit).
+        const auto importedHeader = train::load_checkpoint_header(ckpt.toStdString());
+        QVERIFY(importedHeader.beam_size > 0 && importedHeader.max_length > 0);
+        QCOMPARE(header.beam_size, importedHeader.beam_size);
+        QCOMPARE(header.max_length, importedHeader.max_length);
         QCOMPARE(header.model_config.bos_id, header.model_config.pad_id);
         QCOMPARE(QString::fromStdString(header.training_config.language_token), QStringLiteral(">>nld<<"));
         const auto described = test::run_cli({QStringLiteral("info"), last});

@@ -19,10 +19,12 @@
 #include "train/trainer.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <torch/torch.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 using namespace studio;
@@ -78,6 +80,7 @@ private slots:
     void float16GradientsNeedTheLossScale();
     void lossScalerSkipsOverflowedSteps();
     void trainerScalesAndUnscalesTheLoss();
+    void resumeGoesOnWithTheLossScale();
 };
 
 // Sets ATTENTION_STUDIO_CPU_BF16 for one scope ("" removes it), so that both
@@ -512,6 +515,78 @@ void TestMixedPrecision::trainerScalesAndUnscalesTheLoss() {
     for (size_t i = 0; i < weights[0].size(); ++i)
         worst = std::max(worst, (weights[1][i] - weights[0][i]).abs().max().item<double>());
     QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
+}
+
+// A resumed float16 run goes on with the loss scale its checkpoint saved
+// (it restarted at 2^16, skipping steps the uninterrupted run did not).
+// On the CPU in float32 with a scale forced to 2^132: the first steps
+// overflow (gradients above ~2^-4 times 2^132 are past float's 2^128) and
+// are skipped, the scale halved each time, until it fits (2^129 on the
+// machine this was written on). 3 steps, then resumed to 8, must give the
+// weights of 8 in one go; restarting at 2^132 skipped steps the
+// uninterrupted run trained.
+void TestMixedPrecision::resumeGoesOnWithTheLossScale() {
+    auto task = data::make_demo_task("reverse", 3);
+    task.train.resize(200);
+    auto config = reverse_training();
+    config.warmup = 10;
+    config.eval_every = 1000;
+    config.eval_max_sentences = 5;
+    config.precision = "fp32";
+    const double forced = std::ldexp(1.0, 132);
+    const std::string tokenizer = train::prepare_data(task.train, {}, config).tokenizer.bytes();
+    QTemporaryDir dir;
+    auto weightsOf = [](train::Trainer& t) {
+        std::vector<torch::Tensor> w;
+        for (const auto& p : t.model()->parameters()) w.push_back(p.detach().clone());
+        return w;
+    };
+    int overflowsStraight = 0, overflowsResumed = 0;
+    std::vector<torch::Tensor> straight, resumed;
+    {
+        config.steps = 8;
+        train::Trainer trainer(one_layer_model(), config,
+                               train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)),
+                               dir.filePath("straight").toStdString());
+        trainer.set_loss_scaling(forced);
+        train::TrainerCallbacks cb;
+        cb.on_message = [&](const std::string& m) { overflowsStraight += m.find("overflowed") != std::string::npos; };
+        QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+        straight = weightsOf(trainer);
+    }
+    // Some steps overflowed, and some trained (the comparison below is not
+    // one of untouched weights).
+    QVERIFY2(overflowsStraight >= 1 && overflowsStraight < 8, qPrintable(QString::number(overflowsStraight)));
+    const std::string out = dir.filePath("resumed").toStdString();
+    int overflowsFirst = 0;
+    {
+        config.steps = 3;
+        train::Trainer trainer(one_layer_model(), config,
+                               train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)), out);
+        trainer.set_loss_scaling(forced);
+        train::TrainerCallbacks cb;
+        cb.on_message = [&](const std::string& m) { overflowsFirst += m.find("overflowed") != std::string::npos; };
+        QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+    }
+    QVERIFY(overflowsFirst >= 1);
+    const train::Checkpoint checkpoint = train::load_checkpoint(out + "/last.ckpt");
+    QCOMPARE(checkpoint.step, int64_t(3));
+    QCOMPARE(checkpoint.loss_scale, std::ldexp(forced, -overflowsFirst));  // halved at each overflow
+    QCOMPARE(checkpoint.loss_scale_good_steps, int64_t(0));
+    {
+        config.steps = 8;
+        train::Trainer trainer(one_layer_model(), config,
+                               train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)), out);
+        trainer.set_loss_scaling(forced);  // as the run was started; the checkpoint's scale wins
+        trainer.resume(checkpoint, out + "/last.ckpt");
+        train::TrainerCallbacks cb;
+        cb.on_message = [&](const std::string& m) { overflowsResumed += m.find("overflowed") != std::string::npos; };
+        QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+        resumed = weightsOf(trainer);
+    }
+    QCOMPARE(overflowsResumed, overflowsStraight - overflowsFirst);
+    QCOMPARE(resumed.size(), straight.size());
+    for (size_t i = 0; i < straight.size(); ++i) QVERIFY(torch::equal(resumed[i], straight[i]));
 }
 
 QTEST_GUILESS_MAIN(TestMixedPrecision)

@@ -25,6 +25,7 @@
 #include "translation_controller.h"
 
 #include <QPushButton>
+#include <QFileInfo>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -60,6 +61,7 @@ private slots:
     void masksHaveThePapersShape();
     void selectedSourceTokensAreSummed();
     void exportsLoadBack();
+    void resultTabsExportAsImages();
     void stepThroughForcesAndGoesBack();
     void ctrlReturnTranslates();
     void headToggleEndsTheStepThrough();
@@ -324,6 +326,36 @@ void TestTranslatePage::exportsLoadBack() {
     inspector->tabs()->setCurrentIndex(0);
 }
 
+// The Beam tab's tree and the Step-through tab's bars are exported from
+// the tab bar's corner: enabled only on those tabs while they hold
+// something (the widgets could export, but no control reached it).
+void TestTranslatePage::resultTabsExportAsImages() {
+    auto* button = page_->exportResultButton();
+    QVERIFY(button);
+    QCOMPARE(page_->resultTabs()->cornerWidget(Qt::TopRightCorner), static_cast<QWidget*>(button));
+    page_->resultTabs()->setCurrentIndex(0);  // N-best: nothing to draw
+    QVERIFY(!button->isEnabled());
+    QString error;
+    QVERIFY(!page_->exportResult(tmp_.filePath("nbest.png"), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(tmp_.filePath("nbest.png")));
+    page_->resultTabs()->setCurrentWidget(page_->beamTree());
+    QVERIFY(page_->beamTree()->nodeCount() > 0);
+    QVERIFY(button->isEnabled());
+    const QString png = tmp_.filePath("beam.png"), svg = tmp_.filePath("beam.svg");
+    QVERIFY2(page_->exportResult(png, &error), qPrintable(error));
+    QVERIFY2(page_->exportResult(svg, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(studio::test::distinctColours(image) >= 3);  // white, text, the best path's orange
+    QVERIFY(QSvgRenderer(svg).isValid());
+    // The Step-through tab before any step: no bars, nothing to export.
+    page_->resultTabs()->setCurrentIndex(1);
+    QCOMPARE(page_->bars()->barCount(), 0);
+    QVERIFY(!button->isEnabled());
+    page_->resultTabs()->setCurrentIndex(0);
+}
+
 // From the source box, without reaching for the mouse: Ctrl+Return
 // translates (a plain Return is a new line of the source).
 void TestTranslatePage::ctrlReturnTranslates() {
@@ -352,6 +384,12 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QVERIFY(stepped.wait(30000));
     auto* bars = page_->bars();
     QCOMPARE(bars->barCount(), 10);  // top-k
+    // Its bars are exported from the tab bar's corner.
+    QCOMPARE(page_->resultTabs()->currentIndex(), 1);
+    QTRY_VERIFY(page_->exportResultButton()->isEnabled());
+    QString exportError;
+    QVERIFY2(page_->exportResult(tmp_.filePath("bars.pdf"), &exportError), qPrintable(exportError));
+    QVERIFY(QFileInfo(tmp_.filePath("bars.pdf")).size() > 0);
     // The attention of the query the bars are the distribution of: one
     // row before any step, highlighted, the session's own (the heatmaps
     // were empty, and later one row behind the bars).

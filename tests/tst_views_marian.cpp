@@ -183,8 +183,9 @@ private slots:
         QVERIFY(handle);
         const LearnSettings s = learnSettings(handle);
         QVERIFY(!s.scheduleKnown);
+        QVERIFY(!s.smoothingKnown);
         TrainingSection section;
-        section.setSettings(s.dModel, s.warmup, s.factor, s.labelSmoothing, s.scheduleKnown);
+        section.setSettings(s.dModel, s.warmup, s.factor, s.labelSmoothing, s.scheduleKnown, s.smoothingKnown);
         QVERIFY2(section.settingsText().contains(QStringLiteral("imported")), qPrintable(section.settingsText()));
         // ...and so does its label smoothing (a new run's 0.1, not the model's).
         QVERIFY2(section.smoothingText().contains(QStringLiteral("default of a new run")),

@@ -5371,6 +5371,11 @@ Failed: %3</source>
         <source>&lt;p&gt;This model was imported: its file does not say how it was trained, so ε&lt;sub&gt;ls&lt;/sub&gt; = %1 is the default of a new run, not necessarily its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;এই মডেলটি আমদানি করা: এর ফাইল বলে না এটি কীভাবে প্রশিক্ষিত হয়েছিল, তাই ε&lt;sub&gt;ls&lt;/sub&gt; = %1 হলো নতুন রানের ডিফল্ট, অগত্যা এর নিজের নয়।&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="1"/>
+        <source>&lt;p&gt;This model was imported from the PyTorch tutorial&apos;s design, which trains with ε&lt;sub&gt;ls&lt;/sub&gt; = %1 (its loss&apos;s label_smoothing): the value above is its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;এই মডেলটি PyTorch টিউটোরিয়ালের নকশা থেকে আমদানি করা হয়েছে, যা ε&lt;sub&gt;ls&lt;/sub&gt; = %1 দিয়ে প্রশিক্ষণ দেয় (এর লসের label_smoothing): উপরের মানটি এর নিজস্ব।&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingWorker</name>
@@ -5771,6 +5776,46 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
         <source>Translates every line of the source (Ctrl+Return).</source>
         <translation>উৎসের প্রতিটি লাইন অনুবাদ করে (Ctrl+Return)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>Export image…</source>
+        <translation>ছবি রপ্তানি…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>The step-through&apos;s next-token probabilities (PNG, SVG, PDF) or the whole beam tree (PNG, SVG) as an image.</source>
+        <translation>ধাপে ধাপে অনুবাদের পরবর্তী টোকেনের সম্ভাবনা (PNG, SVG, PDF) অথবা পুরো বিম ট্রি (PNG, SVG) ছবি হিসেবে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Only the Step-through and Beam tabs are exported as images.</source>
+        <translation>শুধু ধাপে ধাপে ও বিম ট্যাব ছবি হিসেবে রপ্তানি হয়।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export the beam tree</source>
+        <translation>বিম ট্রি রপ্তানি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export the next-token probabilities</source>
+        <translation>পরবর্তী টোকেনের সম্ভাবনা রপ্তানি</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Images (*.png *.svg)</source>
+        <translation>ছবি (*.png *.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>ছবি (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export failed</source>
+        <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
     </message>
 </context>
 <context>

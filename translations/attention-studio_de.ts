@@ -5371,6 +5371,11 @@ Fehlgeschlagen: %3</translation>
         <source>&lt;p&gt;This model was imported: its file does not say how it was trained, so ε&lt;sub&gt;ls&lt;/sub&gt; = %1 is the default of a new run, not necessarily its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieses Modell wurde importiert: Seine Datei sagt nicht, wie es trainiert wurde, daher ist ε&lt;sub&gt;ls&lt;/sub&gt; = %1 der Standardwert eines neuen Laufs, nicht unbedingt sein eigener.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="1"/>
+        <source>&lt;p&gt;This model was imported from the PyTorch tutorial&apos;s design, which trains with ε&lt;sub&gt;ls&lt;/sub&gt; = %1 (its loss&apos;s label_smoothing): the value above is its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Modell wurde aus dem Entwurf des PyTorch-Tutorials importiert, das mit ε&lt;sub&gt;ls&lt;/sub&gt; = %1 trainiert (label_smoothing seiner Verlustfunktion): Der Wert oben ist sein eigener.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingWorker</name>
@@ -5771,6 +5776,46 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
         <source>Translates every line of the source (Ctrl+Return).</source>
         <translation>Übersetzt jede Zeile der Quelle (Strg+Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>Export image…</source>
+        <translation>Bild exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>The step-through&apos;s next-token probabilities (PNG, SVG, PDF) or the whole beam tree (PNG, SVG) as an image.</source>
+        <translation>Die Wahrscheinlichkeiten des nächsten Tokens im Schrittmodus (PNG, SVG, PDF) oder der ganze Suchbaum (PNG, SVG) als Bild.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Only the Step-through and Beam tabs are exported as images.</source>
+        <translation>Nur die Reiter „Schrittweise“ und „Suchbaum“ werden als Bild exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export the beam tree</source>
+        <translation>Suchbaum exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export the next-token probabilities</source>
+        <translation>Wahrscheinlichkeiten des nächsten Tokens exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Images (*.png *.svg)</source>
+        <translation>Bilder (*.png *.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>Bilder (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>

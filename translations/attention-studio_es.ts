@@ -5371,6 +5371,11 @@ Falló: %3</translation>
         <source>&lt;p&gt;This model was imported: its file does not say how it was trained, so ε&lt;sub&gt;ls&lt;/sub&gt; = %1 is the default of a new run, not necessarily its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Este modelo se importó: su archivo no dice cómo se entrenó, así que ε&lt;sub&gt;ls&lt;/sub&gt; = %1 es el valor predeterminado de un entrenamiento nuevo, no necesariamente el suyo.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_training.cpp" line="1"/>
+        <source>&lt;p&gt;This model was imported from the PyTorch tutorial&apos;s design, which trains with ε&lt;sub&gt;ls&lt;/sub&gt; = %1 (its loss&apos;s label_smoothing): the value above is its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Este modelo se importó del diseño del tutorial de PyTorch, que entrena con ε&lt;sub&gt;ls&lt;/sub&gt; = %1 (el label_smoothing de su pérdida): el valor de arriba es el suyo.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TrainingWorker</name>
@@ -5771,6 +5776,46 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
         <source>Translates every line of the source (Ctrl+Return).</source>
         <translation>Traduce cada línea del texto de origen (Ctrl+Intro).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>Export image…</source>
+        <translation>Exportar imagen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page_layout.cpp" line="1"/>
+        <source>The step-through&apos;s next-token probabilities (PNG, SVG, PDF) or the whole beam tree (PNG, SVG) as an image.</source>
+        <translation>Las probabilidades del siguiente token del paso a paso (PNG, SVG, PDF) o el árbol del haz completo (PNG, SVG) como imagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Only the Step-through and Beam tabs are exported as images.</source>
+        <translation>Solo las pestañas Paso a paso y Haz se exportan como imagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export the beam tree</source>
+        <translation>Exportar el árbol del haz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export the next-token probabilities</source>
+        <translation>Exportar las probabilidades del siguiente token</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Images (*.png *.svg)</source>
+        <translation>Imágenes (*.png *.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>Imágenes (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/translate/translate_page.cpp" line="1"/>
+        <source>Export failed</source>
+        <translation>Error al exportar</translation>
     </message>
 </context>
 <context>

@@ -197,7 +197,7 @@ int run_info(int argc, char** argv) {
     if (kind.rfind("PyTorch checkpoint", 0) == 0) return info_pytorch(path, a.has("json"), a.integer("heads", 8, 1, 1024));
     if (kind.rfind("damaged", 0) == 0) throw std::runtime_error(kind);  // the loader's message names the file
     if (kind.rfind("Attention Studio checkpoint", 0) != 0) throw std::runtime_error(path + ": " + kind);
-    const train::Checkpoint c = train::load_checkpoint(path);
+    const train::Checkpoint c = train::load_checkpoint(path, /*with_optimizer=*/false);
     int64_t parameters = 0;
     for (const auto& [name, t] : c.weights)
         if (name.find(".pe") == std::string::npos) parameters += t.numel();

@@ -224,7 +224,13 @@ int run_train(int argc, char** argv) {
         config.keep_checkpoints = a.integer("keep-checkpoints", config.keep_checkpoints, 1, 100000);
         config.threads = static_cast<int>(a.integer("threads", config.threads, 0, 1024));
         config.device = a.text("device", config.device);
+        const std::string trained_in = config.precision;
         config.precision = a.choice("precision", config.precision, precision_names());
+        // Said, as the Train page says it: the run's record then names the
+        // new precision (each step's history line what it computed in).
+        if (config.precision != trained_in && launch.rank == 0)
+            std::cerr << "note: the run was trained with --precision " << trained_in << "; it goes on with "
+                      << config.precision << "\n";
         try {
             tokenizer = tok::Tokenizer::from_stored(resume_from.tokenizer_kind, resume_from.tokenizer_bytes);
         } catch (const tok::TokenizerError& e) {

@@ -249,6 +249,7 @@ TutorialImport import_tutorial_checkpoint(const std::string& path, const std::st
     ck.kind = "weights";
     ck.model_config = c;
     ck.training_config.label_smoothing = 0.1;  // the tutorial's CrossEntropyLoss(label_smoothing=0.1)
+    ck.training_config.preset_name = kTutorialPreset;  // says the 0.1 above is the model's own
     ck.tokenizer_kind = tokenizer.kind();
     ck.tokenizer_bytes = tokenizer.bytes();
     ck.weights = std::move(weights);

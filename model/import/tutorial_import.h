@@ -25,6 +25,11 @@
 
 namespace studio::import {
 
+// The preset_name an import records: the design trains with label smoothing
+// 0.1 (its CrossEntropyLoss(label_smoothing=0.1)), which its file does not
+// hold; the Learn page then calls the 0.1 the model's own.
+inline constexpr const char* kTutorialPreset = "pytorch-tutorial";
+
 struct TutorialImportOptions {
     // The state dict does not record h (W^Q is D x D whatever h is): the
     // tutorial's build_transformer default is 8.

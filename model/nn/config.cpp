@@ -100,9 +100,45 @@ TransformerConfig TransformerConfig::preset(const std::string& name) {
     return c;
 }
 
-NLOHMANN_JSON_SERIALIZE_ENUM(Activation, {{Activation::ReLU, "relu"}, {Activation::SiLU, "silu"}, {Activation::GELU, "gelu"}})
-NLOHMANN_JSON_SERIALIZE_ENUM(PositionLayout,
-                             {{PositionLayout::Interleaved, "interleaved"}, {PositionLayout::SinThenCos, "sin-then-cos"}})
+// The enums by name. A name this version does not know is refused, naming
+// it and the known ones: read as the first value (nlohmann's enum macro
+// does that), a newer file's activation computed as ReLU without a word.
+namespace {
+
+template <typename Enum, size_t N>
+void enum_from_json(const nlohmann::json& j, Enum& value, const char* what,
+                    const std::pair<Enum, const char*> (&names)[N]) {
+    const std::string given = j.is_string() ? j.get<std::string>() : j.dump();
+    std::string known;
+    for (const auto& [e, name] : names) {
+        if (given == name) {
+            value = e;
+            return;
+        }
+        known += std::string(known.empty() ? "" : ", ") + name;
+    }
+    throw std::invalid_argument(std::string(what) + " '" + given + "' is not one this version knows (" + known + ")");
+}
+
+template <typename Enum, size_t N>
+void enum_to_json(nlohmann::json& j, Enum value, const std::pair<Enum, const char*> (&names)[N]) {
+    for (const auto& [e, name] : names)
+        if (e == value) j = name;
+}
+
+const std::pair<Activation, const char*> kActivations[] = {
+    {Activation::ReLU, "relu"}, {Activation::SiLU, "silu"}, {Activation::GELU, "gelu"}};
+const std::pair<PositionLayout, const char*> kLayouts[] = {
+    {PositionLayout::Interleaved, "interleaved"}, {PositionLayout::SinThenCos, "sin-then-cos"}};
+
+}  // namespace
+
+void to_json(nlohmann::json& j, Activation a) { enum_to_json(j, a, kActivations); }
+void from_json(const nlohmann::json& j, Activation& a) { enum_from_json(j, a, "the activation", kActivations); }
+void to_json(nlohmann::json& j, PositionLayout p) { enum_to_json(j, p, kLayouts); }
+void from_json(const nlohmann::json& j, PositionLayout& p) {
+    enum_from_json(j, p, "the positional table's layout", kLayouts);
+}
 
 // One field list serves both directions; a key missing from a file keeps the
 // default, unknown keys are ignored (files written by newer versions).

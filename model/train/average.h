@@ -15,12 +15,14 @@ namespace studio::train {
 
 // Loads every checkpoint and returns the element-wise mean of their weights
 // (summed in float64, stored back in each weight's own type) as a "weights"
-// checkpoint: the first one's model config, training config (the settings,
-// bleu_tokenize among them), tokenizer and dataset, and none of a training
-// run's state (optimizer, random state, step, position, history). Throws std::invalid_argument for an empty list,
-// CheckpointError for a file that does not load, and std::runtime_error
-// naming both files when a checkpoint holds another model or tokenizer, or
-// other weights, than the first one.
+// checkpoint: the model config and tokenizer they share, the training config
+// (the settings, bleu_tokenize among them), dataset, totals and decoding
+// settings of the newest one (by step), and none of a training run's state
+// (optimizer, random state, position, history). Throws std::invalid_argument
+// for an empty list, CheckpointError for a file that does not load, and
+// std::runtime_error naming both files when a checkpoint holds another model
+// or tokenizer, or other weights, than the first one, or the same weights as
+// another (a run's last.ckpt and the numbered checkpoint it copies).
 Checkpoint average_checkpoints(const std::vector<std::string>& paths);
 
 }  // namespace studio::train

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -251,10 +252,14 @@ void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::
     if (header.value("format", std::string()) != kCheckpointFormat)
         throw CheckpointError(path, "the header does not name the format '" + std::string(kCheckpointFormat) + "'");
     c.kind = header.at("kind").get<std::string>();
-    c.model_config = nn::TransformerConfig::from_json(
-        config_text(header.at("model_config"), nn::TransformerConfig().to_json(), path));
-    c.training_config =
-        TrainingConfig::from_json(config_text(header.at("training_config"), TrainingConfig().to_json(), path));
+    try {
+        c.model_config = nn::TransformerConfig::from_json(
+            config_text(header.at("model_config"), nn::TransformerConfig().to_json(), path));
+        c.training_config =
+            TrainingConfig::from_json(config_text(header.at("training_config"), TrainingConfig().to_json(), path));
+    } catch (const std::invalid_argument& e) {  // a setting's value this version does not know
+        throw CheckpointError(path, std::string(e.what()) + "; a newer Attention Studio wrote it?");
+    }
     c.step = integer(header.at("step"), "step", path).get<int64_t>();
     c.epoch = integer(header.at("epoch"), "epoch", path).get<int64_t>();
     c.batch_in_epoch = integer(header.at("batch_in_epoch"), "batch_in_epoch", path).get<int64_t>();
@@ -271,6 +276,16 @@ void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::
         const auto& d = header["decoding"];
         if (d.contains("beam_size")) c.beam_size = integer(d["beam_size"], "decoding.beam_size", path).get<int64_t>();
         if (d.contains("max_length")) c.max_length = integer(d["max_length"], "decoding.max_length", path).get<int64_t>();
+    }
+    if (header.contains("loss_scaler") && header["loss_scaler"].is_object()) {
+        const auto& s = header["loss_scaler"];
+        const double scale = s.value("scale", 0.0);
+        if (!(scale > 0.0) || !std::isfinite(scale))
+            throw CheckpointError(path, "the checkpoint header is damaged (the loss scale " + s["scale"].dump() +
+                                            " is not a finite positive number)");
+        c.loss_scale = scale;
+        if (s.contains("good_steps"))
+            c.loss_scale_good_steps = integer(s["good_steps"], "loss_scaler.good_steps", path).get<int64_t>();
     }
     for (const auto& [name, n] : header.at("optimizer_steps").items())
         c.optimizer_steps.emplace_back(name, integer(n, "an optimizer step", path).get<int64_t>());
@@ -312,6 +327,7 @@ void save_checkpoint(const Checkpoint& c, const std::string& path) {
     header["target_tokens"] = c.target_tokens;
     header["train_seconds"] = c.train_seconds;
     if (c.untimed_steps > 0) header["untimed_steps"] = c.untimed_steps;
+    if (c.loss_scale > 0.0) header["loss_scaler"] = {{"scale", c.loss_scale}, {"good_steps", c.loss_scale_good_steps}};
     if (c.beam_size > 0 || c.max_length > 0) header["decoding"] = {{"beam_size", c.beam_size}, {"max_length", c.max_length}};
     nlohmann::json steps = nlohmann::json::object();
     for (const auto& [name, n] : c.optimizer_steps) steps[name] = n;
@@ -364,7 +380,7 @@ std::string describe_file(const std::string& path) {
                    ", newer than this program reads (1.." + std::to_string(kCheckpointFormatVersion) +
                    "): written by a newer version of Attention Studio";
         try {
-            const Checkpoint c = load_checkpoint(path);
+            const Checkpoint c = load_checkpoint(path, /*with_optimizer=*/false);  // checked, not read
             return std::string("Attention Studio checkpoint (") + c.kind + ", format version " +
                    std::to_string(version) + ")";
         } catch (const std::exception& e) {
@@ -384,8 +400,22 @@ Checkpoint load_checkpoint(const std::string& path, bool with_optimizer) {
     const std::string_view file = mapped.bytes();
     const uint64_t header_size = check_fixed_part(std::string(file.substr(0, kFixedSize)), file.size(), path);
     const uint32_t stored_crc = static_cast<uint32_t>(read_le(std::string(file.substr(file.size() - 4)), 0, 4));
-    if (crc32_of(file.data(), file.size() - 4) != stored_crc)
+    if (crc32_of(file.data(), file.size() - 4) != stored_crc) {
+        // A file cut short (a copy that stopped, a full disk) is said to be
+        // truncated, by how much, as the header-only reader says it, where
+        // its header is still whole.
+        uint64_t expected = 0;
+        try {
+            const auto header = parse_header(std::string(file.substr(kFixedSize, header_size)), path);
+            expected = kFixedSize + header_size + described_blob_size(header, path) + 4;
+        } catch (const std::exception&) {
+            expected = 0;  // the header itself is damaged: the checksum says it
+        }
+        if (expected > file.size())
+            throw CheckpointError(path, "the checkpoint is truncated (the file has " + std::to_string(file.size()) +
+                                            " bytes, its header describes " + std::to_string(expected) + ")");
         throw CheckpointError(path, "the checkpoint is damaged or truncated (checksum mismatch)");
+    }
 
     Checkpoint c;
     try {

@@ -75,6 +75,11 @@ struct Checkpoint {
     // generation_config.json: num_beams, max_length); 0 where none were given.
     int64_t beam_size = 0;
     int64_t max_length = 0;
+    // A float16 run's dynamic loss scale (train/loss_scaler.h) and its good
+    // steps in a row at this step, so that a resume goes on as the run
+    // would have; 0: none (other precisions, older files).
+    double loss_scale = 0.0;
+    int64_t loss_scale_good_steps = 0;
 };
 
 // Writes atomically (temporary file + rename). Throws CheckpointError.

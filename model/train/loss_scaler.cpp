@@ -5,6 +5,7 @@
 
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -16,6 +17,13 @@ LossScaler::LossScaler(bool enabled, LossScalerOptions options) : enabled_(enabl
         throw std::invalid_argument("a loss scale must be finite and positive, not " +
                                     general_number(options_.initial_scale, 6));
     scale_ = options_.initial_scale;
+}
+
+void LossScaler::restore(double scale, int64_t good_in_a_row) {
+    if (!(scale > 0.0) || !std::isfinite(scale))
+        throw std::invalid_argument("a loss scale must be finite and positive, not " + general_number(scale, 6));
+    scale_ = scale;
+    good_in_a_row_ = std::max<int64_t>(0, good_in_a_row);
 }
 
 bool LossScaler::unscale_and_update(const std::vector<torch::Tensor>& parameters) {

@@ -43,6 +43,10 @@ public:
     bool unscale_and_update(const std::vector<torch::Tensor>& parameters);
 
     int64_t skipped_steps() const { return skipped_; }
+    int64_t good_in_a_row() const { return good_in_a_row_; }
+    // Goes on from a checkpoint's state (the scale and the good steps in a
+    // row it had): a resumed run scales as the uninterrupted one would.
+    void restore(double scale, int64_t good_in_a_row);
     // The scale fell below give_up_below: the gradients overflow whatever
     // the scale (halved at every overflow, it would reach 0 and skip every
     // step from then on). The trainer stops as diverged.

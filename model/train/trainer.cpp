@@ -159,6 +159,10 @@ void Trainer::resume(const Checkpoint& c, const std::string& path) {
     // A checkpoint older than the kept training time: its steps took time
     // nobody measured, so time per step counts this process's steps only.
     untimed_steps_ = c.train_seconds > 0.0 ? std::min(c.untimed_steps, c.step) : c.step;
+    beam_size_ = c.beam_size;
+    max_length_ = c.max_length;
+    loss_scale_ = c.loss_scale;
+    loss_scale_good_steps_ = c.loss_scale_good_steps;
     if (c.cpu_rng_state.defined()) set_cpu_rng_state(generator_, c.cpu_rng_state);
     if (c.device_rng_state.defined() && device_.is_cuda()) set_device_rng_state(device_, c.device_rng_state);
 }
@@ -191,6 +195,10 @@ void Trainer::start_from(const Checkpoint& c, const std::string& path) {
     if (step_ != 0 || !history_.empty())
         throw std::logic_error("start_from() is for a new run; this one is at step " + std::to_string(step_));
     load_module_state(*model_, c.weights, path);
+    // The model's decoding settings (an imported folder's num_beams and
+    // max_length) stay with the fine-tuned model.
+    beam_size_ = c.beam_size;
+    max_length_ = c.max_length;
     nlohmann::json j = {{"type", "start"}, {"from", path}, {"from_step", c.step}, {"from_kind", c.kind}};
     if (!c.dataset.empty()) j["from_dataset"] = c.dataset;
     history_.push_back(j.dump());  // written to history.jsonl when run() begins
@@ -214,6 +222,10 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
     c.target_tokens = target_tokens_;
     c.train_seconds = train_seconds_;
     c.untimed_steps = untimed_steps_;
+    c.beam_size = beam_size_;
+    c.max_length = max_length_;
+    c.loss_scale = loss_scale_;
+    c.loss_scale_good_steps = loss_scale_good_steps_;
     if (!with_training_state) return c;
     const auto& state = optimizer_->moments();
     const auto named = model_->named_parameters();
@@ -399,11 +411,13 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
     // fine-tuning run, the replicas' first synchronisation and the history
     // rewrite above are not training (its first rate counted them).
     window_start = Clock::now();
-    // float16 only; its scale starts afresh in every process (a resumed
-    // run finds its level again within a few steps).
+    // float16 only; a resumed run goes on from the scale its checkpoint
+    // saved (it restarted at 2^16 and skipped steps the run had not).
     LossScalerOptions scaling;
     if (forced_loss_scale_ > 0.0) scaling.initial_scale = forced_loss_scale_;
     LossScaler scaler(compute_dtype_ == torch::kHalf || forced_loss_scale_ > 0.0, scaling);
+    if (scaler.enabled() && loss_scale_ > 0.0) scaler.restore(loss_scale_, loss_scale_good_steps_);
+    if (!scaler.enabled()) loss_scale_ = 0.0, loss_scale_good_steps_ = 0;  // none to save (resumed in another precision)
     while (!done()) {
         if (pause && pause->load()) {
             tick_clock();
@@ -514,6 +528,10 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
                 say("step " + std::to_string(step_ + 1) + ": the gradients overflowed at loss scale " +
                     general_number(scale_used, 6) + "; the weights were left as they were and the scale lowered to " +
                     general_number(scaler.scale(), 6));
+        }
+        if (scaler.enabled()) {  // kept for the checkpoints (snapshot())
+            loss_scale_ = scaler.scale();
+            loss_scale_good_steps_ = scaler.good_in_a_row();
         }
         ++step_;
         window_loss += step_loss;

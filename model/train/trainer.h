@@ -165,6 +165,9 @@ private:
     int64_t target_tokens_ = 0;   // target tokens trained on, padding not counted, all ranks
     double train_seconds_ = 0.0;  // time in run(), pauses not counted
     int64_t untimed_steps_ = 0;   // steps a checkpoint without train_seconds brought
+    int64_t beam_size_ = 0, max_length_ = 0;  // the decoding settings the model came with (Checkpoint)
+    double loss_scale_ = 0.0;                  // float16's loss scale after the last step (0: none yet)
+    int64_t loss_scale_good_steps_ = 0;        // and its good steps in a row
     std::chrono::steady_clock::time_point clock_mark_;
     bool clock_running_ = false;
     std::string message_;

@@ -6,6 +6,7 @@
 
 #include "data/dataset.h"
 #include "data/demo_tasks.h"
+#include "import/tutorial_import.h"
 #include "nn/positional_encoding.h"
 #include "nn/probe.h"
 #include "train/language_token.h"
@@ -51,6 +52,7 @@ LearnSettings learnSettings(const ModelHandle& model) {
     // keeps the dataset). An import has neither.
     const auto& checkpoint = model->loaded.checkpoint;
     s.scheduleKnown = !checkpoint.history.empty() || !checkpoint.dataset.empty();
+    s.smoothingKnown = s.scheduleKnown || t.preset_name == import::kTutorialPreset;
     return s;
 }
 

@@ -65,6 +65,9 @@ struct LearnSettings {
     // False for an imported model (Marian folder, tutorial .pt): the file
     // holds no schedule, and the values above are a new run's defaults.
     bool scheduleKnown = true;
+    // The label smoothing is the model's own: trained here, or imported from
+    // the PyTorch tutorial's design (which trains with 0.1).
+    bool smoothingKnown = true;
 };
 
 // The model behind a handle, for the page's labels.

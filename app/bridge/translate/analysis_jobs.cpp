@@ -245,6 +245,9 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
                               const std::atomic<bool>* cancel, const ProgressFn& progress) {
     if (!cache.valid || !(cache.set == request.set)) {
         cache.valid = false;
+        // The old set's attention goes first (about 180 KB a pair at base):
+        // not kept beside the new one while it is computed, nor after a cancel.
+        cache.corpus = analysis::CorpusAttention();
         cache.loaded = load_analysis_set(model, request.set);
         std::vector<std::string> sources, targets;
         for (const auto& p : cache.loaded.pairs) {

@@ -43,8 +43,10 @@ TrainingSection::TrainingSection(QWidget* parent) : QWidget(parent) {
     layout->addWidget(smoothing_, 1);
 }
 
-void TrainingSection::setSettings(qint64 dModel, qint64 warmup, double factor, double epsilon, bool known) {
+void TrainingSection::setSettings(qint64 dModel, qint64 warmup, double factor, double epsilon, bool known,
+                                  bool smoothingKnown) {
     known_ = known;
+    smoothingKnown_ = known || smoothingKnown;
     dModel_ = dModel;
     warmup_ = std::max<qint64>(warmup, 1);
     factor_ = factor;
@@ -83,8 +85,15 @@ void TrainingSection::setSettings(qint64 dModel, qint64 warmup, double factor, d
             .arg(locale.toString(epsilon_, 'g', 3))
             .arg(kExampleVocabulary)
             .arg(locale.toString(target.value(0), 'f', 4), locale.toString(target.value(kExampleGold), 'f', 4)));
-    // An import's file holds no training settings: ε_ls is a new run's default.
-    if (!known_)
+    // An import's file holds no training settings: ε_ls is a new run's
+    // default, unless the design it came from fixes it.
+    if (!known_ && smoothingKnown_)
+        smoothingNote_->setText(smoothingNote_->text() +
+                                tr("<p>This model was imported from the PyTorch tutorial's design, which trains "
+                                   "with ε<sub>ls</sub> = %1 (its loss's label_smoothing): the value above is "
+                                   "its own.</p>")
+                                    .arg(locale.toString(epsilon_, 'g', 3)));
+    else if (!known_)
         smoothingNote_->setText(smoothingNote_->text() +
                                 tr("<p>This model was imported: its file does not say how it was trained, so "
                                    "ε<sub>ls</sub> = %1 is the default of a new run, not necessarily its own.</p>")

@@ -24,8 +24,11 @@ public:
 
     // d_model, warmup and lr_factor of Eq. 3; epsilon_ls of §5.4.
     // `known` false: an imported model, whose schedule its file does not hold
-    // (the values are then a new run's defaults, and said to be).
-    void setSettings(qint64 dModel, qint64 warmup, double factor, double epsilon, bool known = true);
+    // (the values are then a new run's defaults, and said to be);
+    // `smoothingKnown` true there: epsilon is still the model's own (an import
+    // of the PyTorch tutorial's design, which trains with 0.1).
+    void setSettings(qint64 dModel, qint64 warmup, double factor, double epsilon, bool known = true,
+                     bool smoothingKnown = false);
 
     QCustomPlot* schedulePlot() const { return schedule_; }
     QCustomPlot* smoothingPlot() const { return smoothing_; }
@@ -41,6 +44,7 @@ private:
     qint64 dModel_ = 0, warmup_ = 0;
     double factor_ = 1.0, epsilon_ = 0.0;
     bool known_ = true;
+    bool smoothingKnown_ = true;
     QLabel* settings_ = nullptr;
     QLabel* smoothingNote_ = nullptr;
     QCustomPlot* schedule_ = nullptr;

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <stdexcept>
@@ -45,15 +46,25 @@ CheckpointTableModel::Entry CheckpointTableModel::readEntry(const QString& path)
 
 void CheckpointTableModel::refresh() {
     QList<Entry> entries;
+    QSet<QString> listed;
     if (!folder_.isEmpty()) {
         const QDir dir(folder_);
         // "*.ckpt" leaves out the trainer's temporary "NAME.ckpt.tmp-PID" files.
         for (const QFileInfo& file : dir.entryInfoList({QStringLiteral("*.ckpt")}, QDir::Files)) {
+            listed.insert(file.absoluteFilePath());
             Entry e = readEntry(file.absoluteFilePath());
             // Removed between the listing and the reading (the trainer keeps the last few).
             if (!e.readable() && !QFileInfo::exists(e.info.path)) continue;
             entries << e;
         }
+    }
+    // Only the files there now: the trainer removes all but its last few
+    // numbered checkpoints, and each entry holds its run's whole history
+    // (kept for every checkpoint a long run ever wrote, the cache grew with
+    // the square of its evaluations).
+    for (auto it = cache_.begin(); it != cache_.end();) {
+        if (listed.contains(it.key())) ++it;
+        else it = cache_.erase(it);
     }
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
         if (a.info.modified != b.info.modified) return a.info.modified > b.info.modified;

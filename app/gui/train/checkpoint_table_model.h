@@ -54,6 +54,8 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    // Headers kept for reuse: those of the files listed at the last refresh.
+    int cachedEntries() const { return int(cache_.size()); }
     // The dev BLEU columns' tooltip (the Runs table's too): how training measured it.
     static QString devBleuToolTip();
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
@@ -64,7 +66,7 @@ private:
 
     QString folder_;
     QList<Entry> entries_;
-    QHash<QString, Entry> cache_;  // by path; reused while size and time match
+    QHash<QString, Entry> cache_;  // by path; reused while size and time match; the files listed only
 };
 
 }  // namespace studio::app

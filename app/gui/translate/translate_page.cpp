@@ -22,6 +22,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -397,6 +398,9 @@ void TranslatePage::updateEnabled() {
     stepNext_->setEnabled(ready && stepping_ && !finished_);
     stepBack_->setEnabled(ready && stepping_);
     bars_->setEnabled(ready && stepping_ && !finished_);
+    const bool onTree = resultTabs_->currentWidget() == beamTree_;
+    const bool onBars = resultTabs_->currentWidget()->isAncestorOf(bars_);
+    exportResult_->setEnabled((onTree && beamTree_->nodeCount() > 0) || (onBars && bars_->barCount() > 0));
     open_->setEnabled(idle);
     fromTraining_->setEnabled(idle && training_->isRunning());
     if (ready && focusToRestore_ && focusToRestore_->isEnabled() && focusToRestore_->isVisible()) {
@@ -407,6 +411,26 @@ void TranslatePage::updateEnabled() {
         if (focusToRestore_ == stepNext_ && stepBack_->isEnabled()) stepBack_->setFocus();
         focusToRestore_.clear();
     }
+}
+
+bool TranslatePage::exportResult(const QString& path, QString* error) {
+    if (resultTabs_->currentWidget() == beamTree_) return beamTree_->exportImage(path, error);
+    if (resultTabs_->currentWidget()->isAncestorOf(bars_)) return bars_->exportImage(path, error);
+    if (error) *error = tr("Only the Step-through and Beam tabs are exported as images.");
+    return false;
+}
+
+void TranslatePage::chooseResultExport() {
+    const bool tree = resultTabs_->currentWidget() == beamTree_;
+    // A name that says what the file holds (files are read by programs: not translated).
+    const QString suggested = tree ? QStringLiteral("beam-tree.png")
+                                   : QStringLiteral("next-token-step%1.png").arg(stepping_state_.steps.size() + 1);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tree ? tr("Export the beam tree") : tr("Export the next-token probabilities"), suggested,
+        tree ? tr("Images (*.png *.svg)") : tr("Images (*.png *.svg *.pdf)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!exportResult(path, &error)) QMessageBox::warning(this, tr("Export failed"), error);
 }
 
 QString TranslatePage::statusText() const { return status_->text(); }

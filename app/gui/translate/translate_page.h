@@ -70,6 +70,10 @@ public:
     widgets::BeamTreeView* beamTree() const { return beamTree_; }
     widgets::ProbabilityBars* bars() const { return bars_; }
     AttentionInspector* inspector() const { return inspector_; }
+    // The Step-through tab's bars or the Beam tab's tree (whichever tab is
+    // shown) written to `path` (by its suffix); false with `error` set.
+    bool exportResult(const QString& path, QString* error = nullptr);
+    QPushButton* exportResultButton() const { return exportResult_; }
     QTabWidget* resultTabs() const { return resultTabs_; }
     ProbePanel* probes() const { return probes_; }
     QPushButton* translateButton() const { return translate_; }
@@ -112,6 +116,7 @@ private:
     void onGatesSet();
     void onFailed(const QString& message, const RequestTicket& ticket);
     void updateEnabled();
+    void chooseResultExport();  // asks where, then exportResult()
     // The beam box's value is the user's choice: it comes back after a model
     // that brought its own beam.
     void takeBeamAsTheUsers();
@@ -165,6 +170,7 @@ private:
     QPushButton* stepNext_ = nullptr;
     QPushButton* stepBack_ = nullptr;
     QTabWidget* resultTabs_ = nullptr;
+    QPushButton* exportResult_ = nullptr;
     QTableWidget* nbest_ = nullptr;
     QLabel* others_ = nullptr;
     QLabel* stepped_ = nullptr;

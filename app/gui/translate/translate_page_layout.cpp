@@ -228,6 +228,14 @@ QWidget* TranslatePage::makeResults() {
     resultTabs_->addTab(beamTree_, tr("Beam"));
     probes_ = new ProbePanel(training_, resultTabs_);
     resultTabs_->addTab(probes_, tr("Probes"));
+    // The step-through's probabilities and the beam tree as pictures, from
+    // the tab bar's corner (enabled on those tabs when they hold something).
+    exportResult_ = new QPushButton(tr("Export image…"), resultTabs_);
+    exportResult_->setObjectName(QStringLiteral("exportResult"));
+    exportResult_->setToolTip(tr("The step-through's next-token probabilities (PNG, SVG, PDF) or the whole beam "
+                                 "tree (PNG, SVG) as an image."));
+    resultTabs_->setCornerWidget(exportResult_, Qt::TopRightCorner);
+    connect(exportResult_, &QPushButton::clicked, this, &TranslatePage::chooseResultExport);
     // A probe's attention is shown only while its tab is: it is the model
     // in training's, not this page's translation's (every validation
     // replaced the translation's heatmaps).
@@ -250,6 +258,7 @@ QWidget* TranslatePage::makeResults() {
             else inspector_->setAttention(ownAttention_, ownBatchLengths_, ownBatchFirstLine_);
             status_->setText(statusBeforeProbe_);
         }
+        updateEnabled();  // the corner's export follows the tab
     });
     connect(bars_, &widgets::ProbabilityBars::tokenChosen, this, &TranslatePage::forceToken);
     connect(bars_, &widgets::ProbabilityBars::tokenMenuRequested, this, &TranslatePage::showTokenMenu);
