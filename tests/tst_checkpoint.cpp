@@ -58,6 +58,8 @@ private slots:
     void versionOneStillOpens();
     void unknownSettingValueIsRefused_data();
     void unknownSettingValueIsRefused();
+    void damagedLossScaleIsRefused_data();
+    void damagedLossScaleIsRefused();
     void tokenizerVocabularyMismatch();
     void weightWithWrongShape();
     void settingsLargerThanTheFile_data();
@@ -320,7 +322,7 @@ void TestCheckpoint::truncatedFile() {
     // Cut after a whole header: said to be truncated, by how much (it was
     // a "checksum mismatch", as for a flipped byte).
     if (kind < 0)
-        QVERIFY2(contains(what, "truncated (the file has " + std::to_string(keep) + " bytes, its header describes " +
+        QVERIFY2(contains(what, "truncated or damaged (the file has " + std::to_string(keep) + " bytes, its header describes " +
                                     std::to_string(full.size()) + ")"),
                  what.c_str());
     // describe_file() never throws and says something about it.
@@ -443,6 +445,38 @@ void TestCheckpoint::versionOneStillOpens() {
     QVERIFY(!c.output_bias);
     QCOMPARE(c.source_pad_id, int64_t(-1));
     QVERIFY(!loaded.model->logits_bias.defined());
+}
+
+void TestCheckpoint::damagedLossScaleIsRefused_data() {
+    QTest::addColumn<QString>("scaler");  // the header's "loss_scaler" object, as JSON
+    QTest::newRow("no scale") << R"({"good_steps":3})";
+    QTest::newRow("not a number") << R"({"scale":"big"})";
+    QTest::newRow("far too large") << R"({"scale":1e300})";
+    QTest::newRow("negative") << R"({"scale":-1})";
+}
+
+// float16's loss scale from a damaged header: refused, naming the file (a
+// missing scale read past the end of nlohmann's map; 1e300 would have
+// skipped a thousand steps).
+void TestCheckpoint::damagedLossScaleIsRefused() {
+    QFETCH(QString, scaler);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = s_.saved_file(dir);
+    QVERIFY(rewriteHeader(
+        path, [&](nlohmann::json& header) { header["loss_scaler"] = nlohmann::json::parse(scaler.toStdString()); }, 2));
+    for (const bool headerOnly : {false, true}) {
+        try {
+            if (headerOnly) train::load_checkpoint_header(path.toStdString());
+            else train::load_checkpoint(path.toStdString());
+            QFAIL("a damaged loss scale was read");
+        } catch (const train::CheckpointError& e) {
+            QVERIFY2(contains(e.what(), path.toStdString()) && contains(e.what(), "damaged"), e.what());
+        }
+    }
+    // A sound one is read.
+    QVERIFY(rewriteHeader(path, [&](nlohmann::json& header) { header["loss_scaler"] = {{"scale", 4096.0}}; }, 2));
+    QCOMPARE(train::load_checkpoint_header(path.toStdString()).loss_scale, 4096.0);
 }
 
 void TestCheckpoint::unknownSettingValueIsRefused_data() {

@@ -469,6 +469,18 @@ void TestMixedPrecision::lossScalerSkipsOverflowedSteps() {
     }
     QCOMPARE(scaler.scale(), 512.0);  // grown after three good steps in a row
 
+    // A resumed run's scaler goes on from the checkpoint's state: two good
+    // steps in a row already, so the next good step grows the scale.
+    train::LossScaler resumed(true, options);
+    resumed.restore(64.0, 2);
+    QCOMPARE(resumed.scale(), 64.0);
+    QCOMPARE(resumed.good_in_a_row(), int64_t(2));
+    set_gradients(resumed.scale(), false);
+    QVERIFY(resumed.unscale_and_update(parameters));
+    QCOMPARE(resumed.scale(), 128.0);
+    QCOMPARE(resumed.good_in_a_row(), int64_t(0));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, resumed.restore(0.0, 0));
+
     QVERIFY(!scaler.gave_up());
     train::LossScalerOptions low;
     low.initial_scale = 1.0 / 65536.0;  // at give_up_below: one overflow takes it under
@@ -572,7 +584,7 @@ void TestMixedPrecision::resumeGoesOnWithTheLossScale() {
     const train::Checkpoint checkpoint = train::load_checkpoint(out + "/last.ckpt");
     QCOMPARE(checkpoint.step, int64_t(3));
     QCOMPARE(checkpoint.loss_scale, std::ldexp(forced, -overflowsFirst));  // halved at each overflow
-    QCOMPARE(checkpoint.loss_scale_good_steps, int64_t(0));
+    QCOMPARE(checkpoint.loss_scale_good_steps, int64_t(3 - overflowsFirst));  // the good steps after the last overflow
     {
         config.steps = 8;
         train::Trainer trainer(one_layer_model(), config,

@@ -11,14 +11,21 @@ namespace studio::train {
 
 namespace {
 
-// FNV-1a 64 over the weights' bytes (names, shapes, values), 8 bytes at a
-// time: equal for the same weights, such as last.ckpt and the numbered
-// checkpoint it copies, and different for two runs' weights at one step.
+// A digest of the weights (names, types, shapes, bytes), 8 bytes at a time
+// through splitmix64's finaliser (every bit of a word reaches every bit of
+// the state): equal for the same weights, such as last.ckpt and the
+// numbered checkpoint it copies, and different for two runs' at one step.
 uint64_t weights_digest(const NamedTensors& weights) {
-    uint64_t h = 1469598103934665603ULL;
-    auto mix = [&h](uint64_t word) { h = (h ^ word) * 1099511628211ULL; };
+    uint64_t h = 0x9E3779B97F4A7C15ULL;
+    auto mix = [&h](uint64_t word) {
+        uint64_t x = h ^ word;
+        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+        h = x ^ (x >> 31);
+    };
     for (const auto& [name, tensor] : weights) {
         for (unsigned char c : name) mix(c);
+        mix(static_cast<uint64_t>(tensor.scalar_type()));
         for (int64_t size : tensor.sizes()) mix(static_cast<uint64_t>(size));
         const torch::Tensor bytes = tensor.contiguous().cpu();
         const auto* data = static_cast<const unsigned char*>(bytes.data_ptr());
@@ -65,8 +72,8 @@ Checkpoint average_checkpoints(const std::vector<std::string>& paths) {
         if (!fresh)
             throw std::runtime_error(paths[i] + " holds the same weights as " + it->second + " (step " +
                                      std::to_string(c.step) +
-                                     "; a run's last.ckpt is a copy of its newest checkpoint): give each "
-                                     "checkpoint once, e.g. run/checkpoint-*.ckpt");
+                                     "): one checkpoint given twice (a run's last.ckpt is a copy of its newest "
+                                     "numbered one); give each once, e.g. run/checkpoint-*.ckpt");
         if (c.step > newest_step) {
             newest_step = c.step;
             newest.training_config = c.training_config;

@@ -279,10 +279,13 @@ void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::
     }
     if (header.contains("loss_scaler") && header["loss_scaler"].is_object()) {
         const auto& s = header["loss_scaler"];
-        const double scale = s.value("scale", 0.0);
-        if (!(scale > 0.0) || !std::isfinite(scale))
-            throw CheckpointError(path, "the checkpoint header is damaged (the loss scale " + s["scale"].dump() +
-                                            " is not a finite positive number)");
+        const double scale = s.at("scale").is_number() ? s.at("scale").get<double>() : 0.0;
+        // Within what a run can reach (2^150 leaves room for a scale forced
+        // past float's range in fp32): an edited 1e300 would skip a thousand
+        // steps, 1e-300 stop the run.
+        if (!(scale >= 0x1p-24 && scale <= 0x1p150))
+            throw CheckpointError(path, "the checkpoint header is damaged (the loss scale " + s.at("scale").dump() +
+                                            " is not between 2^-24 and 2^150)");
         c.loss_scale = scale;
         if (s.contains("good_steps"))
             c.loss_scale_good_steps = integer(s["good_steps"], "loss_scaler.good_steps", path).get<int64_t>();
@@ -412,8 +415,9 @@ Checkpoint load_checkpoint(const std::string& path, bool with_optimizer) {
             expected = 0;  // the header itself is damaged: the checksum says it
         }
         if (expected > file.size())
-            throw CheckpointError(path, "the checkpoint is truncated (the file has " + std::to_string(file.size()) +
-                                            " bytes, its header describes " + std::to_string(expected) + ")");
+            throw CheckpointError(path, "the checkpoint is truncated or damaged (the file has " +
+                                            std::to_string(file.size()) + " bytes, its header describes " +
+                                            std::to_string(expected) + ")");
         throw CheckpointError(path, "the checkpoint is damaged or truncated (checksum mismatch)");
     }
 

@@ -230,8 +230,8 @@ void LearnPage::open(const QString& path) {
     }
     openingBusy_ = true;  // until onOpened(): isRunning() turns false before `finished` arrives
     opening_.setFuture(QtConcurrent::run([path] {
-        Opened opened;
-        opened.model = openLearnModel(path, &opened.error);
+        auto opened = std::make_shared<Opened>();
+        opened->model = openLearnModel(path, &opened->error);
         return opened;
     }));
 }
@@ -244,9 +244,7 @@ void LearnPage::onOpened() {
         open(next);
         return;
     }
-    // Taken out of the future, not copied: a copy left in it kept the model
-    // (hundreds of MB) alive after the page moved on to a training snapshot.
-    const Opened opened = opening_.future().takeResult();
+    const Opened opened = std::move(*opening_.result());  // the future's slot keeps no model
     error_ = opened.error;
     if (opened.model) {
         model_ = opened.model;

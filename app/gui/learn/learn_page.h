@@ -171,7 +171,11 @@ private:
     QString sentenceData_;  // learnDataRecord() of the model the sentence was taken from
     bool untrained_ = false;
     qint64 demo_step_ = 0, demo_total_ = 0;
-    QFutureWatcher<Opened> opening_;
+    // Through a shared slot the model is moved out of: a result copied out
+    // of the future left the future's copy keeping the model (hundreds of MB)
+    // alive after the page moved on. (QFuture::takeResult() resets the
+    // future, whose waitForFinished() then never returns.)
+    QFutureWatcher<std::shared_ptr<Opened>> opening_;
     QString pendingOpen_;  // asked for while another checkpoint was loading
     bool openingBusy_ = false;  // a checkpoint is loading (set before setFuture, cleared in onOpened)
     QLabel* model_label_ = nullptr;
