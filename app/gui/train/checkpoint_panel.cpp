@@ -28,6 +28,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include <unistd.h>
+
 namespace studio::app {
 
 void showWarning(QWidget* parent, const QString& title, const QString& text) {
@@ -207,6 +209,16 @@ bool CheckpointPanel::saveCheckpointAs(const QString& destination, QString* erro
         QFile file(source);
         if (!file.copy(partial))
             return CheckpointPanel::tr("Could not copy %1 to %2: %3").arg(source, destination, file.errorString());
+        // On the disk before it takes the name, as the engine's checkpoints
+        // are: after a power cut the name holds the whole copy or the old file.
+        QFile written(partial);
+        if (!written.open(QIODevice::ReadOnly) || ::fsync(written.handle()) != 0) {
+            const QString why = written.isOpen() ? QString::fromLocal8Bit(std::strerror(errno)) : written.errorString();
+            written.close();
+            QFile::remove(partial);
+            return CheckpointPanel::tr("Could not write %1: %2").arg(destination, why);
+        }
+        written.close();
         // rename(2) replaces an existing destination atomically: the user's
         // earlier file stays whole until the copy takes its place, and stays
         // if the rename fails (QFile::rename would need it removed first).
