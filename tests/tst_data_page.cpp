@@ -20,7 +20,9 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -108,6 +110,7 @@ private slots:
     void recentDatasetsAreRemembered();
     void lastDatasetIsRestored();
     void unreadableLastDatasetFallsBackToTheDemo();
+    void trainWaitsForTheLastSessionsDataset();
     void tokenizerTrainsInTheBackground();
     void tokenizerTrainingCanBeStopped();
 
@@ -492,6 +495,50 @@ void TestDataPage::unreadableLastDatasetFallsBackToTheDemo() {
     QCOMPARE(changed.first().at(0).value<data::DatasetSpec>().demo, std::string("numbers-de"));
     QCOMPARE(second.dataset().kind, data::DatasetKind::Demo);
     QVERIFY2(second.errorText().contains("gone.tsv"), qPrintable(second.errorText()));  // says why
+}
+
+// At a start that restores the last session's data, the Train page waits
+// for it to be read (Train pressed meanwhile trained on the numbers-de demo,
+// the page's dataset until then), and the status bar says what came of it:
+// read, or not read again (the demo shown instead). A remembered demo this
+// version does not have is the numbers-de demo, said as such.
+void TestDataPage::trainWaitsForTheLastSessionsDataset() {
+    const QString path = write("restored.tsv", "a b\tc d\n");
+    data::DatasetSpec tsv;
+    tsv.kind = data::DatasetKind::Tsv;
+    tsv.path = path.toStdString();
+    {
+        DataPage first;
+        QVERIFY(readOnPage(first, tsv));
+    }
+    for (const bool gone : {false, true}) {
+        if (gone) QVERIFY(QFile::remove(path));
+        MainWindow window;
+        QPushButton* train = window.trainPage()->startButton();
+        QVERIFY(!train->isEnabled());  // the read is on a pool thread: not done before the event loop runs
+        QVERIFY(train->toolTip().contains(QStringLiteral("restored.tsv")));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Reading the dataset of the last session")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QTRY_VERIFY_WITH_TIMEOUT(train->isEnabled(), kWaitMs);
+        const QString said = window.statusBar()->currentMessage();
+        if (gone) {
+            QVERIFY2(said.contains(QStringLiteral("could not be read again")), qPrintable(said));
+            QCOMPARE(window.trainPage()->request().dataset.demo, std::string("numbers-de"));
+        } else {
+            QVERIFY2(said.contains(QStringLiteral("as last time")), qPrintable(said));
+            QVERIFY(window.trainPage()->request().dataset == tsv);
+        }
+    }
+    data::DatasetSpec renamed;  // a demo of another version
+    renamed.demo = "no-such-demo";
+    QSettings().setValue(QStringLiteral("data/dataset"), QString::fromStdString(renamed.to_json()));
+    MainWindow window;
+    QVERIFY(window.trainPage()->startButton()->isEnabled());
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Built-in demo")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QSignalSpy changed(window.dataPage(), &DataPage::datasetChanged);
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);
+    QCOMPARE(window.trainPage()->request().dataset.demo, std::string("numbers-de"));
 }
 
 // "Stop" ends SentencePiece's training process (held here until it is

@@ -33,6 +33,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -292,6 +293,25 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     window.offerUnfinishedExperiment(QMessageBox::NoButton);
     QTRY_VERIFY_WITH_TIMEOUT(!window.isOfferingToResume(), 30000);
     QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
+    {
+        // Running in another Attention Studio (it holds the folder's run
+        // lock; flock(1) stands in for it, -o: the lock is its own, not its sleep's): not offered, and a No does not
+        // forget it (the other one's crash would then offer nothing).
+        QProcess holder;
+        holder.start(QStringLiteral("flock"), {QStringLiteral("-x"), QStringLiteral("-o"),
+                                               QDir(dir).filePath(".attention-studio.lock"), QStringLiteral("sleep"),
+                                               QStringLiteral("60")});
+        QVERIFY(holder.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(ExperimentRunner::heldElsewhere(dir), 30000);
+        window.offerUnfinishedExperiment(QMessageBox::No);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isOfferingToResume(), 30000);
+        QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
+        QVERIFY2(window.statusBar()->currentMessage().contains("running in another Attention Studio"),
+                 qPrintable(window.statusBar()->currentMessage()));
+        holder.kill();
+        holder.waitForFinished();
+        QTRY_VERIFY_WITH_TIMEOUT(!ExperimentRunner::heldElsewhere(dir), 30000);
+    }
     // "No": forgotten, nothing trains; the folder stays for Resume experiment….
     window.offerUnfinishedExperiment(QMessageBox::No);  // answered once the folder is described (a pool thread)
     QTRY_VERIFY_WITH_TIMEOUT(ExperimentRunner::unfinishedExperiment().isEmpty(), 30000);

@@ -16,8 +16,11 @@
 #include "training_controller.h"
 #include "translation_controller.h"
 
+#include "train/run_lock.h"
+
 #include <QDir>
 #include <QMessageBox>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTableWidget>
@@ -75,6 +78,8 @@ private slots:
     void followsTheRunInTraining();
     void demoWaitsForTheUsersRun();
     void aStartDuringItsStopStartsItAgain();
+    void anotherProcessesDemoIsLeftAlone();
+    void anUnreadableTrainedDemoIsTrainedAgain();
 };
 
 void TestLearnDemo::initTestCase() {
@@ -230,6 +235,74 @@ void TestLearnDemo::demoWaitsForTheUsersRun() {
     user->stop();
     QVERIFY(userFinished.wait(120000));
     QTRY_VERIFY_WITH_TIMEOUT(!page->isUntrained() && !page->demo()->trainedCheckpoint().isEmpty(), 120000);
+}
+
+// Another Attention Studio training the demo holds its folder's run lock:
+// this one says so and leaves the folder as it is (it deleted the other's
+// files, lock file and all, and both then wrote there). flock(1) stands in
+// for the other process (the run lock is flock(2) on the lock file).
+void TestLearnDemo::anotherProcessesDemoIsLeftAlone() {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath("demo");
+    QVERIFY(QDir().mkpath(folder));
+    const QString theirs = folder + QStringLiteral("/history.jsonl");
+    QFile file(theirs);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write("{\"step\":1}\n") > 0);
+    file.close();
+    QProcess holder;
+    holder.start(QStringLiteral("flock"), {QStringLiteral("-x"), QStringLiteral("-o"),
+                                           folder + QStringLiteral("/.attention-studio.lock"), QStringLiteral("sleep"),
+                                           QStringLiteral("60")});
+    QVERIFY(holder.waitForStarted());
+    // Until the other process has its lock: a run lock of our own taken and let go.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            try {
+                studio::train::acquire_run_lock(folder.toStdString());
+                return false;
+            } catch (const studio::train::RunLockError&) {
+                return true;
+            }
+        }(),
+        30000);
+    LearnDemo demo;
+    demo.setFolder(folder);
+    QSignalSpy failed(&demo, &LearnDemo::failed);
+    demo.start();
+    QCOMPARE(failed.count(), 1);  // at once, before any training
+    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("another Attention Studio")),
+             qPrintable(failed.first().first().toString()));
+    QVERIFY(!demo.isRunning());
+    QVERIFY(QFile::exists(theirs));
+    QVERIFY(QFile::exists(folder + QStringLiteral("/.attention-studio.lock")));
+    holder.kill();
+    holder.waitForFinished();
+}
+
+// A completed demo whose checkpoint this version cannot read (an older or
+// newer version's, or damaged) is trained again: trusted for good, it failed
+// to open at every start and never came back.
+void TestLearnDemo::anUnreadableTrainedDemoIsTrainedAgain() {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath("demo");
+    QVERIFY(QDir().mkpath(folder));
+    for (const char* name : {"complete", "last.ckpt"}) {
+        QFile file(folder + QLatin1Char('/') + QLatin1String(name));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write("not a checkpoint\n") > 0);
+    }
+    LearnDemo demo;
+    demo.setFolder(folder);
+    demo.setSteps(1000000);
+    QVERIFY(!demo.trainedCheckpoint().isEmpty());  // it says it completed
+    QSignalSpy trained(&demo, &LearnDemo::trained);
+    QSignalSpy untrained(&demo, &LearnDemo::untrained);
+    demo.start();
+    QVERIFY(demo.isRunning());
+    QVERIFY(untrained.wait(120000));  // a fresh run's untrained model
+    QCOMPARE(trained.count(), 0);
+    QVERIFY(demo.trainedCheckpoint().isEmpty());
+    demo.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!demo.isRunning(), 60000);
 }
 
 // The user's run that fails at once (or is stopped at once) asks for the

@@ -3380,6 +3380,11 @@ entropy %4 nats</source>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot; লেখা যাচ্ছে না: %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="1"/>
+        <source>The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, or come back to this page when it has finished.</source>
+        <translation>অন্য একটি Attention Studio বিল্ট-ইন ডেমোটি প্রশিক্ষণ দিচ্ছে (%1)। একটি চেকপয়েন্ট খুলুন, অথবা সেটি শেষ হলে এই পাতায় ফিরে আসুন।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LearnPage</name>
@@ -3862,6 +3867,21 @@ entropy %4 nats</source>
         <location filename="../app/gui/main_window.cpp" line="0"/>
         <source>Pages</source>
         <translation>পাতাগুলো</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>Reading the dataset of the last session, %1…</source>
+        <translation>শেষ সেশনের ডেটাসেট, %1, পড়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>The dataset of the last session, %1, could not be read again: the Data page says why.</source>
+        <translation>শেষ সেশনের ডেটাসেট, %1, আবার পড়া যায়নি: ডেটা পাতায় কারণ বলা আছে।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>The experiment in %1 is running in another Attention Studio.</source>
+        <translation>%1-এর পরীক্ষাটি অন্য একটি Attention Studio-তে চলছে।</translation>
     </message>
 </context>
 <context>
@@ -5322,6 +5342,11 @@ Failed: %3</source>
         <location filename="../app/gui/train/train_page.cpp" line="0"/>
         <source>Training notes</source>
         <translation>প্রশিক্ষণের নোট</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="1"/>
+        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
+        <translation>ডেটা পাতা শেষ সেশনের ডেটাসেট, %1, পড়ছে; প্রশিক্ষণ এর জন্য অপেক্ষা করছে।</translation>
     </message>
 </context>
 <context>

@@ -3380,6 +3380,11 @@ Entropie %4 nats</translation>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="1"/>
+        <source>The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, or come back to this page when it has finished.</source>
+        <translation>Die eingebaute Demo wird gerade von einem anderen Attention Studio trainiert (%1). Öffnen Sie einen Checkpoint oder kommen Sie auf diese Seite zurück, wenn es fertig ist.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LearnPage</name>
@@ -3862,6 +3867,21 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/main_window.cpp" line="0"/>
         <source>Pages</source>
         <translation>Seiten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>Reading the dataset of the last session, %1…</source>
+        <translation>Der Datensatz der letzten Sitzung, %1, wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>The dataset of the last session, %1, could not be read again: the Data page says why.</source>
+        <translation>Der Datensatz der letzten Sitzung, %1, konnte nicht erneut gelesen werden: Die Daten-Seite sagt, warum.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>The experiment in %1 is running in another Attention Studio.</source>
+        <translation>Das Experiment in %1 läuft in einem anderen Attention Studio.</translation>
     </message>
 </context>
 <context>
@@ -5322,6 +5342,11 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/train/train_page.cpp" line="0"/>
         <source>Training notes</source>
         <translation>Trainingsnotizen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="1"/>
+        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
+        <translation>Die Daten-Seite liest den Datensatz der letzten Sitzung, %1; „Training“ wartet darauf.</translation>
     </message>
 </context>
 <context>

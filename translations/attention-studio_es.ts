@@ -3380,6 +3380,11 @@ entropía %4 nats</translation>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir «%1»: %2</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="1"/>
+        <source>The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, or come back to this page when it has finished.</source>
+        <translation>Otro Attention Studio está entrenando la demo integrada (%1). Abra un checkpoint o vuelva a esta página cuando haya terminado.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LearnPage</name>
@@ -3862,6 +3867,21 @@ entropía %4 nats</translation>
         <location filename="../app/gui/main_window.cpp" line="0"/>
         <source>Pages</source>
         <translation>Páginas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>Reading the dataset of the last session, %1…</source>
+        <translation>Leyendo el conjunto de datos de la última sesión, %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>The dataset of the last session, %1, could not be read again: the Data page says why.</source>
+        <translation>El conjunto de datos de la última sesión, %1, no se pudo volver a leer: la página Datos dice por qué.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="1"/>
+        <source>The experiment in %1 is running in another Attention Studio.</source>
+        <translation>El experimento en %1 se está ejecutando en otro Attention Studio.</translation>
     </message>
 </context>
 <context>
@@ -5322,6 +5342,11 @@ Falló: %3</translation>
         <location filename="../app/gui/train/train_page.cpp" line="0"/>
         <source>Training notes</source>
         <translation>Notas del entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/train/train_page.cpp" line="1"/>
+        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
+        <translation>La página Datos está leyendo el conjunto de datos de la última sesión, %1; Entrenar espera a que termine.</translation>
     </message>
 </context>
 <context>

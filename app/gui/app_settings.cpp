@@ -5,6 +5,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace studio::app {
 namespace {
 
@@ -28,7 +30,9 @@ QString runsFolder() {
 
 void setRunsFolder(const QString& folder) { QSettings().setValue(kRunsFolder, folder); }
 
-int preferredThreads() { return std::max(0, QSettings().value(kThreads, 0).toInt()); }
+// The range a run takes (TrainingConfig::validate): a hand-edited 5000 was
+// shown as 1024 by Preferences and refused by the Learn demo's run.
+int preferredThreads() { return std::clamp(QSettings().value(kThreads, 0).toInt(), 0, 1024); }
 
 void setPreferredThreads(int threads) { QSettings().setValue(kThreads, std::max(0, threads)); }
 

@@ -49,6 +49,14 @@
 
 namespace studio::app {
 
+namespace {
+
+// What the describing job answers for an experiment another process runs
+// (not a description: no experiment's title starts with a control character).
+QString heldElsewhereState() { return QStringLiteral("\x01held elsewhere"); }
+
+}  // namespace
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Attention Studio"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/attention-studio.svg")));
@@ -197,10 +205,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // The status bar names the dataset shown (it spoke of the numbers-de
     // demo at every start, whatever was restored).
     const data::DatasetSpec restored = data_->restoreLastDataset();
-    if (restored == data::DatasetSpec())
+    if (restored == data::DatasetSpec()) {
         statusBar()->showMessage(tr("Built-in demo: English number words to German. Press Train."));
-    else
-        statusBar()->showMessage(tr("Dataset: %1, as last time.").arg(QString::fromStdString(restored.label())));
+    } else {
+        // Said when it has been read (or could not be, and the demo is shown
+        // instead); Train waits for it.
+        const QString label = QString::fromStdString(restored.label());
+        statusBar()->showMessage(tr("Reading the dataset of the last session, %1…").arg(label));
+        train_->setDatasetPending(label);
+        auto* once = new QObject(this);
+        connect(data_, &DataPage::loadFinished, once, [this, once, label] {
+            once->deleteLater();
+            train_->setDatasetPending(QString());
+            if (!data_->lastSessionsDatasetFailed())
+                statusBar()->showMessage(tr("Dataset: %1, as last time.").arg(label));
+            else
+                statusBar()->showMessage(tr("The dataset of the last session, %1, could not be read again: the "
+                                            "Data page says why.")
+                                             .arg(label));
+        });
+    }
     showPage(settings.value(QStringLiteral("window/page"), 1).toInt());
     resize(1200, 820);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -236,12 +260,19 @@ void MainWindow::offerUnfinishedExperiment(int answer) {
         offering_ = false;
         askToResume(folder, describing->result(), answer);
     });
-    describing->setFuture(QtConcurrent::run(&ExperimentRunner::describeFolder, folder));
+    describing->setFuture(QtConcurrent::run([folder] {
+        return ExperimentRunner::heldElsewhere(folder) ? heldElsewhereState() : ExperimentRunner::describeFolder(folder);
+    }));
 }
 
 void MainWindow::askToResume(const QString& folder, const QString& state, int answer) {
     // Started, or forgotten, meanwhile.
     if (experiments_->isRunning() || ExperimentRunner::unfinishedExperiment() != folder) return;
+    if (state == heldElsewhereState()) {  // running in another Attention Studio: neither offered nor forgotten
+        statusBar()->showMessage(
+            tr("The experiment in %1 is running in another Attention Studio.").arg(QDir::toNativeSeparators(folder)));
+        return;
+    }
     if (state.isEmpty()) {  // the folder or its plan is gone
         ExperimentRunner::forgetUnfinishedExperiment();
         return;

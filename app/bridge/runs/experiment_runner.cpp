@@ -119,6 +119,16 @@ QString ExperimentRunner::describeFolder(const QString& dir) {
     return text;
 }
 
+bool ExperimentRunner::heldElsewhere(const QString& dir) {
+    if (!QDir(dir).exists()) return false;
+    try {
+        train::acquire_run_lock(dir.toStdString());  // let go at once
+        return false;
+    } catch (const train::RunLockError&) {
+        return true;
+    }
+}
+
 bool ExperimentRunner::baseFromRun(const QString& runFolder, train::ExperimentPlan* base, QString* error) {
     try {
         const auto summary = train::summarize_run(runFolder.toStdString());

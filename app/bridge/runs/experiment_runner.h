@@ -109,6 +109,10 @@ public:
     // "Table 3 around tiny: 3 of 12 runs finished" for an experiment
     // folder; "" when it holds no plan.
     static QString describeFolder(const QString& dir);
+    // Another process holds the experiment folder's lock: it is running the
+    // experiment now (a second Attention Studio must not offer to resume it,
+    // nor forget it on No).
+    static bool heldElsewhere(const QString& dir);
     // An experiment's base from a run folder: its model and training
     // settings and its dataset (from its newest checkpoint's header), and
     // base_run. False with *error when the folder holds no readable run.

@@ -9,6 +9,8 @@
 #include "pair_table_model.h"
 #include "tokenizer_panel.h"
 
+#include "data/demo_tasks.h"
+
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -195,6 +197,12 @@ data::DatasetSpec DataPage::restoreLastDataset() {
     } catch (const std::exception&) {
         // Written by another version of the program: start from the demo.
     }
+    // A demo this version does not have (renamed, or a newer version's): the
+    // chooser kept the demo it showed, and the status bar named the missing one.
+    if (spec.kind == data::DatasetKind::Demo) {
+        const auto demos = data::demo_task_names();
+        if (std::find(demos.begin(), demos.end(), spec.demo) == demos.end()) spec = data::DatasetSpec();
+    }
     restoring_ = !(spec == data::DatasetSpec());
     setDataset(spec);
     return spec;
@@ -268,6 +276,7 @@ void DataPage::onLoadFinished() {
     if (!loaded.error.isEmpty()) {
         if (restoring_) {
             restoring_ = false;
+            restoreFailed_ = true;
             keepBanner_ = true;
             showError(loaded.error, tr("The dataset of the last session could not be read again; "
                                        "the built-in numbers-de demo is shown instead."));

@@ -50,6 +50,9 @@ public:
     QByteArray tokenizerModel() const;
     // Fills the form from `spec` and reads it in the background.
     void setDataset(const data::DatasetSpec& spec);
+    // restoreLastDataset()'s dataset could not be read again (the demo is
+    // shown instead, and the banner says why).
+    bool lastSessionsDatasetFailed() const { return restoreFailed_; }
     // Shows the dataset remembered from the last session (the numbers-de demo
     // at first, or when the remembered one cannot be read any more), and
     // returns it (before it has been read).
@@ -125,6 +128,7 @@ private:
     std::optional<data::DatasetSpec> pending_;  // asked for while another read was running
     bool restoring_ = false;                    // the read is restoreLastDataset()'s
     bool keepBanner_ = false;                   // the next good read keeps the error shown
+    bool restoreFailed_ = false;                // lastSessionsDatasetFailed()
     data::DatasetSpec current_;
     bool hasCurrent_ = false;
     QString errorText_;

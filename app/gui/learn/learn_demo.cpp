@@ -4,8 +4,13 @@
 #include "app_settings.h"
 #include "training_controller.h"
 
+#include "checkpoint_store.h"
+
+#include "train/run_lock.h"
+
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <utility>
@@ -60,14 +65,36 @@ void LearnDemo::start() {
     }
     const QString done = trainedCheckpoint();
     if (!done.isEmpty()) {
-        emit trained(done);
-        return;
+        // One this version cannot read (an older or newer version's, or
+        // damaged) is trained again: trusted for good, it failed to open at
+        // every start.
+        try {
+            readCheckpointInfo(done);  // its header, as the checkpoint list reads it
+            emit trained(done);
+            return;
+        } catch (const std::exception&) {
+            QFile::remove(QDir(folder_).filePath(kCompleteMarker));
+        }
     }
-    // A fresh run: whatever an interrupted one left is not resumed.
-    QDir(folder_).removeRecursively();
     if (!QDir().mkpath(folder_)) {
         emit failed(tr("The folder \"%1\" cannot be created.").arg(QDir::toNativeSeparators(folder_)));
         return;
+    }
+    try {
+        lock_ = train::acquire_run_lock(folder_.toStdString());
+    } catch (const std::exception& e) {  // another Attention Studio trains the demo there
+        emit failed(tr("The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, or "
+                       "come back to this page when it has finished.")
+                        .arg(QString::fromStdString(e.what())));
+        return;
+    }
+    // A fresh run: whatever an interrupted one left is not resumed (the
+    // lock file stays: it is what keeps another process out).
+    const QDir dir(folder_);
+    for (const QFileInfo& entry : dir.entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)) {
+        if (entry.fileName() == QLatin1String(train::run_lock_file_name())) continue;
+        if (entry.isDir() && !entry.isSymLink()) QDir(entry.filePath()).removeRecursively();
+        else QFile::remove(entry.filePath());
     }
     if (!controller_) {
         controller_ = new TrainingController(this);
@@ -97,6 +124,9 @@ void LearnDemo::stop() {
 
 void LearnDemo::onFinished(TrainingOutcome outcome, const QString& message) {
     stopping_ = false;
+    // Let go when this returns, after the marker below is written (the
+    // trainer has released its share); a restart takes the same lock again.
+    const std::shared_ptr<train::RunFolderLock> held = std::move(lock_);
     if (std::exchange(restartWanted_, false)) {
         start();
         return;

@@ -13,6 +13,12 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
+namespace studio::train {
+class RunFolderLock;
+}
+
 namespace studio::app {
 
 class TrainingController;
@@ -54,6 +60,10 @@ private:
     void onFinished(TrainingOutcome outcome, const QString& message);
 
     TrainingController* controller_ = nullptr;
+    // The demo folder's run lock, taken before the folder is cleared and held
+    // until the run ends (the trainer shares it): a second Attention Studio
+    // deleted the first one's demo run, lock file and all, and both wrote there.
+    std::shared_ptr<train::RunFolderLock> lock_;
     QString folder_;
     qint64 steps_ = kDefaultSteps;
     bool wantUntrained_ = false;

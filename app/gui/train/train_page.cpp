@@ -391,8 +391,17 @@ TrainingRequest TrainPage::request() const {
     return r;
 }
 
+void TrainPage::setDatasetPending(const QString& label) {
+    datasetPending_ = label;
+    start_->setEnabled(!controller_->isRunning() && label.isEmpty());
+    start_->setToolTip(label.isEmpty() ? QString()
+                                       : tr("The Data page is reading the last session's dataset, %1; Train waits "
+                                            "for it.")
+                                             .arg(label));
+}
+
 void TrainPage::startTraining() {
-    if (controller_->isRunning()) return;
+    if (controller_->isRunning() || !datasetPending_.isEmpty()) return;
     for (auto* plot : {loss_, bleu_, lr_, speed_}) plot->clear();
     samples_->setRowCount(0);
     progress_->setValue(0);
@@ -532,7 +541,7 @@ void TrainPage::onRunningChanged(bool running) {
     const bool startHadFocus = start_->hasFocus(), stopHadFocus = stop_->hasFocus() || pause_->hasFocus();
     stop_->setEnabled(running);
     pause_->setEnabled(running);
-    start_->setEnabled(!running);
+    start_->setEnabled(!running && datasetPending_.isEmpty());
     if (running && startHadFocus) stop_->setFocus();
     if (!running && stopHadFocus) start_->setFocus();
     preset_->setEnabled(!running && fineTunePath_.isEmpty());  // a preset would replace the kept model

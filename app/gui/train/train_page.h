@@ -42,6 +42,10 @@ public:
 
     // The data the next run trains on, and the Data page's tokenizer (empty: train one).
     void setDataset(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel = QByteArray());
+    // While the Data page reads the last session's dataset (`label`; empty
+    // when it is done), Train waits: until then this page's dataset is the
+    // built-in demo, and a Train pressed meanwhile trained on that.
+    void setDatasetPending(const QString& label);
     // A line in the page's notes (the experiment queue's runs are noted there too).
     void appendNote(const QString& text);
     const data::DatasetSpec& dataset() const { return dataset_; }
@@ -167,6 +171,7 @@ private:
     QComboBox* fineTuneLanguage_ = nullptr;  // a multilingual model's target-language token
     LaterSteps laterStepsAnswer_ = LaterSteps::Ask;
     QString fineTunePath_;
+    QString datasetPending_;  // the last session's dataset being read (setDatasetPending)
 };
 
 }  // namespace studio::app
