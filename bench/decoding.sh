@@ -24,6 +24,12 @@ for a in "$@"; do
   [ "$prev" = "--max-extra" ] && max_extra="$a"
   prev="$a"
 done
+# The PyTorch reference decodes in fp32: a bf16 engine beside it would be
+# divided into another precision's time (and its outputs compared with it).
+if [ -n "$checkpoint" ] && [[ " ${args[*]} " == *" --precision bf16 "* ]]; then
+  echo "error: --precision bf16 with --checkpoint: the PyTorch reference decodes in fp32; compare fp32" >&2
+  exit 2
+fi
 cmake --build "$BUILD_DIR" -j2 --target bench_decoding studio_spm >/dev/null
 # OpenMP's own wait policy (a waiting thread spins a while before it sleeps),
 # as the app and the CLI run: the tests' OMP_WAIT_POLICY=PASSIVE makes every
@@ -33,12 +39,6 @@ cmake --build "$BUILD_DIR" -j2 --target bench_decoding studio_spm >/dev/null
 if [ -n "${POLICY:-}" ]; then export OMP_WAIT_POLICY="$POLICY"; else unset OMP_WAIT_POLICY; fi
 ids="$BUILD_DIR/bench-decoding"
 mkdir -p "$ids"
-# The PyTorch reference decodes in fp32: a bf16 engine beside it would be
-# divided into another precision's time (and its outputs compared with it).
-if [ -n "$checkpoint" ] && [[ " ${args[*]} " == *" --precision bf16 "* ]]; then
-  echo "error: --precision bf16 with --checkpoint: the PyTorch reference decodes in fp32; compare fp32" >&2
-  exit 2
-fi
 [ -n "$checkpoint" ] && args+=(--ids-out "$ids")
 line=$("$BUILD_DIR/bin/bench_decoding" "$DATA/train.en.gz" "$DATA/train.de.gz" "$DATA/test_2016_flickr.en.gz" "${args[@]}")
 if [ -z "$checkpoint" ]; then

@@ -529,6 +529,22 @@ void TestDataPage::trainWaitsForTheLastSessionsDataset() {
             QVERIFY(window.trainPage()->request().dataset == tsv);
         }
     }
+    {
+        // Another dataset chosen while the last session's is read: Train
+        // goes by the new choice, and nothing says "as last time".
+        QVERIFY(!write("restored.tsv", "a b\tc d\n").isEmpty());
+        DataPage first;
+        QVERIFY(readOnPage(first, tsv));
+    }
+    {
+        MainWindow window;
+        QVERIFY(!window.trainPage()->startButton()->isEnabled());
+        window.dataPage()->setDemoTask("dates");
+        QVERIFY(window.trainPage()->startButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(window.trainPage()->request().dataset.demo == "dates", kWaitMs);
+        QVERIFY2(!window.statusBar()->currentMessage().contains(QStringLiteral("as last time")),
+                 qPrintable(window.statusBar()->currentMessage()));
+    }
     data::DatasetSpec renamed;  // a demo of another version
     renamed.demo = "no-such-demo";
     QSettings().setValue(QStringLiteral("data/dataset"), QString::fromStdString(renamed.to_json()));
@@ -539,6 +555,7 @@ void TestDataPage::trainWaitsForTheLastSessionsDataset() {
     QSignalSpy changed(window.dataPage(), &DataPage::datasetChanged);
     QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);
     QCOMPARE(window.trainPage()->request().dataset.demo, std::string("numbers-de"));
+    QSettings().remove(QStringLiteral("data/dataset"));  // the later tests start as a first launch
 }
 
 // "Stop" ends SentencePiece's training process (held here until it is

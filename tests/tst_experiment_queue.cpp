@@ -39,6 +39,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 using namespace studio;
 using namespace studio::app;
 
@@ -295,22 +299,21 @@ void TestExperimentQueue::mainWindowOffersToResume() {
     QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
     {
         // Running in another Attention Studio (it holds the folder's run
-        // lock; flock(1) stands in for it, -o: the lock is its own, not its sleep's): not offered, and a No does not
-        // forget it (the other one's crash would then offer nothing).
-        QProcess holder;
-        holder.start(QStringLiteral("flock"), {QStringLiteral("-x"), QStringLiteral("-o"),
-                                               QDir(dir).filePath(".attention-studio.lock"), QStringLiteral("sleep"),
-                                               QStringLiteral("60")});
-        QVERIFY(holder.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(ExperimentRunner::heldElsewhere(dir), 30000);
+        // lock; a flock(2) on an open of our own stands in for it): not
+        // offered, and a No does not forget it (the other one's crash would
+        // then offer nothing).
+        const QByteArray lockFile = QFile::encodeName(QDir(dir).filePath(".attention-studio.lock"));
+        const int held = ::open(lockFile.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        QVERIFY(held >= 0);
+        QCOMPARE(::flock(held, LOCK_EX | LOCK_NB), 0);
+        QVERIFY(ExperimentRunner::heldElsewhere(dir));
         window.offerUnfinishedExperiment(QMessageBox::No);
         QTRY_VERIFY_WITH_TIMEOUT(!window.isOfferingToResume(), 30000);
         QCOMPARE(ExperimentRunner::unfinishedExperiment(), dir);
         QVERIFY2(window.statusBar()->currentMessage().contains("running in another Attention Studio"),
                  qPrintable(window.statusBar()->currentMessage()));
-        holder.kill();
-        holder.waitForFinished();
-        QTRY_VERIFY_WITH_TIMEOUT(!ExperimentRunner::heldElsewhere(dir), 30000);
+        ::close(held);
+        QVERIFY(!ExperimentRunner::heldElsewhere(dir));
     }
     // "No": forgotten, nothing trains; the folder stays for Resume experiment….
     window.offerUnfinishedExperiment(QMessageBox::No);  // answered once the folder is described (a pool thread)

@@ -3385,6 +3385,11 @@ entropy %4 nats</source>
         <source>The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, or come back to this page when it has finished.</source>
         <translation>অন্য একটি Attention Studio বিল্ট-ইন ডেমোটি প্রশিক্ষণ দিচ্ছে (%1)। একটি চেকপয়েন্ট খুলুন, অথবা সেটি শেষ হলে এই পাতায় ফিরে আসুন।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="1"/>
+        <source>The built-in demo cannot be trained: %1</source>
+        <translation>বিল্ট-ইন ডেমোটি প্রশিক্ষণ দেওয়া যাচ্ছে না: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LearnPage</name>

@@ -3385,6 +3385,11 @@ Entropie %4 nats</translation>
         <source>The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, or come back to this page when it has finished.</source>
         <translation>Die eingebaute Demo wird gerade von einem anderen Attention Studio trainiert (%1). Öffnen Sie einen Checkpoint oder kommen Sie auf diese Seite zurück, wenn es fertig ist.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="1"/>
+        <source>The built-in demo cannot be trained: %1</source>
+        <translation>Die eingebaute Demo kann nicht trainiert werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LearnPage</name>

@@ -3385,6 +3385,11 @@ entropía %4 nats</translation>
         <source>The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, or come back to this page when it has finished.</source>
         <translation>Otro Attention Studio está entrenando la demo integrada (%1). Abra un checkpoint o vuelva a esta página cuando haya terminado.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_demo.cpp" line="1"/>
+        <source>The built-in demo cannot be trained: %1</source>
+        <translation>La demo integrada no se puede entrenar: %1</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LearnPage</name>

@@ -213,17 +213,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         const QString label = QString::fromStdString(restored.label());
         statusBar()->showMessage(tr("Reading the dataset of the last session, %1…").arg(label));
         train_->setDatasetPending(label);
-        auto* once = new QObject(this);
-        connect(data_, &DataPage::loadFinished, once, [this, once, label] {
-            once->deleteLater();
-            train_->setDatasetPending(QString());
-            if (!data_->lastSessionsDatasetFailed())
-                statusBar()->showMessage(tr("Dataset: %1, as last time.").arg(label));
-            else
-                statusBar()->showMessage(tr("The dataset of the last session, %1, could not be read again: the "
-                                            "Data page says why.")
-                                             .arg(label));
-        });
+        connect(
+            data_, &DataPage::restoreSettled, this,
+            [this, label](bool read) {
+                train_->setDatasetPending(QString());
+                if (read)
+                    statusBar()->showMessage(tr("Dataset: %1, as last time.").arg(label));
+                else if (data_->lastSessionsDatasetFailed())
+                    statusBar()->showMessage(tr("The dataset of the last session, %1, could not be read again: the "
+                                                "Data page says why.")
+                                                 .arg(label));
+                else
+                    statusBar()->clearMessage();  // the user chose another dataset meanwhile
+            },
+            Qt::SingleShotConnection);
     }
     showPage(settings.value(QStringLiteral("window/page"), 1).toInt());
     resize(1200, 820);

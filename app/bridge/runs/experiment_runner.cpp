@@ -10,6 +10,7 @@
 #include "train/checkpoint.h"
 #include "train/experiment_summary.h"
 #include "train/run_lock.h"
+#include "train/run_lock_probe.h"
 #include "train/run_summary.h"
 #include "train/shared_tokenizer.h"
 
@@ -119,15 +120,7 @@ QString ExperimentRunner::describeFolder(const QString& dir) {
     return text;
 }
 
-bool ExperimentRunner::heldElsewhere(const QString& dir) {
-    if (!QDir(dir).exists()) return false;
-    try {
-        train::acquire_run_lock(dir.toStdString());  // let go at once
-        return false;
-    } catch (const train::RunLockError&) {
-        return true;
-    }
-}
+bool ExperimentRunner::heldElsewhere(const QString& dir) { return train::run_folder_held_elsewhere(dir.toStdString()); }
 
 bool ExperimentRunner::baseFromRun(const QString& runFolder, train::ExperimentPlan* base, QString* error) {
     try {

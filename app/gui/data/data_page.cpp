@@ -24,6 +24,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 #include <limits>
 
 namespace studio::app {
@@ -227,7 +228,7 @@ void DataPage::updateStaleNote() {
 void DataPage::startLoad(const data::DatasetSpec& spec) {
     if (reading_) {
         pending_ = spec;  // read when the running one ends; only the newest request counts
-        restoring_ = false;  // the user chose something else: no fallback for it
+        if (std::exchange(restoring_, false)) emit restoreSettled(false);  // the user chose something else: no fallback for it
         if (readCancel_) *readCancel_ = true;  // so the running one ends at its next megabyte
         return;
     }
@@ -280,6 +281,7 @@ void DataPage::onLoadFinished() {
             keepBanner_ = true;
             showError(loaded.error, tr("The dataset of the last session could not be read again; "
                                        "the built-in numbers-de demo is shown instead."));
+            emit restoreSettled(false);
             setDataset(data::DatasetSpec());
             return;
         }
@@ -295,10 +297,11 @@ void DataPage::onLoadFinished() {
         errorBanner_->hide();
         errorText_.clear();
     }
-    restoring_ = false;
+    const bool restored = std::exchange(restoring_, false);
     applyLoaded(loaded);
     emit datasetChanged(current_, QByteArray());  // a new dataset: no tokenizer trained for it yet
     emit loadFinished(true);
+    if (restored) emit restoreSettled(true);
 }
 
 void DataPage::applyLoaded(const LoadedDataset& loaded) {

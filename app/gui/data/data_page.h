@@ -88,6 +88,10 @@ signals:
     void datasetChanged(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel);
     // A read ended: ok, or the error is shown and the previous dataset kept.
     void loadFinished(bool ok);
+    // restoreLastDataset()'s read is over: `read` (the Train page has the
+    // dataset), or not (it failed: lastSessionsDatasetFailed(); or the user
+    // chose another dataset while it was read).
+    void restoreSettled(bool read);
 
 private:
     data::DatasetSpec formSpec() const;

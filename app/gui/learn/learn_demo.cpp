@@ -7,6 +7,7 @@
 #include "checkpoint_store.h"
 
 #include "train/run_lock.h"
+#include "train/run_lock_probe.h"
 
 #include <QDir>
 #include <QFile>
@@ -82,10 +83,19 @@ void LearnDemo::start() {
     }
     try {
         lock_ = train::acquire_run_lock(folder_.toStdString());
-    } catch (const std::exception& e) {  // another Attention Studio trains the demo there
-        emit failed(tr("The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, or "
-                       "come back to this page when it has finished.")
-                        .arg(QString::fromStdString(e.what())));
+    } catch (const std::exception& e) {
+        if (train::run_folder_held_elsewhere(folder_.toStdString()))
+            emit failed(tr("The built-in demo is being trained by another Attention Studio (%1). Open a checkpoint, "
+                           "or come back to this page when it has finished.")
+                            .arg(QString::fromStdString(e.what())));
+        else
+            emit failed(tr("The built-in demo cannot be trained: %1").arg(QString::fromStdString(e.what())));
+        return;
+    }
+    // Completed by another Attention Studio between the look above and the lock.
+    if (!trainedCheckpoint().isEmpty()) {
+        const std::shared_ptr<train::RunFolderLock> done = std::move(lock_);
+        emit trained(trainedCheckpoint());
         return;
     }
     // A fresh run: whatever an interrupted one left is not resumed (the
