@@ -497,31 +497,47 @@ void TestMixedPrecision::lossScalerSkipsOverflowedSteps() {
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, train::LossScaler(true, train::LossScalerOptions{0.0}));
 }
 
+// The two tests of the trainer's loss scaling below: 200 reversed pairs,
+// float32 on the CPU, no evaluation on the way.
+static std::vector<data::SentencePair> scalingPairs() {
+    auto task = data::make_demo_task("reverse", 3);
+    task.train.resize(200);
+    return task.train;
+}
+
+static train::TrainingConfig scalingConfig() {
+    auto config = reverse_training();
+    config.warmup = 10;
+    config.eval_every = 1000;
+    config.eval_max_sentences = 5;
+    config.precision = "fp32";
+    return config;
+}
+
+static std::vector<torch::Tensor> weightsOf(train::Trainer& trainer) {
+    std::vector<torch::Tensor> w;
+    for (const auto& p : trainer.model()->parameters()) w.push_back(p.detach().clone());
+    return w;
+}
+
 // The trainer's loss scaling, run on the CPU in float32 (where it is exact:
 // the scale is a power of two): the weights after 6 steps are those of the
 // same run without it. Adam's epsilon is large here so that a gradient left
 // scaled (or never scaled up) changes the update, which at 1e-9 it hardly
 // would (Adam divides the scale out).
 void TestMixedPrecision::trainerScalesAndUnscalesTheLoss() {
-    auto task = data::make_demo_task("reverse", 3);
-    task.train.resize(200);
-    auto config = reverse_training();
-    config.warmup = 10;
+    const auto pairs = scalingPairs();
+    auto config = scalingConfig();
     config.steps = 6;
-    config.eval_every = 1000;
-    config.eval_max_sentences = 5;
     config.adam_eps = 1e-3;
-    config.precision = "fp32";
-    const std::string tokenizer = train::prepare_data(task.train, {}, config).tokenizer.bytes();
+    const std::string tokenizer = train::prepare_data(pairs, {}, config).tokenizer.bytes();
     std::vector<std::vector<torch::Tensor>> weights;
     for (const double scale : {0.0, 65536.0}) {
         train::Trainer trainer(one_layer_model(), config,
-                               train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)), "");
+                               train::prepare_data(pairs, {}, config, tok::Tokenizer::from_bytes(tokenizer)), "");
         if (scale > 0.0) trainer.set_loss_scaling(scale);
         QCOMPARE(int(trainer.run({})), int(train::StopReason::Completed));
-        std::vector<torch::Tensor> w;
-        for (const auto& p : trainer.model()->parameters()) w.push_back(p.detach().clone());
-        weights.push_back(w);
+        weights.push_back(weightsOf(trainer));
     }
     double worst = 0.0;
     for (size_t i = 0; i < weights[0].size(); ++i)
@@ -538,27 +554,17 @@ void TestMixedPrecision::trainerScalesAndUnscalesTheLoss() {
 // weights of 8 in one go; restarting at 2^132 skipped steps the
 // uninterrupted run trained.
 void TestMixedPrecision::resumeGoesOnWithTheLossScale() {
-    auto task = data::make_demo_task("reverse", 3);
-    task.train.resize(200);
-    auto config = reverse_training();
-    config.warmup = 10;
-    config.eval_every = 1000;
-    config.eval_max_sentences = 5;
-    config.precision = "fp32";
+    const auto pairs = scalingPairs();
+    auto config = scalingConfig();
     const double forced = std::ldexp(1.0, 132);
-    const std::string tokenizer = train::prepare_data(task.train, {}, config).tokenizer.bytes();
+    const std::string tokenizer = train::prepare_data(pairs, {}, config).tokenizer.bytes();
     QTemporaryDir dir;
-    auto weightsOf = [](train::Trainer& t) {
-        std::vector<torch::Tensor> w;
-        for (const auto& p : t.model()->parameters()) w.push_back(p.detach().clone());
-        return w;
-    };
     int overflowsStraight = 0, overflowsResumed = 0;
     std::vector<torch::Tensor> straight, resumed;
     {
         config.steps = 8;
         train::Trainer trainer(one_layer_model(), config,
-                               train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)),
+                               train::prepare_data(pairs, {}, config, tok::Tokenizer::from_bytes(tokenizer)),
                                dir.filePath("straight").toStdString());
         trainer.set_loss_scaling(forced);
         train::TrainerCallbacks cb;
@@ -574,7 +580,7 @@ void TestMixedPrecision::resumeGoesOnWithTheLossScale() {
     {
         config.steps = 3;
         train::Trainer trainer(one_layer_model(), config,
-                               train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)), out);
+                               train::prepare_data(pairs, {}, config, tok::Tokenizer::from_bytes(tokenizer)), out);
         trainer.set_loss_scaling(forced);
         train::TrainerCallbacks cb;
         cb.on_message = [&](const std::string& m) { overflowsFirst += m.find("overflowed") != std::string::npos; };
@@ -588,7 +594,7 @@ void TestMixedPrecision::resumeGoesOnWithTheLossScale() {
     {
         config.steps = 8;
         train::Trainer trainer(one_layer_model(), config,
-                               train::prepare_data(task.train, {}, config, tok::Tokenizer::from_bytes(tokenizer)), out);
+                               train::prepare_data(pairs, {}, config, tok::Tokenizer::from_bytes(tokenizer)), out);
         trainer.set_loss_scaling(forced);  // as the run was started; the checkpoint's scale wins
         trainer.resume(checkpoint, out + "/last.ckpt");
         train::TrainerCallbacks cb;
