@@ -1,9 +1,9 @@
 // The Data page: demo tasks, line-aligned files, TSV with chosen columns and
 // JSON Lines with language keys are read off the GUI thread and previewed;
 // bad input shows the engine's message while the previous dataset stays; the
-// dev choice; the tokenizer trained in the background; the length histogram;
-// datasets remembered across sessions. Every file is generated here. Runs
-// offscreen.
+// dev choice; the tokenizer trained in the background; the length histogram.
+// (Datasets remembered across sessions: tst_data_restore.) Every file is
+// generated here. Runs offscreen.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "data_page.h"
 #include "dataset_chooser.h"
@@ -12,6 +12,7 @@
 #include "main_window.h"
 #include "pair_table_model.h"
 #include "support/child_processes.h"
+#include "support/data_page_waits.h"
 #include "tokenizer_panel.h"
 #include "train_page.h"
 
@@ -22,7 +23,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
-#include <QStatusBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -35,7 +35,9 @@ using namespace studio::app;
 
 namespace {
 
-constexpr int kWaitMs = 60000;  // reading is quick; the margin is for a busy machine
+constexpr int kWaitMs = test::kDataWaitMs;
+using test::demoSpec;
+using test::readOnPage;
 
 // Sentences of a few words that differ from line to line.
 QByteArray numberedLines(const char* language, int count, int first = 0) {
@@ -60,20 +62,6 @@ data::DatasetSpec alignedSpec(const QString& source, const QString& target) {
     spec.path = source.toStdString();
     spec.tgt_path = target.toStdString();
     return spec;
-}
-
-data::DatasetSpec demoSpec(const std::string& name) {
-    data::DatasetSpec spec;
-    spec.demo = name;
-    return spec;
-}
-
-// Reads `spec` on the page and waits for the outcome.
-bool readOnPage(DataPage& page, const data::DatasetSpec& spec) {
-    QSignalSpy finished(&page, &DataPage::loadFinished);
-    page.setDataset(spec);
-    if (!finished.wait(kWaitMs)) return false;
-    return finished.last().at(0).toBool();
 }
 
 // With STUDIO_DATA_SCREENSHOTS set to a folder, renders the page there as
@@ -107,10 +95,6 @@ private slots:
     void typedRelativePathsAreMadeAbsolute();
     void devChoice_data();
     void devChoice();
-    void recentDatasetsAreRemembered();
-    void lastDatasetIsRestored();
-    void unreadableLastDatasetFallsBackToTheDemo();
-    void trainWaitsForTheLastSessionsDataset();
     void tokenizerTrainsInTheBackground();
     void tokenizerTrainingCanBeStopped();
 
@@ -434,132 +418,6 @@ void TestDataPage::devChoice() {
     QCOMPARE(barTotal(page.lengthHistogram()->targetBars()), trained);
 }
 
-void TestDataPage::recentDatasetsAreRemembered() {
-    data::DatasetSpec tsv;
-    tsv.kind = data::DatasetKind::Tsv;
-    tsv.path = write("recent.tsv", "one\teins\ntwo\tzwei\n").toStdString();
-    {
-        DataPage first;
-        QVERIFY(readOnPage(first, tsv));
-        QVERIFY(readOnPage(first, demoSpec("dates")));
-        first.devSetChooser()->setShare(0.2);  // a demo follows the dev choice at once
-        QTRY_VERIFY_WITH_TIMEOUT(!first.isLoading() && first.dataset().dev == data::DevSource::Share, kWaitMs);
-        QCOMPARE(first.dataset().dev_share, 0.2);
-    }
-    DataPage second;  // a later session
-    const QList<data::DatasetSpec> recent = second.sourceChooser()->recent();
-    QCOMPARE(recent.size(), 3);  // newest first; the demo with its own dev set and with a share are two
-    QCOMPARE(recent[0].dev, data::DevSource::Share);
-    QCOMPARE(recent[1].demo, std::string("dates"));
-    QVERIFY(recent[2] == tsv);
-    QSignalSpy finished(&second, &DataPage::loadFinished);
-    second.sourceChooser()->pickRecent(2);
-    QVERIFY(finished.wait(kWaitMs));
-    QVERIFY(second.dataset() == tsv);
-    QCOMPARE(second.previewRows(), 2);
-    QCOMPARE(second.sourceChooser()->recent().value(0).kind, data::DatasetKind::Tsv);  // picked again: newest
-}
-
-void TestDataPage::lastDatasetIsRestored() {
-    data::DatasetSpec jsonl;
-    jsonl.kind = data::DatasetKind::Jsonl;
-    jsonl.path = write("last.jsonl", "{\"en\": \"a\", \"de\": \"b\"}\n").toStdString();
-    jsonl.src_lang = "en";
-    jsonl.tgt_lang = "de";
-    {
-        DataPage first;
-        QVERIFY(readOnPage(first, jsonl));
-    }
-    DataPage second;
-    QSignalSpy changed(&second, &DataPage::datasetChanged);
-    second.restoreLastDataset();
-    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);
-    QVERIFY(changed.first().at(0).value<data::DatasetSpec>() == jsonl);
-    QCOMPARE(second.previewRows(), 1);
-}
-
-void TestDataPage::unreadableLastDatasetFallsBackToTheDemo() {
-    const QString gone = write("gone.tsv", "a\tb\n");
-    data::DatasetSpec tsv;
-    tsv.kind = data::DatasetKind::Tsv;
-    tsv.path = gone.toStdString();
-    {
-        DataPage first;
-        QVERIFY(readOnPage(first, tsv));
-    }
-    QVERIFY(QFile::remove(gone));
-    DataPage second;
-    QSignalSpy changed(&second, &DataPage::datasetChanged);
-    second.restoreLastDataset();
-    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);
-    QCOMPARE(changed.first().at(0).value<data::DatasetSpec>().demo, std::string("numbers-de"));
-    QCOMPARE(second.dataset().kind, data::DatasetKind::Demo);
-    QVERIFY2(second.errorText().contains("gone.tsv"), qPrintable(second.errorText()));  // says why
-}
-
-// At a start that restores the last session's data, the Train page waits
-// for it to be read (Train pressed meanwhile trained on the numbers-de demo,
-// the page's dataset until then), and the status bar says what came of it:
-// read, or not read again (the demo shown instead). A remembered demo this
-// version does not have is the numbers-de demo, said as such.
-void TestDataPage::trainWaitsForTheLastSessionsDataset() {
-    const QString path = write("restored.tsv", "a b\tc d\n");
-    data::DatasetSpec tsv;
-    tsv.kind = data::DatasetKind::Tsv;
-    tsv.path = path.toStdString();
-    {
-        DataPage first;
-        QVERIFY(readOnPage(first, tsv));
-    }
-    for (const bool gone : {false, true}) {
-        if (gone) QVERIFY(QFile::remove(path));
-        MainWindow window;
-        QPushButton* train = window.trainPage()->startButton();
-        QVERIFY(!train->isEnabled());  // the read is on a pool thread: not done before the event loop runs
-        QVERIFY(train->toolTip().contains(QStringLiteral("restored.tsv")));
-        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Reading the dataset of the last session")),
-                 qPrintable(window.statusBar()->currentMessage()));
-        QTRY_VERIFY_WITH_TIMEOUT(train->isEnabled(), kWaitMs);
-        const QString said = window.statusBar()->currentMessage();
-        if (gone) {
-            QVERIFY2(said.contains(QStringLiteral("could not be read again")), qPrintable(said));
-            QCOMPARE(window.trainPage()->request().dataset.demo, std::string("numbers-de"));
-        } else {
-            QVERIFY2(said.contains(QStringLiteral("as last time")), qPrintable(said));
-            QVERIFY(window.trainPage()->request().dataset == tsv);
-        }
-    }
-    {
-        // Another dataset chosen while the last session's is read: Train
-        // goes by the new choice, and nothing says "as last time".
-        QVERIFY(!write("restored.tsv", "a b\tc d\n").isEmpty());
-        DataPage first;
-        QVERIFY(readOnPage(first, tsv));
-    }
-    {
-        MainWindow window;
-        QVERIFY(!window.trainPage()->startButton()->isEnabled());
-        window.dataPage()->setDemoTask("dates");
-        QVERIFY(window.trainPage()->startButton()->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(window.trainPage()->request().dataset.demo == "dates", kWaitMs);
-        QVERIFY2(!window.statusBar()->currentMessage().contains(QStringLiteral("as last time")),
-                 qPrintable(window.statusBar()->currentMessage()));
-    }
-    data::DatasetSpec renamed;  // a demo of another version
-    renamed.demo = "no-such-demo";
-    QSettings().setValue(QStringLiteral("data/dataset"), QString::fromStdString(renamed.to_json()));
-    MainWindow window;
-    QVERIFY(window.trainPage()->startButton()->isEnabled());
-    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Built-in demo")),
-             qPrintable(window.statusBar()->currentMessage()));
-    QSignalSpy changed(window.dataPage(), &DataPage::datasetChanged);
-    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, kWaitMs);
-    QCOMPARE(window.trainPage()->request().dataset.demo, std::string("numbers-de"));
-    QSettings().remove(QStringLiteral("data/dataset"));  // the later tests start as a first launch
-}
-
-// "Stop" ends SentencePiece's training process (held here until it is
-// killed, so only the Stop can end it): nothing is kept, the button trains again.
 void TestDataPage::tokenizerTrainingCanBeStopped() {
     DataPage page;
     QVERIFY(readOnPage(page, alignedCorpus("stop", 300)));

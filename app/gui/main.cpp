@@ -143,8 +143,12 @@ int main(int argc, char** argv) {
     }
     if (!checkpoint.isEmpty() && converted) {
         // A PyTorch .pt or a Hugging Face model folder is converted through
-        // its dialog, once the window shows.
-        QTimer::singleShot(0, &window, [&window, checkpoint] { window.openCheckpoint(checkpoint); });
+        // its dialog, once the window shows. Opening shows the Train page: a
+        // --page asked for is shown after it (it was ignored).
+        const QString pageName = parser.value(page);
+        QTimer::singleShot(0, &window, [&window, checkpoint, pageName] {
+            if (window.openCheckpoint(checkpoint) && !pageName.isEmpty()) window.showPageNamed(pageName);
+        });
     } else if (!checkpoint.isEmpty() && !window.openCheckpoint(checkpoint, &openError)) {
         // A picture of a window that failed to open its file is no answer:
         // scripts get the reason and exit code 2, like a bad --page.

@@ -213,10 +213,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         const QString label = QString::fromStdString(restored.label());
         statusBar()->showMessage(tr("Reading the dataset of the last session, %1…").arg(label));
         train_->setDatasetPending(label);
+        experimentPanel_->setDatasetPending(label);
         connect(
             data_, &DataPage::restoreSettled, this,
             [this, label](bool read) {
                 train_->setDatasetPending(QString());
+                experimentPanel_->setDatasetPending(QString());
                 if (read)
                     statusBar()->showMessage(tr("Dataset: %1, as last time.").arg(label));
                 else if (data_->lastSessionsDatasetFailed())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/average.h"
 
+#include "engine/hashing.h"
+
 #include <torch/torch.h>
 
 #include <cstring>
@@ -17,12 +19,7 @@ namespace {
 // numbered checkpoint it copies, and different for two runs' at one step.
 uint64_t weights_digest(const NamedTensors& weights) {
     uint64_t h = 0x9E3779B97F4A7C15ULL;
-    auto mix = [&h](uint64_t word) {
-        uint64_t x = h ^ word;
-        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-        h = x ^ (x >> 31);
-    };
+    auto mix = [&h](uint64_t word) { h = engine::mix64(h ^ word); };
     for (const auto& [name, tensor] : weights) {
         for (unsigned char c : name) mix(c);
         mix(static_cast<uint64_t>(tensor.scalar_type()));

@@ -2,6 +2,7 @@
 #include "train/prepared_data.h"
 
 #include "data/dev_split.h"
+#include "engine/hashing.h"
 #include "tokenizer/marian_vocab.h"
 #include "train/language_token.h"
 
@@ -13,22 +14,16 @@
 namespace studio::train {
 
 std::string pairs_fingerprint(const std::vector<data::SentencePair>& pairs) {
-    uint64_t h = 1469598103934665603ULL;
-    auto mix = [&h](const std::string& s) {
-        for (unsigned char ch : s) {
-            h ^= ch;
-            h *= 1099511628211ULL;
-        }
-        h ^= 0xFF;  // separator, so ("ab","c") differs from ("a","bc")
-        h *= 1099511628211ULL;
+    engine::Fnv1a64 hash;
+    auto add = [&hash](const std::string& s) {
+        hash.add(s);
+        hash.add(static_cast<unsigned char>(0xFF));  // separator, so ("ab","c") differs from ("a","bc")
     };
     for (const auto& p : pairs) {
-        mix(p.src);
-        mix(p.tgt);
+        add(p.src);
+        add(p.tgt);
     }
-    char buf[17];
-    std::snprintf(buf, sizeof(buf), "%016llx", static_cast<unsigned long long>(h));
-    return buf;
+    return hash.hex();
 }
 
 PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<data::SentencePair> dev,

@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/distributed.h"
 
+#include "engine/hashing.h"
 #include "train/trainer.h"
 
 #include <torch/torch.h>
@@ -15,25 +16,17 @@
 namespace studio::train {
 namespace {
 
-uint64_t splitmix64(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
-
 // FNV-1a 64 of some bytes, as 16 hex digits.
 std::string fingerprint(const std::string& bytes) {
-    uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ULL;
-    char buf[17];
-    std::snprintf(buf, sizeof(buf), "%016llx", static_cast<unsigned long long>(h));
-    return buf;
+    engine::Fnv1a64 hash;
+    hash.add(bytes);
+    return hash.hex();
 }
 
 }  // namespace
 
 uint64_t dropout_seed(uint64_t seed, int64_t step, int64_t rank) {
+    using engine::splitmix64;
     return splitmix64(splitmix64(splitmix64(seed) ^ static_cast<uint64_t>(step)) ^ static_cast<uint64_t>(rank));
 }
 

@@ -110,15 +110,26 @@ void ExperimentPanel::setDataset(const data::DatasetSpec& dataset, const QByteAr
     tokenizerModel_ = tokenizerModel;
 }
 
+void ExperimentPanel::setDatasetPending(const QString& label) {
+    datasetPending_ = label;
+    updateState();
+}
+
 QString ExperimentPanel::statusText() const { return status_->text(); }
 
 void ExperimentPanel::updateState() {
     const bool running = runner_->isRunning();
     const bool plainRun = !running && runner_->controller()->isRunning();
-    new_->setEnabled(!running && !plainRun);
+    new_->setEnabled(!running && !plainRun && datasetPending_.isEmpty());
     resume_->setEnabled(!running && !plainRun);
     const QString why = plainRun ? tr("Training is running on the Train page: stop it there first.") : QString();
     for (QPushButton* b : {new_, resume_}) b->setToolTip(plainRun ? why : b->property("idleTip").toString());
+    // A preset base trains on the Data page's dataset: not on the demo shown
+    // while the last session's one is still being read.
+    if (!plainRun && !datasetPending_.isEmpty())
+        new_->setToolTip(tr("The Data page is reading the last session's dataset, %1; a new experiment waits "
+                            "for it.")
+                             .arg(datasetPending_));
     stop_->setEnabled(running);
     runBar_->setVisible(running);
     const auto runs = runner_->runs();
@@ -154,6 +165,7 @@ void ExperimentPanel::updateState() {
 }
 
 void ExperimentPanel::chooseNewExperiment() {
+    if (!datasetPending_.isEmpty()) return;
     ExperimentDialog dialog(runsFolder(), dataset_, runs_->table()->runs(), this);
     if (dialog.exec() != QDialog::Accepted || !dialog.valid()) return;
     // A preset base trains on the Data page's data, with its tokenizer when it has one.

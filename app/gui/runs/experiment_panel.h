@@ -30,6 +30,9 @@ public:
 
     // The Data page's dataset and tokenizer: a preset base trains on them.
     void setDataset(const data::DatasetSpec& dataset, const QByteArray& tokenizerModel = QByteArray());
+    // The Data page is reading the last session's dataset (its label; empty
+    // when settled): New experiment… waits for it, as Train does.
+    void setDatasetPending(const QString& label);
     // Resumes the experiment in `folder` and lists its runs; false with a
     // message shown (or in *error when given) when it cannot.
     bool resumeExperiment(const QString& folder, QString* error = nullptr);
@@ -48,6 +51,7 @@ private:
     RunsPage* runs_;
     data::DatasetSpec dataset_;
     QByteArray tokenizerModel_;
+    QString datasetPending_;
     ExperimentQueueModel* model_ = nullptr;
     QTableView* view_ = nullptr;
     ExperimentTableModel* table_ = nullptr;
