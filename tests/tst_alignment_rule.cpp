@@ -58,6 +58,7 @@ private slots:
     void mergeRulesDiffer();
     void ruleEntropyOnAHandMadeCorpus();
     void linksCollapsedOnOneWordAreRankedLast();
+    void bestWithoutGoldIsTheRulesChoice();
     void relativePositionBaseline();
     void aerCommandScoresHandMadeCases_data();
     void aerCommandScoresHandMadeCases();
@@ -164,6 +165,23 @@ void TestAlignmentRule::linksCollapsedOnOneWordAreRankedLast() {
     QVERIFY(!few.collapsed());
     QVERIFY2(choose_by_rule(small).reason.find("none aligns") == std::string::npos, choose_by_rule(small).reason.c_str());
     VERIFY_NEAR(sink.top_source_words, 0.25, 1e-12);  // "." is one word in four: all links there is collapse
+}
+
+// Two layers whose links are the same (equal entropy and confidence): the
+// rule takes the later layer, and --best without gold, said to be the
+// rule's choice, must too (it took the earlier one).
+void TestAlignmentRule::bestWithoutGoldIsTheRulesChoice() {
+    AlignMethod early = method(AlignStep::Prediction, MergeRule::AnySubword), late = early;
+    late.choice = layer_mean(1);
+    LinkTable table({early, late});
+    table.source_words = {{"the", "dog"}, {"a", "cat"}};
+    table.target_words = {{"der", "Hund"}, {"eine", "Katze"}};
+    for (auto& links : table.links) links = {{{0, 0}, {1, 1}}, {{0, 0}, {1, 1}}};
+    const RuleChoice rule = choose_by_rule(table);
+    QCOMPARE(rule.method.choice.layer, 1);
+    const auto ranked = rank_methods(table, {}, 0);
+    QCOMPARE(ranked.front().method.choice.layer, rule.method.choice.layer);
+    VERIFY_NEAR(ranked.front().lexical_entropy, rule.candidates.front().lexical_entropy, 0.0);
 }
 
 void TestAlignmentRule::relativePositionBaseline() {

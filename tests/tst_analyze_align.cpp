@@ -24,6 +24,15 @@ using namespace studio;
 using namespace studio::app;
 using studio::test::saveShot;
 
+namespace {
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+}  // namespace
+
 class TestAnalyzeAlign : public studio::test::AnalyzePageFixture {
     Q_OBJECT
 
@@ -37,6 +46,7 @@ private slots:
     void alignmentSaysHowItChose();
     void alignmentMatrixShowsWeightsLinksAndGold();
     void anotherAlignersLinksAreScored();
+    void goldIsReadAsItIsNow();
     void setErrorsAreInTheInterfacesLanguage();
     void runDevSetIsFound();
     void badGoldFileIsReported();
@@ -315,6 +325,93 @@ void TestAnalyzeAlign::anotherAlignersLinksAreScored() {
     QVERIFY(aligned.wait(120000));
     QVERIFY(waitIdle());
     QVERIFY(page_->alignment().otherLinksPath.isEmpty());
+}
+
+// The gold is read at every alignment, as the CLI reads it: edited between
+// two presses of Align (same files, same settings), the second scores
+// against the edit (the page kept the first read). A gold naming the target
+// word first ("j-i", as the RWTH German–English gold for an English→German
+// model) is read with "target first", as `--gold-reversed` reads it. Links
+// read with heads switched off say so.
+void TestAnalyzeAlign::goldIsReadAsItIsNow() {
+    // The later tests get the fixture's files and every head on, whatever fails here.
+    const auto restore = qScopeGuard([this] {
+        page_->setAnalysisFiles(fixture("data/dev.src"), fixture("data/dev.tgt"), fixture("data/dev.align"));
+        if (!page_->headsOff().isEmpty()) {
+            QSignalSpy reset(window_->translation(), &TranslationController::headGatesSet);
+            page_->resetHeads();
+            reset.wait(60000);
+            waitIdle();
+        }
+    });
+    QSignalSpy aligned(window_->translation(), &TranslationController::aligned);
+    auto alignNow = [&] {
+        page_->align();
+        return aligned.wait(120000) && waitIdle();
+    };
+    page_->setAlignmentChoice(AlignmentRequest::Choice::LayerMean, 1);
+    page_->setAlignmentStep(AlignmentRequest::Step::Input);
+    QVERIFY(alignNow());
+    const double own = page_->alignment().aer;
+    QString error;
+    const QString linksPath = tmp_.filePath("own.align");
+    QVERIFY2(page_->exportPharaoh(linksPath, &error), qPrintable(error));
+    std::vector<analysis::Links> links;
+    int64_t line = 0;
+    for (const auto& text : data::read_lines(linksPath.toStdString()))
+        links.push_back(analysis::parse_gold_line(text, false, "own.align", ++line).sure);
+
+    // The fixture's gold with each link written target first.
+    const auto gold = analysis::read_gold_file(fixture("data/dev.align").toStdString(), false);
+    QByteArray reversed;
+    for (const auto& g : gold) {
+        QStringList written;
+        for (const auto& [src, tgt] : g.possible)
+            written << QStringLiteral("%1%2%3").arg(tgt).arg(g.sure.count({src, tgt}) ? QStringLiteral("-") : QStringLiteral("p")).arg(src);
+        reversed += written.join(QLatin1Char(' ')).toUtf8() + "\n";
+    }
+    const QString goldPath = tmp_.filePath("target-first.align");
+    QVERIFY(writeFile(goldPath, reversed));
+    page_->setAnalysisFiles(fixture("data/dev.src"), fixture("data/dev.tgt"), goldPath, false, true);
+    QVERIFY(alignNow());
+    VERIFY_NEAR(page_->alignment().aer, own, 1e-12);
+
+    // A link out of range is said as the file has it, and why it was turned round.
+    {
+        QSignalSpy failed(window_->translation(), &TranslationController::failed);
+        QByteArray outOfRange = reversed;
+        outOfRange.prepend("99-0 ");
+        QVERIFY(writeFile(goldPath, outOfRange));
+        page_->align();
+        QVERIFY(failed.wait(120000));
+        QVERIFY(waitIdle());
+        QVERIFY2(page_->statusText().contains("link 0-99 is out of range") &&
+                     page_->statusText().contains("after “target first” swapped its sides"),
+                 qPrintable(page_->statusText()));
+    }
+
+    // Edited: every pair's gold is the link 0-0 alone (the same either way round).
+    QByteArray edited;
+    analysis::AlignmentScore expected;
+    analysis::GoldLinks first;
+    first.sure = first.possible = {{0, 0}};
+    for (int i = 0; i < int(gold.size()); ++i) {
+        edited += "0-0\n";
+        if (i < kPairs) expected.add(links[size_t(i)], first);
+    }
+    QVERIFY(std::abs(expected.aer() - own) > 0.05);  // the edit changes the figure
+    QVERIFY(writeFile(goldPath, edited));
+    QVERIFY(alignNow());
+    VERIFY_NEAR(page_->alignment().aer, expected.aer(), 1e-12);
+
+    // One head off: the links say they are not the whole model's.
+    QSignalSpy gates(window_->translation(), &TranslationController::headGatesSet);
+    page_->toggleHead(HeadKind::Cross, 0, 1);
+    QVERIFY(gates.wait(60000));
+    QVERIFY(waitIdle());
+    QVERIFY(alignNow());
+    QCOMPARE(page_->alignment().headsOff, 1);
+    QVERIFY2(page_->alignmentText().contains("switched off on the Heads tab"), qPrintable(page_->alignmentText()));
 }
 
 // Issue 35 §4: the analysis set's errors are the interface's language, not

@@ -8,7 +8,6 @@
 
 #include "support/checkpoint_samples.h"
 #include "support/config_fields.h"
-#include "support/peak_memory.h"
 #include "support/test_support.h"
 
 #include "data/dataset.h"

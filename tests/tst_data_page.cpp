@@ -418,6 +418,8 @@ void TestDataPage::devChoice() {
     QCOMPARE(barTotal(page.lengthHistogram()->targetBars()), trained);
 }
 
+// "Stop" ends SentencePiece's training process (held here until it is
+// killed, so only the Stop can end it): nothing is kept, the button trains again.
 void TestDataPage::tokenizerTrainingCanBeStopped() {
     DataPage page;
     QVERIFY(readOnPage(page, alignedCorpus("stop", 300)));

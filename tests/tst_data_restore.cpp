@@ -198,8 +198,5 @@ void TestDataRestore::trainWaitsForTheLastSessionsDataset() {
     QSettings().remove(QStringLiteral("data/dataset"));  // the later tests start as a first launch
 }
 
-// "Stop" ends SentencePiece's training process (held here until it is
-// killed, so only the Stop can end it): nothing is kept, the button trains again.
-
 QTEST_MAIN(TestDataRestore)
 #include "tst_data_restore.moc"

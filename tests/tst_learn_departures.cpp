@@ -6,11 +6,12 @@
 //   narrower than d_model): the numbers table has a row for every dimension
 //   of both the concatenation and the projection, and Concat · W^O (+ b)
 //   equals what the encoder's own forward pass added in that sub-layer;
-// - the sub-layer in pre-norm with SiLU and the tutorial's LayerNorm
-//   ((x − mean) / (unbiased std + eps)), and in post-norm with GELU: every
-//   column recomputed here from the model's weights, the formula naming the
-//   model's activation and, for a pre-norm encoder's last sub-layer, the
-//   stack's final LayerNorm;
+// - both sub-layers in pre-norm with SiLU and the tutorial's LayerNorm
+//   ((x − mean) / (unbiased std + eps)), in post-norm with GELU, and in
+//   pre-norm with ReLU and PyTorch's LayerNorm at ε 1e-3: every column
+//   recomputed here from the model's weights or read from its forward pass,
+//   the formula naming the model's activation and, for a pre-norm encoder's
+//   last sub-layer, the stack's final LayerNorm; the norm's form and ε said;
 // - Figure 1's formulas: the attention biases, the activation, the
 //   embedding scale and the logits bias only where the model has them.
 // STUDIO_SCREENSHOT_DIR=DIR keeps pictures of the sections.
@@ -88,6 +89,15 @@ nn::TransformerConfig postNormGelu() {
     return c;
 }
 
+// Pre-norm with PyTorch's LayerNorm at an ε of neither form's default, and
+// ReLU (the Train page's Pre-norm box; Marian's normalize_before).
+nn::TransformerConfig preNormRelu() {
+    nn::TransformerConfig c = baseConfig();
+    c.pre_norm = true;
+    c.layer_norm_eps = 1e-3;
+    return c;
+}
+
 double cell(QTableWidget* table, int row, int column) {
     const QTableWidgetItem* item = table->item(row, column);
     return item ? item->data(Qt::UserRole).toDouble() : std::nan("");
@@ -119,6 +129,7 @@ class TestLearnDepartures : public QObject {
         QTest::addColumn<QString>("model");
         QTest::newRow("pre-norm, SiLU, wide values") << QStringLiteral("pre-norm-silu");
         QTest::newRow("post-norm, GELU, narrow values") << QStringLiteral("post-norm-gelu");
+        QTest::newRow("pre-norm, ReLU, PyTorch's LayerNorm") << QStringLiteral("pre-norm-relu");
     }
 
     nn::TransformerImpl& model(const QString& name) { return *models_[name]->loaded.model; }
@@ -141,8 +152,8 @@ class TestLearnDepartures : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(dir_.isValid());
-        const std::pair<const char*, nn::TransformerConfig> configs[] = {{"pre-norm-silu", preNormSilu()},
-                                                                         {"post-norm-gelu", postNormGelu()}};
+        const std::pair<const char*, nn::TransformerConfig> configs[] = {
+            {"pre-norm-silu", preNormSilu()}, {"post-norm-gelu", postNormGelu()}, {"pre-norm-relu", preNormRelu()}};
         const tok::Tokenizer tokenizer = test::tutorial_word_tokenizer();
         for (const auto& [name, config] : configs) {
             torch::manual_seed(7);
@@ -169,7 +180,11 @@ private slots:
         }
     }
 
-    void multiHeadRowsCoverBothWidths_data() { models_data(); }
+    void multiHeadRowsCoverBothWidths_data() {  // the two models whose h · d_v is not d_model
+        QTest::addColumn<QString>("model");
+        QTest::newRow("pre-norm, SiLU, wide values") << QStringLiteral("pre-norm-silu");
+        QTest::newRow("post-norm, GELU, narrow values") << QStringLiteral("post-norm-gelu");
+    }
     void multiHeadRowsCoverBothWidths() {
         QFETCH(QString, model);
         const auto& c = this->model(model).config;
@@ -220,23 +235,31 @@ private slots:
     void sublayerIsRecomputedFromTheWeights_data() {
         QTest::addColumn<QString>("model");
         QTest::addColumn<int>("layer");
+        QTest::addColumn<int>("sublayer");  // 0 self-attention, 1 feed-forward
         QTest::addColumn<int>("token");
-        QTest::newRow("pre-norm SiLU, first layer") << QStringLiteral("pre-norm-silu") << 0 << 1;
-        QTest::newRow("pre-norm SiLU, last layer") << QStringLiteral("pre-norm-silu") << 1 << 3;
-        QTest::newRow("post-norm GELU, last layer") << QStringLiteral("post-norm-gelu") << 1 << 2;
+        QTest::newRow("pre-norm SiLU, first layer, FFN") << QStringLiteral("pre-norm-silu") << 0 << 1 << 1;
+        QTest::newRow("pre-norm SiLU, last layer, FFN") << QStringLiteral("pre-norm-silu") << 1 << 1 << 3;
+        QTest::newRow("pre-norm SiLU, last layer, attention") << QStringLiteral("pre-norm-silu") << 1 << 0 << 2;
+        QTest::newRow("post-norm GELU, last layer, FFN") << QStringLiteral("post-norm-gelu") << 1 << 1 << 2;
+        QTest::newRow("post-norm GELU, first layer, attention") << QStringLiteral("post-norm-gelu") << 0 << 0 << 4;
+        QTest::newRow("pre-norm ReLU, first layer, FFN") << QStringLiteral("pre-norm-relu") << 0 << 1 << 2;
+        QTest::newRow("pre-norm ReLU, last layer, attention") << QStringLiteral("pre-norm-relu") << 1 << 0 << 1;
     }
     void sublayerIsRecomputedFromTheWeights() {
         QFETCH(QString, model);
         QFETCH(int, layer);
+        QFETCH(int, sublayer);
         QFETCH(int, token);
         const auto& c = this->model(model).config;
-        const SublayerWalk w = sublayerWalk(models_[model], kSentence, layer, 1, token);
+        const SublayerWalk w = sublayerWalk(models_[model], kSentence, layer, sublayer, token);
         QCOMPARE(w.preNorm, c.pre_norm);
+        QCOMPARE(w.sublayer, sublayer);
         const int d = int(c.d_model);
         QCOMPARE(w.input.size(), qsizetype(d));
         torch::NoGradGuard no_grad;
         auto& el = encoderLayer(model, layer);
-        const auto& norm = *el.feed_forward_sublayer->norm;
+        // This sub-layer's own norm (the other one's gain and bias differ).
+        const auto& norm = sublayer == 0 ? *el.self_attention_sublayer->norm : *el.feed_forward_sublayer->norm;
         const auto gain = norm.weight.to(torch::kFloat64), shift = norm.bias.to(torch::kFloat64);
         const auto layerNorm = [&](const torch::Tensor& v) {  // the model's own form and eps (nn/layer_norm.h)
             const auto centred = v - v.mean();
@@ -247,31 +270,54 @@ private slots:
         const auto read = c.pre_norm ? layerNorm(x) : x;
         if (c.pre_norm) QVERIFY(largestGap(w.normed, read) < 1e-5);
         else QVERIFY(w.normed.isEmpty());
+        // What the encoder computed for the token in this sub-layer.
+        const nn::SublayerProbe sp = forwardSublayer(model, layer, sublayer);
+        const auto engine = sp.output[0][token].to(torch::kFloat64);
+        QVERIFY(largestGap(w.input, sp.input[0][token]) < 1e-6);
 
-        auto& ffn = *el.feed_forward;
-        const auto pre = torch::matmul(ffn.w_1->weight.to(torch::kFloat64), read) + ffn.w_1->bias.to(torch::kFloat64);
-        const auto hidden = c.activation == nn::Activation::SiLU ? pre * torch::sigmoid(pre)
-                                                                 : 0.5 * pre * (1.0 + torch::erf(pre / std::sqrt(2.0)));
-        const auto block = torch::matmul(ffn.w_2->weight.to(torch::kFloat64), hidden) + ffn.w_2->bias.to(torch::kFloat64);
-        QVERIFY2(largestGap(w.block, block) < 1e-4, "the FFN column is not the model's FFN with its activation");
-        QCOMPARE(w.hiddenActive, int((hidden > 0).sum().item<int64_t>()));
-        QVERIFY(w.hiddenActive > 0 && w.hiddenActive < c.d_ff);
+        torch::Tensor block;
+        if (sublayer == 1) {
+            auto& ffn = *el.feed_forward;
+            const auto pre = torch::matmul(ffn.w_1->weight.to(torch::kFloat64), read) + ffn.w_1->bias.to(torch::kFloat64);
+            const auto hidden = c.activation == nn::Activation::SiLU   ? pre * torch::sigmoid(pre)
+                                : c.activation == nn::Activation::GELU ? 0.5 * pre * (1.0 + torch::erf(pre / std::sqrt(2.0)))
+                                                                       : pre.clamp_min(0.0);
+            block = torch::matmul(ffn.w_2->weight.to(torch::kFloat64), hidden) + ffn.w_2->bias.to(torch::kFloat64);
+            QVERIFY2(largestGap(w.block, block) < 1e-4, "the FFN column is not the model's FFN with its activation");
+            QCOMPARE(w.hiddenActive, int((hidden > 0).sum().item<int64_t>()));
+            QVERIFY(w.hiddenActive > 0 && w.hiddenActive < c.d_ff);
+        } else {
+            // Pre-norm: the forward pass added exactly the block to x.
+            // Post-norm: the block is checked through the norm below.
+            block = tensorOf(w.block);
+            if (c.pre_norm) QVERIFY2(largestGap(w.block, engine - x) < 1e-5, "not the attention the forward pass added");
+        }
         const auto expected = c.pre_norm ? x + block : layerNorm(x + block);
         QVERIFY(largestGap(w.output, expected) < 1e-4);
-        QVERIFY(largestGap(w.engine, expected) < 1e-4);
-        // ...and that is the encoder's own value for the token.
-        const nn::SublayerProbe sp = forwardSublayer(model, layer, 1);
-        QVERIFY(largestGap(w.engine, sp.output[0][token]) < 1e-6);
+        QVERIFY(largestGap(w.output, engine) < 1e-4);
+        QVERIFY(largestGap(w.engine, engine) < 1e-6);
 
         SublayerSection section;
         section.setWalk(w);
         const QString formula = section.formulaText();
-        QVERIFY2(formula.contains(c.activation == nn::Activation::SiLU ? QStringLiteral("SiLU(") : QStringLiteral("GELU(")),
-                 qPrintable(formula));
-        QVERIFY(!formula.contains(QStringLiteral("max(0")));
-        QCOMPARE(formula.contains(QStringLiteral("x + FFN(LayerNorm(x))")), c.pre_norm);
-        const bool lastPreNorm = c.pre_norm && layer == c.num_encoder_layers - 1;
+        const QString block_name = sublayer == 0 ? QStringLiteral("MultiHead") : QStringLiteral("FFN");
+        QCOMPARE(formula.contains(QStringLiteral("x + %1(LayerNorm(x))").arg(block_name)), c.pre_norm);
+        QCOMPARE(formula.contains(QStringLiteral("LayerNorm(x + %1(x))").arg(block_name)), !c.pre_norm);
+        if (sublayer == 1) {
+            const QString activation = c.activation == nn::Activation::SiLU   ? QStringLiteral("SiLU(")
+                                       : c.activation == nn::Activation::GELU ? QStringLiteral("GELU(")
+                                                                              : QStringLiteral("max(0");
+            QVERIFY2(formula.contains(activation), qPrintable(formula));
+            QCOMPARE(formula.contains(QStringLiteral("max(0")), c.activation == nn::Activation::ReLU);
+        }
+        const bool lastPreNorm = c.pre_norm && layer == c.num_encoder_layers - 1 && sublayer == 1;
         QCOMPARE(formula.contains(QStringLiteral("final LayerNorm")), lastPreNorm);
+        // The layer norm's form and ε, as the model computes it.
+        const QString summary = section.summaryText();
+        QCOMPARE(summary.contains(QStringLiteral("the PyTorch tutorial's")), c.layer_norm_std_eps);
+        QVERIFY2(summary.contains(QStringLiteral("ε = %1").arg(QLocale().toString(c.layer_norm_eps, 'g', 3))),
+                 qPrintable(summary));
+        QCOMPARE(summary.contains(QStringLiteral("hidden ReLU unit")), sublayer == 1 && c.activation == nn::Activation::ReLU);
         QTableWidget* numbers = section.numberTable();
         QCOMPARE(numbers->isColumnHidden(SublayerSection::NormedColumn), !c.pre_norm);
         for (int i = 0; i < d; ++i)
@@ -279,7 +325,7 @@ private slots:
         section.resize(900, 700);
         section.show();
         QVERIFY(QTest::qWaitForWindowExposed(&section));
-        studio::test::saveShot(&section, QStringLiteral("learn-sublayer-%1-%2.png").arg(model).arg(layer));
+        studio::test::saveShot(&section, QStringLiteral("learn-sublayer-%1-%2-%3.png").arg(model).arg(layer).arg(sublayer));
     }
 
     void figureOneShowsTheModelsFormulas_data() { models_data(); }
@@ -298,11 +344,16 @@ private slots:
         QCOMPARE(details(Block::DecoderSelfAttention).contains(QStringLiteral("b<sub>i</sub><sup>V</sup>")),
                  c.attention_bias);
         const QString ffn = details(Block::EncoderFeedForward);
-        QVERIFY2(ffn.contains(c.activation == nn::Activation::SiLU ? QStringLiteral("SiLU(") : QStringLiteral("GELU(")),
-                 qPrintable(ffn));
+        const QString activation = c.activation == nn::Activation::SiLU   ? QStringLiteral("SiLU(")
+                                   : c.activation == nn::Activation::GELU ? QStringLiteral("GELU(")
+                                                                          : QStringLiteral("max(0, ");
+        QVERIFY2(ffn.contains(activation), qPrintable(ffn));
         QCOMPARE(details(Block::SourceEmbedding).contains(QStringLiteral("E[token] · √d<sub>model</sub>")), c.scale_embeddings);
         QCOMPARE(details(Block::Linear).contains(QStringLiteral("b<sub>logits</sub>")), c.output_bias);
         QCOMPARE(details(Block::EncoderAddNorm1).contains(QStringLiteral("x + Sublayer(LayerNorm(x))")), c.pre_norm);
+        // The residual blocks' title: the paper's "Add & Norm" only where the norm follows the add.
+        QCOMPARE(details(Block::DecoderAddNorm3).contains(QStringLiteral("<h3>Add &amp; Norm</h3>")), !c.pre_norm);
+        QCOMPARE(details(Block::DecoderAddNorm3).contains(QStringLiteral("<h3>Add (pre-norm)</h3>")), c.pre_norm);
     }
 };
 

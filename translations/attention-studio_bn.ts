@@ -356,6 +356,11 @@
         <source>layer %1 head %2 is not in the model: decoder layers 0..%3, heads 0..%4</source>
         <translation>লেয়ার %1 হেড %2 মডেলে নেই: ডিকোডার লেয়ার 0..%3, হেড 0..%4</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="1"/>
+        <source>%1 (after “target first” swapped its sides)</source>
+        <translation>%1 (“লক্ষ্য আগে” এর দুই দিক অদলবদল করার পরে)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AnalyzePage</name>
@@ -1003,6 +1008,24 @@ entropy %4 nats</source>
         <source>Merge rule</source>
         <translation>একত্রীকরণের নিয়ম</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>target first</source>
+        <translation>লক্ষ্য আগে</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>The gold names the target word first (“j-i”), e.g. the RWTH German–English gold read for an English→German model: its sides are swapped</source>
+        <translation>গোল্ড আগে লক্ষ্য শব্দের নাম দেয় (“j-i”), যেমন ইংরেজি→জার্মান মডেলের জন্য পড়া RWTH জার্মান–ইংরেজি গোল্ড: এর দুই দিক অদলবদল করা হয়</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
+        <source>%n head(s) switched off on the Heads tab: these links are not the whole model&apos;s.</source>
+        <translation>
+            <numerusform>হেড ট্যাবে %nটি হেড বন্ধ: এই লিংকগুলো পুরো মডেলের নয়।</numerusform>
+            <numerusform>হেড ট্যাবে %nটি হেড বন্ধ: এই লিংকগুলো পুরো মডেলের নয়।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -1075,6 +1098,11 @@ entropy %4 nats</source>
         <location filename="../app/gui/learn/learn_diagram.cpp" line="206"/>
         <source>Output Probabilities</source>
         <translation>আউটপুট সম্ভাবনা</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="1"/>
+        <source>Add (pre-norm)</source>
+        <translation>যোগ (প্রি-নর্ম)</translation>
     </message>
 </context>
 <context>
@@ -1492,11 +1520,6 @@ entropy %4 nats</source>
         <translation>একটি উৎস বাক্য</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_panel.cpp" line="32"/>
-        <source>optional: a translation to explain (else the model&apos;s greedy one)</source>
-        <translation>ঐচ্ছিক: ব্যাখ্যা করার মতো একটি অনুবাদ (না দিলে মডেলের নিজের গ্রিডি অনুবাদ)</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>
         <source>Saliency |∇|</source>
         <translation>স্যালিয়েন্সি |∇|</translation>
@@ -1513,8 +1536,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="36"/>
-        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings; its scores add up to the change of log p.</source>
-        <translation>প্রতিটি টোকেনের এমবেডিংয়ে log p(টোকেন)-এর গ্রেডিয়েন্ট। ইন্টিগ্রেটেড গ্রেডিয়েন্টস (Sundararajan et al. 2017) এগুলোকে শূন্য এমবেডিংয়ের একটি বেসলাইন থেকে সমাকলন করে; এর স্কোরগুলোর যোগফল log p-এর পরিবর্তনের সমান।</translation>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p.</source>
+        <translation>প্রতিটি টোকেনের এমবেডিংয়ে log p(টোকেন)-এর গ্রেডিয়েন্ট। ইন্টিগ্রেটেড গ্রেডিয়েন্টস (Sundararajan et al. 2017) এগুলোকে শূন্য এমবেডিংয়ের একটি বেসলাইন থেকে সমাকলন করে (BOS ও EOS যেমন আছে তেমন রাখা হয়: তাদের স্কোর 0); এর স্কোরগুলোর যোগফল log p-এর পরিবর্তনের সমান।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="42"/>
@@ -1637,7 +1660,7 @@ entropy %4 nats</source>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="271"/>
         <source> rather than %1</source>
-        <translation> , %1-এর বদলে</translation>
+        <translation> (%1-এর বদলে)</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="0"/>
@@ -2023,6 +2046,21 @@ entropy %4 nats</source>
         <location filename="../app/gui/data/data_page.cpp" line="291"/>
         <source>Reading %1…</source>
         <translation>%1 পড়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Translate English number words into German ones (0 to 999999), where German puts units before tens: “twenty-one” becomes “einundzwanzig”.</source>
+        <translation>ইংরেজি সংখ্যা-শব্দকে জার্মানে অনুবাদ করা (0 থেকে 999999), যেখানে জার্মান ভাষা একককে দশকের আগে বসায়: “twenty-one” হয় “einundzwanzig”।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Rewrite English dates from 1900 to 2099 in ten styles as ISO 8601, e.g. “the 3rd of March, 2021” becomes “2021-03-03” (numeric dates are month/day/year, US style).</source>
+        <translation>1900 থেকে 2099 সালের ইংরেজি তারিখ দশটি ধরনে ISO 8601 হিসেবে পুনর্লিখন করা, যেমন “the 3rd of March, 2021” হয় “2021-03-03” (সংখ্যায় লেখা তারিখ মাস/দিন/বছর, মার্কিন ধরনে)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Reverse a sequence of 3 to 10 animal words, e.g. “cat dog fox” becomes “fox dog cat”.</source>
+        <translation>3 থেকে 10টি প্রাণী-শব্দের একটি ক্রম উল্টে দেওয়া, যেমন “cat dog fox” হয় “fox dog cat”।</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2537,11 @@ entropy %4 nats</source>
         <source>%1: reading the runs in %2…</source>
         <translation>%1: %2-এর রানগুলো পড়া হচ্ছে…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="1"/>
+        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it.</source>
+        <translation>ডেটা পাতা শেষ সেশনের ডেটাসেট, %1, পড়ছে; নতুন পরীক্ষা এর জন্য অপেক্ষা করছে।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentQueueModel</name>
@@ -2774,8 +2817,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="104"/>
-        <source>share / weight</source>
-        <translation>ভাগ / ওজন</translation>
+        <source>share of |source score| / weight</source>
+        <translation>|উৎস স্কোর|-এর ভাগ / ওজন</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="106"/>
@@ -2784,8 +2827,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Working out integrated gradients of every token of the translation of “%1”…</source>
-        <translation>“%1”-এর অনুবাদের প্রতিটি টোকেনের ইন্টিগ্রেটেড গ্রেডিয়েন্ট হিসাব করা হচ্ছে…</translation>
+        <source>Working out integrated gradients of every token of the greedy translation of “%1”…</source>
+        <translation>“%1”-এর গ্রিডি অনুবাদের প্রতিটি টোকেনের ইন্টিগ্রেটেড গ্রেডিয়েন্ট হিসাব করা হচ্ছে…</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
@@ -3312,7 +3355,7 @@ entropy %4 nats</source>
     <message>
         <location filename="../app/gui/import_dialog.cpp" line="75"/>
         <source>After the import, prepares a new training run that starts from the imported model (Train page), on the data chosen on the Data page.</source>
-        <translation>ইমপোর্টের পরে ইমপোর্ট করা মডেল থেকে শুরু হওয়া একটি নতুন প্রশিক্ষণ রান প্রস্তুত করে (ট্রেন পাতা), ডেটা পাতায় বেছে নেওয়া ডেটার উপর।</translation>
+        <translation>ইমপোর্টের পরে ইমপোর্ট করা মডেল থেকে শুরু হওয়া একটি নতুন প্রশিক্ষণ রান প্রস্তুত করে (প্রশিক্ষণ পাতা), ডেটা পাতায় বেছে নেওয়া ডেটার উপর।</translation>
     </message>
     <message>
         <location filename="../app/gui/import_dialog.cpp" line="95"/>
@@ -3476,7 +3519,7 @@ entropy %4 nats</source>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="264"/>
         <source>No model is open. The built-in demo (numbers-de) will be trained in the background when the run on the Train page ends; or open a checkpoint.</source>
-        <translation>কোনো মডেল খোলা নেই। ট্রেন পাতার রান শেষ হলে অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হবে; অথবা একটি চেকপয়েন্ট খুলুন।</translation>
+        <translation>কোনো মডেল খোলা নেই। প্রশিক্ষণ পাতার রান শেষ হলে অন্তর্নির্মিত ডেমো (numbers-de) পটভূমিতে প্রশিক্ষিত হবে; অথবা একটি চেকপয়েন্ট খুলুন।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="271"/>
@@ -3486,7 +3529,7 @@ entropy %4 nats</source>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="292"/>
         <source>&lt;b&gt;Untrained model&lt;/b&gt;: the built-in demo (numbers-de) with its random initial weights. Its training waits until the run on the Train page ends.</source>
-        <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: অন্তর্নির্মিত ডেমো (numbers-de) তার এলোমেলো প্রাথমিক ওজনসহ। ট্রেন পাতার রান শেষ না হওয়া পর্যন্ত এর প্রশিক্ষণ অপেক্ষা করে।</translation>
+        <translation>&lt;b&gt;অপ্রশিক্ষিত মডেল&lt;/b&gt;: অন্তর্নির্মিত ডেমো (numbers-de) তার এলোমেলো প্রাথমিক ওজনসহ। প্রশিক্ষণ পাতার রান শেষ না হওয়া পর্যন্ত এর প্রশিক্ষণ অপেক্ষা করে।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="297"/>
@@ -4708,6 +4751,16 @@ Failed: %3</source>
         <source>This is the encoder&apos;s last sub-layer: the stack&apos;s final LayerNorm follows it, and the decoder reads LayerNorm(output).</source>
         <translation>এটি এনকোডারের শেষ সাব-লেয়ার: এর পরে স্ট্যাকের শেষ LayerNorm আসে, আর ডিকোডার পড়ে LayerNorm(output)।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This model&apos;s layer norm is the PyTorch tutorial&apos;s: gain · (x − mean) / (σ + ε) + bias, with σ the standard deviation over D − 1 and ε = %1.</source>
+        <translation>এই মডেলের লেয়ার নর্ম PyTorch টিউটোরিয়ালের: গেইন · (x − গড়) / (σ + ε) + বায়াস, যেখানে σ হলো D − 1 দিয়ে আদর্শ বিচ্যুতি এবং ε = %1।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This model&apos;s layer norm: gain · (x − mean) / √(σ² + ε) + bias, with σ² the variance over D and ε = %1.</source>
+        <translation>এই মডেলের লেয়ার নর্ম: গেইন · (x − গড়) / √(σ² + ε) + বায়াস, যেখানে σ² হলো D দিয়ে ভ্যারিয়েন্স এবং ε = %1।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TokenizerPanel</name>
@@ -4729,7 +4782,7 @@ Failed: %3</source>
     <message>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="0"/>
         <source>S&amp;top</source>
-        <translation>থা&amp;মান</translation>
+        <translation>থামান (&amp;T)</translation>
     </message>
     <message>
         <location filename="../app/gui/data/tokenizer_panel.cpp" line="35"/>
@@ -5508,11 +5561,6 @@ Failed: %3</source>
         <location filename="../app/gui/translate/translate_page.cpp" line="68"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>দুটি প্রশিক্ষণ ধাপের মাঝে ওয়েটগুলো কপি করে; প্রশিক্ষণ চলতে থাকে।</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="70"/>
-        <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
-        <translation>অনুবাদ করার জন্য একটি বাক্য; পরের লাইনগুলোও অনুবাদ করা হয় (একটি প্যাড করা ব্যাচ হিসেবে)।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="75"/>

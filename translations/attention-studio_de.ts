@@ -356,6 +356,11 @@
         <source>layer %1 head %2 is not in the model: decoder layers 0..%3, heads 0..%4</source>
         <translation>Schicht %1 Kopf %2 gibt es im Modell nicht: Decoder-Schichten 0..%3, Köpfe 0..%4</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="1"/>
+        <source>%1 (after “target first” swapped its sides)</source>
+        <translation>%1 (nachdem „Ziel zuerst“ seine Seiten vertauscht hat)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AnalyzePage</name>
@@ -1003,6 +1008,24 @@ Entropie %4 nats</translation>
         <source>Merge rule</source>
         <translation>Zusammenführungsregel</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>target first</source>
+        <translation>Ziel zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>The gold names the target word first (“j-i”), e.g. the RWTH German–English gold read for an English→German model: its sides are swapped</source>
+        <translation>Das Gold nennt zuerst das Zielwort („j-i“), z. B. das RWTH-Gold Deutsch–Englisch, gelesen für ein Modell Englisch→Deutsch: seine Seiten werden vertauscht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
+        <source>%n head(s) switched off on the Heads tab: these links are not the whole model&apos;s.</source>
+        <translation>
+            <numerusform>%n Kopf im Reiter Köpfe abgeschaltet: Diese Verknüpfungen sind nicht die des ganzen Modells.</numerusform>
+            <numerusform>%n Köpfe im Reiter Köpfe abgeschaltet: Diese Verknüpfungen sind nicht die des ganzen Modells.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -1075,6 +1098,11 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/learn/learn_diagram.cpp" line="206"/>
         <source>Output Probabilities</source>
         <translation>Ausgabewahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="1"/>
+        <source>Add (pre-norm)</source>
+        <translation>Addieren (Pre-Norm)</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1323,7 @@ Entropie %4 nats</translation>
     <message>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="83"/>
         <source>Click a source token in the cross-attention to select it, Ctrl+click to add more: their attention is summed. Attention weights show where the model looks, not why it decides.</source>
-        <translation>Klicken Sie in der Cross-Attention auf ein Quell-Token, um es auszuwählen, mit Strg+Klick fügen Sie weitere hinzu: Ihre Attention wird summiert. Attention-Gewichte zeigen, wohin das Modell schaut, nicht, warum es sich so entscheidet.</translation>
+        <translation>Klicken Sie in der Cross-Attention auf ein Quell-Token, um es auszuwählen, mit Strg+Klick fügen Sie weitere hinzu: Deren Attention wird summiert. Attention-Gewichte zeigen, wohin das Modell schaut, nicht, warum es sich so entscheidet.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attention_inspector.cpp" line="149"/>
@@ -1492,11 +1520,6 @@ Entropie %4 nats</translation>
         <translation>ein Quellsatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_panel.cpp" line="32"/>
-        <source>optional: a translation to explain (else the model&apos;s greedy one)</source>
-        <translation>optional: eine zu erklärende Übersetzung (sonst die greedy-Übersetzung des Modells)</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>
         <source>Saliency |∇|</source>
         <translation>Salienz |∇|</translation>
@@ -1513,8 +1536,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="36"/>
-        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings; its scores add up to the change of log p.</source>
-        <translation>Gradienten von log p(Token) am Embedding jedes Tokens. Integrated Gradients (Sundararajan et al. 2017) integriert sie ab einer Basislinie aus Null-Embeddings; seine Werte summieren sich zur Änderung von log p.</translation>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p.</source>
+        <translation>Gradienten von log p(Token) am Embedding jedes Tokens. Integrated Gradients (Sundararajan et al. 2017) integriert sie ab einer Basislinie aus Null-Embeddings (BOS und EOS bleiben, wie sie sind, und erhalten den Wert 0); seine Werte summieren sich zur Änderung von log p.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="42"/>
@@ -2024,6 +2047,21 @@ Entropie %4 nats</translation>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Translate English number words into German ones (0 to 999999), where German puts units before tens: “twenty-one” becomes “einundzwanzig”.</source>
+        <translation>Englische Zahlwörter ins Deutsche übersetzen (0 bis 999999), wobei das Deutsche die Einer vor die Zehner stellt: „twenty-one“ wird zu „einundzwanzig“.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Rewrite English dates from 1900 to 2099 in ten styles as ISO 8601, e.g. “the 3rd of March, 2021” becomes “2021-03-03” (numeric dates are month/day/year, US style).</source>
+        <translation>Englische Datumsangaben von 1900 bis 2099 in zehn Schreibweisen als ISO 8601 umschreiben, z. B. wird „the 3rd of March, 2021“ zu „2021-03-03“ (numerische Daten sind Monat/Tag/Jahr, US-Stil).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Reverse a sequence of 3 to 10 animal words, e.g. “cat dog fox” becomes “fox dog cat”.</source>
+        <translation>Eine Folge von 3 bis 10 Tierwörtern umkehren, z. B. wird „cat dog fox“ zu „fox dog cat“.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::DatasetChooser</name>
@@ -2499,6 +2537,11 @@ Entropie %4 nats</translation>
         <source>%1: reading the runs in %2…</source>
         <translation>%1: Die Läufe in %2 werden gelesen…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="1"/>
+        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it.</source>
+        <translation>Die Daten-Seite liest den Datensatz der letzten Sitzung, %1; ein neues Experiment wartet darauf.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentQueueModel</name>
@@ -2774,8 +2817,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="104"/>
-        <source>share / weight</source>
-        <translation>Anteil / Gewicht</translation>
+        <source>share of |source score| / weight</source>
+        <translation>Anteil an |Quell-Score| / Gewicht</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="106"/>
@@ -2784,8 +2827,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Working out integrated gradients of every token of the translation of “%1”…</source>
-        <translation>Integrierte Gradienten jedes Tokens der Übersetzung von „%1“ werden berechnet …</translation>
+        <source>Working out integrated gradients of every token of the greedy translation of “%1”…</source>
+        <translation>Integrierte Gradienten jedes Tokens der gierigen Übersetzung von „%1“ werden berechnet …</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
@@ -3516,7 +3559,7 @@ Entropie %4 nats</translation>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="344"/>
         <source>No model is open. Open a checkpoint or train one to see the model&apos;s own numbers; until then the sections that need no model follow the Train page&apos;s settings.</source>
-        <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite Trainieren.</translation>
+        <translation>Kein Modell geöffnet. Öffnen Sie einen Checkpoint oder trainieren Sie einen, um die Zahlen des Modells selbst zu sehen; bis dahin folgen die Abschnitte, die kein Modell brauchen, den Einstellungen der Seite „Training“.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="237"/>
@@ -3532,7 +3575,7 @@ Entropie %4 nats</translation>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="350"/>
         <source>Computed by the engine&apos;s formula for d_model = %1 (the Train page&apos;s setting).</source>
-        <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite Trainieren).</translation>
+        <translation>Mit der Formel der Engine für d_model = %1 berechnet (die Einstellung der Seite „Training“).</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="413"/>
@@ -4708,6 +4751,16 @@ Fehlgeschlagen: %3</translation>
         <source>This is the encoder&apos;s last sub-layer: the stack&apos;s final LayerNorm follows it, and the decoder reads LayerNorm(output).</source>
         <translation>Dies ist die letzte Teilschicht des Encoders: Auf sie folgt die abschließende LayerNorm des Stapels, und der Decoder liest LayerNorm(output).</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This model&apos;s layer norm is the PyTorch tutorial&apos;s: gain · (x − mean) / (σ + ε) + bias, with σ the standard deviation over D − 1 and ε = %1.</source>
+        <translation>Die Layer-Norm dieses Modells ist die des PyTorch-Tutorials: Verstärkung · (x − Mittelwert) / (σ + ε) + Bias, mit σ der Standardabweichung über D − 1 und ε = %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This model&apos;s layer norm: gain · (x − mean) / √(σ² + ε) + bias, with σ² the variance over D and ε = %1.</source>
+        <translation>Die Layer-Norm dieses Modells: Verstärkung · (x − Mittelwert) / √(σ² + ε) + Bias, mit σ² der Varianz über D und ε = %1.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TokenizerPanel</name>
@@ -4874,7 +4927,7 @@ Fehlgeschlagen: %3</translation>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="96"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop. custom: the settings below as they are (an opened checkpoint whose model has no preset&apos;s size).</source>
-        <translation>Modellgröße. base und big sind die beiden Modelle des Papers (Tabelle 3); tiny trainiert die Demos in Minuten auf einem Laptop. custom: die Einstellungen unten, wie sie sind (ein geöffneter Checkpoint, dessen Modell keine Preset-Größe hat).</translation>
+        <translation>Modellgröße. base und big sind die beiden Modelle des Papers (Tabelle 3); tiny trainiert die Demos in Minuten auf einem Laptop. benutzerdefiniert: die Einstellungen unten, wie sie sind (ein geöffneter Checkpoint, dessen Modell keine Preset-Größe hat).</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="102"/>
@@ -5508,11 +5561,6 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="68"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>Kopiert die Gewichte zwischen zwei Trainingsschritten; das Training läuft weiter.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="70"/>
-        <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
-        <translation>Ein zu übersetzender Satz; weitere Zeilen werden ebenfalls übersetzt (als ein aufgefüllter Batch).</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="75"/>

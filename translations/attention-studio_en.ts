@@ -78,6 +78,14 @@
             <numerusform>Pruning curve: %n curves over %1 pairs (%2).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
+        <source>%n head(s) switched off on the Heads tab: these links are not the whole model&apos;s.</source>
+        <translation>
+            <numerusform>%n head switched off on the Heads tab: these links are not the whole model&apos;s.</numerusform>
+            <numerusform>%n heads switched off on the Heads tab: these links are not the whole model&apos;s.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AttentionSection</name>

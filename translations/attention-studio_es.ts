@@ -356,6 +356,11 @@
         <source>layer %1 head %2 is not in the model: decoder layers 0..%3, heads 0..%4</source>
         <translation>la capa %1 cabeza %2 no está en el modelo: capas del decodificador 0..%3, cabezas 0..%4</translation>
     </message>
+    <message>
+        <location filename="../app/bridge/translate/analysis_jobs.cpp" line="1"/>
+        <source>%1 (after “target first” swapped its sides)</source>
+        <translation>%1 (después de que «destino primero» intercambiara sus lados)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AnalyzePage</name>
@@ -1003,6 +1008,24 @@ entropía %4 nats</translation>
         <source>Merge rule</source>
         <translation>Regla de fusión</translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>target first</source>
+        <translation>destino primero</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>The gold names the target word first (“j-i”), e.g. the RWTH German–English gold read for an English→German model: its sides are swapped</source>
+        <translation>El archivo de referencia nombra primero la palabra de destino («j-i»), p. ej. el de RWTH alemán–inglés leído para un modelo inglés→alemán: se intercambian sus lados</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
+        <source>%n head(s) switched off on the Heads tab: these links are not the whole model&apos;s.</source>
+        <translation>
+            <numerusform>%n cabeza apagada en la pestaña Cabezas: estos enlaces no son los del modelo entero.</numerusform>
+            <numerusform>%n cabezas apagadas en la pestaña Cabezas: estos enlaces no son los del modelo entero.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -1075,6 +1098,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/learn/learn_diagram.cpp" line="206"/>
         <source>Output Probabilities</source>
         <translation>Probabilidades de salida</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_diagram.cpp" line="1"/>
+        <source>Add (pre-norm)</source>
+        <translation>Sumar (pre-norm)</translation>
     </message>
 </context>
 <context>
@@ -1492,11 +1520,6 @@ entropía %4 nats</translation>
         <translation>una oración de origen</translation>
     </message>
     <message>
-        <location filename="../app/gui/translate/attribution_panel.cpp" line="32"/>
-        <source>optional: a translation to explain (else the model&apos;s greedy one)</source>
-        <translation>opcional: una traducción que explicar (si no, la voraz del modelo)</translation>
-    </message>
-    <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="34"/>
         <source>Saliency |∇|</source>
         <translation>Saliencia |∇|</translation>
@@ -1513,8 +1536,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="36"/>
-        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings; its scores add up to the change of log p.</source>
-        <translation>Gradientes de log p(token) en el embedding de cada token. Los gradientes integrados (Sundararajan et al. 2017) los integran desde una línea base de embeddings nulos; sus puntuaciones suman el cambio de log p.</translation>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p.</source>
+        <translation>Gradientes de log p(token) en el embedding de cada token. Los gradientes integrados (Sundararajan et al. 2017) los integran desde una línea base de embeddings nulos (BOS y EOS se mantienen tal cual: puntúan 0); sus puntuaciones suman el cambio de log p.</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="42"/>
@@ -2024,6 +2047,21 @@ entropía %4 nats</translation>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
     </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Translate English number words into German ones (0 to 999999), where German puts units before tens: “twenty-one” becomes “einundzwanzig”.</source>
+        <translation>Traducir números escritos en inglés al alemán (de 0 a 999999), donde el alemán pone las unidades antes de las decenas: «twenty-one» se convierte en «einundzwanzig».</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Rewrite English dates from 1900 to 2099 in ten styles as ISO 8601, e.g. “the 3rd of March, 2021” becomes “2021-03-03” (numeric dates are month/day/year, US style).</source>
+        <translation>Reescribir fechas en inglés de 1900 a 2099 en diez estilos como ISO 8601, p. ej. «the 3rd of March, 2021» se convierte en «2021-03-03» (las fechas numéricas son mes/día/año, al estilo de EE. UU.).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/data_page.cpp" line="1"/>
+        <source>Reverse a sequence of 3 to 10 animal words, e.g. “cat dog fox” becomes “fox dog cat”.</source>
+        <translation>Invertir una secuencia de 3 a 10 palabras de animales, p. ej. «cat dog fox» se convierte en «fox dog cat».</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::DatasetChooser</name>
@@ -2407,7 +2445,7 @@ entropía %4 nats</translation>
     <message>
         <location filename="../app/gui/runs/experiment_panel.cpp" line="42"/>
         <source>As Table 3 of the paper: the base row in full, the other rows only the values they change (highlighted); seeds pooled as mean ± standard deviation; rank by dev PPL.</source>
-        <translation>Como la Tabla 3 del artículo: la fila base completa, las demás filas solo los valores que cambian (resaltados); semillas agrupadas como media ± desviación típica; rango por PPL dev.</translation>
+        <translation>Como la Tabla 3 del artículo: la fila base completa, las demás filas solo los valores que cambian (resaltados); semillas agrupadas como media ± desviación típica; puesto por PPL dev.</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/experiment_panel.cpp" line="45"/>
@@ -2498,6 +2536,11 @@ entropía %4 nats</translation>
         <location filename="../app/gui/runs/experiment_panel.cpp" line="0"/>
         <source>%1: reading the runs in %2…</source>
         <translation>%1: leyendo las ejecuciones de %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_panel.cpp" line="1"/>
+        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it.</source>
+        <translation>La página Datos está leyendo el conjunto de datos de la última sesión, %1; un experimento nuevo espera a que termine.</translation>
     </message>
 </context>
 <context>
@@ -2702,7 +2745,7 @@ entropía %4 nats</translation>
     <message>
         <location filename="../app/gui/runs/experiment_table_model.cpp" line="87"/>
         <source>rank</source>
-        <translation>rango</translation>
+        <translation>puesto</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/experiment_table_model.cpp" line="88"/>
@@ -2774,8 +2817,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="104"/>
-        <source>share / weight</source>
-        <translation>parte / peso</translation>
+        <source>share of |source score| / weight</source>
+        <translation>parte de |puntuación de origen| / peso</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="106"/>
@@ -2784,8 +2827,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
-        <source>Working out integrated gradients of every token of the translation of “%1”…</source>
-        <translation>Calculando los gradientes integrados de cada token de la traducción de «%1»…</translation>
+        <source>Working out integrated gradients of every token of the greedy translation of “%1”…</source>
+        <translation>Calculando los gradientes integrados de cada token de la traducción voraz de «%1»…</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="0"/>
@@ -4058,7 +4101,7 @@ entropía %4 nats</translation>
     <message>
         <location filename="../app/gui/learn/learn_positional.cpp" line="90"/>
         <source>dimension %1 (sin)</source>
-        <translation>dimensión %1 (sen)</translation>
+        <translation>dimensión %1 (sin)</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_positional.cpp" line="90"/>
@@ -4708,6 +4751,16 @@ Falló: %3</translation>
         <source>This is the encoder&apos;s last sub-layer: the stack&apos;s final LayerNorm follows it, and the decoder reads LayerNorm(output).</source>
         <translation>Esta es la última subcapa del codificador: la sigue la LayerNorm final de la pila, y el decodificador lee LayerNorm(output).</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This model&apos;s layer norm is the PyTorch tutorial&apos;s: gain · (x − mean) / (σ + ε) + bias, with σ the standard deviation over D − 1 and ε = %1.</source>
+        <translation>La normalización de capa de este modelo es la del tutorial de PyTorch: ganancia · (x − media) / (σ + ε) + sesgo, con σ la desviación típica sobre D − 1 y ε = %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/learn/learn_sublayer.cpp" line="1"/>
+        <source>This model&apos;s layer norm: gain · (x − mean) / √(σ² + ε) + bias, with σ² the variance over D and ε = %1.</source>
+        <translation>La normalización de capa de este modelo: ganancia · (x − media) / √(σ² + ε) + sesgo, con σ² la varianza sobre D y ε = %1.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::TokenizerPanel</name>
@@ -4874,7 +4927,7 @@ Falló: %3</translation>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="96"/>
         <source>Model size. base and big are the two models of the paper (Table 3); tiny trains the demos in minutes on a laptop. custom: the settings below as they are (an opened checkpoint whose model has no preset&apos;s size).</source>
-        <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil. custom: los ajustes de abajo tal como están (un checkpoint abierto cuyo modelo no tiene el tamaño de ningún preset).</translation>
+        <translation>Tamaño del modelo. base y big son los dos modelos del artículo (tabla 3); tiny entrena las demos en minutos en un portátil. personalizado: los ajustes de abajo tal como están (un checkpoint abierto cuyo modelo no tiene el tamaño de ningún preset).</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="102"/>
@@ -5508,11 +5561,6 @@ Falló: %3</translation>
         <location filename="../app/gui/translate/translate_page.cpp" line="68"/>
         <source>Copies the weights between two training steps; training goes on.</source>
         <translation>Copia los pesos entre dos pasos de entrenamiento; el entrenamiento continúa.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/translate/translate_page.cpp" line="70"/>
-        <source>A sentence to translate; further lines are translated too (as one padded batch).</source>
-        <translation>Una oración que traducir; las líneas siguientes también se traducen (como un lote con relleno).</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/translate_page.cpp" line="75"/>

@@ -31,13 +31,15 @@ using HeadGates = QVector<HeadId>;  // the heads switched off; empty: the whole 
 struct AnalysisSet {
     QString sourcePath, referencePath, goldPath;
     bool oneBasedGold = false;
+    bool goldTargetFirst = false;  // the gold names the target first ("j-i"): swapped when read
     int maxSentences = 200;  // the first pairs only
     // A multilingual model's target-language token (">>deu<<", the Translate
     // page's choice) put first in every source, as Translate sends it; empty: none.
     QString languageToken;
     bool operator==(const AnalysisSet& o) const {
         return sourcePath == o.sourcePath && referencePath == o.referencePath && goldPath == o.goldPath &&
-               oneBasedGold == o.oneBasedGold && maxSentences == o.maxSentences && languageToken == o.languageToken;
+               oneBasedGold == o.oneBasedGold && goldTargetFirst == o.goldTargetFirst &&
+               maxSentences == o.maxSentences && languageToken == o.languageToken;
     }
 };
 
@@ -130,11 +132,12 @@ struct AlignmentResult {
     double aer = 0.0, precision = 0.0, recall = 0.0;  // against the gold: all pairs, or those after chosenOn
     int chosenOn = 0;           // Best with gold: chosen on pairs 1..chosenOn, scored on the rest
     double chosenOnAer = 0.0;
-    // Another aligner's links (AlignmentRequest::otherLinksPath), scored over
-    // every pair with the same scorer.
+    // Another aligner's links (AlignmentRequest::otherLinksPath), scored with
+    // the same scorer over the same pairs as the links above (after chosenOn).
     QString otherLinksPath;
     double otherAer = 0.0, otherPrecision = 0.0, otherRecall = 0.0;
     QStringList pharaoh;        // every pair's links, one line each
+    int headsOff = 0;           // heads switched off (Analyze ▸ Heads) when the attention was read
 };
 
 // "Why this token": gradient attribution of a translation's tokens

@@ -122,19 +122,6 @@ nlohmann::json rule_json(const analysis::RuleChoice& rule) {
             {"candidates", candidates}};
 }
 
-// The gold of `path`, one line per pair; `reversed` swaps its sides.
-std::vector<analysis::GoldLinks> read_gold(const std::string& path, bool one_based, bool reversed) {
-    auto gold = analysis::read_gold_file(path, one_based);
-    if (!reversed) return gold;
-    for (auto& g : gold) {
-        analysis::GoldLinks swapped;
-        for (const auto& [s, t] : g.sure) swapped.sure.insert({t, s});
-        for (const auto& [s, t] : g.possible) swapped.possible.insert({t, s});
-        g = swapped;
-    }
-    return gold;
-}
-
 }  // namespace
 
 int run_align(int argc, char** argv) {
@@ -182,7 +169,7 @@ int run_align(int argc, char** argv) {
     std::vector<analysis::GoldLinks> gold;
     const bool one_based = a.has("one-based-gold");
     if (a.has("gold")) {
-        gold = read_gold(a.text("gold"), one_based, a.has("gold-reversed"));
+        gold = analysis::read_gold_file(a.text("gold"), one_based, a.has("gold-reversed"));
         require_same_lines(a.text("gold"), gold.size(), src_path, sources.size());
     }
     const int64_t pairs = static_cast<int64_t>(sources.size());
@@ -336,7 +323,7 @@ int run_aer(int argc, char** argv) {
     if (a.has("src") != a.has("tgt")) throw UsageError("--src and --tgt go together");
     const std::string gold_path = a.required("gold");
     const std::string hyp_path = a.positional().front();
-    const auto gold = read_gold(gold_path, a.has("one-based-gold"), a.has("gold-reversed"));
+    const auto gold = analysis::read_gold_file(gold_path, a.has("one-based-gold"), a.has("gold-reversed"));
     std::vector<analysis::Links> hyp;
     {
         int64_t number = 0;

@@ -159,18 +159,41 @@ RuleChoice choose_by_rule(const CorpusAttention& corpus, const std::vector<Align
     return choose_by_rule(link_table(corpus, methods));
 }
 
+namespace {
+
+// The rule's order: a collapsed method last, then the lower lexical entropy,
+// the higher confidence, the later layer. `--best` without gold ranks by it
+// too, so that it is the rule's choice among its candidates, ties included.
+struct RuleKey {
+    bool collapsed;
+    double lexical_entropy, confidence;
+    int layer;
+};
+
+bool rule_prefers(const RuleKey& a, const RuleKey& b) {
+    if (a.collapsed != b.collapsed) return !a.collapsed;
+    if (a.lexical_entropy != b.lexical_entropy) return a.lexical_entropy < b.lexical_entropy;
+    if (a.confidence != b.confidence) return a.confidence > b.confidence;
+    return a.layer > b.layer;
+}
+
+RuleKey rule_key(const RuleCandidate& c) {
+    return {c.collapsed(), c.lexical_entropy, c.confidence, c.method.choice.layer};
+}
+
+RuleKey rule_key(const RankedMethod& r) {
+    return {r.collapsed(), r.lexical_entropy, r.confidence, r.method.choice.layer};
+}
+
+}  // namespace
+
 RuleChoice choose_by_rule(const LinkTable& table, size_t count) {
     RuleChoice choice;
     count = std::min(count, table.methods.size());
     if (table.sentences() == 0 || count == 0) return choice;
     for (size_t m = 0; m < count; ++m) choice.candidates.push_back(rule_candidate(table, m));
     std::stable_sort(choice.candidates.begin(), choice.candidates.end(),
-                     [](const RuleCandidate& a, const RuleCandidate& b) {
-                         if (a.collapsed() != b.collapsed()) return !a.collapsed();
-                         if (a.lexical_entropy != b.lexical_entropy) return a.lexical_entropy < b.lexical_entropy;
-                         if (a.confidence != b.confidence) return a.confidence > b.confidence;
-                         return a.method.choice.layer > b.method.choice.layer;
-                     });
+                     [](const RuleCandidate& a, const RuleCandidate& b) { return rule_prefers(rule_key(a), rule_key(b)); });
     const RuleCandidate& best = choice.candidates.front();
     choice.method = best.method;
     std::ostringstream reason;
@@ -205,14 +228,17 @@ std::vector<RankedMethod> rank_methods(const LinkTable& table, const std::vector
         r.index = m;
         for (size_t i = 0; i < table.sentences() && i < gold.size(); ++i)
             (i < score_from ? r.chosen_on : r.scored_on).add(table.sentence_links(m, i), gold[i]);
-        r.lexical_entropy = lexical_entropy(table, m, nullptr, &r.top_source_share, &r.top_source_words);
+        const RuleCandidate c = rule_candidate(table, m);
+        r.lexical_entropy = c.lexical_entropy;
+        r.confidence = c.confidence;
+        r.top_source_share = c.top_source_share;
+        r.top_source_words = c.top_source_words;
         ranked.push_back(r);
     }
     const bool with_gold = !gold.empty();
     std::stable_sort(ranked.begin(), ranked.end(), [with_gold](const RankedMethod& a, const RankedMethod& b) {
         if (with_gold) return a.chosen_on.aer() < b.chosen_on.aer();
-        if (a.collapsed() != b.collapsed()) return !a.collapsed();  // as the rule ranks
-        return a.lexical_entropy < b.lexical_entropy;
+        return rule_prefers(rule_key(a), rule_key(b));
     });
     return ranked;
 }

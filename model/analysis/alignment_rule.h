@@ -96,14 +96,16 @@ Links relative_position_links(int source_words, int target_words);
 
 // Every method of the table scored on the pairs [score_from, end) against
 // `gold` and chosen on the pairs [0, score_from) (lowest AER there). Without
-// gold every method is ranked by the rule's lexical entropy over the whole
-// corpus. Sorted best first by what chose them.
+// gold every method is ranked as the rule ranks (lexical entropy over the
+// whole corpus, then confidence, then the later layer). Sorted best first by
+// what chose them.
 struct RankedMethod {
     AlignMethod method;
     size_t index = 0;          // its row in the LinkTable
     AlignmentScore chosen_on;  // its score on the selection pairs (with gold)
     AlignmentScore scored_on;  // its score on the other pairs (with gold)
     double lexical_entropy = 0.0;
+    double confidence = 0.0;        // as RuleCandidate's
     double top_source_share = 0.0;  // as RuleCandidate's
     double top_source_words = 0.0;
     bool collapsed() const { return links_collapsed(top_source_share, top_source_words); }

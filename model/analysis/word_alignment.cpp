@@ -112,10 +112,19 @@ GoldLinks parse_gold_line(const std::string& line, bool one_based, const std::st
     return gold;
 }
 
-std::vector<GoldLinks> read_gold_file(const std::string& path, bool one_based) {
+std::vector<GoldLinks> read_gold_file(const std::string& path, bool one_based, bool target_first) {
     std::vector<GoldLinks> gold;
     int64_t number = 0;
-    for (const std::string& line : data::read_lines(path)) gold.push_back(parse_gold_line(line, one_based, path, ++number));
+    for (const std::string& line : data::read_lines(path)) {
+        GoldLinks links = parse_gold_line(line, one_based, path, ++number);
+        if (target_first) {
+            GoldLinks swapped;
+            for (const auto& [t, s] : links.sure) swapped.sure.insert({s, t});
+            for (const auto& [t, s] : links.possible) swapped.possible.insert({s, t});
+            links = std::move(swapped);
+        }
+        gold.push_back(std::move(links));
+    }
     return gold;
 }
 

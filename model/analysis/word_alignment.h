@@ -67,8 +67,10 @@ struct GoldLinks {
 // `one_based`. Throws data::DataError naming `file` and `line_number`, and
 // the bad token.
 GoldLinks parse_gold_line(const std::string& line, bool one_based, const std::string& file, int64_t line_number);
-// Reads a whole gold file, one line per sentence pair.
-std::vector<GoldLinks> read_gold_file(const std::string& path, bool one_based);
+// Reads a whole gold file, one line per sentence pair. `target_first`: its
+// links name the target word first ("j-i"; e.g. the RWTH German–English gold
+// read for an English→German model), swapped here into (source, target).
+std::vector<GoldLinks> read_gold_file(const std::string& path, bool one_based, bool target_first = false);
 // Throws data::DataError when a link of `gold` names a word the sentence pair
 // does not have (the message gives the link and the valid ranges).
 void check_gold_range(const GoldLinks& gold, int source_words, int target_words, const std::string& file,

@@ -194,6 +194,8 @@ SublayerWalk sublayerWalk(const ModelHandle& model, const QString& sentence, int
         w.sublayer = std::clamp(sublayer, 0, 1);
         w.token = std::clamp(token, 0, int(p.source.size()) - 1);
         w.preNorm = c.pre_norm;
+        w.tutorialNorm = c.layer_norm_std_eps;
+        w.normEps = c.layer_norm_eps;
         w.activation = activationName(c.activation);
         w.dFf = c.d_ff;
         nn::ModelProbe probe;

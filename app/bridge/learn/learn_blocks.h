@@ -92,6 +92,11 @@ struct SublayerWalk {
     QStringList tokens;
     int layers = 0, layer = 0, sublayer = 0, token = 0;  // sublayer 0: self-attention, 1: feed-forward
     bool preNorm = false;
+    // The model's layer norm: PyTorch's gain · (x − mean) / √(var + ε) + bias
+    // (variance over D), or the PyTorch tutorial's gain · (x − mean) /
+    // (std + ε) + bias (standard deviation over D − 1).
+    bool tutorialNorm = false;
+    double normEps = 0.0;
     qint64 dFf = 0;
     int hiddenActive = 0;       // feed-forward: hidden units above 0 of d_ff (after the activation)
     QString activation = QStringLiteral("relu");  // the FFN's: "relu", "silu" or "gelu"

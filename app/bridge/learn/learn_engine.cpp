@@ -7,6 +7,7 @@
 #include "data/dataset.h"
 #include "data/demo_tasks.h"
 #include "import/tutorial_import.h"
+#include "nn/encoder_layer.h"
 #include "nn/positional_encoding.h"
 #include "nn/probe.h"
 #include "train/language_token.h"
@@ -24,7 +25,10 @@ namespace studio::app {
 
 namespace {
 
-PositionalTable fromTensor(const torch::Tensor& table, int positions, PositionColumns columns, bool scaled) {
+// `scale`: the factor the model's token embedding multiplies by (√d_model,
+// or 1 where it does not scale).
+PositionalTable fromTensor(const torch::Tensor& table, int positions, PositionColumns columns, bool scaled,
+                           double scale) {
     const auto t = table.detach().to(torch::kCPU, torch::kFloat64).narrow(0, 0, std::min<int64_t>(positions, table.size(0)))
                        .contiguous();
     PositionalTable out;
@@ -33,7 +37,7 @@ PositionalTable fromTensor(const torch::Tensor& table, int positions, PositionCo
     out.values = tensorValues(t);
     out.columns = columns;
     out.scaledEmbeddings = scaled;
-    out.embeddingScale = scaled ? std::sqrt(double(out.dModel)) : 1.0;  // nn/token_embedding.cpp
+    out.embeddingScale = scale;
     return out;
 }
 
@@ -107,7 +111,7 @@ ModelHandle openLearnModel(const QString& path, QString* error) {
 
 PositionalTable sinusoidalPositions(int positions, int dModel) {
     return fromTensor(nn::sinusoidal_table(std::max(positions, 1), std::max(dModel, 1)), positions,
-                      PositionColumns::Interleaved, true);
+                      PositionColumns::Interleaved, true, std::sqrt(double(std::max(dModel, 1))));
 }
 
 PositionalTable modelPositions(const ModelHandle& model, int positions) {
@@ -116,7 +120,9 @@ PositionalTable modelPositions(const ModelHandle& model, int positions) {
     const PositionColumns columns = c.learned_positions                                 ? PositionColumns::Learned
                                     : c.position_layout == nn::PositionLayout::SinThenCos ? PositionColumns::SinThenCos
                                                                                           : PositionColumns::Interleaved;
-    return fromTensor(model->loaded.model->src_positions->table(), positions, columns, c.scale_embeddings);
+    // The scale the model's own embedding applies (read, not worked out again).
+    return fromTensor(model->loaded.model->src_positions->table(), positions, columns, c.scale_embeddings,
+                      model->loaded.model->source_embedding()->scale);
 }
 
 AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, int layer, int head, int query) {
@@ -134,7 +140,8 @@ AttentionWalk attentionWalk(const ModelHandle& model, const QString& sentence, i
         w.layer = std::clamp(layer, 0, w.layers - 1);
         w.head = std::clamp(head, 0, w.heads - 1);
         w.query = std::clamp(query, 0, int(p.source.size()) - 1);
-        w.scale = 1.0 / std::sqrt(double(w.headDim));
+        // The module's own 1/√d_k (read, not worked out again).
+        w.scale = m->encoder->layers[size_t(w.layer)]->as<nn::EncoderLayerImpl>()->self_attention->scale;
         nn::ModelProbe probe;
         probe.detail_layer = w.layer;  // keeps q, k, v and the scores of this layer (probe.h)
         m->encode(p.src, &probe);

@@ -83,9 +83,9 @@ LoadedSet run_dev_set(const OpenedModel& model, const AnalysisSet& set) {
     return out;
 }
 
-}  // namespace
-
-LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
+// The set's pairs as read: the files, or the run's dev set (with a demo's
+// gold); not yet cut to maxSentences, no gold file, no language token.
+LoadedSet read_set_pairs(const OpenedModel& model, const AnalysisSet& set) {
     LoadedSet out;
     if (set.sourcePath.isEmpty() && set.referencePath.isEmpty()) {
         out = run_dev_set(model, set);
@@ -103,9 +103,15 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
         out.set = set;
         out.origin = {SetOrigin::Kind::Files, set.sourcePath.section('/', -1), set.referencePath.section('/', -1)};
     }
+    return out;
+}
+
+// The rest of load_analysis_set: the gold file, the cut, the language
+// token, each source's word count, the gold's ranges.
+void finish_set(const OpenedModel& model, const AnalysisSet& set, LoadedSet& out) {
     if (!set.goldPath.isEmpty()) {
         const std::string gold_path = set.goldPath.toStdString();
-        out.gold = analysis::read_gold_file(gold_path, set.oneBasedGold);
+        out.gold = analysis::read_gold_file(gold_path, set.oneBasedGold, set.goldTargetFirst);
         if (out.gold.size() != out.pairs.size())
             throw std::runtime_error(message("%1 has %2 lines but there are %3 sentence pairs",
                                              {set.goldPath, QString::number(out.gold.size()),
@@ -134,11 +140,24 @@ LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
     const auto& tokenizer = model.loaded.tokenizer;
     for (const auto& pair : out.pairs)
         out.sourceWords.push_back(int(analysis::split_words(analysis::source_word_text(tokenizer, pair.src)).size()));
-    for (size_t i = 0; i < out.gold.size(); ++i)
-        analysis::check_gold_range(out.gold[i], out.sourceWords[i],
-                                   static_cast<int>(analysis::split_words(out.pairs[i].tgt).size()),
-                                   set.goldPath.isEmpty() ? "demo gold" : set.goldPath.toStdString(),
-                                   static_cast<int64_t>(i + 1), set.oneBasedGold);
+    try {
+        for (size_t i = 0; i < out.gold.size(); ++i)
+            analysis::check_gold_range(out.gold[i], out.sourceWords[i],
+                                       static_cast<int>(analysis::split_words(out.pairs[i].tgt).size()),
+                                       set.goldPath.isEmpty() ? "demo gold" : set.goldPath.toStdString(),
+                                       static_cast<int64_t>(i + 1), set.oneBasedGold);
+    } catch (const data::DataError& e) {
+        // The link is named source first: the file has it the other way round.
+        if (!set.goldTargetFirst || set.goldPath.isEmpty()) throw;
+        throw std::runtime_error(message("%1 (after “target first” swapped its sides)", {text(e.what())}));
+    }
+}
+
+}  // namespace
+
+LoadedSet load_analysis_set(const OpenedModel& model, const AnalysisSet& set) {
+    LoadedSet out = read_set_pairs(model, set);
+    finish_set(model, set, out);
     return out;
 }
 
@@ -239,16 +258,38 @@ void score_other_links(const QString& path, const LoadedSet& loaded, size_t chos
     out.otherRecall = score.recall();
 }
 
+// The same sentence pairs, in the same order (the attention computed on one
+// serves the other).
+bool same_pairs(const LoadedSet& a, const LoadedSet& b) {
+    if (a.pairs.size() != b.pairs.size()) return false;
+    for (size_t i = 0; i < a.pairs.size(); ++i)
+        if (a.pairs[i].src != b.pairs[i].src || a.pairs[i].tgt != b.pairs[i].tgt) return false;
+    return true;
+}
+
 }  // namespace
 
 AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const AlignmentRequest& request,
                               const std::atomic<bool>* cancel, const ProgressFn& progress) {
-    if (!cache.valid || !(cache.set == request.set)) {
+    // Files are read at every request (a gold or reference file edited since
+    // the last one is what the person means now); the run's own dev set once
+    // per set (its training corpus is read with it: large for a real run),
+    // a gold file beside it again. The attention is computed again only when
+    // the pairs it was computed on changed.
+    if (!(cache.pairsRead.set == request.set) || cache.pairsRead.pairs.empty() ||
+        cache.pairsRead.origin.kind == SetOrigin::Kind::Files) {
+        cache.pairsRead = LoadedSet();
+        cache.pairsRead = read_set_pairs(model, request.set);
+        cache.pairsRead.set = request.set;
+    }
+    LoadedSet loaded_now = cache.pairsRead;
+    finish_set(model, request.set, loaded_now);
+    if (!cache.valid || !same_pairs(cache.loaded, loaded_now)) {
         cache.valid = false;
         // The old set's attention goes first (about 180 KB a pair at base):
         // not kept beside the new one while it is computed, nor after a cancel.
         cache.corpus = analysis::CorpusAttention();
-        cache.loaded = load_analysis_set(model, request.set);
+        cache.loaded = std::move(loaded_now);
         std::vector<std::string> sources, targets;
         for (const auto& p : cache.loaded.pairs) {
             sources.push_back(p.src);
@@ -261,8 +302,9 @@ AlignmentResult run_alignment(OpenedModel& model, AlignmentCache& cache, const A
         };
         // The attention of the model as the person uses it: gates they set stay on.
         cache.corpus = analysis::corpus_attention(model.loaded.model, model.loaded.tokenizer, sources, targets, options);
-        cache.set = request.set;
         cache.valid = true;
+    } else {
+        cache.loaded = std::move(loaded_now);  // the gold and where the pairs came from, as read now
     }
     const auto& corpus = cache.corpus;
     const auto& loaded = cache.loaded;

@@ -42,8 +42,8 @@ PruneCurves run_prune_curves(OpenedModel& model, const LoadedSet& set, const std
 // The cross-attention of every pair (teacher-forced on the references),
 // kept between requests for the same set and model.
 struct AlignmentCache {
-    AnalysisSet set;
-    LoadedSet loaded;
+    LoadedSet pairsRead;  // the set's pairs as read (not yet cut, no gold file): the run's dev set is read once
+    LoadedSet loaded;     // the pairs the attention below was computed on
     analysis::CorpusAttention corpus;
     bool valid = false;
 };

@@ -71,8 +71,10 @@ void TranslationWorker::pruneHeads(const AnalysisSet& set) {
 void TranslationWorker::align(const AlignmentRequest& request) {
     guarded(this, [&] {
         require_model(model_);
-        emit aligned(run_alignment(*model_, *alignCache_, request, &cancel_,
-                                   [this](qint64 done, qint64 total) { emit analysisProgress(done, total); }));
+        AlignmentResult result = run_alignment(*model_, *alignCache_, request, &cancel_,
+                                               [this](qint64 done, qint64 total) { emit analysisProgress(done, total); });
+        result.headsOff = static_cast<int>(gates_.size());
+        emit aligned(result);
     });
 }
 

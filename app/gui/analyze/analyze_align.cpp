@@ -236,6 +236,10 @@ void AnalyzePage::refreshAlignment() {
                                        .arg(QLocale().toString(alignment_.otherAer, 'f', 3))
                                        .arg(QLocale().toString(alignment_.otherPrecision, 'f', 3))
                                        .arg(QLocale().toString(alignment_.otherRecall, 'f', 3));
+    // Links of a model with heads switched off are not the whole model's.
+    if (alignment_.headsOff > 0)
+        text += QLatin1Char(' ') + tr("%n head(s) switched off on the Heads tab: these links are not the whole model's.",
+                                      "", alignment_.headsOff);
     // Published figures were measured with the any-subword rule: compared only under it.
     if (alignment_.hasGold && !alignment_.meanRows)
         text += QLatin1Char(' ') + tr("(fast_align scores about 0.28 AER on German–English, GIZA++ about 0.21.)");

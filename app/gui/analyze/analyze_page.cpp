@@ -82,9 +82,13 @@ QWidget* AnalyzePage::makeSetRow() {
     gold_->setPlaceholderText(tr("optional: Pharaoh links i-j (sure) and ipj (possible), one line per pair"));
     oneBased_ = new QCheckBox(tr("1-based"), box);
     oneBased_->setToolTip(tr("The gold file counts words from 1 (e.g. the RWTH German–English gold)"));
+    goldTargetFirst_ = new QCheckBox(tr("target first"), box);
+    goldTargetFirst_->setToolTip(tr("The gold names the target word first (“j-i”), e.g. the RWTH German–English gold "
+                                    "read for an English→German model: its sides are swapped"));
     auto* goldRow = new QHBoxLayout;
     goldRow->addWidget(gold_, 1);
     goldRow->addWidget(oneBased_);
+    goldRow->addWidget(goldTargetFirst_);
     maxSentences_ = new QSpinBox(box);
     maxSentences_->setRange(1, 100000);
     maxSentences_->setValue(200);
@@ -157,11 +161,12 @@ QWidget* AnalyzePage::makeHeadsTab() {
 }
 
 void AnalyzePage::setAnalysisFiles(const QString& source, const QString& reference, const QString& gold,
-                                   bool oneBasedGold) {
+                                   bool oneBasedGold, bool goldTargetFirst) {
     source_->setPath(source);
     reference_->setPath(reference);
     gold_->setPath(gold);
     oneBased_->setChecked(oneBasedGold);
+    goldTargetFirst_->setChecked(goldTargetFirst);
 }
 
 AnalysisSet AnalyzePage::analysisSet() const {
@@ -170,6 +175,7 @@ AnalysisSet AnalyzePage::analysisSet() const {
     set.referencePath = reference_->path();
     set.goldPath = gold_->path();
     set.oneBasedGold = oneBased_->isChecked();
+    set.goldTargetFirst = goldTargetFirst_->isChecked();
     set.maxSentences = maxSentences_->value();
     if (language_) set.languageToken = language_();
     return set;

@@ -56,7 +56,7 @@ public:
 
     // Empty paths: the open model's own dev set.
     void setAnalysisFiles(const QString& source, const QString& reference, const QString& gold = QString(),
-                          bool oneBasedGold = false);
+                          bool oneBasedGold = false, bool goldTargetFirst = false);
     AnalysisSet analysisSet() const;
     void measureHeads();
     void computePruneCurve();
@@ -162,6 +162,7 @@ private:
     FileField* reference_ = nullptr;
     FileField* gold_ = nullptr;
     QCheckBox* oneBased_ = nullptr;
+    QCheckBox* goldTargetFirst_ = nullptr;
     QSpinBox* maxSentences_ = nullptr;
     QPushButton* measure_ = nullptr;
     QPushButton* prune_ = nullptr;

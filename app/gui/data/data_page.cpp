@@ -309,7 +309,7 @@ void DataPage::applyLoaded(const LoadedDataset& loaded) {
     hasCurrent_ = true;
     model_->setPairs(loaded.train);
     table_->scrollToTop();
-    title_->setText(loaded.description);
+    title_->setText(describe(loaded));
     counts_->setText(countsHtml(loaded));
     updateStaleNote();  // a form edited while this was read (again, e.g. for a new seed) stays marked
     wordLengths_ = loaded.wordLengths;
@@ -320,6 +320,22 @@ void DataPage::applyLoaded(const LoadedDataset& loaded) {
     QSettings().setValue(kDatasetKey, QString::fromStdString(current_.to_json()));
     addRecentDataset(current_);
     source_->setRecent(recentDatasets());
+}
+
+QString DataPage::describe(const LoadedDataset& loaded) const {
+    // The built-in demos in the interface's language (the engine's
+    // sentence, for --help, is English); a file is named by its label.
+    if (loaded.spec.kind == data::DatasetKind::Demo) {
+        if (loaded.spec.demo == "numbers-de")
+            return tr("Translate English number words into German ones (0 to 999999), where German puts units "
+                      "before tens: “twenty-one” becomes “einundzwanzig”.");
+        if (loaded.spec.demo == "dates")
+            return tr("Rewrite English dates from 1900 to 2099 in ten styles as ISO 8601, e.g. “the 3rd of March, "
+                      "2021” becomes “2021-03-03” (numeric dates are month/day/year, US style).");
+        if (loaded.spec.demo == "reverse")
+            return tr("Reverse a sequence of 3 to 10 animal words, e.g. “cat dog fox” becomes “fox dog cat”.");
+    }
+    return loaded.description;
 }
 
 QString DataPage::countsHtml(const LoadedDataset& loaded) const {

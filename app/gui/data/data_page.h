@@ -102,6 +102,7 @@ private:
     void applyLoaded(const LoadedDataset& loaded);
     void showError(const QString& message, const QString& consequence);
     void showLoading(bool loading, const QString& what = QString());
+    QString describe(const LoadedDataset& loaded) const;  // the title: what the data is
     QString countsHtml(const LoadedDataset& loaded) const;
     void showLengths();  // the histogram, in the unit a run's tokenizer counts
 

@@ -205,7 +205,7 @@ ArchitectureSection::ArchitectureSection(QWidget* parent) : QWidget(parent) {
 
 void ArchitectureSection::setFacts(const ArchitectureFacts& facts) {
     facts_ = facts;
-    diagram_->setLayers(facts.encoderLayers, facts.decoderLayers);
+    diagram_->setLayers(facts.encoderLayers, facts.decoderLayers, facts.preNorm);
     const QLocale locale;
     // An untrained model's translation runs to the maximum length: the note shows its start.
     QString translation = facts.translation;
@@ -231,8 +231,8 @@ void ArchitectureSection::select(Block block) {
     showDetails();
 }
 
-void ArchitectureSection::setLayers(int encoderLayers, int decoderLayers) {
-    diagram_->setLayers(encoderLayers, decoderLayers);
+void ArchitectureSection::setLayers(int encoderLayers, int decoderLayers, bool preNorm) {
+    diagram_->setLayers(encoderLayers, decoderLayers, preNorm);
 }
 
 QString ArchitectureSection::detailsText() const { return details_->text(); }
@@ -240,7 +240,7 @@ QString ArchitectureSection::detailsText() const { return details_->text(); }
 void ArchitectureSection::showDetails() {
     const Block b = diagram_->selected();
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p><p><b>%3</b><br>%4</p>")
-                       .arg(ArchitectureDiagram::blockTitle(b).toHtmlEscaped(),
+                       .arg(ArchitectureDiagram::blockTitle(b, diagram_->preNorm()).toHtmlEscaped(),
                             explanationOf(b, facts_).toHtmlEscaped(), tr("Formula"),
                             formulaOf(b, facts_));
     if (!facts_.blocks.isEmpty()) {

@@ -24,7 +24,7 @@ public:
     void setFacts(const ArchitectureFacts& facts);
     void clear(const QString& note);  // no model, or the engine's message
     void select(Block block);
-    void setLayers(int encoderLayers, int decoderLayers);  // N beside the stacks, before any facts
+    void setLayers(int encoderLayers, int decoderLayers, bool preNorm = false);  // before any facts
 
     const ArchitectureFacts& facts() const { return facts_; }
     ArchitectureDiagram* diagram() const { return diagram_; }

@@ -106,9 +106,10 @@ ArchitectureDiagram::ArchitectureDiagram(QWidget* parent) : QWidget(parent) {
 QSize ArchitectureDiagram::sizeHint() const { return QSize(int(kWidth), int(kHeight)); }
 QSize ArchitectureDiagram::minimumSizeHint() const { return QSize(int(kWidth * 0.7), int(kHeight * 0.7)); }
 
-void ArchitectureDiagram::setLayers(int encoderLayers, int decoderLayers) {
+void ArchitectureDiagram::setLayers(int encoderLayers, int decoderLayers, bool preNorm) {
     encoderLayers_ = encoderLayers;
     decoderLayers_ = decoderLayers;
+    preNorm_ = preNorm;
     update();
 }
 
@@ -118,7 +119,7 @@ void ArchitectureDiagram::setSelected(Block block) {
     update();
 }
 
-QString ArchitectureDiagram::blockTitle(Block block) {
+QString ArchitectureDiagram::blockTitle(Block block, bool preNorm) {
     switch (block) {
     case Block::SourceEmbedding: return tr("Input Embedding");
     case Block::TargetEmbedding: return tr("Output Embedding");
@@ -131,7 +132,7 @@ QString ArchitectureDiagram::blockTitle(Block block) {
     case Block::EncoderAddNorm2:
     case Block::DecoderAddNorm1:
     case Block::DecoderAddNorm2:
-    case Block::DecoderAddNorm3: return tr("Add & Norm");
+    case Block::DecoderAddNorm3: return preNorm ? tr("Add (pre-norm)") : tr("Add & Norm");
     case Block::EncoderFeedForward:
     case Block::DecoderFeedForward: return tr("Feed Forward");
     case Block::Linear: return tr("Linear");
@@ -256,12 +257,12 @@ void ArchitectureDiagram::paintEvent(QPaintEvent*) {
                 p.drawRoundedRect(r, 6, 6);
             }
             p.setPen(text);
-            drawFitted(p, label, blockTitle(b), 13);
+            drawFitted(p, label, blockTitle(b, preNorm_), 13);
             continue;
         }
         p.drawRoundedRect(r, 6, 6);
         p.setPen(QColor(0x20, 0x20, 0x20));  // dark on the light fills, in any palette
-        QString title = blockTitle(b);
+        QString title = blockTitle(b, preNorm_);
         if (b == Block::CrossAttention) title = blockTitle(Block::EncoderSelfAttention);  // as in the figure
         drawFitted(p, r.adjusted(4, 0, -4, 0), title, 13);
     }

@@ -18,13 +18,17 @@ class ArchitectureDiagram : public QWidget {
 public:
     explicit ArchitectureDiagram(QWidget* parent = nullptr);
 
-    void setLayers(int encoderLayers, int decoderLayers);
+    // N beside the stacks; pre-norm: the residual blocks are titled "Add
+    // (pre-norm)" (the norm comes before each sub-layer, not after the add).
+    void setLayers(int encoderLayers, int decoderLayers, bool preNorm = false);
     void setSelected(Block block);
     Block selected() const { return selected_; }
+    bool preNorm() const { return preNorm_; }
     // Where a block is drawn now, in widget coordinates (tests click there).
     QRectF blockRect(Block block) const;
-    // The block's name in Figure 1 ("Multi-Head Attention", "Add & Norm", ...).
-    static QString blockTitle(Block block);
+    // The block's name in Figure 1 ("Multi-Head Attention", "Add & Norm", ...),
+    // or in a pre-norm model's drawing of it.
+    static QString blockTitle(Block block, bool preNorm = false);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -44,6 +48,7 @@ private:
 
     int encoderLayers_ = 6;
     int decoderLayers_ = 6;
+    bool preNorm_ = false;
     Block selected_ = Block::EncoderSelfAttention;
 };
 

@@ -73,13 +73,13 @@ void ExplanationSection::clear(const QString& note) {
 void ExplanationSection::setWorking(const QString& sentence) {
     setResult(AttributionResult());
     working_ = sentence;
-    note_->setText(tr("Working out integrated gradients of every token of the translation of “%1”…")
+    note_->setText(tr("Working out integrated gradients of every token of the greedy translation of “%1”…")
                        .arg(sentence.toHtmlEscaped()));
 }
 
 void ExplanationSection::setProgress(qint64 done, qint64 total) {
     if (working_.isEmpty() || total <= 0) return;
-    note_->setText(tr("Working out integrated gradients of every token of the translation of “%1”…")
+    note_->setText(tr("Working out integrated gradients of every token of the greedy translation of “%1”…")
                        .arg(working_.toHtmlEscaped()) +
                    QLatin1Char(' ') +
                    tr("%L1 of %L2 gradient evaluations (%L3 %).")
@@ -131,7 +131,10 @@ void ExplanationSection::refresh() {
     d.rowLabels = {tr("attribution"), tr("head %1.%2").arg(best.layer).arg(best.head)};
     d.title = tr("Why “%1”: attribution and attention over the source").arg(tok.token);
     d.colTitle = tr("source token");
-    d.scaleLabel = tr("share / weight");
+    // Shares of the source's scores alone (Analyze ▸ Attribution divides by
+    // the target prefix's too): comparable with a row of attention, which
+    // sums to 1 over the source.
+    d.scaleLabel = tr("share of |source score| / weight");
     map_->setData(d);
     note_->setText(tr("Cross-attention head %1 of layer %2 agrees most with %3 (τ = %4); the median cross head "
                       "reaches τ = %5. Where τ is low, the attention map is not the reason for this token.")

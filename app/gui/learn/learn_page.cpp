@@ -438,7 +438,8 @@ void LearnPage::onAnswered(const LearnAnswer& a) {
 void LearnPage::refreshArchitecture() {
     if (!model_) {  // N of the Train page's settings meanwhile
         const TrainingRequest request = train_->request();
-        architecture_->setLayers(int(request.model.num_encoder_layers), int(request.model.num_decoder_layers));
+        architecture_->setLayers(int(request.model.num_encoder_layers), int(request.model.num_decoder_layers),
+                                 request.model.pre_norm);
     }
     ask(LearnPart::Architecture, 0, 0, 0, [this](const QString& note) { architecture_->clear(note); },
         tr("Open a checkpoint or train one to see the model's own shapes and parameters."));

@@ -174,6 +174,15 @@ void SublayerSection::fill() {
                        .arg(locale.toString(vectorMean(raw), 'f', 3), locale.toString(vectorStd(raw), 'f', 3),
                             locale.toString(vectorMean(normalised), 'f', 3),
                             locale.toString(vectorStd(normalised), 'f', 3));
+    // The form this model's layer norm takes (the standard deviations above
+    // divide by D; the tutorial's form divides by its own, over D − 1).
+    text += QLatin1Char(' ') +
+            (walk_.tutorialNorm
+                 ? tr("This model's layer norm is the PyTorch tutorial's: gain · (x − mean) / (σ + ε) + bias, with σ "
+                      "the standard deviation over D − 1 and ε = %1.")
+                 : tr("This model's layer norm: gain · (x − mean) / √(σ² + ε) + bias, with σ² the variance over D and "
+                      "ε = %1."))
+                .arg(locale.toString(walk_.normEps, 'g', 3));
     if (walk_.sublayer == 1 && walk_.activation == QLatin1String("relu"))
         text += QLatin1Char(' ') + tr("%1 of the %n hidden ReLU unit(s) of d_ff are active (above 0) for this token.",
                                       "", int(walk_.dFf))

@@ -1,0 +1,199 @@
+// The same numbers whichever view asks: the command line's `align` and
+// `attribute` against the Analyze page's bridge (run_alignment,
+// run_attribution) on the shared trained model (CTest fixture), for the same
+// pairs and settings. Both sides run one thread and the same matrix kernels
+// (the command is started with this process's OpenBLAS core: the programs
+// otherwise choose faster ones on some processors, which round otherwise),
+// so links, AER and scores must agree to rounding.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LibTorch first: Qt's `slots` macro breaks its headers.
+#include "data/corpus_reader.h"
+#include "engine/blas_kernels.h"
+
+#include "analysis_jobs.h"
+#include "support/test_macros.h"
+#include "support/test_support.h"
+#include "translation_worker.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace studio;
+using namespace studio::app;
+
+namespace {
+
+QString fixture(const QString& name) { return test::fixture_dir() + QStringLiteral("/") + name; }
+
+// A JSON number, or NaN for null (an undefined τ).
+double number(const QJsonValue& v) { return v.isNull() ? std::nan("") : v.toDouble(); }
+
+bool sameNumber(double a, double b, double tolerance) {
+    if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+    return std::abs(a - b) <= tolerance * std::max(1.0, std::abs(b));
+}
+
+QStringList strings(const QJsonArray& a) {
+    QStringList out;
+    for (const auto& v : a) out << v.toString();
+    return out;
+}
+
+}  // namespace
+
+class TestAnalysisIdentity : public QObject {
+    Q_OBJECT
+
+    ModelHandle model_;
+    QProcessEnvironment environment_;
+
+    // Runs the command line with this process's kernels and one thread; its
+    // one JSON line.
+    QJsonObject runCli(const QStringList& args, const QByteArray& input = {}) {
+        const auto r = test::run_cli(environment_, args + QStringList{"--threads", "1"}, input);
+        if (r.exit_code != 0) qWarning("%s", r.err.constData());
+        return QJsonDocument::fromJson(r.out.trimmed().split('\n').value(0)).object();
+    }
+
+private slots:
+    void initTestCase() {
+        torch::set_num_threads(1);
+        environment_ = QProcessEnvironment::systemEnvironment();
+        const std::string core = blas_core_name();
+        if (!core.empty()) environment_.insert(QStringLiteral("OPENBLAS_CORETYPE"), QString::fromStdString(core));
+        ModelSummary summary;
+        model_ = TranslationWorker::openCheckpoint(fixture("run/last.ckpt"), &summary);
+        QVERIFY(model_);
+    }
+
+    void alignmentIsTheCommands_data() {
+        QTest::addColumn<int>("choice");  // AlignmentRequest::Choice
+        QTest::addColumn<int>("layer");
+        QTest::addColumn<int>("head");
+        QTest::addColumn<int>("step");  // AlignmentRequest::Step
+        QTest::addColumn<bool>("meanRows");
+        QTest::addColumn<QStringList>("options");
+        const auto rule = int(AlignmentRequest::Choice::Rule), best = int(AlignmentRequest::Choice::Best);
+        const auto mean = int(AlignmentRequest::Choice::LayerMean), one = int(AlignmentRequest::Choice::Head);
+        const auto either = int(AlignmentRequest::Step::Rule), input = int(AlignmentRequest::Step::Input);
+        const auto prediction = int(AlignmentRequest::Step::Prediction);
+        QTest::newRow("the rule") << rule << 0 << 0 << either << false << QStringList{};
+        QTest::newRow("best, chosen on half the gold") << best << 0 << 0 << either << false << QStringList{"--best"};
+        QTest::newRow("layer 1 mean, input step")
+            << mean << 1 << 0 << input << false << QStringList{"--layer-mean", "1", "--step", "input"};
+        QTest::newRow("head 1:2, mean-rows merge")
+            << one << 1 << 2 << prediction << true
+            << QStringList{"--head", "1:2", "--step", "prediction", "--merge", "mean-rows"};
+    }
+    void alignmentIsTheCommands() {
+        QFETCH(int, choice);
+        QFETCH(int, layer);
+        QFETCH(int, head);
+        QFETCH(int, step);
+        QFETCH(bool, meanRows);
+        QFETCH(QStringList, options);
+        AlignmentRequest request;
+        request.set.sourcePath = fixture("data/dev.src");
+        request.set.referencePath = fixture("data/dev.tgt");
+        request.set.goldPath = fixture("data/dev.align");
+        request.set.maxSentences = 100000;  // every pair, as the command takes them
+        request.choice = AlignmentRequest::Choice(choice);
+        request.layer = layer;
+        request.head = head;
+        request.step = AlignmentRequest::Step(step);
+        request.meanRows = meanRows;
+        AlignmentCache cache;
+        const AlignmentResult gui = run_alignment(*model_, cache, request, nullptr, {});
+
+        const QJsonObject cli = runCli(QStringList{"align", "--checkpoint", fixture("run/last.ckpt"), "--src",
+                                                   fixture("data/dev.src"), "--tgt", fixture("data/dev.tgt"),
+                                                   "--gold", fixture("data/dev.align"), "--json"} +
+                                       options);
+        QVERIFY(!cli.isEmpty());
+        const QStringList lines = strings(cli["alignments"].toArray());
+        QVERIFY(lines.size() > 20);
+        QCOMPARE(gui.pairs, int(lines.size()));
+        QCOMPARE(gui.pharaoh, lines);
+        // The method each chose.
+        const QJsonObject chosen = cli["choice"].toObject();
+        QCOMPARE(gui.method.oneHead, chosen["kind"].toString() == QLatin1String("head"));
+        QCOMPARE(gui.method.layer, chosen["layer"].toInt());
+        if (gui.method.oneHead) QCOMPARE(gui.method.head, chosen["head"].toInt());
+        QCOMPARE(gui.method.predictionStep, chosen["step"].toString() == QLatin1String("prediction"));
+        QCOMPARE(gui.meanRows, cli["merge"].toString() == QLatin1String("mean-rows"));
+        // The figures against the gold (Best: on the pairs it was not chosen on).
+        QVERIFY(gui.hasGold);
+        VERIFY_NEAR(gui.aer, cli["aer"].toDouble(), 1e-12);
+        VERIFY_NEAR(gui.precision, cli["precision"].toDouble(), 1e-12);
+        VERIFY_NEAR(gui.recall, cli["recall"].toDouble(), 1e-12);
+        if (request.choice == AlignmentRequest::Choice::Best) {
+            const QJsonObject selection = cli["selection"].toObject();
+            QCOMPARE(gui.chosenOn, selection["chosen_on_pairs"].toInt());
+            VERIFY_NEAR(gui.chosenOnAer, selection["chosen_on"].toObject()["aer"].toDouble(), 1e-12);
+        } else {
+            QCOMPARE(gui.chosenOn, 0);
+        }
+        if (gui.ruleChose) {
+            const QJsonArray candidates = cli["rule"].toObject()["candidates"].toArray();
+            QVERIFY(candidates.size() > 1);
+            VERIFY_NEAR(gui.ruleEntropy, candidates[0].toObject()["lexical_entropy"].toDouble(), 1e-12);
+            VERIFY_NEAR(gui.ruleNextEntropy, candidates[1].toObject()["lexical_entropy"].toDouble(), 1e-12);
+        }
+    }
+
+    // Integrated gradients of the Translate page's translation (beam 4,
+    // α 0.6), asked of the Analyze page and of `attribute --beam 4`.
+    void attributionIsTheCommands() {
+        const QString source = QString::fromStdString(data::read_lines(fixture("data/dev.src").toStdString()).at(3));
+        AttributionQuery query;
+        query.source = source;
+        query.beamSize = 4;
+        query.lengthPenalty = 0.6;
+        query.steps = 30;
+        const AttributionResult gui = run_attribution(*model_, query, nullptr, {});
+        const QJsonObject cli =
+            runCli({"attribute", "--checkpoint", fixture("run/last.ckpt"), "--beam", "4", "--alpha", "0.6", "--steps", "30"},
+                   source.toUtf8() + "\n");
+        QVERIFY(!cli.isEmpty());
+        QCOMPARE(gui.target, cli["target"].toString());
+        QCOMPARE(gui.sourcePieces, strings(cli["source_tokens"].toArray()));
+        QCOMPARE(gui.targetPieces, strings(cli["target_tokens"].toArray()));
+        const QJsonArray tokens = cli["tokens"].toArray();
+        QVERIFY(tokens.size() > 2);
+        QCOMPARE(gui.tokens.size(), tokens.size());
+        for (int k = 0; k < tokens.size(); ++k) {
+            const TokenAttributionView& g = gui.tokens[k];
+            const QJsonObject c = tokens[k].toObject();
+            QCOMPARE(g.position, c["position"].toInt());
+            QCOMPARE(g.token, c["token"].toString());
+            // The adaptive rule bisects where f changes most: the same
+            // evaluations on both sides, or the scores were not computed alike.
+            QCOMPARE(g.steps, c["steps"].toInt());
+            QVERIFY2(sameNumber(g.f, c["f"].toDouble(), 1e-6), qPrintable(QString::number(k)));
+            QVERIFY(sameNumber(g.fBaseline, c["f_baseline"].toDouble(), 1e-6));
+            QVERIFY(sameNumber(g.gap, number(c["completeness_gap"]), 1e-6));
+            const QJsonArray sourceScores = c["source_scores"].toArray(), targetScores = c["target_scores"].toArray();
+            QCOMPARE(g.source.size(), sourceScores.size());
+            QCOMPARE(g.target.size(), targetScores.size());
+            for (int i = 0; i < g.source.size(); ++i) QVERIFY(sameNumber(g.source[i], sourceScores[i].toDouble(), 1e-6));
+            for (int i = 0; i < g.target.size(); ++i) QVERIFY(sameNumber(g.target[i], targetScores[i].toDouble(), 1e-6));
+            const QJsonArray heads = c["heads"].toArray();
+            QCOMPARE(g.heads.size(), heads.size());
+            for (int h = 0; h < heads.size(); ++h) {
+                const QJsonObject ch = heads[h].toObject();
+                QCOMPARE(g.heads[h].kind == HeadKind::Cross, ch["kind"].toString() == QLatin1String("cross"));
+                QCOMPARE(g.heads[h].layer, ch["layer"].toInt());
+                QCOMPARE(g.heads[h].head, ch["head"].toInt());
+                QVERIFY(sameNumber(g.heads[h].tau, number(ch["tau"]), 1e-9));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisIdentity)
+#include "tst_analysis_identity.moc"
