@@ -84,6 +84,7 @@ private slots:
     void nbestFormat();
     void attentionJson();
     void evaluateMatchesBleuOfTranslations();
+    void evaluateGivesTheRunsDevBleu();
     void reversesTheTask_data();
     void reversesTheTask();
     void bleuLineAndJson();
@@ -248,12 +249,16 @@ void TestCli::evaluateMatchesBleuOfTranslations() {
     QCOMPARE(j["beam"].toInt(), 1);
     QCOMPARE(j["precisions"].toArray().size(), 4);
 
-    QFile in(src);
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    const auto t = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1"}, in.readAll());
-    QCOMPARE(t.exit_code, 0);
+    // Its score is the BLEU of the translations it wrote.
     const QString hyp = tmp_.filePath("eval.hyp");
-    QVERIFY(write_file(hyp, t.out));
+    const auto h = run_cli({"evaluate", "--checkpoint", checkpoint(), "--src", src, "--ref", ref, "--beam", "1",
+                            "--hyp-out", hyp});
+    QCOMPARE(h.exit_code, 0);
+    {
+        QFile written(hyp);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(lines_of(written.readAll()).size(), 40);
+    }
     const auto b = run_cli({"bleu", ref, "--hyp", hyp, "--json"});
     QCOMPARE(b.exit_code, 0);
     QCOMPARE(QJsonDocument::fromJson(b.out).object()["bleu"].toDouble(), j["bleu"].toDouble());
@@ -267,6 +272,34 @@ void TestCli::evaluateMatchesBleuOfTranslations() {
     const auto copy = run_cli({"bleu", ref, "--hyp", src, "--json"});
     QCOMPARE(copy.exit_code, 0);
     QVERIFY(QJsonDocument::fromJson(copy.out).object()["bleu"].toDouble() < floor - 30.0);
+}
+
+// evaluate --beam 1 decodes as the run's dev BLEU did (greedy, in batches of
+// similar length): on the sentences the run scored (the fixture's first 100
+// dev lines) with the checkpoint of an evaluation, it gives the BLEU the run
+// recorded then. Step 800's is below 100 (some sentences are wrong), so a
+// decoding that went another way at one of them would show.
+void TestCli::evaluateGivesTheRunsDevBleu() {
+    double recorded = -1.0;
+    QFile history(studio::test::fixture_dir() + "/run/history.jsonl");
+    QVERIFY(history.open(QIODevice::ReadOnly));
+    for (const QByteArray& line : history.readAll().split('\n')) {
+        const QJsonObject j = QJsonDocument::fromJson(line).object();
+        if (j["step"].toInt() == 800 && j.contains("dev_bleu")) recorded = j["dev_bleu"].toDouble();
+    }
+    QVERIFY2(recorded > 0.0, "no dev BLEU at step 800 in the fixture's history");
+    const QString src = tmp_.filePath("scored.src"), ref = tmp_.filePath("scored.ref");
+    QVERIFY(write_file(src, first_lines(dev_src(), 100)));
+    QVERIFY(write_file(ref, first_lines(dev_tgt(), 100)));
+    const auto e = run_cli({"evaluate", "--checkpoint", studio::test::fixture_dir() + "/run/checkpoint-800.ckpt",
+                            "--src", src, "--ref", ref, "--beam", "1", "--threads", "1", "--json"});
+    QVERIFY2(e.exit_code == 0, e.err.constData());
+    const QJsonObject j = QJsonDocument::fromJson(e.out).object();
+    QCOMPARE(j["computed_in"].toString(), QStringLiteral("fp32"));
+    QCOMPARE(j["max_extra"].toInt(), 50);
+    QVERIFY(j["language"].isNull());
+    QVERIFY2(std::abs(j["bleu"].toDouble() - recorded) < 1e-9,
+             qPrintable(QStringLiteral("evaluate %1, the run recorded %2").arg(j["bleu"].toDouble()).arg(recorded)));
 }
 
 void TestCli::reversesTheTask_data() {

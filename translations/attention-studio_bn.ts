@@ -1942,8 +1942,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_table_model.cpp" line="0"/>
-        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
-        <translation>প্রশিক্ষণের সময় একটি মূল্যায়নে ডেভ সেটের লোভী অনুবাদের BLEU; attention-studio-cli evaluate (বিম সার্চ) একই চেকপয়েন্টকে ভিন্ন নম্বর দিতে পারে।</translation>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate --beam 1 on the same sentences gives it again, its default beam search can score the same checkpoint differently.</source>
+        <translation>প্রশিক্ষণের সময় একটি মূল্যায়নে ডেভ সেটের লোভী অনুবাদের BLEU; একই বাক্যে attention-studio-cli evaluate --beam 1 এটি আবার দেয়, এর ডিফল্ট বিম সার্চ একই চেকপয়েন্টকে ভিন্ন নম্বর দিতে পারে।</translation>
     </message>
 </context>
 <context>
@@ -5405,6 +5405,14 @@ Failed: %3</source>
         <location filename="../app/gui/train/train_page.cpp" line="1"/>
         <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
         <translation>ডেটা পাতা শেষ সেশনের ডেটাসেট, %1, পড়ছে; প্রশিক্ষণ এর জন্য অপেক্ষা করছে।</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingController</name>
+    <message>
+        <location filename="../app/bridge/train/training_controller.cpp" line="1"/>
+        <source>; the dev loss and BLEU are computed in fp32</source>
+        <translation>; ডেভ লস ও BLEU fp32-এ গণনা করা হয়</translation>
     </message>
 </context>
 <context>

@@ -1942,8 +1942,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_table_model.cpp" line="0"/>
-        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
-        <translation>BLEU gieriger Übersetzungen des Dev-Sets bei einer Auswertung während des Trainings; attention-studio-cli evaluate (Beam-Suche) kann denselben Checkpoint anders bewerten.</translation>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate --beam 1 on the same sentences gives it again, its default beam search can score the same checkpoint differently.</source>
+        <translation>BLEU gieriger Übersetzungen des Dev-Sets bei einer Auswertung während des Trainings; attention-studio-cli evaluate --beam 1 auf denselben Sätzen ergibt ihn wieder, seine voreingestellte Beam-Suche kann denselben Checkpoint anders bewerten.</translation>
     </message>
 </context>
 <context>
@@ -5405,6 +5405,14 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/gui/train/train_page.cpp" line="1"/>
         <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
         <translation>Die Daten-Seite liest den Datensatz der letzten Sitzung, %1; „Training“ wartet darauf.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingController</name>
+    <message>
+        <location filename="../app/bridge/train/training_controller.cpp" line="1"/>
+        <source>; the dev loss and BLEU are computed in fp32</source>
+        <translation>; Dev-Verlust und BLEU werden in fp32 berechnet</translation>
     </message>
 </context>
 <context>

@@ -1942,8 +1942,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_table_model.cpp" line="0"/>
-        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate (beam search) can score the same checkpoint differently.</source>
-        <translation>BLEU de traducciones voraces del conjunto de desarrollo en una evaluación durante el entrenamiento; attention-studio-cli evaluate (búsqueda en haz) puede puntuar el mismo checkpoint de otra forma.</translation>
+        <source>BLEU of greedy translations of the dev set at an evaluation during training; attention-studio-cli evaluate --beam 1 on the same sentences gives it again, its default beam search can score the same checkpoint differently.</source>
+        <translation>BLEU de traducciones voraces del conjunto de desarrollo en una evaluación durante el entrenamiento; attention-studio-cli evaluate --beam 1 sobre las mismas frases lo vuelve a dar, su búsqueda en haz predeterminada puede puntuar el mismo checkpoint de otra forma.</translation>
     </message>
 </context>
 <context>
@@ -5405,6 +5405,14 @@ Falló: %3</translation>
         <location filename="../app/gui/train/train_page.cpp" line="1"/>
         <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
         <translation>La página Datos está leyendo el conjunto de datos de la última sesión, %1; Entrenar espera a que termine.</translation>
+    </message>
+</context>
+<context>
+    <name>studio::app::TrainingController</name>
+    <message>
+        <location filename="../app/bridge/train/training_controller.cpp" line="1"/>
+        <source>; the dev loss and BLEU are computed in fp32</source>
+        <translation>; la pérdida y el BLEU de desarrollo se calculan en fp32</translation>
     </message>
 </context>
 <context>

@@ -50,9 +50,12 @@ line (an empty line for an empty input).
 
 const char* kEvaluateHelp = R"(usage: attention-studio-cli evaluate --checkpoint CKPT --src FILE --ref FILE [options]
 
-Translates FILE and prints corpus BLEU against the references.
+Translates FILE and prints corpus BLEU against the references. With --beam 1 the lines are
+decoded as a run's dev BLEU decodes its dev set (greedy, in batches of similar length): on the
+first --eval-sentences lines of the run's dev files (demo-data writes a demo's) in fp32 it gives
+the BLEU the run recorded.
   --beam K  --alpha A  --max-extra N  --language TOKEN  --threads N  --device cpu|cuda
-  --precision fp32|bf16|fp16
+  --precision auto|fp32|bf16|fp16  (default fp32)
   --tokenize 13a|none|char   BLEU tokenizer (default: the run's dev BLEU one, as the checkpoint
                      records it: char for numbers-de, else 13a)
   --json             print one JSON object
@@ -64,6 +67,7 @@ struct Translator {
     decode::SearchOptions options;
     torch::Device device{torch::kCPU};
     std::string language;  // --language: put first unless a line names its own
+    c10::ScalarType dtype = torch::kFloat;  // what the products compute in (--precision)
 
     // Truncates sources longer than the model's positions, with a note.
     std::vector<int64_t> encode_source(const std::string& raw, int64_t line_number) const {
@@ -139,6 +143,7 @@ Translator open_translator(const Args& a) {
     // Inference keeps no float32 master copy: the weights themselves are
     // converted, so no product pays for a cast.
     if (dtype != torch::kFloat) t.loaded.model->to(dtype);
+    t.dtype = dtype;
     // The model's own beam size where it came with one (a Marian folder's num_beams).
     const int64_t model_beam = t.loaded.checkpoint.beam_size > 0 ? t.loaded.checkpoint.beam_size : 4;
     t.options.beam_size = a.integer("beam", model_beam, 1, 1000);
@@ -262,14 +267,26 @@ int run_evaluate(int argc, char** argv) {
     const auto tokenizer =
             eval::bleu_tokenizer_from_name(a.text("tokenize", t.loaded.checkpoint.training_config.bleu_tokenize));
     const auto start = std::chrono::steady_clock::now();
-    std::vector<std::string> hyps;
-    hyps.reserve(sources.size());
-    for (size_t i = 0; i < sources.size(); ++i) {
-        if (sources[i].find_first_not_of(" \t") == std::string::npos) {
-            hyps.emplace_back();
-            continue;
+    std::vector<std::string> hyps(sources.size());  // an empty line's stays empty
+    auto blank = [](const std::string& line) { return line.find_first_not_of(" \t") == std::string::npos; };
+    if (t.options.beam_size == 1) {
+        // Greedy as the run's dev BLEU (and the pruning curve) decodes: the
+        // lines in batches of similar length. One sentence at a time sums the
+        // products in another order, and a near tie may then go the other way.
+        std::vector<std::vector<int64_t>> encoded;
+        std::vector<size_t> lines;
+        for (size_t i = 0; i < sources.size(); ++i) {
+            if (blank(sources[i])) continue;
+            encoded.push_back(t.encode_source(sources[i], static_cast<int64_t>(i + 1)));
+            lines.push_back(i);
         }
-        hyps.push_back(t.loaded.tokenizer.decode(t.translate(t.encode_source(sources[i], i + 1)).front().tokens));
+        const auto decoded = decode::greedy_translations(t.loaded.model, t.loaded.tokenizer, encoded, t.device,
+                                                         nullptr, t.options.max_extra);
+        for (size_t k = 0; k < lines.size(); ++k) hyps[lines[k]] = decoded[k];
+    } else {
+        for (size_t i = 0; i < sources.size(); ++i)
+            if (!blank(sources[i]))
+                hyps[i] = t.loaded.tokenizer.decode(t.translate(t.encode_source(sources[i], i + 1)).front().tokens);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (a.has("hyp-out")) data::write_lines(a.text("hyp-out"), hyps);
@@ -285,6 +302,10 @@ int run_evaluate(int argc, char** argv) {
         j["sentences"] = sources.size();
         j["beam"] = t.options.beam_size;
         j["alpha"] = t.options.alpha;
+        j["max_extra"] = t.options.max_extra;
+        j["language"] = t.language.empty() ? nlohmann::json(nullptr) : nlohmann::json(t.language);
+        // What the products computed in (--precision auto is bf16 on some processors, fp32 on others).
+        j["computed_in"] = t.dtype == torch::kBFloat16 ? "bf16" : t.dtype == torch::kHalf ? "fp16" : "fp32";
         j["seconds"] = seconds;
         std::cout << j.dump() << '\n';
     } else {

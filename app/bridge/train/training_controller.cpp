@@ -54,7 +54,13 @@ QStringList TrainingController::availableDevices() { return TrainingWorker::avai
 
 QString TrainingController::describePrecision(const QString& precision, const QString& device) {
     try {
-        return QString::fromStdString(nn::describe_precision(precision.toStdString(), studio::parse_device(device.toStdString())));
+        const auto where = studio::parse_device(device.toStdString());
+        QString note = QString::fromStdString(nn::describe_precision(precision.toStdString(), where));
+        // The training loss is then of half-precision products; the dev
+        // figures beside it on the same plots are not (Trainer::evaluate).
+        if (nn::resolve_compute_dtype(precision.toStdString(), where, nullptr) != torch::kFloat)
+            note += tr("; the dev loss and BLEU are computed in fp32");
+        return note;
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }

@@ -10,6 +10,7 @@
 #include "decode/search.h"
 #include "engine/device.h"
 #include "nn/transformer.h"
+#include "tokenizer/marian_vocab.h"
 #include "tokenizer/spm_train_process.h"
 #include "train/checkpoint.h"
 #include "train/language_token.h"
@@ -38,8 +39,13 @@ QVector<ProbeRecord> recordProbes(train::Trainer& trainer, const QStringList& se
     model->eval();
     torch::NoGradGuard no_grad;
     QVector<ProbeRecord> records;
+    // Sent as the run's sources were (and as the Translate page sends them):
+    // a fine-tuned multilingual model's language token first, unless the
+    // sentence names its own.
+    const std::string& language = trainer.config().language_token;
     for (const QString& sentence : sentences) {
-        const auto ids = tokenizer.source_ids(sentence.toStdString(), model->config.max_positions);
+        const auto ids = tokenizer.source_ids(tok::with_language_token(sentence.toStdString(), language),
+                                              model->config.max_positions);
         decode::SearchOptions greedy;
         greedy.beam_size = 1;
         greedy.cancel = stop;

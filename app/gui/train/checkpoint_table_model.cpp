@@ -136,7 +136,8 @@ QVariant CheckpointTableModel::data(const QModelIndex& index, int role) const {
 
 QString CheckpointTableModel::devBleuToolTip() {
     return tr("BLEU of greedy translations of the dev set at an evaluation during training; "
-              "attention-studio-cli evaluate (beam search) can score the same checkpoint differently.");
+              "attention-studio-cli evaluate --beam 1 on the same sentences gives it again, its default beam "
+              "search can score the same checkpoint differently.");
 }
 
 QVariant CheckpointTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
