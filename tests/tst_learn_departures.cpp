@@ -354,6 +354,10 @@ private slots:
         // The residual blocks' title: the paper's "Add & Norm" only where the norm follows the add.
         QCOMPARE(details(Block::DecoderAddNorm3).contains(QStringLiteral("<h3>Add &amp; Norm</h3>")), !c.pre_norm);
         QCOMPARE(details(Block::DecoderAddNorm3).contains(QStringLiteral("<h3>Add (pre-norm)</h3>")), c.pre_norm);
+        section.resize(1100, 760);
+        section.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&section));
+        studio::test::saveShot(&section, QStringLiteral("learn-figure1-%1.png").arg(model));
     }
 };
 
