@@ -1026,6 +1026,11 @@ entropy %4 nats</source>
             <numerusform>হেড ট্যাবে %nটি হেড বন্ধ: এই লিংকগুলো পুরো মডেলের নয়।</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
+        <source>The weights drawn are each target word&apos;s mean attention row over the source words.</source>
+        <translation>আঁকা ওজনগুলো হলো উৎস শব্দগুলোর উপর প্রতিটি লক্ষ্য শব্দের গড় অ্যাটেনশন সারি।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -2539,8 +2544,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/runs/experiment_panel.cpp" line="1"/>
-        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it.</source>
-        <translation>ডেটা পাতা শেষ সেশনের ডেটাসেট, %1, পড়ছে; নতুন পরীক্ষা এর জন্য অপেক্ষা করছে।</translation>
+        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it (or for another dataset chosen there).</source>
+        <translation>ডেটা পাতা শেষ সেশনের ডেটাসেট, %1, পড়ছে; নতুন পরীক্ষা এর জন্য অপেক্ষা করছে (অথবা সেখানে বেছে নেওয়া অন্য কোনো ডেটাসেটের জন্য)।</translation>
     </message>
 </context>
 <context>
@@ -5403,8 +5408,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="1"/>
-        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
-        <translation>ডেটা পাতা শেষ সেশনের ডেটাসেট, %1, পড়ছে; প্রশিক্ষণ এর জন্য অপেক্ষা করছে।</translation>
+        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it (or for another dataset chosen there).</source>
+        <translation>ডেটা পাতা শেষ সেশনের ডেটাসেট, %1, পড়ছে; প্রশিক্ষণ এর জন্য অপেক্ষা করছে (অথবা সেখানে বেছে নেওয়া অন্য কোনো ডেটাসেটের জন্য)।</translation>
     </message>
 </context>
 <context>

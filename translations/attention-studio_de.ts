@@ -1026,6 +1026,11 @@ Entropie %4 nats</translation>
             <numerusform>%n Köpfe im Reiter Köpfe abgeschaltet: Diese Verknüpfungen sind nicht die des ganzen Modells.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
+        <source>The weights drawn are each target word&apos;s mean attention row over the source words.</source>
+        <translation>Die gezeichneten Gewichte sind die mittlere Attention-Zeile jedes Zielworts über die Quellwörter.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -2539,8 +2544,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/experiment_panel.cpp" line="1"/>
-        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it.</source>
-        <translation>Die Daten-Seite liest den Datensatz der letzten Sitzung, %1; ein neues Experiment wartet darauf.</translation>
+        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it (or for another dataset chosen there).</source>
+        <translation>Die Daten-Seite liest den Datensatz der letzten Sitzung, %1; ein neues Experiment wartet darauf (oder auf einen anderen dort gewählten Datensatz).</translation>
     </message>
 </context>
 <context>
@@ -5403,8 +5408,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="1"/>
-        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
-        <translation>Die Daten-Seite liest den Datensatz der letzten Sitzung, %1; „Training“ wartet darauf.</translation>
+        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it (or for another dataset chosen there).</source>
+        <translation>Die Daten-Seite liest den Datensatz der letzten Sitzung, %1; „Training“ wartet darauf (oder auf einen anderen dort gewählten Datensatz).</translation>
     </message>
 </context>
 <context>

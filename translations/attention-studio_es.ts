@@ -1026,6 +1026,11 @@ entropía %4 nats</translation>
             <numerusform>%n cabezas apagadas en la pestaña Cabezas: estos enlaces no son los del modelo entero.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
+        <source>The weights drawn are each target word&apos;s mean attention row over the source words.</source>
+        <translation>Los pesos dibujados son la fila media de atención de cada palabra de destino sobre las palabras de origen.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ArchitectureDiagram</name>
@@ -2539,8 +2544,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/experiment_panel.cpp" line="1"/>
-        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it.</source>
-        <translation>La página Datos está leyendo el conjunto de datos de la última sesión, %1; un experimento nuevo espera a que termine.</translation>
+        <source>The Data page is reading the last session&apos;s dataset, %1; a new experiment waits for it (or for another dataset chosen there).</source>
+        <translation>La página Datos está leyendo el conjunto de datos de la última sesión, %1; un experimento nuevo espera a que termine (o a otro conjunto de datos elegido allí).</translation>
     </message>
 </context>
 <context>
@@ -5403,8 +5408,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/train/train_page.cpp" line="1"/>
-        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it.</source>
-        <translation>La página Datos está leyendo el conjunto de datos de la última sesión, %1; Entrenar espera a que termine.</translation>
+        <source>The Data page is reading the last session&apos;s dataset, %1; Train waits for it (or for another dataset chosen there).</source>
+        <translation>La página Datos está leyendo el conjunto de datos de la última sesión, %1; Entrenar espera a que termine (o a otro conjunto de datos elegido allí).</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,10 @@ void AnalyzePage::refreshAlignment() {
                        .arg(alignment_.pairs)
                        .arg(alignMethodText(alignment_.method),
                             alignment_.meanRows ? tr("merge: argmax of word rows") : tr("merge: any piece linked"));
+    // The drawing's weights are the mean-rows matrix whatever the merge rule.
+    if (!alignment_.meanRows)
+        text += QLatin1Char(' ') +
+                tr("The weights drawn are each target word's mean attention row over the source words.");
     if (alignment_.ruleChose)
         text += QLatin1Char(' ') + tr("Chosen by the rule: its links are the most consistent over the pairs (H(source "
                                       "word | target word) %1 bits; next %2, %3 bits).")

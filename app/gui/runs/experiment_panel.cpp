@@ -128,7 +128,7 @@ void ExperimentPanel::updateState() {
     // while the last session's one is still being read.
     if (!plainRun && !datasetPending_.isEmpty())
         new_->setToolTip(tr("The Data page is reading the last session's dataset, %1; a new experiment waits "
-                            "for it.")
+                            "for it (or for another dataset chosen there).")
                              .arg(datasetPending_));
     stop_->setEnabled(running);
     runBar_->setVisible(running);

@@ -396,7 +396,7 @@ void TrainPage::setDatasetPending(const QString& label) {
     start_->setEnabled(!controller_->isRunning() && label.isEmpty());
     start_->setToolTip(label.isEmpty() ? QString()
                                        : tr("The Data page is reading the last session's dataset, %1; Train waits "
-                                            "for it.")
+                                            "for it (or for another dataset chosen there).")
                                              .arg(label));
 }
 

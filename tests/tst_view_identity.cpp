@@ -1,7 +1,7 @@
-// The same numbers whichever view asks: the command line's `align` and
-// `attribute` against the Analyze page's bridge (run_alignment,
-// run_attribution) on the shared trained model (CTest fixture), for the same
-// pairs and settings. Both sides run one thread and the same matrix kernels
+// The same numbers whichever view asks: the command line's `translate`,
+// `align` and `attribute` against the Translate and Analyze pages' bridge
+// (the translation worker, run_alignment, run_attribution) on the shared
+// trained model (CTest fixture), for the same sentences and settings. Both sides run one thread and the same matrix kernels
 // (the command is started with this process's OpenBLAS core: the programs
 // otherwise choose faster ones on some processors, which round otherwise),
 // so links, AER and scores must agree to rounding.
@@ -19,6 +19,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcessEnvironment>
+#include <QSignalSpy>
 #include <QtTest>
 
 #include <cmath>
@@ -46,7 +47,7 @@ QStringList strings(const QJsonArray& a) {
 
 }  // namespace
 
-class TestAnalysisIdentity : public QObject {
+class TestViewIdentity : public QObject {
     Q_OBJECT
 
     ModelHandle model_;
@@ -69,6 +70,53 @@ private slots:
         ModelSummary summary;
         model_ = TranslationWorker::openCheckpoint(fixture("run/last.ckpt"), &summary);
         QVERIFY(model_);
+    }
+
+    // The Translate page's n-best list (beam 4, α 0.6, as it starts) and
+    // `translate --beam 4 --nbest 4`: the same hypotheses in the same order,
+    // the same scores (printed to 6 digits).
+    void translationIsTheCommands() {
+        const auto lines = data::read_lines(fixture("data/dev.src").toStdString());
+        QByteArray input;
+        QStringList sources;
+        for (int i = 0; i < 5; ++i) {
+            sources << QString::fromStdString(lines.at(size_t(i)));
+            input += QByteArray::fromStdString(lines.at(size_t(i))) + "\n";
+        }
+        const auto r = test::run_cli(environment_,
+                                     {"translate", "--checkpoint", fixture("run/last.ckpt"), "--beam", "4", "--alpha",
+                                      "0.6", "--nbest", "4", "--threads", "1"},
+                                     input);
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        QMap<int, QStringList> texts;
+        QMap<int, QVector<double>> scores;
+        for (const QByteArray& line : r.out.split('\n')) {
+            const QList<QByteArray> fields = line.split('\t');
+            if (fields.size() != 3) continue;
+            texts[fields[0].toInt()] << QString::fromUtf8(fields[2]);
+            scores[fields[0].toInt()] << fields[1].toDouble();
+        }
+        TranslationWorker worker;
+        worker.useModel(model_);
+        for (int i = 0; i < sources.size(); ++i) {
+            QSignalSpy translated(&worker, &TranslationWorker::translated);
+            TranslationRequest request;  // the page's defaults: beam 4, α 0.6, 4 hypotheses
+            request.sources = {sources[i]};
+            worker.translate(request);  // on this thread: answered before it returns
+            QCOMPARE(translated.count(), 1);
+            const auto result = translated.first().first().value<TranslationResult>();
+            QCOMPARE(result.nbest.size(), qsizetype(4));
+            QCOMPARE(texts.value(i).size(), 4);
+            for (int k = 0; k < 4; ++k) {
+                QCOMPARE(result.nbest[k].text, texts[i][k]);
+                QVERIFY2(sameNumber(result.nbest[k].score, scores[i][k], 1e-5),
+                         qPrintable(QStringLiteral("line %1, hypothesis %2: %3 and %4")
+                                        .arg(i)
+                                        .arg(k)
+                                        .arg(result.nbest[k].score)
+                                        .arg(scores[i][k])));
+            }
+        }
     }
 
     void alignmentIsTheCommands_data() {
@@ -195,5 +243,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAnalysisIdentity)
-#include "tst_analysis_identity.moc"
+QTEST_GUILESS_MAIN(TestViewIdentity)
+#include "tst_view_identity.moc"
