@@ -844,8 +844,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
-        <source>attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries</source>
-        <translation>EOS/BOS-এ মনোযোগ: %1 % কোয়েরিতে সর্বোচ্চ মান EOS বা BOS-এ</translation>
+        <source>attends to EOS/BOS: the maximum is on EOS or BOS (the decoder&apos;s first input: &lt;pad&gt; in a Marian model) in %1 % of queries</source>
+        <translation>EOS/BOS-এ মনোযোগ: %1 % কোয়েরিতে সর্বোচ্চ মান EOS বা BOS-এ (ডিকোডারের প্রথম ইনপুট: Marian মডেলে &lt;pad&gt;)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>

@@ -844,8 +844,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
-        <source>attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries</source>
-        <translation>achtet auf EOS/BOS: das Maximum liegt in %1 % der Anfragen auf EOS oder BOS</translation>
+        <source>attends to EOS/BOS: the maximum is on EOS or BOS (the decoder&apos;s first input: &lt;pad&gt; in a Marian model) in %1 % of queries</source>
+        <translation>achtet auf EOS/BOS: das Maximum liegt in %1 % der Anfragen auf EOS oder BOS (der ersten Eingabe des Decoders: &lt;pad&gt; in einem Marian-Modell)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>

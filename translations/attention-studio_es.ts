@@ -844,8 +844,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
-        <source>attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries</source>
-        <translation>atiende a EOS/BOS: el máximo está en EOS o BOS en el %1 % de las consultas</translation>
+        <source>attends to EOS/BOS: the maximum is on EOS or BOS (the decoder&apos;s first input: &lt;pad&gt; in a Marian model) in %1 % of queries</source>
+        <translation>atiende a EOS/BOS: el máximo está en EOS o BOS (la primera entrada del decodificador: &lt;pad&gt; en un modelo Marian) en el %1 % de las consultas</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>

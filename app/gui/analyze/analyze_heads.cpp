@@ -32,7 +32,9 @@ QString roleText(const HeadRow& row) {
             .arg(row.roleOffset > 0 ? QStringLiteral("+%1").arg(row.roleOffset) : QString::number(row.roleOffset))
             .arg(share);
     if (row.role == QLatin1String("eos-bos"))
-        return AnalyzePage::tr("attends to EOS/BOS: the maximum is on EOS or BOS in %1 % of queries").arg(share);
+        return AnalyzePage::tr("attends to EOS/BOS: the maximum is on EOS or BOS (the decoder's first input: <pad> "
+                               "in a Marian model) in %1 % of queries")
+            .arg(share);
     if (row.role == QLatin1String("rare-token"))
         return AnalyzePage::tr("rare token: the maximum is on the sentence's rarest token in %1 % of queries").arg(share);
     return row.role + QStringLiteral(": ") + row.evidence;
