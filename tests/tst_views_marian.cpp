@@ -279,6 +279,37 @@ private slots:
         QCOMPARE(TranslationWorker::summarize(handle).languageTokens.value(0), QStringLiteral(">>nld<<"));
         QCOMPARE(learnLanguageTokens(openLearnModel(plain, &error)).value(0), QStringLiteral(">>deu<<"));
     }
+
+    // A run fine-tuned into Dutch records its probe sentences as it sends
+    // its sources, and as the Translate page sends a sentence: with >>nld<<
+    // first (they were recorded without a token, so a probe's translation
+    // and attention were not what the Translate tab showed beside it).
+    void probesGoWithTheRunsLanguage() {
+        TrainingController controller;
+        TrainingRequest request;
+        request.initFrom = checkpoint(QStringLiteral("h4-gelu-legacy"));
+        request.dataset.demo = "reverse";
+        request.model.dropout = 0.0;
+        request.training.steps = 1;
+        request.training.eval_every = 1;
+        request.training.eval_max_sentences = 4;
+        request.training.threads = 1;
+        request.training.language_token = ">>nld<<";
+        request.outDir = tmp_.filePath(QStringLiteral("probe-run"));
+        controller.setProbeSentences({QStringLiteral("the old man eats"), QStringLiteral(">>deu<< the old man eats")});
+        QSignalSpy recorded(&controller, &TrainingController::probesRecorded);
+        QSignalSpy finished(&controller, &TrainingController::finished);
+        controller.start(request);
+        QVERIFY(recorded.wait(120000));
+        const auto records = recorded.first().first().value<QVector<ProbeRecord>>();
+        QCOMPARE(records.size(), qsizetype(2));
+        QCOMPARE(records[0].source, QStringLiteral("the old man eats"));  // as the person typed it
+        QCOMPARE(QString::fromStdString(records[0].attention.source_tokens.front()), QStringLiteral(">>nld<<"));
+        // A sentence that names its own language keeps it.
+        QCOMPARE(QString::fromStdString(records[1].attention.source_tokens.front()), QStringLiteral(">>deu<<"));
+        controller.stop();
+        QVERIFY(finished.wait(120000) || !finished.isEmpty());
+    }
 };
 
 QTEST_MAIN(TestViewsMarian)
