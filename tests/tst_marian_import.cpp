@@ -277,6 +277,18 @@ private slots:
         const auto imported = test::run_cli({QStringLiteral("import"), QStringLiteral("--marian"), folder,
                                              QStringLiteral("--out"), ckpt});
         QVERIFY2(imported.exit_code == 0, imported.err.constData());
+        // Its trainable parameters, as the other views count them: not the
+        // logits bias, a buffer that is stored beside them.
+        {
+            const auto described = test::run_cli({QStringLiteral("info"), ckpt, QStringLiteral("--json")});
+            QVERIFY2(described.exit_code == 0, described.err.constData());
+            const auto header = train::load_checkpoint(ckpt.toStdString(), false);
+            QVERIFY(header.model_config.output_bias);
+            nn::Transformer built(header.model_config);
+            int64_t trainable = 0;
+            for (const auto& p : built->parameters()) trainable += p.numel();
+            QCOMPARE(QJsonDocument::fromJson(described.out).object()["parameters"].toInteger(), qint64(trainable));
+        }
         // The converted checkpoint says where it departs from the paper.
         const auto converted = test::run_cli({QStringLiteral("info"), ckpt});
         QVERIFY2(converted.exit_code == 0 &&

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QDateTime>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -412,6 +413,26 @@ void TestRunsPage::openAsksForTheNewestCheckpoint() {
     openButton->click();
     QCOMPARE(open.count(), 1);
     QCOMPARE(open.first().first().toString(), QDir(runs_).absoluteFilePath("h2/last.ckpt"));
+
+    // Without last.ckpt: the checkpoint of the highest step, the one the
+    // row's figures were read from, even when an earlier one was written
+    // (copied, restored) later; it opened the newest file by time.
+    const QString numbered = runs_ + "/numbered";
+    const auto removeNumbered = qScopeGuard([&] { QDir(numbered).removeRecursively(); });
+    QVERIFY(QDir().mkpath(numbered));
+    QVERIFY(QFile::copy(runs_ + "/h2/checkpoint-10.ckpt", numbered + "/checkpoint-10.ckpt"));
+    QVERIFY(QFile::copy(runs_ + "/h2/checkpoint-30.ckpt", numbered + "/checkpoint-30.ckpt"));
+    {
+        QFile later(numbered + "/checkpoint-10.ckpt");
+        QVERIFY(later.open(QIODevice::ReadWrite));
+        QVERIFY(later.setFileTime(QDateTime::currentDateTime().addSecs(3600), QFileDevice::FileModificationTime));
+    }
+    QVERIFY(load());
+    page_->selectRuns({"numbered"});
+    QVERIFY(openButton->isEnabled());
+    openButton->click();
+    QCOMPARE(open.count(), 2);
+    QCOMPARE(QFileInfo(open.last().first().toString()).fileName(), QStringLiteral("checkpoint-30.ckpt"));
 }
 
 void TestRunsPage::renameKeepsTheRun() {

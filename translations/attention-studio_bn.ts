@@ -482,11 +482,11 @@
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="64"/>
         <source>importance %1
-Δ dev loss %2
+Δ dev loss (token NLL) %2
 confidence %3
 entropy %4 nats</source>
         <translation>গুরুত্ব %1
-Δ ডেভ লস %2
+Δ ডেভ লস (টোকেন NLL) %2
 আস্থা %3
 এনট্রপি %4 ন্যাট</translation>
     </message>
@@ -649,8 +649,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
-        <source>Δ dev loss with the head off</source>
-        <translation>হেড বন্ধ রেখে Δ ডেভ লস</translation>
+        <source>Δ dev loss (token NLL) with the head off</source>
+        <translation>হেড বন্ধ রেখে Δ ডেভ লস (টোকেন NLL)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="111"/>
@@ -788,8 +788,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="91"/>
-        <source>dev loss</source>
-        <translation>ডেভ লস</translation>
+        <source>dev loss (token NLL)</source>
+        <translation>ডেভ লস (টোকেন NLL)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="95"/>
@@ -2909,8 +2909,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
-        <source>Δ dev loss without it</source>
-        <translation>এটি ছাড়া Δ ডেভ লস</translation>
+        <source>Δ dev loss (token NLL) without it</source>
+        <translation>এটি ছাড়া Δ ডেভ লস (টোকেন NLL)</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
@@ -4403,6 +4403,16 @@ Failed: %3</source>
         <source>exp of the dev set&apos;s token NLL, without label smoothing (the paper&apos;s PPL).</source>
         <translation>ডেভ সেটের টোকেন NLL-এর exp, লেবেল মসৃণকরণ ছাড়া (পেপারের PPL)।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="1"/>
+        <source>Wall time of the training steps, evaluations and checkpoint saves, pauses left out, over every resumed part (Tokens/s leaves the evaluations and saves out).</source>
+        <translation>প্রশিক্ষণের ধাপ, মূল্যায়ন ও চেকপয়েন্ট সংরক্ষণের প্রকৃত সময়, বিরতি বাদে, প্রতিটি পুনরারম্ভ অংশসহ (Tokens/s মূল্যায়ন ও সংরক্ষণ বাদ দেয়)।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="1"/>
+        <source>Target tokens per second of the training steps alone, over the logged windows.</source>
+        <translation>শুধু প্রশিক্ষণ ধাপগুলোর প্রতি সেকেন্ডে লক্ষ্য টোকেন, লগ করা সময়-খণ্ডগুলো জুড়ে।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunsPage</name>
@@ -4443,8 +4453,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Train loss</source>
-        <translation>প্রশিক্ষণ লস</translation>
+        <source>Train loss (label-smoothed)</source>
+        <translation>প্রশিক্ষণ লস (লেবেল-স্মুদড)</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>

@@ -482,11 +482,11 @@
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="64"/>
         <source>importance %1
-Δ dev loss %2
+Δ dev loss (token NLL) %2
 confidence %3
 entropy %4 nats</source>
         <translation>Wichtigkeit %1
-Δ Dev-Loss %2
+Δ Dev-Loss (Token-NLL) %2
 Konfidenz %3
 Entropie %4 nats</translation>
     </message>
@@ -649,8 +649,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
-        <source>Δ dev loss with the head off</source>
-        <translation>Δ Dev-Loss ohne den Kopf</translation>
+        <source>Δ dev loss (token NLL) with the head off</source>
+        <translation>Δ Dev-Loss (Token-NLL) ohne den Kopf</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="111"/>
@@ -788,8 +788,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="91"/>
-        <source>dev loss</source>
-        <translation>Dev-Loss</translation>
+        <source>dev loss (token NLL)</source>
+        <translation>Dev-Loss (Token-NLL)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="95"/>
@@ -2909,8 +2909,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
-        <source>Δ dev loss without it</source>
-        <translation>Δ Dev-Loss ohne ihn</translation>
+        <source>Δ dev loss (token NLL) without it</source>
+        <translation>Δ Dev-Loss (Token-NLL) ohne ihn</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
@@ -4403,6 +4403,16 @@ Fehlgeschlagen: %3</translation>
         <source>exp of the dev set&apos;s token NLL, without label smoothing (the paper&apos;s PPL).</source>
         <translation>exp der Token-NLL des Dev-Sets, ohne Label-Glättung (die PPL des Papers).</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="1"/>
+        <source>Wall time of the training steps, evaluations and checkpoint saves, pauses left out, over every resumed part (Tokens/s leaves the evaluations and saves out).</source>
+        <translation>Wanduhrzeit der Trainingsschritte, Auswertungen und Checkpoint-Speicherungen, ohne Pausen, über alle fortgesetzten Teile (Tokens/s lässt die Auswertungen und Speicherungen aus).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="1"/>
+        <source>Target tokens per second of the training steps alone, over the logged windows.</source>
+        <translation>Zieltokens pro Sekunde allein der Trainingsschritte, über die protokollierten Abschnitte.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunsPage</name>
@@ -4443,8 +4453,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Train loss</source>
-        <translation>Trainings-Loss</translation>
+        <source>Train loss (label-smoothed)</source>
+        <translation>Trainings-Loss (label-geglättet)</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>

@@ -482,11 +482,11 @@
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="64"/>
         <source>importance %1
-Δ dev loss %2
+Δ dev loss (token NLL) %2
 confidence %3
 entropy %4 nats</source>
         <translation>importancia %1
-Δ pérdida de desarrollo %2
+Δ pérdida de desarrollo (NLL por token) %2
 confianza %3
 entropía %4 nats</translation>
     </message>
@@ -649,8 +649,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
-        <source>Δ dev loss with the head off</source>
-        <translation>Δ pérdida de desarrollo sin la cabeza</translation>
+        <source>Δ dev loss (token NLL) with the head off</source>
+        <translation>Δ pérdida de desarrollo (NLL por token) sin la cabeza</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="111"/>
@@ -788,8 +788,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="91"/>
-        <source>dev loss</source>
-        <translation>pérdida de desarrollo</translation>
+        <source>dev loss (token NLL)</source>
+        <translation>pérdida de desarrollo (NLL por token)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="95"/>
@@ -2909,8 +2909,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
-        <source>Δ dev loss without it</source>
-        <translation>Δ pérdida sin ella</translation>
+        <source>Δ dev loss (token NLL) without it</source>
+        <translation>Δ pérdida (NLL por token) sin ella</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_heads.cpp" line="38"/>
@@ -4403,6 +4403,16 @@ Falló: %3</translation>
         <source>exp of the dev set&apos;s token NLL, without label smoothing (the paper&apos;s PPL).</source>
         <translation>exp de la NLL por token del conjunto de desarrollo, sin suavizado de etiquetas (la PPL del artículo).</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="1"/>
+        <source>Wall time of the training steps, evaluations and checkpoint saves, pauses left out, over every resumed part (Tokens/s leaves the evaluations and saves out).</source>
+        <translation>Tiempo real de los pasos de entrenamiento, las evaluaciones y los guardados de checkpoints, sin las pausas, sobre cada parte reanudada (Tokens/s deja fuera las evaluaciones y los guardados).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/run_table_model.cpp" line="1"/>
+        <source>Target tokens per second of the training steps alone, over the logged windows.</source>
+        <translation>Tokens de destino por segundo solo de los pasos de entrenamiento, sobre las ventanas registradas.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::RunsPage</name>
@@ -4443,8 +4453,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>
-        <source>Train loss</source>
-        <translation>Pérdida de entrenamiento</translation>
+        <source>Train loss (label-smoothed)</source>
+        <translation>Pérdida de entrenamiento (con suavizado de etiquetas)</translation>
     </message>
     <message>
         <location filename="../app/gui/runs/runs_page.cpp" line="85"/>

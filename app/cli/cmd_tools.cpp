@@ -198,9 +198,10 @@ int run_info(int argc, char** argv) {
     if (kind.rfind("damaged", 0) == 0) throw std::runtime_error(kind);  // the loader's message names the file
     if (kind.rfind("Attention Studio checkpoint", 0) != 0) throw std::runtime_error(path + ": " + kind);
     const train::Checkpoint c = train::load_checkpoint(path, /*with_optimizer=*/false);
-    int64_t parameters = 0;
-    for (const auto& [name, t] : c.weights)
-        if (name.find(".pe") == std::string::npos) parameters += t.numel();
+    // Trainable parameters, as every other view counts them (the Runs page,
+    // the Translate and Learn model lines): the stored tensors also hold
+    // buffers (the sinusoid tables, a Marian model's logits bias).
+    const int64_t parameters = c.model_config.parameter_count();
     int64_t vocab = 0;
     try {
         vocab = tok::Tokenizer::from_stored(c.tokenizer_kind, c.tokenizer_bytes).vocab_size();

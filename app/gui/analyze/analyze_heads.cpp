@@ -79,7 +79,7 @@ void AnalyzePage::refreshGrid() {
         }
         cell.badge = badge(row.role);
         cell.tooltip += QLatin1Char('\n') +
-                        tr("importance %1\nΔ dev loss %2\nconfidence %3\nentropy %4 nats")
+                        tr("importance %1\nΔ dev loss (token NLL) %2\nconfidence %3\nentropy %4 nats")
                             .arg(QLocale().toString(row.importance, 'f', 3))
                             .arg(QLocale().toString(row.deltaLoss, 'f', 4))
                             .arg(QLocale().toString(row.confidence, 'f', 3))

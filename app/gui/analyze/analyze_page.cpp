@@ -124,7 +124,7 @@ QWidget* AnalyzePage::makeHeadsTab() {
     auto* layout = new QVBoxLayout(tab);
     auto* top = new QHBoxLayout;
     statistic_ = new QComboBox(tab);
-    statistic_->addItems({tr("Importance |∂L/∂ξ| (Michel)"), tr("Δ dev loss with the head off"),
+    statistic_->addItems({tr("Importance |∂L/∂ξ| (Michel)"), tr("Δ dev loss (token NLL) with the head off"),
                           tr("Confidence (Voita)"), tr("Entropy (nats)")});
     reset_ = new QPushButton(tr("Switch all heads on"), tab);
     top->addWidget(fieldLabel(tr("Colour by:"), statistic_));

@@ -108,7 +108,7 @@ void AnalyzePage::refreshChart() {
     const QString bleuLabel = tokenize == QLatin1String("char") ? tr("BLEU (on characters, as the run's dev BLEU)")
                               : tokenize.isEmpty()              ? tr("BLEU")
                                                                 : tr("BLEU (%1, as the run's dev BLEU)").arg(tokenize);
-    chart_->yAxis->setLabel(bleu ? bleuLabel : tr("dev loss"));
+    chart_->yAxis->setLabel(bleu ? bleuLabel : tr("dev loss (token NLL)"));
     double top = bleu ? 1.0 : 0.1;
     for (const auto& curve : curves_) {
         QCPGraph* g = chart_->addGraph();

@@ -42,7 +42,7 @@ HeadsSection::HeadsSection(QWidget* parent) : QWidget(parent) {
     // cells Tab never got out of it.
     table_->setTabKeyNavigation(false);
     table_->setHorizontalHeaderLabels(
-        {tr("Attention"), tr("Layer"), tr("Head"), tr("Δ dev loss without it"), tr("What it attends to")});
+        {tr("Attention"), tr("Layer"), tr("Head"), tr("Δ dev loss (token NLL) without it"), tr("What it attends to")});
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->setVisible(false);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -74,8 +74,10 @@ QString RunTableModel::text(const RunRecord& r, int column) const {
                                                                : QString::number(r.steps);
     case BestBleuColumn: return number(r.bestDevBleu, 2);
     case LastBleuColumn: return number(r.devBleu, 2);
-    case DevLossColumn: return number(r.devLoss, 3);
-    case DevPplColumn: return number(r.devPpl, 2);
+    // The digits the CLI's `runs` and summary.csv give (near 1, two
+    // decimals showed runs ranked apart as equal).
+    case DevLossColumn: return number(r.devLoss, 4);
+    case DevPplColumn: return number(r.devPpl, 3);
     case TimeColumn: return r.trainSeconds > 0 ? duration(r.trainSeconds) : QStringLiteral("–");
     case SpeedColumn: return r.tokensPerSecond > 0 ? QLocale().toString(r.tokensPerSecond, 'f', 0) : QStringLiteral("–");
     default: return r.setting(settingColumns_.value(column - FixedColumnCount));
@@ -147,6 +149,11 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Label-smoothed cross-entropy per target token, as training reports it (Dev PPL and the Analyze "
                       "page use the plain token NLL).");
         case DevPplColumn: return tr("exp of the dev set's token NLL, without label smoothing (the paper's PPL).");
+        case TimeColumn:
+            return tr("Wall time of the training steps, evaluations and checkpoint saves, pauses left out, over every "
+                      "resumed part (Tokens/s leaves the evaluations and saves out).");
+        case SpeedColumn:
+            return tr("Target tokens per second of the training steps alone, over the logged windows.");
         default: return {};
         }
     }

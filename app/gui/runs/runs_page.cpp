@@ -9,6 +9,8 @@
 #include "metric_plot.h"
 #include "run_table_model.h"
 
+#include "train/run_summary.h"
+
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -107,7 +109,7 @@ RunsPage::RunsPage(QWidget* parent) : QWidget(parent) {
     metric_ = new QComboBox(this);
     // Named as what training measured (Analyze's dev loss is the plain token
     // NLL; evaluate's BLEU uses beam search).
-    metric_->addItems({tr("Train loss"), tr("Dev loss (label-smoothed)"), tr("Dev BLEU (greedy)"), tr("Learning rate"),
+    metric_->addItems({tr("Train loss (label-smoothed)"), tr("Dev loss (label-smoothed)"), tr("Dev BLEU (greedy)"), tr("Learning rate"),
                        tr("Tokens/s")});
     metric_->setAccessibleName(tr("Metric"));  // the boxes have no label of their own
     xAxis_ = new QComboBox(this);
@@ -470,7 +472,11 @@ void RunsPage::openSelected() {
     const auto runs = shownRuns();
     if (selectedRuns().size() != 1) return;
     const QDir dir(runs.value(0).path);
-    QString checkpoint = dir.filePath(QStringLiteral("last.ckpt"));
+    // The checkpoint the row's figures were read from (the newest by step);
+    // the newest file by time could be another one.
+    const auto& summary = runs.value(0).summary;
+    QString checkpoint = summary ? QString::fromStdString(summary->checkpoint) : QString();
+    if (checkpoint.isEmpty() || !QFileInfo::exists(checkpoint)) checkpoint = dir.filePath(QStringLiteral("last.ckpt"));
     if (!QFileInfo::exists(checkpoint)) {
         const QStringList numbered =
             dir.entryList({QStringLiteral("checkpoint-*.ckpt")}, QDir::Files, QDir::Time);
