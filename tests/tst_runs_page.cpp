@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QDateTime>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -65,6 +66,7 @@ private slots:
     void initTestCase();
     void init();
     void tableListsEveryRun();
+    void tableIsTheRunsCommand();
     void csvQuotesOddNames();
     void trainedInIsWhatPrecisionBecame();
     void speedAndCurvesAreTheCheckpointsRun();
@@ -107,6 +109,39 @@ void TestRunsPage::init() {
     delete page_;
     page_ = new RunsPage;
     page_->resize(1200, 800);
+}
+
+// The table shows what `attention-studio-cli runs --json` gives for the same
+// folder: the same runs, parameters, steps, and every figure as shown (BLEU
+// to 2 decimals, dev loss to 4, PPL to 3, as the command rounds them).
+void TestRunsPage::tableIsTheRunsCommand() {
+    QVERIFY(load());
+    const auto r = run_cli({"runs", "--dir", runs_, "--json"});
+    QVERIFY2(r.exit_code == 0, r.err.constData());
+    const QJsonArray cli = QJsonDocument::fromJson(r.out).array();
+    auto* model = page_->table();
+    QCOMPARE(model->rowCount(), int(cli.size()));
+    auto shown = [&](int row, int column) {
+        bool ok = false;
+        const double value = QLocale().toDouble(model->data(model->index(row, column)).toString(), &ok);
+        return ok ? value : std::nan("");
+    };
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const RunRecord& run = model->run(row);
+        QJsonObject j;
+        for (const auto& v : cli)
+            if (v.toObject()["run"].toString() == run.name) j = v.toObject();
+        QVERIFY2(!j.isEmpty(), qPrintable(run.name));
+        QCOMPARE(run.params, j["params"].toInteger());
+        QCOMPARE(run.steps, j["steps"].toInteger());
+        QCOMPARE(run.targetTokens, j["target_tokens"].toInteger());
+        QCOMPARE(shown(row, RunTableModel::LastBleuColumn), j["dev_bleu"].toDouble());
+        QCOMPARE(shown(row, RunTableModel::BestBleuColumn), j["best_dev_bleu"].toDouble());
+        QCOMPARE(shown(row, RunTableModel::DevLossColumn), j["dev_loss"].toDouble());
+        QCOMPARE(shown(row, RunTableModel::DevPplColumn), j["dev_ppl"].toDouble());
+        QVERIFY(std::abs(run.trainSeconds - j["train_seconds"].toDouble()) <= 0.05 + 1e-9);
+        QVERIFY(std::abs(run.tokensPerSecond - j["tok_per_s"].toDouble()) <= 0.5 + 1e-9);
+    }
 }
 
 // A folder name may hold a comma, a quote or a line break (Linux allows
