@@ -2757,6 +2757,11 @@ entropy %4 nats</source>
         <source>seeds</source>
         <translation>সিড</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>The steps each run of the row is planned to train (Table 3&apos;s train steps)</source>
+        <translation>সারির প্রতিটি রান যত ধাপ প্রশিক্ষণের পরিকল্পনা করেছে (সারণি ৩-এর train steps)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExplanationSection</name>

@@ -2757,6 +2757,11 @@ Entropie %4 nats</translation>
         <source>seeds</source>
         <translation>Seeds</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>The steps each run of the row is planned to train (Table 3&apos;s train steps)</source>
+        <translation>Die Schritte, die jeder Lauf der Zeile trainieren soll (die „train steps“ von Tabelle 3)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExplanationSection</name>

@@ -2757,6 +2757,11 @@ entropía %4 nats</translation>
         <source>seeds</source>
         <translation>semillas</translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>The steps each run of the row is planned to train (Table 3&apos;s train steps)</source>
+        <translation>Los pasos que cada ejecución de la fila tiene previsto entrenar (los «train steps» de la tabla 3)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExplanationSection</name>

@@ -76,6 +76,9 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant ExperimentTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    // Planned, not done (the Runs table's Steps are the steps done).
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && section - int(columns_.size()) == Steps)
+        return tr("The steps each run of the row is planned to train (Table 3's train steps)");
     if (role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
     if (orientation == Qt::Vertical)
         return section < int(rows_.size()) ? QString::fromStdString(rows_[size_t(section)].name) : QVariant();
