@@ -52,8 +52,8 @@ const char* kEvaluateHelp = R"(usage: attention-studio-cli evaluate --checkpoint
 
 Translates FILE and prints corpus BLEU against the references. With --beam 1 the lines are
 decoded as a run's dev BLEU decodes its dev set (greedy, in batches of similar length): on the
-first --eval-sentences lines of the run's dev files (demo-data writes a demo's) in fp32 it gives
-the BLEU the run recorded.
+first --eval-sentences lines of the run's dev files (a demo's: demo-data NAME --seed <the run's
+seed>), in fp32 on the run's --device, it gives the BLEU the run recorded.
   --beam K  --alpha A  --max-extra N  --language TOKEN  --threads N  --device cpu|cuda
   --precision auto|fp32|bf16|fp16  (default fp32)
   --tokenize 13a|none|char   BLEU tokenizer (default: the run's dev BLEU one, as the checkpoint
@@ -273,11 +273,20 @@ int run_evaluate(int argc, char** argv) {
         // Greedy as the run's dev BLEU (and the pruning curve) decodes: the
         // lines in batches of similar length. One sentence at a time sums the
         // products in another order, and a near tie may then go the other way.
+        // A line longer than any the run scored (its --max-len; dev BLEU
+        // leaves those pairs out) goes alone: 96 lines of a thousand tokens
+        // in one batch would hold gigabytes of attention scores.
+        const size_t longest_batched = static_cast<size_t>(t.loaded.checkpoint.training_config.max_len) + 2;
         std::vector<std::vector<int64_t>> encoded;
         std::vector<size_t> lines;
         for (size_t i = 0; i < sources.size(); ++i) {
             if (blank(sources[i])) continue;
-            encoded.push_back(t.encode_source(sources[i], static_cast<int64_t>(i + 1)));
+            auto ids = t.encode_source(sources[i], static_cast<int64_t>(i + 1));
+            if (ids.size() > longest_batched) {
+                hyps[i] = t.loaded.tokenizer.decode(t.translate(ids).front().tokens);
+                continue;
+            }
+            encoded.push_back(std::move(ids));
             lines.push_back(i);
         }
         const auto decoded = decode::greedy_translations(t.loaded.model, t.loaded.tokenizer, encoded, t.device,
