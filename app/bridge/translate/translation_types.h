@@ -71,7 +71,9 @@ struct TranslationResult {
     QStringList sources;                  // every line as it was translated, the first included
     QVector<NBestEntry> nbest;            // best first
     QVector<QVector<TracedCandidate>> beam;  // per step (beam 1: the greedy chain)
-    decode::AttentionReport attention;    // of the best hypothesis (one teacher-forced pass)
+    // Of the best hypothesis: gathered while decoding (a teacher-forced pass
+    // only where that would pass its memory budget).
+    decode::AttentionReport attention;
     QStringList otherTranslations;        // best translation of every further sentence
     // The padding mask's batch: tokens (EOS included) of the lines decoded
     // together, padded, from line batchFirstLine on (the first line is

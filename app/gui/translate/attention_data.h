@@ -1,6 +1,6 @@
 // The attention a translation produced, arranged for the views: the three
 // kinds (encoder self, decoder masked self, cross) with their token labels,
-// from a finished translation (one teacher-forced pass) or from a
+// from a finished translation (gathered while decoding) or from a
 // step-through (the rows of the steps taken so far), and one head, or the
 // mean of a layer's heads, as heatmap data. Torch-free.
 // SPDX-License-Identifier: GPL-3.0-or-later
