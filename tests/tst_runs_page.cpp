@@ -1,7 +1,7 @@
 // The Runs page: runs read from real run folders (three short trainings
 // through the command-line program), the table and its config diff, curves
 // overlaid and linked to the table's selection, deleting that never touches
-// other files, renaming.
+// other files, renaming. (The table model alone: tst_run_table_model.)
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/checkpoint.h"  // first: LibTorch before Qt's keywords
 
@@ -67,7 +67,6 @@ private slots:
     void init();
     void tableListsEveryRun();
     void tableIsTheRunsCommand();
-    void csvQuotesOddNames();
     void trainedInIsWhatPrecisionBecame();
     void speedAndCurvesAreTheCheckpointsRun();
     void bestBleuIsOfTheRunsOwnSteps();
@@ -142,21 +141,6 @@ void TestRunsPage::tableIsTheRunsCommand() {
         QVERIFY(std::abs(run.trainSeconds - j["train_seconds"].toDouble()) <= 0.05 + 1e-9);
         QVERIFY(std::abs(run.tokensPerSecond - j["tok_per_s"].toDouble()) <= 0.5 + 1e-9);
     }
-}
-
-// A folder name may hold a comma, a quote or a line break (Linux allows
-// them): each is quoted whole, so the row stays one record.
-void TestRunsPage::csvQuotesOddNames() {
-    RunTableModel model;
-    RunRecord odd, plain;
-    odd.name = QStringLiteral("a,\"b\"\nc");
-    odd.steps = 5;
-    plain.name = QStringLiteral("plain");
-    plain.steps = 7;
-    model.setRuns({odd, plain});
-    const QString csv = model.toCsv();
-    QVERIFY2(csv.contains(QStringLiteral("\n\"a,\"\"b\"\"\nc\",")), qPrintable(csv));
-    QVERIFY2(csv.contains(QStringLiteral("\nplain,")), qPrintable(csv));
 }
 
 bool TestRunsPage::load() {
@@ -415,22 +399,6 @@ void TestRunsPage::sortsNumbersAsNumbers() {
     const qint64 first = proxy->index(0, RunTableModel::ParamsColumn).data(RunTableModel::SortRole).toLongLong();
     const qint64 last = proxy->index(2, RunTableModel::ParamsColumn).data(RunTableModel::SortRole).toLongLong();
     QVERIFY(first >= last);
-
-    // A run without an evaluation sorts as the worst by every figure: after
-    // the others by BLEU (descending) and by dev loss (ascending) alike.
-    RunTableModel model;
-    RunRecord evaluated, none;
-    evaluated.name = "evaluated";
-    evaluated.devLoss = 2.0;
-    evaluated.devPpl = 7.0;
-    evaluated.devBleu = evaluated.bestDevBleu = 10.0;
-    none.name = "none";  // NaN figures
-    model.setRuns({evaluated, none});
-    auto sortValue = [&](int row, int column) { return model.data(model.index(row, column), RunTableModel::SortRole).toDouble(); };
-    for (int column : {int(RunTableModel::DevLossColumn), int(RunTableModel::DevPplColumn)})
-        QVERIFY(sortValue(1, column) > sortValue(0, column));
-    for (int column : {int(RunTableModel::BestBleuColumn), int(RunTableModel::LastBleuColumn)})
-        QVERIFY(sortValue(1, column) < sortValue(0, column));
 }
 
 // "Open in Translate" names the run's last.ckpt; it needs exactly one run selected.
