@@ -85,6 +85,9 @@ struct Translator {
         return ids;
     }
 
+    // The best translation of `src` as text.
+    std::string best_text(const std::vector<int64_t>& src) { return loaded.tokenizer.decode(translate(src).front().tokens); }
+
     std::vector<decode::Hypothesis> translate(const std::vector<int64_t>& src) {
         if (options.beam_size == 1 && options.nbest <= 1)
             return decode::greedy_search(loaded.model, data::pad_sources({src}, device, loaded.model->config.source_pad()), options);
@@ -283,7 +286,7 @@ int run_evaluate(int argc, char** argv) {
             if (blank(sources[i])) continue;
             auto ids = t.encode_source(sources[i], static_cast<int64_t>(i + 1));
             if (ids.size() > longest_batched) {
-                hyps[i] = t.loaded.tokenizer.decode(t.translate(ids).front().tokens);
+                hyps[i] = t.best_text(ids);
                 continue;
             }
             encoded.push_back(std::move(ids));
@@ -295,7 +298,7 @@ int run_evaluate(int argc, char** argv) {
     } else {
         for (size_t i = 0; i < sources.size(); ++i)
             if (!blank(sources[i]))
-                hyps[i] = t.loaded.tokenizer.decode(t.translate(t.encode_source(sources[i], i + 1)).front().tokens);
+                hyps[i] = t.best_text(t.encode_source(sources[i], i + 1));
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (a.has("hyp-out")) data::write_lines(a.text("hyp-out"), hyps);
