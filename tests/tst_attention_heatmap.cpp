@@ -66,6 +66,8 @@ private slots:
     void orientation();
     void wrongSizesAreRefused();
     void maskedCells();
+    void maskedCellsSayWhatTheyHold_data();
+    void maskedCellsSayWhatTheyHold();
     void toolTips_data();
     void toolTips();
     void hover();
@@ -148,6 +150,45 @@ void TestAttentionHeatmap::maskedCells() {
     QCOMPARE(h.valueAt(0, 1), -std::numeric_limits<double>::infinity());
     QCOMPARE(h.valueAt(1, 0), double(d.values[4]));
     QCOMPARE(h.toolTipAt(2, 3), QStringLiteral("q2 \u2192 k3: \u2212\u221e (masked)"));
+}
+
+// A masked cell of a mask holds −∞; of a weight matrix, the 0 that −∞ made;
+// of an attribution map, nothing (the column is no input of that token). The
+// tooltip and the CSV say which: a weight export must still sum to 1 a row.
+void TestAttentionHeatmap::maskedCellsSayWhatTheyHold_data() {
+    QTest::addColumn<int>("meaning");
+    QTest::addColumn<QString>("tip");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("mask score") << int(HeatmapData::Masked::Score) << QStringLiteral("q0 \u2192 k1: \u2212\u221e (masked)")
+                                << QStringLiteral("-inf");
+    QTest::newRow("zero weight") << int(HeatmapData::Masked::Weight)
+                                 << QStringLiteral("q0 \u2192 k1: 0.000 (masked: \u2212\u221e before the softmax)")
+                                 << QStringLiteral("0");
+    QTest::newRow("no input") << int(HeatmapData::Masked::NotAnInput) << QStringLiteral("q0 \u2192 k1: not an input")
+                              << QString();
+}
+
+void TestAttentionHeatmap::maskedCellsSayWhatTheyHold() {
+    QFETCH(int, meaning);
+    QFETCH(QString, tip);
+    QFETCH(QString, field);
+    HeatmapData d = sample(2, 2);
+    d.values = {1.0f, 0.0f, 0.25f, 0.75f};
+    d.masked = {0, 1, 0, 0};
+    d.maskedMeaning = HeatmapData::Masked(meaning);
+    AttentionHeatmap h;
+    h.setData(d);
+    QCOMPARE(h.toolTipAt(0, 1), tip);
+    QCOMPARE(h.toolTipAt(0, 0), QStringLiteral("q0 \u2192 k0: 1.000"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.csv"));
+    QString error;
+    QVERIFY2(h.exportCsv(path, &error), qPrintable(error));
+    const QList<QStringList> rows = readCsv(path);
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[1].size(), 3);
+    QCOMPARE(rows[1][2], field);
+    QCOMPARE(rows[2][1], QStringLiteral("0.25"));
 }
 
 void TestAttentionHeatmap::toolTips_data() {

@@ -233,6 +233,10 @@ void TestAttributionPanel::matrixShowsSharesAndTheChosenHead() {
         VERIFY_NEAR(a->valueAt(row, sources + t.position), std::abs(t.target[t.position]) / total, 1e-6);
         // Decoder inputs after the token's own position are out of reach.
         for (int c = sources + t.position + 1; c < a->cols(); ++c) QVERIFY(a->isMasked(row, c));
+        // Such a cell holds no score (not a mask's −∞): its tooltip says so.
+        if (sources + t.position + 1 < a->cols())
+            QVERIFY2(a->toolTipAt(row, a->cols() - 1).endsWith(QStringLiteral("not an input")),
+                     qPrintable(a->toolTipAt(row, a->cols() - 1)));
     }
     // The chosen head's row: a cross head over the source, hatched over the target.
     panel_->selectToken(1);

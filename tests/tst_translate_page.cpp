@@ -257,6 +257,15 @@ void TestTranslatePage::masksHaveThePapersShape() {
     for (int len : lengths) padded += longest - len;
     QCOMPARE(studio::widgets::maskedCellCount(inspector->paddingMask()->data()), padded);
     QVERIFY(padded > 0);
+    // Under the causal mask the decoder's weights are the 0 the model computed,
+    // and say why (a weight, not the mask's −∞).
+    inspector->showHead(AttentionKind::DecoderSelf, 0, 0);
+    QVERIFY(inspector->heatmap()->isMasked(0, 1));
+    QCOMPARE(inspector->heatmap()->data().values[1], report.decoder_self.at(0, 0, 0, 1));
+    QCOMPARE(inspector->heatmap()->data().values[1], 0.0f);
+    QVERIFY(inspector->heatmap()->toolTipAt(0, 1).contains(QStringLiteral("before the softmax")));
+    inspector->showHead(AttentionKind::Cross, 0, 0);
+    inspector->tabs()->setCurrentIndex(shownTab);
 }
 
 void TestTranslatePage::selectedSourceTokensAreSummed() {

@@ -6029,6 +6029,16 @@ Failed: %3</source>
         <source>Heatmap</source>
         <translation>হিটম্যাপ</translation>
     </message>
+    <message>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="1"/>
+        <source>%1 (masked: −∞ before the softmax)</source>
+        <translation>%1 (মাস্ক করা: সফটম্যাক্সের আগে −∞)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="1"/>
+        <source>not an input</source>
+        <translation>ইনপুট নয়</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::BeamTreeView</name>

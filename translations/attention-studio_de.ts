@@ -3104,7 +3104,7 @@ Entropie %4 nats</translation>
     <message>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="99"/>
         <source>The pre-softmax projection reuses the target embedding matrix (§3.4).</source>
-        <translation>Die Projektion vor dem Softmax verwendet die Embedding-Matrix des Ziels wieder (§3.4).</translation>
+        <translation>Die Projektion vor der Softmax verwendet die Embedding-Matrix des Ziels wieder (§3.4).</translation>
     </message>
     <message>
         <location filename="../app/gui/train/hyperparameter_form.cpp" line="101"/>
@@ -3947,7 +3947,7 @@ Entropie %4 nats</translation>
     <message>
         <location filename="../app/gui/learn/learn_masking.cpp" line="36"/>
         <source>&lt;h3&gt;Masking (§3.2.3)&lt;/h3&gt;&lt;p&gt;The decoder predicts one token after another, so while training it must not look at the tokens it has to predict. Its self-attention therefore adds a mask to the scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt; before the softmax: 0 where query i may look at key j (j ≤ i, on and below the diagonal) and −∞ above it. exp(−∞) = 0, so the future keys get weight exactly 0 and the softmax spreads the whole weight over the keys that remain. Below, the mask for the decoder input of the open model&apos;s translation of the sentence, then one row of one head before and after masking.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Maskierung (§3.2.3)&lt;/h3&gt;&lt;p&gt;Der Decoder sagt ein Token nach dem anderen vorher; beim Training darf er deshalb nicht auf die Tokens schauen, die er vorhersagen soll. Seine Self-Attention addiert daher vor dem Softmax eine Maske zu den Scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;: 0, wo Query i auf Key j schauen darf (j ≤ i, auf und unter der Diagonale), und −∞ darüber. exp(−∞) = 0, also bekommen die zukünftigen Keys genau das Gewicht 0, und der Softmax verteilt das ganze Gewicht auf die übrigen Keys. Unten die Maske für die Decoder-Eingabe der Übersetzung des Satzes durch das geöffnete Modell, dann eine Zeile eines Heads vor und nach der Maskierung.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Maskierung (§3.2.3)&lt;/h3&gt;&lt;p&gt;Der Decoder sagt ein Token nach dem anderen vorher; beim Training darf er deshalb nicht auf die Tokens schauen, die er vorhersagen soll. Seine Self-Attention addiert daher vor der Softmax eine Maske zu den Scores QK&lt;sup&gt;T&lt;/sup&gt; / √d&lt;sub&gt;k&lt;/sub&gt;: 0, wo Query i auf Key j schauen darf (j ≤ i, auf und unter der Diagonale), und −∞ darüber. exp(−∞) = 0, also bekommen die zukünftigen Keys genau das Gewicht 0, und der Softmax verteilt das ganze Gewicht auf die übrigen Keys. Unten die Maske für die Decoder-Eingabe der Übersetzung des Satzes durch das geöffnete Modell, dann eine Zeile eines Heads vor und nach der Maskierung.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_masking.cpp" line="49"/>
@@ -6028,6 +6028,16 @@ Fehlgeschlagen: %3</translation>
         <location filename="../widgets/attention_heatmap.cpp" line="0"/>
         <source>Heatmap</source>
         <translation>Heatmap-Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="1"/>
+        <source>%1 (masked: −∞ before the softmax)</source>
+        <translation>%1 (maskiert: −∞ vor der Softmax)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="1"/>
+        <source>not an input</source>
+        <translation>keine Eingabe</translation>
     </message>
 </context>
 <context>

@@ -6029,6 +6029,16 @@ Falló: %3</translation>
         <source>Heatmap</source>
         <translation>Mapa de calor</translation>
     </message>
+    <message>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="1"/>
+        <source>%1 (masked: −∞ before the softmax)</source>
+        <translation>%1 (enmascarado: −∞ antes del softmax)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/attention_heatmap_input.cpp" line="1"/>
+        <source>not an input</source>
+        <translation>no es una entrada</translation>
+    </message>
 </context>
 <context>
     <name>studio::widgets::BeamTreeView</name>

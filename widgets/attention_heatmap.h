@@ -41,8 +41,15 @@ struct HeatmapData {
     QStringList rowLabels, colLabels;  // missing labels are shown as positions 1, 2, ...
     QString rowTitle, colTitle;        // axis titles, e.g. "query (target token)"
     QString title;
-    // Optional, rows*cols: 1 = the cell was −∞ before the softmax (masked).
+    // Optional, rows*cols: 1 = a masked cell, drawn hatched.
     std::vector<unsigned char> masked;
+    // What a masked cell stands for, as its tooltip and the CSV say it.
+    enum class Masked {
+        Score,       // a mask's own entry: −∞ added before the softmax (CSV: -inf)
+        Weight,      // a weight the mask made 0 (CSV: the weight, 0)
+        NotAnInput,  // no input of this row's result, e.g. a later target token (CSV: empty)
+    };
+    Masked maskedMeaning = Masked::Score;
     // The mask views have no weights to explain: they hide the colour bar.
     bool showColorScale = true;
     // The colour bar's label; empty: "attention weight".
@@ -80,7 +87,7 @@ public:
     // was never laid out).
     bool exportImage(const QString& path, QString* error = nullptr);
     // First line: an empty cell, then the column labels; then one line per
-    // row: its label and its values. Masked cells are written as -inf.
+    // row: its label and its values. Masked cells: as maskedMeaning says.
     bool exportCsv(const QString& path, QString* error = nullptr) const;
 
     int rows() const;
@@ -89,7 +96,8 @@ public:
     // cell, NaN outside the matrix.
     double valueAt(int row, int col) const;
     bool isMasked(int row, int col) const;
-    // "query → key: 0.123", or "query → key: −∞ (masked)".
+    // "query → key: 0.123"; a masked cell as maskedMeaning says: "−∞ (masked)",
+    // "0 (masked: −∞ before the softmax)" or "not an input".
     QString toolTipAt(int row, int col) const;
     // The cell under a position of plot() (-1, -1 if none) and back.
     bool cellAt(const QPoint& pos, int* row, int* col) const;

@@ -56,7 +56,10 @@ bool AttentionHeatmap::exportCsv(const QString& path, QString* error) const {
         for (int c = 0; c < cols(); ++c) {
             const size_t i = size_t(r) * cols() + c;
             out += ',';
-            out += isMasked(r, c) ? QByteArray("-inf") : csvNumber(data_.values[i]);
+            if (!isMasked(r, c) || data_.maskedMeaning == HeatmapData::Masked::Weight)
+                out += csvNumber(data_.values[i]);
+            else if (data_.maskedMeaning == HeatmapData::Masked::Score)
+                out += "-inf";  // NotAnInput: an empty field
         }
         out += '\n';
     }

@@ -46,7 +46,19 @@ QPoint AttentionHeatmap::cellCenter(int row, int col) const {
 
 QString AttentionHeatmap::toolTipAt(int row, int col) const {
     if (row < 0 || row >= rows() || col < 0 || col >= cols()) return QString();
-    const QString value = isMasked(row, col) ? tr("\u2212\u221e (masked)") : formatWeight(valueAt(row, col));
+    QString value = formatWeight(valueAt(row, col));
+    if (isMasked(row, col)) {
+        switch (data_.maskedMeaning) {
+            case HeatmapData::Masked::Score: value = tr("\u2212\u221e (masked)"); break;
+            case HeatmapData::Masked::Weight:
+                //: an attention weight that the causal mask made 0
+                value = tr("%1 (masked: \u2212\u221e before the softmax)")
+                            .arg(formatWeight(data_.values[size_t(row) * data_.cols + col]));
+                break;
+            //: attribution: this cell is not an input of the row's token
+            case HeatmapData::Masked::NotAnInput: value = tr("not an input"); break;
+        }
+    }
     //: query token → key token: attention weight
     return tr("%1 \u2192 %2: %3").arg(rowLabel(row), colLabel(col), value);
 }

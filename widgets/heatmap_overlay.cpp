@@ -46,7 +46,8 @@ void HeatmapOverlay::draw(QCPPainter* painter) {
     font.setPointSizeF(font.pointSizeF() * 1.15);  // "∞" is a small glyph in most fonts
     painter->setFont(font);
     const QFontMetricsF fm(painter->font());
-    const bool withText = cellW >= fm.horizontalAdvance(minusInf) + 6 && cellH >= fm.height() + 2;
+    // "−∞" names the mask's score; a cell that is no input has no score.
+    const bool withText = d.maskedMeaning != HeatmapData::Masked::NotAnInput && cellW >= fm.horizontalAdvance(minusInf) + 6 && cellH >= fm.height() + 2;
 
     painter->setPen(Qt::NoPen);
     QBrush hatch(maskedHatchColor(), Qt::BDiagPattern);

@@ -136,6 +136,7 @@ widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, i
             d.colTitle = AttentionData::tr("key: decoder input (earlier positions only)");
             // §3.2.3: a position may not attend to later ones (−∞ before the softmax).
             d.masked.assign(d.values.size(), 0);
+            d.maskedMeaning = widgets::HeatmapData::Masked::Weight;
             for (int r = 0; r < d.rows; ++r)
                 for (int c = r + 1; c < d.cols; ++c) d.masked[size_t(r * d.cols + c)] = 1;
             break;

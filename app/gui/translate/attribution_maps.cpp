@@ -129,6 +129,9 @@ void AttributionPanel::refreshMaps() {
         d->cols = cols;
         d->values.assign(size_t(rows) * cols, 0.0f);
         d->masked.assign(size_t(rows) * cols, 0);
+        // Hatched cells here hold no score: a later target token, or a
+        // column the head's kind cannot see.
+        d->maskedMeaning = widgets::HeatmapData::Masked::NotAnInput;
         d->colLabels = labels;
         d->colTitle = tr("source │ target prefix");
         d->rowTitle = tr("explained token");
