@@ -87,7 +87,8 @@ void TestTranslatePage::initTestCase() {
     page_->openCheckpoint(checkpoint());
     QVERIFY(ready.wait(60000));
     QVERIFY2(page_->modelText().contains(QStringLiteral("step ") + QLocale().toString(studio::test::kFixtureSteps)), qPrintable(page_->modelText()));
-    page_->setSource("pig owl eel yak\ngnu\nowl pig gnu eel yak pig");
+    // A blank line is not sent, and the further lines keep their numbers.
+    page_->setSource("pig owl eel yak\n\ngnu\nowl pig gnu eel yak pig");
     QSignalSpy translated(window_->translation(), &TranslationController::translated);
     page_->translate();
     QVERIFY(translated.wait(60000));
@@ -150,6 +151,9 @@ void TestTranslatePage::translationFillsEveryView() {
     // Only the first line is beam-searched: the page says the others are greedy.
     QVERIFY2(page_->otherLinesText().contains("greedy"), qPrintable(page_->otherLinesText()));
     QVERIFY(page_->otherLinesText().contains(r.otherTranslations[1]));
+    // Numbered by their lines in the editor (line 2 is blank).
+    QVERIFY2(page_->otherLinesText().contains(QStringLiteral("\n3. gnu \u2192 ")), qPrintable(page_->otherLinesText()));
+    QVERIFY(page_->otherLinesText().contains(QStringLiteral("\n4. owl pig gnu eel yak pig \u2192 ")));
     QVERIFY(page_->statusText().contains("Translated"));
 }
 
@@ -247,10 +251,13 @@ void TestTranslatePage::masksHaveThePapersShape() {
     QVERIFY(exportHeatmap->isEnabled() && !exportGrid->isEnabled());
     inspector->tabs()->setCurrentIndex(shownTab);
     // The padding mask of the batch the further lines were decoded in:
-    // lines 2 and 3 (the first is searched alone, unpadded).
+    // lines 3 and 4 of the editor (the first is searched alone, unpadded;
+    // line 2 is blank).
     const auto& lengths = page_->lastResult().batchSourceLengths;
     QCOMPARE(inspector->paddingMask()->rows(), 2);
-    QCOMPARE(inspector->paddingMask()->data().rowLabels.value(0), QStringLiteral("Sentence 2"));
+    QCOMPARE(inspector->paddingMask()->data().rowLabels, QStringList({QStringLiteral("Line 3"), QStringLiteral("Line 4")}));
+    QVERIFY2(inspector->paddingMask()->data().title.contains(QStringLiteral("lines 3\u20134")),
+             qPrintable(inspector->paddingMask()->data().title));
     const int longest = *std::max_element(lengths.begin(), lengths.end());
     QCOMPARE(inspector->paddingMask()->cols(), longest);
     int padded = 0;

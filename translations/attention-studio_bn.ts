@@ -199,9 +199,8 @@
     </message>
     <message>
         <location filename="../widgets/mask_data.cpp" line="48"/>
-        <source>Sentence %1</source>
-        <extracomment>a row of the padding mask: one sentence of the batch</extracomment>
-        <translation>বাক্য %1</translation>
+        <source>Line %1</source>
+        <translation>লাইন %1</translation>
     </message>
     <message>
         <location filename="../widgets/mask_data.cpp" line="51"/>

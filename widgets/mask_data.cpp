@@ -34,7 +34,7 @@ HeatmapData causalMaskData(int n, const QStringList& labels) {
     return d;
 }
 
-HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength, int firstNumber) {
+HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength, const QList<int>& lines) {
     HeatmapData d;
     maxLength = std::max(0, maxLength);
     d.rows = int(lengths.size());
@@ -44,8 +44,8 @@ HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength, int 
     for (int r = 0; r < d.rows; ++r) {
         const int length = std::clamp(lengths[size_t(r)], 0, maxLength);
         for (int c = length; c < maxLength; ++c) d.masked[size_t(r) * d.cols + c] = 1;
-        //: a row of the padding mask: one sentence of the batch
-        d.rowLabels << MaskData::tr("Sentence %1").arg(r + firstNumber);
+        //: a row of the padding mask: one sentence of the batch, by its line in the input
+        d.rowLabels << MaskData::tr("Line %1").arg(lines.value(r, r + 1));
     }
     // Positions from 0, as the Learn page, attribution and the CLI number them.
     for (int c = 0; c < maxLength; ++c) d.colLabels << QString::number(c);

@@ -19,8 +19,9 @@ HeatmapData causalMaskData(int n, const QStringList& labels = {});
 
 // The padding mask of a batch: one row per sentence, one column per position
 // up to maxLength; the positions past a sentence's length are padding and
-// masked. Lengths are clamped to 0..maxLength.
-HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength, int firstNumber = 1);
+// masked. Lengths are clamped to 0..maxLength. `lines`: the input line of
+// each row, for its label (1, 2, ... where missing).
+HeatmapData paddingMaskData(const std::vector<int>& lengths, int maxLength, const QList<int>& lines = {});
 
 // How many cells of `data` are masked.
 int maskedCellCount(const HeatmapData& data);

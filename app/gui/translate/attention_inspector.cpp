@@ -151,11 +151,11 @@ void AttentionInspector::clear() {
 }
 
 void AttentionInspector::setAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
-                                      int batchFirstLine) {
+                                      const QList<int>& batchLines) {
     const bool sameSource = attention.sourceTokens == attention_.sourceTokens;
     attention_ = attention;
     batchLengths_ = batchLengths;
-    batchFirstLine_ = batchFirstLine;
+    batchLines_ = batchLines;
     if (!sameSource) selected_.clear();
     // The layer and head choices follow the model's shape, keeping the current ones where they exist.
     updating_ = true;
@@ -219,12 +219,12 @@ void AttentionInspector::refreshMasks() {
     causal_->setData(causal);
     if (attention_.currentRow >= 0) causal_->setHighlightedRow(attention_.currentRow);
     const int longest = batchLengths_.empty() ? 0 : *std::max_element(batchLengths_.begin(), batchLengths_.end());
-    widgets::HeatmapData pad = widgets::paddingMaskData(batchLengths_, longest, batchFirstLine_);
+    widgets::HeatmapData pad = widgets::paddingMaskData(batchLengths_, longest, batchLines_);
     const int rows = int(batchLengths_.size());
     pad.title = rows <= 1 ? tr("Padding mask of one sentence, translated alone: nothing is padded")
                           : tr("Padding mask of lines %1–%2, decoded together as one batch: −∞ on padded positions")
-                                .arg(batchFirstLine_)
-                                .arg(batchFirstLine_ + rows - 1);
+                                .arg(batchLines_.value(0, 1))
+                                .arg(batchLines_.value(rows - 1, rows));
     padding_->setData(pad);
 }
 

@@ -31,9 +31,9 @@ public:
 
     // New attention; keeps the chosen kind, layer and head when they exist.
     // `batchLengths`: source lengths of the batch, for the padding mask.
-    // `batchFirstLine`: the input line of the batch's first row.
+    // `batchLines`: the input line of each row of the batch (1, 2, ... where missing).
     void setAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
-                      int batchFirstLine = 1);
+                      const QList<int>& batchLines = {});
     void clear();
 
     void showHead(AttentionKind kind, int layer, int head);  // head -1: the mean of the layer
@@ -66,7 +66,7 @@ private:
 
     InspectedAttention attention_;
     std::vector<int> batchLengths_;
-    int batchFirstLine_ = 1;
+    QList<int> batchLines_;
     QList<int> selected_;
     QComboBox* kind_ = nullptr;
     QSpinBox* layer_ = nullptr;

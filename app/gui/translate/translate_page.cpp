@@ -123,6 +123,19 @@ QStringList TranslatePage::sources() const {
     return lines;
 }
 
+QList<int> TranslatePage::sourceLines() const {
+    QList<int> lines;
+    const QStringList all = source_->toPlainText().split(QLatin1Char('\n'));
+    for (int i = 0; i < all.size(); ++i)
+        if (!prepared(all[i]).isEmpty()) lines << i + 1;
+    return lines;
+}
+
+int TranslatePage::inputLine(const TranslationResult& r, int n) const {
+    // Another page's result (a pair from Analyze) has no lines of this editor.
+    return translatedLines_.size() == r.sources.size() ? translatedLines_.value(n - 1, n) : n;
+}
+
 QString TranslatePage::languageToken() const { return language_->count() > 0 ? language_->currentText() : QString(); }
 
 QString TranslatePage::prepared(const QString& sentence) const {
@@ -149,6 +162,7 @@ TranslationRequest TranslatePage::requestFor(const QString& sentence) const {
 void TranslatePage::translate() {
     TranslationRequest request = searchRequest();
     request.sources = sources();
+    translatedLines_ = sourceLines();
     status_->setText(tr("Translating…"));
     translation_->translate(request, Requester::Translate);
 }
@@ -219,6 +233,7 @@ void TranslatePage::onModelReady(const ModelSummary& s) {
     probeShown_ = false;  // the new model's status is not to be replaced by the old one's
     ownAttention_ = InspectedAttention();
     ownBatchLengths_.clear();
+    ownBatchLines_.clear();
     bars_->clear();
     stepped_->setText(tr("Press Step through to decode one token at a time."));
     // The user's target language stays chosen where the new model has it.
@@ -267,7 +282,7 @@ void TranslatePage::showResult(const TranslationResult& r) {
         others << tr("Further lines, greedy (decoded together in padded batches):");
     // The lines as they were translated (the editor may have changed since).
     for (int i = 0; i < r.otherTranslations.size(); ++i)
-        others << tr("%1. %2 → %3").arg(i + 2).arg(r.sources.value(i + 1), r.otherTranslations[i]);
+        others << tr("%1. %2 → %3").arg(inputLine(r, i + 2)).arg(r.sources.value(i + 1), r.otherTranslations[i]);
     others_->setText(others.join(QLatin1Char('\n')));
     QVector<QVector<widgets::BeamNode>> steps;
     for (int t = 0; t < r.beam.size(); ++t) {
@@ -283,7 +298,9 @@ void TranslatePage::showResult(const TranslationResult& r) {
     InspectedAttention attention = fromReport(r.attention);
     attention.off = r.gates;  // those it was computed with (another page's older translation may be shown)
     if (resultTabs_->currentWidget() == probes_) resultTabs_->setCurrentIndex(0);
-    showOwnAttention(attention, r.batchSourceLengths, r.batchFirstLine);
+    QList<int> batchLines;
+    for (int k = 0; k < int(r.batchSourceLengths.size()); ++k) batchLines << inputLine(r, r.batchFirstLine + k);
+    showOwnAttention(attention, r.batchSourceLengths, batchLines);
     stepping_ = false;
     QString status = tr("Translated in %L1 s.").arg(r.seconds, 0, 'f', 2);
     if (r.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
@@ -296,12 +313,12 @@ void TranslatePage::showResult(const TranslationResult& r) {
 }
 
 void TranslatePage::showOwnAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
-                                     int batchFirstLine) {
+                                     const QList<int>& batchLines) {
     ownAttention_ = attention;
     ownBatchLengths_ = batchLengths;
-    ownBatchFirstLine_ = batchFirstLine;
+    ownBatchLines_ = batchLines;
     probeShown_ = false;
-    inspector_->setAttention(attention, batchLengths, batchFirstLine);
+    inspector_->setAttention(attention, batchLengths, batchLines);
 }
 
 void TranslatePage::showForcedPair(const QString& source, const QString& target,

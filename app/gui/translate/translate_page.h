@@ -121,6 +121,8 @@ private:
     // that brought its own beam.
     void takeBeamAsTheUsers();
     QStringList sources() const;
+    // The input line (from 1) of each of sources().
+    QList<int> sourceLines() const;
     TranslationRequest searchRequest() const;  // the search settings, no sentence
 
     TranslationController* translation_;
@@ -143,11 +145,16 @@ private:
     // the model in training, another model).
     InspectedAttention ownAttention_;
     std::vector<int> ownBatchLengths_;
-    int ownBatchFirstLine_ = 1;
+    QList<int> ownBatchLines_;
+    // The input line of each sentence of the last Translate: blank lines are
+    // not sent, and the editor may change before the result comes.
+    QList<int> translatedLines_;
     bool probeShown_ = false;
     QString statusBeforeProbe_;
     void showOwnAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
-                          int batchFirstLine = 1);
+                          const QList<int>& batchLines = {});
+    // The input line of the n-th (from 1) sentence of `r`.
+    int inputLine(const TranslationResult& r, int n) const;
     int userBeam_ = 4;             // the beam the user chose last
     bool beamFromModel_ = false;   // the box holds the open model's own beam
     bool settingModelBeam_ = false;

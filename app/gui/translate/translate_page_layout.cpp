@@ -255,7 +255,7 @@ QWidget* TranslatePage::makeResults() {
         } else if (probeShown_) {
             probeShown_ = false;
             if (ownAttention_.empty()) inspector_->clear();
-            else inspector_->setAttention(ownAttention_, ownBatchLengths_, ownBatchFirstLine_);
+            else inspector_->setAttention(ownAttention_, ownBatchLengths_, ownBatchLines_);
             status_->setText(statusBeforeProbe_);
         }
         updateEnabled();  // the corner's export follows the tab
