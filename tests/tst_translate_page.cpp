@@ -462,6 +462,20 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QCOMPARE(int(state.steps.size()), 2);
     QCOMPARE(page_->inspector()->heatmap()->rows(), state.finished ? 2 : 3);
     saveShot(window_, "translate-step.png");
+    // The n-best list's tab shows the translation's attention beside it, the
+    // step-through's tab the steps' (one replaced the other's heatmaps).
+    const TranslationResult& translated = page_->lastResult();
+    page_->resultTabs()->setCurrentIndex(0);
+    QCOMPARE(inspector->heatmap()->rows(), int(translated.attention.target_tokens.size()));
+    for (int c = 0; c < inspector->heatmap()->cols(); ++c)
+        QCOMPARE(inspector->heatmap()->valueAt(0, c), double(translated.attention.cross.at(0, 0, 0, c)));
+    QCOMPARE(inspector->paddingMask()->rows(), int(translated.batchSourceLengths.size()));
+    QVERIFY2(page_->statusText().contains(QStringLiteral("Translated")), qPrintable(page_->statusText()));
+    page_->resultTabs()->setCurrentIndex(2);  // the beam tree: the translation's too
+    QCOMPARE(inspector->heatmap()->rows(), int(translated.attention.target_tokens.size()));
+    page_->resultTabs()->setCurrentIndex(1);
+    QCOMPARE(inspector->heatmap()->rows(), state.finished ? 2 : 3);
+    QVERIFY2(page_->statusText().contains(QStringLiteral("greedy")), qPrintable(page_->statusText()));
 
     // A refused start (nothing typed) ends the step-through: Next went on
     // with the old session, whose sentence was no longer the editor's.

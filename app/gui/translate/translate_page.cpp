@@ -173,6 +173,7 @@ void TranslatePage::startStepping() {
     // refused start leaves nothing to step.
     stepping_ = false;
     finished_ = false;
+    stepView_ = OwnView();  // the old session's steps are not this one's
     resultTabs_->setCurrentIndex(1);
     translation_->startStepping(lines.value(0), topK_->value(), maxExtra_->value(), Requester::Translate);
 }
@@ -231,9 +232,9 @@ void TranslatePage::onModelReady(const ModelSummary& s) {
     beamTree_->clear();
     inspector_->clear();
     probeShown_ = false;  // the new model's status is not to be replaced by the old one's
-    ownAttention_ = InspectedAttention();
-    ownBatchLengths_.clear();
-    ownBatchLines_.clear();
+    translationView_ = OwnView();
+    stepView_ = OwnView();
+    shownView_ = nullptr;
     bars_->clear();
     stepped_->setText(tr("Press Step through to decode one token at a time."));
     // The user's target language stays chosen where the new model has it.
@@ -297,28 +298,40 @@ void TranslatePage::showResult(const TranslationResult& r) {
     beamTree_->setTrace(steps, {}, decoderInput.empty() ? QString() : QString::fromStdString(decoderInput.front()));
     InspectedAttention attention = fromReport(r.attention);
     attention.off = r.gates;  // those it was computed with (another page's older translation may be shown)
-    if (resultTabs_->currentWidget() == probes_) resultTabs_->setCurrentIndex(0);
     QList<int> batchLines;
     for (int k = 0; k < int(r.batchSourceLengths.size()); ++k) batchLines << inputLine(r, r.batchFirstLine + k);
-    showOwnAttention(attention, r.batchSourceLengths, batchLines);
+    translationView_ = {attention, r.batchSourceLengths, batchLines, QString()};
     stepping_ = false;
     QString status = tr("Translated in %L1 s.").arg(r.seconds, 0, 'f', 2);
     if (r.truncated) status += QLatin1Char(' ') + tr("A sentence was longer than the model's positions and was cut.");
     if (r.headsOff > 0)
         status += QLatin1Char(' ') + tr("%n head(s) switched off on the Analyze page: this is not the whole model.", "",
                                         r.headsOff);
-    status_->setText(status);
-    if (resultTabs_->currentIndex() == 1) resultTabs_->setCurrentIndex(0);  // leave the step-through for the list
+    translationView_.status = status;
+    {
+        // Leave the step-through and the probes for the list; shown once, below.
+        const QSignalBlocker quiet(resultTabs_);
+        if (resultTabs_->currentIndex() == 1 || resultTabs_->currentWidget() == probes_) resultTabs_->setCurrentIndex(0);
+    }
+    showOwnView();
     updateEnabled();
 }
 
-void TranslatePage::showOwnAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
-                                     const QList<int>& batchLines) {
-    ownAttention_ = attention;
-    ownBatchLengths_ = batchLengths;
-    ownBatchLines_ = batchLines;
+const TranslatePage::OwnView* TranslatePage::wantedView() const {
+    const bool onStep = resultTabs_->currentIndex() == 1;
+    const OwnView* view = onStep ? &stepView_ : &translationView_;
+    // A tab with nothing of its own shows the other's rather than nothing.
+    if (view->attention.empty()) view = onStep ? &translationView_ : &stepView_;
+    return view;
+}
+
+void TranslatePage::showOwnView(bool switching) {
+    const OwnView* view = wantedView();
+    shownView_ = view;
     probeShown_ = false;
-    inspector_->setAttention(attention, batchLengths, batchLines);
+    if (view->attention.empty()) inspector_->clear();
+    else inspector_->setAttention(view->attention, view->batchLengths, view->batchLines);
+    if (!view->status.isEmpty() && !(switching && translation_->isBusy())) status_->setText(view->status);
 }
 
 void TranslatePage::showForcedPair(const QString& source, const QString& target,
@@ -341,6 +354,7 @@ void TranslatePage::showForcedPair(const QString& source, const QString& target,
     if (pair.headsOff > 0)
         status += QLatin1Char(' ') + tr("%n head(s) switched off on the Analyze page: this is not the whole model.", "",
                                         pair.headsOff);
+    translationView_.status = status;
     status_->setText(status);
 }
 
@@ -363,8 +377,7 @@ void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticke
     else bars_->setBars(bars, s.next.empty() ? -1 : s.next.front().id);
     InspectedAttention attention = fromStepping(s);
     attention.off = s.gates;  // those it was computed with
-    if (resultTabs_->currentWidget() == probes_) resultTabs_->setCurrentIndex(1);
-    showOwnAttention(attention, {int(s.sourceTokens.size())});
+    stepView_ = {attention, {int(s.sourceTokens.size())}, {}, QString()};
     // Greedy whatever the beam: said, since the n-best list beside it may
     // hold another translation, and the heatmaps then show this one's.
     QString status = s.finished ? tr("The greedy translation has ended: %1").arg(s.translation)
@@ -378,7 +391,12 @@ void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticke
     if (s.headsOff > 0)
         status += QLatin1Char(' ') + tr("%n head(s) switched off on the Analyze page: this is not the whole model.", "",
                                         s.headsOff);
-    status_->setText(status);
+    stepView_.status = status;
+    {
+        const QSignalBlocker quiet(resultTabs_);
+        if (resultTabs_->currentWidget() == probes_) resultTabs_->setCurrentIndex(1);
+    }
+    if (wantedView() == &stepView_) showOwnView();
     updateEnabled();
 }
 

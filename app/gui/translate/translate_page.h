@@ -140,19 +140,28 @@ private:
     bool finished_ = false;
     SteppingState stepping_state_;
     TranslationResult result_;
-    // The attention of this page's own translation or step-through: the
-    // inspector shows it except while the Probes tab shows a probe's (of
-    // the model in training, another model).
-    InspectedAttention ownAttention_;
-    std::vector<int> ownBatchLengths_;
-    QList<int> ownBatchLines_;
+    // The attention of this page's own translation and of its step-through,
+    // each beside its own tabs: the step-through's beside Step-through, the
+    // translation's beside N-best and Beam (a step-through replaced the
+    // heatmaps of the n-best list it sat beside). The Probes tab shows a
+    // probe's (of the model in training, another model). A view keeps its
+    // status line: it says what the heatmaps show.
+    struct OwnView {
+        InspectedAttention attention;
+        std::vector<int> batchLengths;
+        QList<int> batchLines;
+        QString status;
+    };
+    OwnView translationView_, stepView_;
+    const OwnView* shownView_ = nullptr;  // null: a probe's or nothing
+    const OwnView* wantedView() const;    // the current tab's, else the other's
+    // `switching`: a tab change, which leaves a request's "Translating…" in place.
+    void showOwnView(bool switching = false);
     // The input line of each sentence of the last Translate: blank lines are
     // not sent, and the editor may change before the result comes.
     QList<int> translatedLines_;
     bool probeShown_ = false;
     QString statusBeforeProbe_;
-    void showOwnAttention(const InspectedAttention& attention, const std::vector<int>& batchLengths,
-                          const QList<int>& batchLines = {});
     // The input line of the n-th (from 1) sentence of `r`.
     int inputLine(const TranslationResult& r, int n) const;
     int userBeam_ = 4;             // the beam the user chose last

@@ -243,6 +243,7 @@ QWidget* TranslatePage::makeResults() {
         if (resultTabs_->currentWidget() != probes_) return;
         if (!probeShown_) statusBeforeProbe_ = status_->text();
         probeShown_ = true;
+        shownView_ = nullptr;
         inspector_->setAttention(fromReport(r.attention), {int(r.attention.source_tokens.size())});
         status_->setText(tr("The attention of the probe “%1” at step %L2, of the model in training (not the open "
                             "model).")
@@ -252,11 +253,10 @@ QWidget* TranslatePage::makeResults() {
     connect(resultTabs_, &QTabWidget::currentChanged, this, [this] {
         if (resultTabs_->currentWidget() == probes_) {
             probes_->showCurrentRecord();
-        } else if (probeShown_) {
-            probeShown_ = false;
-            if (ownAttention_.empty()) inspector_->clear();
-            else inspector_->setAttention(ownAttention_, ownBatchLengths_, ownBatchLines_);
-            status_->setText(statusBeforeProbe_);
+        } else if (probeShown_ || wantedView() != shownView_) {
+            const bool fromProbe = probeShown_;
+            showOwnView(true);
+            if (fromProbe && shownView_->status.isEmpty()) status_->setText(statusBeforeProbe_);
         }
         updateEnabled();  // the corner's export follows the tab
     });
