@@ -380,6 +380,11 @@ void TestAttentionHeatmap::labelThinning() {
              qPrintable(QString::number(h.visibleColumnLabelCount())));
     QVERIFY(h.visibleRowLabelCount() > 5 && h.visibleRowLabelCount() < 150);
     QVERIFY(h.columnLabelsRotated());
+    // A thinned label carries its position, from 0 as the data's: "7: k7".
+    const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(h.plot()->xAxis->ticker());
+    QVERIFY(ticker && ticker->ticks().size() > 1);
+    for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it)
+        QCOMPARE(it.value(), QStringLiteral("%1: k%1").arg(int(it.key())));
     // Zoomed in to 12 tokens a side: every one of them is labelled.
     h.plot()->xAxis->setRange(99.5, 111.5);
     h.plot()->yAxis->setRange(19.5, 31.5);

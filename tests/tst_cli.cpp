@@ -197,6 +197,25 @@ void TestCli::nbestFormat() {
         QVERIFY(score <= 0.0);
         if (i % 3) QVERIFY(score <= lines[i - 1].split('\t')[1].toDouble());  // best first
     }
+    // A hypothesis the length limit ended is said on standard error, and it
+    // is the one --attention describes (its tokens end without EOS). With no
+    // room past the source's length, "gnu" is cut ahead of every ended
+    // hypothesis (-0.19 against -5.7 and below on the fixture).
+    for (const QString& extra : {QStringLiteral("0"), QStringLiteral("50")}) {
+        const QString json = tmp_.filePath("cut-" + extra + ".json");
+        const auto c = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "4", "--nbest", "4", "--max-extra",
+                                extra, "--attention", json},
+                               "gnu\n");
+        QCOMPARE(c.exit_code, 0);
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray target = QJsonDocument::fromJson(f.readAll()).object()["target_tokens"].toArray();
+        const bool bestCut = target.isEmpty() || target.last().toString() != QStringLiteral("</s>");
+        QCOMPARE(bestCut, extra == QStringLiteral("0"));
+        QCOMPARE(c.err.contains("input line 1, hypothesis 1: cut by the length limit (--max-extra " + extra.toUtf8() + ")"),
+                 bestCut);
+        if (extra == QStringLiteral("50")) QVERIFY2(!c.err.contains("cut"), c.err.constData());
+    }
     // --nbest larger than --beam is a usage error.
     const auto bad = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "2", "--nbest", "3"}, "a\n");
     QCOMPARE(bad.exit_code, 2);
@@ -522,9 +541,11 @@ void TestCli::stopSignalSavesLastCheckpoint() {
 
 void TestCli::attentionOfFirstNonEmptyLine() {
     const QString path = tmp_.filePath("attention-blank.json");
+    // A line of no-break spaces is as blank as the Translate page reads it.
     const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1", "--attention", path},
-                           "\nant bee\n");
+                           "\n\xc2\xa0 \xe3\x80\x80\nant bee\n");
     QCOMPARE(r.exit_code, 0);
+    QCOMPARE(r.out.split('\n').value(1), QByteArray());
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(QJsonDocument::fromJson(f.readAll()).object()["source_tokens"].toArray().size(),

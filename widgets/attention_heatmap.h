@@ -38,7 +38,7 @@ class HeatmapOverlay;
 struct HeatmapData {
     int rows = 0, cols = 0;
     std::vector<float> values;  // row-major rows x cols
-    QStringList rowLabels, colLabels;  // missing labels are shown as positions 1, 2, ...
+    QStringList rowLabels, colLabels;  // missing labels are shown as positions 0, 1, ...
     QString rowTitle, colTitle;        // axis titles, e.g. "query (target token)"
     QString title;
     // Optional, rows*cols: 1 = a masked cell, drawn hatched.

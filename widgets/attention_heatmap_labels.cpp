@@ -60,12 +60,13 @@ bool AttentionHeatmap::updateTickLabels() {
     xStep_ = xStep;
     yStep_ = yStep;
     plot_->xAxis->setTickLabelRotation(rotate ? -90 : 0);
-    // Thinned labels carry their position: "which token is this" must not
-    // need counting cells.
+    // Thinned labels carry their position (from 0, as the unlabelled axes,
+    // the CLI's JSON and the masks number them): "which token is this" must
+    // not need counting cells.
     const auto text = [&](const QString& label, int i, int step) {
-        const bool numbered = step > 1 && label != QString::number(i + 1);
+        const bool numbered = step > 1 && label != QString::number(i);
         //: a thinned axis label: position, token
-        return fm.elidedText(numbered ? tr("%1: %2").arg(i + 1).arg(label) : label, Qt::ElideRight, kMaxLabelWidth);
+        return fm.elidedText(numbered ? tr("%1: %2").arg(i).arg(label) : label, Qt::ElideRight, kMaxLabelWidth);
     };
     xTicker_->clear();
     for (int c = 0; c < cols(); c += xStep) xTicker_->addTick(c, text(colLabel(c), c, xStep));

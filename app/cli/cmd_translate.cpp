@@ -36,7 +36,8 @@ line (an empty line for an empty input).
   --alpha A          length penalty alpha (default 0.6)
   --nbest K          print K hypotheses per input as INDEX<TAB>SCORE<TAB>TEXT (INDEX: input line, from 0;
                      SCORE: log-probability / length penalty); an empty input gives K empty hypotheses
-  --max-extra N      at most source length + N target tokens (default 50)
+  --max-extra N      at most source length + N target tokens (default 50); a translation that
+                     limit ended (the model had not) is said on standard error
   --attention FILE   write the attention of the first non-empty line's best translation as JSON
   --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first on every
                      line that does not start with its own (as the app's Translate page does;
@@ -210,8 +211,7 @@ int run_translate(int argc, char** argv) {
     std::string line;
     int64_t index = 0;
     while (read_input_line(std::cin, line, index + 1)) {
-        const bool blank = line.find_first_not_of(" \t") == std::string::npos;
-        if (blank) {
+        if (data::is_blank_text(line)) {
             // Nothing to translate: an empty line, or K empty hypotheses.
             if (nbest_format) {
                 for (int64_t k = 0; k < t.options.nbest; ++k) std::cout << index << "\t0\t\n";
@@ -237,6 +237,15 @@ int run_translate(int argc, char** argv) {
             std::cout << t.loaded.tokenizer.decode(hyps.front().tokens) << '\n';
         }
         std::cout.flush();
+        // A hypothesis the length limit ended is scored without the model's
+        // own EOS and can rank first: said (the Translate page marks it),
+        // beside the output, which stays one line per input.
+        const size_t shown = nbest_format ? hyps.size() : 1;
+        for (size_t k = 0; k < shown; ++k)
+            if (hyps[k].tokens.empty() || hyps[k].tokens.back() != t.loaded.model->config.eos_id)
+                std::cerr << "translate: input line " << index + 1 << (nbest_format ? ", hypothesis " + std::to_string(k + 1) : "")
+                          << ": cut by the length limit (--max-extra " << t.options.max_extra
+                          << "); the model had not ended it\n";
         if (write_now) {
             write_attention(attention_path, decode::attention_report(t.loaded.model, t.loaded.tokenizer, src,
                                                                      hyps.front().tokens, std::move(decoded)));
@@ -271,7 +280,6 @@ int run_evaluate(int argc, char** argv) {
             eval::bleu_tokenizer_from_name(a.text("tokenize", t.loaded.checkpoint.training_config.bleu_tokenize));
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::string> hyps(sources.size());  // an empty line's stays empty
-    auto blank = [](const std::string& line) { return line.find_first_not_of(" \t") == std::string::npos; };
     if (t.options.beam_size == 1) {
         // Greedy as the run's dev BLEU (and the pruning curve) decodes: the
         // lines in batches of similar length. One sentence at a time sums the
@@ -283,7 +291,7 @@ int run_evaluate(int argc, char** argv) {
         std::vector<std::vector<int64_t>> encoded;
         std::vector<size_t> lines;
         for (size_t i = 0; i < sources.size(); ++i) {
-            if (blank(sources[i])) continue;
+            if (data::is_blank_text(sources[i])) continue;
             auto ids = t.encode_source(sources[i], static_cast<int64_t>(i + 1));
             if (ids.size() > longest_batched) {
                 hyps[i] = t.best_text(ids);
@@ -297,7 +305,7 @@ int run_evaluate(int argc, char** argv) {
         for (size_t k = 0; k < lines.size(); ++k) hyps[lines[k]] = decoded[k];
     } else {
         for (size_t i = 0; i < sources.size(); ++i)
-            if (!blank(sources[i]))
+            if (!data::is_blank_text(sources[i]))
                 hyps[i] = t.best_text(t.encode_source(sources[i], i + 1));
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

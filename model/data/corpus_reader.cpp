@@ -279,13 +279,43 @@ std::string_view trim(std::string_view s)
     return s.substr(b, e - b);
 }
 
+}  // namespace
+
+bool is_blank_text(std::string_view s)
+{
+    size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (is_blank(s[i])) {
+            ++i;
+            continue;
+        }
+        // The multi-byte White_Space characters, by their UTF-8 bytes.
+        const auto at = [&](size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u; };
+        if (c == 0xC2 && (at(1) == 0x85 || at(1) == 0xA0)) {  // U+0085, U+00A0
+            i += 2;
+            continue;
+        }
+        const bool space3 = (c == 0xE1 && at(1) == 0x9A && at(2) == 0x80) ||              // U+1680
+                            (c == 0xE2 && at(1) == 0x80 && (at(2) <= 0x8A && at(2) >= 0x80)) ||  // U+2000..U+200A
+                            (c == 0xE2 && at(1) == 0x80 && (at(2) == 0xA8 || at(2) == 0xA9 || at(2) == 0xAF)) ||
+                            (c == 0xE2 && at(1) == 0x81 && at(2) == 0x9F) ||               // U+205F
+                            (c == 0xE3 && at(1) == 0x80 && at(2) == 0x80);                 // U+3000
+        if (!space3) return false;
+        i += 3;
+    }
+    return true;
+}
+
+namespace {
+
 // Adds a pair unless a side is blank; counts either way.
 void add_pair(std::string_view src, std::string_view tgt, std::vector<SentencePair>& out,
               ReadStats& stats)
 {
     src = trim(src);
     tgt = trim(tgt);
-    if (src.empty() || tgt.empty()) {
+    if (is_blank_text(src) || is_blank_text(tgt)) {
         ++stats.skipped_empty;
         return;
     }

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace studio::data {
@@ -60,6 +61,13 @@ struct ReadStats {
     int64_t pairs_kept = 0;
     int64_t skipped_empty = 0;  // a side empty or blank after trimming
 };
+
+// True when `utf8` holds nothing but white space: ASCII's, and Unicode's
+// (no-break space U+00A0, U+2000..U+200A, ideographic space U+3000, ...:
+// the White_Space property, as QChar::isSpace reads it). One rule for every
+// reader of sentences: a corpus side, a line of `translate` or `evaluate`,
+// a line of the Translate page.
+bool is_blank_text(std::string_view utf8);
 
 // Reads a whole text file (plain or gzip) as lines: UTF-8 checked, BOM and
 // '\r' removed, no trailing empty line for a final '\n'. Throws DataError for

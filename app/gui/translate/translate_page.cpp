@@ -10,6 +10,7 @@
 #include "training_controller.h"
 #include "translation_controller.h"
 
+#include "data/corpus_reader.h"
 #include "tokenizer/marian_vocab.h"
 
 #include <QApplication>
@@ -116,10 +117,8 @@ QStringList TranslatePage::sources() const {
     QStringList lines;
     // A multilingual model: the chosen target-language token starts every
     // sentence that does not name one itself.
-    for (const QString& line : source_->toPlainText().split(QLatin1Char('\n'))) {
-        const QString text = prepared(line);
-        if (!text.isEmpty()) lines << text;
-    }
+    for (const QString& line : source_->toPlainText().split(QLatin1Char('\n')))
+        if (!data::is_blank_text(line.toStdString())) lines << prepared(line);
     return lines;
 }
 
@@ -127,7 +126,7 @@ QList<int> TranslatePage::sourceLines() const {
     QList<int> lines;
     const QStringList all = source_->toPlainText().split(QLatin1Char('\n'));
     for (int i = 0; i < all.size(); ++i)
-        if (!prepared(all[i]).isEmpty()) lines << i + 1;
+        if (!data::is_blank_text(all[i].toStdString())) lines << i + 1;
     return lines;
 }
 
