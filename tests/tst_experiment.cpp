@@ -344,6 +344,7 @@ void TestExperiment::variationTablePoolsSeeds() {
         s.model = r.model;
         s.training = r.training;
         s.planned_steps = 10;
+        s.steps = 10;
         s.finished = true;
         s.dev_ppl = ppl[i++];
         s.dev_bleu = 10.0;
@@ -357,6 +358,27 @@ void TestExperiment::variationTablePoolsSeeds() {
     QVERIFY2(table.contains("| heads-2 | 2 | 10 | 2.000 ± 0.000 | 10.00 ± 0.00 |"), qPrintable(table));
     QVERIFY2(table.contains("| 1 | 2 of 2 |"), qPrintable(table));
     QCOMPARE(train::ranks_by_perplexity(runs), (std::vector<int>{3, 4, 1, 2}));
+
+    // A seed resumed for 20 more steps (the Train page's "as far again") is
+    // finished at 30 steps: not pooled with the 10-step seed, whose mean the
+    // row shows under "10" (it showed 5 ± 1.4 of a 10- and a 30-step model).
+    const auto planned = train::planned_settings(plan);
+    for (const bool withPlan : {true, false}) {
+        auto resumed = runs;
+        resumed[1].steps = resumed[1].planned_steps = 30;
+        const auto rows = train::variation_rows(plan.variations, 2, resumed, settings, withPlan ? &planned : nullptr);
+        QCOMPARE(rows[0].steps, int64_t(10));
+        QCOMPARE(rows[0].finished, 1);
+        QCOMPARE(rows[0].other_length, 1);
+        QCOMPARE(rows[0].ppl, 4.0);
+        QVERIFY(std::isnan(rows[0].ppl_sd));
+        QCOMPARE(rows[1].finished, 2);
+        QCOMPARE(rows[1].other_length, 0);
+        const QString resumedTable = QString::fromStdString(
+                train::variation_table(plan.variations, 2, resumed, settings, withPlan ? &planned : nullptr));
+        QVERIFY2(resumedTable.contains("| heads-1 | 1 | 10 | 4.000 |"), qPrintable(resumedTable));
+        QVERIFY2(resumedTable.contains("1 of 2 (+1 of other steps, not pooled) |"), qPrintable(resumedTable));
+    }
 
     // A run still training and one without a dev set are not placed, in
     // summary.csv and summary.json as in table.md (they were ranked 1 and 4).
@@ -388,6 +410,7 @@ void TestExperiment::unfinishedRowsHaveSettingsAndNoRank() {
     done.model = planned[0].model;
     done.training = planned[0].training;
     done.planned_steps = 10;
+    done.steps = 10;
     done.finished = true;
     done.dev_ppl = 3.0;
     done.dev_bleu = 12.0;

@@ -255,6 +255,18 @@ void TestRunsPage::speedAndCurvesAreTheCheckpointsRun() {
     QCOMPARE(cut.size(), 1);
     QCOMPARE(cut.front().history.size(), qsizetype(4));
     QCOMPARE(cut.front().tokensPerSecond, 3000.0 / 20.0);
+    // As many lines as the checkpoint's copy, the last eval's damaged (a
+    // crash while writing): the figures and the curves read the same copy,
+    // the checkpoint's (the curves took the file's three and ended at step
+    // 20 beside a table of step 30's BLEU).
+    const QList<QByteArray> lines = history.split('\n');
+    QVERIFY(test::write_file(run + "/history.jsonl",
+                             lines[0] + "\n" + lines[1] + "\n" + lines[2] + "\n" + lines[3].left(30) + "\n"));
+    const QList<RunRecord> damaged = readRunRecords({run});
+    QCOMPARE(damaged.size(), 1);
+    QCOMPARE(damaged.front().devBleu, 2.0);
+    QCOMPARE(damaged.front().history.size(), qsizetype(4));
+    QCOMPARE(damaged.front().history.last().step, qint64(30));
     QVERIFY(QFile::remove(run + "/history.jsonl"));
     const QList<RunRecord> bare = readRunRecords({run});
     QCOMPARE(bare.size(), 1);

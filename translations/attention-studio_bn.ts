@@ -759,8 +759,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="37"/>
-        <source>Each round switches off 10 % of the heads in scope, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
-        <translation>প্রতিটি ধাপে বিবেচিত হেডের 10 % বন্ধ হয়, সবচেয়ে কম গুরুত্বপূর্ণগুলো আগে; প্রতিটি ধাপের পরে গুরুত্ব আবার মাপা হয় (Michel et al. 2019, §4)।</translation>
+        <source>Each round switches off 10 % of the heads in scope, rounded up to whole heads, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
+        <translation>প্রতিটি ধাপে বিবেচিত হেডের 10 % বন্ধ হয়, পূর্ণ হেডে ঊর্ধ্বমুখী পূর্ণাঙ্কিত, সবচেয়ে কম গুরুত্বপূর্ণগুলো আগে; প্রতিটি ধাপের পরে গুরুত্ব আবার মাপা হয় (Michel et al. 2019, §4)।</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="41"/>
@@ -963,13 +963,13 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
-        <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
-        <translation>BLEU (অক্ষরের ওপর, রানের ডেভ BLEU-র মতো)</translation>
+        <source>BLEU (tokenized into characters, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (অক্ষরে টোকেনাইজ করা, রানের ডেভ BLEU-র মতো)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
-        <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
-        <translation>BLEU (%1, রানের ডেভ BLEU-র মতো)</translation>
+        <source>BLEU (tokenized %1, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (%1 দিয়ে টোকেনাইজ করা, রানের ডেভ BLEU-র মতো)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
@@ -2760,6 +2760,19 @@ entropy %4 nats</source>
         <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
         <source>The steps each run of the row is planned to train (Table 3&apos;s train steps)</source>
         <translation>সারির প্রতিটি রান যত ধাপ প্রশিক্ষণের পরিকল্পনা করেছে (সারণি ৩-এর train steps)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>%1 of %2 (+%3 not pooled)</source>
+        <translation>%2টির মধ্যে %1 (+%3টি গড়ে ধরা হয়নি)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>%n finished run(s) of this row trained another number of steps than %1 (resumed with more): left out of its mean, which would mix models of different lengths.</source>
+        <translation>
+            <numerusform>এই সারির %nটি শেষ হওয়া রান %1 ছাড়া অন্য সংখ্যক ধাপ প্রশিক্ষণ নিয়েছে (আরও ধাপ দিয়ে আবার চালানো): গড় থেকে বাদ, নইলে ভিন্ন দৈর্ঘ্যের মডেল মিশে যেত।</numerusform>
+            <numerusform>এই সারির %nটি শেষ হওয়া রান %1 ছাড়া অন্য সংখ্যক ধাপ প্রশিক্ষণ নিয়েছে (আরও ধাপ দিয়ে আবার চালানো): গড় থেকে বাদ, নইলে ভিন্ন দৈর্ঘ্যের মডেল মিশে যেত।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -759,8 +759,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="37"/>
-        <source>Each round switches off 10 % of the heads in scope, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
-        <translation>Jede Runde schaltet 10 % der betrachteten Köpfe ab, die unwichtigsten zuerst; die Wichtigkeit wird nach jeder Runde neu gemessen (Michel et al. 2019, §4).</translation>
+        <source>Each round switches off 10 % of the heads in scope, rounded up to whole heads, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
+        <translation>Jede Runde schaltet 10 % der betrachteten Köpfe ab, auf ganze Köpfe aufgerundet, die unwichtigsten zuerst; die Wichtigkeit wird nach jeder Runde neu gemessen (Michel et al. 2019, §4).</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="41"/>
@@ -963,13 +963,13 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
-        <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
-        <translation>BLEU (auf Zeichen, wie das Dev-BLEU des Laufs)</translation>
+        <source>BLEU (tokenized into characters, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (in Zeichen zerlegt wie das Dev-BLEU des Laufs)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
-        <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
-        <translation>BLEU (%1, wie das Dev-BLEU des Laufs)</translation>
+        <source>BLEU (tokenized %1, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (zerlegt mit %1 wie das Dev-BLEU des Laufs)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
@@ -2760,6 +2760,19 @@ Entropie %4 nats</translation>
         <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
         <source>The steps each run of the row is planned to train (Table 3&apos;s train steps)</source>
         <translation>Die Schritte, die jeder Lauf der Zeile trainieren soll (die „train steps“ von Tabelle 3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>%1 of %2 (+%3 not pooled)</source>
+        <translation>%1 von %2 (+%3 nicht gemittelt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>%n finished run(s) of this row trained another number of steps than %1 (resumed with more): left out of its mean, which would mix models of different lengths.</source>
+        <translation>
+            <numerusform>%n fertiger Lauf dieser Zeile hat eine andere Schrittzahl als %1 trainiert (mit mehr fortgesetzt): nicht im Mittelwert, der sonst Modelle verschiedener Länge mischen würde.</numerusform>
+            <numerusform>%n fertige Läufe dieser Zeile haben eine andere Schrittzahl als %1 trainiert (mit mehr fortgesetzt): nicht im Mittelwert, der sonst Modelle verschiedener Länge mischen würde.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -356,4 +356,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>studio::app::ExperimentTableModel</name>
+    <message numerus="yes">
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>%n finished run(s) of this row trained another number of steps than %1 (resumed with more): left out of its mean, which would mix models of different lengths.</source>
+        <translation>
+            <numerusform>%n finished run of this row trained another number of steps than %1 (resumed with more): left out of its mean, which would mix models of different lengths.</numerusform>
+            <numerusform>%n finished runs of this row trained another number of steps than %1 (resumed with more): left out of its mean, which would mix models of different lengths.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

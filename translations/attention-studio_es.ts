@@ -759,8 +759,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="37"/>
-        <source>Each round switches off 10 % of the heads in scope, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
-        <translation>Cada ronda apaga el 10 % de las cabezas consideradas, las menos importantes primero; la importancia se mide de nuevo tras cada ronda (Michel et al. 2019, §4).</translation>
+        <source>Each round switches off 10 % of the heads in scope, rounded up to whole heads, the least important first; importance is measured again after every round (Michel et al. 2019, §4).</source>
+        <translation>Cada ronda apaga el 10 % de las cabezas consideradas, redondeado hacia arriba a cabezas enteras, las menos importantes primero; la importancia se mide de nuevo tras cada ronda (Michel et al. 2019, §4).</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="41"/>
@@ -963,13 +963,13 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
-        <source>BLEU (on characters, as the run&apos;s dev BLEU)</source>
-        <translation>BLEU (sobre caracteres, como el BLEU de desarrollo de la ejecución)</translation>
+        <source>BLEU (tokenized into characters, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (tokenizado en caracteres, como el BLEU de desarrollo de la ejecución)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>
-        <source>BLEU (%1, as the run&apos;s dev BLEU)</source>
-        <translation>BLEU (%1, como el BLEU de desarrollo de la ejecución)</translation>
+        <source>BLEU (tokenized %1, as the run&apos;s dev BLEU)</source>
+        <translation>BLEU (tokenizado %1, como el BLEU de desarrollo de la ejecución)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="0"/>
@@ -2760,6 +2760,19 @@ entropía %4 nats</translation>
         <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
         <source>The steps each run of the row is planned to train (Table 3&apos;s train steps)</source>
         <translation>Los pasos que cada ejecución de la fila tiene previsto entrenar (los «train steps» de la tabla 3)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>%1 of %2 (+%3 not pooled)</source>
+        <translation>%1 de %2 (+%3 sin promediar)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/runs/experiment_table_model.cpp" line="1"/>
+        <source>%n finished run(s) of this row trained another number of steps than %1 (resumed with more): left out of its mean, which would mix models of different lengths.</source>
+        <translation>
+            <numerusform>%n ejecución terminada de esta fila entrenó otro número de pasos que %1 (reanudada con más): queda fuera de su media, que mezclaría modelos de distinta duración.</numerusform>
+            <numerusform>%n ejecuciones terminadas de esta fila entrenaron otro número de pasos que %1 (reanudadas con más): quedan fuera de su media, que mezclaría modelos de distinta duración.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

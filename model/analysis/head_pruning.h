@@ -47,7 +47,9 @@ struct PruneOptions {
     int64_t max_tokens = 2000;  // padded tokens per batch
     int64_t max_extra = 50;     // greedy translations end at source length + this (§6.1)
     // The BLEU's tokenizer: pass the run's (TrainingConfig::bleu_tokenize,
-    // "char" for numbers-de), so that round 0 is the Train page's dev BLEU.
+    // "char" for numbers-de), so that round 0 is scored as the Train page's
+    // dev BLEU (and is that figure on the same pairs: the run's first
+    // --eval-sentences dev pairs within its --max-len).
     eval::BleuTokenizer bleu_tokenizer = eval::BleuTokenizer::Mteval13a;
     const std::atomic<bool>* cancel = nullptr;  // throws decode::Cancelled
     // done/total in rounds over all curves; `curve` so far, for a live plot.

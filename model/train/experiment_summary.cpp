@@ -128,6 +128,8 @@ std::vector<VariationRow> variation_rows(const std::vector<Variation>& variation
         row.group = v.group;
         row.seeds = seeds;
         const RunSummary* first = nullptr;  // a run of it, for its settings
+        const RunSummary* plan = planned && vi < planned->size() ? &(*planned)[vi] : nullptr;
+        int64_t length = plan ? plan->planned_steps : 0;  // 0: by epochs, or not known yet
         std::vector<double> ppl, bleu;
         for (int64_t k = 0; k < seeds; ++k) {
             const std::string name = seeds > 1 ? v.name + "_seed-" + std::to_string(k + 1) : v.name;
@@ -135,6 +137,11 @@ std::vector<VariationRow> variation_rows(const std::vector<Variation>& variation
                 if (r.run != name) continue;
                 if (!first) first = &r;
                 if (!r.finished) continue;
+                if (!plan && length == 0) length = r.planned_steps > 0 ? r.steps : 0;
+                if (length > 0 && r.steps != length) {
+                    ++row.other_length;
+                    continue;
+                }
                 ++row.finished;
                 ppl.push_back(r.dev_ppl);
                 bleu.push_back(r.dev_bleu);
@@ -142,9 +149,9 @@ std::vector<VariationRow> variation_rows(const std::vector<Variation>& variation
         }
         mean_sd(ppl, &row.ppl, &row.ppl_sd);
         mean_sd(bleu, &row.bleu, &row.bleu_sd);
-        const RunSummary* source = first ? first : (planned && vi < planned->size() ? &(*planned)[vi] : nullptr);
+        const RunSummary* source = first ? first : plan;
         if (source) {
-            row.steps = source->planned_steps;
+            row.steps = length > 0 ? length : source->planned_steps;
             row.params = source->params;
             for (const auto& column : settings) row.values.push_back(setting_of(*source, column.second));
         } else {
@@ -190,7 +197,9 @@ std::string variation_table(const std::vector<Variation>& variations, int64_t se
         for (size_t c = 0; c < settings.size(); ++c) out << ' ' << (i == 0 || row.changed[c] ? row.values[c] : "") << " |";
         out << ' ' << (row.steps > 0 ? std::to_string(row.steps) : "") << " | " << with_sd(row.ppl, row.ppl_sd, 3) << " | "
             << with_sd(row.bleu, row.bleu_sd, 2) << " | " << (row.params > 0 ? number(row.params / 1e6, 3) : "") << " | "
-            << (row.rank > 0 ? std::to_string(row.rank) : "") << " | " << row.finished << " of " << seeds << " |\n";
+            << (row.rank > 0 ? std::to_string(row.rank) : "") << " | " << row.finished << " of " << seeds
+            << (row.other_length > 0 ? " (+" + std::to_string(row.other_length) + " of other steps, not pooled)" : "")
+            << " |\n";
     }
     return out.str();
 }

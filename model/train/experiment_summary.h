@@ -37,16 +37,22 @@ struct VariationRow {
     std::string name, group;
     std::vector<std::string> values;  // per settings column ("" when not known yet)
     std::vector<bool> changed;        // per column: not as in the first (base) row
-    int64_t steps = 0;                // planned per run (0: not known)
+    int64_t steps = 0;                // planned per run (0: not known, or by epochs)
     int64_t params = 0;               // 0 until a run counted them
     double ppl = NAN, ppl_sd = NAN;   // mean dev PPL of its finished runs, sample sd when > 1
     double bleu = NAN, bleu_sd = NAN;
-    int finished = 0;                 // of `seeds` runs
+    int finished = 0;                 // of `seeds` runs, pooled: trained `steps` steps
+    // Finished runs of another length (a run resumed with more steps, the
+    // Train page's "as far again"): not pooled with the row's, whose mean
+    // would otherwise mix 20-step and 60-step models under "20 steps".
+    int other_length = 0;
     int64_t seeds = 1;
     int rank = 0;                     // by mean dev PPL, then BLEU; 0 (none) without a finished run
 };
 // `planned` (optional, one per variation): settings for the variations
-// that have no run yet (e.g. from ExperimentPlan::runs()).
+// that have no run yet (e.g. from ExperimentPlan::runs()), and the steps a
+// run of the row is to train; without it, those of the row's first finished
+// run.
 std::vector<VariationRow> variation_rows(const std::vector<Variation>& variations, int64_t seeds,
                                          const std::vector<RunSummary>& runs, const SettingColumns& settings,
                                          const std::vector<RunSummary>* planned = nullptr);

@@ -43,21 +43,20 @@ fs::path newest_checkpoint(const fs::path& dir) {
 // checkpoint keeps, else the checkpoint's (a file that could not be written
 // in full: a full disk). A damaged line (a crash while writing) is skipped:
 // the others still count.
-std::vector<nlohmann::json> history_of(const fs::path& dir, const std::vector<std::string>& stored) {
-    auto parsed = [](const std::vector<std::string>& lines) {
-        std::vector<nlohmann::json> out;
-        for (const auto& line : lines) {
-            auto j = nlohmann::json::parse(line, nullptr, false);
-            if (j.is_object()) out.push_back(std::move(j));
-        }
+std::vector<std::string> history_of(const fs::path& dir, const std::vector<std::string>& stored) {
+    auto readable = [](const std::vector<std::string>& lines) {
+        std::vector<std::string> out;
+        for (const auto& line : lines)
+            if (nlohmann::json::parse(line, nullptr, false).is_object()) out.push_back(line);
         return out;
     };
     std::vector<std::string> lines;
     std::ifstream in(dir / "history.jsonl");
     for (std::string line; in && std::getline(in, line);)
         if (!line.empty()) lines.push_back(line);
-    auto from_file = parsed(lines);
-    return from_file.size() >= stored.size() ? from_file : parsed(stored);
+    auto from_file = readable(lines);
+    auto from_checkpoint = readable(stored);
+    return from_file.size() >= from_checkpoint.size() ? from_file : from_checkpoint;
 }
 
 double number(const nlohmann::json& j, const char* key) {
@@ -183,7 +182,7 @@ RunSummary summarize_run(const std::string& dir) {
     s.planned_steps = c.training_config.steps;
     s.target_tokens = c.target_tokens;
     s.train_seconds = c.train_seconds;
-    s.stored_history_lines = static_cast<int64_t>(c.history.size());
+    s.history = history_of(folder, c.history);
 
     const double nan = std::numeric_limits<double>::quiet_NaN();
     s.dev_bleu = s.best_dev_bleu = s.start_dev_bleu = s.dev_loss = s.dev_nll = s.dev_ppl = nan;
@@ -194,7 +193,8 @@ RunSummary summarize_run(const std::string& dir) {
     // Train page and the curves measure it, without evaluations and saves.
     int64_t window_from = 0;
     double window_tokens = 0.0, window_seconds = 0.0;
-    for (const auto& j : history_of(folder, c.history)) {
+    for (const auto& line : s.history) {
+        const auto j = nlohmann::json::parse(line);
         const std::string type = j.value("type", std::string());
         // Lines after the checkpoint (logged before a crash) are not part of
         // the run that resumes from it.

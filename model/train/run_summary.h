@@ -55,9 +55,11 @@ struct RunSummary {
     // by "+" (a run resumed on another machine); "?" for lines that do not
     // say (written before it was recorded), "" without train lines.
     std::string trained_in;
-    // Lines of history the checkpoint keeps (history.jsonl holds at least as
-    // many unless it could not be written in full).
-    int64_t stored_history_lines = 0;
+    // The history lines these figures were read from, each a JSON object:
+    // history.jsonl's when it holds at least as many readable lines as the
+    // checkpoint's copy (else the file was not written in full: a full
+    // disk), else that copy. The Runs page draws its curves from these.
+    std::vector<std::string> history;
 };
 
 // Every hyper-parameter of a run as text, named as `train`'s options are

@@ -38,26 +38,10 @@ RunRecord recordOf(const train::RunSummary& s) {
         r.settings.append({QString::fromStdString(key), QString::fromStdString(value)});
     r.summary = std::make_shared<const train::RunSummary>(s);
     r.failure = runFailure(r.path);
-    QFile history(QDir(r.path).filePath(QStringLiteral("history.jsonl")));
+    // The lines the table's figures were read from (history.jsonl, or the
+    // checkpoint's copy when the file holds less): one choice, made once.
     QStringList lines;
-    if (history.open(QIODevice::ReadOnly))
-        while (!history.atEnd()) {
-            const QString line = QString::fromUtf8(history.readLine()).trimmed();
-            if (!line.isEmpty()) lines << line;
-        }
-    // No history file (deleted, or a copied checkpoint), or one shorter than
-    // the checkpoint's (not written in full: a full disk): the checkpoint's
-    // own history, as the table's figures are read (train::summarize_run).
-    if (lines.size() < s.stored_history_lines) {
-        try {
-            QStringList stored;
-            for (const auto& line : train::load_checkpoint_header(s.checkpoint).history)
-                stored << QString::fromStdString(line);
-            lines = stored;
-        } catch (const std::exception&) {
-            // summarize_run read this header a moment ago; gone meanwhile: the file's
-        }
-    }
+    for (const auto& line : s.history) lines << QString::fromStdString(line);
     r.history = parseHistory(lines);
     // Lines logged after the newest checkpoint (by a process that ended
     // without writing another) are not part of the run a resume continues:

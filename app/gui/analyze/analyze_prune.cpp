@@ -39,7 +39,7 @@ QWidget* AnalyzePage::makePruneTab() {
     metric_ = new QComboBox(tab);
     metric_->addItems({tr("Dev BLEU (greedy)"), tr("Dev loss (token NLL)")});
     exportChart_ = new QPushButton(tr("Export…"), tab);
-    auto* note = new QLabel(tr("Each round switches off 10 % of the heads in scope, the least important first; "
+    auto* note = new QLabel(tr("Each round switches off 10 % of the heads in scope, rounded up to whole heads, the least important first; "
                                "importance is measured again after every round (Michel et al. 2019, §4)."),
                             tab);
     note->setWordWrap(true);
@@ -103,11 +103,13 @@ void AnalyzePage::onPruned(const PruneCurves& curves, const RequestTicket& ticke
 void AnalyzePage::refreshChart() {
     const bool bleu = metric_->currentIndex() == 0;
     chart_->clearGraphs();
-    // BLEU tokenized as the run's dev BLEU (the Train page's curve): say which.
+    // BLEU tokenized as the run's dev BLEU (the Train page's curve): say which. The
+    // same figure only on the same pairs (the run's first --eval-sentences dev
+    // pairs within --max-len), so the label claims the tokenization alone.
     const QString tokenize = curves_.isEmpty() ? QString() : curves_.front().bleuTokenize;
-    const QString bleuLabel = tokenize == QLatin1String("char") ? tr("BLEU (on characters, as the run's dev BLEU)")
+    const QString bleuLabel = tokenize == QLatin1String("char") ? tr("BLEU (tokenized into characters, as the run's dev BLEU)")
                               : tokenize.isEmpty()              ? tr("BLEU")
-                                                                : tr("BLEU (%1, as the run's dev BLEU)").arg(tokenize);
+                                                                : tr("BLEU (tokenized %1, as the run's dev BLEU)").arg(tokenize);
     chart_->yAxis->setLabel(bleu ? bleuLabel : tr("dev loss (token NLL)"));
     double top = bleu ? 1.0 : 0.1;
     for (const auto& curve : curves_) {

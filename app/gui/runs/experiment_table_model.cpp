@@ -63,9 +63,17 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
             case DevBleu: return withSpread(r.bleu, r.bleu_sd, 2);
             case Params: return r.params > 0 ? QLocale().toString(r.params / 1e6, 'f', 3) : QString();
             case Rank: return r.rank > 0 ? QString::number(r.rank) : QString();  // 0: not measured, not placed
-            case Seeds: return tr("%1 of %2").arg(r.finished).arg(r.seeds);
+            case Seeds:
+                //: finished seeds of the row; then those trained another number of steps
+                return r.other_length > 0 ? tr("%1 of %2 (+%3 not pooled)").arg(r.finished).arg(r.seeds).arg(r.other_length)
+                                          : tr("%1 of %2").arg(r.finished).arg(r.seeds);
         }
     }
+    if (role == Qt::ToolTipRole && figure == Seeds && r.other_length > 0)
+        return tr("%n finished run(s) of this row trained another number of steps than %1 (resumed with more): "
+                  "left out of its mean, which would mix models of different lengths.",
+                  "", r.other_length)
+                .arg(r.steps);
     if (role == Qt::FontRole && figure == Rank && r.rank == 1 && r.finished > 0) {
         QFont bold;
         bold.setBold(true);
