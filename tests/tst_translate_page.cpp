@@ -513,6 +513,12 @@ void TestTranslatePage::switchedOffHeadsLeaveTheMean() {
     QVERIFY(!headData(a, AttentionKind::Cross, 0, 0).title.contains("switched off"));
     // Another kind's head of the same number is on.
     QVERIFY(!headData(a, AttentionKind::EncoderSelf, 0, 1).title.contains("switched off"));
+    // Every head of the layer off: the mean of all of them, and its title says so.
+    auto allOff = a;
+    allOff.off.push_back(HeadId{HeadKind::Cross, 0, 0});
+    const auto none = headData(allOff, AttentionKind::Cross, 0, -1);
+    QCOMPARE(none.values, std::vector<float>({0.5f, 0.5f}));
+    QVERIFY2(none.title.contains("every one switched off"), qPrintable(none.title));
     // The "All heads" grid's mean column is the inspector's mean.
     AttentionInspector inspector;
     inspector.setAttention(a, {2});

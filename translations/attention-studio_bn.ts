@@ -87,6 +87,14 @@
         <source>(next)</source>
         <translation>(পরবর্তী)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/translate/attention_data.cpp" line="1"/>
+        <source>%1 · layer %2 · mean of all %n heads, every one switched off: their outputs are not used</source>
+        <translation>
+            <numerusform>%1 · স্তর %2 · সব %nটি হেডের গড়, প্রতিটি বন্ধ: এদের আউটপুট ব্যবহার হয় না</numerusform>
+            <numerusform>%1 · স্তর %2 · সব %nটি হেডের গড়, প্রতিটি বন্ধ: এদের আউটপুট ব্যবহার হয় না</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>

@@ -87,6 +87,14 @@
         <source>(next)</source>
         <translation>(nächstes)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/translate/attention_data.cpp" line="1"/>
+        <source>%1 · layer %2 · mean of all %n heads, every one switched off: their outputs are not used</source>
+        <translation>
+            <numerusform>%1 · Schicht %2 · der %n Kopf, abgeschaltet: seine Ausgabe wird nicht verwendet</numerusform>
+            <numerusform>%1 · Schicht %2 · Mittel aller %n Köpfe, jeder abgeschaltet: ihre Ausgaben werden nicht verwendet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>

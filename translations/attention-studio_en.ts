@@ -11,6 +11,14 @@
             <numerusform>%1 · layer %2 · mean of %n heads</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/translate/attention_data.cpp" line="1"/>
+        <source>%1 · layer %2 · mean of all %n heads, every one switched off: their outputs are not used</source>
+        <translation>
+            <numerusform>%1 · layer %2 · mean of all %n head, every one switched off: their outputs are not used</numerusform>
+            <numerusform>%1 · layer %2 · mean of all %n heads, every one switched off: their outputs are not used</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::AnalyzePage</name>

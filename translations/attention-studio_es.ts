@@ -87,6 +87,14 @@
         <source>(next)</source>
         <translation>(siguiente)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/translate/attention_data.cpp" line="1"/>
+        <source>%1 · layer %2 · mean of all %n heads, every one switched off: their outputs are not used</source>
+        <translation>
+            <numerusform>%1 · capa %2 · la %n cabeza, apagada: su salida no se usa</numerusform>
+            <numerusform>%1 · capa %2 · media de las %n cabezas, todas apagadas: sus salidas no se usan</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DataPreviewJobs</name>

@@ -163,6 +163,12 @@ widgets::HeatmapData headData(const InspectedAttention& a, AttentionKind kind, i
                       .arg(layer)
                       .arg(on)
                       .arg(s.heads);
+    else if (on == 0)
+        d.title = AttentionData::tr("%1 · layer %2 · mean of all %n heads, every one switched off: "
+                                    "their outputs are not used",
+                                    nullptr, s.heads)
+                      .arg(what)
+                      .arg(layer);
     else
         d.title = AttentionData::tr("%1 · layer %2 · mean of %n heads", nullptr, s.heads).arg(what).arg(layer);
     return d;
