@@ -16,6 +16,8 @@
 #include "tokenizer_panel.h"
 #include "train_page.h"
 
+#include "data/dataset.h"
+#include "data/dev_split.h"
 #include "tokenizer/tokenizer.h"
 
 #include <QDir>
@@ -493,10 +495,37 @@ void TestDataPage::tokenizerTrainsInTheBackground() {
     // The pairs a run trains on: 3 of the 300 (1 %) are held out as its dev set.
     QCOMPARE(barTotal(histogram->sourceBars()), 297);
     QCOMPARE(barTotal(histogram->targetBars()), 297);
+    // The Train page's longest pair: the pairs over it are those the trainer
+    // leaves out (data::encode_pairs: a side's tokens, EOS not counted, over
+    // max_len), of the pairs a run trains on.
+    const data::Dataset dataset = data::load_dataset(spec, previewSeed());
+    const int64_t held = heldOutDevPairs(spec, int64_t(dataset.train.size()), int64_t(dataset.dev.size()));
+    const auto order = data::dev_holdout_order(dataset.train.size(), held, previewSeed());
+    std::vector<int64_t> longer;  // each kept pair's longer side
+    for (size_t k = 0; k + size_t(held) < dataset.train.size(); ++k) {
+        const auto& pair = dataset.train[order[k]];
+        longer.push_back(std::max(int64_t(tokenizer.encode_source(pair.src).size()),
+                                  int64_t(tokenizer.encode_target(pair.tgt).size())));
+    }
+    QCOMPARE(int(longer.size()), 297);
+    const int64_t longest = *std::max_element(longer.begin(), longer.end());
+    const int limit = int(longest) - 2;
+    page.setMaxLength(limit);
+    const qint64 over = std::count_if(longer.begin(), longer.end(), [&](int64_t n) { return n > limit; });
+    QVERIFY(over > 0);
+    QCOMPARE(histogram->pairsOverMaxLength(), over);
+    QVERIFY2(histogram->maxLengthNote().startsWith(QString::number(over) + " pair"),
+             qPrintable(histogram->maxLengthNote()));
+    page.setMaxLength(int(longest));
+    QCOMPARE(histogram->pairsOverMaxLength(), qint64(0));
+    QVERIFY(histogram->maxLengthNote().startsWith("Every pair fits"));
+    page.setMaxLength(limit);
     // Fine-tuning reads the checkpoint's tokenizer, not this one: the
     // histogram counts words then, and this tokenizer's tokens again after.
     page.setFineTuneCheckpoint(tmp_.filePath("parent.ckpt"));
     QCOMPARE(histogram->unit(), LengthUnit::Words);
+    QCOMPARE(histogram->pairsOverMaxLength(), qint64(-1));  // words are not what max_len counts
+    QVERIFY(histogram->maxLengthNote().isEmpty());
     QCOMPARE(barTotal(histogram->sourceBars()), 297);
     page.setFineTuneCheckpoint(QString());
     QCOMPARE(histogram->unit(), LengthUnit::Tokens);

@@ -3698,6 +3698,19 @@ entropy %4 nats</source>
         <source>target</source>
         <translation>লক্ষ্য</translation>
     </message>
+    <message>
+        <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
+        <source>Every pair fits the Train page&apos;s longest pair (%L1 tokens)</source>
+        <translation>প্রতিটি জোড়া ট্রেন পাতার দীর্ঘতম জোড়ার (%L1 টোকেন) মধ্যে পড়ে</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
+        <source>%Ln pair(s) with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</source>
+        <translation>
+            <numerusform>ট্রেন পাতার দীর্ঘতম জোড়ার (%L1 টোকেন, ড্যাশ রেখা) চেয়ে লম্বা এক পাশের %Lnটি জোড়া প্রশিক্ষণে বাদ যাবে</numerusform>
+            <numerusform>ট্রেন পাতার দীর্ঘতম জোড়ার (%L1 টোকেন, ড্যাশ রেখা) চেয়ে লম্বা এক পাশের %Lnটি জোড়া প্রশিক্ষণে বাদ যাবে</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MainWindow</name>

@@ -3698,6 +3698,19 @@ Entropie %4 nats</translation>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
+    <message>
+        <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
+        <source>Every pair fits the Train page&apos;s longest pair (%L1 tokens)</source>
+        <translation>Jedes Paar passt in das längste Paar der Training-Seite (%L1 Tokens)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
+        <source>%Ln pair(s) with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</source>
+        <translation>
+            <numerusform>%Ln Paar mit einer Seite länger als das längste Paar der Training-Seite (%L1 Tokens, gestrichelt) wird beim Training ausgelassen</numerusform>
+            <numerusform>%Ln Paare mit einer Seite länger als das längste Paar der Training-Seite (%L1 Tokens, gestrichelt) werden beim Training ausgelassen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MainWindow</name>

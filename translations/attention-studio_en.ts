@@ -375,4 +375,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>studio::app::LengthHistogram</name>
+    <message numerus="yes">
+        <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
+        <source>%Ln pair(s) with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</source>
+        <translation>
+            <numerusform>%Ln pair with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</numerusform>
+            <numerusform>%Ln pairs with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

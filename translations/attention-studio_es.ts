@@ -3698,6 +3698,19 @@ entropía %4 nats</translation>
         <source>target</source>
         <translation>destino</translation>
     </message>
+    <message>
+        <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
+        <source>Every pair fits the Train page&apos;s longest pair (%L1 tokens)</source>
+        <translation>Todos los pares caben en el par más largo de la página Entrenar (%L1 tokens)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
+        <source>%Ln pair(s) with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</source>
+        <translation>
+            <numerusform>%Ln par con un lado más largo que el par más largo de la página Entrenar (%L1 tokens, discontinua) quedará fuera del entrenamiento</numerusform>
+            <numerusform>%Ln pares con un lado más largo que el par más largo de la página Entrenar (%L1 tokens, discontinua) quedarán fuera del entrenamiento</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>studio::app::MainWindow</name>

@@ -120,6 +120,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // dev hold-out): those the run trains on.
     connect(train_, &TrainPage::seedChanged, data_, &DataPage::setSeed);
     data_->setSeed(train_->request().training.seed);
+    // And how many of them its max_len leaves out.
+    connect(train_, &TrainPage::maxLenChanged, data_, &DataPage::setMaxLength);
+    data_->setMaxLength(int(train_->request().training.max_len));
     // A sentence the Analyze page translates or explains goes as the Translate
     // page would send it (a multilingual model's language token, the search
     // settings), so the pages show the same translation of it.

@@ -240,6 +240,8 @@ void DataPage::startLoad(const data::DatasetSpec& spec) {
                                         std::shared_ptr<const std::atomic<bool>>(readCancel_)));
 }
 
+void DataPage::setMaxLength(int tokens) { histogram_->setMaxLength(tokens); }
+
 void DataPage::setSeed(quint64 seed) {
     if (seed == seed_) return;
     seed_ = seed;

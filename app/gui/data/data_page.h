@@ -70,6 +70,8 @@ public:
     // out with it, so the preview, the histogram and the tokenizer are of
     // the pairs the run trains on. A change reads such a dataset again.
     void setSeed(quint64 seed);
+    // The Train page's longest pair (max_len), marked on the histogram.
+    void setMaxLength(int tokens);
     quint64 seed() const { return seed_; }
 
     bool isLoading() const;

@@ -31,13 +31,11 @@ void addLength(QVector<int>& counts, int length) {
 }
 
 void addPair(LengthCounts& counts, const data::SentencePair& pair, const tok::Tokenizer* tokenizer) {
-    if (tokenizer) {
-        addLength(counts.source, int(tokenizer->encode_source(pair.src).size()));
-        addLength(counts.target, int(tokenizer->encode_target(pair.tgt).size()));
-    } else {
-        addLength(counts.source, wordCount(pair.src));
-        addLength(counts.target, wordCount(pair.tgt));
-    }
+    const int source = tokenizer ? int(tokenizer->encode_source(pair.src).size()) : wordCount(pair.src);
+    const int target = tokenizer ? int(tokenizer->encode_target(pair.tgt).size()) : wordCount(pair.tgt);
+    addLength(counts.source, source);
+    addLength(counts.target, target);
+    addLength(counts.longer, std::max(source, target));
 }
 
 // The lengths of the pairs a run trains on: those prepare_data() keeps after

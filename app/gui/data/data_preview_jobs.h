@@ -23,6 +23,9 @@ namespace studio::app {
 // long, in the tokenizer's pieces or in whitespace-separated words.
 struct LengthCounts {
     QVector<int> source, target;
+    // By the longer side's length: a run leaves a pair out when it is over
+    // its max_len (data::encode_pairs), which the sides' counts cannot tell.
+    QVector<int> longer;
 };
 
 // The seed the Train page starts with (TrainingConfig's default). Demo

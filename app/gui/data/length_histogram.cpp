@@ -59,6 +59,12 @@ LengthHistogram::LengthHistogram(QWidget* parent) : QWidget(parent), plot_(new Q
     titleFont.setBold(true);
     auto* title = new QCPTextElement(plot_, tr("Sentence lengths (training pairs)"), titleFont);
     plot_->plotLayout()->addElement(0, 0, title);
+    plot_->plotLayout()->insertRow(1);
+    note_ = new QCPTextElement(plot_, QString(), font());
+    plot_->plotLayout()->addElement(1, 0, note_);
+    limit_ = new QCPItemStraightLine(plot_);
+    limit_->setPen(QPen(QColor(0xb0, 0x00, 0x20), 1.5, Qt::DashLine));
+    limit_->setVisible(false);
     auto* group = new QCPBarsGroup(plot_);
     group->setSpacingType(QCPBarsGroup::stAbsolute);
     group->setSpacing(1);
@@ -72,8 +78,9 @@ LengthHistogram::LengthHistogram(QWidget* parent) : QWidget(parent), plot_(new Q
     plot_->legend->setBorderPen(Qt::NoPen);
     plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     plot_->legend->setColumnSpacing(24);
-    plot_->plotLayout()->addElement(2, 0, plot_->legend);
-    plot_->plotLayout()->setRowStretchFactor(2, 0.001);
+    plot_->plotLayout()->addElement(3, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+    plot_->plotLayout()->setRowStretchFactor(3, 0.001);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
@@ -85,8 +92,37 @@ QString LengthHistogram::lengthAxisLabel() const {
                                        : tr("length in words (split at spaces; no tokenizer trained yet)");
 }
 
+void LengthHistogram::setMaxLength(int tokens) {
+    maxLength_ = tokens;
+    showMaxLength();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString LengthHistogram::maxLengthNote() const { return note_->text(); }
+
+void LengthHistogram::showMaxLength() {
+    over_ = -1;
+    limit_->setVisible(false);
+    note_->setText(QString());
+    // In words the counts are not what the run compares with max_len.
+    if (unit_ != LengthUnit::Tokens || maxLength_ <= 0) return;
+    over_ = 0;
+    for (int length = maxLength_ + 1; length < counts_.longer.size(); ++length) over_ += counts_.longer[length];
+    limit_->point1->setCoords(maxLength_ + 0.5, 0);
+    limit_->point2->setCoords(maxLength_ + 0.5, 1);
+    limit_->setVisible(over_ > 0);
+    //: the Train page's "Longest pair (tokens)" setting
+    note_->setText(over_ > 0 ? tr("%Ln pair(s) with a side longer than the Train page's longest pair (%L1 tokens, "
+                                  "dashed) will be left out of training",
+                                  nullptr, over_)
+                                       .arg(maxLength_)
+                             : tr("Every pair fits the Train page's longest pair (%L1 tokens)").arg(maxLength_));
+}
+
 void LengthHistogram::setCounts(const LengthCounts& counts, LengthUnit unit) {
     unit_ = unit;
+    counts_ = counts;
+    showMaxLength();
     const int lengths = int(std::max(counts.source.size(), counts.target.size()));
     const int binWidth = std::max(1, (lengths + kMaxBins - 1) / kMaxBins);
     const double sourceMean = fillBars(source_, counts.source, binWidth);

@@ -10,6 +10,8 @@
 #include <QWidget>
 
 class QCPBars;
+class QCPItemStraightLine;
+class QCPTextElement;
 class QCustomPlot;
 
 namespace studio::app {
@@ -24,6 +26,13 @@ public:
     explicit LengthHistogram(QWidget* parent = nullptr);
 
     void setCounts(const LengthCounts& counts, LengthUnit unit);
+    // The Train page's "Longest pair" (max_len, tokens): a run leaves out the
+    // pairs with a side longer. With counts in tokens, a dashed line marks it
+    // and a line under the title says how many pairs are over it.
+    void setMaxLength(int tokens);
+    // Pairs over it; -1 while the counts are in words (not the run's tokens).
+    qint64 pairsOverMaxLength() const { return over_; }
+    QString maxLengthNote() const;
     LengthUnit unit() const { return unit_; }
 
     // One bar series per side; the bars' values sum to the number of pairs.
@@ -37,6 +46,12 @@ private:
     QCPBars* source_ = nullptr;
     QCPBars* target_ = nullptr;
     LengthUnit unit_ = LengthUnit::Words;
+    LengthCounts counts_;
+    int maxLength_ = 0;
+    qint64 over_ = -1;
+    QCPTextElement* note_ = nullptr;
+    QCPItemStraightLine* limit_ = nullptr;
+    void showMaxLength();
 };
 
 }  // namespace studio::app

@@ -42,6 +42,7 @@ public:
     void setTokenizerVocabulary(int size);
     QSpinBox* vocabularyBox() const { return vocab_; }
     QSpinBox* seedBox() const { return seed_; }
+    QSpinBox* maxLenBox() const { return maxLen_; }
 
     QSpinBox* dModelBox() const { return dModel_; }
     QSpinBox* headsBox() const { return heads_; }

@@ -187,6 +187,7 @@ QWidget* TrainPage::makeSettings() {
     row->addLayout(buttons);
     hyper_ = new HyperparameterForm(box);
     connect(hyper_->seedBox(), &QSpinBox::valueChanged, this, [this](int seed) { emit seedChanged(quint64(seed)); });
+    connect(hyper_->maxLenBox(), &QSpinBox::valueChanged, this, &TrainPage::maxLenChanged);
     auto* hyperBox = new QGroupBox(tr("Hyper-parameters (set by the preset; hover for the paper's section)"), box);
     hyperBox->setCheckable(true);
     hyperBox->setChecked(false);  // folded until wanted

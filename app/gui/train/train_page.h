@@ -111,6 +111,7 @@ signals:
     // The run's seed changed: the Data page draws a demo's pairs and the dev
     // hold-out with it (as the run will).
     void seedChanged(quint64 seed);
+    void maxLenChanged(int tokens);
 
 private:
     LaterSteps askAboutLaterSteps(qint64 step, const QString& laterFile, qint64 laterStep);
