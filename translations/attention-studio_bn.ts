@@ -3705,10 +3705,13 @@ entropy %4 nats</source>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
-        <source>%Ln pair(s) with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</source>
+        <source>%Ln pair(s) will be left out of training:
+a side is longer than the Train page&apos;s longest pair (%L1 tokens, dashed)</source>
         <translation>
-            <numerusform>ট্রেন পাতার দীর্ঘতম জোড়ার (%L1 টোকেন, ড্যাশ রেখা) চেয়ে লম্বা এক পাশের %Lnটি জোড়া প্রশিক্ষণে বাদ যাবে</numerusform>
-            <numerusform>ট্রেন পাতার দীর্ঘতম জোড়ার (%L1 টোকেন, ড্যাশ রেখা) চেয়ে লম্বা এক পাশের %Lnটি জোড়া প্রশিক্ষণে বাদ যাবে</numerusform>
+            <numerusform>%Lnটি জোড়া প্রশিক্ষণে বাদ যাবে:
+এক পাশ ট্রেন পাতার দীর্ঘতম জোড়ার (%L1 টোকেন, ড্যাশ রেখা) চেয়ে লম্বা</numerusform>
+            <numerusform>%Lnটি জোড়া প্রশিক্ষণে বাদ যাবে:
+এক পাশ ট্রেন পাতার দীর্ঘতম জোড়ার (%L1 টোকেন, ড্যাশ রেখা) চেয়ে লম্বা</numerusform>
         </translation>
     </message>
 </context>

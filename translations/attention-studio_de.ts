@@ -3705,10 +3705,13 @@ Entropie %4 nats</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
-        <source>%Ln pair(s) with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</source>
+        <source>%Ln pair(s) will be left out of training:
+a side is longer than the Train page&apos;s longest pair (%L1 tokens, dashed)</source>
         <translation>
-            <numerusform>%Ln Paar mit einer Seite länger als das längste Paar der Training-Seite (%L1 Tokens, gestrichelt) wird beim Training ausgelassen</numerusform>
-            <numerusform>%Ln Paare mit einer Seite länger als das längste Paar der Training-Seite (%L1 Tokens, gestrichelt) werden beim Training ausgelassen</numerusform>
+            <numerusform>%Ln Paar wird beim Training ausgelassen:
+eine Seite ist länger als das längste Paar der Training-Seite (%L1 Tokens, gestrichelt)</numerusform>
+            <numerusform>%Ln Paare werden beim Training ausgelassen:
+eine Seite ist länger als das längste Paar der Training-Seite (%L1 Tokens, gestrichelt)</numerusform>
         </translation>
     </message>
 </context>

@@ -379,10 +379,13 @@
     <name>studio::app::LengthHistogram</name>
     <message numerus="yes">
         <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
-        <source>%Ln pair(s) with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</source>
+        <source>%Ln pair(s) will be left out of training:
+a side is longer than the Train page&apos;s longest pair (%L1 tokens, dashed)</source>
         <translation>
-            <numerusform>%Ln pair with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</numerusform>
-            <numerusform>%Ln pairs with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</numerusform>
+            <numerusform>%Ln pair will be left out of training:
+a side is longer than the Train page&apos;s longest pair (%L1 tokens, dashed)</numerusform>
+            <numerusform>%Ln pairs will be left out of training:
+a side is longer than the Train page&apos;s longest pair (%L1 tokens, dashed)</numerusform>
         </translation>
     </message>
 </context>

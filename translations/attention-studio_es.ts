@@ -3705,10 +3705,13 @@ entropía %4 nats</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/data/length_histogram.cpp" line="1"/>
-        <source>%Ln pair(s) with a side longer than the Train page&apos;s longest pair (%L1 tokens, dashed) will be left out of training</source>
+        <source>%Ln pair(s) will be left out of training:
+a side is longer than the Train page&apos;s longest pair (%L1 tokens, dashed)</source>
         <translation>
-            <numerusform>%Ln par con un lado más largo que el par más largo de la página Entrenar (%L1 tokens, discontinua) quedará fuera del entrenamiento</numerusform>
-            <numerusform>%Ln pares con un lado más largo que el par más largo de la página Entrenar (%L1 tokens, discontinua) quedarán fuera del entrenamiento</numerusform>
+            <numerusform>%Ln par quedará fuera del entrenamiento:
+un lado es más largo que el par más largo de la página Entrenar (%L1 tokens, discontinua)</numerusform>
+            <numerusform>%Ln pares quedarán fuera del entrenamiento:
+un lado es más largo que el par más largo de la página Entrenar (%L1 tokens, discontinua)</numerusform>
         </translation>
     </message>
 </context>

@@ -112,8 +112,8 @@ void LengthHistogram::showMaxLength() {
     limit_->point2->setCoords(maxLength_ + 0.5, 1);
     limit_->setVisible(over_ > 0);
     //: the Train page's "Longest pair (tokens)" setting
-    note_->setText(over_ > 0 ? tr("%Ln pair(s) with a side longer than the Train page's longest pair (%L1 tokens, "
-                                  "dashed) will be left out of training",
+    note_->setText(over_ > 0 ? tr("%Ln pair(s) will be left out of training:\na side is longer than the Train "
+                                  "page's longest pair (%L1 tokens, dashed)",
                                   nullptr, over_)
                                        .arg(maxLength_)
                              : tr("Every pair fits the Train page's longest pair (%L1 tokens)").arg(maxLength_));
