@@ -14,6 +14,8 @@
 
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <map>
 #include <torch/torch.h>
 
 #include <algorithm>
@@ -66,6 +68,7 @@ class TestTrainer : public QObject {
 
 private slots:
     void exactResume();
+    void logWindowSpansTheResume();
     void stopRequestSavesLastCheckpoint();
     void divergenceStopsWithMessage();
     void keepsOnlyTheLastCheckpoints();
@@ -157,6 +160,56 @@ void TestTrainer::exactResume() {
     for (size_t i = 0; i < 7; ++i) QCOMPARE(second[i], straight[5 + i]);  // bit-identical losses
     // The losses did change over the run (the comparison is not vacuous).
     QVERIFY(straight.front() != straight.back());
+}
+
+// Logged every 4 steps, stopped at step 5 and resumed: the line at step 8
+// is the mean of steps 5..8 as in the uninterrupted run (it was the mean of
+// 6..8: the window lived in the process only). The stop's own line at 5
+// shows the window so far.
+void TestTrainer::logWindowSpansTheResume() {
+    QTemporaryDir dir;
+    const auto pairs = reverse_pairs(300);
+    auto config = micro_training();
+    config.steps = 12;
+    config.log_every = 4;
+    const std::string tokenizer_bytes = train::prepare_data(pairs, {}, config).tokenizer.bytes();
+    auto data = [&] { return train::prepare_data(pairs, {}, config, tok::Tokenizer::from_bytes(tokenizer_bytes)); };
+    std::map<int64_t, std::pair<double, double>> straight, resumed;  // step: loss, nll
+    {
+        train::Trainer trainer(micro_model(), config, data(), (dir.path() + "/straight").toStdString());
+        train::TrainerCallbacks cb;
+        cb.on_step = [&](const train::StepReport& r) { straight[r.step] = {r.loss, r.nll}; };
+        QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+    }
+    QCOMPARE(straight.size(), size_t(3));  // 4, 8, 12
+    const std::string out = (dir.path() + "/resumed").toStdString();
+    {
+        train::Trainer trainer(micro_model(), config, data(), out);
+        std::atomic<bool> stop{false};
+        train::TrainerCallbacks cb;
+        cb.on_step = [&](const train::StepReport& r) {
+            resumed[r.step] = {r.loss, r.nll};
+            if (r.step == 4) stop = true;  // seen before step 5 ends
+        };
+        QCOMPARE(int(trainer.run(cb, &stop)), int(train::StopReason::StopRequested));
+        QCOMPARE(trainer.step(), int64_t(5));
+    }
+    QVERIFY(resumed.count(5));  // the stop's line
+    {
+        const auto checkpoint = train::load_checkpoint(out + "/last.ckpt");
+        QVERIFY(checkpoint.window_tokens > 0);  // step 5's, carried over
+        train::Trainer trainer(micro_model(), config, data(), out);
+        trainer.resume(checkpoint, out + "/last.ckpt");
+        train::TrainerCallbacks cb;
+        cb.on_step = [&](const train::StepReport& r) { resumed[r.step] = {r.loss, r.nll}; };
+        QCOMPARE(int(trainer.run(cb)), int(train::StopReason::Completed));
+    }
+    for (const int64_t step : {4, 8, 12}) {
+        QVERIFY(resumed.count(step));
+        QCOMPARE(resumed[step].first, straight[step].first);  // bit-identical
+        QCOMPARE(resumed[step].second, straight[step].second);
+    }
+    QVERIFY(straight[8].first != straight[12].first);
 }
 
 void TestTrainer::stopRequestSavesLastCheckpoint() {

@@ -152,6 +152,48 @@ private slots:
         QVERIFY2(finished.first().at(1).toString().contains("already at step 3"), qPrintable(finished.first().at(1).toString()));
     }
 
+    // A run by epochs stopped mid-epoch (no evaluation at its step), opened
+    // on the Train page (Steps shows its step: its planned steps depend on
+    // the data) and resumed: it trains to the end of its epoch. It evaluated
+    // at once and was then counted finished at the step it was stopped at.
+    void resumingARunByEpochsGoesToItsEnd() {
+        TrainingWorker worker;
+        const QString out = tmp_.filePath(QStringLiteral("by-epochs"));
+        TrainingRequest first = tinyRun(out, 1);
+        first.training.max_tokens = 30000;  // a few steps an epoch
+        worker.prepareRun();
+        worker.train(first);
+        const std::string last = (out + QStringLiteral("/last.ckpt")).toStdString();
+        auto c = studio::train::load_checkpoint(last);
+        QCOMPARE(c.step, int64_t(1));
+        // As a run of one epoch stopped after its first step.
+        c.training_config.steps = 0;
+        c.training_config.epochs = 1;
+        std::vector<std::string> without;
+        for (const auto& line : c.history)
+            if (nlohmann::json::parse(line).value("type", std::string()) != "eval") without.push_back(line);
+        c.history = without;
+        studio::train::save_checkpoint(c, last);
+
+        TrainingRequest again = tinyRun(out, 1);  // Steps as the page fills it: the checkpoint's step
+        again.resumeFrom = QString::fromStdString(last);
+        QSignalSpy notes(&worker, &TrainingWorker::note);
+        QSignalSpy finished(&worker, &TrainingWorker::finished);
+        worker.prepareRun();
+        worker.train(again);
+        QCOMPARE(finished.size(), 1);
+        QVERIFY2(finished.first().at(0).value<TrainingOutcome>() == TrainingOutcome::Completed,
+                 qPrintable(finished.first().at(1).toString()));
+        const auto resumed = studio::train::load_checkpoint_header(last);
+        QVERIFY2(resumed.step > 1, qPrintable(QString::number(resumed.step)));  // the epoch's other steps
+        QVERIFY(studio::train::history_evaluated_at(resumed.history, resumed.step));  // its final evaluation
+        QCOMPARE(resumed.training_config.epochs, int64_t(1));
+        QCOMPARE(resumed.training_config.steps, int64_t(0));
+        bool said = false;
+        for (const auto& n : notes) said |= n.at(0).toString().contains(QStringLiteral("to the end of its 1 epoch"));
+        QVERIFY(said);
+    }
+
     void resumeTakesThePagesEvaluationsAndPrecision() {
         // A run of 2 steps evaluated once, resumed to 4 with the page's
         // "Evaluate every" at 1: evaluations at steps 3 and 4, and the run's

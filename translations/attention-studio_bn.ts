@@ -651,8 +651,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
-        <source>Importance |∂L/∂ξ| (Michel)</source>
-        <translation>গুরুত্ব |∂L/∂ξ| (Michel)</translation>
+        <source>Importance |∂L/∂ξ| (Michel, ℓ2 per layer)</source>
+        <translation>গুরুত্ব |∂L/∂ξ| (Michel, প্রতি স্তরে ℓ2)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
@@ -1035,8 +1035,18 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
-        <source>The weights drawn are each target word&apos;s mean attention row over the source words.</source>
-        <translation>আঁকা ওজনগুলো হলো উৎস শব্দগুলোর উপর প্রতিটি লক্ষ্য শব্দের গড় অ্যাটেনশন সারি।</translation>
+        <source>The weights drawn are each target word&apos;s mean attention row over the source words, renormalised without BOS and EOS.</source>
+        <translation>আঁকা ওজনগুলো হলো উৎস শব্দগুলোর উপর প্রতিটি লক্ষ্য শব্দের গড় অ্যাটেনশন সারি, BOS ও EOS বাদ দিয়ে পুনরায় নর্মালাইজ করা।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>Michel et al. 2019: |∂L/∂ξ_h| of each sentence&apos;s loss (token NLL, no label smoothing), averaged over the pairs, then ℓ2-normalised over the heads of each layer: compare heads within a layer</source>
+        <translation>Michel et al. 2019: প্রতিটি বাক্যের লসের (টোকেন NLL, লেবেল স্মুদিং ছাড়া) |∂L/∂ξ_h|, জোড়াগুলোর ওপর গড়, তারপর প্রতিটি স্তরের হেডগুলোর ওপর ℓ2-নর্মালাইজড: একই স্তরের হেড তুলনা করুন</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>Voita et al. 2019: a query&apos;s largest weight, averaged over the queries; BOS, EOS and padding queries are left out, the largest weight is over every key (EOS included)</source>
+        <translation>Voita et al. 2019: একটি কোয়েরির সবচেয়ে বড় ওজন, কোয়েরিগুলোর ওপর গড়; BOS, EOS ও প্যাডিং কোয়েরি বাদ, সবচেয়ে বড় ওজন সব কী-এর ওপর (EOS সহ)</translation>
     </message>
 </context>
 <context>
@@ -1548,8 +1558,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="36"/>
-        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p.</source>
-        <translation>প্রতিটি টোকেনের এমবেডিংয়ে log p(টোকেন)-এর গ্রেডিয়েন্ট। ইন্টিগ্রেটেড গ্রেডিয়েন্টস (Sundararajan et al. 2017) এগুলোকে শূন্য এমবেডিংয়ের একটি বেসলাইন থেকে সমাকলন করে (BOS ও EOS যেমন আছে তেমন রাখা হয়: তাদের স্কোর 0); এর স্কোরগুলোর যোগফল log p-এর পরিবর্তনের সমান।</translation>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p (with an alternative token: of log p(token) − log p(alternative)).</source>
+        <translation>প্রতিটি টোকেনের এমবেডিংয়ে log p(টোকেন)-এর গ্রেডিয়েন্ট। ইন্টিগ্রেটেড গ্রেডিয়েন্টস (Sundararajan et al. 2017) এগুলোকে শূন্য এমবেডিংয়ের একটি বেসলাইন থেকে সমাকলন করে (BOS ও EOS যেমন আছে তেমন রাখা হয়: তাদের স্কোর 0); এর স্কোরগুলোর যোগফল log p-এর পরিবর্তনের সমান (বিকল্প টোকেন দিলে: log p(টোকেন) − log p(বিকল্প)-এর)।</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="42"/>
@@ -2787,8 +2797,8 @@ entropy %4 nats</source>
     <name>studio::app::ExplanationSection</name>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="20"/>
-        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (every word&apos;s embedding set to zero) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source words exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;অ্যাটেনশন কি ব্যাখ্যা?&lt;/h3&gt;&lt;p&gt;একটি অ্যাটেনশন ম্যাপ দেখায় একটি হেড কোথায় তাকিয়েছিল, আর একে একটি শব্দের কারণ হিসেবে পড়তে ইচ্ছে করে। Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) অ্যাটেনশনের ওজনকে গ্রেডিয়েন্ট-ভিত্তিক গুরুত্বের সঙ্গে তুলনা করে দেখেন যে দুটো প্রায়ই ইনপুটকে ভিন্নভাবে সাজায়, আর অন্য অ্যাটেনশন ম্যাপও একই আউটপুট দিতে পারে। Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) উত্তরে বলেন, তা নির্ভর করে ব্যাখ্যা বলতে কী বোঝানো হচ্ছে এবং মডেলের ওপর। গ্রেডিয়েন্ট অ্যাট্রিবিউশন সরাসরি মডেলকে জিজ্ঞেস করে: ইন্টিগ্রেটেড গ্রেডিয়েন্টস (Sundararajan et al. 2017) একটি নিরপেক্ষ ইনপুট (প্রতিটি শব্দের এমবেডিং শূন্য করা) থেকে আসল ইনপুট পর্যন্ত log p(টোকেন)-এর গ্রেডিয়েন্ট অনুসরণ করে, আর এর স্কোরগুলোর যোগফল log p-এর পরিবর্তনের সমান।&lt;/p&gt;&lt;p&gt;নিচে, বর্তমান বাক্যের একটি টোকেনের জন্য: উৎসের ওপর এর ইন্টিগ্রেটেড গ্রেডিয়েন্টস, আর যে হেড এর সঙ্গে সবচেয়ে বেশি মেলে তার ক্রস-অ্যাটেনশন সারি। কোনো হেড উৎস-শব্দগুলো ঠিক অ্যাট্রিবিউশনের মতো সাজালে কেন্ডালের τ হয় ১, আর তার ক্রম সম্পর্কহীন হলে ০।&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (the source and target pieces&apos; embeddings set to zero; positions, BOS and EOS kept) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source pieces (BOS and EOS left out) exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;অ্যাটেনশন কি ব্যাখ্যা?&lt;/h3&gt;&lt;p&gt;একটি অ্যাটেনশন ম্যাপ দেখায় একটি হেড কোথায় তাকিয়েছিল, আর একে একটি শব্দের কারণ হিসেবে পড়তে ইচ্ছে করে। Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) অ্যাটেনশনের ওজনকে গ্রেডিয়েন্ট-ভিত্তিক গুরুত্বের সঙ্গে তুলনা করে দেখেন যে দুটো প্রায়ই ইনপুটকে ভিন্নভাবে সাজায়, আর অন্য অ্যাটেনশন ম্যাপও একই আউটপুট দিতে পারে। Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) উত্তরে বলেন, তা নির্ভর করে ব্যাখ্যা বলতে কী বোঝানো হচ্ছে এবং মডেলের ওপর। গ্রেডিয়েন্ট অ্যাট্রিবিউশন সরাসরি মডেলকে জিজ্ঞেস করে: ইন্টিগ্রেটেড গ্রেডিয়েন্টস (Sundararajan et al. 2017) একটি নিরপেক্ষ ইনপুট (উৎস ও লক্ষ্য পিসগুলোর এমবেডিং শূন্য করা; অবস্থান, BOS ও EOS রাখা) থেকে আসল ইনপুট পর্যন্ত log p(টোকেন)-এর গ্রেডিয়েন্ট অনুসরণ করে, আর এর স্কোরগুলোর যোগফল log p-এর পরিবর্তনের সমান।&lt;/p&gt;&lt;p&gt;নিচে, বর্তমান বাক্যের একটি টোকেনের জন্য: উৎসের ওপর এর ইন্টিগ্রেটেড গ্রেডিয়েন্টস, আর যে হেড এর সঙ্গে সবচেয়ে বেশি মেলে তার ক্রস-অ্যাটেনশন সারি। কোনো হেড উৎস-পিসগুলো (BOS ও EOS বাদে) ঠিক অ্যাট্রিবিউশনের মতো সাজালে কেন্ডালের τ হয় ১, আর তার ক্রম সম্পর্কহীন হলে ০।&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="37"/>
@@ -5581,6 +5591,19 @@ Failed: %3</source>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>The run&apos;s checkpoints after step %L1 were removed, as chosen</source>
         <translation>বেছে নেওয়া অনুযায়ী ধাপ %L1-এর পরের রানের চেকপয়েন্টগুলো সরানো হয়েছে</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>The run trained on %1 processes: a step now takes %2 batch(es) where it took %3, so its losses from here are not those the run would have had</source>
+        <translation>রানটি %1টি প্রসেসে প্রশিক্ষণ নিয়েছিল: এক ধাপ এখন %3টির জায়গায় %2টি ব্যাচ নেয়, তাই এখান থেকে এর লস রানটির যা হতো তা নয়</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>Continuing %1 from step %2 with its own settings, to the end of its %n epoch(s); the page&apos;s evaluation interval, checkpoints kept, precision, threads and device apply</source>
+        <translation>
+            <numerusform>%1 ধাপ %2 থেকে এর নিজের সেটিং নিয়ে চলছে, এর %nটি ইপকের শেষ পর্যন্ত; পাতার মূল্যায়নের ব্যবধান, রাখা চেকপয়েন্ট, নির্ভুলতা, থ্রেড ও ডিভাইস প্রযোজ্য</numerusform>
+            <numerusform>%1 ধাপ %2 থেকে এর নিজের সেটিং নিয়ে চলছে, এর %nটি ইপকের শেষ পর্যন্ত; পাতার মূল্যায়নের ব্যবধান, রাখা চেকপয়েন্ট, নির্ভুলতা, থ্রেড ও ডিভাইস প্রযোজ্য</numerusform>
+        </translation>
     </message>
 </context>
 <context>

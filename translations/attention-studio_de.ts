@@ -651,8 +651,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
-        <source>Importance |∂L/∂ξ| (Michel)</source>
-        <translation>Wichtigkeit |∂L/∂ξ| (Michel)</translation>
+        <source>Importance |∂L/∂ξ| (Michel, ℓ2 per layer)</source>
+        <translation>Wichtigkeit |∂L/∂ξ| (Michel, ℓ2 je Schicht)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
@@ -1035,8 +1035,18 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
-        <source>The weights drawn are each target word&apos;s mean attention row over the source words.</source>
-        <translation>Die gezeichneten Gewichte sind die mittlere Attention-Zeile jedes Zielworts über die Quellwörter.</translation>
+        <source>The weights drawn are each target word&apos;s mean attention row over the source words, renormalised without BOS and EOS.</source>
+        <translation>Die gezeichneten Gewichte sind die mittlere Attention-Zeile jedes Zielworts über die Quellwörter, ohne BOS und EOS neu normiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>Michel et al. 2019: |∂L/∂ξ_h| of each sentence&apos;s loss (token NLL, no label smoothing), averaged over the pairs, then ℓ2-normalised over the heads of each layer: compare heads within a layer</source>
+        <translation>Michel et al. 2019: |∂L/∂ξ_h| des Verlusts jedes Satzes (Token-NLL, ohne Label Smoothing), über die Paare gemittelt, dann über die Köpfe jeder Schicht ℓ2-normiert: Köpfe innerhalb einer Schicht vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>Voita et al. 2019: a query&apos;s largest weight, averaged over the queries; BOS, EOS and padding queries are left out, the largest weight is over every key (EOS included)</source>
+        <translation>Voita et al. 2019: das größte Gewicht einer Query, über die Queries gemittelt; BOS-, EOS- und Padding-Queries bleiben außen vor, das größte Gewicht wird über alle Keys genommen (EOS eingeschlossen)</translation>
     </message>
 </context>
 <context>
@@ -1548,8 +1558,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="36"/>
-        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p.</source>
-        <translation>Gradienten von log p(Token) am Embedding jedes Tokens. Integrated Gradients (Sundararajan et al. 2017) integriert sie ab einer Basislinie aus Null-Embeddings (BOS und EOS bleiben, wie sie sind, und erhalten den Wert 0); seine Werte summieren sich zur Änderung von log p.</translation>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p (with an alternative token: of log p(token) − log p(alternative)).</source>
+        <translation>Gradienten von log p(Token) am Embedding jedes Tokens. Integrated Gradients (Sundararajan et al. 2017) integriert sie ab einer Basislinie aus Null-Embeddings (BOS und EOS bleiben, wie sie sind, und erhalten den Wert 0); seine Werte summieren sich zur Änderung von log p (mit einem alternativen Token: von log p(Token) − log p(Alternative)).</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="42"/>
@@ -2787,8 +2797,8 @@ Entropie %4 nats</translation>
     <name>studio::app::ExplanationSection</name>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="20"/>
-        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (every word&apos;s embedding set to zero) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source words exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ist Attention eine Erklärung?&lt;/h3&gt;&lt;p&gt;Eine Attention-Karte zeigt, wohin ein Kopf geschaut hat, und es liegt nahe, sie als Grund für ein Wort zu lesen. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) verglichen Attention-Gewichte mit gradientenbasierter Wichtigkeit und fanden, dass beide die Eingabe oft verschieden ordnen und dass andere Attention-Karten dieselbe Ausgabe ergeben können. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) antworteten, dass es davon abhängt, was man unter Erklärung versteht, und vom Modell. Gradienten-Attribution fragt das Modell direkt: Integrated Gradients (Sundararajan et al. 2017) folgt dem Gradienten von log p(Token) von einer neutralen Eingabe (das Embedding jedes Wortes auf null gesetzt) bis zur echten, und seine Werte summieren sich zur Änderung von log p.&lt;/p&gt;&lt;p&gt;Unten, für ein Token des aktuellen Satzes: seine Integrated Gradients über der Quelle und die Cross-Attention-Zeile des Kopfes, der am meisten damit übereinstimmt. Kendalls τ ist 1, wenn ein Kopf die Quellwörter genau wie die Attribution ordnet, und 0, wenn seine Ordnung nichts damit zu tun hat.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (the source and target pieces&apos; embeddings set to zero; positions, BOS and EOS kept) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source pieces (BOS and EOS left out) exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ist Attention eine Erklärung?&lt;/h3&gt;&lt;p&gt;Eine Attention-Karte zeigt, wohin ein Kopf geschaut hat, und es liegt nahe, sie als Grund für ein Wort zu lesen. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) verglichen Attention-Gewichte mit gradientenbasierter Wichtigkeit und fanden, dass beide die Eingabe oft verschieden ordnen und dass andere Attention-Karten dieselbe Ausgabe ergeben können. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) antworteten, dass es davon abhängt, was man unter Erklärung versteht, und vom Modell. Gradienten-Attribution fragt das Modell direkt: Integrated Gradients (Sundararajan et al. 2017) folgt dem Gradienten von log p(Token) von einer neutralen Eingabe (die Embeddings der Quell- und Ziel-Pieces auf null gesetzt; Positionen, BOS und EOS bleiben) bis zur echten, und seine Werte summieren sich zur Änderung von log p.&lt;/p&gt;&lt;p&gt;Unten, für ein Token des aktuellen Satzes: seine Integrated Gradients über der Quelle und die Cross-Attention-Zeile des Kopfes, der am meisten damit übereinstimmt. Kendalls τ ist 1, wenn ein Kopf die Quell-Pieces (ohne BOS und EOS) genau wie die Attribution ordnet, und 0, wenn seine Ordnung nichts damit zu tun hat.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="37"/>
@@ -5581,6 +5591,19 @@ Fehlgeschlagen: %3</translation>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>The run&apos;s checkpoints after step %L1 were removed, as chosen</source>
         <translation>Die Checkpoints des Laufs nach Schritt %L1 wurden wie gewählt entfernt</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>The run trained on %1 processes: a step now takes %2 batch(es) where it took %3, so its losses from here are not those the run would have had</source>
+        <translation>Der Lauf trainierte in %1 Prozessen: Ein Schritt nimmt jetzt %2 Batch(es), wo er %3 nahm; seine Verluste ab hier sind daher nicht die, die der Lauf gehabt hätte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>Continuing %1 from step %2 with its own settings, to the end of its %n epoch(s); the page&apos;s evaluation interval, checkpoints kept, precision, threads and device apply</source>
+        <translation>
+            <numerusform>Setze %1 ab Schritt %2 mit seinen eigenen Einstellungen fort, bis zum Ende seiner %n Epoche; Evaluierungsintervall, behaltene Checkpoints, Genauigkeit, Threads und Gerät der Seite gelten</numerusform>
+            <numerusform>Setze %1 ab Schritt %2 mit seinen eigenen Einstellungen fort, bis zum Ende seiner %n Epochen; Evaluierungsintervall, behaltene Checkpoints, Genauigkeit, Threads und Gerät der Seite gelten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -389,4 +389,15 @@ a side is longer than the Train page&apos;s longest pair (%L1 tokens, dashed)</n
         </translation>
     </message>
 </context>
+<context>
+    <name>studio::app::TrainingWorker</name>
+    <message numerus="yes">
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>Continuing %1 from step %2 with its own settings, to the end of its %n epoch(s); the page&apos;s evaluation interval, checkpoints kept, precision, threads and device apply</source>
+        <translation>
+            <numerusform>Continuing %1 from step %2 with its own settings, to the end of its %n epoch; the page&apos;s evaluation interval, checkpoints kept, precision, threads and device apply</numerusform>
+            <numerusform>Continuing %1 from step %2 with its own settings, to the end of its %n epochs; the page&apos;s evaluation interval, checkpoints kept, precision, threads and device apply</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -651,8 +651,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
-        <source>Importance |∂L/∂ξ| (Michel)</source>
-        <translation>Importancia |∂L/∂ξ| (Michel)</translation>
+        <source>Importance |∂L/∂ξ| (Michel, ℓ2 per layer)</source>
+        <translation>Importancia |∂L/∂ξ| (Michel, ℓ2 por capa)</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_page.cpp" line="110"/>
@@ -1035,8 +1035,18 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_align.cpp" line="1"/>
-        <source>The weights drawn are each target word&apos;s mean attention row over the source words.</source>
-        <translation>Los pesos dibujados son la fila media de atención de cada palabra de destino sobre las palabras de origen.</translation>
+        <source>The weights drawn are each target word&apos;s mean attention row over the source words, renormalised without BOS and EOS.</source>
+        <translation>Los pesos dibujados son la fila media de atención de cada palabra de destino sobre las palabras de origen, renormalizada sin BOS ni EOS.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>Michel et al. 2019: |∂L/∂ξ_h| of each sentence&apos;s loss (token NLL, no label smoothing), averaged over the pairs, then ℓ2-normalised over the heads of each layer: compare heads within a layer</source>
+        <translation>Michel et al. 2019: |∂L/∂ξ_h| de la pérdida de cada oración (NLL por token, sin suavizado de etiquetas), promediado sobre los pares y normalizado en ℓ2 sobre las cabezas de cada capa: compara cabezas dentro de una capa</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/analyze/analyze_page.cpp" line="1"/>
+        <source>Voita et al. 2019: a query&apos;s largest weight, averaged over the queries; BOS, EOS and padding queries are left out, the largest weight is over every key (EOS included)</source>
+        <translation>Voita et al. 2019: el mayor peso de una consulta, promediado sobre las consultas; se excluyen las consultas BOS, EOS y de relleno, el mayor peso se toma sobre todas las claves (EOS incluido)</translation>
     </message>
 </context>
 <context>
@@ -1548,8 +1558,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="36"/>
-        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p.</source>
-        <translation>Gradientes de log p(token) en el embedding de cada token. Los gradientes integrados (Sundararajan et al. 2017) los integran desde una línea base de embeddings nulos (BOS y EOS se mantienen tal cual: puntúan 0); sus puntuaciones suman el cambio de log p.</translation>
+        <source>Gradients of log p(token) at each token&apos;s embedding. Integrated gradients (Sundararajan et al. 2017) integrates them from a baseline of zero embeddings (BOS and EOS kept as they are: they score 0); its scores add up to the change of log p (with an alternative token: of log p(token) − log p(alternative)).</source>
+        <translation>Gradientes de log p(token) en el embedding de cada token. Los gradientes integrados (Sundararajan et al. 2017) los integran desde una línea base de embeddings nulos (BOS y EOS se mantienen tal cual: puntúan 0); sus puntuaciones suman el cambio de log p (con un token alternativo: de log p(token) − log p(alternativa)).</translation>
     </message>
     <message>
         <location filename="../app/gui/translate/attribution_panel.cpp" line="42"/>
@@ -2787,8 +2797,8 @@ entropía %4 nats</translation>
     <name>studio::app::ExplanationSection</name>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="20"/>
-        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (every word&apos;s embedding set to zero) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source words exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;¿Es la atención una explicación?&lt;/h3&gt;&lt;p&gt;Un mapa de atención muestra adónde miró una cabeza, y es tentador leerlo como la razón de una palabra. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compararon los pesos de atención con la importancia basada en gradientes y encontraron que a menudo ordenan la entrada de forma distinta y que otros mapas de atención pueden dar la misma salida. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) respondieron que depende de qué se entienda por explicación y del modelo. La atribución por gradientes pregunta directamente al modelo: los gradientes integrados (Sundararajan et al. 2017) siguen el gradiente de log p(token) desde una entrada neutra (el embedding de cada palabra puesto a cero) hasta la real, y sus puntuaciones suman el cambio de log p.&lt;/p&gt;&lt;p&gt;Abajo, para un token de la oración actual: sus gradientes integrados sobre la fuente y la fila de atención cruzada de la cabeza que más coincide con ellos. La τ de Kendall vale 1 cuando una cabeza ordena las palabras de la fuente exactamente como la atribución, y 0 cuando su orden no guarda relación.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Is attention an explanation?&lt;/h3&gt;&lt;p&gt;An attention map shows where a head looked, and it is tempting to read it as the reason for a word. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compared attention weights with gradient-based importance and found that they often rank the input differently, and that other attention maps can give the same output. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) answered that it depends on what one means by explanation and on the model. Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) follows the gradient of log p(token) from a neutral input (the source and target pieces&apos; embeddings set to zero; positions, BOS and EOS kept) to the real one, and its scores add up to the change of log p.&lt;/p&gt;&lt;p&gt;Below, for one token of the current sentence: its integrated gradients over the source, and the cross-attention row of the head that agrees most with them. Kendall&apos;s τ is 1 when a head ranks the source pieces (BOS and EOS left out) exactly as the attribution does, 0 when its order is unrelated.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;¿Es la atención una explicación?&lt;/h3&gt;&lt;p&gt;Un mapa de atención muestra adónde miró una cabeza, y es tentador leerlo como la razón de una palabra. Jain &amp;amp; Wallace (2019, &lt;i&gt;Attention is not Explanation&lt;/i&gt;) compararon los pesos de atención con la importancia basada en gradientes y encontraron que a menudo ordenan la entrada de forma distinta y que otros mapas de atención pueden dar la misma salida. Wiegreffe &amp;amp; Pinter (2019, &lt;i&gt;Attention is not not Explanation&lt;/i&gt;) respondieron que depende de qué se entienda por explicación y del modelo. La atribución por gradientes pregunta directamente al modelo: los gradientes integrados (Sundararajan et al. 2017) siguen el gradiente de log p(token) desde una entrada neutra (los embeddings de las piezas de fuente y destino puestos a cero; se conservan las posiciones, BOS y EOS) hasta la real, y sus puntuaciones suman el cambio de log p.&lt;/p&gt;&lt;p&gt;Abajo, para un token de la oración actual: sus gradientes integrados sobre la fuente y la fila de atención cruzada de la cabeza que más coincide con ellos. La τ de Kendall vale 1 cuando una cabeza ordena las piezas de la fuente (sin BOS ni EOS) exactamente como la atribución, y 0 cuando su orden no guarda relación.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_explanation.cpp" line="37"/>
@@ -5581,6 +5591,19 @@ Falló: %3</translation>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>
         <source>The run&apos;s checkpoints after step %L1 were removed, as chosen</source>
         <translation>Los puntos de control de la ejecución posteriores al paso %L1 se han eliminado, como se eligió</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>The run trained on %1 processes: a step now takes %2 batch(es) where it took %3, so its losses from here are not those the run would have had</source>
+        <translation>La ejecución entrenó en %1 procesos: un paso toma ahora %2 lote(s) donde tomaba %3, así que sus pérdidas desde aquí no son las que la ejecución habría tenido</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>Continuing %1 from step %2 with its own settings, to the end of its %n epoch(s); the page&apos;s evaluation interval, checkpoints kept, precision, threads and device apply</source>
+        <translation>
+            <numerusform>Continuando %1 desde el paso %2 con sus propios ajustes, hasta el final de su %n época; se aplican el intervalo de evaluación, los checkpoints guardados, la precisión, los hilos y el dispositivo de la página</numerusform>
+            <numerusform>Continuando %1 desde el paso %2 con sus propios ajustes, hasta el final de sus %n épocas; se aplican el intervalo de evaluación, los checkpoints guardados, la precisión, los hilos y el dispositivo de la página</numerusform>
+        </translation>
     </message>
 </context>
 <context>

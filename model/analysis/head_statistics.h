@@ -7,7 +7,8 @@
 //               each sentence's loss averaged over sentences, then
 //               l2-normalised over the heads of each layer (their §4.1);
 //   confidence  Voita et al. 2019's mean of the largest attention weight of
-//               each query (queries at BOS, EOS and padding left out);
+//               each query (queries at BOS, EOS and padding left out; the
+//               largest weight is over every key, EOS included);
 //   entropy     the mean entropy of those queries' attention (nats);
 //   role        a rule that holds, with its evidence:
 //               "positional": self-attention whose maxima fall on one
@@ -15,7 +16,8 @@
 //               "eos-bos": >= 50 % of maxima on EOS or BOS;
 //               "rare-token": >= 50 % of maxima on the sentence's rarest
 //               token (counted over the given data; Voita's rare-word head),
-//               where that token is rare (unique in its sentence); in the
+//               when one position alone holds the sentence's lowest count (a
+//               tie between two tokens leaves the sentence out); in the
 //               decoder's masked self-attention only the queries at or after
 //               it, which may see it, count.
 //

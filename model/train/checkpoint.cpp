@@ -290,6 +290,18 @@ void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::
         if (s.contains("good_steps"))
             c.loss_scale_good_steps = integer(s["good_steps"], "loss_scaler.good_steps", path).get<int64_t>();
     }
+    if (header.contains("log_window") && header["log_window"].is_object()) {
+        const auto& w = header["log_window"];
+        c.window_tokens = integer(w.at("tokens"), "log_window.tokens", path).get<int64_t>();
+        const auto sum = [&](const char* key) {
+            if (!w.contains(key) || !w[key].is_number() || !std::isfinite(w[key].get<double>()) || c.window_tokens < 0)
+                throw CheckpointError(path, std::string("the checkpoint header is damaged (log_window.") + key + " is " +
+                                                (w.contains(key) ? w[key].dump() : std::string("missing")) + ")");
+            return w[key].get<double>();
+        };
+        c.window_loss = sum("loss_sum");
+        c.window_nll = sum("nll_sum");
+    }
     for (const auto& [name, n] : header.at("optimizer_steps").items())
         c.optimizer_steps.emplace_back(name, integer(n, "an optimizer step", path).get<int64_t>());
     c.tokenizer_kind = header.at("tokenizer").at("kind").get<std::string>();
@@ -330,6 +342,8 @@ void save_checkpoint(const Checkpoint& c, const std::string& path) {
     header["target_tokens"] = c.target_tokens;
     header["train_seconds"] = c.train_seconds;
     if (c.untimed_steps > 0) header["untimed_steps"] = c.untimed_steps;
+    if (c.window_tokens > 0)
+        header["log_window"] = {{"loss_sum", c.window_loss}, {"nll_sum", c.window_nll}, {"tokens", c.window_tokens}};
     if (c.loss_scale > 0.0) header["loss_scaler"] = {{"scale", c.loss_scale}, {"good_steps", c.loss_scale_good_steps}};
     if (c.beam_size > 0 || c.max_length > 0) header["decoding"] = {{"beam_size", c.beam_size}, {"max_length", c.max_length}};
     nlohmann::json steps = nlohmann::json::object();

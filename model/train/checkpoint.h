@@ -80,6 +80,11 @@ struct Checkpoint {
     // would have; 0: none (other precisions, older files).
     double loss_scale = 0.0;
     int64_t loss_scale_good_steps = 0;
+    // The loss log's window at this step: the summed label-smoothed loss and
+    // token NLL of the steps since the last complete history line, and their
+    // target tokens (0: none; older files).
+    double window_loss = 0.0, window_nll = 0.0;
+    int64_t window_tokens = 0;
 };
 
 // Writes atomically (temporary file + rename). Throws CheckpointError.

@@ -250,8 +250,7 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         bool& running;
         ~ClockStop() { running = false; }
     } clock_stop{clock_running_};
-    double window_loss = 0.0, window_nll = 0.0;
-    int64_t window_tokens = 0;
+    int64_t timed_tokens = 0;  // this process's tokens since the last line, for tokens per second
     double last_grad_norm = 0.0;
     int64_t last_eval_step = -1;
     model_->train();
@@ -422,9 +421,10 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             loss_scale_good_steps_ = scaler.good_in_a_row();
         }
         ++step_;
-        window_loss += step_loss;
-        window_nll += step_nll;
-        window_tokens += step_tokens;
+        window_loss_ += step_loss;
+        window_nll_ += step_nll;
+        window_tokens_ += step_tokens;
+        timed_tokens += step_tokens;
         target_tokens_ += step_tokens;
 
         const bool last = done();
@@ -435,10 +435,10 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             r.step = step_;
             r.epoch = epoch_ + 1;
             r.total_steps = planned;
-            r.loss = window_tokens ? window_loss / window_tokens : 0.0;
-            r.nll = window_tokens ? window_nll / window_tokens : 0.0;
+            r.loss = window_tokens_ ? window_loss_ / window_tokens_ : 0.0;
+            r.nll = window_tokens_ ? window_nll_ / window_tokens_ : 0.0;
             r.learning_rate = lr;
-            r.tokens_per_second = seconds > 0 ? window_tokens / seconds : 0.0;
+            r.tokens_per_second = seconds > 0 ? timed_tokens / seconds : 0.0;
             r.grad_norm = last_grad_norm;
             r.elapsed_seconds = std::chrono::duration<double>(now - start).count();
             nlohmann::json j = {{"type", "train"}, {"step", r.step}, {"epoch", r.epoch}, {"loss", r.loss},
@@ -454,8 +454,13 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
             append_history(j.dump());
             if (cb.on_step) cb.on_step(r);
             window_start = now;
-            window_loss = window_nll = 0.0;
-            window_tokens = 0;
+            timed_tokens = 0;
+            // A line written only because of a stop shows the window so far;
+            // the window goes on (in the checkpoint) to its regular line.
+            if (step_ % config_.log_every == 0 || last) {
+                window_loss_ = window_nll_ = 0.0;
+                window_tokens_ = 0;
+            }
         }
         if (config_.rank == 0 && (step_ % config_.eval_every == 0 || last)) {
             // The evaluation, checkpoints and the views' callback are not

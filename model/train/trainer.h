@@ -166,6 +166,11 @@ private:
     double train_seconds_ = 0.0;  // time in run(), pauses not counted
     int64_t untimed_steps_ = 0;   // steps a checkpoint without train_seconds brought
     int64_t beam_size_ = 0, max_length_ = 0;  // the decoding settings the model came with (Checkpoint)
+    // The log window's sums since its last complete line (kept in
+    // checkpoints): a run resumed mid-window logs the window's mean as the
+    // uninterrupted run does, not the mean of the steps since the resume.
+    double window_loss_ = 0.0, window_nll_ = 0.0;
+    int64_t window_tokens_ = 0;
     double loss_scale_ = 0.0;                  // float16's loss scale after the last step (0: none yet)
     int64_t loss_scale_good_steps_ = 0;        // and its good steps in a row
     std::chrono::steady_clock::time_point clock_mark_;

@@ -78,6 +78,9 @@ void Trainer::resume(const Checkpoint& c, const std::string& path) {
     max_length_ = c.max_length;
     loss_scale_ = c.loss_scale;
     loss_scale_good_steps_ = c.loss_scale_good_steps;
+    window_loss_ = c.window_loss;
+    window_nll_ = c.window_nll;
+    window_tokens_ = c.window_tokens;
     if (c.cpu_rng_state.defined()) set_cpu_rng_state(generator_, c.cpu_rng_state);
     if (c.device_rng_state.defined() && device_.is_cuda()) set_device_rng_state(device_, c.device_rng_state);
 }
@@ -117,6 +120,9 @@ Checkpoint Trainer::snapshot(bool with_training_state) const {
     c.max_length = max_length_;
     c.loss_scale = loss_scale_;
     c.loss_scale_good_steps = loss_scale_good_steps_;
+    c.window_loss = window_loss_;
+    c.window_nll = window_nll_;
+    c.window_tokens = window_tokens_;
     if (!with_training_state) return c;
     const auto& state = optimizer_->moments();
     const auto named = model_->named_parameters();

@@ -101,15 +101,24 @@ void TrainingWorker::train(const TrainingRequest& request) {
             model_config = resume_from.model_config;
             const train::TrainingConfig wanted = config;
             config = resume_from.training_config;
+            // A run by epochs (the command line's --epochs, or its one-epoch
+            // default) shows its step in Steps: its planned steps depend on
+            // the data. Resumed with that, it goes on to the end of its
+            // epochs, as the command line's --resume does; it finished at once.
+            const bool byEpochs = config.steps == 0 && config.epochs > 0;
+            const bool asPlanned = byEpochs && wanted.steps == resume_from.step;
             // At its end already: only a run stopped during its final
             // evaluation continues (the trainer finishes that evaluation).
-            if (wanted.steps < resume_from.step ||
-                (wanted.steps == resume_from.step && train::history_evaluated_at(resume_from.history, resume_from.step)))
+            if (!asPlanned && (wanted.steps < resume_from.step ||
+                               (wanted.steps == resume_from.step &&
+                                train::history_evaluated_at(resume_from.history, resume_from.step))))
                 throw std::invalid_argument(tr("the run is already at step %1; set Steps above that to continue it")
                                                 .arg(resume_from.step)
                                                 .toStdString());
-            config.steps = wanted.steps;
-            config.epochs = 0;
+            if (!asPlanned) {
+                config.steps = wanted.steps;
+                config.epochs = 0;
+            }
             config.threads = wanted.threads;
             config.device = wanted.device;
             // And, as the command line's --eval-every, --keep-checkpoints
@@ -120,10 +129,23 @@ void TrainingWorker::train(const TrainingRequest& request) {
             config.keep_checkpoints = wanted.keep_checkpoints;
             config.precision = wanted.precision;
             tokenizer = tok::Tokenizer::from_stored(resume_from.tokenizer_kind, resume_from.tokenizer_bytes);
-            emit note(tr("Continuing %1 from step %2 with its own settings; the page's steps, evaluation interval, "
-                         "checkpoints kept, precision, threads and device apply")
-                          .arg(request.resumeFrom)
-                          .arg(resume_from.step));
+            emit note(asPlanned ? tr("Continuing %1 from step %2 with its own settings, to the end of its %n "
+                                     "epoch(s); the page's evaluation interval, checkpoints kept, precision, threads "
+                                     "and device apply",
+                                     nullptr, int(config.epochs))
+                                      .arg(request.resumeFrom)
+                                      .arg(resume_from.step)
+                                : tr("Continuing %1 from step %2 with its own settings; the page's steps, evaluation "
+                                     "interval, checkpoints kept, precision, threads and device apply")
+                                      .arg(request.resumeFrom)
+                                      .arg(resume_from.step));
+            // Each step took the batches of every process; here one takes them all.
+            if (resume_from.training_config.world_size > 1)
+                emit note(tr("The run trained on %1 processes: a step now takes %2 batch(es) where it took %3, so its "
+                             "losses from here are not those the run would have had")
+                              .arg(resume_from.training_config.world_size)
+                              .arg(config.accum)
+                              .arg(config.accum * resume_from.training_config.world_size));
         } else if (!request.tokenizerModel.isEmpty()) {
             tokenizer = tok::Tokenizer::from_bytes(request.tokenizerModel.toStdString());
         }

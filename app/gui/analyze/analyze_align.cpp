@@ -208,7 +208,8 @@ void AnalyzePage::refreshAlignment() {
     // The drawing's weights are the mean-rows matrix whatever the merge rule.
     if (!alignment_.meanRows)
         text += QLatin1Char(' ') +
-                tr("The weights drawn are each target word's mean attention row over the source words.");
+                tr("The weights drawn are each target word's mean attention row over the source words, renormalised "
+                   "without BOS and EOS.");
     if (alignment_.ruleChose)
         text += QLatin1Char(' ') + tr("Chosen by the rule: its links are the most consistent over the pairs (H(source "
                                       "word | target word) %1 bits; next %2, %3 bits).")

@@ -124,8 +124,18 @@ QWidget* AnalyzePage::makeHeadsTab() {
     auto* layout = new QVBoxLayout(tab);
     auto* top = new QHBoxLayout;
     statistic_ = new QComboBox(tab);
-    statistic_->addItems({tr("Importance |∂L/∂ξ| (Michel)"), tr("Δ dev loss (token NLL) with the head off"),
+    statistic_->addItems({tr("Importance |∂L/∂ξ| (Michel, ℓ2 per layer)"), tr("Δ dev loss (token NLL) with the head off"),
                           tr("Confidence (Voita)"), tr("Entropy (nats)")});
+    // What each is exactly, where the papers leave a choice.
+    statistic_->setItemData(0,
+                            tr("Michel et al. 2019: |∂L/∂ξ_h| of each sentence's loss (token NLL, no label smoothing), "
+                               "averaged over the pairs, then ℓ2-normalised over the heads of each layer: compare "
+                               "heads within a layer"),
+                            Qt::ToolTipRole);
+    statistic_->setItemData(2,
+                            tr("Voita et al. 2019: a query's largest weight, averaged over the queries; BOS, EOS and "
+                               "padding queries are left out, the largest weight is over every key (EOS included)"),
+                            Qt::ToolTipRole);
     reset_ = new QPushButton(tr("Switch all heads on"), tab);
     top->addWidget(fieldLabel(tr("Colour by:"), statistic_));
     top->addWidget(statistic_);

@@ -27,11 +27,12 @@ ExplanationSection::ExplanationSection(QWidget* parent) : QWidget(parent) {
            "attention maps can give the same output. Wiegreffe &amp; Pinter (2019, <i>Attention is not not "
            "Explanation</i>) answered that it depends on what one means by explanation and on the model. "
            "Gradient attribution asks the model directly: integrated gradients (Sundararajan et al. 2017) "
-           "follows the gradient of log p(token) from a neutral input (every word's embedding set to zero) to the "
+           "follows the gradient of log p(token) from a neutral input (the source and target pieces' embeddings set to zero; "
+           "positions, BOS and EOS kept) to the "
            "real one, and its scores add up to the change of log p.</p>"
            "<p>Below, for one token of the current sentence: its integrated gradients over the source, and the "
            "cross-attention row of the head that agrees most with them. Kendall's τ is 1 when a head ranks the "
-           "source words exactly as the attribution does, 0 when its order is unrelated.</p>"),
+           "source pieces (BOS and EOS left out) exactly as the attribution does, 0 when its order is unrelated.</p>"),
         this);
     layout->addWidget(text);
     auto* row = new QHBoxLayout;

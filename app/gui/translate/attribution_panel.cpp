@@ -40,7 +40,8 @@ AttributionPanel::AttributionPanel(TranslationController* translation, QWidget* 
     method_->setCurrentIndex(2);
     method_->setToolTip(tr("Gradients of log p(token) at each token's embedding. Integrated gradients "
                            "(Sundararajan et al. 2017) integrates them from a baseline of zero embeddings "
-                           "(BOS and EOS kept as they are: they score 0); its scores add up to the change of log p."));
+                           "(BOS and EOS kept as they are: they score 0); its scores add up to the change of log p (with an alternative token: of log p(token) − "
+                           "log p(alternative))."));
     steps_ = new QSpinBox(this);
     steps_->setRange(1, 1000);
     steps_->setValue(50);
