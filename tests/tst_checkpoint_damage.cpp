@@ -245,23 +245,31 @@ void TestCheckpointDamage::versionOneStillOpens() {
 }
 
 void TestCheckpointDamage::damagedLossScaleIsRefused_data() {
-    QTest::addColumn<QString>("scaler");  // the header's "loss_scaler" object, as JSON
-    QTest::newRow("no scale") << R"({"good_steps":3})";
-    QTest::newRow("not a number") << R"({"scale":"big"})";
-    QTest::newRow("far too large") << R"({"scale":1e300})";
-    QTest::newRow("negative") << R"({"scale":-1})";
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");  // the header's object under `key`, as JSON
+    QTest::newRow("no scale") << "loss_scaler" << R"({"good_steps":3})";
+    QTest::newRow("not a number") << "loss_scaler" << R"({"scale":"big"})";
+    QTest::newRow("far too large") << "loss_scaler" << R"({"scale":1e300})";
+    QTest::newRow("negative") << "loss_scaler" << R"({"scale":-1})";
+    // The loss log's window: its sums would go into the next logged mean.
+    QTest::newRow("window not an object") << "log_window" << "5";
+    QTest::newRow("window without tokens") << "log_window" << R"({"loss_sum":1,"nll_sum":1})";
+    QTest::newRow("window of 0 tokens") << "log_window" << R"({"tokens":0,"loss_sum":1,"nll_sum":1})";
+    QTest::newRow("window sum not a number") << "log_window" << R"({"tokens":3,"loss_sum":"x","nll_sum":1})";
+    QTest::newRow("window without its NLL") << "log_window" << R"({"tokens":3,"loss_sum":1})";
 }
 
-// float16's loss scale from a damaged header: refused, naming the file (a
-// missing scale read past the end of nlohmann's map; 1e300 would have
-// skipped a thousand steps).
+// float16's loss scale, or the loss log's window, from a damaged header:
+// refused, naming the file (a missing scale read past the end of nlohmann's
+// map; 1e300 would have skipped a thousand steps).
 void TestCheckpointDamage::damagedLossScaleIsRefused() {
-    QFETCH(QString, scaler);
+    QFETCH(QString, key);
+    QFETCH(QString, value);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = s_.saved_file(dir);
     QVERIFY(rewriteHeader(
-        path, [&](nlohmann::json& header) { header["loss_scaler"] = nlohmann::json::parse(scaler.toStdString()); }, 2));
+        path, [&](nlohmann::json& header) { header[key.toStdString()] = nlohmann::json::parse(value.toStdString()); }, 2));
     for (const bool headerOnly : {false, true}) {
         try {
             if (headerOnly) train::load_checkpoint_header(path.toStdString());
@@ -272,8 +280,18 @@ void TestCheckpointDamage::damagedLossScaleIsRefused() {
         }
     }
     // A sound one is read.
-    QVERIFY(rewriteHeader(path, [&](nlohmann::json& header) { header["loss_scaler"] = {{"scale", 4096.0}}; }, 2));
+    QVERIFY(rewriteHeader(
+        path,
+        [&](nlohmann::json& header) {
+            header["loss_scaler"] = {{"scale", 4096.0}};
+            header["log_window"] = {{"tokens", 3}, {"loss_sum", 2.5}, {"nll_sum", 2.0}};
+        },
+        2));
     QCOMPARE(train::load_checkpoint_header(path.toStdString()).loss_scale, 4096.0);
+    const auto window = train::load_checkpoint_header(path.toStdString());
+    QCOMPARE(window.window_tokens, int64_t(3));
+    QCOMPARE(window.window_loss, 2.5);
+    QCOMPARE(window.window_nll, 2.0);
 }
 
 void TestCheckpointDamage::unknownSettingValueIsRefused_data() {

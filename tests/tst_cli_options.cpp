@@ -114,6 +114,7 @@ private slots:
     void badSettings_data();
     void badSettings();
     void devShareHoldsOutOfADemo();
+    void attentionOfFirstNonEmptyLine();
 
 private:
     QTemporaryDir tmp_;
@@ -555,6 +556,25 @@ void TestCliOptions::badSettings() {
     QCOMPARE(r.exit_code, exit_code);
     QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
     QVERIFY(!QFile::exists(out + "/last.ckpt"));
+}
+
+// A blank line (no-break spaces too, as the Translate page reads them) has no
+// attention: --attention writes the first non-empty line's.
+void TestCliOptions::attentionOfFirstNonEmptyLine() {
+    const QString path = tmp_.filePath("attention-blank.json");
+    // A line of no-break spaces is as blank as the Translate page reads it.
+    const auto r = run_cli({"translate", "--checkpoint", checkpoint(), "--beam", "1", "--attention", path},
+                           "\n\xc2\xa0 \xe3\x80\x80\nant bee\n");
+    QCOMPARE(r.exit_code, 0);
+    QCOMPARE(r.out.split('\n').value(1), QByteArray());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(f.readAll()).object()["source_tokens"].toArray().size(),
+             3);  // ▁ant ▁bee </s>
+    // No line to take it from: an error, not a silently missing file.
+    const auto none = run_cli({"translate", "--checkpoint", checkpoint(), "--attention", path + "2"}, "\n\n");
+    QCOMPARE(none.exit_code, 1);
+    QVERIFY2(none.err.contains("no non-empty line"), none.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliOptions)

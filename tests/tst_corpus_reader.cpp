@@ -13,7 +13,6 @@
 #include <string>
 #include <vector>
 
-using studio::data::is_blank_text;
 using studio::data::DataError;
 using studio::data::ReadStats;
 using studio::data::SentencePair;
@@ -351,35 +350,7 @@ private slots:
             << QByteArray("a\tb\n\nc\td\n") << 1 << 2 << QStringList{"a", "b", "c", "d"};
         QTest::newRow("empty field skipped")
             << QByteArray("a\t\n \tb\nc\td\n") << 1 << 2 << QStringList{"c", "d"};
-        // A side of no-break spaces is blank too (the Translate page skips such a line).
-        QTest::newRow("no-break space side skipped")
-            << QByteArray("a\t\xc2\xa0\xe3\x80\x80\nc\td\n") << 1 << 2 << QStringList{"c", "d"};
     }
-    // One rule for "nothing here" in every reader: Unicode's White_Space,
-    // as QString::trimmed (the Translate page's editor) reads it.
-    void blankText_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::newRow("empty") << QString();
-        QTest::newRow("ascii") << QStringLiteral(" \t\v\f");
-        QTest::newRow("no-break") << QStringLiteral("\u00a0\u0085");
-        QTest::newRow("ogham") << QStringLiteral("\u1680");
-        QTest::newRow("en quad .. hair") << QStringLiteral("\u2000\u2005\u200a");
-        QTest::newRow("line, paragraph, narrow") << QStringLiteral("\u2028\u2029\u202f");
-        QTest::newRow("math, ideographic") << QStringLiteral("\u205f\u3000 ");
-        QTest::newRow("word") << QStringLiteral("\u00a0a ");
-        QTest::newRow("zero width space") << QStringLiteral("\u200b");  // not White_Space
-        QTest::newRow("byte order mark") << QStringLiteral("\ufeff");
-        QTest::newRow("dot") << QStringLiteral("\u3000.");
-        QTest::newRow("e acute") << QStringLiteral("\u00e9");
-        QTest::newRow("U+2080") << QStringLiteral("\u2080");
-    }
-    void blankText()
-    {
-        QFETCH(QString, text);
-        QCOMPARE(is_blank_text(text.toStdString()), text.trimmed().isEmpty());
-    }
-
     void tsv()
     {
         QFETCH(QByteArray, bytes);

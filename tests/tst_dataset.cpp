@@ -58,6 +58,9 @@ private slots:
     void devHoldoutCount_data();
     void devHoldoutCount();
     void devHoldoutOrderIsASeededPermutation();
+    void blankText_data();
+    void blankText();
+    void sideOfNoBreakSpacesIsBlank();
 
 private:
     DatasetSpec aligned() const;
@@ -401,6 +404,42 @@ void TestDataset::devHoldoutOrderIsASeededPermutation() {
     // Nothing held out: the order is untouched.
     const auto none = dev_holdout_order(5, 0, 1);
     QVERIFY((none == std::vector<size_t>{0, 1, 2, 3, 4}));
+}
+
+// One rule for "nothing here" in every reader (a corpus side, a line of
+// translate and evaluate, the Translate page): Unicode's White_Space, as
+// QString::trimmed (the page's editor) reads it.
+void TestDataset::blankText_data() {
+    QTest::addColumn<QString>("text");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("ascii") << QStringLiteral(" \t\v\f");
+    QTest::newRow("no-break") << QStringLiteral("\u00a0\u0085");
+    QTest::newRow("ogham") << QStringLiteral("\u1680");
+    QTest::newRow("en quad .. hair") << QStringLiteral("\u2000\u2005\u200a");
+    QTest::newRow("line, paragraph, narrow") << QStringLiteral("\u2028\u2029\u202f");
+    QTest::newRow("math, ideographic") << QStringLiteral("\u205f\u3000 ");
+    QTest::newRow("word") << QStringLiteral("\u00a0a ");
+    QTest::newRow("zero width space") << QStringLiteral("\u200b");  // not White_Space
+    QTest::newRow("byte order mark") << QStringLiteral("\ufeff");
+    QTest::newRow("dot") << QStringLiteral("\u3000.");
+    QTest::newRow("e acute") << QStringLiteral("\u00e9");
+    QTest::newRow("U+2080") << QStringLiteral("\u2080");
+}
+
+void TestDataset::blankText() {
+    QFETCH(QString, text);
+    QCOMPARE(is_blank_text(text.toStdString()), text.trimmed().isEmpty());
+}
+
+// A pair whose side is no-break spaces is skipped as an empty side is.
+void TestDataset::sideOfNoBreakSpacesIsBlank() {
+    const QString path = dir_.filePath("nbsp.tsv");
+    write(path, "a\t\xc2\xa0\xe3\x80\x80\nc\td\n");
+    ReadStats stats;
+    const auto pairs = read_tsv(path.toStdString(), 1, 2, &stats);
+    QCOMPARE(pairs.size(), size_t(1));
+    QCOMPARE(pairs[0].src, std::string("c"));
+    QCOMPARE(stats.skipped_empty, int64_t(1));
 }
 
 QTEST_APPLESS_MAIN(TestDataset)

@@ -53,7 +53,6 @@ class TestTranslatePage : public QObject {
 private slots:
     void initTestCase();
     void cleanupTestCase();
-    void switchedOffHeadsLeaveTheMean();
     void translationFillsEveryView();
     void heatmapIsTheEnginesAttention_data();
     void heatmapIsTheEnginesAttention();
@@ -489,46 +488,6 @@ void TestTranslatePage::stepThroughForcesAndGoesBack() {
     QVERIFY(!page_->nextButton()->isEnabled());
     QVERIFY(!page_->backButton()->isEnabled());
     page_->setSource(typed);
-}
-
-// A head switched off on the Analyze page still computes its weights, but
-// the layer does not use its output: the mean of heads leaves it out and
-// its own map says it is off.
-void TestTranslatePage::switchedOffHeadsLeaveTheMean() {
-    InspectedAttention a;
-    a.sourceTokens = QStringList{"a", "</s>"};
-    a.targetTokens = QStringList{"x"};
-    a.decoderInputTokens = QStringList{"<s>"};
-    a.encoderSelf = {1, 2, 2, 2, std::vector<float>(8, 0.5f)};
-    a.cross = {1, 2, 1, 2, {1.0f, 0.0f, 0.0f, 1.0f}};  // head 0 on "a", head 1 on "</s>"
-    auto mean = headData(a, AttentionKind::Cross, 0, -1);
-    QCOMPARE(mean.values, std::vector<float>({0.5f, 0.5f}));
-    a.off = {HeadId{HeadKind::Cross, 0, 1}};
-    mean = headData(a, AttentionKind::Cross, 0, -1);
-    QCOMPARE(mean.values, std::vector<float>({1.0f, 0.0f}));
-    QVERIFY2(mean.title.contains("(1 of 2)"), qPrintable(mean.title));
-    const auto off = headData(a, AttentionKind::Cross, 0, 1);
-    QCOMPARE(off.values, std::vector<float>({0.0f, 1.0f}));  // its weights, as computed
-    QVERIFY2(off.title.contains("switched off"), qPrintable(off.title));
-    QVERIFY(!headData(a, AttentionKind::Cross, 0, 0).title.contains("switched off"));
-    // Another kind's head of the same number is on.
-    QVERIFY(!headData(a, AttentionKind::EncoderSelf, 0, 1).title.contains("switched off"));
-    // Every head of the layer off: the mean of all of them, and its title says so.
-    auto allOff = a;
-    allOff.off.push_back(HeadId{HeadKind::Cross, 0, 0});
-    const auto none = headData(allOff, AttentionKind::Cross, 0, -1);
-    QCOMPARE(none.values, std::vector<float>({0.5f, 0.5f}));
-    QVERIFY2(none.title.contains("every one switched off"), qPrintable(none.title));
-    // The "All heads" grid's mean column is the inspector's mean.
-    AttentionInspector inspector;
-    inspector.setAttention(a, {2});
-    inspector.showHead(AttentionKind::Cross, 0, -1);
-    QCOMPARE(inspector.grid()->heads(), 2);
-    for (int c = 0; c < 2; ++c) {
-        QCOMPARE(inspector.grid()->valueAt(0, -1, 0, c), inspector.heatmap()->valueAt(0, c));
-        QCOMPARE(inspector.grid()->valueAt(0, -1, 0, c), double(mean.values[size_t(c)]));
-    }
-    QVERIFY(inspector.grid()->toolTipAt(0, 1).contains("switched off"));
 }
 
 // The worker drops the step-through when heads are switched on or off (it

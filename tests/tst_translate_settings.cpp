@@ -5,6 +5,10 @@
 // length limit cut marked on the beam tree and in the n-best list.
 // Run with STUDIO_SCREENSHOT_DIR=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "attention_data.h"
+#include "attention_grid.h"
+#include "attention_heatmap.h"
+#include "attention_inspector.h"
 #include "beam_tree_view.h"
 #include "support/screenshots.h"
 #include "main_window.h"
@@ -38,6 +42,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void furtherLinesAreTheOnesTranslated();
+    void switchedOffHeadsLeaveTheMean();
     void beamTreeMarksWhatTheLimitCut();
     void nbestCountComesBackWithTheBeam();
     void aModelsOwnBeamLastsWhileItIsOpen();
@@ -263,6 +268,46 @@ void TestTranslateSettings::theChosenLanguageStaysWithTheNextModel() {
     QCOMPARE(page_->languageToken(), QStringLiteral(">>deu<<"));
     emit window_->translation()->modelReady(ModelSummary(), RequestTicket());
     QVERIFY(page_->languageToken().isEmpty());
+}
+
+// A head switched off on the Analyze page still computes its weights, but
+// the layer does not use its output: the mean of heads leaves it out and
+// its own map says it is off.
+void TestTranslateSettings::switchedOffHeadsLeaveTheMean() {
+    InspectedAttention a;
+    a.sourceTokens = QStringList{"a", "</s>"};
+    a.targetTokens = QStringList{"x"};
+    a.decoderInputTokens = QStringList{"<s>"};
+    a.encoderSelf = {1, 2, 2, 2, std::vector<float>(8, 0.5f)};
+    a.cross = {1, 2, 1, 2, {1.0f, 0.0f, 0.0f, 1.0f}};  // head 0 on "a", head 1 on "</s>"
+    auto mean = headData(a, AttentionKind::Cross, 0, -1);
+    QCOMPARE(mean.values, std::vector<float>({0.5f, 0.5f}));
+    a.off = {HeadId{HeadKind::Cross, 0, 1}};
+    mean = headData(a, AttentionKind::Cross, 0, -1);
+    QCOMPARE(mean.values, std::vector<float>({1.0f, 0.0f}));
+    QVERIFY2(mean.title.contains("(1 of 2)"), qPrintable(mean.title));
+    const auto off = headData(a, AttentionKind::Cross, 0, 1);
+    QCOMPARE(off.values, std::vector<float>({0.0f, 1.0f}));  // its weights, as computed
+    QVERIFY2(off.title.contains("switched off"), qPrintable(off.title));
+    QVERIFY(!headData(a, AttentionKind::Cross, 0, 0).title.contains("switched off"));
+    // Another kind's head of the same number is on.
+    QVERIFY(!headData(a, AttentionKind::EncoderSelf, 0, 1).title.contains("switched off"));
+    // Every head of the layer off: the mean of all of them, and its title says so.
+    auto allOff = a;
+    allOff.off.push_back(HeadId{HeadKind::Cross, 0, 0});
+    const auto none = headData(allOff, AttentionKind::Cross, 0, -1);
+    QCOMPARE(none.values, std::vector<float>({0.5f, 0.5f}));
+    QVERIFY2(none.title.contains("every one switched off"), qPrintable(none.title));
+    // The "All heads" grid's mean column is the inspector's mean.
+    AttentionInspector inspector;
+    inspector.setAttention(a, {2});
+    inspector.showHead(AttentionKind::Cross, 0, -1);
+    QCOMPARE(inspector.grid()->heads(), 2);
+    for (int c = 0; c < 2; ++c) {
+        QCOMPARE(inspector.grid()->valueAt(0, -1, 0, c), inspector.heatmap()->valueAt(0, c));
+        QCOMPARE(inspector.grid()->valueAt(0, -1, 0, c), double(mean.values[size_t(c)]));
+    }
+    QVERIFY(inspector.grid()->toolTipAt(0, 1).contains("switched off"));
 }
 
 QTEST_MAIN(TestTranslateSettings)

@@ -244,8 +244,9 @@ int run_translate(int argc, char** argv) {
         for (size_t k = 0; k < shown; ++k)
             if (hyps[k].tokens.empty() || hyps[k].tokens.back() != t.loaded.model->config.eos_id)
                 std::cerr << "translate: input line " << index + 1 << (nbest_format ? ", hypothesis " + std::to_string(k + 1) : "")
-                          << ": cut by the length limit (--max-extra " << t.options.max_extra
-                          << "); the model had not ended it\n";
+                          << ": cut by the length limit (source length + --max-extra " << t.options.max_extra
+                          << ", at most the model's " << t.loaded.model->config.max_positions
+                          << " positions); the model had not ended it\n";
         if (write_now) {
             write_attention(attention_path, decode::attention_report(t.loaded.model, t.loaded.tokenizer, src,
                                                                      hyps.front().tokens, std::move(decoded)));

@@ -290,13 +290,17 @@ void read_header_fields(const nlohmann::json& header, Checkpoint& c, const std::
         if (s.contains("good_steps"))
             c.loss_scale_good_steps = integer(s["good_steps"], "loss_scaler.good_steps", path).get<int64_t>();
     }
-    if (header.contains("log_window") && header["log_window"].is_object()) {
+    if (header.contains("log_window")) {
         const auto& w = header["log_window"];
+        const auto damaged = [&](const std::string& what) {
+            return CheckpointError(path, "the checkpoint header is damaged (log_window" + what + ")");
+        };
+        if (!w.is_object() || !w.contains("tokens")) throw damaged(" is " + w.dump());
         c.window_tokens = integer(w.at("tokens"), "log_window.tokens", path).get<int64_t>();
+        if (c.window_tokens <= 0) throw damaged(".tokens is " + std::to_string(c.window_tokens) + ", not above 0");
         const auto sum = [&](const char* key) {
-            if (!w.contains(key) || !w[key].is_number() || !std::isfinite(w[key].get<double>()) || c.window_tokens < 0)
-                throw CheckpointError(path, std::string("the checkpoint header is damaged (log_window.") + key + " is " +
-                                                (w.contains(key) ? w[key].dump() : std::string("missing")) + ")");
+            if (!w.contains(key) || !w[key].is_number() || !std::isfinite(w[key].get<double>()))
+                throw damaged(std::string(".") + key + " is " + (w.contains(key) ? w[key].dump() : std::string("missing")));
             return w[key].get<double>();
         };
         c.window_loss = sum("loss_sum");

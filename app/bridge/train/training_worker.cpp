@@ -92,6 +92,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
         tok::Tokenizer tokenizer;
         train::Checkpoint resume_from;
         const std::string resume_path = request.resumeFrom.toStdString();
+        bool resumeAsPlanned = false;  // a run by epochs continued to their end
         if (!resume_path.empty()) {
             resume_from = train::load_checkpoint(resume_path);
             if (resume_from.kind != "training")
@@ -107,6 +108,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
             // epochs, as the command line's --resume does; it finished at once.
             const bool byEpochs = config.steps == 0 && config.epochs > 0;
             const bool asPlanned = byEpochs && wanted.steps == resume_from.step;
+            resumeAsPlanned = asPlanned;
             // At its end already: only a run stopped during its final
             // evaluation continues (the trainer finishes that evaluation).
             if (!asPlanned && (wanted.steps < resume_from.step ||
@@ -242,6 +244,13 @@ void TrainingWorker::train(const TrainingRequest& request) {
         if (stopped()) return;
         train::Trainer trainer(model_config, config, std::move(prepared), request.outDir.toStdString());
         if (!resume_path.empty()) trainer.resume(resume_from, resume_path);
+        // A run by epochs already at their end, with its final evaluation:
+        // nothing to continue (it completed at once, silently).
+        if (resumeAsPlanned && trainer.step() >= trainer.total_steps() &&
+            train::history_evaluated_at(resume_from.history, resume_from.step))
+            throw std::invalid_argument(tr("the run is already at step %1; set Steps above that to continue it")
+                                            .arg(resume_from.step)
+                                            .toStdString());
         // Only now, with the data and the checkpoint accepted: a run that
         // fails to start removes nothing.
         if (request.discardLaterSteps && !resume_path.empty() &&

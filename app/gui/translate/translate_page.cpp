@@ -97,7 +97,10 @@ void TranslatePage::useTrainingModel() {
     status_->setText(tr("Taking a snapshot of the model being trained…"));
 }
 
-void TranslatePage::setSource(const QString& text) { source_->setPlainText(text); }
+void TranslatePage::setSource(const QString& text) {
+    source_->setPlainText(text);
+    translatedLines_.clear();  // the lines of another text (a result shown next is numbered 1, 2, ...)
+}
 
 QString TranslatePage::sourceText() const { return source_->toPlainText(); }
 
@@ -173,6 +176,7 @@ void TranslatePage::startStepping() {
     stepping_ = false;
     finished_ = false;
     stepView_ = OwnView();  // the old session's steps are not this one's
+    steppedLine_ = sourceLines().value(0, 1);
     resultTabs_->setCurrentIndex(1);
     translation_->startStepping(lines.value(0), topK_->value(), maxExtra_->value(), Requester::Translate);
 }
@@ -330,7 +334,8 @@ void TranslatePage::showOwnView(bool switching) {
     probeShown_ = false;
     if (view->attention.empty()) inspector_->clear();
     else inspector_->setAttention(view->attention, view->batchLengths, view->batchLines);
-    if (!view->status.isEmpty() && !(switching && translation_->isBusy())) status_->setText(view->status);
+    if (!view->status.isEmpty() && !(switching && translation_->hasPending(Requester::Translate)))
+        status_->setText(view->status);
 }
 
 void TranslatePage::showForcedPair(const QString& source, const QString& target,
@@ -376,7 +381,7 @@ void TranslatePage::onStepped(const SteppingState& s, const RequestTicket& ticke
     else bars_->setBars(bars, s.next.empty() ? -1 : s.next.front().id);
     InspectedAttention attention = fromStepping(s);
     attention.off = s.gates;  // those it was computed with
-    stepView_ = {attention, {int(s.sourceTokens.size())}, {}, QString()};
+    stepView_ = {attention, {int(s.sourceTokens.size())}, {steppedLine_}, QString()};
     // Greedy whatever the beam: said, since the n-best list beside it may
     // hold another translation, and the heatmaps then show this one's.
     QString status = s.finished ? tr("The greedy translation has ended: %1").arg(s.translation)

@@ -160,6 +160,7 @@ private:
     // The input line of each sentence of the last Translate: blank lines are
     // not sent, and the editor may change before the result comes.
     QList<int> translatedLines_;
+    int steppedLine_ = 1;  // the input line the step-through decodes
     bool probeShown_ = false;
     QString statusBeforeProbe_;
     // The input line of the n-th (from 1) sentence of `r`.

@@ -256,7 +256,9 @@ QWidget* TranslatePage::makeResults() {
         } else if (probeShown_ || wantedView() != shownView_) {
             const bool fromProbe = probeShown_;
             showOwnView(true);
-            if (fromProbe && shownView_->status.isEmpty()) status_->setText(statusBeforeProbe_);
+            // A request in flight keeps the status it had before the probe.
+            if (fromProbe && (shownView_->status.isEmpty() || translation_->hasPending(Requester::Translate)))
+                status_->setText(statusBeforeProbe_);
         }
         updateEnabled();  // the corner's export follows the tab
     });
