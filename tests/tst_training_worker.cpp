@@ -25,6 +25,17 @@ using namespace studio::app;
 
 namespace {
 
+// `history` without its evaluations: at `step`, or every one (-1).
+std::vector<std::string> withoutEvaluations(const std::vector<std::string>& history, int64_t step = -1) {
+    std::vector<std::string> kept;
+    for (const auto& line : history) {
+        const auto j = nlohmann::json::parse(line);
+        const bool evaluation = j.value("type", std::string()) == "eval";
+        if (!evaluation || (step >= 0 && j.value("step", int64_t(-1)) != step)) kept.push_back(line);
+    }
+    return kept;
+}
+
 TrainingRequest tinyRun(const QString& out, qint64 steps) {
     TrainingRequest r;
     r.dataset.demo = "reverse";
@@ -121,11 +132,7 @@ private slots:
         const std::string last = (out + QStringLiteral("/last.ckpt")).toStdString();
         auto c = studio::train::load_checkpoint(last);
         QCOMPARE(c.step, int64_t(3));
-        std::vector<std::string> without;
-        for (const auto& line : c.history) {
-            const auto j = nlohmann::json::parse(line);
-            if (!(j.value("type", std::string()) == "eval" && j.value("step", int64_t(-1)) == 3)) without.push_back(line);
-        }
+        const std::vector<std::string> without = withoutEvaluations(c.history, 3);
         QVERIFY(without.size() < c.history.size());
         c.history = without;
         studio::train::save_checkpoint(c, last);
@@ -169,10 +176,7 @@ private slots:
         // As a run of one epoch stopped after its first step.
         c.training_config.steps = 0;
         c.training_config.epochs = 1;
-        std::vector<std::string> without;
-        for (const auto& line : c.history)
-            if (nlohmann::json::parse(line).value("type", std::string()) != "eval") without.push_back(line);
-        c.history = without;
+        c.history = withoutEvaluations(c.history);
         studio::train::save_checkpoint(c, last);
 
         TrainingRequest again = tinyRun(out, 1);  // Steps as the page fills it: the checkpoint's step

@@ -118,10 +118,10 @@ void TranslatePage::setMaxExtra(int tokens) { maxExtra_->setValue(tokens); }
 
 QStringList TranslatePage::sources() const {
     QStringList lines;
+    const QStringList all = source_->toPlainText().split(QLatin1Char('\n'));
     // A multilingual model: the chosen target-language token starts every
     // sentence that does not name one itself.
-    for (const QString& line : source_->toPlainText().split(QLatin1Char('\n')))
-        if (!data::is_blank_text(line.toStdString())) lines << prepared(line);
+    for (int line : sourceLines()) lines << prepared(all[line - 1]);
     return lines;
 }
 
