@@ -2,7 +2,9 @@
 // model (CTest fixture): the user's beam, n-best count and target language
 // across models; a new model's page without the old model's results; the
 // further lines beside the lines that were translated; hypotheses the
-// length limit cut marked on the beam tree and in the n-best list.
+// length limit cut marked on the beam tree and in the n-best list, the
+// tree's highlighted path the first of the n-best list; a heatmap's CSV
+// export holds the engine's weights and tokens.
 // Run with STUDIO_SCREENSHOT_DIR=/some/dir to keep screenshots.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "attention_data.h"
@@ -33,6 +35,46 @@ using namespace studio::app;
 
 namespace {
 const QString kFixture = QStringLiteral(STUDIO_FIXTURE_DIR "/run/last.ckpt");
+
+// The fields of an RFC 4180 file: quoted fields may hold commas, quotes
+// (doubled) and line breaks.
+QList<QStringList> readCsv(const QString& text) {
+    QList<QStringList> rows(1);
+    QString field;
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            rows.last() << field;
+            field.clear();
+        } else if (c == QLatin1Char('\n')) {
+            rows.last() << field;
+            field.clear();
+            rows.append(QStringList());
+        } else {
+            field += c;
+        }
+    }
+    if (rows.last().isEmpty() && field.isEmpty()) rows.removeLast();
+    return rows;
+}
+
+QStringList labels(const std::vector<std::string>& tokens) {
+    QStringList out;
+    for (const auto& t : tokens) out << QString::fromStdString(t);
+    return out;
+}
 }  // namespace
 
 class TestTranslateSettings : public QObject {
@@ -44,6 +86,8 @@ private slots:
     void furtherLinesAreTheOnesTranslated();
     void switchedOffHeadsLeaveTheMean();
     void beamTreeMarksWhatTheLimitCut();
+    void csvExportIsTheEnginesAttention_data();
+    void csvExportIsTheEnginesAttention();
     void nbestCountComesBackWithTheBeam();
     void aModelsOwnBeamLastsWhileItIsOpen();
     void aNewModelClearsTheOldResults();
@@ -121,6 +165,10 @@ void TestTranslateSettings::beamTreeMarksWhatTheLimitCut() {
     // The tree: a finished candidate without </s> is cut, only at the last step.
     const auto trace = page_->beamTree()->trace();
     QVERIFY(!trace.isEmpty());
+    // The highlighted path spells the n-best list's first hypothesis, cut or not.
+    const QVector<int> best = page_->beamTree()->highlightedPath();
+    QCOMPARE(best.size(), r.nbest[0].pieces.size());
+    for (int t = 0; t < best.size(); ++t) QCOMPARE(trace[t][best[t]].piece, r.nbest[0].pieces[t]);
     const int last = int(trace.size()) - 1;
     int cutIndex = -1;
     for (int t = 0; t <= last; ++t)
@@ -157,6 +205,72 @@ void TestTranslateSettings::beamTreeMarksWhatTheLimitCut() {
     // The fixture again, for the tests after this one.
     page_->openCheckpoint(kFixture);
     QVERIFY(ready.wait(60000));
+}
+
+void TestTranslateSettings::csvExportIsTheEnginesAttention_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("layer");
+    QTest::addColumn<int>("head");  // -1: the mean of the layer's heads
+    QTest::newRow("encoder self, layer 0, head 1") << int(AttentionKind::EncoderSelf) << 0 << 1;
+    QTest::newRow("decoder self, layer 1, head 0") << int(AttentionKind::DecoderSelf) << 1 << 0;
+    QTest::newRow("cross, layer 1, head 1") << int(AttentionKind::Cross) << 1 << 1;
+    QTest::newRow("cross, layer 0, mean") << int(AttentionKind::Cross) << 0 << -1;
+}
+
+// The file a user exports from a heatmap holds the engine's own weights
+// (a head's exactly: the shortest decimal of each float), each row and
+// column under its token, queries down; the weights the causal mask made 0
+// written as 0. `translate --attention` writes the same report
+// (tst_view_identity), so the two files agree.
+void TestTranslateSettings::csvExportIsTheEnginesAttention() {
+    QFETCH(int, kind);
+    QFETCH(int, layer);
+    QFETCH(int, head);
+    if (page_->lastResult().nbest.isEmpty() || page_->lastResult().source != QStringLiteral("pig owl eel yak")) {
+        page_->setSource(QStringLiteral("pig owl eel yak"));
+        QSignalSpy translated(window_->translation(), &TranslationController::translated);
+        page_->translate();
+        QVERIFY(translated.wait(60000));
+    }
+    const auto& report = page_->lastResult().attention;
+    const auto& set = kind == int(AttentionKind::EncoderSelf) ? report.encoder_self
+                      : kind == int(AttentionKind::DecoderSelf) ? report.decoder_self
+                                                                : report.cross;
+    const QStringList queries = labels(kind == int(AttentionKind::EncoderSelf)   ? report.source_tokens
+                                       : kind == int(AttentionKind::DecoderSelf) ? report.decoder_input_tokens
+                                                                                 : report.target_tokens);
+    const QStringList keys =
+        labels(kind == int(AttentionKind::DecoderSelf) ? report.decoder_input_tokens : report.source_tokens);
+    QVERIFY(queries.size() > 2 && keys.size() > 2);
+    QVERIFY(layer < set.layers && head < set.heads);
+    page_->inspector()->showHead(AttentionKind(kind), layer, head);
+    const QString path = tmp_.filePath(QStringLiteral("export.csv"));
+    QString error;
+    QVERIFY2(page_->inspector()->exportHeatmap(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QStringList> rows = readCsv(QString::fromUtf8(file.readAll()));
+    QCOMPARE(rows.size(), queries.size() + 1);
+    QCOMPARE(rows[0].mid(1), keys);
+    for (int q = 0; q < queries.size(); ++q) {
+        QCOMPARE(rows[q + 1].size(), keys.size() + 1);
+        QCOMPARE(rows[q + 1][0], queries[q]);
+        for (int k = 0; k < keys.size(); ++k) {
+            bool number = false;
+            const float written = rows[q + 1][k + 1].toFloat(&number);
+            QVERIFY2(number, qPrintable(QStringLiteral("[%1, %2]: \"%3\"").arg(q).arg(k).arg(rows[q + 1][k + 1])));
+            if (head >= 0) {
+                QVERIFY2(written == set.at(layer, head, q, k),
+                         qPrintable(QStringLiteral("[%1, %2]: %3 and %4").arg(q).arg(k).arg(written).arg(set.at(layer, head, q, k))));
+            } else {
+                double mean = 0.0;
+                for (int h = 0; h < set.heads; ++h) mean += set.at(layer, h, q, k);
+                mean /= double(set.heads);
+                QVERIFY2(std::abs(written - mean) < 1e-6, qPrintable(QStringLiteral("[%1, %2]").arg(q).arg(k)));
+            }
+            if (kind == int(AttentionKind::DecoderSelf) && k > q) QCOMPARE(written, 0.0f);
+        }
+    }
 }
 
 // The n-best count is at most the beam; a beam narrowed and widened again

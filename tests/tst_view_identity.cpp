@@ -1,5 +1,5 @@
-// The same numbers whichever view asks: the command line's `translate`,
-// `align` and `attribute` against the Translate and Analyze pages' bridge
+// The same numbers whichever view asks: the command line's `translate`
+// (its n-best list and `--attention` file), `align` and `attribute` against the Translate and Analyze pages' bridge
 // (the translation worker, run_alignment, run_attribution) on the shared
 // trained model (CTest fixture), for the same sentences and settings. Both sides run one thread and the same matrix kernels
 // (the command is started with this process's OpenBLAS core: the programs
@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -115,6 +116,72 @@ private slots:
                                         .arg(k)
                                         .arg(result.nbest[k].score)
                                         .arg(scores[i][k])));
+            }
+        }
+    }
+
+    // The Translate page's heatmaps and `translate --attention`: the same
+    // best hypothesis, the same token labels, and every head's weights of
+    // the three kinds equal (the page's CSV export is checked against this
+    // report in tst_translate_settings).
+    void attentionIsTheCommands() {
+        const QString source = QString::fromStdString(data::read_lines(fixture("data/dev.src").toStdString()).at(2));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("attention.json"));
+        // A line of no-break spaces first: the first non-empty line is described.
+        const auto r = test::run_cli(environment_,
+                                     {"translate", "--checkpoint", fixture("run/last.ckpt"), "--beam", "4", "--alpha",
+                                      "0.6", "--attention", path, "--threads", "1"},
+                                     QStringLiteral("\u00a0\u00a0\n").toUtf8() + source.toUtf8() + "\n");
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject cli = QJsonDocument::fromJson(file.readAll()).object();
+        QVERIFY(!cli.isEmpty());
+
+        TranslationWorker worker;
+        worker.useModel(model_);
+        QSignalSpy translated(&worker, &TranslationWorker::translated);
+        TranslationRequest request;  // the page's defaults: beam 4, α 0.6
+        request.sources = {source};
+        worker.translate(request);  // on this thread: answered before it returns
+        QCOMPARE(translated.count(), 1);
+        const decode::AttentionReport gui = translated.first().first().value<TranslationResult>().attention;
+        auto labels = [](const std::vector<std::string>& tokens) {
+            QStringList out;
+            for (const auto& t : tokens) out << QString::fromStdString(t);
+            return out;
+        };
+        QCOMPARE(labels(gui.source_tokens), strings(cli["source_tokens"].toArray()));
+        QCOMPARE(labels(gui.decoder_input_tokens), strings(cli["decoder_input_tokens"].toArray()));
+        QCOMPARE(labels(gui.target_tokens), strings(cli["target_tokens"].toArray()));
+        QVERIFY(gui.target_tokens.size() > 2);
+        const std::pair<const char*, const decode::AttentionSet*> kinds[] = {
+            {"encoder_self", &gui.encoder_self}, {"decoder_self", &gui.decoder_self}, {"cross", &gui.cross}};
+        for (const auto& [name, set] : kinds) {
+            const QJsonArray layers = cli[QLatin1String(name)].toArray();
+            QCOMPARE(layers.size(), qsizetype(set->layers));
+            for (int l = 0; l < set->layers; ++l) {
+                const QJsonArray heads = layers[l].toArray();
+                QCOMPARE(heads.size(), qsizetype(set->heads));
+                for (int h = 0; h < set->heads; ++h) {
+                    const QJsonArray rows = heads[h].toArray();
+                    QCOMPARE(rows.size(), qsizetype(set->rows));
+                    for (int q = 0; q < set->rows; ++q) {
+                        const QJsonArray row = rows[q].toArray();
+                        QCOMPARE(row.size(), qsizetype(set->cols));
+                        for (int k = 0; k < set->cols; ++k)
+                            QVERIFY2(sameNumber(set->at(l, h, q, k), row[k].toDouble(), 1e-6),
+                                     qPrintable(QStringLiteral("%1 layer %2 head %3 [%4, %5]: %6 and %7")
+                                                    .arg(QLatin1String(name))
+                                                    .arg(l)
+                                                    .arg(h)
+                                                    .arg(q)
+                                                    .arg(k)
+                                                    .arg(set->at(l, h, q, k))
+                                                    .arg(row[k].toDouble())));
+                    }
+                }
             }
         }
     }
