@@ -306,6 +306,21 @@ private slots:
         for (const auto& part : noted) QVERIFY2(notes.contains(part), qPrintable(notes));
     }
 
+    // Two vocabularies that disagree on </s>: the source would end with the
+    // target's id, read by the encoder as another piece (it was accepted).
+    void endOfSentenceOnBothSides() {
+        const QString dir = copy(QStringLiteral("h8-swish-separate"));
+        auto vocab = nlohmann::json::parse(test::read_all(dir + QStringLiteral("/vocab.json")).toStdString());
+        const int64_t eos = vocab["</s>"].get<int64_t>();
+        QVERIFY(vocab.contains("?"));
+        vocab["</s>"] = vocab["?"];
+        vocab["?"] = eos;
+        QVERIFY(test::write_file(dir + QStringLiteral("/vocab.json"), QByteArray::fromStdString(vocab.dump())));
+        const QString problem = refusal(dir, {QStringLiteral("vocab.json gives </s> the id %1").arg(vocab["</s>"].get<int64_t>()),
+                                              QStringLiteral("target_vocab.json the id %1").arg(eos)});
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
     void missingTokenizerFile() {
         const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
         QVERIFY(QFile::remove(dir + QStringLiteral("/target.spm")));

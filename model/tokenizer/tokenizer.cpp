@@ -360,6 +360,15 @@ Tokenizer Tokenizer::marian(MarianTokenizerParts parts) {
     if (pair->source_unk != t.ids_.unk) t.ids_.source_unk = pair->source_unk;
     const int64_t source_pad = parts.source.need("<pad>", "vocab.json");
     if (source_pad != t.ids_.pad) t.ids_.source_pad = source_pad;
+    // A source ends with the target's </s> id (frame_source, the model's
+    // eos_id): with two vocabularies that disagree on it, the encoder would
+    // read the source's last piece as another one.
+    const int64_t source_eos = parts.source.need("</s>", "vocab.json");
+    if (source_eos != t.ids_.eos)
+        throw TokenizerError("vocab.json gives </s> the id " + std::to_string(source_eos) + " and " + target_origin +
+                             " the id " + std::to_string(t.ids_.eos) +
+                             ": the studio ends a source with the one </s> id both sides share (published opus-mt "
+                             "folders give it 0 in both)");
     t.bytes_ = store_marian_parts(parts);
     pair->parts = std::move(parts);
     t.marian_ = std::move(pair);
