@@ -15,11 +15,13 @@
 #include "checkpoint_table_model.h"
 #include "long_jobs.h"
 #include "hyperparameter_form.h"
+#include "learn_page.h"
 #include "main_window.h"
 #include "metric_plot.h"
 #include "run_follower.h"
 #include "support/image_checks.h"
 #include "train_page.h"
+#include "translate_page.h"
 #include "training_controller.h"
 #include "support/tiny_gui_run.h"
 #include "translation_controller.h"
@@ -183,12 +185,19 @@ void TestCheckpointsGui::openingRestoresCurvesAndSettings() {
     QCOMPARE(page->checkpoints()->selectedPath(), checkpoint(6));
     QCOMPARE(recentCheckpoints().value(0), checkpoint(6));
     QCOMPARE(w.currentPage(), 1);
-    // Opening another from the list.
+    // Opening another from the list: for every page that shows a model (the
+    // Translate, Analyze and Learn pages kept the one opened before).
+    QSignalSpy learnChanged(w.learnPage(), &LearnPage::modelChanged);
+    QSignalSpy ready(w.translation(), &TranslationController::modelReady);
     page->checkpoints()->selectPath(checkpoint(3));
     page->checkpoints()->openButton()->click();
     QCOMPARE(page->lossPlot()->pointCount(train_series()), 3);
     QCOMPARE(page->bleuPlot()->pointCount(dev_series()), 1);
     QCOMPARE(recentCheckpoints().value(0), checkpoint(3));
+    QTRY_VERIFY_WITH_TIMEOUT(w.translatePage()->modelText().contains(QStringLiteral("checkpoint-3.ckpt")), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.learnPage()->modelText().contains(QStringLiteral("checkpoint-3.ckpt")) &&
+                                 !learnChanged.isEmpty(),
+                             60000);
 }
 
 // A run still writing in the opened checkpoint's folder (e.g. rank 0 of a

@@ -89,6 +89,7 @@ private slots:
     void withoutModelShowsANote();
     void quickOpensShowTheNewest();
     void aLateDemoDoesNotReplaceTheUsersModel();
+    void translatePagesOpenReachesLearn();
     void aSentenceTooLongIsSaid();
     void explanationIsOfThePagesModel();
 
@@ -396,6 +397,26 @@ void TestLearnPage::aLateDemoDoesNotReplaceTheUsersModel() {
     QVERIFY(changed.wait(60000));
     QVERIFY2(page->modelText().contains(QStringLiteral("checkpoint-800.ckpt")), qPrintable(page->modelText()));
     QVERIFY(page->queuedCheckpoint().isEmpty());  // nothing else is on its way
+}
+
+// A checkpoint chosen with the Translate page's Open button is the one the
+// Learn page describes (it kept the model before, while it took the
+// Translate page's sentences); the user stays on the Translate page.
+void TestLearnPage::translatePagesOpenReachesLearn() {
+    MainWindow w;
+    QVERIFY(w.showPageNamed(QStringLiteral("translate")));
+    const int translate = w.currentPage();
+    LearnPage* learn = w.learnPage();
+    QSignalSpy learnChanged(learn, &LearnPage::modelChanged);
+    QSignalSpy ready(w.translation(), &TranslationController::modelReady);
+    const QString run = QFileInfo(checkpoint()).absolutePath();
+    w.translatePage()->openChosenCheckpoint(run + QStringLiteral("/checkpoint-800.ckpt"));
+    QVERIFY(ready.wait(60000));
+    if (learnChanged.isEmpty()) QVERIFY(learnChanged.wait(60000));
+    QVERIFY2(learn->modelText().contains(QStringLiteral("checkpoint-800.ckpt")), qPrintable(learn->modelText()));
+    QVERIFY2(w.translatePage()->modelText().contains(QStringLiteral("checkpoint-800.ckpt")),
+             qPrintable(w.translatePage()->modelText()));
+    QCOMPARE(w.currentPage(), translate);
 }
 
 // "Is attention an explanation?" computes on the page's own thread and

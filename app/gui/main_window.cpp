@@ -115,6 +115,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(controller_, &TrainingController::runStarting, runs_,
             [this](const TrainingRequest& r) { runs_->setTrainingFolder(r.outDir); });
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
+    // A checkpoint opened from a page's own button is the window's open: one
+    // model on Translate, Analyze and Learn (and the Train page's form).
+    connect(train_, &TrainPage::openRequested, this, [this](const QString& path) { openCheckpoint(path); });
+    connect(translate_, &TranslatePage::openRequested, this, &MainWindow::openFromTranslatePage);
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
     // The Data page shows the pairs of the Train page's seed (a demo's, the
     // dev hold-out): those the run trains on.
@@ -480,6 +484,19 @@ void MainWindow::announceConversion(const QString& from, const QString& checkpoi
     QStringList lines{converted};
     lines += notes;
     statusBar()->showMessage(lines.join(QStringLiteral("; ")));
+}
+
+void MainWindow::openFromTranslatePage(const QString& path) {
+    const int page = currentPage();
+    if (train_->controller()->isRunning() && !isModelFolder(path) && !isPytorchFile(path)) {
+        // The Train page keeps the run it trains; the pages that show a model take this one.
+        const RequestTicket load = translate_->openCheckpoint(path);
+        if (load.accepted()) openedCheckpoints_.insert(load.id, path);
+        learn_->openCheckpoint(path);
+        addRecentCheckpoint(path);
+        return;
+    }
+    if (openCheckpoint(path)) showPage(page);  // the user stays where the button was
 }
 
 bool MainWindow::openCheckpoint(const QString& path, QString* error) {

@@ -89,6 +89,10 @@ private:
     void addCheckpointActions(QMenu* file);
     void chooseCheckpoint();
     void chooseModelFolder();
+    // The Translate page's Open: as openCheckpoint(), staying on that page;
+    // while a run trains, opened on the pages that show a model (the Train
+    // page refuses another checkpoint then).
+    void openFromTranslatePage(const QString& path);
     void announceConversion(const QString& from, const QString& checkpoint, const QStringList& notes);
     void fillRecentCheckpoints();
     void showPreferences();

@@ -16,6 +16,7 @@
 #include "training_controller.h"
 
 #include <QCheckBox>
+#include <QMetaMethod>
 #include <QComboBox>
 #include <QSignalBlocker>
 #include <QDateTime>
@@ -87,6 +88,12 @@ TrainPage::TrainPage(TrainingController* controller, QWidget* parent) : QWidget(
     connect(controller_, &TrainingController::runStarting, this, &TrainPage::onRunStarting);
     connect(checkpoints_, &CheckpointPanel::message, notes_, &QPlainTextEdit::appendPlainText);
     connect(checkpoints_, &CheckpointPanel::openRequested, this, [this](const QString& path) {
+        // Through the window: the Translate, Analyze and Learn pages kept the
+        // model before while this form showed the one opened here.
+        if (isSignalConnected(QMetaMethod::fromSignal(&TrainPage::openRequested))) {
+            emit openRequested(path);
+            return;
+        }
         QString error;
         if (!openCheckpoint(path, &error)) showWarning(this, tr("Cannot open the checkpoint"), error);
     });

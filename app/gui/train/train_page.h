@@ -106,6 +106,9 @@ public slots:
 
 signals:
     void checkpointOpened(const QString& path);
+    // The checkpoint list's Open: the window opens the file for every page
+    // that shows a model (without a window, this page opens it alone).
+    void openRequested(const QString& path);
     // The checkpoint a fine-tuning run would start from changed (empty: none).
     void fineTuneChanged(const QString& path);
     // The run's seed changed: the Data page draws a demo's pairs and the dev

@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMetaMethod>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -83,6 +84,16 @@ TranslatePage::TranslatePage(TranslationController* translation, TrainingControl
                 translation_->useModel(model, Requester::Translate);
             });
     updateEnabled();
+}
+
+void TranslatePage::openChosenCheckpoint(const QString& path) {
+    // Through the window, so the Learn page (and the Train page's form) show
+    // the same model: this page's own open left the Learn page describing
+    // the model before, while it took this page's sentences.
+    if (isSignalConnected(QMetaMethod::fromSignal(&TranslatePage::openRequested)))
+        emit openRequested(path);
+    else
+        openCheckpoint(path);
 }
 
 RequestTicket TranslatePage::openCheckpoint(const QString& path) {

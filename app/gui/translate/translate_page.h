@@ -41,7 +41,11 @@ class TranslatePage : public QWidget {
 public:
     TranslatePage(TranslationController* translation, TrainingController* training, QWidget* parent = nullptr);
 
+    // Opens `path` on this page (and the Analyze page, which shares its model) only.
     RequestTicket openCheckpoint(const QString& path);
+    // What the Open button does with the file chosen: asks the window to open
+    // it for every page (openRequested), or opens it here without a window.
+    void openChosenCheckpoint(const QString& path);
     void setSource(const QString& text);
     QString sourceText() const;  // the editor's text, as typed
     void setBeamSize(int beam);
@@ -105,6 +109,9 @@ signals:
                            const QString& contrastPiece);
     // A multilingual model's target-language token was chosen (or a model's list filled).
     void languageChanged(const QString& token);
+    // The user chose a checkpoint with this page's Open button: the window
+    // opens it for every page that shows a model (openChosenCheckpoint()).
+    void openRequested(const QString& path);
 
 private:
     void showTokenMenu(qint64 id, const QPoint& globalPos);

@@ -154,7 +154,7 @@ QWidget* TranslatePage::makeInputs() {
     connect(open_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a checkpoint"), QString(),
                                                           tr("Checkpoints (*.ckpt);;All files (*)"));
-        if (!path.isEmpty()) openCheckpoint(path);
+        if (!path.isEmpty()) openChosenCheckpoint(path);
     });
     connect(fromTraining_, &QPushButton::clicked, this, &TranslatePage::useTrainingModel);
     connect(translate_, &QPushButton::clicked, this, &TranslatePage::translate);
