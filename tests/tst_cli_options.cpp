@@ -512,6 +512,9 @@ void TestCliOptions::badSettings_data() {
                                     << "--preset 'huge' is not one of tiny, small, base, big";
     QTest::newRow("steps not a number") << QStringList{"--demo", "reverse", "--steps", "ten"} << 2 << "--steps";
     QTest::newRow("dropout out of range") << QStringList{"--demo", "reverse", "--dropout", "1.5"} << 2 << "--dropout";
+    // The range in its own digits (it read "between 0.000000 and 1.000000").
+    QTest::newRow("adam-eps out of range") << QStringList{"--demo", "reverse", "--adam-eps", "0"} << 2
+                                           << "--adam-eps: 0 is out of range; it must be between 1e-30 and 1";
     QTest::newRow("heads do not divide d_model") << QStringList{"--demo", "reverse", "--d-model", "30", "--heads", "4"}
                                                  << 1 << "num_heads";
     QTest::newRow("cuda not available") << QStringList{"--demo", "reverse", "--device", "cuda"} << 1

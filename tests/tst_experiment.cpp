@@ -73,6 +73,11 @@ void TestExperiment::settingReadsBack_data() {
     QTest::newRow("seed") << "seed" << "7" << "7";
     QTest::newRow("precision") << "precision" << "fp32" << "fp32";
     QTest::newRow("eval-sentences") << "eval-sentences" << "50" << "50";
+    // Every digit a setting has (6 showed 0.9999999 as "1", out of range,
+    // and two runs that differ in the seventh digit alike).
+    QTest::newRow("adam-beta2 of 7 nines") << "adam-beta2" << "0.9999999" << "0.9999999";
+    QTest::newRow("adam-eps of 9 digits") << "adam-eps" << "1.23456789e-9" << "1.23456789e-09";
+    QTest::newRow("adam-eps 1e-9") << "adam-eps" << "1e-9" << "1e-09";
 }
 
 void TestExperiment::settingReadsBack() {
@@ -131,6 +136,9 @@ void TestExperiment::badValueRefused_data() {
     QTest::newRow("where the data is") << "demo" << "dates" << QStringList{"demo", "cannot vary"};
     QTest::newRow("steps are shared") << "steps" << "5" << QStringList{"steps", "cannot vary"};
     QTest::newRow("above the range") << "dropout" << "1.5" << QStringList{"dropout=1.5", "0 to 0.99"};
+    // The range in every digit (6 gave "0 to 1" and "0 to 1.09951e+12").
+    QTest::newRow("above adam-beta2's range") << "adam-beta2" << "1" << QStringList{"adam-beta2=1", "0 to 0.999999999"};
+    QTest::newRow("above the seed's range") << "seed" << "1e13" << QStringList{"seed=1e13", "0 to 1099511627776"};
     QTest::newRow("not a number") << "heads" << "two" << QStringList{"heads=two", "whole number"};
     QTest::newRow("not whole") << "heads" << "2.5" << QStringList{"heads=2.5", "whole number"};
     QTest::newRow("trailing text") << "d-ff" << "64x" << QStringList{"d-ff=64x"};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_args.h"
 
+#include "engine/plain_numbers.h"
+
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -81,13 +83,15 @@ int64_t Args::integer(const std::string& name, int64_t fallback, int64_t min, in
 double Args::real(const std::string& name, double fallback, double min, double max) const {
     auto it = values_.find(name);
     if (it == values_.end()) return fallback;
-    char* end = nullptr;
-    const double v = std::strtod(it->second.c_str(), &end);
-    if (it->second.empty() || *end != '\0' || !std::isfinite(v))
+    // Read as the grid of `sweep` reads it (no hexadecimal, no spaces), and
+    // the range in every digit it has ("between 0.000000 and 1.000000" was
+    // the range of --adam-eps, 1e-30 to 1).
+    double v = 0.0;
+    if (!parse_plain_number(it->second, &v) || !std::isfinite(v))
         throw UsageError("--" + name + ": '" + it->second + "' is not a number");
     if (v < min || v > max)
         throw UsageError("--" + name + ": " + it->second + " is out of range; it must be between " +
-                         std::to_string(min) + " and " + std::to_string(max));
+                         exact_number(min) + " and " + exact_number(max));
     return v;
 }
 

@@ -18,6 +18,12 @@ std::string general_number(double value, int digits) {
     return r.ec == std::errc() ? std::string(buffer, r.ptr) : std::string();
 }
 
+std::string exact_number(double value) {
+    char buffer[64];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return r.ec == std::errc() ? std::string(buffer, r.ptr) : std::string();
+}
+
 bool parse_plain_number(const std::string& text, double* value) {
     const char* first = text.data();
     const char* last = first + text.size();

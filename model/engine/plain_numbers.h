@@ -17,6 +17,10 @@ std::string fixed_number(double value, int decimals);
 // `value` in at most `digits` significant digits, as printf's "%.*g".
 std::string general_number(double value, int digits);
 
+// The shortest text that reads back as exactly `value` ("0.1", "1e-09",
+// "0.9999999"): for settings, where two values must never print alike.
+std::string exact_number(double value);
+
 // The whole of `text` as a number ("0.1", "1e-4", "-3", "inf"); false when
 // it is empty, has anything else in it, or is out of a double's range.
 bool parse_plain_number(const std::string& text, double* value);

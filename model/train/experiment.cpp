@@ -61,9 +61,8 @@ const SettingSpec* spec_of(const std::string& name) {
 }
 
 std::string range_text(const SettingSpec& s) {
-    std::ostringstream out;
-    out << s.min << " to " << s.max;
-    return out.str();
+    // Every digit ("0 to 1" was the range of adam-beta2, whose maximum is 0.999999999).
+    return exact_number(s.min) + " to " + exact_number(s.max);
 }
 
 double parse_number(const SettingSpec& s, const std::string& value) {

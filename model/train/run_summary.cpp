@@ -65,7 +65,10 @@ double number(const nlohmann::json& j, const char* key) {
 }
 
 std::string text(double v) {
-    return general_number(v, 6);  // "0.1" on every machine, whatever its language
+    // "0.1" on every machine, whatever its language, and every digit the
+    // setting has: 6 digits showed adam-beta2 0.9999999 as "1" (out of its
+    // range) and two runs that differ in it as alike.
+    return exact_number(v);
 }
 std::string text(int64_t v) { return std::to_string(v); }
 std::string text(bool v) { return v ? "true" : "false"; }
