@@ -34,6 +34,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace studio::app;
@@ -430,8 +431,16 @@ void TestGui::pauseHoldsAndResumeContinuesTheSameRun() {
     QCOMPARE(held.size(), 1);
 }
 
+// In the user's language too: the files name the series "train" and "dev"
+// (a German window wrote "Training" and "Dev", which a script's filter missed).
 void TestGui::exportsCurves() {
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(STUDIO_QM_DIR "/attention-studio_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    auto removeGerman = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
     MainWindow w;
+    QVERIFY2(w.trainPage()->lossPlot()->seriesNames().contains(QStringLiteral("Training")),
+             qPrintable(w.trainPage()->lossPlot()->seriesNames().join(',')));
     QSignalSpy finished(w.controller(), &TrainingController::finished);
     w.controller()->start(quick_request(tmp_.filePath("export-run"), 3));
     QVERIFY(finished.wait(120000));
@@ -446,7 +455,10 @@ void TestGui::exportsCurves() {
     }
     QFile loss(folder + "/loss.csv");
     QVERIFY(loss.open(QIODevice::ReadOnly));
-    QCOMPARE(loss.readAll().count('\n'), 1 + 3 + 1);  // header, 3 train points, 1 dev point
+    const QList<QByteArray> lines = loss.readAll().split('\n');
+    QCOMPARE(lines.size(), 1 + 3 + 1 + 1);  // header, 3 train points, 1 dev point, and the last line's end
+    QCOMPARE(lines[0], QByteArray("series,step,value,smoothed"));
+    for (int i = 1; i <= 4; ++i) QCOMPARE(lines[i].split(',').first(), QByteArray(i <= 3 ? "train" : "dev"));
 }
 
 void TestGui::screenshotOption_data() {

@@ -149,6 +149,8 @@ void MetricPlot::addSeries(const QString& name, const QColor& color) {
     scheduleRedraw();
 }
 
+void MetricPlot::setFileName(const QString& name, const QString& fileName) { seriesFor(name).fileName = fileName; }
+
 QStringList MetricPlot::seriesNames() const { return order_; }
 
 QColor MetricPlot::paletteColor(int i) { return kPalette[size_t(std::max(i, 0)) % kPalette.size()]; }
@@ -325,7 +327,7 @@ bool MetricPlot::exportCsv(const QString& path, QString* error) const {
     QByteArray out = "series," + csvField(xColumn_).toUtf8() + ",value,smoothed\n";
     for (const QString& name : order_) {
         const Series& s = *series_.constFind(name);
-        const QString field = csvField(name);
+        const QString field = csvField(s.fileName.isEmpty() ? name : s.fileName);
         for (int i = 0; i < s.steps.size(); ++i) {
             out += QStringLiteral("%1,%2,%3,%4\n")
                        .arg(field, csvNumber(s.steps[i]), csvNumber(s.values[i]), csvNumber(s.smoothed[i]))

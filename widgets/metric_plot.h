@@ -47,6 +47,10 @@ public:
     // steps) is drawn as measured whatever the smoothing: an average over a
     // few far-apart points would only lag.
     void setNeverSmoothed(const QString& name, bool never);
+    // The series' name in a CSV export when it is not its legend entry: a
+    // legend in the user's language ("Training") is written as the name a
+    // script looks for ("train"), whatever the language.
+    void setFileName(const QString& name, const QString& fileName);
     QStringList seriesNames() const;
     // The built-in palette's colour number `i` (matplotlib's "tab10", wrapping
     // around), for views that colour other things to match the curves.
@@ -124,6 +128,7 @@ private:
         QCPGraph* smooth = nullptr;
         int drawn = 0;  // points already handed to the graphs
         bool neverSmoothed = false;  // setNeverSmoothed
+        QString fileName;            // setFileName; empty: the legend entry
     };
 
     Series& seriesFor(const QString& name);

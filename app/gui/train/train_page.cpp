@@ -250,6 +250,9 @@ QWidget* TrainPage::makePlots() {
     bleu_->addSeries(tr("dev"), QColor(214, 39, 40));
     lr_->addSeries(tr("train"), QColor(44, 160, 44));
     speed_->addSeries(tr("train"), QColor(148, 103, 189));
+    // The exported files name the series alike in every language.
+    for (widgets::MetricPlot* plot : {loss_, lr_, speed_}) plot->setFileName(tr("train"), QStringLiteral("train"));
+    for (widgets::MetricPlot* plot : {loss_, bleu_}) plot->setFileName(tr("dev"), QStringLiteral("dev"));
 
     smoothing_ = new QSlider(Qt::Horizontal, panel);
     smoothing_->setRange(0, 99);
