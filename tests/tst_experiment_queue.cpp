@@ -549,12 +549,22 @@ void TestExperimentQueue::dialogChecksAsTyped() {
         const QString german = dialog.gridText();
         dialog.setGrid({{"label-smoothing", "0,05; 0,1"}});
         const QString semicolons = dialog.gridText();
+        // Points in the text: its commas part the values (it was "0.1.0.2").
+        dialog.setGrid({{"dropout", "0.1,0.2"}});
+        const QString germanDots = dialog.gridText();
+        // Commas alone read two ways (clip 1.5, or 1 and 5): refused, saying how to write it.
+        dialog.setGrid({{"clip", "1,5"}});
+        const bool ambiguousValid = dialog.valid();
+        const QString ambiguous = dialog.problem();
         QLocale::setDefault(QLocale::c());
         dialog.setGrid({{"dropout", "0.1,0.2"}});
         const QString dots = dialog.gridText();
         QLocale::setDefault(before);
         QCOMPARE(german, QString("dropout=0.1,0.2 heads=1,2"));
         QCOMPARE(semicolons, QString("label-smoothing=0.05,0.1"));
+        QCOMPARE(germanDots, QString("dropout=0.1,0.2"));
+        QVERIFY(!ambiguousValid);
+        QVERIFY2(ambiguous.contains("clip=1,5") && ambiguous.contains("(0,1; 0,2)"), qPrintable(ambiguous));
         QCOMPARE(dots, QString("dropout=0.1,0.2"));
         dialog.setGrid({{"heads", " 1, 2 "}, {"learned-positions", "0,1"}});
     }

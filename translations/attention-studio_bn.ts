@@ -2461,6 +2461,11 @@ entropy %4 nats</source>
             <numerusform>%nটি রান, প্রতিটি %1 ধাপ, %2-এ: %3</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="1"/>
+        <source>%1=%2: a comma between digits could be a decimal comma or part two values; part the values with spaces or &apos;;&apos; (0,1; 0,2), or write decimal points (0.1, 0.2)</source>
+        <translation>%1=%2: অঙ্কের মাঝের কমা দশমিক কমা হতে পারে, আবার দুটি মান আলাদাও করতে পারে; মানগুলো ফাঁকা জায়গা বা &apos;;&apos; দিয়ে আলাদা করুন (0,1; 0,2), অথবা দশমিক বিন্দু লিখুন (0.1, 0.2)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentPanel</name>

@@ -2461,6 +2461,11 @@ Entropie %4 nats</translation>
             <numerusform>%n Läufe, je %1 Schritte, in %2: %3</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="1"/>
+        <source>%1=%2: a comma between digits could be a decimal comma or part two values; part the values with spaces or &apos;;&apos; (0,1; 0,2), or write decimal points (0.1, 0.2)</source>
+        <translation>%1=%2: Ein Komma zwischen Ziffern kann ein Dezimalkomma sein oder zwei Werte trennen; trennen Sie die Werte durch Leerzeichen oder „;“ (0,1; 0,2) oder schreiben Sie Dezimalpunkte (0.1, 0.2)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentPanel</name>

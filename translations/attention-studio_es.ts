@@ -2461,6 +2461,11 @@ entropía %4 nats</translation>
             <numerusform>%n ejecuciones, %1 pasos cada una, en %2: %3</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/gui/runs/experiment_dialog.cpp" line="1"/>
+        <source>%1=%2: a comma between digits could be a decimal comma or part two values; part the values with spaces or &apos;;&apos; (0,1; 0,2), or write decimal points (0.1, 0.2)</source>
+        <translation>%1=%2: una coma entre dígitos puede ser una coma decimal o separar dos valores; separe los valores con espacios o «;» (0,1; 0,2), o escriba puntos decimales (0.1, 0.2)</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::ExperimentPanel</name>

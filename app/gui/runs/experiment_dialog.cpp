@@ -135,11 +135,23 @@ QString ExperimentDialog::gridText() const {
         // read as 12); ",," stays, for the plan's "empty value" refusal.
         QString text = values ? values->text().trimmed() : QString();
         // Where the desktop writes 0,1 for 0.1, a comma between two digits
-        // of a setting that takes fractions is its decimal point ("0,1 0,2"
-        // was 0, 1, 0 and 2); ';' parts values there as spaces do.
+        // of a setting that takes fractions is its decimal point when spaces
+        // or ';' part the values ("0,1 0,2" was 0, 1, 0 and 2); with points
+        // in the text its commas part the values ("0.1,0.2" became
+        // "0.1.0.2"). Commas alone could be either ("clip=1,5" ran 1.5 where
+        // the column says comma-separated): refused, saying how to write it.
         const bool fractions = names && train::is_fraction_setting(names->currentText().toStdString());
-        if (fractions && QLocale().decimalPoint() == QStringLiteral(","))
-            text.replace(QRegularExpression(QStringLiteral("(\\d),(\\d)")), QStringLiteral("\\1.\\2"));
+        const QRegularExpression digitComma(QStringLiteral("(\\d),(\\d)"));
+        if (fractions && QLocale().decimalPoint() == QStringLiteral(",") && !text.contains(QLatin1Char('.')) &&
+            text.contains(digitComma)) {
+            if (!text.contains(QRegularExpression(QStringLiteral("[\\s;]"))))
+                throw std::invalid_argument(
+                    tr("%1=%2: a comma between digits could be a decimal comma or part two values; part the values "
+                       "with spaces or ';' (0,1; 0,2), or write decimal points (0.1, 0.2)")
+                        .arg(names->currentText(), text)
+                        .toStdString());
+            text.replace(digitComma, QStringLiteral("\\1.\\2"));
+        }
         text.replace(QLatin1Char(';'), QLatin1Char(','));
         text.replace(QRegularExpression(QStringLiteral("\\s*,\\s*")), QStringLiteral(","));
         text.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(","));

@@ -46,7 +46,9 @@ public:
     QString problem() const { return problem_; }
     // Where it will run: the runs folder / the name.
     QString folder() const;
-    // The grid as the engine reads it: "heads=1,2,4 dropout=0,0.1".
+    // The grid as the engine reads it: "heads=1,2,4 dropout=0,0.1". Throws
+    // std::invalid_argument for values that read two ways (a desktop's
+    // decimal comma in a comma-separated list: "clip=1,5").
     QString gridText() const;
 
 private:
