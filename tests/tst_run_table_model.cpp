@@ -1,8 +1,12 @@
 // The Runs page's table model on records made here (no run folders): CSV
-// quoting, and where a run without an evaluation sorts.
+// quoting (the app's and the engine's field rule alike), and where a run
+// without an evaluation sorts.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "run_records.h"
 #include "run_table_model.h"
+
+#include "csv_field.h"
+#include "engine/csv_text.h"
 
 #include <QtTest>
 
@@ -13,6 +17,8 @@ class TestRunTableModel : public QObject {
 
 private slots:
     void csvQuotesOddNames();
+    void csvFieldsAreOneRule_data();
+    void csvFieldsAreOneRule();
     void runWithoutEvaluationSortsLast();
 };
 
@@ -29,6 +35,28 @@ void TestRunTableModel::csvQuotesOddNames() {
     const QString csv = model.toCsv();
     QVERIFY2(csv.contains(QStringLiteral("\n\"a,\"\"b\"\"\nc\",")), qPrintable(csv));
     QVERIFY2(csv.contains(QStringLiteral("\nplain,")), qPrintable(csv));
+}
+
+// Every CSV the app or the engine writes quotes a field the same way
+// (RFC 4180): the engine's copies left a lone carriage return bare, and a
+// reader split the row there.
+void TestRunTableModel::csvFieldsAreOneRule_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("plain") << "▁owl" << "▁owl";
+    QTest::newRow("comma") << "a,b" << "\"a,b\"";
+    QTest::newRow("quote") << "say \"hi\"" << "\"say \"\"hi\"\"\"";
+    QTest::newRow("line feed") << "a\nb" << "\"a\nb\"";
+    QTest::newRow("lone carriage return") << "a\rb" << "\"a\rb\"";
+    QTest::newRow("formula-like, as it is") << "=1+2" << "=1+2";
+    QTest::newRow("empty") << "" << "";
+}
+
+void TestRunTableModel::csvFieldsAreOneRule() {
+    QFETCH(QString, text);
+    QFETCH(QString, field);
+    QCOMPARE(studio::widgets::csvField(text), field);
+    QCOMPARE(QString::fromStdString(studio::csv_field(text.toStdString())), field);
 }
 
 // A run without an evaluation sorts as the worst by every figure: after

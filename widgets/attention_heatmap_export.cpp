@@ -2,6 +2,7 @@
 // AttentionHeatmap: saving the matrix as a picture or as numbers.
 #include "attention_heatmap.h"
 
+#include "csv_field.h"
 #include "plot_export.h"
 
 #include <QDir>
@@ -14,17 +15,6 @@
 namespace studio::widgets {
 
 namespace {
-
-// A CSV field: quoted when it holds a separator, a quote or a line break
-// (tokens can be "," or "\"" themselves).
-QString csvField(const QString& text) {
-    const bool plain = !text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-                       !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r'));
-    if (plain) return text;
-    QString escaped = text;
-    escaped.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
-}
 
 // The shortest decimal that reads back as the same float: the file holds
 // exactly the weights the model produced, no more digits than needed.

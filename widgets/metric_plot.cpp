@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "csv_field.h"
 #include "plot_export.h"
 
 #include <QDir>
@@ -31,14 +32,6 @@ const std::array<QColor, 10> kPalette = {
 // The raw points are only context for the smoothed line: faint, thin.
 constexpr int kRawAlpha = 60;
 
-QString csvField(const QString& s) {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
-        !s.contains(QLatin1Char('\n')) && !s.contains(QLatin1Char('\r')))
-        return s;
-    QString quoted = s;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
 
 // Shortest text that reads back as the same double.
 QString csvNumber(double v) { return QString::number(v, 'g', QLocale::FloatingPointShortest); }

@@ -7,6 +7,7 @@
 #include "analysis/head_pruning.h"
 #include "analysis/head_statistics.h"
 #include "data/corpus_reader.h"
+#include "engine/csv_text.h"
 #include "engine/device.h"
 #include "engine/replace_file.h"
 #include "tokenizer/marian_vocab.h"
@@ -53,13 +54,6 @@ over the sentence pairs, teacher-forced, and prints one row per head:
   --threads N  --device cpu|cuda
 Layers and heads are counted from 0.
 )";
-
-std::string csv_field(const std::string& text) {
-    if (text.find_first_of(",\"\n") == std::string::npos) return text;
-    std::string quoted = "\"";
-    for (char ch : text) quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-    return quoted + "\"";
-}
 
 nlohmann::json curves_json(const std::vector<analysis::PruneCurve>& curves, const std::string& bleu_tokenize) {
     nlohmann::json out = nlohmann::json::array();

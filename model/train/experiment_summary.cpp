@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/experiment_summary.h"
 
+#include "engine/csv_text.h"
 #include "engine/plain_numbers.h"
 #include "engine/replace_file.h"
 
@@ -14,13 +15,6 @@
 
 namespace studio::train {
 namespace {
-
-std::string csv_field(const std::string& text) {
-    if (text.find_first_of(",\"\n") == std::string::npos) return text;
-    std::string out = "\"";
-    for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
 
 std::string number(double v, int digits) {
     if (std::isnan(v)) return "";

@@ -2,6 +2,7 @@
 #include "run_table_model.h"
 
 #include "checkpoint_table_model.h"
+#include "csv_field.h"
 
 #include <QBrush>
 #include <QColor>
@@ -11,6 +12,9 @@
 #include <cmath>
 
 namespace studio::app {
+
+using widgets::csvField;
+
 namespace {
 
 QString number(double v, int decimals) {
@@ -25,13 +29,6 @@ QString duration(double seconds) {
     return RunTableModel::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
 }
 
-QString csvField(QString text) {
-    // A name with a line break (a folder may have one) would end the row.
-    const bool plain = !text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-                       !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r'));
-    if (plain) return text;
-    return QLatin1Char('"') + text.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
-}
 
 }  // namespace
 
@@ -180,9 +177,10 @@ QString RunTableModel::toCsv() const {
                           QStringLiteral("tok_per_s")};
     header << settingColumns_;
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
-    auto raw = [](double v) { return std::isnan(v) ? QString() : QString::number(v, 'g', 10); };
+    // Every digit the figure has (the shortest text that reads back as it).
+    auto raw = [](double v) { return std::isnan(v) ? QString() : QString::number(v, 'g', QLocale::FloatingPointShortest); };
     for (const RunRecord& r : runs_) {
-        QStringList row = {csvField(r.name),  r.preset,           QString::number(r.params), QString::number(r.steps),
+        QStringList row = {csvField(r.name),  csvField(r.preset),           QString::number(r.params), QString::number(r.steps),
                            raw(r.bestDevBleu), raw(r.devBleu),    raw(r.devLoss),           raw(r.devPpl),
                            raw(r.trainSeconds), raw(r.tokensPerSecond)};
         for (const QString& s : settingColumns_) row << csvField(r.setting(s));
