@@ -148,7 +148,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 if (!ticket.stale) learn_->heads()->setHeads(result, translationModel_);
             });
     connect(translation_, &TranslationController::headGatesSet, learn_,
-            [this](const HeadGates& off) { learn_->setHeadsOffElsewhere(int(off.size())); });
+            [this](const HeadGates& off) { learn_->setHeadsOffElsewhere(int(off.size()), translationModel_); });
     // The Train page reads a checkpoint's header (its weights may be hundreds
     // of megabytes); the Translate page's load reads and checks every byte.
     // A file that load refuses (damaged, truncated) is said on the Train page

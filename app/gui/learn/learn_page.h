@@ -72,8 +72,9 @@ public:
     void setFollowTraining(bool follow);
     bool followsTraining() const;
     // How many heads the Analyze page switched off on the Translate page's
-    // model: the label says this page's copy has them on.
-    void setHeadsOffElsewhere(int count);
+    // model (`of`): while this page shows that model, the label says its
+    // copy has them on (it said so beside another model too).
+    void setHeadsOffElsewhere(int count, const ModelSummary& of = {});
     // A multilingual model's target-language token chosen on the Translate
     // page: put first in the sentence as the Translate page sends it (the
     // model's first token when that page's choice is not one of this model's).
@@ -145,6 +146,7 @@ private:
     LearnController* learn_ = nullptr;
     bool modelAnnouncePending_ = false;
     int headsOffElsewhere_ = 0;   // heads switched off on the Translate page's model (Analyze)
+    ModelSummary headsOffModel_;  // that model
     bool explainWanted_ = false;  // the explanation was asked for: it follows model and sentence
     // The model and sentence of the explanation asked for or shown (none: reset).
     std::weak_ptr<OpenedModel> explanationModel_;

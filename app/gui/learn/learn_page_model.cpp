@@ -5,6 +5,7 @@
 #include "learn_page.h"
 
 #include "learn_demo.h"
+#include "learn_heads.h"
 #include "train_page.h"
 #include "training_controller.h"
 
@@ -103,7 +104,7 @@ void LearnPage::updateModelLabel(const ModelSummary& summary) {
     QString text = modelLabelText(summary);
     // Heads switched off on the Analyze page gate the Translate page's model;
     // this page's copy computes with every head (its explanation too).
-    if (headsOffElsewhere_ > 0)
+    if (headsOffElsewhere_ > 0 && HeadsSection::sameModel(summary, headsOffModel_))
         text += QLatin1Char(' ') + tr("The %n head(s) switched off on the Analyze page are on here: this page shows "
                                       "the whole model.", nullptr, headsOffElsewhere_);
     // The sections' "Source:" shows fewer pieces than were typed: said here,
@@ -116,9 +117,9 @@ void LearnPage::updateModelLabel(const ModelSummary& summary) {
     model_label_->setText(text);
 }
 
-void LearnPage::setHeadsOffElsewhere(int count) {
-    if (count == headsOffElsewhere_) return;
+void LearnPage::setHeadsOffElsewhere(int count, const ModelSummary& of) {
     headsOffElsewhere_ = count;
+    headsOffModel_ = of;
     if (model_) updateModelLabel(learnSummary(model_));
 }
 
