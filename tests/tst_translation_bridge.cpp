@@ -420,6 +420,8 @@ void TestTranslationBridge::snapshotOfARunningTraining() {
     r.training.eval_every = 100000;
     r.training.log_every = 1;
     r.training.threads = 1;
+    QTemporaryDir runs;
+    r.outDir = runs.filePath(QStringLiteral("run-a"));
     QSignalSpy progress(&training, &TrainingController::progress);
     QSignalSpy snapshot(&training, &TrainingController::snapshotReady);
     QVERIFY(!training.requestSnapshot());  // nothing runs yet
@@ -432,6 +434,9 @@ void TestTranslationBridge::snapshotOfARunningTraining() {
     QVERIFY(model);
     QCOMPARE(summary.kind, QString("snapshot"));
     QVERIFY(summary.step >= 1);
+    // Named with its run: two runs' snapshots at one step were one model to
+    // the Learn page (heads measured on one shown beside the other).
+    QVERIFY2(summary.origin.contains(QStringLiteral("run-a")), qPrintable(summary.origin));
     QCOMPARE(summary.config.d_model, int64_t(32));
 
     TranslationController c;

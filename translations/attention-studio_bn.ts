@@ -5574,8 +5574,8 @@ Failed: %3</source>
     </message>
     <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="201"/>
-        <source>training snapshot at step %1</source>
-        <translation>ধাপ %1-এ প্রশিক্ষণের স্ন্যাপশট</translation>
+        <source>training snapshot of %1 at step %2</source>
+        <translation>%1-এর ধাপ %2-এ প্রশিক্ষণের স্ন্যাপশট</translation>
     </message>
     <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>

@@ -5574,8 +5574,8 @@ Fehlgeschlagen: %3</translation>
     </message>
     <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="201"/>
-        <source>training snapshot at step %1</source>
-        <translation>Trainings-Schnappschuss bei Schritt %1</translation>
+        <source>training snapshot of %1 at step %2</source>
+        <translation>Trainings-Schnappschuss von %1 bei Schritt %2</translation>
     </message>
     <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>

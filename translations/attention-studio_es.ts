@@ -5574,8 +5574,8 @@ Falló: %3</translation>
     </message>
     <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="201"/>
-        <source>training snapshot at step %1</source>
-        <translation>instantánea del entrenamiento en el paso %1</translation>
+        <source>training snapshot of %1 at step %2</source>
+        <translation>instantánea del entrenamiento de %1 en el paso %2</translation>
     </message>
     <message>
         <location filename="../app/bridge/train/training_worker.cpp" line="0"/>

@@ -20,6 +20,7 @@
 
 #include <c10/util/Exception.h>
 
+#include <QFileInfo>
 #include <QThread>
 
 #include <algorithm>
@@ -279,7 +280,11 @@ void TrainingWorker::train(const TrainingRequest& request) {
             p.timedSteps = r.timed_steps;
             emit progress(p);
         };
-        auto takeSnapshotIfAsked = [this, &trainer] {
+        // The run's folder in the snapshot's name: two runs' snapshots at one
+        // step were taken for one model (the Learn page showed heads measured
+        // on the other run's).
+        const QString runName = QFileInfo(request.outDir).fileName();
+        auto takeSnapshotIfAsked = [this, &trainer, runName] {
             const int who = snapshot_.exchange(0);
             if (!who) return;
             // Weights only, copied into a model of its own for each asker:
@@ -289,7 +294,7 @@ void TrainingWorker::train(const TrainingRequest& request) {
                 if (!(who & bit)) continue;
                 auto model = std::make_shared<OpenedModel>();
                 model->loaded = train::model_from_checkpoint(weights, torch::kCPU, "training snapshot");
-                model->origin = tr("training snapshot at step %1").arg(trainer.step());
+                model->origin = tr("training snapshot of %1 at step %2").arg(runName).arg(trainer.step());
                 model->kind = QStringLiteral("snapshot");
                 emit snapshotReady(model, TranslationWorker::summarize(model), bit);
             }
