@@ -7,6 +7,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/fixture_steps.h"
 #include "app_settings.h"
+#include "checkpoint_store.h"
 #include "learn_attention.h"
 #include "learn_demo.h"
 #include "learn_multihead.h"
@@ -343,9 +344,25 @@ void TestLearnDemo::followsTheRunInTraining() {
     QVERIFY2(page->modelText().contains("the run in training, at step 5"), qPrintable(page->modelText()));
     QVERIFY(!page->attention()->walk().weights.isEmpty());  // its numbers are shown
     QVERIFY(finished.wait(120000));
-    // The final validation at step 12: its snapshot too.
-    QTRY_VERIFY_WITH_TIMEOUT(page->modelText().contains("the run in training, at step 12"), 60000);
+    // Ended: the run's last.ckpt (its label said "in training" after the end).
+    QTRY_VERIFY_WITH_TIMEOUT(page->modelText().contains("last.ckpt (step 12"), 60000);
     QCOMPARE(translateModel.count(), 0);  // the Translate page was never switched
+
+    // Stopped between validations: the weights it stopped with, not the
+    // last validation's (those were kept, and called the run in training).
+    TrainingRequest stopped = r;
+    stopped.outDir = runs.filePath("stopped");
+    stopped.training.steps = 100000;
+    QSignalSpy progress(user, &TrainingController::progress);
+    changed.clear();
+    user->start(stopped);
+    QVERIFY(changed.wait(120000));  // the snapshot of step 5
+    QVERIFY(QTest::qWaitFor([&] { return !progress.isEmpty() && progress.last().at(0).value<TrainingProgress>().step >= 7; }, 120000));
+    user->stop();
+    QVERIFY(finished.wait(120000));
+    const qint64 stoppedAt = readCheckpointInfo(runs.filePath("stopped/last.ckpt")).step;
+    QTRY_VERIFY_WITH_TIMEOUT(page->modelText().contains(QStringLiteral("last.ckpt (step %1").arg(stoppedAt)), 60000);
+    QVERIFY2(!page->modelText().contains("in training"), qPrintable(page->modelText()));
 
     // A checkpoint opened during a run is the user's choice: no more
     // following, and the run's later validations (steps 5, 10 and 12, all

@@ -3670,6 +3670,11 @@ entropy %4 nats</source>
         <source>The Train page has learned positions on (Table 3, row E): a new model learns its table, which holds no numbers before training. Shown instead: the paper&apos;s formula for d_model = %1.</source>
         <translation>প্রশিক্ষণ পাতায় শেখা অবস্থান চালু আছে (টেবিল ৩, সারি E): নতুন মডেল তার টেবিল শেখে, প্রশিক্ষণের আগে যাতে কোনো সংখ্যা থাকে না। তার বদলে দেখানো হচ্ছে: d_model = %1-এর জন্য পেপারের সূত্র।</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page_model.cpp" line="1"/>
+        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder layers); the run has ended. Every number below is this model&apos;s.</source>
+        <translation>মডেল: ধাপ %1-এ রানের ওজন, তার শেষ যাচাই (d_model %2, %3টি হেড, %4টি এনকোডার লেয়ার); রানটি শেষ হয়েছে। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

@@ -3670,6 +3670,11 @@ Entropie %4 nats</translation>
         <source>The Train page has learned positions on (Table 3, row E): a new model learns its table, which holds no numbers before training. Shown instead: the paper&apos;s formula for d_model = %1.</source>
         <translation>Auf der Seite „Training“ sind gelernte Positionen eingeschaltet (Tabelle 3, Zeile E): Ein neues Modell lernt seine Tabelle, die vor dem Training keine Zahlen enthält. Stattdessen gezeigt: die Formel des Papers für d_model = %1.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page_model.cpp" line="1"/>
+        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder layers); the run has ended. Every number below is this model&apos;s.</source>
+        <translation>Modell: die Gewichte des Laufs bei Schritt %1, seiner letzten Validierung (d_model %2, %3 Köpfe, %4 Encoder-Schichten); der Lauf ist beendet. Jede Zahl unten stammt von diesem Modell.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

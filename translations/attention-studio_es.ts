@@ -3670,6 +3670,11 @@ entropía %4 nats</translation>
         <source>The Train page has learned positions on (Table 3, row E): a new model learns its table, which holds no numbers before training. Shown instead: the paper&apos;s formula for d_model = %1.</source>
         <translation>La página Entrenar tiene activadas las posiciones aprendidas (tabla 3, fila E): un modelo nuevo aprende su tabla, que no tiene números antes de entrenar. Se muestra en su lugar la fórmula del artículo para d_model = %1.</translation>
     </message>
+    <message>
+        <location filename="../app/gui/learn/learn_page_model.cpp" line="1"/>
+        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder layers); the run has ended. Every number below is this model&apos;s.</source>
+        <translation>Modelo: los pesos de la ejecución en el paso %1, su última validación (d_model %2, %3 cabezas, %4 capas del codificador); la ejecución ha terminado. Cada número de abajo es de este modelo.</translation>
+    </message>
 </context>
 <context>
     <name>studio::app::LengthHistogram</name>

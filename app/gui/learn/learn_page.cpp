@@ -19,6 +19,7 @@
 #include "tokenizer/marian_vocab.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -135,6 +136,8 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
         announceModel();
     });
     connect(train_->controller(), &TrainingController::runningChanged, this, &LearnPage::onUserTrainingChanged);
+    connect(train_->controller(), &TrainingController::runStarting, this,
+            [this](const TrainingRequest& request) { followedRun_ = request.outDir; });
     // Following the run: a snapshot of its own at every validation.
     train_->controller()->setValidationSnapshots(SnapshotForLearn);
     connect(follow_, &QCheckBox::toggled, this, [this](bool follow) {
@@ -147,6 +150,16 @@ LearnPage::LearnPage(TrainPage* train, QWidget* parent)
 }
 
 void LearnPage::onUserTrainingChanged(bool running) {
+    if (!running && follow_->isChecked() && model_ && learnSummary(model_).kind == QLatin1String("snapshot")) {
+        // The followed run ended: its last.ckpt holds the weights it ended
+        // with (a stop between validations is later than the last snapshot).
+        // The label said "in training" with the last validation's weights.
+        const QString last = followedRun_.isEmpty() ? QString() : QDir(followedRun_).filePath(QStringLiteral("last.ckpt"));
+        if (!last.isEmpty() && QFileInfo::exists(last))
+            open(last);
+        else
+            updateModelLabel(learnSummary(model_));
+    }
     if (running && demo_->isRunning()) {
         demo_->stop();  // its partial run is dropped; it starts again when the user's run ends
         demo_waiting_ = true;
@@ -197,7 +210,8 @@ ModelSummary LearnPage::modelSummary() const { return model_ ? learnSummary(mode
 bool LearnPage::followsTraining() const { return follow_->isChecked(); }
 
 void LearnPage::onTrainingSnapshot(const ModelHandle& model, int who) {
-    if (who != SnapshotForLearn || !follow_->isChecked()) return;
+    // A snapshot that comes after the run ended would replace its last.ckpt.
+    if (who != SnapshotForLearn || !follow_->isChecked() || !train_->controller()->isRunning()) return;
     userModel_ = true;
     demo_->stop();
     demo_waiting_ = false;

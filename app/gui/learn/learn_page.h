@@ -145,6 +145,7 @@ private:
     TrainPage* train_;
     LearnController* learn_ = nullptr;
     bool modelAnnouncePending_ = false;
+    QString followedRun_;         // the folder of the Train page's run (its last.ckpt when it ends)
     int headsOffElsewhere_ = 0;   // heads switched off on the Translate page's model (Analyze)
     ModelSummary headsOffModel_;  // that model
     bool explainWanted_ = false;  // the explanation was asked for: it follows model and sentence

@@ -82,6 +82,13 @@ QString LearnPage::modelLabelText(const ModelSummary& summary) const {
                   "model when it is ready.")
             .arg(demo_step_)
             .arg(demo_total_);
+    if (summary.kind == QLatin1String("snapshot") && !train_->controller()->isRunning())
+        return tr("Model: the run's weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder "
+                  "layers); the run has ended. Every number below is this model's.")
+            .arg(summary.step)
+            .arg(summary.config.d_model)
+            .arg(summary.config.num_heads)
+            .arg(summary.config.num_encoder_layers);
     if (summary.kind == QLatin1String("snapshot"))
         return tr("Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); "
                   "every validation brings its newer weights. Every number below is this model's.")
