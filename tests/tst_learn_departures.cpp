@@ -338,22 +338,28 @@ private slots:
             section.select(b);
             return section.detailsText();
         };
-        const QString attention = details(Block::EncoderSelfAttention);
-        QCOMPARE(attention.contains(QStringLiteral("b<sup>O</sup>")), c.attention_bias);
-        QCOMPARE(attention.contains(QStringLiteral("b<sub>i</sub><sup>Q</sup>")), c.attention_bias);
-        QCOMPARE(details(Block::DecoderSelfAttention).contains(QStringLiteral("b<sub>i</sub><sup>V</sup>")),
-                 c.attention_bias);
-        const QString ffn = details(Block::EncoderFeedForward);
-        const QString activation = c.activation == nn::Activation::SiLU   ? QStringLiteral("SiLU(")
-                                   : c.activation == nn::Activation::GELU ? QStringLiteral("GELU(")
-                                                                          : QStringLiteral("max(0, ");
-        QVERIFY2(ffn.contains(activation), qPrintable(ffn));
-        QCOMPARE(details(Block::SourceEmbedding).contains(QStringLiteral("E[token] · √d<sub>model</sub>")), c.scale_embeddings);
-        QCOMPARE(details(Block::Linear).contains(QStringLiteral("b<sub>logits</sub>")), c.output_bias);
-        QCOMPARE(details(Block::EncoderAddNorm1).contains(QStringLiteral("x + Sublayer(LayerNorm(x))")), c.pre_norm);
-        // The residual blocks' title: the paper's "Add & Norm" only where the norm follows the add.
-        QCOMPARE(details(Block::DecoderAddNorm3).contains(QStringLiteral("<h3>Add &amp; Norm</h3>")), !c.pre_norm);
-        QCOMPARE(details(Block::DecoderAddNorm3).contains(QStringLiteral("<h3>Add (pre-norm)</h3>")), c.pre_norm);
+        // With the model's numbers, and while they are worked out (the
+        // section showed the paper's ReLU and post-norm formulas then).
+        for (const bool computed : {true, false}) {
+            if (!computed) section.clear(QStringLiteral("Working out this model's numbers…"), configFacts(c));
+            QVERIFY2(computed || section.facts().blocks.isEmpty(), "no shapes without numbers");
+            const QString attention = details(Block::EncoderSelfAttention);
+            QCOMPARE(attention.contains(QStringLiteral("b<sup>O</sup>")), c.attention_bias);
+            QCOMPARE(attention.contains(QStringLiteral("b<sub>i</sub><sup>Q</sup>")), c.attention_bias);
+            QCOMPARE(details(Block::DecoderSelfAttention).contains(QStringLiteral("b<sub>i</sub><sup>V</sup>")),
+                     c.attention_bias);
+            const QString ffn = details(Block::EncoderFeedForward);
+            const QString activation = c.activation == nn::Activation::SiLU   ? QStringLiteral("SiLU(")
+                                       : c.activation == nn::Activation::GELU ? QStringLiteral("GELU(")
+                                                                              : QStringLiteral("max(0, ");
+            QVERIFY2(ffn.contains(activation), qPrintable(ffn));
+            QCOMPARE(details(Block::SourceEmbedding).contains(QStringLiteral("E[token] · √d<sub>model</sub>")), c.scale_embeddings);
+            QCOMPARE(details(Block::Linear).contains(QStringLiteral("b<sub>logits</sub>")), c.output_bias);
+            QCOMPARE(details(Block::EncoderAddNorm1).contains(QStringLiteral("x + Sublayer(LayerNorm(x))")), c.pre_norm);
+            // The residual blocks' title: the paper's "Add & Norm" only where the norm follows the add.
+            QCOMPARE(details(Block::DecoderAddNorm3).contains(QStringLiteral("<h3>Add &amp; Norm</h3>")), !c.pre_norm);
+            QCOMPARE(details(Block::DecoderAddNorm3).contains(QStringLiteral("<h3>Add (pre-norm)</h3>")), c.pre_norm);
+        }
         section.resize(1100, 760);
         section.show();
         QVERIFY(QTest::qWaitForWindowExposed(&section));

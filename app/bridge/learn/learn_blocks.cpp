@@ -43,6 +43,24 @@ QString attentionInner(const nn::AttentionProbe& a) {
 
 }  // namespace
 
+ArchitectureFacts configFacts(const nn::TransformerConfig& c) {
+    ArchitectureFacts f;
+    f.encoderLayers = int(c.num_encoder_layers);
+    f.decoderLayers = int(c.num_decoder_layers);
+    f.dModel = c.d_model;
+    f.heads = c.num_heads;
+    f.dFf = c.d_ff;
+    f.preNorm = c.pre_norm;
+    f.activation = activationName(c.activation);
+    f.marianPositions = !c.learned_positions && c.position_layout == nn::PositionLayout::SinThenCos;
+    f.learnedPositions = c.learned_positions;
+    f.scaledEmbeddings = c.scale_embeddings;
+    f.logitsBias = c.output_bias;
+    f.tiedOutput = c.tie_output_projection;
+    f.attentionBias = c.attention_bias;
+    return f;
+}
+
 ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sentence) {
     try {
         torch::NoGradGuard no_grad;
@@ -53,25 +71,13 @@ ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sen
         probe.detail_layer = 0;  // layer 0 of both stacks keeps its sub-layers' values: their shapes
         const auto logits = m.forward(p.src, p.tgt, &probe);  // (1, T, V)
 
-        ArchitectureFacts f;
+        ArchitectureFacts f = configFacts(c);
         f.sourceTokens = p.sourcePieces;
         f.targetTokens = p.decoderPieces;
         f.translation = p.translation;
-        f.encoderLayers = int(c.num_encoder_layers);
-        f.decoderLayers = int(c.num_decoder_layers);
-        f.dModel = c.d_model;
-        f.heads = c.num_heads;
-        f.dFf = c.d_ff;
         f.sourceVocabulary = m.source_embedding()->weight().size(0);
         f.targetVocabulary = logits.size(-1);
-        f.preNorm = c.pre_norm;
-        f.activation = activationName(c.activation);
-        f.marianPositions = !c.learned_positions && c.position_layout == nn::PositionLayout::SinThenCos;
-        f.learnedPositions = c.learned_positions;
-        f.scaledEmbeddings = c.scale_embeddings;
-        f.logitsBias = c.output_bias;
         f.tiedOutput = !m.generator;
-        f.attentionBias = c.attention_bias;
         f.totalParameters = countOf(m);
         f.blocks.resize(kBlockCount);
 

@@ -111,6 +111,11 @@ struct SublayerWalk {
 // Translates `sentence` greedily and runs the model on it with a probe on
 // layer 0. Throws std::runtime_error with the engine's message.
 ArchitectureFacts architectureFacts(const ModelHandle& model, const QString& sentence);
+// What a configuration alone says (sizes, the norm's place, the activation,
+// the positions, the embeddings' scale, the output): Figure 1's formulas of
+// that model while its numbers are worked out, or of the Train page's
+// settings without a model. No sentence, no blocks.
+ArchitectureFacts configFacts(const nn::TransformerConfig& c);
 
 // Out-of-range layer/query are clamped. Throws std::runtime_error.
 MultiHeadWalk multiHeadWalk(const ModelHandle& model, const QString& sentence, int layer, int query);

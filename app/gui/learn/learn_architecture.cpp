@@ -220,8 +220,10 @@ void ArchitectureSection::setFacts(const ArchitectureFacts& facts) {
     showDetails();
 }
 
-void ArchitectureSection::clear(const QString& note) {
-    facts_ = ArchitectureFacts{};
+void ArchitectureSection::clear(const QString& note, const ArchitectureFacts& model) {
+    facts_ = model;
+    facts_.blocks.clear();  // no sentence's shapes or parameters
+    if (facts_.encoderLayers > 0) diagram_->setLayers(facts_.encoderLayers, facts_.decoderLayers, facts_.preNorm);
     note_->setText(note);
     showDetails();
 }

@@ -22,7 +22,11 @@ public:
     explicit ArchitectureSection(QWidget* parent = nullptr);
 
     void setFacts(const ArchitectureFacts& facts);
-    void clear(const QString& note);  // no model, or the engine's message
+    // No numbers (no model, the engine's message, or a model's on their
+    // way): the formulas are those of `model` (configFacts()), the diagram
+    // its stacks; it kept the paper's defaults (ReLU, post-norm) under a
+    // pre-norm title or beside a SiLU model.
+    void clear(const QString& note, const ArchitectureFacts& model);
     void select(Block block);
     void setLayers(int encoderLayers, int decoderLayers, bool preNorm = false);  // before any facts
 

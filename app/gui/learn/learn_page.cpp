@@ -419,7 +419,7 @@ void LearnPage::onAnswered(const LearnAnswer& a) {
     const bool failed = !a.error.isEmpty();  // the engine's message goes in the section
     switch (a.part) {
         case LearnPart::Architecture:
-            if (failed) architecture_->clear(a.error);
+            if (failed) architecture_->clear(a.error, architectureOfShown());
             else architecture_->setFacts(a.architecture);
             break;
         case LearnPart::Attention:
@@ -449,13 +449,17 @@ void LearnPage::onAnswered(const LearnAnswer& a) {
     }
 }
 
+ArchitectureFacts LearnPage::architectureOfShown() const {
+    return configFacts(model_ ? learnSummary(model_).config : train_->request().model);
+}
+
 void LearnPage::refreshArchitecture() {
     if (!model_) {  // N of the Train page's settings meanwhile
         const TrainingRequest request = train_->request();
         architecture_->setLayers(int(request.model.num_encoder_layers), int(request.model.num_decoder_layers),
                                  request.model.pre_norm);
     }
-    ask(LearnPart::Architecture, 0, 0, 0, [this](const QString& note) { architecture_->clear(note); },
+    ask(LearnPart::Architecture, 0, 0, 0, [this](const QString& note) { architecture_->clear(note, architectureOfShown()); },
         tr("Open a checkpoint or train one to see the model's own shapes and parameters."));
 }
 

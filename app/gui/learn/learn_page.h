@@ -138,6 +138,8 @@ private:
     void refreshArchitecture();
     void refreshAttention();
     void refreshMultiHead();
+    // Figure 1's formulas of the model shown (the Train page's settings without one).
+    ArchitectureFacts architectureOfShown() const;
     void refreshMasking();
     void refreshSublayer();
     void refreshExplanation();  // only once asked for: seconds of gradients
