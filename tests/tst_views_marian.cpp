@@ -24,6 +24,7 @@
 #include "support/controller_waits.h"
 #include "translation_controller.h"
 #include "checkpoint_store.h"
+#include "kept_tokenizer_note.h"
 #include "train_page.h"
 #include "training_controller.h"
 #include "translation_worker.h"
@@ -278,6 +279,24 @@ private slots:
         QCOMPARE(learnLanguageTokens(handle).value(0), QStringLiteral(">>nld<<"));
         QCOMPARE(TranslationWorker::summarize(handle).languageTokens.value(0), QStringLiteral(">>nld<<"));
         QCOMPARE(learnLanguageTokens(openLearnModel(plain, &error)).value(0), QStringLiteral(">>deu<<"));
+    }
+
+    // Fine-tuning a Marian model keeps its tokenizer: the Data page's note
+    // names it and its unknown token as that model has them (it said
+    // "SentencePiece" and "[UNK]").
+    void keptTokenizerNoteNamesTheModelsOwn() {
+        KeptTokenizerNote note;
+        QSignalSpy checked(&note, &KeptTokenizerNote::checked);
+        auto pairs = std::make_shared<std::vector<data::SentencePair>>();
+        pairs->push_back({"the red cat sleeps.", "die rote Katze schläft."});
+        note.setPairs(pairs);
+        note.setCheckpoint(checkpoint(QStringLiteral("h4-gelu-legacy")));
+        QVERIFY(checked.wait(60000));
+        QVERIFY2(note.hasResult(), qPrintable(note.text()));
+        QCOMPARE(note.share().tokenizerKind, QStringLiteral("marian"));
+        QCOMPARE(note.share().unknownPiece, QStringLiteral("<unk>"));
+        QVERIFY2(note.text().contains(QStringLiteral("keeps its Marian tokenizer")), qPrintable(note.text()));
+        QVERIFY2(note.text().contains(QStringLiteral("unknown (&lt;unk&gt;)")), qPrintable(note.text()));
     }
 
     // A run fine-tuned into Dutch records its probe sentences as it sends

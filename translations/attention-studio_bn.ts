@@ -3442,13 +3442,18 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="71"/>
-        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown ([UNK]): source %L4 %, target %L5 %.</source>
-        <translation>%1 ফাইন-টিউনিং তার %2 টোকেনাইজার রাখে। এই ডেটায় এটি &lt;b&gt;%L3 %&lt;/b&gt; টোকেনকে অজানা ([UNK]) হিসেবে এনকোড করে: উৎস %L4 %, লক্ষ্য %L5 %।</translation>
+        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown (%6): source %L4 %, target %L5 %.</source>
+        <translation>%1 ফাইন-টিউনিং তার %2 টোকেনাইজার রাখে। এই ডেটায় এটি &lt;b&gt;%L3 %&lt;/b&gt; টোকেনকে অজানা (%6) হিসেবে এনকোড করে: উৎস %L4 %, লক্ষ্য %L5 %।</translation>
     </message>
     <message>
         <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="78"/>
         <source>That is above 5 %: the model cannot read or write those words, so fine-tuning on this data will teach it little about them. Choose data in the languages and vocabulary it was trained on, or train a new model with its own tokenizer.</source>
         <translation>এটি ৫ %-এর বেশি: মডেল ওই শব্দগুলো পড়তে বা লিখতে পারে না, তাই এই ডেটায় ফাইন-টিউনিং সেগুলো সম্পর্কে সামান্যই শেখাবে। যে ভাষা ও শব্দভান্ডারে এটি প্রশিক্ষিত সেই ডেটা বেছে নিন, অথবা নিজস্ব টোকেনাইজারসহ নতুন মডেল প্রশিক্ষণ দিন।</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="1"/>
+        <source>Marian</source>
+        <translation>Marian</translation>
     </message>
 </context>
 <context>

@@ -3442,13 +3442,18 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="71"/>
-        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown ([UNK]): source %L4 %, target %L5 %.</source>
-        <translation>Die Feinabstimmung von %1 behält seinen %2 Tokenizer. Auf diesen Daten kodiert er &lt;b&gt;%L3 %&lt;/b&gt; der Token als unbekannt ([UNK]): Quelle %L4 %, Ziel %L5 %.</translation>
+        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown (%6): source %L4 %, target %L5 %.</source>
+        <translation>Die Feinabstimmung von %1 behält seinen %2 Tokenizer. Auf diesen Daten kodiert er &lt;b&gt;%L3 %&lt;/b&gt; der Token als unbekannt (%6): Quelle %L4 %, Ziel %L5 %.</translation>
     </message>
     <message>
         <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="78"/>
         <source>That is above 5 %: the model cannot read or write those words, so fine-tuning on this data will teach it little about them. Choose data in the languages and vocabulary it was trained on, or train a new model with its own tokenizer.</source>
         <translation>Das ist über 5 %: Das Modell kann diese Wörter weder lesen noch schreiben, Feinabstimmen auf diesen Daten lehrt es also wenig über sie. Wählen Sie Daten in den Sprachen und dem Wortschatz, mit denen es trainiert wurde, oder trainieren Sie ein neues Modell mit eigenem Tokenizer.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="1"/>
+        <source>Marian</source>
+        <translation>Marian</translation>
     </message>
 </context>
 <context>

@@ -3442,13 +3442,18 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="71"/>
-        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown ([UNK]): source %L4 %, target %L5 %.</source>
-        <translation>El ajuste fino de %1 conserva su tokenizador %2. Con estos datos codifica el &lt;b&gt;%L3 %&lt;/b&gt; de los tokens como desconocidos ([UNK]): origen %L4 %, destino %L5 %.</translation>
+        <source>Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes &lt;b&gt;%L3 %&lt;/b&gt; of the tokens as unknown (%6): source %L4 %, target %L5 %.</source>
+        <translation>El ajuste fino de %1 conserva su tokenizador %2. Con estos datos codifica el &lt;b&gt;%L3 %&lt;/b&gt; de los tokens como desconocidos (%6): origen %L4 %, destino %L5 %.</translation>
     </message>
     <message>
         <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="78"/>
         <source>That is above 5 %: the model cannot read or write those words, so fine-tuning on this data will teach it little about them. Choose data in the languages and vocabulary it was trained on, or train a new model with its own tokenizer.</source>
         <translation>Eso supera el 5 %: el modelo no puede leer ni escribir esas palabras, así que el ajuste fino con estos datos le enseñará poco sobre ellas. Elija datos en los idiomas y el vocabulario con los que se entrenó, o entrene un modelo nuevo con su propio tokenizador.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/data/kept_tokenizer_note.cpp" line="1"/>
+        <source>Marian</source>
+        <translation>Marian</translation>
     </message>
 </context>
 <context>

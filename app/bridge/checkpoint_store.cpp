@@ -169,6 +169,7 @@ UnknownShare unknownShareOf(const QString& checkpoint, const std::vector<data::S
         const int64_t targetUnk = tokenizer.special_ids().unk;
         UnknownShare share;
         share.tokenizerKind = QString::fromStdString(c.tokenizer_kind);
+        share.unknownPiece = QString::fromStdString(tokenizer.piece(targetUnk));
         qint64 sourceUnknown = 0, targetUnknown = 0;
         for (const data::SentencePair& pair : pairs) {
             const auto sourceIds = tokenizer.encode_source(pair.src);

@@ -122,7 +122,8 @@ QStringList importModelFolder(const QString& dir, const QString& out);
 struct UnknownShare {
     double source = 0.0, target = 0.0, all = 0.0;  // shares in [0, 1]
     qint64 sourceTokens = 0, targetTokens = 0;
-    QString tokenizerKind;  // "sentencepiece" or "wordlevel"
+    QString tokenizerKind;  // "sentencepiece", "wordlevel" or "marian"
+    QString unknownPiece;   // the tokenizer's own unknown token ("<unk>", "[UNK]")
 };
 // Throws std::runtime_error (the engine's message). Call it off the GUI thread.
 UnknownShare unknownShareOf(const QString& checkpoint, const std::vector<data::SentencePair>& pairs);

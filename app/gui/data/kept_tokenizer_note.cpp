@@ -70,13 +70,18 @@ void KeptTokenizerNote::onChecked() {
     }
     share_ = outcome.share;
     hasResult_ = true;
-    const QString kind = share_.tokenizerKind == QLatin1String("wordlevel") ? tr("word-level") : tr("SentencePiece");
+    // The kind and the unknown token as that tokenizer has them (a Marian
+    // model's was called SentencePiece, its <unk> "[UNK]").
+    const QString kind = share_.tokenizerKind == QLatin1String("wordlevel") ? tr("word-level")
+                         : share_.tokenizerKind == QLatin1String("marian")  ? tr("Marian")
+                                                                            : tr("SentencePiece");
     QString text = tr("Fine-tuning %1 keeps its %2 tokenizer. On this data it encodes <b>%L3 %</b> of the tokens as "
-                      "unknown ([UNK]): source %L4 %, target %L5 %.")
+                      "unknown (%6): source %L4 %, target %L5 %.")
                        .arg(name, kind)
                        .arg(share_.all * 100.0, 0, 'f', 1)
                        .arg(share_.source * 100.0, 0, 'f', 1)
-                       .arg(share_.target * 100.0, 0, 'f', 1);
+                       .arg(share_.target * 100.0, 0, 'f', 1)
+                       .arg(share_.unknownPiece.toHtmlEscaped());
     if (isWarning()) {
         text += QLatin1Char(' ') + tr("That is above 5 %: the model cannot read or write those words, so fine-tuning on "
                                       "this data will teach it little about them. Choose data in the languages and "
