@@ -306,6 +306,37 @@ private slots:
         for (const auto& part : noted) QVERIFY2(notes.contains(part), qPrintable(notes));
     }
 
+    // Decoding settings the library honours and the studio does not are
+    // noted (a folder's length_penalty 2.0 or no_repeat_ngram_size changed
+    // its translations without a word); the library's defaults are not.
+    void unappliedDecodingIsNoted_data() {
+        QTest::addColumn<QByteArray>("generation");
+        QTest::addColumn<QStringList>("noted");
+        QTest::newRow("beam only") << QByteArray("{\"num_beams\": 4}") << QStringList();
+        QTest::newRow("the library's defaults")
+            << QByteArray("{\"length_penalty\": 1.0, \"no_repeat_ngram_size\": 0, \"do_sample\": false, "
+                          "\"renormalize_logits\": false}")
+            << QStringList();
+        QTest::newRow("length penalty") << QByteArray("{\"length_penalty\": 2.0}")
+                                        << QStringList{QStringLiteral("length_penalty 2.0 is not applied"),
+                                                       QStringLiteral("--alpha")};
+        QTest::newRow("repeats and renormalising")
+            << QByteArray("{\"no_repeat_ngram_size\": 3, \"renormalize_logits\": true}")
+            << QStringList{QStringLiteral("no_repeat_ngram_size 3"), QStringLiteral("renormalize_logits true")};
+    }
+    void unappliedDecodingIsNoted() {
+        QFETCH(QByteArray, generation);
+        QFETCH(QStringList, noted);
+        const QString dir = copy(QStringLiteral("h1-swish-safetensors"));
+        QVERIFY(test::write_file(dir + QStringLiteral("/generation_config.json"), generation));
+        const import::MarianFolder folder = import::read_marian_folder(dir.toStdString());
+        QString notes;
+        for (const auto& note : folder.notes) notes += QString::fromStdString(note) + QLatin1Char('\n');
+        QCOMPARE(notes.contains(QStringLiteral("is not applied")), !noted.isEmpty());
+        for (const auto& part : noted) QVERIFY2(notes.contains(part), qPrintable(notes));
+        if (!noted.isEmpty()) QVERIFY2(notes.contains(QStringLiteral("generation_config.json")), qPrintable(notes));
+    }
+
     // Two vocabularies that disagree on </s>: the source would end with the
     // target's id, read by the encoder as another piece (it was accepted).
     void endOfSentenceOnBothSides() {

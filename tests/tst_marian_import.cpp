@@ -288,6 +288,11 @@ private slots:
             int64_t trainable = 0;
             for (const auto& p : built->parameters()) trainable += p.numel();
             QCOMPARE(QJsonDocument::fromJson(described.out).object()["parameters"].toInteger(), qint64(trainable));
+            // Its own beam (generation_config.json's, not config.json's 6),
+            // which translate uses: said (it was used without a word).
+            const QJsonObject decoding = QJsonDocument::fromJson(described.out).object()["decoding"].toObject();
+            QCOMPARE(decoding["beam_size"].toInteger(), qint64(4));
+            QCOMPARE(decoding["max_length"].toInteger(), qint64(40));
         }
         // The converted checkpoint says where it departs from the paper.
         const auto converted = test::run_cli({QStringLiteral("info"), ckpt});
@@ -295,6 +300,7 @@ private slots:
                      converted.out.contains("unlike the paper: positions laid out sines then cosines (Marian)") &&
                      converted.out.contains("a bias on the logits") &&
                      converted.out.contains("the decoder starts from the pad id") &&
+                     converted.out.contains("decoding: its own beam 4") &&
                      !converted.out.contains("feed-forward"),  // relu, as the paper
                  converted.out.constData());
         const auto translated = test::run_cli(

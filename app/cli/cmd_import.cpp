@@ -116,6 +116,7 @@ int info_model_folder(const std::string& dir, bool json) {
         j["files"] = f.files;
         j["decoding"] = {{"beam_size", f.beam_size}, {"max_length", f.max_length}};
         j["language_tokens"] = languages;
+        j["notes"] = f.notes;  // what an import would say (settings not applied, ...)
         j["parameters"] = c.parameter_count();
         std::cout << j.dump() << '\n';
         return 0;
@@ -137,6 +138,8 @@ int info_model_folder(const std::string& dir, bool json) {
         if (languages.size() > 12) std::cout << " ... (" << languages.size() << ")";
         std::cout << '\n';
     }
+    // What the import would say: the folder's settings the studio does not apply.
+    for (const auto& note : f.notes) std::cout << "  note: " << note << '\n';
     std::cout << "  (attention-studio-cli import --marian " << dir << " --out CKPT makes it a checkpoint)\n";
     return 0;
 }

@@ -232,6 +232,9 @@ int run_info(int argc, char** argv) {
         j["tgt_vocab_size"] = c.model_config.tgt_vocab_size;
         j["parameters"] = parameters;
         j["history_entries"] = c.history.size();
+        // An imported model's own decoding settings (translate takes its beam).
+        if (c.beam_size > 0 || c.max_length > 0)
+            j["decoding"] = {{"beam_size", c.beam_size}, {"max_length", c.max_length}};
         if (!last_eval.is_null()) j["last_eval"] = last_eval;
         if (!started_from.is_null())
             j["started_from"] = {{"path", started_from.value("from", "")}, {"step", started_from.value("from_step", 0)}};
@@ -266,6 +269,14 @@ int run_info(int argc, char** argv) {
     }
     std::cout << "  tokenizer: " << c.tokenizer_kind << ", vocabulary " << vocab << " (source " << m.src_vocab_size
               << ", target " << m.tgt_vocab_size << ")\n";
+    // An imported model's own decoding settings: translate and evaluate use
+    // its beam unless --beam is given (it was used without a word here).
+    if (c.beam_size > 0)
+        std::cout << "  decoding: its own beam " << c.beam_size << " (translate and evaluate use it unless --beam is "
+                  << "given)" << (c.max_length > 0 ? "; its folder's max_length " + std::to_string(c.max_length) +
+                                                         " is not what ends a translation (--max-extra is)"
+                                                   : std::string())
+                  << '\n';
     if (!started_from.is_null())
         std::cout << "  fine-tuned from " << started_from.value("from", "") << " (its step "
                   << started_from.value("from_step", 0) << ")\n";

@@ -96,6 +96,39 @@ void note_bad_words(const nlohmann::json& j, int64_t pad_id, const std::string& 
                         " are not applied (only the pad id, which is never generated, is kept out of translations)");
 }
 
+// Decoding settings the library honours and the studio does not: each one a
+// folder sets to other than the library's default is said in a note (they
+// changed the folder's translations without a word).
+void note_unapplied_decoding(const nlohmann::json& j, const std::string& path, std::vector<std::string>& notes) {
+    struct Setting {
+        const char* key;
+        double neutral;  // the library's default, which changes nothing
+        const char* what;
+    };
+    static const Setting settings[] = {
+        {"length_penalty", 1.0,
+         "the library divides a hypothesis' log-probability by its length to this power; the studio's beam ranks "
+         "with the paper's GNMT penalty (--alpha, 0.6)"},
+        {"no_repeat_ngram_size", 0.0, "repeated n-grams are not forbidden"},
+        {"encoder_no_repeat_ngram_size", 0.0, "n-grams of the source are not forbidden"},
+        {"repetition_penalty", 1.0, "repeated tokens are not penalised"},
+        {"min_length", 0.0, "</s> is not forbidden before a minimum length"},
+        {"min_new_tokens", 0.0, "</s> is not forbidden before a minimum length"},
+        {"num_beam_groups", 1.0, "the beam is one group (no diverse beam search)"},
+        {"diversity_penalty", 0.0, "the beam is one group (no diverse beam search)"},
+        {"do_sample", 0.0, "translations are searched, not sampled"},
+        {"renormalize_logits", 0.0,
+         "probabilities are shown as the model gives them, not renormalised after the pad is forbidden"},
+    };
+    for (const Setting& s : settings) {
+        if (!j.contains(s.key) || j[s.key].is_null()) continue;
+        const auto& v = j[s.key];
+        const double value = v.is_boolean() ? (v.get<bool>() ? 1.0 : 0.0) : v.is_number() ? v.get<double>() : s.neutral;
+        if (value != s.neutral)
+            notes.push_back(path + ": " + s.key + " " + v.dump() + " is not applied: " + s.what);
+    }
+}
+
 bool boolean(const nlohmann::json& j, const char* key, bool fallback, const std::string& path) {
     if (!j.contains(key) || j[key].is_null()) return fallback;
     if (!j[key].is_boolean())
@@ -215,6 +248,8 @@ MarianFolder read_marian_folder(const std::string& dir) {
         if (f.max_length == 0 && source->contains("max_length"))
             f.max_length = integer(*source, "max_length", 0, 1, 1 << 20, where);
     }
+    note_unapplied_decoding(generation.is_object() ? generation : config,
+                            generation.is_object() ? generation_path : config_path, f.notes);
     const nlohmann::json& words = generation.contains("bad_words_ids") ? generation : config;
     if (words.contains("bad_words_ids"))
         note_bad_words(words, f.config.pad_id, &words == &generation ? generation_path : config_path, f.notes);
