@@ -7,6 +7,7 @@
 
 #include "csv_field.h"
 #include "engine/csv_text.h"
+#include "train/run_summary.h"
 
 #include <QtTest>
 
@@ -20,6 +21,8 @@ private slots:
     void csvFieldsAreOneRule_data();
     void csvFieldsAreOneRule();
     void runWithoutEvaluationSortsLast();
+    void numbersInTheDesktopsWay_data();
+    void numbersInTheDesktopsWay();
 };
 
 // A folder name may hold a comma, a quote or a line break (Linux allows
@@ -75,6 +78,61 @@ void TestRunTableModel::runWithoutEvaluationSortsLast() {
         QVERIFY(sortValue(1, column) > sortValue(0, column));
     for (int column : {int(RunTableModel::BestBleuColumn), int(RunTableModel::LastBleuColumn)})
         QVERIFY(sortValue(1, column) < sortValue(0, column));
+}
+
+// The setting columns and steps are written as the other figures are (a
+// German table showed dropout "0.125" beside a dev loss of "5,9757", a
+// Bengali one ASCII steps beside Bengali digits); they still sort by value,
+// and the CSV keeps the engine's text.
+void TestRunTableModel::numbersInTheDesktopsWay_data() {
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("dropout");  // 0.125 as shown
+    QTest::addColumn<QString>("eps");      // 1e-09
+    QTest::addColumn<QString>("steps");    // 1500 of 3000
+    QTest::newRow("C") << QLocale::c() << "0.125" << "1e-09" << "1500 of 3000";
+    QTest::newRow("German") << QLocale(QLocale::German, QLocale::Germany) << "0,125" << "1E-09" << "1.500 of 3.000";
+    QTest::newRow("Bengali") << QLocale(QLocale::Bengali, QLocale::Bangladesh) << "০.১২৫" << "১E-০৯"
+                             << "১,৫০০ of ৩,০০০";
+}
+
+void TestRunTableModel::numbersInTheDesktopsWay() {
+    QFETCH(QLocale, locale);
+    QFETCH(QString, dropout);
+    QFETCH(QString, eps);
+    QFETCH(QString, steps);
+    const QLocale before;
+    QLocale::setDefault(locale);
+    auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    // Records as the Runs page reads them: the engine's settings of a summary.
+    auto record = [](const char* name, double dropout, double eps, studio::nn::Activation activation) {
+        studio::train::RunSummary s;
+        s.model.dropout = dropout;
+        s.model.activation = activation;
+        s.training.adam_eps = eps;
+        RunRecord r;
+        r.name = QString::fromLatin1(name);
+        for (const auto& [key, value] : studio::train::run_settings(s))
+            r.settings.append({QString::fromStdString(key), QString::fromStdString(value)});
+        r.summary = std::make_shared<const studio::train::RunSummary>(s);
+        return r;
+    };
+    RunRecord a = record("a", 0.125, 1e-9, studio::nn::Activation::ReLU);
+    a.steps = 1500;
+    a.plannedSteps = 3000;
+    RunRecord b = record("b", 0.05, 1e-8, studio::nn::Activation::SiLU);
+    b.steps = 3000;
+    RunTableModel model;
+    model.setRuns({a, b});
+    const int dropoutColumn = RunTableModel::FixedColumnCount + int(model.settingColumns().indexOf("dropout"));
+    const int epsColumn = RunTableModel::FixedColumnCount + int(model.settingColumns().indexOf("adam-eps"));
+    const int activationColumn = RunTableModel::FixedColumnCount + int(model.settingColumns().indexOf("activation"));
+    QVERIFY(dropoutColumn >= RunTableModel::FixedColumnCount && epsColumn >= RunTableModel::FixedColumnCount);
+    QCOMPARE(model.data(model.index(0, dropoutColumn)).toString(), dropout);
+    QCOMPARE(model.data(model.index(0, epsColumn)).toString(), eps);
+    QCOMPARE(model.data(model.index(0, activationColumn)).toString(), QString("relu"));
+    QCOMPARE(model.data(model.index(0, RunTableModel::StepsColumn)).toString(), steps);
+    QCOMPARE(model.data(model.index(0, dropoutColumn), RunTableModel::SortRole).toDouble(), 0.125);
+    QVERIFY(model.toCsv().contains(",0.125,") || model.toCsv().contains(",0.125\n"));
 }
 
 QTEST_MAIN(TestRunTableModel)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "config_diff_model.h"
 
+#include "setting_text.h"
+
 #include <QColor>
 
 namespace studio::app {
@@ -24,13 +26,13 @@ QVariant ConfigDiffModel::data(const QModelIndex& index, int role) const {
     const QString value = runs_[index.column()].setting(setting);
     const bool differs = value != runs_.first().setting(setting);
     switch (role) {
-    case Qt::DisplayRole: return value;
+    case Qt::DisplayRole: return localSetting(value);
     case DiffersRole: return differs;
     case Qt::BackgroundRole: return differs ? QVariant(QColor(255, 224, 130)) : QVariant();
     // Dark text on the light highlight: a dark theme's light text was unreadable on it.
     case Qt::ForegroundRole: return differs ? QVariant(QColor(Qt::black)) : QVariant();
     case Qt::ToolTipRole:
-        return differs ? tr("%1 differs from %2's %3").arg(setting, runs_.first().name, runs_.first().setting(setting))
+        return differs ? tr("%1 differs from %2's %3").arg(setting, runs_.first().name, localSetting(runs_.first().setting(setting)))
                        : QVariant();
     default: return {};
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment_table_model.h"
 
+#include "setting_text.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -48,9 +50,9 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
     const bool setting = c < int(columns_.size());
     if (setting) {
         const bool shown = index.row() == 0 || r.changed[size_t(c)];
-        if (role == Qt::DisplayRole) return shown ? QString::fromStdString(r.values[size_t(c)]) : QString();
-        if (role == Qt::ToolTipRole && !shown)
-            return tr("as in the base row: %1").arg(QString::fromStdString(r.values[size_t(c)]));
+        const QString value = localSetting(QString::fromStdString(r.values[size_t(c)]));
+        if (role == Qt::DisplayRole) return shown ? value : QString();
+        if (role == Qt::ToolTipRole && !shown) return tr("as in the base row: %1").arg(value);
         if (role == Qt::BackgroundRole && index.row() > 0 && r.changed[size_t(c)]) return QBrush(QColor(0xff, 0xe0, 0x8a));
         if (role == Qt::TextAlignmentRole) return int(Qt::AlignCenter);
         return {};
@@ -58,11 +60,11 @@ QVariant ExperimentTableModel::data(const QModelIndex& index, int role) const {
     const int figure = c - int(columns_.size());
     if (role == Qt::DisplayRole) {
         switch (figure) {
-            case Steps: return r.steps > 0 ? QString::number(r.steps) : QString();
+            case Steps: return r.steps > 0 ? QLocale().toString(qint64(r.steps)) : QString();
             case DevPpl: return withSpread(r.ppl, r.ppl_sd, 3);
             case DevBleu: return withSpread(r.bleu, r.bleu_sd, 2);
             case Params: return r.params > 0 ? QLocale().toString(r.params / 1e6, 'f', 3) : QString();
-            case Rank: return r.rank > 0 ? QString::number(r.rank) : QString();  // 0: not measured, not placed
+            case Rank: return r.rank > 0 ? QLocale().toString(qint64(r.rank)) : QString();  // 0: not measured, not placed
             case Seeds:
                 //: finished seeds of the row; then those trained another number of steps
                 return r.other_length > 0 ? tr("%1 of %2 (+%3 not pooled)").arg(r.finished).arg(r.seeds).arg(r.other_length)

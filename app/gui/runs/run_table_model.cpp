@@ -3,6 +3,7 @@
 
 #include "checkpoint_table_model.h"
 #include "csv_field.h"
+#include "setting_text.h"
 
 #include <QBrush>
 #include <QColor>
@@ -66,9 +67,11 @@ QString RunTableModel::text(const RunRecord& r, int column) const {
     case PresetColumn: return r.preset.isEmpty() ? QStringLiteral("–") : r.preset;
     case ParamsColumn: return QLocale().toString(r.params);
     case StepsColumn:
-        if (!r.failure.isEmpty()) return tr("%1 of %2, failed").arg(r.steps).arg(r.plannedSteps);
-        return r.plannedSteps > 0 && r.steps < r.plannedSteps ? tr("%1 of %2").arg(r.steps).arg(r.plannedSteps)
-                                                               : QString::number(r.steps);
+        if (!r.failure.isEmpty())
+            return tr("%1 of %2, failed").arg(QLocale().toString(r.steps), QLocale().toString(r.plannedSteps));
+        return r.plannedSteps > 0 && r.steps < r.plannedSteps
+                   ? tr("%1 of %2").arg(QLocale().toString(r.steps), QLocale().toString(r.plannedSteps))
+                   : QLocale().toString(r.steps);
     case BestBleuColumn: return number(r.bestDevBleu, 2);
     case LastBleuColumn: return number(r.devBleu, 2);
     // The digits the CLI's `runs` and summary.csv give (near 1, two
@@ -77,7 +80,7 @@ QString RunTableModel::text(const RunRecord& r, int column) const {
     case DevPplColumn: return number(r.devPpl, 3);
     case TimeColumn: return r.trainSeconds > 0 ? duration(r.trainSeconds) : QStringLiteral("–");
     case SpeedColumn: return r.tokensPerSecond > 0 ? QLocale().toString(r.tokensPerSecond, 'f', 0) : QStringLiteral("–");
-    default: return r.setting(settingColumns_.value(column - FixedColumnCount));
+    default: return localSetting(r.setting(settingColumns_.value(column - FixedColumnCount)));
     }
 }
 
@@ -97,10 +100,9 @@ QVariant RunTableModel::sortValue(const RunRecord& r, int column) const {
     case SpeedColumn: return r.tokensPerSecond;
     default: break;
     }
-    if (column >= FixedColumnCount) {
+    if (column >= FixedColumnCount) {  // by value where the engine's text is a number
         bool ok = false;
-        const QString t = text(r, column);
-        const double v = t.toDouble(&ok);
+        const double v = QLocale::c().toDouble(r.setting(settingColumns_.value(column - FixedColumnCount)), &ok);
         if (ok) return v;
     }
     return text(r, column);

@@ -1,0 +1,24 @@
+// A run setting's text as the desktop writes numbers: the engine's settings
+// are plain C text ("0.125", "1e-09", "true", "relu"), which the Runs page
+// showed beside locale numbers ("0.125" beside a dev loss of "5,9757" in
+// German, ASCII beside Bengali digits). Files keep the engine's text.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+namespace studio::app {
+
+// A number in this desktop's way, every digit kept (no group separators: a
+// seed is an identifier); any other text as it is.
+inline QString localSetting(const QString& engineText) {
+    bool number = false;
+    const double value = QLocale::c().toDouble(engineText, &number);
+    if (!number) return engineText;
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'g', QLocale::FloatingPointShortest);
+}
+
+}  // namespace studio::app
