@@ -66,6 +66,11 @@ void TestResumeGui::resumeContinuesInTheSameFolder() {
     auto* steps = page->findChild<QSpinBox*>("steps");
     QVERIFY(steps);
     steps->setValue(2);  // not above the checkpoint's step 6: raised to 6 + 2
+    // Fewer checkpoints kept on the page than the run kept (5): the run's
+    // checkpoints stay (the resume deleted checkpoint-3 and -6).
+    auto* keep = page->findChild<QSpinBox*>("keepCheckpoints");
+    QVERIFY(keep);
+    keep->setValue(1);
     QSignalSpy progress(w.controller(), &TrainingController::progress);
     QSignalSpy finished(w.controller(), &TrainingController::finished);
     QString error;
@@ -79,6 +84,7 @@ void TestResumeGui::resumeContinuesInTheSameFolder() {
     QCOMPARE(progress.last().at(0).value<TrainingProgress>().step, qint64(8));
     QCOMPARE(page->lossPlot()->pointCount(train_series()), 8);  // the curve goes on
     QVERIFY(QFile::exists(folder + "/checkpoint-8.ckpt"));
+    QVERIFY(QFile::exists(folder + "/checkpoint-3.ckpt") && QFile::exists(folder + "/checkpoint-6.ckpt"));
     QCOMPARE(readCheckpointInfo(folder + "/last.ckpt").step, qint64(8));
     QCOMPARE(page->checkpoints()->folder(), folder);
     QTRY_VERIFY_WITH_TIMEOUT(page->checkpoints()->model()->rowOfPath(folder + "/checkpoint-8.ckpt") >= 0, 60000);

@@ -129,7 +129,15 @@ void TrainingWorker::train(const TrainingRequest& request) {
             // kept and precision (the page's choices were ignored). The log
             // interval stays the run's (the page never shows it).
             config.eval_every = wanted.eval_every;
-            config.keep_checkpoints = wanted.keep_checkpoints;
+            // Never fewer checkpoints than the run kept: the form may show a
+            // preset's 5 (a preset chosen after opening the run reset it), and
+            // the resume deleted checkpoints the run had kept.
+            if (wanted.keep_checkpoints < config.keep_checkpoints)
+                emit note(tr("The run keeps its newest %1 checkpoints: the page's %2 would delete some it kept, so "
+                             "%1 are kept.")
+                              .arg(config.keep_checkpoints)
+                              .arg(wanted.keep_checkpoints));
+            config.keep_checkpoints = std::max(config.keep_checkpoints, wanted.keep_checkpoints);
             config.precision = wanted.precision;
             tokenizer = tok::Tokenizer::from_stored(resume_from.tokenizer_kind, resume_from.tokenizer_bytes);
             emit note(asPlanned ? tr("Continuing %1 from step %2 with its own settings, to the end of its %n "

@@ -157,6 +157,7 @@ QWidget* HyperparameterForm::makeDataColumn() {
     evalSentences_ = spin(column, 0, 10000000, tr("Dev sentences translated for BLEU at each evaluation; 0 = all."));
     keep_ = spin(column, 1, 100000, tr("Numbered checkpoints kept on disk; older ones are deleted (last.ckpt always "
                                        "stays)."));
+    keep_->setObjectName(QStringLiteral("keepCheckpoints"));
     seed_ = spin(column, 0, std::numeric_limits<int>::max(),
                  tr("Seed of the initial weights, the batch order, dropout, a demo task's pairs and the held-out dev "
                     "pairs (the Data page shows those of this seed): the same seed gives the same run."));
