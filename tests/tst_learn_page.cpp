@@ -401,7 +401,8 @@ void TestLearnPage::aLateDemoDoesNotReplaceTheUsersModel() {
 
 // A checkpoint chosen with the Translate page's Open button is the one the
 // Learn page describes (it kept the model before, while it took the
-// Translate page's sentences); the user stays on the Translate page.
+// Translate page's sentences); the user stays on the Translate page, and
+// the Train page's form is left as it was.
 void TestLearnPage::translatePagesOpenReachesLearn() {
     MainWindow w;
     QVERIFY(w.showPageNamed(QStringLiteral("translate")));
@@ -410,6 +411,7 @@ void TestLearnPage::translatePagesOpenReachesLearn() {
     QSignalSpy learnChanged(learn, &LearnPage::modelChanged);
     QSignalSpy ready(w.translation(), &TranslationController::modelReady);
     const QString run = QFileInfo(checkpoint()).absolutePath();
+    const QString trainStatus = w.trainPage()->statusText();
     w.translatePage()->openChosenCheckpoint(run + QStringLiteral("/checkpoint-800.ckpt"));
     QVERIFY(ready.wait(60000));
     if (learnChanged.isEmpty()) QVERIFY(learnChanged.wait(60000));
@@ -417,6 +419,7 @@ void TestLearnPage::translatePagesOpenReachesLearn() {
     QVERIFY2(w.translatePage()->modelText().contains(QStringLiteral("checkpoint-800.ckpt")),
              qPrintable(w.translatePage()->modelText()));
     QCOMPARE(w.currentPage(), translate);
+    QCOMPARE(w.trainPage()->statusText(), trainStatus);
 }
 
 // "Is attention an explanation?" computes on the page's own thread and

@@ -106,6 +106,7 @@ void TestRunTableModel::numbersInTheDesktopsWay() {
     // Records as the Runs page reads them: the engine's settings of a summary.
     auto record = [](const char* name, double dropout, double eps, studio::nn::Activation activation) {
         studio::train::RunSummary s;
+        s.training.steps = dropout > 0.1 ? 100000 : 3000;  // whole: never "1E+05"
         s.model.dropout = dropout;
         s.model.activation = activation;
         s.training.adam_eps = eps;
@@ -130,6 +131,9 @@ void TestRunTableModel::numbersInTheDesktopsWay() {
     QCOMPARE(model.data(model.index(0, dropoutColumn)).toString(), dropout);
     QCOMPARE(model.data(model.index(0, epsColumn)).toString(), eps);
     QCOMPARE(model.data(model.index(0, activationColumn)).toString(), QString("relu"));
+    const int plannedColumn = RunTableModel::FixedColumnCount + int(model.settingColumns().indexOf("steps"));
+    QVERIFY(plannedColumn >= RunTableModel::FixedColumnCount);
+    QCOMPARE(model.data(model.index(0, plannedColumn)).toString(), locale.toString(100000).remove(locale.groupSeparator()));
     QCOMPARE(model.data(model.index(0, RunTableModel::StepsColumn)).toString(), steps);
     QCOMPARE(model.data(model.index(0, dropoutColumn), RunTableModel::SortRole).toDouble(), 0.125);
     QVERIFY(model.toCsv().contains(",0.125,") || model.toCsv().contains(",0.125\n"));

@@ -1734,8 +1734,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="50"/>
-        <source>Shows the checkpoint&apos;s curves (from its stored history) and its settings.</source>
-        <translation>চেকপয়েন্টের কার্ভ (এর সংরক্ষিত ইতিহাস থেকে) ও সেটিংস দেখায়।</translation>
+        <source>Opens the checkpoint on every page: its curves (from its stored history) and settings here, its model on the Translate, Analyze and Learn pages.</source>
+        <translation>চেকপয়েন্টটি সব পৃষ্ঠায় খোলে: এখানে তার বক্ররেখা (সংরক্ষিত ইতিহাস থেকে) ও সেটিংস, আর অনুবাদ, বিশ্লেষণ ও শিখুন পৃষ্ঠায় তার মডেল।</translation>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="51"/>
@@ -5619,6 +5619,16 @@ Failed: %3</source>
             <numerusform>%1 ধাপ %2 থেকে এর নিজের সেটিং নিয়ে চলছে, এর %nটি ইপকের শেষ পর্যন্ত; পাতার মূল্যায়নের ব্যবধান, রাখা চেকপয়েন্ট, নির্ভুলতা, থ্রেড ও ডিভাইস প্রযোজ্য</numerusform>
             <numerusform>%1 ধাপ %2 থেকে এর নিজের সেটিং নিয়ে চলছে, এর %nটি ইপকের শেষ পর্যন্ত; পাতার মূল্যায়নের ব্যবধান, রাখা চেকপয়েন্ট, নির্ভুলতা, থ্রেড ও ডিভাইস প্রযোজ্য</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>training snapshot at step %1</source>
+        <translation>ধাপ %1-এ প্রশিক্ষণের স্ন্যাপশট</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>The run keeps its newest %1 checkpoints: the page&apos;s %2 would delete some it kept, so %1 are kept.</source>
+        <translation>রানটি তার নতুনতম %1টি চেকপয়েন্ট রাখে: পৃষ্ঠার %2 রাখা কিছু চেকপয়েন্ট মুছে ফেলত, তাই %1টি রাখা হয়।</translation>
     </message>
 </context>
 <context>

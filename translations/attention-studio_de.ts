@@ -1734,8 +1734,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="50"/>
-        <source>Shows the checkpoint&apos;s curves (from its stored history) and its settings.</source>
-        <translation>Zeigt die Kurven des Checkpoints (aus seinem gespeicherten Verlauf) und seine Einstellungen.</translation>
+        <source>Opens the checkpoint on every page: its curves (from its stored history) and settings here, its model on the Translate, Analyze and Learn pages.</source>
+        <translation>Öffnet den Checkpoint auf allen Seiten: seine Kurven (aus seinem gespeicherten Verlauf) und Einstellungen hier, sein Modell auf den Seiten „Übersetzen“, „Analysieren“ und „Lernen“.</translation>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="51"/>
@@ -5619,6 +5619,16 @@ Fehlgeschlagen: %3</translation>
             <numerusform>Setze %1 ab Schritt %2 mit seinen eigenen Einstellungen fort, bis zum Ende seiner %n Epoche; Evaluierungsintervall, behaltene Checkpoints, Genauigkeit, Threads und Gerät der Seite gelten</numerusform>
             <numerusform>Setze %1 ab Schritt %2 mit seinen eigenen Einstellungen fort, bis zum Ende seiner %n Epochen; Evaluierungsintervall, behaltene Checkpoints, Genauigkeit, Threads und Gerät der Seite gelten</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>training snapshot at step %1</source>
+        <translation>Trainings-Schnappschuss bei Schritt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>The run keeps its newest %1 checkpoints: the page&apos;s %2 would delete some it kept, so %1 are kept.</source>
+        <translation>Der Lauf behält seine neuesten %1 Checkpoints: Die %2 der Seite würden einige löschen, die er behalten hat, daher werden %1 behalten.</translation>
     </message>
 </context>
 <context>

@@ -1734,8 +1734,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="50"/>
-        <source>Shows the checkpoint&apos;s curves (from its stored history) and its settings.</source>
-        <translation>Muestra las curvas del punto de control (a partir de su historial guardado) y su configuración.</translation>
+        <source>Opens the checkpoint on every page: its curves (from its stored history) and settings here, its model on the Translate, Analyze and Learn pages.</source>
+        <translation>Abre el punto de control en todas las páginas: sus curvas (de su historial guardado) y ajustes aquí, su modelo en las páginas Traducir, Analizar y Aprender.</translation>
     </message>
     <message>
         <location filename="../app/gui/train/checkpoint_panel.cpp" line="51"/>
@@ -5619,6 +5619,16 @@ Falló: %3</translation>
             <numerusform>Continuando %1 desde el paso %2 con sus propios ajustes, hasta el final de su %n época; se aplican el intervalo de evaluación, los checkpoints guardados, la precisión, los hilos y el dispositivo de la página</numerusform>
             <numerusform>Continuando %1 desde el paso %2 con sus propios ajustes, hasta el final de sus %n épocas; se aplican el intervalo de evaluación, los checkpoints guardados, la precisión, los hilos y el dispositivo de la página</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>training snapshot at step %1</source>
+        <translation>instantánea del entrenamiento en el paso %1</translation>
+    </message>
+    <message>
+        <location filename="../app/bridge/train/training_worker.cpp" line="1"/>
+        <source>The run keeps its newest %1 checkpoints: the page&apos;s %2 would delete some it kept, so %1 are kept.</source>
+        <translation>La ejecución conserva sus %1 puntos de control más recientes: los %2 de la página borrarían algunos que conservaba, así que se conservan %1.</translation>
     </message>
 </context>
 <context>

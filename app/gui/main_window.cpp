@@ -117,7 +117,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(train_, &TrainPage::checkpointOpened, this, [](const QString& path) { addRecentCheckpoint(path); });
     // A checkpoint opened from a page's own button is the window's open: one
     // model on Translate, Analyze and Learn (and the Train page's form).
-    connect(train_, &TrainPage::openRequested, this, [this](const QString& path) { openCheckpoint(path); });
+    connect(train_, &TrainPage::openRequested, this, [this](const QString& path) {
+        QString error;
+        if (!openCheckpoint(path, &error)) showWarning(train_, tr("Cannot open the checkpoint"), error);
+    });
     connect(translate_, &TranslatePage::openRequested, this, &MainWindow::openFromTranslatePage);
     connect(train_, &TrainPage::fineTuneChanged, data_, &DataPage::setFineTuneCheckpoint);
     // The Data page shows the pairs of the Train page's seed (a demo's, the
@@ -486,36 +489,51 @@ void MainWindow::announceConversion(const QString& from, const QString& checkpoi
     statusBar()->showMessage(lines.join(QStringLiteral("; ")));
 }
 
-void MainWindow::openFromTranslatePage(const QString& path) {
-    const int page = currentPage();
-    if (train_->controller()->isRunning() && !isModelFolder(path) && !isPytorchFile(path)) {
-        // The Train page keeps the run it trains; the pages that show a model take this one.
-        const RequestTicket load = translate_->openCheckpoint(path);
-        if (load.accepted()) openedCheckpoints_.insert(load.id, path);
-        learn_->openCheckpoint(path);
-        addRecentCheckpoint(path);
-        return;
+QString MainWindow::checkpointOf(const QString& path, bool* fineTune) {
+    *fineTune = false;
+    // A Hugging Face model folder is converted into a checkpoint first.
+    if (isModelFolder(path)) {
+        ModelFolderDialog dialog(path, runsFolder(), this);
+        if (dialog.exec() != QDialog::Accepted) return {};
+        announceConversion(path, dialog.checkpointPath(), dialog.notes());
+        *fineTune = dialog.fineTuneAfterImport();
+        return dialog.checkpointPath();
     }
-    if (openCheckpoint(path)) showPage(page);  // the user stays where the button was
+    // A PyTorch file (torch.save writes a zip archive) is imported first.
+    if (isPytorchFile(path)) {
+        ImportDialog dialog(path, this);
+        if (dialog.exec() != QDialog::Accepted) return {};
+        announceConversion(path, dialog.checkpointPath(), dialog.notes());
+        *fineTune = dialog.fineTuneAfterImport();
+        return dialog.checkpointPath();
+    }
+    return path;
+}
+
+void MainWindow::openOnModelPages(const QString& path) {
+    // The Translate page's load (matched by ticket) says whether the weights are whole.
+    const RequestTicket load = translate_->openCheckpoint(path);
+    if (load.accepted()) openedCheckpoints_.insert(load.id, path);
+    learn_->openCheckpoint(path);  // its own copy
+    addRecentCheckpoint(path);
+}
+
+void MainWindow::openFromTranslatePage(const QString& path) {
+    // The pages that show a model take it; the Train page's form, a
+    // fine-tune prepared there and a run it trains stay as they are.
+    bool fineTune = false;
+    const QString checkpoint = checkpointOf(path, &fineTune);
+    if (checkpoint.isEmpty()) return;
+    openOnModelPages(checkpoint);
+    if (fineTune) train_->fineTuneFrom(checkpoint);
 }
 
 bool MainWindow::openCheckpoint(const QString& path, QString* error) {
-    // A Hugging Face model folder is converted into a checkpoint first.
-    if (!error && isModelFolder(path)) {
-        ModelFolderDialog dialog(path, runsFolder(), this);
-        if (dialog.exec() != QDialog::Accepted) return false;
-        if (!openCheckpoint(dialog.checkpointPath())) return false;
-        announceConversion(path, dialog.checkpointPath(), dialog.notes());
-        if (dialog.fineTuneAfterImport()) train_->fineTuneFrom(dialog.checkpointPath());
-        return true;
-    }
-    // A PyTorch file (torch.save writes a zip archive) is imported first.
-    if (!error && isPytorchFile(path)) {
-        ImportDialog dialog(path, this);
-        if (dialog.exec() != QDialog::Accepted) return false;
-        if (!openCheckpoint(dialog.checkpointPath())) return false;
-        announceConversion(path, dialog.checkpointPath(), dialog.notes());
-        if (dialog.fineTuneAfterImport()) train_->fineTuneFrom(dialog.checkpointPath());
+    if (!error && (isModelFolder(path) || isPytorchFile(path))) {
+        bool fineTune = false;
+        const QString converted = checkpointOf(path, &fineTune);
+        if (converted.isEmpty() || !openCheckpoint(converted)) return false;
+        if (fineTune) train_->fineTuneFrom(converted);
         return true;
     }
     QString message;
@@ -529,11 +547,7 @@ bool MainWindow::openCheckpoint(const QString& path, QString* error) {
         }
         return false;
     }
-    // The Translate page works with the opened model too; its load's answer
-    // (matched by ticket) says whether the weights are whole.
-    const RequestTicket load = translate_->openCheckpoint(path);
-    if (load.accepted()) openedCheckpoints_.insert(load.id, path);
-    learn_->openCheckpoint(path);      // and so does the Learn page (its own copy)
+    openOnModelPages(path);  // the Translate, Analyze and Learn pages work with it too
     showPage(int(pageNames().indexOf(QStringLiteral("train"))));
     statusBar()->showMessage(train_->statusText());
     return true;

@@ -89,9 +89,14 @@ private:
     void addCheckpointActions(QMenu* file);
     void chooseCheckpoint();
     void chooseModelFolder();
-    // The Translate page's Open: as openCheckpoint(), staying on that page;
-    // while a run trains, opened on the pages that show a model (the Train
-    // page refuses another checkpoint then).
+    // A model folder or PyTorch file converted by its dialog (its notes
+    // announced); a checkpoint as it is. Empty: the dialog was cancelled.
+    QString checkpointOf(const QString& path, bool* fineTune);
+    // The pages that show a model (Translate, Analyze, Learn) open `path`.
+    void openOnModelPages(const QString& path);
+    // The Translate page's Open: on the pages that show a model, converted
+    // first where it must be; the Train page's form, a fine-tune prepared
+    // there and a run it trains are left alone.
     void openFromTranslatePage(const QString& path);
     void announceConversion(const QString& from, const QString& checkpoint, const QStringList& notes);
     void fillRecentCheckpoints();

@@ -302,7 +302,9 @@ void TrainingWorker::train(const TrainingRequest& request) {
                 if (!(who & bit)) continue;
                 auto model = std::make_shared<OpenedModel>();
                 model->loaded = train::model_from_checkpoint(weights, torch::kCPU, "training snapshot");
-                model->origin = tr("training snapshot of %1 at step %2").arg(runName).arg(trainer.step());
+                model->origin = runName.isEmpty()
+                                    ? tr("training snapshot at step %1").arg(trainer.step())
+                                    : tr("training snapshot of %1 at step %2").arg(runName, QString::number(trainer.step()));
                 model->kind = QStringLiteral("snapshot");
                 emit snapshotReady(model, TranslationWorker::summarize(model), bit);
             }

@@ -79,9 +79,10 @@ void HeadsSection::showHeads() {
     if (!sameModel(measured_, shown_)) {
         // The Analyze page measures the Translate page's model; this page may
         // show another (the run in training, the demo, a checkpoint opened here).
-        const QString name = measured_.kind == QLatin1String("snapshot")
-                                 ? tr("the run in training at step %1").arg(measured_.step)
-                                 : QFileInfo(measured_.origin).fileName();
+        // A snapshot by its name, which says its run and step (it said "the
+        // run in training" after the run had ended too).
+        const QString name = measured_.kind == QLatin1String("snapshot") ? measured_.origin
+                                                                           : QFileInfo(measured_.origin).fileName();
         note_->setText(tr("The heads were measured on %1 (the Analyze page's model), not on the model this page "
                           "shows: its heads are not measured. Open it on the Translate page and measure them there.")
                            .arg(name));

@@ -136,15 +136,17 @@ QString ExperimentDialog::gridText() const {
         QString text = values ? values->text().trimmed() : QString();
         // Where the desktop writes 0,1 for 0.1, a comma between two digits
         // of a setting that takes fractions is its decimal point when spaces
-        // or ';' part the values ("0,1 0,2" was 0, 1, 0 and 2); with points
-        // in the text its commas part the values ("0.1,0.2" became
-        // "0.1.0.2"). Commas alone could be either ("clip=1,5" ran 1.5 where
-        // the column says comma-separated): refused, saying how to write it.
+        // or ';' part the values ("0,1 0,2" was 0, 1, 0 and 2; "0,5 1.5" is
+        // 0.5 and 1.5); without them, points in the text leave its commas
+        // parting the values ("0.1,0.2" became "0.1.0.2"). Commas alone could
+        // be either ("clip=1,5" ran 1.5 where the column says comma-separated):
+        // refused, saying how to write it.
         const bool fractions = names && train::is_fraction_setting(names->currentText().toStdString());
         const QRegularExpression digitComma(QStringLiteral("(\\d),(\\d)"));
-        if (fractions && QLocale().decimalPoint() == QStringLiteral(",") && !text.contains(QLatin1Char('.')) &&
+        const bool parted = text.contains(QRegularExpression(QStringLiteral("[\\s;]")));
+        if (fractions && QLocale().decimalPoint() == QStringLiteral(",") && (parted || !text.contains(QLatin1Char('.'))) &&
             text.contains(digitComma)) {
-            if (!text.contains(QRegularExpression(QStringLiteral("[\\s;]"))))
+            if (!parted)
                 throw std::invalid_argument(
                     tr("%1=%2: a comma between digits could be a decimal comma or part two values; part the values "
                        "with spaces or ';' (0,1; 0,2), or write decimal points (0.1, 0.2)")
@@ -191,7 +193,9 @@ void ExperimentDialog::update() {
             base.training.eval_every = std::min<int64_t>(base.training.eval_every, std::max(1, steps_->value() / 5));
         }
         const char* kinds[] = {"table3", "table3-reduced", "grid"};
-        plan_ = train::make_plan(kinds[kind], gridText().toStdString(), base.model, base.training, base.dataset,
+        // The grid only for a grid (a hidden row that reads two ways refused Table 3).
+        plan_ = train::make_plan(kinds[kind], kind == Grid ? gridText().toStdString() : std::string(), base.model,
+                                 base.training, base.dataset,
                                  steps_->value(), seeds_->value());
         plan_.base_run = base.base_run;
         QStringList names;

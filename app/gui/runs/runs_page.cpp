@@ -8,6 +8,7 @@
 #include "config_diff_model.h"
 #include "metric_plot.h"
 #include "run_table_model.h"
+#include "setting_text.h"
 
 #include "train/run_summary.h"
 
@@ -388,7 +389,8 @@ void RunsPage::redrawCurves() {
     plot_->setLegendVisible(shown.size() <= kLegendRuns);
     for (const RunRecord& r : shown) {
         const QString label = curveName(r);
-        const QString name = colorBy.isEmpty() ? label : QStringLiteral("%1 (%2=%3)").arg(label, colorBy, r.setting(colorBy));
+        const QString name =
+            colorBy.isEmpty() ? label : QStringLiteral("%1 (%2=%3)").arg(label, colorBy, localSetting(r.setting(colorBy)));
         plot_->addSeries(name, model_->runColor(model_->rowOfPath(r.path)));
         // As on the Train page: only the per-step noisy series are smoothed;
         // dev figures are measured rarely and the learning rate is exact.

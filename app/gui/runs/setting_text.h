@@ -13,11 +13,14 @@ namespace studio::app {
 // A number in this desktop's way, every digit kept (no group separators: a
 // seed is an identifier); any other text as it is.
 inline QString localSetting(const QString& engineText) {
-    bool number = false;
-    const double value = QLocale::c().toDouble(engineText, &number);
-    if (!number) return engineText;
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    bool number = false;
+    // A whole number as one (the shortest form of 100000 is "1E+05").
+    const qlonglong whole = QLocale::c().toLongLong(engineText, &number);
+    if (number) return locale.toString(whole);
+    const double value = QLocale::c().toDouble(engineText, &number);
+    if (!number) return engineText;
     return locale.toString(value, 'g', QLocale::FloatingPointShortest);
 }
 

@@ -56,7 +56,8 @@ CheckpointPanel::CheckpointPanel(QWidget* parent) : QWidget(parent) {
     folderLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     open_ = new QPushButton(tr("Open"), this);
-    open_->setToolTip(tr("Shows the checkpoint's curves (from its stored history) and its settings."));
+    open_->setToolTip(tr("Opens the checkpoint on every page: its curves (from its stored history) and settings here, "
+                         "its model on the Translate, Analyze and Learn pages."));
     resume_ = new QPushButton(tr("Resume training"), this);
     resume_->setToolTip(tr("Continues this run from the checkpoint, in its folder, with its own settings and data, "
                            "up to Steps."));

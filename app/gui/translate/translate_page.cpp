@@ -87,9 +87,9 @@ TranslatePage::TranslatePage(TranslationController* translation, TrainingControl
 }
 
 void TranslatePage::openChosenCheckpoint(const QString& path) {
-    // Through the window, so the Learn page (and the Train page's form) show
-    // the same model: this page's own open left the Learn page describing
-    // the model before, while it took this page's sentences.
+    // Through the window, so the Learn page shows the same model (this
+    // page's own open left it describing the model before, while it took
+    // this page's sentences), and a model folder or PyTorch file is converted.
     if (isSignalConnected(QMetaMethod::fromSignal(&TranslatePage::openRequested)))
         emit openRequested(path);
     else
