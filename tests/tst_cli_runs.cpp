@@ -218,7 +218,11 @@ private slots:
 
     void initFromTakesEachDropout() {
         const QString out = tmp_.filePath("fine-tune");
-        const auto r = run_cli(QStringList{"train", "--demo", "reverse", "--init-from", run_ + "/last.ckpt",
+        // Given relative to the working directory, recorded whole (info
+        // showed the path as typed, which led nowhere from elsewhere).
+        const QString relative = QDir::current().relativeFilePath(run_ + "/last.ckpt");
+        QVERIFY(QDir::isRelativePath(relative));
+        const auto r = run_cli(QStringList{"train", "--demo", "reverse", "--init-from", relative,
                                            "--dropout", "0.2", "--attention-dropout", "0", "--relu-dropout", "0.3",
                                            "--heads", "8", "--steps", "1", "--eval-sentences", "1", "--threads", "1",
                                            "--out", out});
@@ -229,6 +233,8 @@ private slots:
         QCOMPARE(config["dropout"].toDouble(), 0.2);
         QCOMPARE(config["attention_dropout"].toDouble(), 0.0);
         QCOMPARE(config["relu_dropout"].toDouble(), 0.3);
+        QCOMPARE(info_of(out + "/last.ckpt")["started_from"].toObject()["path"].toString(),
+                 QDir::cleanPath(QFileInfo(run_ + "/last.ckpt").absoluteFilePath()));
     }
 
     // A run on a demo with a share held out resumes with the data named

@@ -385,7 +385,9 @@ int run_train(int argc, char** argv) {
 
     train::Trainer trainer(model_config, config, std::move(prepared), out_dir, group);
     if (!resume_path.empty()) trainer.resume(resume_from, resume_path);
-    if (!init_path.empty()) trainer.start_from(init_from, init_path);
+    // Recorded as an absolute path, as the app records it: "info" shows a
+    // fine-tune's origin from any working directory.
+    if (!init_path.empty()) trainer.start_from(init_from, std::filesystem::absolute(init_path).lexically_normal().string());
     // --overwrite clears the old run only now, when every option, the data
     // and the checkpoint to continue were read and accepted (a typo, or data
     // the checkpoint refuses, deleted it and then failed). The trainer writes
