@@ -40,6 +40,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
+#include <QSvgRenderer>
 #include <QSemaphore>
 #include <QThreadPool>
 #include <QtTest>
@@ -82,6 +84,7 @@ private slots:
     void fileMenuHasTheCheckpointItems();
     void commandLineOpensACheckpoint_data();
     void commandLineOpensACheckpoint();
+    void exportedCurvesNameTheirSeriesAlike();
 
 private:
     QString checkpoint(int step) const { return run_ + QStringLiteral("/checkpoint-%1.ckpt").arg(step); }
@@ -544,6 +547,34 @@ void TestCheckpointsGui::commandLineOpensACheckpoint() {
         QVERIFY(!QFile::exists(png));
         QVERIFY(!settings.value("recent/checkpoints").toStringList().contains(path));
     }
+}
+
+// Exported curves name their series "train" and "dev" in every language (a
+// German window wrote "Training" and "Dev", which a script's filter missed),
+// beside the pictures of the same curves.
+void TestCheckpointsGui::exportedCurvesNameTheirSeriesAlike() {
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(STUDIO_QM_DIR "/attention-studio_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    auto removeGerman = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+    MainWindow w;
+    QVERIFY2(w.trainPage()->lossPlot()->seriesNames().contains(QStringLiteral("Training")),
+             qPrintable(w.trainPage()->lossPlot()->seriesNames().join(',')));
+    QString error;
+    QVERIFY2(w.openCheckpoint(checkpoint(6), &error), qPrintable(error));
+    QTemporaryDir folder;
+    QVERIFY2(w.trainPage()->exportCurves(folder.path(), &error), qPrintable(error));
+    for (const char* name : {"loss", "dev-bleu", "learning-rate", "tokens-per-second"}) {
+        QVERIFY(QFile::exists(folder.filePath(QString::fromLatin1(name) + ".csv")));
+        QVERIFY(!QImage(folder.filePath(QString::fromLatin1(name) + ".png")).isNull());
+        QVERIFY(QSvgRenderer(folder.filePath(QString::fromLatin1(name) + ".svg")).isValid());
+    }
+    QFile loss(folder.filePath("loss.csv"));
+    QVERIFY(loss.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = loss.readAll().split('\n');
+    QCOMPARE(lines.size(), 1 + 6 + 2 + 1);  // header, 6 train points, 2 dev points, the last line's end
+    QCOMPARE(lines[0], QByteArray("series,step,value,smoothed"));
+    for (int i = 1; i <= 8; ++i) QCOMPARE(lines[i].split(',').first(), QByteArray(i <= 6 ? "train" : "dev"));
 }
 
 QTEST_MAIN(TestCheckpointsGui)

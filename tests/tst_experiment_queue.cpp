@@ -539,44 +539,7 @@ void TestExperimentQueue::dialogChecksAsTyped() {
     dialog.setGrid({{"heads", " 1, 2 "}, {"learned-positions", "0,1"}});
     QCOMPARE(dialog.gridText(), QString("heads=1,2 learned-positions=0,1"));
     QVERIFY2(dialog.valid(), qPrintable(dialog.problem()));
-    {
-        // A desktop that writes 0,1 for 0.1: a comma between digits of a
-        // fraction is its decimal point (it read "0,1 0,2" as 0, 1, 0, 2),
-        // and whole numbers keep the comma as the list's.
-        const QLocale before;
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        dialog.setGrid({{"dropout", "0,1 0,2"}, {"heads", "1,2"}});
-        const QString german = dialog.gridText();
-        dialog.setGrid({{"label-smoothing", "0,05; 0,1"}});
-        const QString semicolons = dialog.gridText();
-        // Points in the text: its commas part the values (it was "0.1.0.2").
-        dialog.setGrid({{"dropout", "0.1,0.2"}});
-        const QString germanDots = dialog.gridText();
-        // Spaces part the values: a comma between digits is the decimal one, points or not.
-        dialog.setGrid({{"clip", "0,5 1.5"}});
-        const QString mixed = dialog.gridText();
-        // Commas alone read two ways (clip 1.5, or 1 and 5): refused, saying how to write it.
-        dialog.setGrid({{"clip", "1,5"}});
-        const bool ambiguousValid = dialog.valid();
-        const QString ambiguous = dialog.problem();
-        // Only a grid reads its rows: Table 3 is not refused for a hidden one.
-        dialog.setKind(ExperimentDialog::Table3Reduced);
-        const bool tableValid = dialog.valid();
-        dialog.setKind(ExperimentDialog::Grid);
-        QLocale::setDefault(QLocale::c());
-        dialog.setGrid({{"dropout", "0.1,0.2"}});
-        const QString dots = dialog.gridText();
-        QLocale::setDefault(before);
-        QCOMPARE(german, QString("dropout=0.1,0.2 heads=1,2"));
-        QCOMPARE(semicolons, QString("label-smoothing=0.05,0.1"));
-        QCOMPARE(germanDots, QString("dropout=0.1,0.2"));
-        QCOMPARE(mixed, QString("clip=0.5,1.5"));
-        QVERIFY(!ambiguousValid);
-        QVERIFY2(tableValid, "Table 3 refused for the grid's row");
-        QVERIFY2(ambiguous.contains("clip=1,5") && ambiguous.contains("(0,1; 0,2)"), qPrintable(ambiguous));
-        QCOMPARE(dots, QString("dropout=0.1,0.2"));
-        dialog.setGrid({{"heads", " 1, 2 "}, {"learned-positions", "0,1"}});
-    }
+    // A desktop that writes 0,1 for 0.1: tst_number_inputs::gridValuesOnADecimalCommaDesktop.
     QCOMPARE(dialog.plan().runs().size(), size_t(4));
     QCOMPARE(dialog.plan().training.steps, int64_t(100));
     QCOMPARE(dialog.folder(), QDir(dir_.filePath("runs")).filePath("e1"));

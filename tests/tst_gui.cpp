@@ -32,9 +32,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QSvgRenderer>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <QtTest>
 
 using namespace studio::app;
@@ -145,7 +143,6 @@ private slots:
     void trainingShowsLiveCurves();
     void stopSavesACheckpoint();
     void pauseHoldsAndResumeContinuesTheSameRun();
-    void exportsCurves();
     void screenshotOption_data();
     void screenshotOption();
     void closingWhileTrainingStopsCleanly();
@@ -429,36 +426,6 @@ void TestGui::pauseHoldsAndResumeContinuesTheSameRun() {
     QCOMPARE(progress.size(), steps);
     for (int i = 0; i < steps; ++i) QCOMPARE(progress[i].at(0).value<TrainingProgress>().step, qint64(i + 1));
     QCOMPARE(held.size(), 1);
-}
-
-// In the user's language too: the files name the series "train" and "dev"
-// (a German window wrote "Training" and "Dev", which a script's filter missed).
-void TestGui::exportsCurves() {
-    QTranslator german;
-    QVERIFY(german.load(QStringLiteral(STUDIO_QM_DIR "/attention-studio_de.qm")));
-    QCoreApplication::installTranslator(&german);
-    auto removeGerman = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
-    MainWindow w;
-    QVERIFY2(w.trainPage()->lossPlot()->seriesNames().contains(QStringLiteral("Training")),
-             qPrintable(w.trainPage()->lossPlot()->seriesNames().join(',')));
-    QSignalSpy finished(w.controller(), &TrainingController::finished);
-    w.controller()->start(quick_request(tmp_.filePath("export-run"), 3));
-    QVERIFY(finished.wait(120000));
-    const QString folder = tmp_.filePath("curves");
-    QDir().mkpath(folder);
-    QString error;
-    QVERIFY2(w.trainPage()->exportCurves(folder, &error), qPrintable(error));
-    for (const char* name : {"loss", "dev-bleu", "learning-rate", "tokens-per-second"}) {
-        QVERIFY(QFile::exists(folder + "/" + name + ".csv"));
-        QVERIFY(!QImage(folder + "/" + name + ".png").isNull());
-        QVERIFY(QSvgRenderer(folder + "/" + name + ".svg").isValid());
-    }
-    QFile loss(folder + "/loss.csv");
-    QVERIFY(loss.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = loss.readAll().split('\n');
-    QCOMPARE(lines.size(), 1 + 3 + 1 + 1);  // header, 3 train points, 1 dev point, and the last line's end
-    QCOMPARE(lines[0], QByteArray("series,step,value,smoothed"));
-    for (int i = 1; i <= 4; ++i) QCOMPARE(lines[i].split(',').first(), QByteArray(i <= 3 ? "train" : "dev"));
 }
 
 void TestGui::screenshotOption_data() {

@@ -1,15 +1,18 @@
 // Typed numbers are read as meant in every language (app/gui/number_inputs.h):
 // in a German desktop a typed "0.1" (the paper's form, the tooltips' form)
 // was dropped to 0 by Qt's spin box, and the epsilon fields took "0,001" as
-// 1. Both decimal marks now mean the decimal point.
+// 1. Both decimal marks now mean the decimal point. The experiment grid's
+// values on such a desktop, where the comma also parts the values.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/training_config.h"
 
+#include "experiment_dialog.h"
 #include "hyperparameter_form.h"
 #include "number_inputs.h"
 
 #include <QAbstractSpinBox>
 #include <QLineEdit>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace studio;
@@ -41,6 +44,50 @@ class TestNumberInputs : public QObject {
     Q_OBJECT
 
 private slots:
+    // A comma between digits of a fraction is its decimal one where spaces
+    // or ';' part the values ("0,1 0,2" was 0, 1, 0 and 2); points in the
+    // text leave commas parting them ("0.1,0.2" became "0.1.0.2"); commas
+    // alone read two ways ("clip=1,5" ran 1.5 where the column says
+    // comma-separated) and are refused, saying how to write them, though
+    // not for Table 3, which has no grid.
+    void gridValuesOnADecimalCommaDesktop_data() {
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("values");
+        QTest::addColumn<QString>("grid");  // empty: refused
+        QTest::newRow("fractions apart by spaces") << "dropout" << "0,1 0,2" << "dropout=0.1,0.2";
+        QTest::newRow("whole numbers keep the list's comma") << "heads" << "1,2" << "heads=1,2";
+        QTest::newRow("semicolons") << "label-smoothing" << "0,05; 0,1" << "label-smoothing=0.05,0.1";
+        QTest::newRow("points: commas part the values") << "dropout" << "0.1,0.2" << "dropout=0.1,0.2";
+        QTest::newRow("spaces: decimal commas, points or not") << "clip" << "0,5 1.5" << "clip=0.5,1.5";
+        QTest::newRow("commas alone read two ways") << "clip" << "1,5" << "";
+    }
+    void gridValuesOnADecimalCommaDesktop() {
+        QFETCH(QString, setting);
+        QFETCH(QString, values);
+        QFETCH(QString, grid);
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        QTemporaryDir dir;
+        data::DatasetSpec dataset;
+        dataset.demo = "reverse";
+        ExperimentDialog dialog(dir.filePath("runs"), dataset, {});
+        dialog.setName("e1");
+        dialog.setSteps(100);
+        dialog.setKind(ExperimentDialog::Grid);
+        dialog.setGrid({{setting, values}});
+        if (!grid.isEmpty()) {
+            QCOMPARE(dialog.gridText(), grid);
+            QVERIFY2(dialog.valid(), qPrintable(dialog.problem()));
+            return;
+        }
+        QVERIFY(!dialog.valid());
+        QVERIFY2(dialog.problem().contains(setting + "=" + values) && dialog.problem().contains("(0,1; 0,2)"),
+                 qPrintable(dialog.problem()));
+        dialog.setKind(ExperimentDialog::Table3Reduced);
+        QVERIFY2(dialog.valid(), qPrintable(dialog.problem()));
+    }
+
     void eitherMarkIsTheDecimalPoint_data() {
         QTest::addColumn<QLocale>("language");
         QTest::addColumn<QString>("typed");

@@ -110,6 +110,7 @@ bool mayStayUntranslated(const QString& source) {
         QStringLiteral("fp32"),  // a number format's name (Train page: precision)
         QStringLiteral("Token"), QStringLiteral("Attention"),  // the field's names, terms kept in German and Spanish
         QStringLiteral("SentencePiece"),  // a library's name (Data page: the kept tokenizer)
+        QStringLiteral("Marian"),  // a model family's name (Data page: a Marian model's kept tokenizer)
         QStringLiteral("log p(%1) = %2."), QStringLiteral("log p(%1) − log p(%2) = %3."),  // formulas
         QStringLiteral("Token:"),  // the same word in German and Spanish
         QStringLiteral("Name:"), QStringLiteral("Seeds:"), QStringLiteral("Experiment"),  // the same in German
