@@ -515,7 +515,6 @@ void MainWindow::openOnModelPages(const QString& path) {
     const RequestTicket load = translate_->openCheckpoint(path);
     if (load.accepted()) openedCheckpoints_.insert(load.id, path);
     learn_->openCheckpoint(path);  // its own copy
-    addRecentCheckpoint(path);
 }
 
 void MainWindow::openFromTranslatePage(const QString& path) {
@@ -525,6 +524,7 @@ void MainWindow::openFromTranslatePage(const QString& path) {
     const QString checkpoint = checkpointOf(path, &fineTune);
     if (checkpoint.isEmpty()) return;
     openOnModelPages(checkpoint);
+    addRecentCheckpoint(checkpoint);  // File ▸ Open's are recorded by the Train page's open
     if (fineTune) train_->fineTuneFrom(checkpoint);
 }
 
