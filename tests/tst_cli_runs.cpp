@@ -8,7 +8,8 @@
 // - a run without dev pairs reports no dev loss or BLEU (it wrote 0 and a
 //   perplexity of 1);
 // - `--init-from` takes each dropout as given, and says which model options
-//   it leaves aside; a `--dev-share` demo run resumes; `--steps` and
+//   it leaves aside, and records no preset for a model of no preset's
+//   sizes; a `--dev-share` demo run resumes; `--steps` and
 //   `--epochs` exclude each other; one source of training data;
 // - `sweep --grid=NAME=VALUES` (the --name=value form) runs.
 // SPDX-License-Identifier: GPL-3.0-or-later
@@ -233,6 +234,9 @@ private slots:
         QCOMPARE(config["dropout"].toDouble(), 0.2);
         QCOMPARE(config["attention_dropout"].toDouble(), 0.0);
         QCOMPARE(config["relu_dropout"].toDouble(), 0.3);
+        // Its training settings are the default preset's (tiny), its model
+        // is not tiny: the run records no preset (it recorded "tiny").
+        QCOMPARE(info_of(out + "/last.ckpt")["training_config"].toObject()["preset_name"].toString(), QString());
         QCOMPARE(info_of(out + "/last.ckpt")["started_from"].toObject()["path"].toString(),
                  QDir::cleanPath(QFileInfo(run_ + "/last.ckpt").absoluteFilePath()));
     }

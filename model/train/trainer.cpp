@@ -8,6 +8,7 @@
 #include "engine/plain_numbers.h"
 #include "eval/bleu.h"
 #include "nn/dropout.h"
+#include "nn/matching_preset.h"
 #include "nn/mixed_precision.h"
 #include "tokenizer/bleu_reference.h"
 #include "train/distributed.h"
@@ -77,6 +78,11 @@ Trainer::Trainer(nn::TransformerConfig model_config, TrainingConfig config, Prep
     model_config_.unk_id = ids.unk;
     model_config_.source_pad_id = ids.source_pad;
     if (!data_.tokenizer.joint()) model_config_.share_embeddings = false;
+    // The preset a run records names its model's sizes (the Runs table's
+    // column, an experiment's title): a model of other sizes (a checkpoint
+    // fine-tuned with the command line's default preset's training
+    // settings, sizes given one by one) is of no preset.
+    config_.preset_name = nn::matching_preset(model_config_);
     set_thread_count(config_.threads);
     keep_freed_memory_for_reuse();
     model_ = nn::seeded_transformer(model_config_, config_.seed, &generator_);
