@@ -117,6 +117,11 @@ void TestLearnPage::initTestCase() {
     QVERIFY(learnReady.count() > 0 || learnReady.wait(60000));
     QVERIFY(page_->hasModel());
     QVERIFY2(page_->modelText().contains(QStringLiteral("step %1").arg(studio::test::kFixtureSteps)), qPrintable(page_->modelText()));
+    // Both stacks' depths (it named the encoder's only).
+    const QString depths = QStringLiteral("%1 encoder and %2 decoder layers")
+                               .arg(loaded_.model->config.num_encoder_layers)
+                               .arg(loaded_.model->config.num_decoder_layers);
+    QVERIFY2(page_->modelText().contains(depths), qPrintable(page_->modelText()));
     // Before any translation, the sentence is one of the model's own data (the
     // reverse demo's first dev sentence, the run's seed 1), not the numbers
     // demo's "three hundred and forty two".

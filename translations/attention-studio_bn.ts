@@ -3588,8 +3588,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="306"/>
-        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
-        <translation>মডেল: চলমান প্রশিক্ষণ রান, ধাপ %1-এ (d_model %2, %3টি হেড, %4টি এনকোডার লেয়ার); প্রতিটি যাচাই তার নতুন ওজন আনে। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
+        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder and %5 decoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
+        <translation>মডেল: চলমান প্রশিক্ষণ রান, ধাপ %1-এ (d_model %2, %3টি হেড, %4টি এনকোডার ও %5টি ডিকোডার লেয়ার); প্রতিটি যাচাই তার নতুন ওজন আনে। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="314"/>
@@ -3598,8 +3598,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="316"/>
-        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
-        <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
+        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder and %6 decoder layers). Every number below is this model&apos;s.</source>
+        <translation>মডেল: %1 (ধাপ %2, d_model %3, %4টি হেড, %5টি এনকোডার ও %6টি ডিকোডার স্তর)। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="336"/>
@@ -3677,8 +3677,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page_model.cpp" line="1"/>
-        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder layers); the run has ended. Every number below is this model&apos;s.</source>
-        <translation>মডেল: ধাপ %1-এ রানের ওজন, তার শেষ যাচাই (d_model %2, %3টি হেড, %4টি এনকোডার লেয়ার); রানটি শেষ হয়েছে। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
+        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder and %5 decoder layers); the run has ended. Every number below is this model&apos;s.</source>
+        <translation>মডেল: ধাপ %1-এ রানের ওজন, তার শেষ যাচাই (d_model %2, %3টি হেড, %4টি এনকোডার ও %5টি ডিকোডার লেয়ার); রানটি শেষ হয়েছে। নিচের প্রতিটি সংখ্যা এই মডেলের।</translation>
     </message>
 </context>
 <context>

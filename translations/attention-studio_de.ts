@@ -3588,8 +3588,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="306"/>
-        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
-        <translation>Modell: der laufende Trainingslauf bei Schritt %1 (d_model %2, %3 Köpfe, %4 Encoder-Schichten); jede Validierung bringt seine neueren Gewichte. Jede Zahl unten stammt von diesem Modell.</translation>
+        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder and %5 decoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
+        <translation>Modell: der laufende Trainingslauf bei Schritt %1 (d_model %2, %3 Köpfe, %4 Encoder- und %5 Decoder-Schichten); jede Validierung bringt seine neueren Gewichte. Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="314"/>
@@ -3598,8 +3598,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="316"/>
-        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
-        <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
+        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder and %6 decoder layers). Every number below is this model&apos;s.</source>
+        <translation>Modell: %1 (Schritt %2, d_model %3, %4 Köpfe, %5 Encoder- und %6 Decoder-Schichten). Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="336"/>
@@ -3677,8 +3677,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page_model.cpp" line="1"/>
-        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder layers); the run has ended. Every number below is this model&apos;s.</source>
-        <translation>Modell: die Gewichte des Laufs bei Schritt %1, seiner letzten Validierung (d_model %2, %3 Köpfe, %4 Encoder-Schichten); der Lauf ist beendet. Jede Zahl unten stammt von diesem Modell.</translation>
+        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder and %5 decoder layers); the run has ended. Every number below is this model&apos;s.</source>
+        <translation>Modell: die Gewichte des Laufs bei Schritt %1, seiner letzten Validierung (d_model %2, %3 Köpfe, %4 Encoder- und %5 Decoder-Schichten); der Lauf ist beendet. Jede Zahl unten stammt von diesem Modell.</translation>
     </message>
 </context>
 <context>

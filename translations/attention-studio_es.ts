@@ -3588,8 +3588,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="306"/>
-        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
-        <translation>Modelo: la ejecución en entrenamiento, en el paso %1 (d_model %2, %3 cabezas, %4 capas del codificador); cada validación trae sus pesos más nuevos. Cada número de abajo es de este modelo.</translation>
+        <source>Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder and %5 decoder layers); every validation brings its newer weights. Every number below is this model&apos;s.</source>
+        <translation>Modelo: la ejecución en entrenamiento, en el paso %1 (d_model %2, %3 cabezas, %4 capas del codificador y %5 del decodificador); cada validación trae sus pesos más nuevos. Cada número de abajo es de este modelo.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="314"/>
@@ -3598,8 +3598,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="316"/>
-        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number below is this model&apos;s.</source>
-        <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador). Todos los números de abajo son de este modelo.</translation>
+        <source>Model: %1 (step %2, d_model %3, %4 heads, %5 encoder and %6 decoder layers). Every number below is this model&apos;s.</source>
+        <translation>Modelo: %1 (paso %2, d_model %3, %4 cabezas, %5 capas del codificador y %6 del decodificador). Todos los números de abajo son de este modelo.</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page.cpp" line="336"/>
@@ -3677,8 +3677,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/learn/learn_page_model.cpp" line="1"/>
-        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder layers); the run has ended. Every number below is this model&apos;s.</source>
-        <translation>Modelo: los pesos de la ejecución en el paso %1, su última validación (d_model %2, %3 cabezas, %4 capas del codificador); la ejecución ha terminado. Cada número de abajo es de este modelo.</translation>
+        <source>Model: the run&apos;s weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder and %5 decoder layers); the run has ended. Every number below is this model&apos;s.</source>
+        <translation>Modelo: los pesos de la ejecución en el paso %1, su última validación (d_model %2, %3 cabezas, %4 capas del codificador y %5 del decodificador); la ejecución ha terminado. Cada número de abajo es de este modelo.</translation>
     </message>
 </context>
 <context>

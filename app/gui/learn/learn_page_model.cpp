@@ -84,27 +84,30 @@ QString LearnPage::modelLabelText(const ModelSummary& summary) const {
             .arg(demo_total_);
     if (summary.kind == QLatin1String("snapshot") && !train_->controller()->isRunning())
         return tr("Model: the run's weights at step %1, its last validation (d_model %2, %3 heads, %4 encoder "
-                  "layers); the run has ended. Every number below is this model's.")
+                  "and %5 decoder layers); the run has ended. Every number below is this model's.")
             .arg(summary.step)
             .arg(summary.config.d_model)
             .arg(summary.config.num_heads)
-            .arg(summary.config.num_encoder_layers);
+            .arg(summary.config.num_encoder_layers)
+            .arg(summary.config.num_decoder_layers);
     if (summary.kind == QLatin1String("snapshot"))
-        return tr("Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder layers); "
-                  "every validation brings its newer weights. Every number below is this model's.")
+        return tr("Model: the run in training, at step %1 (d_model %2, %3 heads, %4 encoder and %5 decoder "
+                  "layers); every validation brings its newer weights. Every number below is this model's.")
             .arg(summary.step)
             .arg(summary.config.d_model)
             .arg(summary.config.num_heads)
-            .arg(summary.config.num_encoder_layers);
+            .arg(summary.config.num_encoder_layers)
+            .arg(summary.config.num_decoder_layers);
     const QString demo = demo_model_ ? tr("The built-in demo (numbers-de), trained in the background.") + QLatin1Char(' ')
                                      : QString();
-    return demo + tr("Model: %1 (step %2, d_model %3, %4 heads, %5 encoder layers). Every number "
-                     "below is this model's.")
+    return demo + tr("Model: %1 (step %2, d_model %3, %4 heads, %5 encoder and %6 decoder layers). "
+                     "Every number below is this model's.")
                       .arg(QFileInfo(summary.origin).fileName().toHtmlEscaped())
                       .arg(summary.step)
                       .arg(summary.config.d_model)
                       .arg(summary.config.num_heads)
-                      .arg(summary.config.num_encoder_layers);
+                      .arg(summary.config.num_encoder_layers)
+                      .arg(summary.config.num_decoder_layers);
 }
 
 void LearnPage::updateModelLabel(const ModelSummary& summary) {
