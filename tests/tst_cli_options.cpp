@@ -537,6 +537,15 @@ void TestCliOptions::badSettings_data() {
     QTest::newRow("dev files without pairs") << QStringList{"--train-src", train, "--train-tgt", train,
                                                             "--dev-src", blankDev, "--dev-tgt", blankDev}
                                              << 1 << "blank-dev.en: the dev set holds no sentence pair";
+    // Training files of blank lines, named (it said "the training data holds no sentence pairs").
+    QTest::newRow("training files without pairs") << QStringList{"--train-src", blankDev, "--train-tgt", blankDev}
+                                                  << 1 << "blank-dev.en + blank-dev.en: no sentence pair was found";
+    // Dev pairs all too long: the dev set went unused, with a note only.
+    const QString longDev = tmp_.filePath("long-dev.en");
+    QVERIFY(write_file(longDev, "a b c d e f a b c d e f\n"));
+    QTest::newRow("dev pairs all too long") << QStringList{"--train-src", train, "--train-tgt", train, "--dev-src", longDev,
+                                                           "--dev-tgt", longDev, "--max-len", "4", "--vocab-size", "12"}
+                                            << 1 << "none of the 1 dev pairs is left";
 }
 
 // --dev-share holds a share of a demo's pairs out, as the app's "Hold out"

@@ -9,7 +9,7 @@
 //   perplexity of 1);
 // - `--init-from` takes each dropout as given, and says which model options
 //   it leaves aside, and records no preset for a model of no preset's
-//   sizes; a `--dev-share` demo run resumes; `--steps` and
+//   sizes; data files named relative are recorded whole; a `--dev-share` demo run resumes; `--steps` and
 //   `--epochs` exclude each other; one source of training data;
 // - `sweep --grid=NAME=VALUES` (the --name=value form) runs.
 // SPDX-License-Identifier: GPL-3.0-or-later
@@ -239,6 +239,33 @@ private slots:
         QCOMPARE(info_of(out + "/last.ckpt")["training_config"].toObject()["preset_name"].toString(), QString());
         QCOMPARE(info_of(out + "/last.ckpt")["started_from"].toObject()["path"].toString(),
                  QDir::cleanPath(QFileInfo(run_ + "/last.ckpt").absoluteFilePath()));
+    }
+
+    // Data files named relative to the working folder are recorded whole: the
+    // run resumes from another folder without naming them again (it looked
+    // for "pairs.en" in the folder it was resumed from).
+    void relativeDataResumesFromElsewhere() {
+        const QString base = tmp_.filePath("relative");
+        QByteArray src, tgt;
+        const char* words[] = {"one", "two", "three", "four", "five", "six"};
+        for (int i = 0; i < 24; ++i) {
+            src += QByteArray(words[i % 6]) + ' ' + words[(i / 6 + i) % 6] + '\n';
+            tgt += QByteArray(words[(i / 6 + i) % 6]) + ' ' + words[i % 6] + '\n';
+        }
+        QVERIFY(QDir().mkpath(base + "/data"));
+        QVERIFY(write_file(base + "/data/pairs.en", src));
+        QVERIFY(write_file(base + "/data/pairs.de", tgt));
+        const QString here = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(base + "/data"));
+        const auto first = run_cli(QStringList{"train", "--train-src", "pairs.en", "--train-tgt", "pairs.de",
+                                               "--vocab-size", "30", "--steps", "1", "--eval-sentences", "1",
+                                               "--out", base + "/run"} + small_model());
+        QVERIFY(QDir::setCurrent(base));
+        const auto resumed = run_cli({"train", "--resume", "run/last.ckpt", "--out", "run", "--steps", "2"});
+        QVERIFY(QDir::setCurrent(here));
+        QVERIFY2(first.exit_code == 0, first.err.constData());
+        QVERIFY2(resumed.exit_code == 0, resumed.err.constData());
+        QCOMPARE(info_of(base + "/run/last.ckpt")["step"].toInt(), 2);
     }
 
     // A run on a demo with a share held out resumes with the data named

@@ -239,8 +239,7 @@ private slots:
         QTest::newRow("png header") << QByteArray("\x89PNG\r\n\x1A\n\0\0\0\rIHDR", 16) << qint64(3);
         // Beyond the first chunk: the per-line check finds it.
         QByteArray late(3 << 20, 'x');
-        for (int i = 0; i < late.size(); i += 100)
-            late[i] = '\n';
+        for (int i = 0; i < late.size(); i += 100) late[i] = '\n';
         late[late.size() - 50] = '\0';
         // Newlines at 0, 100, 200, ...: the NUL is on line (pos - 1) / 100 + 2.
         QTest::newRow("late NUL") << late << qint64((late.size() - 50 - 1) / 100 + 2);
@@ -254,17 +253,18 @@ private slots:
         QVERIFY(err);
         QCOMPARE(err->file(), p);
         QCOMPARE(err->line(), int64_t(line));
-        VERIFY_WHAT(*err, p + ":" + std::to_string(line) +
-                              ": contains a NUL byte; this is not a text file");
+        VERIFY_WHAT(*err, p + ":" + std::to_string(line) + ": contains a NUL byte; this is not a text file");
     }
 
-    void utf16File()
+    void utf16File()  // with a byte-order mark, and without (little and big endian: it read as "not a text file")
     {
-        const auto p = write_file("utf16.txt", QByteArray("\xFF\xFEh\0i\0\n\0", 8));
-        const auto err = data_error_of([&] { studio::data::read_lines(p); });
-        QVERIFY(err);
-        QCOMPARE(err->file(), p);
-        VERIFY_WHAT(*err, "UTF-16");
+        for (const QByteArray& bytes : {QByteArray("\xFF\xFEh\0i\0\n\0", 8), QByteArray("h\0i\0\n\0", 6), QByteArray("\0h\0i\0\n", 6)}) {
+            const auto p = write_file("utf16.txt", bytes);
+            const auto err = data_error_of([&] { studio::data::read_lines(p); });
+            QVERIFY(err);
+            QCOMPARE(err->file(), p);
+            VERIFY_WHAT(*err, "UTF-16");
+        }
     }
 
     void invalidUtf8_data()
@@ -406,7 +406,7 @@ private slots:
             "{\"en\": \"Thank you.\", \"de\": \"Danke sch\\u00f6n.\", \"id\": 7}\r\n"
             "   \n"
             "{\"translation\": {\"en\": \"  \", \"de\": \"Leer\"}}\n"
-            "{\"translation\": {\"en\": \"Two\\tcats\", \"de\": \"Zwei Katzen\"}}");
+            "{\"translation\": {\"en\": \"Two\\tcats\", \"de\": \"Zwei Katzen\\r\\n\"}}");  // ends trimmed
         ReadStats stats;
         const auto pairs = studio::data::read_jsonl(p, "en", "de", &stats);
         QCOMPARE(pairs.size(), size_t(3));
@@ -414,6 +414,7 @@ private slots:
         QCOMPARE(pairs[0].tgt, std::string("Guten Morgen."));
         QCOMPARE(pairs[1].tgt, std::string("Danke schön."));
         QCOMPARE(pairs[2].src, std::string("Two\tcats"));
+        QCOMPARE(pairs[2].tgt, std::string("Zwei Katzen"));
         QCOMPARE(stats.lines_read, int64_t(4));  // blank lines are not records
         QCOMPARE(stats.pairs_kept, int64_t(3));
         QCOMPARE(stats.skipped_empty, int64_t(1));
@@ -429,14 +430,14 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("broken json") << QByteArray("{\"en\": \"a\", \"de\": ") << "not valid JSON";
         QTest::newRow("not json at all") << QByteArray("Hello world") << "not valid JSON";
-        QTest::newRow("missing key") << QByteArray("{\"translation\": {\"en\": \"Hi\"}}")
-                                     << "the key \"de\" is missing";
-        QTest::newRow("missing key, flat") << QByteArray("{\"de\": \"Hallo\", \"fr\": \"Salut\"}")
-                                           << "the key \"en\" is missing";
-        QTest::newRow("number value") << QByteArray("{\"en\": \"One\", \"de\": 1}")
-                                      << "the value of \"de\" is a number, not a string";
-        QTest::newRow("null value") << QByteArray("{\"en\": null, \"de\": \"x\"}")
-                                    << "the value of \"en\" is null, not a string";
+        QTest::newRow("missing key") << QByteArray("{\"translation\": {\"en\": \"Hi\"}}") << "the key \"de\" is missing";
+        QTest::newRow("missing key, flat") << QByteArray("{\"de\": \"Hallo\", \"fr\": \"Salut\"}") << "the key \"en\" is missing";
+        QTest::newRow("number value") << QByteArray("{\"en\": \"One\", \"de\": 1}") << "the value of \"de\" is a number, not a string";
+        QTest::newRow("null value") << QByteArray("{\"en\": null, \"de\": \"x\"}") << "the value of \"en\" is null, not a string";
+        // Escapes a plain line cannot hold (the reference was cut at the NUL).
+        QTest::newRow("NUL") << QByteArray("{\"en\": \"a\", \"de\": \"die katze\\u0000 x\"}") << "\"de\" holds a NUL character (\\u0000) at byte 10";
+        QTest::newRow("line break") << QByteArray("{\"en\": \"the cat\\nruns\", \"de\": \"b\"}") << "\"en\" holds a line break (\\n) at byte 8";
+        QTest::newRow("carriage return") << QByteArray("{\"en\": \" a\\rb\", \"de\": \"b\"}") << "\"en\" holds a carriage return (\\r) at byte 3";
         QTest::newRow("array") << QByteArray("[\"Hi\", \"Hallo\"]") << "not a JSON object";
         QTest::newRow("translation not object") << QByteArray("{\"translation\": \"Hi\"}")
                                                 << "\"translation\" is a string, not an object";

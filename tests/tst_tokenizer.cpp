@@ -6,6 +6,7 @@
 #include "support/child_processes.h"
 #include "support/test_support.h"
 
+#include "tokenizer/spm_interface.h"
 #include "tokenizer/spm_train_process.h"
 #include "tokenizer/tokenizer.h"
 #include "train/shared_tokenizer.h"
@@ -66,6 +67,7 @@ private slots:
     void tooSmallVocabularyThrows_data();
     void tooSmallVocabularyThrows();
     void emptyCorpusThrows();
+    void overlongSentencesAreLeftOut();
     void cancelledTrainingEndsItsProcess();
     void cancelWhileTrainingEndsItsProcess();
     void trainingProgramRefusesADamagedRequest();
@@ -215,6 +217,30 @@ void TestTokenizer::tooSmallVocabularyThrows() {
 
 void TestTokenizer::emptyCorpusThrows() {
     QVERIFY_THROWS_EXCEPTION(TokenizerError, Tokenizer::train({}, 40, 1));
+}
+
+// Sentences longer than SentencePiece learns from are left out and counted:
+// one of 70 MB broke the request to the training process, a corpus of only
+// long lines ended in SentencePiece's own "!sentences_.empty()".
+void TestTokenizer::overlongSentencesAreLeftOut() {
+    std::vector<std::string> sentences = studio::test::small_corpus();
+    const std::string line(studio::tok::kSpmMaxSentenceBytes + 1, 'x');
+    sentences.push_back(line);
+    TokenizerTrainResult result;
+    const Tokenizer t = Tokenizer::train(sentences, 40, 1, &result);
+    QVERIFY(t.valid());
+    QVERIFY2(contains(result.message, "1 sentence longer than 16384 bytes was left out"), result.message.c_str());
+    // At the limit a sentence is learned from (no message).
+    sentences.back().pop_back();
+    TokenizerTrainResult kept;
+    QVERIFY(Tokenizer::train(sentences, 40, 1, &kept).valid());
+    QVERIFY2(!contains(kept.message, "left out"), kept.message.c_str());
+    try {
+        Tokenizer::train({line, line + "y"}, 40, 1);
+        QFAIL("no TokenizerError for a corpus of only overlong sentences");
+    } catch (const TokenizerError& e) {
+        QVERIFY2(contains(e.what(), "every sentence is longer than 16384 bytes"), e.what());
+    }
 }
 
 // SentencePiece trains in a child process (issue 36 §5: a Stop or a closed

@@ -8,6 +8,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LibTorch first: Qt's `slots` macro breaks its headers.
 #include "data/corpus_reader.h"
+#include "data/demo_tasks.h"
 #include "engine/blas_kernels.h"
 
 #include "analysis_jobs.h"
@@ -307,6 +308,43 @@ private slots:
                 QVERIFY(sameNumber(g.heads[h].tau, number(ch["tau"]), 1e-9));
             }
         }
+    }
+
+    // With no files the Analyze page measures the run's own dev set. A demo
+    // run with a share held out validated on pairs held out of its training
+    // data: the page took the demo's own dev set instead (a file corpus
+    // without dev files was refused). The dev loss it measures is the run's.
+    void analyzeDevSetIsTheRunsHeldOut() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("share");
+        const auto r = test::run_cli(environment_, {"train", "--demo", "reverse", "--dev-share", "0.05", "--preset",
+                                                    "tiny", "--d-model", "16", "--heads", "2", "--d-ff", "32",
+                                                    "--layers", "1", "--steps", "2", "--eval-every", "2",
+                                                    "--eval-sentences", "0", "--precision", "fp32", "--seed", "3",
+                                                    "--threads", "1", "--out", out});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        ModelSummary summary;
+        const ModelHandle model = TranslationWorker::openCheckpoint(out + "/last.ckpt", &summary);
+        QVERIFY(model);
+        AnalysisSet all;
+        all.maxSentences = 100000;
+        const LoadedSet set = load_analysis_set(*model, all);
+        QVERIFY(set.origin.kind == SetOrigin::Kind::RunDev);
+        QCOMPARE(set.pairs.size(), size_t(200));  // 5 % of the demo's 4000 training pairs
+        const auto task = data::make_demo_task("reverse", 3);
+        size_t inDemoDev = 0;  // a pair may be in both by chance; the demo's dev set is not this one
+        for (const auto& pair : set.pairs) {
+            bool trained = false;
+            for (const auto& p : task.train) trained |= p.src == pair.src && p.tgt == pair.tgt;
+            for (const auto& p : task.dev) inDemoDev += p.src == pair.src && p.tgt == pair.tgt ? 1 : 0;
+            QVERIFY2(trained, pair.src.c_str());
+        }
+        QVERIFY(inDemoDev < set.pairs.size() / 2);
+        const HeadsResult heads = run_head_statistics(*model, set, nullptr, {});
+        const auto info = test::run_cli({"info", out + "/last.ckpt", "--json"});
+        const double runLoss = QJsonDocument::fromJson(info.out).object()["last_eval"].toObject()["dev_nll"].toDouble();
+        QVERIFY2(runLoss > 0 && sameNumber(heads.devLoss, runLoss, 1e-5),
+                 qPrintable(QStringLiteral("%1 %2").arg(heads.devLoss).arg(runLoss)));
     }
 };
 

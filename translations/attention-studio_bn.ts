@@ -320,8 +320,8 @@
     </message>
     <message>
         <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
-        <source>the run&apos;s dev set was held out of its training data (%1): choose a source and a reference file</source>
-        <translation>রানের ডেভ সেট তার প্রশিক্ষণ ডেটা থেকে আলাদা করা হয়েছিল (%1): একটি উৎস ও একটি রেফারেন্স ফাইল বেছে নিন</translation>
+        <source>the run had no dev set (%1 holds too few pairs to hold any out): choose a source and a reference file</source>
+        <translation>রানটির কোনো ডেভ সেট ছিল না (%1-এ আলাদা করার মতো যথেষ্ট জোড়া নেই): একটি উৎস ও একটি রেফারেন্স ফাইল বেছে নিন</translation>
     </message>
     <message>
         <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>

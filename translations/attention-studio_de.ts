@@ -320,8 +320,8 @@
     </message>
     <message>
         <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
-        <source>the run&apos;s dev set was held out of its training data (%1): choose a source and a reference file</source>
-        <translation>die Dev-Menge des Laufs wurde aus seinen Trainingsdaten abgezweigt (%1): wählen Sie eine Quell- und eine Referenzdatei</translation>
+        <source>the run had no dev set (%1 holds too few pairs to hold any out): choose a source and a reference file</source>
+        <translation>der Lauf hatte keine Dev-Menge (%1 enthält zu wenige Paare, um welche abzuzweigen): wählen Sie eine Quell- und eine Referenzdatei</translation>
     </message>
     <message>
         <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>

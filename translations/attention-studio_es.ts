@@ -320,8 +320,8 @@
     </message>
     <message>
         <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>
-        <source>the run&apos;s dev set was held out of its training data (%1): choose a source and a reference file</source>
-        <translation>el conjunto de validación de la ejecución se apartó de sus datos de entrenamiento (%1): elija un archivo fuente y uno de referencia</translation>
+        <source>the run had no dev set (%1 holds too few pairs to hold any out): choose a source and a reference file</source>
+        <translation>la ejecución no tenía conjunto de validación (%1 tiene muy pocos pares para apartar alguno): elija un archivo fuente y uno de referencia</translation>
     </message>
     <message>
         <location filename="../app/bridge/translate/analysis_jobs.cpp" line="0"/>

@@ -53,8 +53,9 @@ Which attention (default: the rule below):
   --hyp-out FILE     without --tgt: also write the translations the links refer to
   --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first in every
                      source that does not start with a language token of its own; the links still
-                     number the sentence's own words (the token is none); default: the model's
-                     first such token, as the app's Translate page starts
+                     number the sentence's own words (the token is none); default: the language
+                     the model was fine-tuned into, else its first such token, as the app's
+                     Translate page starts
   --max-extra N  --threads N  --device cpu|cuda
 BOS and EOS are left out; a target piece's weights are renormalised over the source words.
 )";

@@ -50,7 +50,8 @@ over the sentence pairs, teacher-forced, and prints one row per head:
   --max-tokens N     padded tokens per batch (default 2000)
   --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first in every
                      source that does not start with a language token of its own (default: the
-                     model's first such token, as the app's Translate page starts)
+                     language the model was fine-tuned into, else its first such token, as the
+                     app's Translate page starts)
   --threads N  --device cpu|cuda
 Layers and heads are counted from 0.
 )";

@@ -46,8 +46,9 @@ vocabulary id: explains log p(y_i) - log p(contrast), "why y_i rather than that"
   --alpha A          the beam's length penalty alpha (default 0.6)
   --max-extra N      translations end at source length + N tokens (default 50)
   --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first on every
-                     source that does not start with its own (default: the model's first such
-                     token, as the app's Translate page starts)
+                     source that does not start with its own (default: the language the model
+                     was fine-tuned into, else its first such token, as the app's Translate page
+                     starts)
   --json             accepted for symmetry with the other commands: the output is always JSON
   --threads N  --device cpu|cuda
 Prints one JSON line per input: source, target, source_tokens, target_tokens, method, steps,

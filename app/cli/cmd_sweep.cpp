@@ -77,7 +77,18 @@ void check_same_experiment(const std::string& dir, const train::ExperimentPlan& 
     if (before != now)
         throw UsageError(dir + " holds another experiment (" + path + " plans " + before + "; this sweep plans " +
                          now + "): choose another --out");
-    if (existing.dataset != plan.dataset)
+    // A plan written before paths were recorded absolute names them as
+    // typed, relative to the folder the sweep was started in (this one).
+    const auto same_data = [](const std::string& a, const std::string& b) {
+        if (a.empty() || b.empty()) return a == b;
+        try {
+            return with_absolute_paths(data::DatasetSpec::from_json(a)).to_json() ==
+                   with_absolute_paths(data::DatasetSpec::from_json(b)).to_json();
+        } catch (const std::exception&) {
+            return a == b;
+        }
+    };
+    if (!same_data(existing.dataset, plan.dataset))
         throw UsageError(dir + " holds the same runs on other data (" + path + "): choose another --out");
     const auto a = existing.runs(), b = plan.runs();
     for (size_t i = 0; i < a.size(); ++i)

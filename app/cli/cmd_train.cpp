@@ -356,6 +356,9 @@ int run_train(int argc, char** argv) {
     } else {
         print_counts("training data", dataset.train_stats);
         if (spec.dev == data::DevSource::Files) print_counts("dev data", dataset.dev_stats);
+        // Named as the Data page names it (the engine's own message names no file).
+        if (dataset.train.empty())
+            throw std::runtime_error(spec.label() + ": no sentence pair was found (every line is empty or blank)");
     }
 
     // Every rank must encode alike: rank 0 trains the tokenizer, the others take it.

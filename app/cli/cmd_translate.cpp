@@ -41,7 +41,8 @@ line (an empty line for an empty input).
   --attention FILE   write the attention of the first non-empty line's best translation as JSON
   --language TOKEN   a multilingual model's target language (>>deu<< or deu), put first on every
                      line that does not start with its own (as the app's Translate page does;
-                     default: the model's first such token, the page's first choice)
+                     default: the language the model was fine-tuned into, else its first such
+                     token, the page's first choice)
   --threads N  --device cpu|cuda
   --precision auto|fp32|bf16|fp16  decode with the weights converted to bfloat16 (AMX/AVX-512 BF16
                      CPUs, GPUs) or float16 (GPUs): the whole model, layer norms and embeddings included

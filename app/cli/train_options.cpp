@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -114,8 +115,14 @@ bool dataset_spec_from(const Args& a, data::DatasetSpec* out) {
         spec.dev = data::DevSource::Share;
         spec.dev_share = share;
     }
-    *out = spec;
+    *out = with_absolute_paths(spec);
     return true;
+}
+
+data::DatasetSpec with_absolute_paths(data::DatasetSpec spec) {
+    for (std::string* path : {&spec.path, &spec.tgt_path, &spec.dev_path, &spec.dev_tgt_path})
+        if (!path->empty()) *path = std::filesystem::absolute(*path).lexically_normal().string();
+    return spec;
 }
 
 // Model settings: the preset, then the command line on top.

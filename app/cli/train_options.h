@@ -19,7 +19,11 @@ constexpr int64_t kBig = int64_t(1) << 40;  // "no practical limit" for counts o
 // --steps or --epochs (not both) into `t`, the one given clearing the other.
 void read_run_length(const Args& a, train::TrainingConfig* t);
 // The data options as a dataset spec; false when none is given.
+// Its file paths are recorded absolute (as the app records them): a run
+// resumes, and the Analyze page finds its dev set, from any folder.
 bool dataset_spec_from(const Args& a, data::DatasetSpec* out);
+// The spec with each file path made absolute against the working folder.
+data::DatasetSpec with_absolute_paths(data::DatasetSpec spec);
 // Model settings: the preset, then the command line on top.
 nn::TransformerConfig model_config_from(const Args& a, nn::TransformerConfig c);
 train::TrainingConfig training_config_from(const Args& a, train::TrainingConfig t);

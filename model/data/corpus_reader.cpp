@@ -191,6 +191,19 @@ void reject_binary_start(const std::string& path, const char* data, size_t n)
     const void* nul = std::memchr(data, '\0', probe);
     if (!nul)
         return;
+    // UTF-16 without a byte-order mark: text in Latin script has a NUL in
+    // every other byte (the high byte of each character).
+    const size_t pairs = std::min<size_t>(n, 1024) / 2;
+    size_t nul_even = 0, nul_odd = 0;
+    for (size_t i = 0; i < pairs; ++i) {
+        nul_even += data[2 * i] == '\0' ? 1 : 0;
+        nul_odd += data[2 * i + 1] == '\0' ? 1 : 0;
+    }
+    if (pairs >= 2 && (nul_odd * 10 >= pairs * 9) != (nul_even * 10 >= pairs * 9) && (nul_odd == 0 || nul_even == 0))
+        throw DataError(path, 0,
+                        std::string("the file is UTF-16 encoded without a byte-order mark (a NUL in every other "
+                                    "byte); convert it to UTF-8 (e.g. with iconv -f ") +
+                            (nul_odd > 0 ? "UTF-16LE" : "UTF-16BE") + " -t UTF-8) and try again");
     const char* end = static_cast<const char*>(nul);
     int64_t line_no = 1;
     for (const char* p = data; p < end; ++p) {
@@ -385,7 +398,23 @@ const std::string& json_string_field(const std::string& path, int64_t line_no,
         throw DataError(path, line_no,
                         "the value of \"" + key + "\" is " + json_type_name(*it) +
                             ", not a string");
-    return it->get_ref<const std::string&>();
+    // JSON escapes reach what a plain file cannot hold: a sentence is one
+    // line (the dev files written, the samples printed, the BLEU references),
+    // and a NUL ended it early where C strings read it. Line breaks at either
+    // end are trimmed as a plain line's are.
+    const std::string& text = it->get_ref<const std::string&>();
+    const std::string_view inner = trim(text);
+    size_t bad = inner.find_first_of(std::string_view("\0\n\r", 3));
+    if (bad != std::string::npos) {
+        bad += size_t(inner.data() - text.data());
+        const char* what = text[bad] == '\0' ? "a NUL character (\\u0000)"
+                           : text[bad] == '\n' ? "a line break (\\n)"
+                                               : "a carriage return (\\r)";
+        throw DataError(path, line_no,
+                        "the value of \"" + key + "\" holds " + what + " at byte " + std::to_string(bad + 1) +
+                            "; a sentence is one line of text: remove it or replace it with a space");
+    }
+    return text;
 }
 
 }  // namespace

@@ -19,6 +19,11 @@ namespace studio::tok {
 // plugin built against another version.
 constexpr int kSpmPluginAbiVersion = 1;
 
+// SentencePiece's training skips a sentence longer than this many bytes
+// (its --max_sentence_length; the trainer leaves such sentences out and
+// says how many, rather than SentencePiece failing on none left).
+constexpr size_t kSpmMaxSentenceBytes = 16384;
+
 struct SpmTrainOptions {
     int vocab_size = 8000;
     std::string model_type = "unigram";  // "unigram" or "bpe"

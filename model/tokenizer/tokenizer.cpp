@@ -168,6 +168,22 @@ Tokenizer Tokenizer::train(const std::vector<std::string>& sentences, int vocab_
         throw TokenizerError("vocabulary size " + std::to_string(vocab_size) + " is too small; use at least " +
                              std::to_string(kMinVocab));
     if (sentences.empty()) throw TokenizerError("cannot train a tokenizer on no sentences");
+    // Sentences SentencePiece would skip are left out here, counted: one
+    // over 64 MiB broke the request to the training process, and a corpus of
+    // only long lines ended in SentencePiece's "!sentences_.empty()".
+    size_t too_long = 0;
+    for (const auto& s : sentences) too_long += s.size() > kSpmMaxSentenceBytes ? 1 : 0;
+    std::vector<std::string> short_enough;
+    if (too_long > 0) {
+        if (too_long == sentences.size())
+            throw TokenizerError("every sentence is longer than " + std::to_string(kSpmMaxSentenceBytes) +
+                                 " bytes, the longest SentencePiece learns from: the data has no line breaks "
+                                 "between its sentences, or is not sentence-aligned text");
+        short_enough.reserve(sentences.size() - too_long);
+        for (const auto& s : sentences)
+            if (s.size() <= kSpmMaxSentenceBytes) short_enough.push_back(s);
+    }
+    const std::vector<std::string>& learned = too_long > 0 ? short_enough : sentences;
     auto backend = new_backend();
     SpmTrainOptions options;
     options.vocab_size = vocab_size;
@@ -177,7 +193,7 @@ Tokenizer Tokenizer::train(const std::vector<std::string>& sentences, int vocab_
     std::string bytes, error;
     for (int attempt = 0; attempt < 8; ++attempt) {
         error.clear();
-        SpmChildAnswer answer = train_in_child_process(sentences, options, cancel);
+        SpmChildAnswer answer = train_in_child_process(learned, options, cancel);
         if (answer.trained) {
             bytes = std::move(answer.model_bytes);
             if (!backend->load(bytes, &error))
@@ -208,6 +224,11 @@ Tokenizer Tokenizer::train(const std::vector<std::string>& sentences, int vocab_
                        std::to_string(info.vocab_size) + ": every character of the training data needs a piece "
                        "of its own";
     }
+    if (too_long > 0)
+        info.message += (info.message.empty() ? "" : "; ") + std::to_string(too_long) +
+                        (too_long == 1 ? " sentence" : " sentences") + " longer than " +
+                        std::to_string(kSpmMaxSentenceBytes) + " bytes " + (too_long == 1 ? "was" : "were") +
+                        " left out of the tokenizer's training";
     if (result) *result = info;
     return Tokenizer(std::move(backend), std::move(bytes));
 }

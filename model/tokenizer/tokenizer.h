@@ -35,7 +35,7 @@ public:
 struct TokenizerTrainResult {
     int requested_vocab_size = 0;
     int vocab_size = 0;
-    std::string message;  // non-empty when the size was lowered, says why
+    std::string message;  // non-empty when the size changed or sentences were left out, says why
 };
 
 // The ids of the special tokens (SentencePiece models of ours: 0..3). bos

@@ -45,7 +45,7 @@ public:
              << " --bos_id=" << o.bos_id << " --eos_id=" << o.eos_id << " --unk_id=" << o.unk_id
              << " --num_threads=" << o.num_threads << " --minloglevel=1"
              << " --input_sentence_size=2000000 --shuffle_input_sentence=true"
-             << " --max_sentence_length=16384 --split_digits=false";
+             << " --max_sentence_length=" << studio::tok::kSpmMaxSentenceBytes << " --split_digits=false";
         sentencepiece::logging::SetMinLogLevel(1);
         // SentencePiece takes 32 bits: the upper half is folded in, so that
         // seeds differing only there (2^32 and 0) train different samples.

@@ -101,6 +101,13 @@ PreparedData prepare_data(std::vector<data::SentencePair> train, std::vector<dat
         out.dev_sources.push_back(p.src);
         out.dev_references.push_back(p.tgt);
     }
+    // Every dev pair skipped: the chosen dev set would go unused, the run
+    // without dev loss or BLEU, and only a note would say so.
+    if (!dev.empty() && out.dev.empty())
+        throw std::runtime_error("none of the " + std::to_string(dev.size()) +
+                                 " dev pairs is left after skipping empty pairs and pairs longer than " +
+                                 std::to_string(config.max_len) +
+                                 " tokens: raise the maximum length (--max-len) or give a dev set of shorter pairs");
     if (dev_skipped > 0)
         out.messages.push_back("skipped " + std::to_string(dev_skipped) + " dev pairs (empty or longer than " +
                                std::to_string(config.max_len) + " tokens)");

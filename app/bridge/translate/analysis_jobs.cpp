@@ -10,6 +10,7 @@
 #include "data/corpus_reader.h"
 #include "data/dataset.h"
 #include "data/demo_tasks.h"
+#include "data/dev_split.h"
 #include "tokenizer/marian_vocab.h"
 
 #include <QCoreApplication>
@@ -65,21 +66,30 @@ LoadedSet run_dev_set(const OpenedModel& model, const AnalysisSet& set) {
     LoadedSet out;
     out.set = set;
     const uint64_t seed = static_cast<uint64_t>(ckpt.training_config.seed);
-    if (spec.kind == data::DatasetKind::Demo) {
+    if (spec.kind == data::DatasetKind::Demo && spec.dev != data::DevSource::Share) {
         const auto task = data::make_demo_task(spec.demo, seed);
         out.pairs = task.dev;
         for (size_t i = 0; i < task.dev_alignment.size(); ++i)
             out.gold.push_back(analysis::parse_gold_line(task.dev_alignment[i], false, "demo " + spec.demo,
                                                          static_cast<int64_t>(i + 1)));
         out.origin = {SetOrigin::Kind::DemoDev, text(spec.demo), QString()};
-    } else {
-        auto dataset = data::load_dataset(spec, seed);
-        if (dataset.dev.empty())
-            throw std::runtime_error(message("the run's dev set was held out of its training data (%1): choose a "
-                                             "source and a reference file", {text(spec.label())}));
-        out.pairs = std::move(dataset.dev);
-        out.origin = {SetOrigin::Kind::RunDev, text(spec.label()), QString()};
+        return out;
     }
+    auto dataset = data::load_dataset(spec, seed);
+    out.origin = {SetOrigin::Kind::RunDev, text(spec.label()), QString()};
+    if (!dataset.dev.empty()) {
+        out.pairs = std::move(dataset.dev);
+        return out;
+    }
+    // Held out of the training pairs (a share, or 1 % of a corpus given
+    // without dev files): the same pairs prepare_data held out, drawn with
+    // the run's seed (a demo's own dev set was taken in their place).
+    const int64_t held = data::dev_holdout_count(int64_t(dataset.train.size()), ckpt.training_config.dev_share);
+    if (held <= 0)
+        throw std::runtime_error(message("the run had no dev set (%1 holds too few pairs to hold any out): choose "
+                                         "a source and a reference file", {text(spec.label())}));
+    const auto order = data::dev_holdout_order(dataset.train.size(), held, seed);
+    for (size_t k = order.size() - size_t(held); k < order.size(); ++k) out.pairs.push_back(dataset.train[order[k]]);
     return out;
 }
 
@@ -130,7 +140,8 @@ void finish_set(const OpenedModel& model, const AnalysisSet& set, LoadedSet& out
     // with the token it was fine-tuned with (prepare_data), if any.
     std::string token;
     if (out.origin.kind == SetOrigin::Kind::Files) token = set.languageToken.toStdString();
-    if (out.origin.kind == SetOrigin::Kind::RunDev) token = model.loaded.checkpoint.training_config.language_token;
+    if (out.origin.kind == SetOrigin::Kind::RunDev || out.origin.kind == SetOrigin::Kind::DemoDev)
+        token = model.loaded.checkpoint.training_config.language_token;
     if (!token.empty()) {
         for (auto& pair : out.pairs) pair.src = tok::with_language_token(pair.src, token);
         out.origin.languageToken = QString::fromStdString(token);
