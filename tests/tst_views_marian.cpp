@@ -13,6 +13,7 @@
 #include "opened_model.h"
 #include "train/checkpoint.h"
 
+#include "analysis_jobs.h"
 #include "attention_data.h"
 #include "learn_architecture.h"
 #include "learn_blocks.h"
@@ -328,6 +329,16 @@ private slots:
         QCOMPARE(QString::fromStdString(records[1].attention.source_tokens.front()), QStringLiteral(">>deu<<"));
         controller.stop();
         QVERIFY(finished.wait(120000) || !finished.isEmpty());
+        // The Analyze page's run dev set (the demo's own) goes as the run sent
+        // its dev sources: with >>nld<< first (it went without a token).
+        ModelSummary summary;
+        const ModelHandle tuned = TranslationWorker::openCheckpoint(request.outDir + QStringLiteral("/last.ckpt"), &summary);
+        QVERIFY(tuned);
+        const LoadedSet set = load_analysis_set(*tuned, AnalysisSet());
+        QVERIFY(set.origin.kind == SetOrigin::Kind::DemoDev);
+        QCOMPARE(set.origin.languageToken, QStringLiteral(">>nld<<"));
+        QVERIFY2(QString::fromStdString(set.pairs.front().src).startsWith(QStringLiteral(">>nld<< ")),
+                 set.pairs.front().src.c_str());
     }
 };
 
