@@ -315,6 +315,16 @@ void TestDataset::readErrorsNameTheFile() {
         QFAIL("mismatched line counts accepted");
     } catch (const DataError& e) {
         QVERIFY2(QString(e.what()).contains("short.de"), e.what());
+        QVERIFY2(!QString(e.what()).contains("blank line"), e.what());
+    }
+    // One file longer by blank lines at its end (an editor's extra newline): said where.
+    write(dir_.filePath("tail.de"), "eins\nzwei\ndrei\n\n \n");
+    s.tgt_path = dir_.filePath("tail.de").toStdString();
+    try {
+        load_dataset(s, 1);
+        QFAIL("mismatched line counts accepted");
+    } catch (const DataError& e) {
+        QVERIFY2(QString(e.what()).contains(QStringLiteral("tail.de ends with 2 blank lines: remove the extra ones")), e.what());
     }
     // Dev files that hold no pair (blank lines) are refused, naming them:
     // training held out training pairs instead and said nothing.

@@ -437,11 +437,24 @@ std::vector<SentencePair> read_aligned_files(const std::string& src_path,
     const std::vector<std::string> src = read_lines(src_path);
     const std::vector<std::string> tgt = read_lines(tgt_path);
     if (src.size() != tgt.size()) {
+        // Where the two part: blank lines at the end of the longer file are
+        // the common cause (an editor's extra newline), and easy to miss.
+        const bool src_longer = src.size() > tgt.size();
+        const std::vector<std::string>& longer = src_longer ? src : tgt;
+        const size_t extra = longer.size() - (src_longer ? tgt.size() : src.size());
+        size_t blank_tail = 0;
+        while (blank_tail < longer.size() && is_blank_text(longer[longer.size() - 1 - blank_tail]))
+            ++blank_tail;
+        const std::string hint =
+            blank_tail >= extra
+                ? "; " + (src_longer ? src_path : tgt_path) + " ends with " + plural(int64_t(blank_tail), "blank line") +
+                      ": remove the extra ones at its end"
+                : "";
         throw DataError(src_path, 0,
                         "has " + plural(static_cast<int64_t>(src.size()), "line") + " but " +
                             tgt_path + " has " + plural(static_cast<int64_t>(tgt.size()), "line") +
                             "; line-aligned files must have the same number of lines (one "
-                            "sentence per line, in the same order)");
+                            "sentence per line, in the same order)" + hint);
     }
     ReadStats local;
     std::vector<SentencePair> pairs;
