@@ -8,10 +8,13 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -107,6 +110,30 @@ private slots:
         QCOMPARE(QString::fromStdString(replace_file(path.toStdString(), "second\n", options)), QString());
         QCOMPARE(read_all(path), QByteArray("second\n"));
         QCOMPARE(QDir(tmp.path()).entryList(QDir::Files), QStringList{"summary.csv"});
+    }
+
+    // A symbolic link's target is replaced, the link kept (a rename put a
+    // file in its place); a pipe (as /dev/stdout may be) is written in place
+    // (as root, --attention /dev/full made the device a plain file).
+    void linksAndPipesAreWrittenThrough() {
+        QTemporaryDir tmp;
+        const QString target = tmp.filePath("real.json"), link = tmp.filePath("link.json");
+        QVERIFY(write_file(target, "old\n"));
+        QVERIFY(QFile::link(target, link));
+        QCOMPARE(QString::fromStdString(replace_file(link.toStdString(), "new\n")), QString());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(read_all(target), QByteArray("new\n"));
+        const QByteArray fifo = tmp.filePath("pipe").toLocal8Bit();
+        QCOMPARE(mkfifo(fifo.constData(), 0600), 0);
+        const int reader = open(fifo.constData(), O_RDONLY | O_NONBLOCK);  // so that the writer's open returns
+        QVERIFY(reader >= 0);
+        QCOMPARE(QString::fromStdString(replace_file(fifo.toStdString(), "through\n")), QString());
+        char got[16] = {};
+        const ssize_t n = read(reader, got, sizeof got);
+        close(reader);
+        QCOMPARE(QByteArray(got, int(std::max<ssize_t>(n, 0))), QByteArray("through\n"));
+        struct stat st {};
+        QVERIFY(stat(fifo.constData(), &st) == 0 && S_ISFIFO(st.st_mode));
     }
 
     void aFolderThatIsNotThereIsSaid() {

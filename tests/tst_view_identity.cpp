@@ -1,5 +1,6 @@
 // The same numbers whichever view asks: the command line's `translate`
-// (its n-best list and `--attention` file), `align` and `attribute` against the Translate and Analyze pages' bridge
+// (its n-best list and `--attention` file), `heads` (with its pruning
+// curve), `align` and `attribute` against the Translate and Analyze pages' bridge
 // (the translation worker, run_alignment, run_attribution) on the shared
 // trained model (CTest fixture), for the same sentences and settings. Both sides run one thread and the same matrix kernels
 // (the command is started with this process's OpenBLAS core: the programs
@@ -306,6 +307,74 @@ private slots:
                 QCOMPARE(g.heads[h].layer, ch["layer"].toInt());
                 QCOMPARE(g.heads[h].head, ch["head"].toInt());
                 QVERIFY(sameNumber(g.heads[h].tau, number(ch["tau"]), 1e-9));
+            }
+        }
+    }
+
+    // The Analyze page's Heads tab and pruning chart against `heads --json
+    // --prune-curve` on the same pairs: the same dev loss, every head's four
+    // measures and role, every round's heads, dev loss and BLEU.
+    void headsAreTheCommands() {
+        QTemporaryDir dir;
+        const QString src = dir.filePath(QStringLiteral("dev.src")), ref = dir.filePath(QStringLiteral("dev.tgt"));
+        QByteArray sources, references;
+        const auto lines = data::read_lines(fixture("data/dev.src").toStdString());
+        const auto targets = data::read_lines(fixture("data/dev.tgt").toStdString());
+        for (size_t i = 0; i < 24 && i < lines.size(); ++i) {
+            sources += QByteArray::fromStdString(lines[i]) + '\n';
+            references += QByteArray::fromStdString(targets[i]) + '\n';
+        }
+        QVERIFY(test::write_file(src, sources) && test::write_file(ref, references));
+        AnalysisSet files;
+        files.sourcePath = src;
+        files.referencePath = ref;
+        const LoadedSet set = load_analysis_set(*model_, files);
+        const HeadsResult gui = run_head_statistics(*model_, set, nullptr, {});
+        const PruneCurves curves = run_prune_curves(*model_, set, nullptr, {});
+        const QJsonObject cli = runCli({"heads", "--checkpoint", fixture("run/last.ckpt"), "--src", src, "--ref", ref,
+                                        "--json", "--prune-curve"});
+        QVERIFY(!cli.isEmpty());
+        QVERIFY(sameNumber(gui.devLoss, cli["dev_loss"].toDouble(), 1e-6));
+        QCOMPARE(gui.sentences, cli["sentences"].toInteger());
+        QCOMPARE(gui.targetTokens, cli["target_tokens"].toInteger());
+        static const char* kinds[] = {"encoder_self", "decoder_self", "cross"};
+        const QJsonArray rows = cli["heads"].toArray();
+        QCOMPARE(gui.rows.size(), rows.size());
+        for (int i = 0; i < rows.size(); ++i) {
+            const HeadRow& g = gui.rows[i];
+            const QJsonObject c = rows[i].toObject();
+            const QString where = QStringLiteral("row %1").arg(i);
+            QVERIFY2(c["kind"].toString() == QLatin1String(kinds[int(g.id.kind)]) && c["layer"].toInt() == g.id.layer &&
+                         c["head"].toInt() == g.id.head, qPrintable(where));
+            QVERIFY2(sameNumber(g.deltaLoss, c["delta_loss"].toDouble(), 1e-6) &&
+                         sameNumber(g.importance, c["importance"].toDouble(), 1e-6) &&
+                         sameNumber(g.confidence, c["confidence"].toDouble(), 1e-6) &&
+                         sameNumber(g.entropy, c["entropy"].toDouble(), 1e-6), qPrintable(where));
+            QCOMPARE(g.role, c["role"].toString());  // null: no role
+        }
+        const QJsonArray cliCurves = cli["prune_curve"].toArray();
+        QCOMPARE(curves.size(), cliCurves.size());
+        for (int k = 0; k < curves.size(); ++k) {
+            const QJsonObject c = cliCurves[k].toObject();
+            QCOMPARE(curves[k].scope, c["scope"].toString());
+            QCOMPARE(curves[k].heads, c["heads"].toInteger());
+            QCOMPARE(curves[k].bleuTokenize, c["bleu_tokenize"].toString());
+            const QJsonArray rounds = c["rounds"].toArray();
+            QCOMPARE(curves[k].rounds.size(), rounds.size());
+            for (int r = 0; r < rounds.size(); ++r) {
+                const PruneRoundView& g = curves[k].rounds[r];
+                const QJsonObject cr = rounds[r].toObject();
+                const QString where = curves[k].scope + QStringLiteral(" round %1").arg(r);
+                QVERIFY2(g.pruned == cr["pruned"].toInteger() && sameNumber(g.devLoss, cr["dev_loss"].toDouble(), 1e-6) &&
+                             std::abs(g.bleu - cr["bleu"].toDouble()) < 1e-6, qPrintable(where));
+                const QJsonArray removed = cr["removed"].toArray();
+                QCOMPARE(g.removed.size(), removed.size());
+                for (int h = 0; h < removed.size(); ++h) {
+                    const QJsonObject id = removed[h].toObject();
+                    QVERIFY2(id["kind"].toString() == QLatin1String(kinds[int(g.removed[h].kind)]) &&
+                                 id["layer"].toInt() == g.removed[h].layer && id["head"].toInt() == g.removed[h].head,
+                             qPrintable(where));
+                }
             }
         }
     }

@@ -25,7 +25,9 @@ struct ReplaceFileOptions {
 // reason ("No space left on device"); the temporary is then removed and the
 // old file, if any, is unchanged. The caller adds the path and what the file
 // is to its own message. The new file gets the default permissions, not the
-// old file's, and a hard link to the old file keeps the old contents.
+// old file's, and a hard link to the old file keeps the old contents. A
+// symbolic link's target is replaced (the link kept); a path that is not a
+// plain file (a device, a pipe: /dev/stdout) is written in place.
 std::string replace_file(const std::string& path, std::string_view bytes, const ReplaceFileOptions& options = {});
 
 }  // namespace studio
