@@ -241,6 +241,13 @@ void TestCliOptions::evaluatePlainOutput() {
     QCOMPARE(over.exit_code, 2);
     QVERIFY2(over.err.contains("is the file --ref reads"), over.err.constData());
     QCOMPARE(read_all(ref), refBefore);
+    // So are heads' --csv and translate's --attention (they replaced the source and the checkpoint).
+    const auto csv = run_cli({"heads", "--checkpoint", checkpoint(), "--src", src, "--ref", ref, "--csv", src});
+    QVERIFY2(csv.exit_code == 2 && csv.err.contains("is the file --src reads"), csv.err.constData());
+    const QString copy = tmp_.filePath("copy.ckpt");  // not the shared model: a failure here replaced it
+    QVERIFY(QFile::copy(checkpoint(), copy));
+    const auto attention = run_cli({"translate", "--checkpoint", copy, "--attention", copy}, "a\n");
+    QVERIFY2(attention.exit_code == 2 && attention.err.contains("is the file --checkpoint reads"), attention.err.constData());
 }
 
 void TestCliOptions::alphaDividesTheScore() {

@@ -89,6 +89,9 @@ int run_heads(int argc, char** argv) {
         a.choice("tokenize", "", bleu_tokenize_names());  // refused before minutes of statistics
     }
     const std::string src_path = a.required("src"), ref_path = a.required("ref");
+    if (a.has("csv"))
+        refuse_writing_over_input("csv", a.text("csv"),
+                                  {{"src", src_path}, {"ref", ref_path}, {"checkpoint", a.text("checkpoint")}});
     const auto sources = data::read_lines(src_path);
     const auto references = data::read_lines(ref_path);
     require_same_lines(src_path, sources.size(), ref_path, references.size());

@@ -205,6 +205,7 @@ int run_translate(int argc, char** argv) {
     }
     if (!a.positional().empty())
         throw UsageError("unexpected argument '" + a.positional().front() + "'; translate reads standard input");
+    if (a.has("attention")) refuse_writing_over_input("attention", a.text("attention"), {{"checkpoint", a.text("checkpoint")}});
     Translator t = open_translator(a);
     const std::string attention_path = a.text("attention");
     const bool nbest_format = a.has("nbest");
