@@ -4,7 +4,7 @@
 //   data were read (a typo deleted it, then failed);
 // - `train --resume A/last.ckpt --out B` into a B holding another run is
 //   refused (the two runs' checkpoints were mixed);
-// - `average` never replaces a run's last.ckpt or an existing file unasked;
+// - `average` and `import` never replace a run's last.ckpt or an existing file unasked;
 // - a run without dev pairs reports no dev loss or BLEU (it wrote 0 and a
 //   perplexity of 1);
 // - `--init-from` takes each dropout as given, and says which model options
@@ -171,6 +171,10 @@ private slots:
         QCOMPARE(intoLast.exit_code, 2);
         QVERIFY2(intoLast.err.contains("resumes from"), intoLast.err.constData());
         QCOMPARE(read_all(copy + "/last.ckpt"), last);
+        // So does import (a converted model in its place ended the run), before the model is read.
+        const auto imported = run_cli({"import", "--marian", tmp_.filePath("no-folder"), "--out",
+                                       copy + "/checkpoint-2.ckpt", "--overwrite"});
+        QVERIFY2(imported.exit_code == 2 && imported.err.contains("resumes from"), imported.err.constData());
 
         const QString out = copy + "/average.ckpt";
         QVERIFY(write_file(out, "mine"));

@@ -9,6 +9,7 @@
 #include "tokenizer/tokenizer.h"
 #include "train/average.h"
 #include "train/checkpoint.h"
+#include "train/run_files.h"
 #include "train/run_lock.h"
 #include "train/run_summary.h"
 
@@ -94,9 +95,7 @@ void averageCheckpoints(const QStringList& paths, const QString& out) {
     engine_call([&] {
         // Into a run folder: as one of its writers (a run that trains there in
         // another process would drop the checkpoints being read).
-        const std::string folder = QFileInfo(out).absolutePath().toStdString();
-        std::shared_ptr<train::RunFolderLock> lock;
-        if (train::is_run_folder(folder)) lock = train::acquire_run_lock(folder);
+        const auto lock = train::claim_weights_file(out.toStdString());
         train::save_checkpoint(train::average_checkpoints(to_std(paths)), out.toStdString());
     });
 }
@@ -106,6 +105,7 @@ QStringList importPytorchCheckpoint(const QString& pytorch, const QString& srcTo
     return engine_call([&] {
         import::TutorialImportOptions options;
         options.heads = heads;
+        const auto lock = train::claim_weights_file(out.toStdString());  // not a run's own checkpoint
         const auto imported = import::import_tutorial_checkpoint(pytorch.toStdString(), srcTokenizer.toStdString(),
                                                                  tgtTokenizer.toStdString(), options);
         train::save_checkpoint(imported.checkpoint, out.toStdString());
@@ -147,6 +147,7 @@ QStringList importModelFolder(const QString& dir, const QString& out) {
     return engine_call([&] {
         const auto imported = import::import_marian_folder(dir.toStdString());
         QDir().mkpath(QFileInfo(out).absolutePath());
+        const auto lock = train::claim_weights_file(out.toStdString());  // not a run's own checkpoint
         train::save_checkpoint(imported.checkpoint, out.toStdString());
         QStringList notes;
         for (const auto& note : imported.notes) notes << QString::fromStdString(note);

@@ -58,8 +58,7 @@ int run_import(int argc, char** argv) {
     }
     if (!a.positional().empty()) throw UsageError("unexpected argument '" + a.positional().front() + "'");
     const std::string out = a.required("out");
-    if (std::filesystem::exists(out) && !a.has("overwrite"))
-        throw UsageError(out + " exists; choose another --out or add --overwrite");
+    const auto folder_lock = claim_weights_out(out, a.has("overwrite"));
     if (a.has("marian")) {
         if (a.has("pytorch") || a.has("src-tokenizer") || a.has("tgt-tokenizer") || a.has("heads"))
             throw UsageError("--marian DIR reads everything from the folder; leave out --pytorch, --src-tokenizer, "

@@ -53,6 +53,19 @@ int run_bleu(int argc, char** argv) {
     return 0;
 }
 
+std::shared_ptr<train::RunFolderLock> claim_weights_out(const std::string& out, bool overwrite) {
+    std::shared_ptr<train::RunFolderLock> lock;
+    try {
+        lock = train::claim_weights_file(out);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--out ") + e.what());
+    }
+    std::error_code ec;
+    if (std::filesystem::exists(out, ec) && !overwrite)
+        throw UsageError("--out " + out + " already exists; choose another name or add --overwrite");
+    return lock;
+}
+
 int run_average(int argc, char** argv) {
     const Args a(argc, argv, 2, {"out"}, {"help", "overwrite"});
     if (a.has("help")) {
@@ -64,19 +77,7 @@ int run_average(int argc, char** argv) {
     }
     if (a.positional().empty()) throw UsageError("give the checkpoints to average");
     const std::string out = a.required("out");
-    // A run's own checkpoints resume it: an average (weights only) in their
-    // place would end the run (it replaced last.ckpt without a word).
-    const std::string out_name = std::filesystem::path(out).filename().string();
-    if (train::is_run_checkpoint_name(out_name))
-        throw UsageError("--out " + out + ": " + out_name +
-                         " is a name a training run writes and resumes from; choose another name, e.g. average.ckpt");
-    std::error_code ec;
-    if (std::filesystem::exists(out, ec) && !a.has("overwrite"))
-        throw UsageError("--out " + out + " already exists; choose another name or add --overwrite");
-    // Into a run folder: as one of its writers, so not while it trains.
-    const std::filesystem::path parent = std::filesystem::path(out).parent_path();
-    std::shared_ptr<train::RunFolderLock> folder_lock;
-    if (!parent.empty() && train::is_run_folder(parent.string())) folder_lock = train::acquire_run_lock(parent.string());
+    const auto folder_lock = claim_weights_out(out, a.has("overwrite"));
     train::save_checkpoint(train::average_checkpoints(a.positional()), out);
     std::cerr << "note: averaged " << a.positional().size() << " checkpoints into " << out << '\n';
     return 0;

@@ -6,7 +6,12 @@
 #include "nn/config.h"
 #include "train/training_config.h"
 
+namespace studio::train {
+class RunFolderLock;
+}
+
 #include <atomic>
+#include <memory>
 #include <set>
 #include <string>
 #include <utility>
@@ -52,6 +57,12 @@ std::string language_option(const std::string& value, bool given, const train::L
 // `inputs` ({option, path}) the command reads: it would be replaced.
 void refuse_writing_over_input(const std::string& option, const std::string& out,
                                const std::vector<std::pair<std::string, std::string>>& inputs);
+
+// The --out of a file of weights only (average, import): not a run's own
+// checkpoint name, an existing file only with --overwrite (UsageError), and
+// into a run folder with its lock (RunLockError while the run trains). Keep
+// the lock returned until the file is written.
+std::shared_ptr<train::RunFolderLock> claim_weights_out(const std::string& out, bool overwrite);
 
 // train's option names (sweep grids use them), and those a resumed run takes.
 const std::set<std::string>& train_value_options();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "train/run_lock.h"
 
+#include "train/run_files.h"
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -119,6 +121,17 @@ std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder) {
         throw RunLockError(path + ": cannot write the run's lock file (" + std::strerror(errno) + ")");
     registry()[key] = lock;
     return lock;
+}
+
+std::shared_ptr<RunFolderLock> claim_weights_file(const std::string& path) {
+    const std::filesystem::path file(path);
+    const std::string name = file.filename().string();
+    if (is_run_checkpoint_name(name))
+        throw std::invalid_argument(path + ": " + name + " is a name a training run writes and resumes from; choose "
+                                    "another name, e.g. average.ckpt or model.ckpt");
+    const std::string folder = file.parent_path().empty() ? std::string(".") : file.parent_path().string();
+    if (!holds_run_checkpoints(folder)) return nullptr;
+    return acquire_run_lock(folder);
 }
 
 }  // namespace studio::train

@@ -49,6 +49,14 @@ private:
 // in it (a run that failed before writing anything leaves no empty run).
 std::shared_ptr<RunFolderLock> acquire_run_lock(const std::string& folder);
 
+// Where a file of weights only (an average, an import) may be written: never
+// under a name a run writes and resumes from (last.ckpt, checkpoint-STEP.ckpt:
+// the run could not go on from it), and into a run's folder only as one of
+// its writers (its lock held, so not while it trains). Throws
+// std::invalid_argument naming the file, or RunLockError naming the holder.
+// Hold the lock returned (null outside a run folder) until the file is written.
+std::shared_ptr<RunFolderLock> claim_weights_file(const std::string& path);
+
 // The lock file's name inside a run folder.
 inline const char* run_lock_file_name() { return ".attention-studio.lock"; }
 
