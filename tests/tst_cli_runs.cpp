@@ -5,6 +5,7 @@
 // - `train --resume A/last.ckpt --out B` into a B holding another run is
 //   refused (the two runs' checkpoints were mixed);
 // - `average` and `import` never replace a run's last.ckpt or an existing file unasked;
+// - a resume writes the numbered checkpoint a killed process left out;
 // - a run without dev pairs reports no dev loss or BLEU (it wrote 0 and a
 //   perplexity of 1);
 // - `--init-from` takes each dropout as given, and says which model options
@@ -185,6 +186,19 @@ private slots:
         const auto replaced = run_cli(QStringList{"average", "--out", out, "--overwrite"} + inputs);
         QVERIFY2(replaced.exit_code == 0, replaced.err.constData());
         QCOMPARE(info_of(out)["kind"].toString(), QStringLiteral("weights"));
+    }
+
+    // A process killed between last.ckpt and the numbered checkpoint of an
+    // evaluation: the resume writes the numbered one (it stayed missing, and
+    // the finished run ended without one).
+    void missingNumberedCheckpointIsWritten() {
+        const QString copy = tmp_.filePath("killed");
+        QVERIFY(copy_run(run_, copy));
+        QVERIFY(QFile::remove(copy + "/checkpoint-2.ckpt"));
+        const auto r = run_cli({"train", "--resume", copy + "/last.ckpt", "--out", copy, "--threads", "1"});
+        QVERIFY2(r.exit_code == 0, r.err.constData());
+        QVERIFY2(r.err.contains("wrote checkpoint-2.ckpt"), r.err.constData());
+        QCOMPARE(info_of(copy + "/checkpoint-2.ckpt")["step"].toInt(), 2);
     }
 
     // 24 pairs: too few to hold 1 % out. Evaluations write checkpoints but

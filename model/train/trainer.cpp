@@ -298,6 +298,17 @@ StopReason Trainer::run(const TrainerCallbacks& cb, const std::atomic<bool>* sto
         write_checkpoints(&e);
         if (cb.on_eval) cb.on_eval(e);
         if (done()) return StopReason::Completed;
+    } else if (evaluation_step && config_.rank == 0 && !out_dir_.empty() &&
+               !fs::exists(fs::path(out_dir_) / numbered_checkpoint_name(step_))) {
+        // Killed between last.ckpt and the numbered checkpoint of an
+        // evaluation (history written, so not made up above): the numbered
+        // one is last.ckpt's state, written now (it stayed missing, and a
+        // finished run ended without one).
+        tick_clock();
+        save_checkpoint(snapshot(true), (fs::path(out_dir_) / numbered_checkpoint_name(step_)).string());
+        prune_checkpoints();
+        say("wrote " + numbered_checkpoint_name(step_) + ", which the process stopped before writing");
+        if (done()) return StopReason::Completed;
     }
 
     // The first tokens/s window starts here: the step-0 evaluation of a
