@@ -218,6 +218,17 @@ void TestSweep::anotherExperimentOrQueueIsRefused() {
     QVERIFY2(data.err.contains("same runs on other data"), data.err.constData());
     QCOMPARE(read_file(other + "/experiment.json"), plan);
 
+    // A folder of other files and no plan: a new sweep is refused (it replaced
+    // the user's table and took an unrelated run named heads-1 for its own).
+    const QString mine = dir_.filePath("mine");
+    QVERIFY(QDir().mkpath(mine + "/heads-1"));
+    QVERIFY(write_file(mine + "/table.md", "my notes\n"));
+    const auto foreign = run_cli(sweepArgs(mine, "heads=1,2"));
+    QCOMPARE(foreign.exit_code, 2);
+    QVERIFY2(foreign.err.contains("and no experiment.json: a sweep starts in an empty folder"), foreign.err.constData());
+    QCOMPARE(read_file(mine + "/table.md"), QByteArray("my notes\n"));
+    QVERIFY(!QFile::exists(mine + "/experiment.json"));
+
     const QString busy = dir_.filePath("busy");
     auto lock = studio::train::acquire_run_lock(busy.toStdString());
     const auto locked = run_cli(sweepArgs(busy, "heads=1,2"));
@@ -275,6 +286,7 @@ void TestSweep::stoppedAndRunAgainGivesTheSameSummary() {
 void TestSweep::aDamagedRunDoesNotEndTheSweep() {
     const QString out = dir_.filePath("damaged");
     QVERIFY(QDir().mkpath(out + "/heads-1"));
+    QVERIFY(QFile::copy(straight_ + "/experiment.json", out + "/experiment.json"));  // the sweep's own folder
     QFile garbage(out + "/heads-1/last.ckpt");
     QVERIFY(garbage.open(QIODevice::WriteOnly));
     garbage.write("not a checkpoint");

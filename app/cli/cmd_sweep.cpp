@@ -334,6 +334,17 @@ int run_sweep(int argc, char** argv) {
     } catch (const std::exception& e) {
         throw UsageError(std::string("the sweep's settings: ") + e.what());
     }
+    // A new sweep starts in an empty folder, as the app's queue does: in one
+    // holding other files it replaced a table of the user's, and took an
+    // unrelated run named as one of its own for a finished row.
+    if (!train::has_plan(out_dir)) {
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(out_dir, ec))
+            if (entry.path().filename() != train::run_lock_file_name())
+                throw UsageError("--out " + out_dir + " holds files (" + entry.path().filename().string() +
+                                 ") and no experiment.json: a sweep starts in an empty folder, or continues its own; "
+                                 "choose another --out");
+    }
     // One queue per experiment folder (as the app's): a second sweep, or
     // the app's queue, on DIR is refused while this one runs.
     const auto folder_lock = train::acquire_run_lock(out_dir);
