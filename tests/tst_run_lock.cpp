@@ -2,8 +2,11 @@
 // folder, `train --overwrite` (or --resume) into it from another process is
 // refused with the holder's process id and host, and the first run's files
 // are left as they were; a lock whose holder is gone is taken over, and said
-// so; within one process the lock is shared.
+// so; within one process the lock is shared; the Runs page's Delete and
+// Rename leave a run another process trains.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "run_records.h"
+#include "support/other_lock_holder.h"
 #include "support/test_support.h"
 #include "train/run_lock.h"
 
@@ -129,6 +132,35 @@ private slots:
         // Elsewhere than a run folder no lock is asked for.
         const auto elsewhere = test::run_cli({"average", "--out", tmp.filePath("average.ckpt"), run + "/last.ckpt"});
         QVERIFY2(elsewhere.exit_code == 0, elsewhere.err.constData());
+    }
+
+    // The Runs page's Delete and Rename of a run another process trains
+    // there (the command line, a sweep, a second window): refused naming it
+    // (the writer's live files were deleted under it, or its next save
+    // failed in a folder renamed away). Once it is gone the run goes whole,
+    // its lock file with it (the folder stayed, "kept" for that file).
+    void runsPageLeavesARunTrainedElsewhere() {
+        QTemporaryDir tmp;
+        const QString run = tmp.filePath("run");
+        const auto trained = test::run_cli(tiny_train(run));
+        QVERIFY2(trained.exit_code == 0, trained.err.constData());
+        QString error;
+        QStringList kept;
+        {
+            const test::OtherLockHolder other(run);
+            QVERIFY(other.held());
+            QVERIFY(!app::deleteRun(run, &error, &kept));
+            QVERIFY2(error.contains("is being written by"), qPrintable(error));
+            QVERIFY(QFile::exists(run + "/last.ckpt") && QFile::exists(run + "/history.jsonl"));
+            error.clear();
+            QString renamed;
+            QVERIFY(!app::renameRun(run, "elsewhere", &renamed, &error));
+            QVERIFY2(error.contains("is being written by"), qPrintable(error));
+            QVERIFY(QFileInfo::exists(run) && !QFileInfo::exists(tmp.filePath("elsewhere")));
+        }
+        QVERIFY2(app::deleteRun(run, &error, &kept), qPrintable(error));
+        QCOMPARE(kept, QStringList());
+        QVERIFY(!QFileInfo::exists(run));
     }
 };
 

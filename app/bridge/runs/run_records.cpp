@@ -2,6 +2,7 @@
 #include "run_records.h"
 
 #include "train/checkpoint.h"
+#include "train/run_lock.h"
 #include "train/run_summary.h"
 
 #include <QDir>
@@ -58,7 +59,7 @@ bool isRunFile(const QString& name) {
     return name == QLatin1String("last.ckpt") || name == QLatin1String("history.jsonl") ||
            name == QLatin1String(kFailureFile) || name == QLatin1String("history.jsonl.part") ||
            (name.startsWith(QLatin1String("checkpoint-")) && name.endsWith(QLatin1String(".ckpt"))) ||
-           name.contains(QLatin1String(".ckpt.tmp-"));
+           name.contains(QLatin1String(".ckpt.tmp-")) || name == QLatin1String(train::run_lock_file_name());
 }
 
 }  // namespace
@@ -104,12 +105,31 @@ QStringList differingSettings(const QList<RunRecord>& runs) {
     return out;
 }
 
+namespace {
+
+// The run's lock, held while its folder is removed or renamed: a run that
+// another process (the command line, a sweep, a second window) trains there
+// is refused, naming it (its live files were deleted under it, or its next
+// save failed in a folder renamed away). Null with `error` set when refused.
+std::shared_ptr<train::RunFolderLock> lockRun(const QString& path, QString* error) {
+    try {
+        return train::acquire_run_lock(path.toStdString());
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return nullptr;
+    }
+}
+
+}  // namespace
+
 bool deleteRun(const QString& path, QString* error, QStringList* kept) {
     const QFileInfo info(path);
     if (!info.isDir() || !train::is_run_folder(path.toStdString())) {
         if (error) *error = QObject::tr("%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)").arg(path);
         return false;
     }
+    const auto lock = lockRun(path, error);
+    if (!lock) return false;
     QDir dir(path);
     for (const QFileInfo& f : dir.entryInfoList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System)) {
         if (!isRunFile(f.fileName()) || f.isSymLink()) {
@@ -140,6 +160,12 @@ bool renameRun(const QString& path, const QString& newName, QString* newPath, QS
     }
     const QFileInfo info(path);
     QDir parent = info.dir();
+    if (!info.isDir() || !train::is_run_folder(path.toStdString())) {
+        if (error) *error = QObject::tr("%1 holds no training run (no last.ckpt or checkpoint-STEP.ckpt)").arg(path);
+        return false;
+    }
+    const auto lock = lockRun(path, error);
+    if (!lock) return false;
     if (parent.exists(name)) {
         if (error) *error = QObject::tr("%1 already exists").arg(parent.filePath(name));
         return false;
