@@ -466,6 +466,11 @@ void TestCli::demoDataMatchesTraining() {
     const QString again = tmp_.filePath("demo-again");
     QCOMPARE(run_cli({"demo-data", "reverse", "--seed", "1", "--out", again}).exit_code, 0);
     QCOMPARE(first_lines(again + "/dev.tgt", 50), first_lines(dev_tgt(), 50));
+    // Another task over it: its files whole, and no reverse gold beside the dates' dev pairs.
+    QVERIFY(QFile::exists(again + "/dev.align"));
+    QCOMPARE(run_cli({"demo-data", "dates", "--out", again, "--overwrite"}).exit_code, 0);
+    QVERIFY(!QFile::exists(again + "/dev.align"));
+    QCOMPARE(QDir(again).entryList(QDir::Files), (QStringList{"dev.src", "dev.tgt", "train.src", "train.tgt"}));
 }
 
 void TestCli::resumeContinuesTheRun() {

@@ -104,18 +104,32 @@ int run_demo_data(int argc, char** argv) {
         throw UsageError("--out " + dir.string() + " already holds " + there +
                          "; choose another folder or add --overwrite");
     std::filesystem::create_directories(dir);
-    auto write = [&](const std::vector<data::SentencePair>& pairs, const std::string& stem) {
+    // All files or none: each is written beside its place first, and only
+    // when every one is written are they moved in (a full disk left one
+    // task's sources beside another task's targets, line for line).
+    std::vector<std::pair<std::string, std::vector<std::string>>> files;
+    auto add = [&](const std::vector<data::SentencePair>& pairs, const std::string& stem) {
         std::vector<std::string> src, tgt;
         for (const auto& p : pairs) {
             src.push_back(p.src);
             tgt.push_back(p.tgt);
         }
-        data::write_lines((dir / (stem + ".src")).string(), src);
-        data::write_lines((dir / (stem + ".tgt")).string(), tgt);
+        files.push_back({stem + ".src", std::move(src)});
+        files.push_back({stem + ".tgt", std::move(tgt)});
     };
-    write(task.train, "train");
-    write(task.dev, "dev");
-    if (!task.dev_alignment.empty()) data::write_lines((dir / "dev.align").string(), task.dev_alignment);
+    add(task.train, "train");
+    add(task.dev, "dev");
+    if (!task.dev_alignment.empty()) files.push_back({"dev.align", task.dev_alignment});
+    const std::string pending = ".demo-data-part";
+    try {
+        for (const auto& [name, lines] : files) data::write_lines((dir / (name + pending)).string(), lines);
+    } catch (...) {
+        for (const auto& file : files) std::filesystem::remove(dir / (file.first + pending), ec);
+        throw;
+    }
+    for (const auto& file : files) std::filesystem::rename(dir / (file.first + pending), dir / file.first);
+    // Another task's gold alignment would stand beside these dev pairs.
+    if (task.dev_alignment.empty()) std::filesystem::remove(dir / "dev.align", ec);
     std::cerr << "note: wrote " << task.train.size() << " training and " << task.dev.size() << " dev pairs to "
               << dir.string() << '\n';
     return 0;
