@@ -352,6 +352,17 @@ void TestCheckpointsGui::averagesTheNewestTwo() {
         anyDiffers = anyDiffers || !torch::equal(a.weights[i].second, b.weights[i].second);
     }
     QVERIFY(anyDiffers);  // training moved the weights: the check is not vacuous
+    // Averaged again: the first file is kept (after discarded steps it held
+    // other weights, and was replaced without a word); the next name is taken.
+    QFile first(out);
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    const QByteArray firstBytes = first.readAll();
+    QVERIFY(panel->averageNewest(2, &error));
+    QTRY_VERIFY_WITH_TIMEOUT(averaged.size() == 2, 120000);
+    QCOMPARE(averaged.last().at(0).toString(), folder + "/averaged-3-6-2.ckpt");
+    QFile again(out);  // opened anew: a file renamed over it is another inode
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), firstBytes);
 }
 
 // Every thread of QThreadPool::globalInstance() busy (opening a model,

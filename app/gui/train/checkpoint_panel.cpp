@@ -283,7 +283,12 @@ bool CheckpointPanel::averageNewest(int k, QString* error) {
     QStringList paths;
     for (int i = k - 1; i >= 0; --i) paths << numbered[i].path;  // oldest first
     const qint64 first = numbered[k - 1].step, last = numbered[0].step;
-    const QString out = QDir(folder()).filePath(QStringLiteral("averaged-%1-%2.ckpt").arg(first).arg(last));
+    // An average of these steps already there is kept (after the run's later
+    // steps were discarded and trained again it holds other weights): the
+    // new one takes the next free name.
+    QString out = QDir(folder()).filePath(QStringLiteral("averaged-%1-%2.ckpt").arg(first).arg(last));
+    for (int n = 2; QFileInfo::exists(out); ++n)
+        out = QDir(folder()).filePath(QStringLiteral("averaged-%1-%2-%3.ckpt").arg(first).arg(last).arg(n));
     averagingBusy_ = true;
     averagingOutput_ = out;
     emit message(tr("Averaging %n checkpoints (steps %L1 to %L2) into %3…", nullptr, k).arg(first).arg(last).arg(out));
