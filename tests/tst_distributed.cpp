@@ -318,10 +318,17 @@ void TestDistributed::ranksThatStartDifferentlyRefuse() {
 }
 
 void TestDistributed::ranksThatDifferRefuse() {
+    // A run there already, which --overwrite replaces only once the ranks agree
+    // (rank 0 deleted it, then both ended on the difference).
+    const QString old = tmp_.filePath("differ-0");
+    QVERIFY(succeeded(*start(tiny_run(old, 1))));
+    QFile lastBefore(old + "/last.ckpt");
+    QVERIFY(lastBefore.open(QIODevice::ReadOnly));
+    const QByteArray before = lastBefore.readAll();
     const QString master = free_master();
-    auto rank0 = start(tiny_run(tmp_.filePath("differ-0"), 10) + as_rank(0, master));
+    auto rank0 = start(tiny_run(old, 10) + as_rank(0, master) + QStringList{"--overwrite"});
     auto rank1 = start(tiny_run(tmp_.filePath("differ-1"), 10) + as_rank(1, master) +
-                       QStringList{"--label-smoothing", "0.2"});
+                       QStringList{"--label-smoothing", "0.2", "--overwrite"});
     QVERIFY(rank0->waitForFinished(60000) && rank1->waitForFinished(60000));
     QCOMPARE(rank0->exitCode(), 1);
     QCOMPARE(rank1->exitCode(), 1);
@@ -330,7 +337,9 @@ void TestDistributed::ranksThatDifferRefuse() {
                            "here 'training: {"),
              err1.constData());
     QVERIFY2(err0.contains("rank 0 of 2: 1 rank(s) have other training data"), err0.constData());
-    QVERIFY(!QFile::exists(tmp_.filePath("differ-0/last.ckpt")));
+    QFile lastAfter(old + "/last.ckpt");
+    QVERIFY(lastAfter.open(QIODevice::ReadOnly));
+    QCOMPARE(lastAfter.readAll(), before);
 }
 
 // precision auto is bf16 where the processor multiplies bfloat16 natively

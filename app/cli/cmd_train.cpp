@@ -397,6 +397,10 @@ int run_train(int argc, char** argv) {
     // nothing before run().
     // Resuming in the run's own folder, --overwrite discards only the steps
     // after the checkpoint (the checkpoint itself and those before it stay).
+    // On several processes, every rank first shows it holds the same data
+    // and settings (one rank's typo, or its missing data file, deleted the
+    // old run on rank 0 and then ended both).
+    if (a.has("overwrite") && launch.world_size > 1) trainer.check_replicas();
     if (a.has("overwrite") && config.rank == 0) {
         if (resuming_here) {
             const bool resuming_last = std::filesystem::path(resume_path).filename() == "last.ckpt";

@@ -34,7 +34,8 @@ uint64_t dropout_seed(uint64_t seed, int64_t step, int64_t rank) {
 // it uses. Every rank must start from the same data, tokenizer, settings and
 // position (else the replicas would silently train different models); then
 // rank 0's weights are copied to all, as DDP does when it wraps a module.
-void Trainer::synchronise_replicas() {
+void Trainer::check_replicas() {
+    if (!group_) return;
     TrainingConfig shared = config_;  // what may differ between ranks is set aside
     shared.rank = 0;
     shared.threads = 0;
@@ -55,6 +56,10 @@ void Trainer::synchronise_replicas() {
           << "device kind: " << c10::DeviceTypeName(device_.type(), /*lower_case=*/true) << '\n'
           << "position: step " << step_ << ", epoch " << epoch_ << ", batch " << batch_in_epoch_ << '\n';
     group_->require_same("training data, tokenizer, settings and position", lines.str());
+}
+
+void Trainer::synchronise_replicas() {
+    check_replicas();
     std::vector<torch::Tensor> state = model_->parameters();
     for (const auto& buffer : model_->buffers()) state.push_back(buffer);
     group_->broadcast_from_rank0(state, "the copy of rank 0's weights");

@@ -100,6 +100,14 @@ public:
     // std::logic_error after resume() or a step.
     void start_from(const Checkpoint& checkpoint, const std::string& path);
 
+    // With a group: checks that every rank holds the same data, tokenizer,
+    // settings and position (run() checks again before it copies rank 0's
+    // weights). Every rank calls it at the same point; a rank that differs,
+    // or that has stopped, makes it throw DistributedError on every rank. A
+    // caller about to clear a run folder asks first (a typo on one rank
+    // deleted the run, then failed). Without a group it does nothing.
+    void check_replicas();
+
     // Trains until the planned steps/epochs are done, a stop is requested
     // (the current step ends and last.ckpt is written), or the loss stops
     // being finite (nothing is saved; the last good checkpoint stays).
@@ -140,7 +148,7 @@ private:
     void append_history(const std::string& json_line);
     void note_history_failure(const std::string& why);
     void prune_checkpoints();
-    void synchronise_replicas();  // in distributed.cpp
+    void synchronise_replicas();  // check_replicas(), then rank 0's weights everywhere (replicas.cpp)
 
     nn::TransformerConfig model_config_;
     TrainingConfig config_;
