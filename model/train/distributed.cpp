@@ -90,7 +90,10 @@ DataParallel::DataParallel(const TrainingConfig& config)
     store_options.port = static_cast<uint16_t>(config.master_port);
     store_options.isServer = rank_ == 0;
     store_options.numWorkers = static_cast<size_t>(world_size_);
-    store_options.waitWorkers = true;
+    // Not here: LibTorch 1.13 gives up waiting for the workers silently at
+    // the time-out, and Gloo then waited a second one (an absent rank was
+    // said after twice --dist-timeout). Gloo's own rendezvous waits.
+    store_options.waitWorkers = false;
     store_options.timeout = timeout;
     try {
         impl_->store = c10::make_intrusive<c10d::TCPStore>(config.master_addr, store_options);
