@@ -121,6 +121,7 @@ private slots:
     void absentRankTimesOut();
     void ranksThatStartDifferentlyRefuse();
     void ranksThatDifferRefuse();
+    void ranksCountingOtherWorldsRefuse();
     void ranksThatComputeInOtherPrecisionsRefuse();
     void badLaunchSettings_data();
     void badLaunchSettings();
@@ -340,6 +341,21 @@ void TestDistributed::ranksThatDifferRefuse() {
     QFile lastAfter(old + "/last.ckpt");
     QVERIFY(lastAfter.open(QIODevice::ReadOnly));
     QCOMPARE(lastAfter.readAll(), before);
+}
+
+// Another --world-size on one rank: said so (it was a Gloo size error, worded
+// as a rank that did not come).
+void TestDistributed::ranksCountingOtherWorldsRefuse() {
+    const QString master = free_master();
+    const QStringList wait{"--dist-timeout", "5"};
+    auto rank0 = start(tiny_run(tmp_.filePath("worlds-0"), 10) + as_rank(0, master) + wait);
+    auto rank1 = start(tiny_run(tmp_.filePath("worlds-1"), 10) + wait +
+                       QStringList{"--world-size", "3", "--rank", "1", "--master", master});
+    QVERIFY(rank0->waitForFinished(60000) && rank1->waitForFinished(60000));
+    QCOMPARE(rank1->exitCode(), 1);
+    const QByteArray err1 = rank1->readAllStandardError();
+    QVERIFY2(err1.contains("rank 0 was started with --world-size 2, this rank with 3"), err1.constData());
+    QCOMPARE(rank0->exitCode(), 1);
 }
 
 // precision auto is bf16 where the processor multiplies bfloat16 natively

@@ -106,6 +106,22 @@ DataParallel::DataParallel(const TrainingConfig& config)
                                "); is rank 0 running, with the same --master on every rank?");
     }
 
+    // Every rank must count the same ranks: another --world-size on one of
+    // them failed inside Gloo, said as a rank that did not come.
+    try {
+        const std::string key = "studio/world-size";
+        if (rank_ == 0) impl_->store->set(key, to_bytes(std::to_string(world_size_)));
+        const std::string served = from_bytes(impl_->store->get(key));  // waits up to the time-out
+        if (served != std::to_string(world_size_))
+            throw DistributedError(describe() + ": rank 0 was started with --world-size " + served + ", this rank with " +
+                                   std::to_string(world_size_) + ": give every rank the same --world-size");
+    } catch (const DistributedError&) {
+        throw;
+    } catch (const std::exception& e) {
+        throw DistributedError(describe() + ": no answer from rank 0's rendezvous at " + impl_->address + " within " +
+                               seconds_text(impl_->timeout) + " (--dist-timeout) (" + message_of(e) + ")");
+    }
+
     // Gloo connects every pair of ranks through the store. Its sockets
     // listen on the interface GLOO_SOCKET_IFNAME names (as in PyTorch), on
     // loopback for a single-machine group, else on the address the host
