@@ -237,6 +237,15 @@ void TestDistributed::twoRanksEqualOneProcessAccumulating() {
     const double resumed = max_difference(weights_of(two + "/last.ckpt"), weights_of(one + "/last.ckpt"));
     qInfo("largest weight difference after resuming to step 12: %g", resumed);
     QVERIFY2(resumed <= 1e-5, qPrintable(QString::number(resumed)));
+
+    // The 2-rank run goes on in one process with --accum 2: the same steps
+    // (a resume did not take --accum: each step summed half the batches).
+    const QString branch = tmp_.filePath("branch");
+    auto one_process = start({"train", "--resume", two + "/checkpoint-8.ckpt", "--steps", "12", "--accum", "2",
+                              "--threads", "1", "--out", branch});
+    QVERIFY(succeeded(*one_process));
+    const double branched = max_difference(weights_of(branch + "/last.ckpt"), weights_of(one + "/last.ckpt"));
+    QVERIFY2(branched <= 1e-5, qPrintable(QString::number(branched)));
 }
 
 void TestDistributed::deadRankStopsTheOther_data() {

@@ -105,7 +105,8 @@ const std::set<std::string> kFlags = {"help", "overwrite", "pre-norm", "learned-
 const std::set<std::string> kResumeOptions = {
     "resume", "out", "steps", "epochs", "eval-every", "log-every", "keep-checkpoints", "threads", "device",
     "precision", "time-limit", "demo", "train-src", "train-tgt", "train-tsv", "columns", "train-jsonl", "src-lang", "tgt-lang",
-    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "world-size", "rank", "master", "dist-timeout", "bucket-mb"};
+    "dev-src", "dev-tgt", "dev-tsv", "dev-jsonl", "dev-share", "world-size", "rank", "master", "dist-timeout", "bucket-mb",
+    "accum"};
 
 // True when `checkpoint` lies in `dir` (a resume into its own run folder).
 bool same_folder(const std::string& checkpoint, const std::string& dir) {
@@ -222,6 +223,9 @@ int run_train(int argc, char** argv) {
         config.eval_every = a.integer("eval-every", config.eval_every, 1, kBig);
         config.log_every = a.integer("log-every", config.log_every, 1, kBig);
         config.keep_checkpoints = a.integer("keep-checkpoints", config.keep_checkpoints, 1, 100000);
+        // Batches a step sums: on another number of processes the run keeps
+        // its steps' size only with another --accum (see the note below).
+        config.accum = a.integer("accum", config.accum, 1, 1024);
         config.threads = static_cast<int>(a.integer("threads", config.threads, 0, 1024));
         config.device = a.text("device", config.device);
         const std::string trained_in = config.precision;
@@ -288,9 +292,16 @@ int run_train(int argc, char** argv) {
         throw UsageError("--language " + a.text("language") +
                          ": only with --init-from a multilingual model (a tokenizer trained here has no "
                          "target-language tokens)");
-    if (!resume_path.empty() && config.world_size != launch.world_size)
-        std::cerr << "note: the checkpoint was trained on " << config.world_size << " process(es), this run has "
-                  << launch.world_size << ": a step now takes " << launch.world_size * config.accum << " batches\n";
+    if (!resume_path.empty() && (config.world_size != launch.world_size || config.accum != resume_from.training_config.accum)) {
+        const int64_t before = resume_from.training_config.world_size * resume_from.training_config.accum;
+        const int64_t now = launch.world_size * config.accum;
+        std::cerr << "note: the checkpoint's steps took " << before << " batches (" << resume_from.training_config.world_size
+                  << " process(es), --accum " << resume_from.training_config.accum << "), this run's take " << now
+                  << " (" << launch.world_size << ", --accum " << config.accum << ")";
+        if (now != before && before % launch.world_size == 0)
+            std::cerr << ": --accum " << before / launch.world_size << " keeps the steps' size";
+        std::cerr << '\n';
+    }
     config.world_size = launch.world_size;
     config.rank = launch.rank;
     config.master_addr = launch.master_addr;
