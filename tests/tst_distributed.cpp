@@ -7,6 +7,7 @@
 
 #include "nn/transformer.h"
 #include "train/checkpoint.h"
+#include "train/run_summary.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -246,6 +247,15 @@ void TestDistributed::twoRanksEqualOneProcessAccumulating() {
     QVERIFY(succeeded(*one_process));
     const double branched = max_difference(weights_of(branch + "/last.ckpt"), weights_of(one + "/last.ckpt"));
     QVERIFY2(branched <= 1e-5, qPrintable(QString::number(branched)));
+    // `runs` and the Runs page name the processes: 2 × --accum 1 and 1 × --accum 2
+    // are the same steps (only "accum 1 / 2" differed, as if the batches did).
+    const auto setting = [](const QString& dir, const std::string& key) {
+        for (const auto& [name, value] : train::run_settings(train::summarize_run(dir.toStdString())))
+            if (name == key) return QString::fromStdString(value);
+        return QString();
+    };
+    QCOMPARE(setting(two, "world-size"), QStringLiteral("2"));
+    QCOMPARE(setting(one, "world-size"), QStringLiteral("1"));
 }
 
 void TestDistributed::deadRankStopsTheOther_data() {

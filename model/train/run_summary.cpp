@@ -110,6 +110,9 @@ Settings run_settings(const RunSummary& r) {
                            {"label-smoothing", text(t.label_smoothing)},
                            {"clip", text(t.clip_norm)},
                            {"accum", text(t.accum)},
+                           // The processes the run's last part trained on: a step sums
+                           // accum × world-size batches (2 × 1 and 1 × 2 are the same steps).
+                           {"world-size", text(t.world_size)},
                            {"adam-beta1", text(t.adam_beta1)},
                            {"adam-beta2", text(t.adam_beta2)},
                            {"adam-eps", text(t.adam_eps)},
