@@ -123,6 +123,7 @@ private slots:
     void ranksThatStartDifferentlyRefuse();
     void ranksThatDifferRefuse();
     void ranksCountingOtherWorldsRefuse();
+    void aTakenPortIsSaid();
     void ranksThatComputeInOtherPrecisionsRefuse();
     void badLaunchSettings_data();
     void badLaunchSettings();
@@ -375,6 +376,26 @@ void TestDistributed::ranksCountingOtherWorldsRefuse() {
     const QByteArray err1 = rank1->readAllStandardError();
     QVERIFY2(err1.contains("rank 0 was started with --world-size 2, this rank with 3"), err1.constData());
     QCOMPARE(rank0->exitCode(), 1);
+}
+
+// Rank 0 on a port something else listens on: said, with the remedy.
+void TestDistributed::aTakenPortIsSaid() {
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t size = sizeof(address);
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(::bind(fd, reinterpret_cast<sockaddr*>(&address), size) == 0 && ::listen(fd, 1) == 0);
+    QVERIFY(::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size) == 0);
+    const QString master = QString("127.0.0.1:%1").arg(ntohs(address.sin_port));
+    auto rank0 = start(tiny_run(tmp_.filePath("taken"), 2) + as_rank(0, master) + QStringList{"--dist-timeout", "5"});
+    const bool ended = rank0->waitForFinished(60000);
+    ::close(fd);
+    QVERIFY(ended);
+    QCOMPARE(rank0->exitCode(), 1);
+    const QByteArray err = rank0->readAllStandardError();
+    QVERIFY2(err.contains("cannot serve the rendezvous at " + master.toUtf8()) && err.contains("the port is taken"),
+             err.constData());
 }
 
 // precision auto is bf16 where the processor multiplies bfloat16 natively

@@ -236,8 +236,13 @@
     <message>
         <location filename="../widgets/plot_export.cpp" line="78"/>
         <location filename="../widgets/plot_export.cpp" line="102"/>
-        <source>Cannot write %1</source>
-        <translation>%1 লেখা যাচ্ছে না</translation>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 লেখা যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="1"/>
+        <source>the drawing failed</source>
+        <translation>আঁকা ব্যর্থ হয়েছে</translation>
     </message>
 </context>
 <context>
@@ -994,8 +999,8 @@ entropy %4 nats</source>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
-        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>সব হেড চালু রেখে মাপা। %2টি জোড়ায় ডেভ লস (টোকেন NLL) %1, %3টি লক্ষ্য টোকেন (%4)। সবচেয়ে দরকারি হেড: %5 লেয়ার %6 হেড %7 (এটি ছাড়া ডেভ লস +%8)। কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
+        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss %8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>সব হেড চালু রেখে মাপা। %2টি জোড়ায় ডেভ লস (টোকেন NLL) %1, %3টি লক্ষ্য টোকেন (%4)। সবচেয়ে দরকারি হেড: %5 লেয়ার %6 হেড %7 (এটি ছাড়া ডেভ লস %8)। কোনো হেড বন্ধ করতে তাতে ক্লিক করুন; তার অ্যাটেনশনের জন্য ডান-ক্লিক। ব্যাজ: P অবস্থানভিত্তিক, E EOS/BOS-এ মনোযোগ, R বিরল টোকেন।</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>

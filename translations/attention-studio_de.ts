@@ -236,8 +236,13 @@
     <message>
         <location filename="../widgets/plot_export.cpp" line="78"/>
         <location filename="../widgets/plot_export.cpp" line="102"/>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="1"/>
+        <source>the drawing failed</source>
+        <translation>das Zeichnen schlug fehl</translation>
     </message>
 </context>
 <context>
@@ -994,8 +999,8 @@ Entropie %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
-        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>Gemessen mit allen Köpfen eingeschaltet. Dev-Loss (Token-NLL) %1 über %2 Paare, %3 Zieltokens (%4). Am meisten gebraucht: %5 Schicht %6 Kopf %7 (Dev-Loss +%8 ohne ihn). Einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
+        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss %8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Gemessen mit allen Köpfen eingeschaltet. Dev-Loss (Token-NLL) %1 über %2 Paare, %3 Zieltokens (%4). Am meisten gebraucht: %5 Schicht %6 Kopf %7 (Dev-Loss %8 ohne ihn). Einen Kopf anklicken, um ihn abzuschalten; Rechtsklick für seine Attention. Abzeichen: P positionell, E achtet auf EOS/BOS, R seltenes Token.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>

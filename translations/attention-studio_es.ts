@@ -236,8 +236,13 @@
     <message>
         <location filename="../widgets/plot_export.cpp" line="78"/>
         <location filename="../widgets/plot_export.cpp" line="102"/>
-        <source>Cannot write %1</source>
-        <translation>No se puede escribir %1</translation>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="1"/>
+        <source>the drawing failed</source>
+        <translation>el dibujo falló</translation>
     </message>
 </context>
 <context>
@@ -994,8 +999,8 @@ entropía %4 nats</translation>
     </message>
     <message>
         <location filename="../app/gui/analyze/analyze_heads.cpp" line="0"/>
-        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
-        <translation>Medido con todas las cabezas encendidas. Pérdida de desarrollo (NLL por token) %1 sobre %2 pares, %3 tokens de destino (%4). Cabeza más necesaria: %5 capa %6 cabeza %7 (pérdida +%8 sin ella). Haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
+        <source>Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 head %7 (dev loss %8 without it). Click a head to switch it off; right-click for its attention. Badges: P positional, E attends to EOS/BOS, R rare token.</source>
+        <translation>Medido con todas las cabezas encendidas. Pérdida de desarrollo (NLL por token) %1 sobre %2 pares, %3 tokens de destino (%4). Cabeza más necesaria: %5 capa %6 cabeza %7 (pérdida %8 sin ella). Haga clic en una cabeza para apagarla; clic derecho para ver su atención. Insignias: P posicional, E atiende a EOS/BOS, R token raro.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/analyze/analyze_prune.cpp" line="0"/>

@@ -37,6 +37,13 @@ bool paintOn(QPaintDevice* device, const std::function<void(QPainter&)>& paint) 
     return painter.end();
 }
 
+// The file and why: the folder is read-only, the disk is full (it said
+// only "Cannot write FILE").
+QString cannotWrite(const QString& path, const QSaveFile& file) {
+    const QString why = file.error() != QFileDevice::NoError ? file.errorString() : PlotExport::tr("the drawing failed");
+    return PlotExport::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
+}
+
 }  // namespace
 
 QStringList plotExportFormats() { return {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}; }
@@ -74,7 +81,7 @@ bool exportDrawing(const QString& path, const QSize& size, const QString& title,
         ok = paintOn(&pdf, paint);
     }
     ok = ok && file.size() > 0 && file.commit();
-    if (!ok && error) *error = PlotExport::tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
+    if (!ok && error) *error = cannotWrite(path, file);
     return ok;
 }
 
@@ -91,15 +98,13 @@ bool exportPlot(QCustomPlot* plot, const QString& path, int width, int height, Q
                              },
                              error);
     }
-    bool ok = false;
-    if (suffix == QLatin1String("png")) {
-        QSaveFile file(path);  // as above: the old file stays whole when writing fails
-        ok = file.open(QIODevice::WriteOnly) && plot->toPixmap(width, height).save(&file, "PNG") && file.commit();
-    } else {
+    if (suffix != QLatin1String("png")) {
         if (error) *error = unsupported(suffix, plotExportFormats());
         return false;
     }
-    if (!ok && error) *error = PlotExport::tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
+    QSaveFile file(path);  // as above: the old file stays whole when writing fails
+    const bool ok = file.open(QIODevice::WriteOnly) && plot->toPixmap(width, height).save(&file, "PNG") && file.commit();
+    if (!ok && error) *error = cannotWrite(path, file);
     return ok;
 }
 

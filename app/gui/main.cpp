@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QTableWidget>
+#include <QSaveFile>
 #include <QTimer>
 #include <QTranslator>
 
@@ -213,8 +214,14 @@ int main(int argc, char** argv) {
         QObject::connect(timer, &QTimer::timeout, &window, [&window, translation, timer, file, answered, failed, listed] {
             if (translation->isBusy() || !*answered || !*listed || window.learnPage()->isComputing()) return;
             timer->stop();
-            const bool ok = window.grab().save(file, "PNG");
-            if (!ok) std::fprintf(stderr, "error: cannot write the screenshot %s\n", qPrintable(file));
+            // Through a QSaveFile: a picture already there stays whole when
+            // this one cannot be written, and the reason is said.
+            QSaveFile out(file);
+            const bool ok = out.open(QIODevice::WriteOnly) && window.grab().save(&out, "PNG") && out.commit();
+            if (!ok)
+                std::fprintf(stderr, "error: cannot write the screenshot %s (%s)\n", qPrintable(file),
+                             qPrintable(out.error() != QFileDevice::NoError ? out.errorString()
+                                                                            : QStringLiteral("the picture could not be encoded")));
             QApplication::exit(ok && !*failed ? 0 : 1);
         });
         timer->start(300);

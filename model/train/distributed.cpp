@@ -98,9 +98,15 @@ DataParallel::DataParallel(const TrainingConfig& config)
     try {
         impl_->store = c10::make_intrusive<c10d::TCPStore>(config.master_addr, store_options);
     } catch (const std::exception& e) {
-        if (rank_ == 0)
-            throw DistributedError(describe() + ": cannot serve the rendezvous at " + impl_->address + " (" +
-                                   message_of(e) + "); is the port taken? Choose another with --master HOST:PORT");
+        if (rank_ == 0) {
+            // The port taken is the common cause; an address this machine
+            // does not have (a typo in HOST) fails here too.
+            const std::string why = message_of(e);
+            const bool taken = why.find("in use") != std::string::npos;
+            throw DistributedError(describe() + ": cannot serve the rendezvous at " + impl_->address + " (" + why +
+                                   (taken ? "); the port is taken: choose another with --master HOST:PORT"
+                                          : "); --master must name this machine (rank 0) and a free port"));
+        }
         throw DistributedError(describe() + ": cannot reach rank 0's rendezvous at " + impl_->address + " within " +
                                seconds_text(impl_->timeout) + " (--dist-timeout) (" + message_of(e) +
                                "); is rank 0 running, with the same --master on every rank?");

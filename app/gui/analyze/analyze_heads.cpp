@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QMenu>
 
+#include <cmath>
 #include <limits>
 
 namespace studio::app {
@@ -96,7 +97,7 @@ void AnalyzePage::refreshGrid() {
         for (const HeadRow& row : heads_.rows)
             if (row.deltaLoss > top->deltaLoss) top = &row;
         summary_->setText(tr("Measured with every head on. Dev loss (token NLL) %1 over %2 pairs, %3 target tokens (%4). Most needed head: %5 layer %6 "
-                             "head %7 (dev loss +%8 without it). Click a head to switch it off; right-click for "
+                             "head %7 (dev loss %8 without it). Click a head to switch it off; right-click for "
                              "its attention. Badges: P positional, E attends to EOS/BOS, R rare token.")
                               .arg(QLocale().toString(heads_.devLoss, 'f', 4))
                               .arg(heads_.sentences)
@@ -105,7 +106,9 @@ void AnalyzePage::refreshGrid() {
                               .arg(titles[static_cast<int>(top->id.kind)])
                               .arg(top->id.layer)
                               .arg(top->id.head)
-                              .arg(QLocale().toString(top->deltaLoss, 'f', 4)));
+                              // Signed either way: with every Δ below 0 it read "+-0.0012".
+                              .arg((top->deltaLoss >= 0 ? QStringLiteral("+") : QString(QChar(0x2212))) +
+                                   QLocale().toString(std::abs(top->deltaLoss), 'f', 4)));
     }
 }
 
