@@ -204,6 +204,8 @@ void TestAttentionGrid::gridExport() {
     QVERIFY(QSvgRenderer(svg).isValid());
     QVERIFY(!grid.exportImage(dir.filePath(QStringLiteral("no/such/dir/grid.svg")), &error));
     QVERIFY(error.contains(QStringLiteral("grid.svg")));
+    QVERIFY2(error.contains(QStringLiteral(": ")) && !error.endsWith(QStringLiteral("grid.svg")),
+             qPrintable(error));  // and why (it said only the file)
 }
 
 void TestAttentionGrid::causalMask_data() {
