@@ -201,6 +201,26 @@ private slots:
         QCOMPARE(info_of(copy + "/checkpoint-2.ckpt")["step"].toInt(), 2);
     }
 
+    // A run by epochs resumed with another --accum (or on other processes)
+    // plans the steps it takes: those done, then the rest at the new size
+    // (it counted every epoch at the new size: 2 epochs of B batches planned
+    // B steps at --accum 2 where the run took B + B/2).
+    void epochsResumedWithAnotherAccumPlanTheirSteps() {
+        const QString out = tmp_.filePath("epochs-accum");
+        QStringList first = QStringList{"train", "--demo", "reverse"} + small_model() +
+                            QStringList{"--max-tokens", "4096", "--epochs", "1", "--eval-sentences", "1", "--out", out};
+        const auto one = run_cli(first);
+        QVERIFY2(one.exit_code == 0, one.err.constData());
+        const int batches = info_of(out + "/last.ckpt")["step"].toInt();
+        QVERIFY(batches >= 3);
+        const auto two = run_cli({"train", "--resume", out + "/last.ckpt", "--out", out, "--epochs", "2", "--accum", "2",
+                                  "--threads", "1"});
+        QVERIFY2(two.exit_code == 0, two.err.constData());
+        const int expected = batches + (batches + 1) / 2;
+        QVERIFY2(two.err.contains(QByteArray::number(expected) + " steps planned"), two.err.constData());
+        QCOMPARE(info_of(out + "/last.ckpt")["step"].toInt(), expected);
+    }
+
     // 24 pairs: too few to hold 1 % out. Evaluations write checkpoints but
     // no dev figures (history.jsonl: null), where 0 loss and BLEU 0 stood.
     void noDevSetHasNoDevFigures() {

@@ -108,7 +108,13 @@ int64_t Trainer::total_steps() const {
     if (config_.steps > 0) return config_.steps;
     const int64_t epochs = config_.epochs > 0 ? config_.epochs : 1;
     const int64_t per_step = config_.accum * config_.world_size;
-    return epochs * ((batches_per_epoch_ + per_step - 1) / per_step);
+    const auto steps_for = [per_step](int64_t batches) { return (std::max<int64_t>(batches, 0) + per_step - 1) / per_step; };
+    // The steps taken, then those the rest of the epochs take at this run's
+    // batches a step (a run resumed on other processes, or with another
+    // --accum, took its earlier steps at another: counting them all at this
+    // one planned steps the run never took). A step ends with its epoch.
+    if (epoch_ >= epochs) return step_;
+    return step_ + steps_for(batches_per_epoch_ - batch_in_epoch_) + (epochs - epoch_ - 1) * steps_for(batches_per_epoch_);
 }
 
 namespace {
