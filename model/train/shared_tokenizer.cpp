@@ -22,11 +22,17 @@ std::string read_shared_tokenizer(const std::string& path, std::string* note) {
     std::error_code ec;
     if (!fs::exists(path, ec)) return "";
     std::string bytes;
-    if (std::FILE* f = std::fopen(path.c_str(), "rb")) {
-        char buffer[65536];
-        for (size_t n; (n = std::fread(buffer, 1, sizeof(buffer), f)) > 0;) bytes.append(buffer, n);
-        std::fclose(f);
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) {
+        // Not readable (permissions): no evidence it is damaged, so it stays.
+        if (note)
+            *note = "the shared tokenizer " + path + " cannot be read (" + std::strerror(errno) +
+                    "): this run trains its own";
+        return "";
     }
+    char buffer[65536];
+    for (size_t n; (n = std::fread(buffer, 1, sizeof(buffer), f)) > 0;) bytes.append(buffer, n);
+    std::fclose(f);
     std::string why;
     if (bytes.empty()) {
         why = "it is empty or cannot be read";
