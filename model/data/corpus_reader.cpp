@@ -561,45 +561,17 @@ void write_lines(const std::string& path, const std::vector<std::string>& lines)
                             "break the one-sentence-per-line alignment");
     }
     // Written beside it, then renamed over it: a full disk or a crash leaves
-    // the file that was there whole. A device, a pipe or a link
-    // (/dev/stdout) is written as it is.
+    // the file that was there whole (replace_file: a device or a pipe such as
+    // /dev/stdout is written as it is, a link's target replaced).
+    std::string text;
+    for (const std::string& line : lines) text += line + '\n';
+    const std::string why = replace_file(path, text);
+    if (why.empty()) return;
     std::error_code ec;
-    const auto status = std::filesystem::symlink_status(path, ec);
-    const bool in_place = std::filesystem::exists(status) && !std::filesystem::is_regular_file(status);
-    if (!in_place) {
-        std::string text;
-        for (const std::string& line : lines) text += line + '\n';
-        const std::string why = replace_file(path, text);
-        if (!why.empty()) {
-            const auto folder = std::filesystem::path(path).parent_path();
-            if (!folder.empty() && !std::filesystem::is_directory(folder, ec))
-                throw DataError(path, 0, "cannot create the file (" + why + "); check the path and permissions");
-            throw DataError(path, 0, "cannot write the file (" + why + ")");
-        }
-        return;
-    }
-    errno = 0;
-    std::FILE* f = std::fopen(path.c_str(), "wb");
-    if (!f) {
-        const std::string reason = errno != 0 ? std::strerror(errno) : "unknown error";
-        throw DataError(path, 0, "cannot create the file (" + reason + "); check the path and permissions");
-    }
-    bool ok = true;
-    for (const std::string& line : lines) {
-        if (std::fwrite(line.data(), 1, line.size(), f) != line.size() || std::fputc('\n', f) == EOF) {
-            ok = false;
-            break;
-        }
-    }
-    const int saved_errno = errno;
-    // fclose flushes; a full disk may only show up here.
-    if (std::fclose(f) != 0)
-        ok = false;
-    if (!ok) {
-        const int e = saved_errno != 0 ? saved_errno : errno;
-        const std::string reason = e != 0 ? std::strerror(e) : "unknown error";
-        throw DataError(path, 0, "cannot write the file (" + reason + "); is the disk full?");
-    }
+    const auto folder = std::filesystem::path(path).parent_path();
+    if (!folder.empty() && !std::filesystem::is_directory(folder, ec))
+        throw DataError(path, 0, "cannot create the file (" + why + "); check the path and permissions");
+    throw DataError(path, 0, "cannot write the file (" + why + ")");
 }
 
 ReadCancelScope::ReadCancelScope(const std::atomic<bool>* cancel) : previous_(t_read_cancel) {
