@@ -6,10 +6,6 @@
 #include "nn/config.h"
 #include "train/training_config.h"
 
-namespace studio::train {
-class RunFolderLock;
-}
-
 #include <atomic>
 #include <memory>
 #include <set>
@@ -19,6 +15,7 @@ class RunFolderLock;
 
 namespace studio::train {
 struct LoadedModel;
+class RunFolderLock;
 }
 
 namespace studio::cli {
